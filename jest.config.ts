@@ -1,0 +1,26 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Every package is ESM ("type": "module"), so tests run as native ES modules
+// (scripts/test.mjs sets --experimental-vm-modules) and swc only strips types.
+const swc = ['@swc/jest', {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+  module: { type: 'es6' },
+}] as const;
+
+const base = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  transformIgnorePatterns: ['/node_modules/'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+const config: Config = {
+  projects: [
+    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway,scripts,schema}/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/test/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/e2e/'] },
+    { ...base, displayName: 'client', testEnvironment: 'jsdom', testMatch: ['<rootDir>/client/src/**/*.test.{ts,tsx}'] },
+    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway}/test/**/*.test.ts'] },
+    { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/e2e/**/*.test.ts'] },
+  ],
+};
+export default config;

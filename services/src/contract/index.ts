@@ -1,0 +1,3 @@
+export * from './content';
+export * from './search';
+export * from './records';

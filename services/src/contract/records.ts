@@ -1,0 +1,190 @@
+/** REST shapes of publications, images, records, regiments, battles, companies and memorials (content §3.4–§3.7). */
+
+export interface PublicationDto {
+  publicationId: number;
+  title: string;
+  shortTitle: string;
+  slug: string;
+  shortDescription: string;
+  mediumDescription: string;
+  provider: string;
+  contentType: string;
+  docType: string;
+  conflict: string;
+  configuredAccessLevel: string;
+  allowPrint: boolean;
+  allowDownload: boolean;
+  allowAnnotations: boolean;
+  hasOcr: boolean;
+  hasBrowse: boolean;
+  featured: boolean;
+  isNew: boolean;
+  rollCount: number;
+  imageCount: number;
+  recordCount: number;
+  browseLabels: string[];
+  lastUpdated: string;
+  /** First image of the publication, used as its picture. */
+  rollupImageId: number | null;
+}
+
+export interface RollDto {
+  rollId: number;
+  publicationId: number;
+  name: string;
+  literalTitle: string;
+  browsePath: string[];
+}
+
+export interface SubImageDto {
+  subImageId: number;
+  imageId: number;
+  ordinal: number;
+  title: string;
+  rect: { x: number; y: number; w: number; h: number };
+}
+
+export interface ImageDto {
+  imageId: number;
+  title: string;
+  shortTitle: string;
+  width: number;
+  height: number;
+  ordinal: number;
+  publicationId: number;
+  rollId: number;
+  hasOcr: boolean;
+  viewCount: number;
+  created: string;
+  lastModified: string;
+  accessLevel: string;
+  /** Site-relative address of the full scan (the first viewer loads it whole). */
+  scanUrl: string;
+  subImages: SubImageDto[];
+  /** Ids of index records transcribed from this page. */
+  indexRecordIds: number[];
+}
+
+/** GET /document/viewer-image: the image plus what the viewer needs around it. */
+export interface ViewerImageDto extends ImageDto {
+  imageToken: string;
+  roll: RollDto;
+  breadcrumbs: { label: string; value: string }[];
+  previousImageId: number | null;
+  nextImageId: number | null;
+}
+
+export interface PlaceDto {
+  id: number;
+  name: string;
+  /** Comma-separated hierarchy, top first. */
+  path: string;
+}
+
+export interface IndexRecordDto {
+  recordId: number;
+  title: string;
+  publicationId: number;
+  imageId: number;
+  givenName: string;
+  middleName: string | null;
+  surname: string;
+  nameSuffix: string | null;
+  fullName: string;
+  gender: string | null;
+  race: string | null;
+  birthDate: string | null;
+  birthPlace: PlaceDto | null;
+  residencePlace: PlaceDto | null;
+  enlistmentDate: string | null;
+  enlistmentPlace: PlaceDto | null;
+  dischargeDate: string | null;
+  deathDate: string | null;
+  deathPlace: PlaceDto | null;
+  conflict: string;
+  branch: string;
+  rank: string | null;
+  unit: string | null;
+  regimentId: number | null;
+  companyId: number | null;
+  serviceNumber: string | null;
+  casualtyType: string | null;
+  accessLevel: string;
+}
+
+export interface UnitFactsDto {
+  numberOfSoldiers: number;
+  averageAgeAtEnlistment: number | null;
+  medianAgeAtEnlistment: number | null;
+  diedInWar: number;
+}
+
+export interface RegimentDto {
+  regimentId: number;
+  name: string;
+  subType: string;
+  branch: string;
+  side: string;
+  conflict: string;
+  state: string | null;
+  startPlace: string | null;
+  endPlace: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  nicknames: string[];
+  history: string;
+  leaders: string[];
+  companyIds: number[];
+  battleIds: number[];
+  unitFacts: UnitFactsDto;
+}
+
+export interface CompanyDto {
+  companyId: number;
+  regimentId: number;
+  name: string;
+  letter: string;
+  side: string;
+  history: string;
+  leaders: string[];
+}
+
+export interface BattleDto {
+  battleId: number;
+  name: string;
+  subType: string;
+  conflict: string;
+  startDate: string;
+  endDate: string;
+  place: string;
+  outcome: string;
+  description: string;
+  coordinates: { latitude: number; longitude: number };
+  regimentIds: number[];
+}
+
+export interface MemorialElementDto {
+  elementId: number;
+  type: string;
+  ordinal: number;
+  ownerId: number;
+  /** Shaped per type: STORY { title, content, dateText, placeText }, FACT { name, value, type }, … */
+  value: Record<string, unknown>;
+  created: string;
+  lastModified: string;
+}
+
+export interface MemorialDto {
+  memorialId: number;
+  type: string;
+  title: string;
+  description: string;
+  privacyMode: string;
+  primaryMilitaryEvent: string | null;
+  ownerId: number;
+  ownerUsername: string;
+  indexRecordId: number | null;
+  created: string;
+  lastModified: string;
+  elements: MemorialElementDto[];
+}

@@ -1,0 +1,309 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The one description of Muster's tables, shared by both dialects (SQLite and PostgreSQL).
+ * Booleans are stored as 0/1 integers and JSON as text so that the same rows read the same on both.
+ * Dates are ISO-8601 text (`YYYY-MM-DD` for historical dates, full timestamps for audit times);
+ * historical dates may be partial (`1862` or `1862-09`), so the year is also kept as an integer.
+ */
+export type Bool = number; // 0 or 1
+export type Json = string; // JSON text
+export type Stamp = string; // ISO timestamp
+
+/** PUBLIC and REGISTERED count as open (content §3.5). */
+export type AccessLevel = 'PUBLIC' | 'REGISTERED' | 'CONFIRMED' | 'SUBSCRIBER' | 'SILO';
+
+export interface PublicationTable {
+  id: number;
+  title: string;
+  short_title: string;
+  slug: string;
+  short_description: string;
+  medium_description: string;
+  provider: string;
+  content_type: string; // Publication Type (general.title.content.type)
+  doc_type: string; // Record Type (general.title.content.doc-type)
+  conflict: string;
+  collection: string; // general.title.content.collection
+  language: string;
+  access_level: AccessLevel;
+  allow_print: Bool;
+  allow_download: Bool;
+  allow_annotations: Bool;
+  has_ocr: Bool;
+  has_browse: Bool;
+  featured: Bool;
+  is_new: Bool;
+  /** JSON array of level labels for general.title.browse.1…7, e.g. ["State", "Regiment", "Company"]. */
+  browse_labels: Json;
+  document_level_label: string;
+  roll_count: number;
+  created: Stamp;
+  last_updated: Stamp;
+}
+
+export interface RollTable {
+  id: number;
+  publication_id: number;
+  name: string;
+  literal_title: string;
+  /** Browse path values for general.title.browse.1…7; unused levels are null. */
+  browse_1: string | null;
+  browse_2: string | null;
+  browse_3: string | null;
+  browse_4: string | null;
+  browse_5: string | null;
+  browse_6: string | null;
+  browse_7: string | null;
+  created: Stamp;
+}
+
+export interface ImageTable {
+  id: number;
+  publication_id: number;
+  roll_id: number;
+  ordinal: number;
+  title: string;
+  short_title: string;
+  width: number;
+  height: number;
+  /** Path of the scan file relative to the data directory. */
+  file_path: string;
+  /** Typed, handwritten or printed: which font the scan was rendered with. */
+  hand: string;
+  has_ocr: Bool;
+  /** Plain OCR text of the page. */
+  ocr_text: string;
+  /** JSON array of word boxes: [{ t, x, y, w, h }]. */
+  ocr_words: Json;
+  view_count: number;
+  created: Stamp;
+  last_modified: Stamp;
+}
+
+export interface SubImageTable {
+  id: number;
+  image_id: number;
+  ordinal: number;
+  title: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface AnnotationTable {
+  id: Generated<number>;
+  image_id: number;
+  user_id: number | null;
+  /** name, date, location, transcription or comment */
+  type: string;
+  value: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  rotation: number;
+  created: Stamp;
+  modified: Stamp;
+}
+
+export interface PlaceTable {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  /** country, state, county or city */
+  level: string;
+  /** Comma-separated hierarchy from the top, e.g. "United States,Virginia,Richmond". */
+  path: string;
+}
+
+export interface IndexRecordTable {
+  id: number;
+  publication_id: number;
+  image_id: number;
+  sub_image_id: number | null;
+  title: string;
+  given_name: string;
+  middle_name: string | null;
+  surname: string;
+  name_suffix: string | null;
+  full_name: string;
+  gender: string | null;
+  race: string | null;
+  birth_date: string | null;
+  birth_year: number | null;
+  birth_place_id: number | null;
+  residence_place_id: number | null;
+  enlistment_date: string | null;
+  enlistment_year: number | null;
+  enlistment_place_id: number | null;
+  discharge_date: string | null;
+  death_date: string | null;
+  death_year: number | null;
+  death_place_id: number | null;
+  conflict: string;
+  branch: string;
+  rank: string | null;
+  unit: string | null;
+  regiment_id: number | null;
+  company_id: number | null;
+  service_number: string | null;
+  casualty_type: string | null;
+  created: Stamp;
+  last_modified: Stamp;
+}
+
+export interface RegimentTable {
+  id: number;
+  name: string;
+  /** REGIMENT, BATTERY or SQUADRON */
+  sub_type: string;
+  branch: string;
+  side: string;
+  conflict: string;
+  state: string | null;
+  place_id: number | null;
+  start_place: string | null;
+  end_place: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  nicknames: Json;
+  history: string;
+  leaders: Json;
+}
+
+export interface CompanyTable {
+  id: number;
+  regiment_id: number;
+  name: string;
+  letter: string;
+  side: string;
+  history: string;
+  leaders: Json;
+}
+
+export interface BattleTable {
+  id: number;
+  name: string;
+  /** BATTLE or SKIRMISH */
+  sub_type: string;
+  conflict: string;
+  start_date: string;
+  end_date: string;
+  place: string;
+  latitude: number;
+  longitude: number;
+  outcome: string;
+  description: string;
+}
+
+export interface RegimentBattleTable {
+  regiment_id: number;
+  battle_id: number;
+}
+
+export interface MemorialTable {
+  id: number;
+  /** PERSON, SERVICEPERSON, EVENT, ORGANIZATION, PLACE or TOPIC */
+  type: string;
+  title: string;
+  description: string;
+  privacy_mode: string;
+  primary_military_event: string | null;
+  owner_id: number;
+  index_record_id: number | null;
+  created: Stamp;
+  last_modified: Stamp;
+}
+
+export interface MemorialElementTable {
+  id: number;
+  memorial_id: number;
+  /** STORY, FACT, SOURCE, LINK, COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE, COMMENT, CORRECTION, … */
+  type: string;
+  ordinal: number;
+  owner_id: number;
+  /** The element's value as JSON, shaped per type (content §3.6). */
+  value: Json;
+  created: Stamp;
+  last_modified: Stamp;
+}
+
+export interface InstitutionTable {
+  id: number;
+  name: string;
+  /** e.g. library, proquest, house */
+  type: string;
+  silo: number;
+  proquest: Bool;
+  /** JSON array of CIDR ranges that open an institution session. */
+  ip_ranges: Json;
+}
+
+export interface UserTable {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber */
+  account_status: string;
+  confirmed: Bool;
+  roles: Json;
+  institution_id: number | null;
+  join_date: Stamp;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number | null;
+  institution_id: number | null;
+  data: Json;
+  expires_at: Stamp;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  content_type: string;
+  object_id: number;
+  private: Bool;
+  created: Stamp;
+}
+
+export interface Database {
+  publications: PublicationTable;
+  rolls: RollTable;
+  images: ImageTable;
+  sub_images: SubImageTable;
+  annotations: AnnotationTable;
+  places: PlaceTable;
+  index_records: IndexRecordTable;
+  regiments: RegimentTable;
+  companies: CompanyTable;
+  battles: BattleTable;
+  regiment_battles: RegimentBattleTable;
+  memorials: MemorialTable;
+  memorial_elements: MemorialElementTable;
+  institutions: InstitutionTable;
+  users: UserTable;
+  sessions: SessionTable;
+  tags: TagTable;
+}
+
+export type Publication = Selectable<PublicationTable>;
+export type Roll = Selectable<RollTable>;
+export type Image = Selectable<ImageTable>;
+export type SubImage = Selectable<SubImageTable>;
+export type Place = Selectable<PlaceTable>;
+export type IndexRecord = Selectable<IndexRecordTable>;
+export type Regiment = Selectable<RegimentTable>;
+export type Company = Selectable<CompanyTable>;
+export type Battle = Selectable<BattleTable>;
+export type Memorial = Selectable<MemorialTable>;
+export type MemorialElement = Selectable<MemorialElementTable>;
+export type User = Selectable<UserTable>;
+export type Institution = Selectable<InstitutionTable>;
+export type NewIndexRecord = Insertable<IndexRecordTable>;
+export type { ColumnType };
