@@ -1,0 +1,24 @@
+// The environment `npm start` gives the services and gateway. Development secrets are made once
+// and kept under data/ so that sessions and signed URLs survive a restart; real deployments set them.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function startEnv(root) {
+  const file = path.join(root, 'data', 'dev-secrets.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  let secrets = {};
+  if (fs.existsSync(file)) secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const name of ['SESSION_SECRET', 'INTERNAL_AUTH_SECRET', 'URL_SIGNING_SECRET']) {
+    secrets[name] ??= crypto.randomBytes(32).toString('hex');
+  }
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const env = { ...secrets, ...process.env };
+  env.PORT ??= '4000';
+  env.SERVICES_PORT ??= '4100';
+  env.SERVICES_URL ??= `http://127.0.0.1:${env.SERVICES_PORT}`;
+  env.DATA_DIR ??= path.join(root, 'data');
+  env.CLIENT_DIST ??= path.join(root, 'client', 'dist');
+  env.NODE_ENV ??= 'production';
+  return { env };
+}

@@ -1,0 +1,20 @@
+// Migrates the database and fills it with the demo data set when it holds no publications yet.
+import path from 'node:path';
+import { dbOptionsFromEnv, openDb, repoRoot } from '../../services/src/db/connect';
+import { migrateToLatest } from '../../services/src/db/migrate';
+import { generate } from '../data/generate';
+
+const { db, close } = openDb(dbOptionsFromEnv());
+try {
+  await migrateToLatest(db);
+  const { n } = await db.selectFrom('publications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) === 0) {
+    const started = Date.now();
+    await generate({ db, dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'data'), size: 'demo', log: (line: string) => console.log(`  ${line}`) });
+    console.log(`  demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    console.log(`  database already holds ${n} publications; keeping it`);
+  }
+} finally {
+  await close();
+}
