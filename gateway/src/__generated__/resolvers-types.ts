@@ -1,0 +1,1120 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto } from '../../../services/src/contract';
+import { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time, ISO-8601 (from graphql-scalars). */
+  DateTime: { input: string; output: string; }
+  /** A historical date as it was recorded: a year (`1862`), a year and month (`1862-09`) or a full date (`1862-09-17`). */
+  PartialDate: { input: string; output: string; }
+};
+
+/** Who may see an object. PUBLIC and REGISTERED count as open. */
+export enum AccessLevel {
+  Confirmed = 'CONFIRMED',
+  Public = 'PUBLIC',
+  Registered = 'REGISTERED',
+  Silo = 'SILO',
+  Subscriber = 'SUBSCRIBER'
+}
+
+/** A battle or skirmish (content spec §3.7). */
+export type Battle = Node & {
+  __typename?: 'Battle';
+  battleId: Scalars['Int']['output'];
+  conflict: Scalars['String']['output'];
+  coordinates: Coordinates;
+  description: Scalars['String']['output'];
+  endDate: Scalars['PartialDate']['output'];
+  /** `BATTLE:{battleId}` */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Who won, as history records it. */
+  outcome: Scalars['String']['output'];
+  place: Scalars['String']['output'];
+  /** Units that took part. */
+  regiments: Array<Regiment>;
+  startDate: Scalars['PartialDate']['output'];
+  /** BATTLE or SKIRMISH. */
+  subType: Scalars['String']['output'];
+};
+
+/** One step of a browse path. */
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A company of a regiment (content spec §3.7 CompanyDetails). */
+export type Company = Node & {
+  __typename?: 'Company';
+  companyId: Scalars['Int']['output'];
+  history: Scalars['String']['output'];
+  /** `COMPANY:{companyId}` */
+  id: Scalars['ID']['output'];
+  leaders: Array<Scalars['String']['output']>;
+  letter: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  regiment: Regiment;
+  side: Scalars['String']['output'];
+};
+
+/** Kinds of content (content spec §3.1). */
+export enum ContentType {
+  Battle = 'BATTLE',
+  Company = 'COMPANY',
+  Document = 'DOCUMENT',
+  File = 'FILE',
+  Image = 'IMAGE',
+  IndexRecord = 'INDEX_RECORD',
+  MilitaryUnit = 'MILITARY_UNIT',
+  Partner = 'PARTNER',
+  Post = 'POST',
+  Publication = 'PUBLICATION',
+  Regiment = 'REGIMENT',
+  StoryPage = 'STORY_PAGE',
+  SubImage = 'SUB_IMAGE',
+  TitleCollection = 'TITLE_COLLECTION',
+  User = 'USER'
+}
+
+/** A point on the earth (WGS 84). */
+export type Coordinates = {
+  __typename?: 'Coordinates';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+/** Counted values of one facet. */
+export type Facet = {
+  __typename?: 'Facet';
+  /** Facet type, e.g. military.conflict. */
+  type: Scalars['String']['output'];
+  values: Array<FacetValue>;
+};
+
+/** A request to count the values of one facet. */
+export type FacetRequestInput = {
+  /** At most this many values (default 200). */
+  maxCount?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<FacetSort>;
+  type: Scalars['String']['input'];
+};
+
+/** Order of facet values. */
+export enum FacetSort {
+  Alphabetical = 'ALPHABETICAL',
+  Rank = 'RANK'
+}
+
+/** One value of a facet with the number of hits carrying it. */
+export type FacetValue = {
+  __typename?: 'FacetValue';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Words for one searchable field. */
+export type FieldedKeywordInput = {
+  exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  strict?: InputMaybe<Scalars['Boolean']['input']>;
+  texts: Array<Scalars['String']['input']>;
+  /** A field of the searchable field catalogue, e.g. full-name. */
+  type: Scalars['String']['input'];
+};
+
+/** How a filter value matches: the whole value (TERM) or its beginning (PREFIX). */
+export enum FilterType {
+  Prefix = 'PREFIX',
+  Term = 'TERM'
+}
+
+/** One value of a filter, with its display label. */
+export type FilterValueInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+/** A scanned page (content spec §3.4). */
+export type Image = Node & {
+  __typename?: 'Image';
+  /** Browse path from the publication down to the roll, for the viewer's breadcrumb. */
+  breadcrumbs: Array<Breadcrumb>;
+  created: Scalars['DateTime']['output'];
+  hasOcr: Scalars['Boolean']['output'];
+  /** Height of the full scan in pixels. */
+  height: Scalars['Int']['output'];
+  /** `IMAGE:{imageId}` */
+  id: Scalars['ID']['output'];
+  imageId: Scalars['Int']['output'];
+  /** Index records transcribed from this page. */
+  indexRecords: Array<IndexRecord>;
+  lastModified: Scalars['DateTime']['output'];
+  /** The next page of the same roll, if any. */
+  nextImage?: Maybe<Image>;
+  /** Position of the page within its roll, from 1. */
+  ordinal: Scalars['Int']['output'];
+  /** The previous page of the same roll, if any. */
+  previousImage?: Maybe<Image>;
+  /** The publication the page belongs to. */
+  publication: Publication;
+  /** The roll (film or box) the page belongs to. */
+  roll: Roll;
+  /** Site-relative address of the full-resolution scan. */
+  scanUrl: Scalars['String']['output'];
+  shortTitle: Scalars['String']['output'];
+  /** Regions of the page that hold one record each. */
+  subImages: Array<SubImage>;
+  thumbnail: Thumbnail;
+  title: Scalars['String']['output'];
+  viewCount: Scalars['Int']['output'];
+  /** Width of the full scan in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+
+/** A scanned page (content spec §3.4). */
+export type ImageThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A transcribed (indexed) record of one person (content spec §3.7). */
+export type IndexRecord = Node & {
+  __typename?: 'IndexRecord';
+  birthDate?: Maybe<Scalars['PartialDate']['output']>;
+  birthPlace?: Maybe<Place>;
+  /** Army, Navy, Marine Corps, … */
+  branch: Scalars['String']['output'];
+  casualtyType?: Maybe<Scalars['String']['output']>;
+  /** The company the person served in, when known. */
+  company?: Maybe<Company>;
+  conflict: Scalars['String']['output'];
+  deathDate?: Maybe<Scalars['PartialDate']['output']>;
+  deathPlace?: Maybe<Place>;
+  dischargeDate?: Maybe<Scalars['PartialDate']['output']>;
+  enlistmentDate?: Maybe<Scalars['PartialDate']['output']>;
+  enlistmentPlace?: Maybe<Place>;
+  fullName: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  givenName: Scalars['String']['output'];
+  /** `INDEX_RECORD:{recordId}` */
+  id: Scalars['ID']['output'];
+  /** The scanned page the record was transcribed from. */
+  image: Image;
+  middleName?: Maybe<Scalars['String']['output']>;
+  nameSuffix?: Maybe<Scalars['String']['output']>;
+  publication: Publication;
+  race?: Maybe<Scalars['String']['output']>;
+  rank?: Maybe<Scalars['String']['output']>;
+  recordId: Scalars['Int']['output'];
+  /** The regiment the person served in, when known. */
+  regiment?: Maybe<Regiment>;
+  residencePlace?: Maybe<Place>;
+  serviceNumber?: Maybe<Scalars['String']['output']>;
+  surname: Scalars['String']['output'];
+  thumbnail?: Maybe<Thumbnail>;
+  title: Scalars['String']['output'];
+  /** The unit as written on the record. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A transcribed (indexed) record of one person (content spec §3.7). */
+export type IndexRecordThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An institution (library edition) that grants access to its patrons. */
+export type Institution = {
+  __typename?: 'Institution';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Institution type, e.g. library, proquest or house. */
+  type: Scalars['String']['output'];
+};
+
+/** A memorial (story page) written by a member about a person, event, organisation, place or topic (content spec §3.6). */
+export type Memorial = Node & {
+  __typename?: 'Memorial';
+  created: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  facts: Array<MemorialFact>;
+  /** `STORY_PAGE:{memorialId}` */
+  id: Scalars['ID']['output'];
+  /** Photos and scans shown on the memorial. */
+  images: Array<MemorialImage>;
+  /** The record the memorial was created from, if any. */
+  indexRecord?: Maybe<IndexRecord>;
+  lastModified: Scalars['DateTime']['output'];
+  memorialId: Scalars['Int']['output'];
+  /** Username of the member who wrote it. */
+  ownerUsername: Scalars['String']['output'];
+  /** The war the memorial is tied to, if any. */
+  primaryMilitaryEvent?: Maybe<Scalars['String']['output']>;
+  privacyMode: Scalars['String']['output'];
+  stories: Array<MemorialStory>;
+  thumbnail?: Maybe<Thumbnail>;
+  title: Scalars['String']['output'];
+  /** PERSON, SERVICEPERSON, EVENT, ORGANIZATION, PLACE or TOPIC. */
+  type: Scalars['String']['output'];
+};
+
+
+/** A memorial (story page) written by a member about a person, event, organisation, place or topic (content spec §3.6). */
+export type MemorialThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A fact element of a memorial (a date, place or other fact). */
+export type MemorialFact = {
+  __typename?: 'MemorialFact';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** e.g. date.vital.birth, place.military.enlistment, rank */
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A photo or scan shown on a memorial. */
+export type MemorialImage = {
+  __typename?: 'MemorialImage';
+  caption?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** COVER_IMAGE, HONOR_IMAGE or IMAGE. */
+  kind: Scalars['String']['output'];
+  thumbnail: Thumbnail;
+};
+
+
+/** A photo or scan shown on a memorial. */
+export type MemorialImageThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A story element of a memorial. */
+export type MemorialStory = {
+  __typename?: 'MemorialStory';
+  /** The story text. */
+  content: Scalars['String']['output'];
+  dateText?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  placeText?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Any object that can be fetched by its global id. Ids are the spec's content references,
+ * `CONTENT_TYPE:objectId`, for example `IMAGE:1042` or `INDEX_RECORD:77`.
+ */
+export type Node = {
+  /** Global id of the form `CONTENT_TYPE:objectId`. */
+  id: Scalars['ID']['output'];
+};
+
+/** A place from the place hierarchy. */
+export type Place = {
+  __typename?: 'Place';
+  /** The whole hierarchy, most specific first, e.g. `Richmond, Virginia, United States`. */
+  label: Scalars['String']['output'];
+  /** The place's own name, e.g. `Richmond`. */
+  name: Scalars['String']['output'];
+};
+
+/** A published title: a set of rolls of scanned records (content spec §3.5). */
+export type Publication = Node & {
+  __typename?: 'Publication';
+  /** Who may see the publication's images and records. */
+  accessLevel: AccessLevel;
+  allowAnnotations: Scalars['Boolean']['output'];
+  allowDownload: Scalars['Boolean']['output'];
+  allowPrint: Scalars['Boolean']['output'];
+  /** Labels of the browse levels general.title.browse.1…7 for this publication. */
+  browseLabels: Array<Scalars['String']['output']>;
+  /** The war the records belong to. */
+  conflict: Scalars['String']['output'];
+  /** Publication Type, e.g. Service Records. */
+  contentType: Scalars['String']['output'];
+  /** Record Type, e.g. Draft Registration Cards. */
+  docType: Scalars['String']['output'];
+  featured: Scalars['Boolean']['output'];
+  hasBrowse: Scalars['Boolean']['output'];
+  hasOcr: Scalars['Boolean']['output'];
+  /** `PUBLICATION:{publicationId}` */
+  id: Scalars['ID']['output'];
+  imageCount: Scalars['Int']['output'];
+  isNew: Scalars['Boolean']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  mediumDescription: Scalars['String']['output'];
+  /** The archive or partner that provided the records. */
+  provider: Scalars['String']['output'];
+  publicationId: Scalars['Int']['output'];
+  recordCount: Scalars['Int']['output'];
+  rollCount: Scalars['Int']['output'];
+  shortDescription: Scalars['String']['output'];
+  shortTitle: Scalars['String']['output'];
+  /** URL slug made from the title. */
+  slug: Scalars['String']['output'];
+  /** A representative scan of the publication. */
+  thumbnail?: Maybe<Thumbnail>;
+  title: Scalars['String']['output'];
+};
+
+
+/** A published title: a set of rolls of scanned records (content spec §3.5). */
+export type PublicationThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** A battle by id. */
+  battle?: Maybe<Battle>;
+  /** A company by id. */
+  company?: Maybe<Company>;
+  /** A scanned page by id. */
+  image?: Maybe<Image>;
+  /** An index record by id. */
+  indexRecord?: Maybe<IndexRecord>;
+  /** A memorial by id. */
+  memorial?: Maybe<Memorial>;
+  /** Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. */
+  node?: Maybe<Node>;
+  /** A publication by its numeric id. */
+  publication?: Maybe<Publication>;
+  /** Every publication, featured ones first, then by title. */
+  publications: Array<Publication>;
+  /** A regiment by id. */
+  regiment?: Maybe<Regiment>;
+  /**
+   * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when
+   * offset + maxCount exceeds 10,000.
+   */
+  search: SearchResults;
+  /** The current browser session: who is signed in, and through which institution. */
+  session: Session;
+};
+
+
+export type QueryBattleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCompanyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryImageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIndexRecordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMemorialArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRegimentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  query: SearchQueryInput;
+};
+
+/** A regiment, battery or squadron (content spec §3.7). */
+export type Regiment = Node & {
+  __typename?: 'Regiment';
+  battles: Array<Battle>;
+  branch: Scalars['String']['output'];
+  companies: Array<Company>;
+  conflict: Scalars['String']['output'];
+  endDate?: Maybe<Scalars['PartialDate']['output']>;
+  endPlace?: Maybe<Scalars['String']['output']>;
+  history: Scalars['String']['output'];
+  /** `REGIMENT:{regimentId}` */
+  id: Scalars['ID']['output'];
+  leaders: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nicknames: Array<Scalars['String']['output']>;
+  regimentId: Scalars['Int']['output'];
+  /** Union, Confederate, United States, … */
+  side: Scalars['String']['output'];
+  startDate?: Maybe<Scalars['PartialDate']['output']>;
+  startPlace?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  /** REGIMENT, BATTERY or SQUADRON. */
+  subType: Scalars['String']['output'];
+  /** Facts computed from the index records of the unit's soldiers. */
+  unitFacts: UnitFacts;
+};
+
+/** A roll of film or box of papers within a publication. */
+export type Roll = {
+  __typename?: 'Roll';
+  /** Browse values from general.title.browse.1 downwards. */
+  browsePath: Array<Scalars['String']['output']>;
+  literalTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  rollId: Scalars['Int']['output'];
+};
+
+/** A facet filter. */
+export type SearchFilterInput = {
+  exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  filterType?: InputMaybe<FilterType>;
+  strict?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A facet type, e.g. military.conflict or general.title.id. */
+  type: Scalars['String']['input'];
+  values: Array<FilterValueInput>;
+};
+
+/** One search hit. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The matching object: an image, index record, memorial, regiment, battle, … */
+  doc: Node;
+  /** Text fragments with the matched words wrapped in <em>…</em>. */
+  highlights: Array<Scalars['String']['output']>;
+  /** The publication the hit belongs to, if any. */
+  publication?: Maybe<Publication>;
+  thumbnail?: Maybe<Thumbnail>;
+  /** Title of the hit. */
+  title: Scalars['String']['output'];
+};
+
+/** A search of Muster's records (content spec §3.10). */
+export type SearchQueryInput = {
+  /** Which facets to count, and how many values of each. */
+  facetRequests?: InputMaybe<Array<FacetRequestInput>>;
+  /** Words for one field, e.g. type `full-name`. */
+  fieldedKeywords?: InputMaybe<Array<FieldedKeywordInput>>;
+  /** Facet filters: only hits carrying these values (or, with exclude, not carrying them). */
+  filters?: InputMaybe<Array<SearchFilterInput>>;
+  /** Free words, matched against names, titles and transcriptions. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  /** Number of hits to return (offset + maxCount may not exceed 10,000). */
+  maxCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Index of the first hit to return. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+/** A page of search results. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Earliest date among the hits. */
+  earliestDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Counted values of the requested facets. */
+  facets: Array<Facet>;
+  /** The requested page of hits. */
+  hits: Array<SearchHit>;
+  /** Latest date among the hits. */
+  latestDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Number of hits in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The signed-in member (or nobody) and the institution of this browser session. */
+export type Session = {
+  __typename?: 'Session';
+  /** The library or other institution whose edition this session uses, if any. */
+  institution?: Maybe<Institution>;
+  /** The signed-in user; null for an anonymous visitor. */
+  user?: Maybe<SessionUser>;
+};
+
+/** The member behind a session (accounts spec §3). */
+export type SessionUser = {
+  __typename?: 'SessionUser';
+  /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
+  accountStatus: Scalars['String']['output'];
+  /** Whether the email address has been verified. */
+  confirmed: Scalars['Boolean']['output'];
+  /** Staff roles; empty for members. */
+  roles: Array<Scalars['String']['output']>;
+  /** Positive for a signed-in user. */
+  userId: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** Order of search hits. */
+export enum SortOrder {
+  DateAsc = 'DATE_ASC',
+  DateDesc = 'DATE_DESC',
+  LastModified = 'LAST_MODIFIED',
+  Name = 'NAME',
+  Relevance = 'RELEVANCE'
+}
+
+/** A rectangle of a page that holds one record. */
+export type SubImage = Node & {
+  __typename?: 'SubImage';
+  h: Scalars['Int']['output'];
+  /** `SUB_IMAGE:{subImageId}` */
+  id: Scalars['ID']['output'];
+  ordinal: Scalars['Int']['output'];
+  subImageId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  w: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+/** A small picture of an object, served by Muster's image service. */
+export type Thumbnail = {
+  __typename?: 'Thumbnail';
+  /** Height in pixels of the requested box. */
+  height: Scalars['Int']['output'];
+  /** Title of the pictured image. */
+  title: Scalars['String']['output'];
+  /** Site-relative address of the JPEG. */
+  url: Scalars['String']['output'];
+  /** Width in pixels of the requested box. */
+  width: Scalars['Int']['output'];
+};
+
+/** Facts about a unit's soldiers, computed from index records. */
+export type UnitFacts = {
+  __typename?: 'UnitFacts';
+  averageAgeAtEnlistment?: Maybe<Scalars['Float']['output']>;
+  diedInWar: Scalars['Int']['output'];
+  medianAgeAtEnlistment?: Maybe<Scalars['Float']['output']>;
+  numberOfSoldiers: Scalars['Int']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Node:
+    | ( BattleDto )
+    | ( CompanyDto )
+    | ( ImageDto )
+    | ( IndexRecordDto )
+    | ( MemorialDto )
+    | ( PublicationDto )
+    | ( RegimentDto )
+    | ( SubImageDto )
+  ;
+}>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AccessLevel: AccessLevel;
+  Battle: ResolverTypeWrapper<BattleDto>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  Company: ResolverTypeWrapper<CompanyDto>;
+  ContentType: ContentType;
+  Coordinates: ResolverTypeWrapper<Coordinates>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Facet: ResolverTypeWrapper<Facet>;
+  FacetRequestInput: FacetRequestInput;
+  FacetSort: FacetSort;
+  FacetValue: ResolverTypeWrapper<FacetValue>;
+  FieldedKeywordInput: FieldedKeywordInput;
+  FilterType: FilterType;
+  FilterValueInput: FilterValueInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<ImageDto>;
+  IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
+  Institution: ResolverTypeWrapper<Institution>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Memorial: ResolverTypeWrapper<MemorialDto>;
+  MemorialFact: ResolverTypeWrapper<MemorialFact>;
+  MemorialImage: ResolverTypeWrapper<MemorialImage>;
+  MemorialStory: ResolverTypeWrapper<MemorialStory>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
+  Place: ResolverTypeWrapper<Place>;
+  Publication: ResolverTypeWrapper<PublicationDto>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Regiment: ResolverTypeWrapper<RegimentDto>;
+  Roll: ResolverTypeWrapper<RollDto>;
+  SearchFilterInput: SearchFilterInput;
+  SearchHit: ResolverTypeWrapper<SearchHitDto>;
+  SearchQueryInput: SearchQueryInput;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
+  Session: ResolverTypeWrapper<Session>;
+  SessionUser: ResolverTypeWrapper<SessionUser>;
+  SortOrder: SortOrder;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubImage: ResolverTypeWrapper<SubImageDto>;
+  Thumbnail: ResolverTypeWrapper<Thumbnail>;
+  UnitFacts: ResolverTypeWrapper<UnitFacts>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Battle: BattleDto;
+  Boolean: Scalars['Boolean']['output'];
+  Breadcrumb: Breadcrumb;
+  Company: CompanyDto;
+  Coordinates: Coordinates;
+  DateTime: Scalars['DateTime']['output'];
+  Facet: Facet;
+  FacetRequestInput: FacetRequestInput;
+  FacetValue: FacetValue;
+  FieldedKeywordInput: FieldedKeywordInput;
+  FilterValueInput: FilterValueInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Image: ImageDto;
+  IndexRecord: IndexRecordDto;
+  Institution: Institution;
+  Int: Scalars['Int']['output'];
+  Memorial: MemorialDto;
+  MemorialFact: MemorialFact;
+  MemorialImage: MemorialImage;
+  MemorialStory: MemorialStory;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  PartialDate: Scalars['PartialDate']['output'];
+  Place: Place;
+  Publication: PublicationDto;
+  Query: Record<PropertyKey, never>;
+  Regiment: RegimentDto;
+  Roll: RollDto;
+  SearchFilterInput: SearchFilterInput;
+  SearchHit: SearchHitDto;
+  SearchQueryInput: SearchQueryInput;
+  SearchResults: Omit<SearchResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
+  Session: Session;
+  SessionUser: SessionUser;
+  String: Scalars['String']['output'];
+  SubImage: SubImageDto;
+  Thumbnail: Thumbnail;
+  UnitFacts: UnitFacts;
+}>;
+
+export type BattleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Battle'] = ResolversParentTypes['Battle']> = ResolversObject<{
+  battleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regiments?: Resolver<Array<ResolversTypes['Regiment']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
+  subType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regiment?: Resolver<ResolversTypes['Regiment'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = ResolversObject<{
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+}>;
+
+export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasOcr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indexRecords?: Resolver<Array<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  nextImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  roll?: Resolver<ResolversTypes['Roll'], ParentType, ContextType>;
+  scanUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subImages?: Resolver<Array<ResolversTypes['SubImage']>, ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<ImageThumbnailArgs, 'height' | 'width'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecord'] = ResolversParentTypes['IndexRecord']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  birthPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  casualtyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deathDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  deathPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  dischargeDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  enlistmentDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  enlistmentPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType>;
+  residencePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  serviceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<IndexRecordThumbnailArgs, 'height' | 'width'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InstitutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MemorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Memorial'] = ResolversParentTypes['Memorial']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facts?: Resolver<Array<ResolversTypes['MemorialFact']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['MemorialImage']>, ParentType, ContextType>;
+  indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  memorialId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryMilitaryEvent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['MemorialStory']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<MemorialThumbnailArgs, 'height' | 'width'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MemorialFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialFact'] = ResolversParentTypes['MemorialFact']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MemorialImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialImage'] = ResolversParentTypes['MemorialImage']> = ResolversObject<{
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<MemorialImageThumbnailArgs, 'height' | 'width'>>;
+}>;
+
+export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialStory'] = ResolversParentTypes['MemorialStory']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
+}>;
+
+export interface PartialDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PartialDate'], any> {
+  name: 'PartialDate';
+}
+
+export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = ResolversObject<{
+  accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  allowAnnotations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowPrint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  browseLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasBrowse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasOcr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mediumDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<PublicationThumbnailArgs, 'height' | 'width'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, RequireFields<QueryBattleArgs, 'id'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
+  indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
+  publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type RegimentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Regiment'] = ResolversParentTypes['Regiment']> = ResolversObject<{
+  battles?: Resolver<Array<ResolversTypes['Battle']>, ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  endPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nicknames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  regimentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  startPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitFacts?: Resolver<ResolversTypes['UnitFacts'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Roll'] = ResolversParentTypes['Roll']> = ResolversObject<{
+  browsePath?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  literalTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rollId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  doc?: Resolver<ResolversTypes['Node'], ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  earliestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  latestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['SessionUser']>, ParentType, ContextType>;
+}>;
+
+export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = ResolversObject<{
+  accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubImage'] = ResolversParentTypes['SubImage']> = ResolversObject<{
+  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subImageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitFacts'] = ResolversParentTypes['UnitFacts']> = ResolversObject<{
+  averageAgeAtEnlistment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  diedInWar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianAgeAtEnlistment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  numberOfSoldiers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Battle?: BattleResolvers<ContextType>;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  Coordinates?: CoordinatesResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Facet?: FacetResolvers<ContextType>;
+  FacetValue?: FacetValueResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  IndexRecord?: IndexRecordResolvers<ContextType>;
+  Institution?: InstitutionResolvers<ContextType>;
+  Memorial?: MemorialResolvers<ContextType>;
+  MemorialFact?: MemorialFactResolvers<ContextType>;
+  MemorialImage?: MemorialImageResolvers<ContextType>;
+  MemorialStory?: MemorialStoryResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
+  PartialDate?: GraphQLScalarType;
+  Place?: PlaceResolvers<ContextType>;
+  Publication?: PublicationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Regiment?: RegimentResolvers<ContextType>;
+  Roll?: RollResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionUser?: SessionUserResolvers<ContextType>;
+  SubImage?: SubImageResolvers<ContextType>;
+  Thumbnail?: ThumbnailResolvers<ContextType>;
+  UnitFacts?: UnitFactsResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,37 @@
+import DataLoader from 'dataloader';
+import type { ContentObject, MultiContentRequest, MultiContentResponse, ObjectReference } from '../../../services/src/contract';
+import { ServiceHttp, type ServiceCallOptions } from './service-http';
+
+/** Thumbnail box asked for when a field has no size of its own (content §9: thumbnail target 200 by 200). */
+export const DEFAULT_THUMB = { width: 200, height: 200 } as const;
+
+/** Client of the content service (/fold31-api): content objects with their titles and thumbnails. */
+export class ContentBackend {
+  private readonly http: ServiceHttp;
+  /** One loader per thumbnail size, since the size is a query parameter of the whole mcontent call. */
+  private readonly bySize = new Map<string, DataLoader<ObjectReference, ContentObject | null, string>>();
+
+  constructor(options: ServiceCallOptions) {
+    this.http = new ServiceHttp('content', options);
+  }
+
+  /** The content object of any reference, batched into one POST /obj-ref/mcontent per tick and size. */
+  contentObject(ref: ObjectReference, thumb: { width: number; height: number } = DEFAULT_THUMB): Promise<ContentObject | null> {
+    return this.loader(thumb.width, thumb.height).load(ref);
+  }
+
+  private loader(width: number, height: number) {
+    const key = `${width}x${height}`;
+    let loader = this.bySize.get(key);
+    if (!loader) {
+      loader = new DataLoader(async (refs) => {
+        const body: MultiContentRequest = refs.map(({ contentType, objectId }) => ({ contentType, objectId }));
+        const objects = await this.http.post<MultiContentResponse>('/fold31-api/obj-ref/mcontent/', '/fold31-api/obj-ref/mcontent/', body,
+          { 'thumb-width': width, 'thumb-height': height });
+        return refs.map((_, i) => objects?.[i] ?? null);
+      }, { maxBatchSize: 500, cacheKeyFn: (ref) => `${ref.contentType}:${ref.objectId}` });
+      this.bySize.set(key, loader);
+    }
+    return loader;
+  }
+}

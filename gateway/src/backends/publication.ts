@@ -1,0 +1,37 @@
+import DataLoader from 'dataloader';
+import type { PublicationDto } from '../../../services/src/contract';
+import { TTL, type GatewayCache } from '../cache';
+import { ServiceHttp, type ServiceCallOptions } from './service-http';
+
+const ALL_KEY = 'publications:all';
+
+/** Client of the publication service (/publication). */
+export class PublicationBackend {
+  private readonly http: ServiceHttp;
+  /**
+   * Publications are a small catalogue read on nearly every page, so lookups by id are answered from the
+   * shared five-minute list (content §7.4) and only ids missing from it go to `GET /publication?id=…`.
+   */
+  private readonly byId = new DataLoader<number, PublicationDto | null>(async (ids) => {
+    const known = new Map((await this.cache.get<PublicationDto[]>(ALL_KEY) ?? []).map((p) => [p.publicationId, p]));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      const rows = await this.http.get<(PublicationDto | null)[]>('/publication', '/publication', { id: missing }) ?? [];
+      for (const row of rows) if (row) known.set(row.publicationId, row);
+    }
+    return ids.map((id) => known.get(id) ?? null);
+  }, { maxBatchSize: 200 });
+
+  constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {
+    this.http = new ServiceHttp('publication', options);
+  }
+
+  publication(id: number): Promise<PublicationDto | null> {
+    return this.byId.load(id);
+  }
+
+  /** Every publication, as the service orders them (featured first, then by title); cached five minutes. */
+  async publications(): Promise<PublicationDto[]> {
+    return this.cache.getOrSet(ALL_KEY, TTL.publications, async () => (await this.http.get<PublicationDto[]>('/publication', '/publication')) ?? []);
+  }
+}

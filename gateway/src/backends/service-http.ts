@@ -1,0 +1,82 @@
+import { GraphQLError } from 'graphql';
+import type { GatewayMetrics } from '../metrics';
+import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
+
+/** What every backend client needs to reach its service on behalf of one caller. */
+export interface ServiceCallOptions {
+  baseUrl: string;
+  /** Signed `x-muster-auth` value of the caller. */
+  authHeader: string;
+  metrics: GatewayMetrics;
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
+
+/**
+ * The one place the gateway speaks HTTP to a service: timeout, JSON, identity header, metrics, and the
+ * error mapping (404 → null, 400 → BAD_USER_INPUT or the service's own code, anything else → an error).
+ */
+export class ServiceHttp {
+  constructor(private readonly service: string, private readonly options: ServiceCallOptions) {}
+
+  /** `route` is the path template (`/publication/pub/:id`), used as the metrics label. */
+  get<T>(route: string, path: string, query?: Query): Promise<T | null> {
+    return this.call<T>('GET', route, path, query);
+  }
+
+  post<T>(route: string, path: string, body: unknown, query?: Query): Promise<T | null> {
+    return this.call<T>('POST', route, path, query, body);
+  }
+
+  private async call<T>(method: string, route: string, path: string, query: Query | undefined, body?: unknown): Promise<T | null> {
+    const url = new URL(path, this.options.baseUrl);
+    for (const [name, value] of Object.entries(query ?? {})) {
+      for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(name, String(v));
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          accept: 'application/json',
+          [INTERNAL_AUTH_HEADER]: this.options.authHeader,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (cause) {
+      this.count(route, 'network-error');
+      throw new GraphQLError(`The ${this.service} service did not answer`, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: cause as Error });
+    }
+    this.count(route, String(response.status));
+    if (response.ok) return (await response.json()) as T;
+    if (response.status === 404) return null;
+    const reason = await readError(response);
+    if (response.status === 400) {
+      const code = reason.error && /^[A-Z][A-Z0-9_]+$/.test(reason.error) ? reason.error : 'BAD_USER_INPUT';
+      throw new GraphQLError(reason.message ?? 'Bad request', { extensions: { code, service: this.service } });
+    }
+    if (response.status === 401 || response.status === 403) {
+      throw new GraphQLError(reason.message ?? 'Forbidden', { extensions: { code: 'FORBIDDEN', service: this.service } });
+    }
+    throw new Error(`${this.service} ${method} ${route} failed with ${response.status}: ${reason.message ?? ''}`);
+  }
+
+  private count(route: string, status: string) {
+    this.options.metrics.serviceCalls.inc({ service: this.service, route, status });
+  }
+}
+
+async function readError(response: Response): Promise<{ error?: string; message?: string }> {
+  try {
+    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    return {
+      error: typeof body.error === 'string' ? body.error : undefined,
+      message: typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : undefined,
+    };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,24 @@
+/** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
+export interface GatewayEnv {
+  port: number;
+  host: string;
+  servicesUrl: string;
+  redisUrl?: string;
+  clientDist?: string;
+  internalAuthSecret: string;
+  production: boolean;
+}
+
+export const DEV_INTERNAL_AUTH_SECRET = 'dev-internal-secret';
+
+export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST || '127.0.0.1',
+    servicesUrl: env.SERVICES_URL || 'http://127.0.0.1:4100',
+    redisUrl: env.REDIS_URL || undefined,
+    clientDist: env.CLIENT_DIST || undefined,
+    internalAuthSecret: env.INTERNAL_AUTH_SECRET || DEV_INTERNAL_AUTH_SECRET,
+    production: env.NODE_ENV === 'production',
+  };
+}

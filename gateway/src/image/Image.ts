@@ -1,0 +1,21 @@
+import type { ImageResolvers } from '../__generated__/resolvers-types';
+import { formatNodeId } from '../node-id';
+import { thumbnailOf } from '../common/thumbnail';
+import { present, required } from '../common/present';
+
+export const Image: ImageResolvers = {
+  id: (image) => formatNodeId('IMAGE', image.imageId),
+  publication: async (image, _, { backends }) => required(await backends.publication.publication(image.publicationId), 'publication', image.publicationId),
+  roll: async (image, _, { backends }) => required(await backends.document.viewerImage(image.imageId), 'image', image.imageId).roll,
+  breadcrumbs: async (image, _, { backends }) => (await backends.document.viewerImage(image.imageId))?.breadcrumbs ?? [],
+  previousImage: async (image, _, { backends }) => {
+    const id = (await backends.document.viewerImage(image.imageId))?.previousImageId;
+    return id == null ? null : backends.document.image(id);
+  },
+  nextImage: async (image, _, { backends }) => {
+    const id = (await backends.document.viewerImage(image.imageId))?.nextImageId;
+    return id == null ? null : backends.document.image(id);
+  },
+  thumbnail: async (image, size, context) => required(await thumbnailOf('IMAGE', image.imageId, size, context), 'thumbnail of image', image.imageId),
+  indexRecords: async (image, _, { backends }) => present(await Promise.all(image.indexRecordIds.map((id) => backends.indexRecord.record(id)))),
+};

@@ -1,0 +1,42 @@
+import type { GatewayCache } from './cache';
+import type { GatewayMetrics } from './metrics';
+import type { ServiceCallOptions } from './backends/service-http';
+import { ContentBackend } from './backends/content';
+import { DocumentBackend } from './backends/document';
+import { IndexRecordBackend } from './backends/index-record';
+import { MemorialBackend } from './backends/memorial';
+import { PublicationBackend } from './backends/publication';
+import { RegimentBackend } from './backends/regiment';
+import { SearchBackend } from './backends/search';
+
+/** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
+export interface Backends {
+  search: SearchBackend;
+  content: ContentBackend;
+  publication: PublicationBackend;
+  document: DocumentBackend;
+  indexRecord: IndexRecordBackend;
+  regiment: RegimentBackend;
+  memorial: MemorialBackend;
+}
+
+export interface BackendDeps {
+  servicesUrl: string;
+  authHeader: string;
+  metrics: GatewayMetrics;
+  cache: GatewayCache;
+  timeoutMs?: number;
+}
+
+export function createBackends({ servicesUrl, authHeader, metrics, cache, timeoutMs }: BackendDeps): Backends {
+  const options: ServiceCallOptions = { baseUrl: servicesUrl, authHeader, metrics, timeoutMs };
+  return {
+    search: new SearchBackend(options),
+    content: new ContentBackend(options),
+    publication: new PublicationBackend(options, cache),
+    document: new DocumentBackend(options),
+    indexRecord: new IndexRecordBackend(options),
+    regiment: new RegimentBackend(options),
+    memorial: new MemorialBackend(options),
+  };
+}

@@ -1,0 +1,21 @@
+import { gatewayEnv } from './config';
+import { createGateway } from './server';
+
+const env = gatewayEnv();
+const gateway = await createGateway({
+  servicesUrl: env.servicesUrl,
+  redisUrl: env.redisUrl,
+  clientDist: env.clientDist,
+  internalAuthSecret: env.internalAuthSecret,
+  production: env.production,
+});
+const server = gateway.app.listen(env.port, env.host, () => {
+  console.log(`Muster gateway on http://${env.host}:${env.port}/graphql (services at ${env.servicesUrl})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void gateway.stop().then(() => process.exit(0));
+  });
+}

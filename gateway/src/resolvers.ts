@@ -1,0 +1,44 @@
+import type { Resolvers } from './__generated__/resolvers-types';
+import { Node } from './common/Node';
+import { Query as nodeQuery } from './common/Query';
+import { DateTime, PartialDate } from './common/scalars';
+import { Publication } from './publication/Publication';
+import { Query as publicationQuery } from './publication/Query';
+import { Image } from './image/Image';
+import { IndexRecord } from './image/IndexRecord';
+import { Query as imageQuery } from './image/Query';
+import { SubImage } from './image/SubImage';
+import { Memorial } from './memorial/Memorial';
+import { MemorialImage } from './memorial/MemorialImage';
+import { Query as memorialQuery } from './memorial/Query';
+import { Company } from './regiment/Company';
+import { Query as regimentQuery } from './regiment/Query';
+import { Regiment } from './regiment/Regiment';
+import { Battle } from './battle/Battle';
+import { Query as battleQuery } from './battle/Query';
+import { Query as searchQuery } from './search/Query';
+import { SearchHit } from './search/SearchHit';
+import { SearchResults } from './search/SearchResults';
+import { Query as sessionQuery } from './session/Query';
+
+/** Every resolver of the schema, one file per type under the folder of its schema domain. */
+export const resolvers: Resolvers = {
+  DateTime,
+  PartialDate,
+  Node,
+  Query: {
+    ...nodeQuery, ...publicationQuery, ...imageQuery, ...memorialQuery, ...regimentQuery, ...battleQuery,
+    ...searchQuery, ...sessionQuery,
+  },
+  Publication,
+  Image,
+  SubImage,
+  IndexRecord,
+  Memorial,
+  MemorialImage,
+  Regiment,
+  Company,
+  Battle,
+  SearchResults,
+  SearchHit,
+};

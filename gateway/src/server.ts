@@ -1,0 +1,122 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { KeyvAdapter } from '@apollo/utils.keyvadapter';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { ANONYMOUS, type CallerIdentity } from './auth/identity';
+import { signInternalAuth } from './auth/internal-auth';
+import { createCache } from './cache';
+import { DEV_INTERNAL_AUTH_SECRET } from './config';
+import type { GatewayContext } from './context';
+import { maskErrors } from './errors';
+import { defaultGraphiqlDist, graphiql } from './http/graphiql';
+import { imageProxy } from './http/image-proxy';
+import { requestMetrics } from './http/request-metrics';
+import { staticSite } from './http/static-site';
+import { armor } from './limits';
+import { createBackends } from './loaders';
+import { GatewayMetrics } from './metrics';
+import { operationMetricsPlugin } from './operation-metrics';
+import { resolvers } from './resolvers';
+import { loadTypeDefs, printedSchema } from './schema';
+
+export interface GatewayOptions {
+  /** Base URL of the REST services, e.g. http://127.0.0.1:4100. */
+  servicesUrl: string;
+  /** The built website; when set it is served with an SPA fallback. */
+  clientDist?: string;
+  /** Redis for the shared cache; in memory when absent. */
+  redisUrl?: string;
+  /** Secret of the internal auth header; the development default when absent. */
+  internalAuthSecret?: string;
+  /** Masks internal errors and blocks field suggestions. Defaults to NODE_ENV === 'production'. */
+  production?: boolean;
+  /** Built GraphiQL page; defaults to gateway/dist/graphiql. */
+  graphiqlDist?: string;
+  /** Timeout of one service call in milliseconds (default 10 s). */
+  serviceTimeoutMs?: number;
+  /** Read the publication catalogue into the cache at start-up (default true). */
+  warmCache?: boolean;
+}
+
+export interface Gateway {
+  app: express.Express;
+  metrics: GatewayMetrics;
+  stop(): Promise<void>;
+}
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const { servicesUrl } = options;
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const secret = options.internalAuthSecret ?? DEV_INTERNAL_AUTH_SECRET;
+  const metrics = new GatewayMetrics();
+  const cache = createCache(options.redisUrl);
+  const typeDefs = loadTypeDefs();
+  const sdl = printedSchema(typeDefs);
+  const limits = armor(production);
+
+  const contextFor = (identity: CallerIdentity): GatewayContext => ({
+    identity,
+    cache,
+    backends: createBackends({ servicesUrl, authHeader: signInternalAuth(identity, secret), metrics, cache, timeoutMs: options.serviceTimeoutMs }),
+  });
+
+  // Execution stays Apollo's default; docs/decisions.md says how graphql-jit can replace it later.
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs,
+    resolvers,
+    cache: new KeyvAdapter(cache.keyv as never),
+    csrfPrevention: true,
+    formatError: maskErrors(production),
+    ...limits,
+    plugins: [
+      ...limits.plugins,
+      ApolloServerPluginLandingPageDisabled(),
+      operationMetricsPlugin(metrics),
+      // Only responses whose every field is hinted PUBLIC are stored (the publication catalogue so far).
+      responseCachePlugin({ sessionId: async ({ request }) => request.http?.headers.get('cookie')?.match(/(?:^|;\s*)muster\.sid=([^;]+)/)?.[1] ?? null }),
+    ],
+    validationRules: limits.validationRules,
+  });
+  await apollo.start();
+
+  if (options.warmCache ?? true) {
+    // Best effort: the services may start after the gateway; the cache then fills on first use.
+    await contextFor(ANONYMOUS).backends.publication.publications().catch(() => undefined);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestMetrics(metrics));
+  app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  app.get('/schema.graphql', (_req, res) => { res.type('text/plain').send(sdl); });
+
+  const ide = graphiql(options.graphiqlDist ?? defaultGraphiqlDist);
+  app.use('/graphiql', ide.assets);
+  app.get('/graphql', ide.page);
+
+  const anonymousHeader = () => signInternalAuth(ANONYMOUS, secret);
+  app.use('/thumbnail', imageProxy({ servicesUrl, target: '/fold31-image-data/thumbnail', metrics, authHeader: anonymousHeader }));
+  app.use('/scan', imageProxy({ servicesUrl, target: '/fold31-image-data/scan', metrics, authHeader: anonymousHeader }));
+
+  app.use('/graphql', cookieParser(), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+    // TODO(sessions): read the session cookie and look the user up once sign-in exists; anonymous until then.
+    context: async () => contextFor(ANONYMOUS),
+  }));
+
+  if (options.clientDist) app.use(staticSite(options.clientDist));
+
+  return {
+    app,
+    metrics,
+    async stop() {
+      await apollo.stop();
+      await cache.close();
+    },
+  };
+}
