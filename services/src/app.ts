@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Identity, internalAuthSecret, readIdentity } from './auth/identity';
+import { contentRoutes } from './content/content.routes';
+import type { Db } from './db/connect';
+import { documentRoutes } from './document/document.routes';
+import { installErrorHandler } from './http/errors';
+import { installMetrics } from './http/metrics';
+import { imageDataRoutes } from './image-data/image-data.routes';
+import { indexRecordRoutes } from './index-record/index-record.routes';
+import { memorialRoutes } from './memorial/memorial.routes';
+import { publicationRoutes } from './publication/publication.routes';
+import { regimentRoutes } from './regiment/regiment.routes';
+import { searchRoutes } from './search/search.routes';
+
+export interface ServicesOptions {
+  db: Db;
+  /** Where scan files live (images.file_path is relative to it), e.g. <repo>/data. */
+  dataDir: string;
+  /** Shared secret of the x-muster-auth header; INTERNAL_AUTH_SECRET or the development default. */
+  internalSecret?: string;
+  /** Secret of viewer image tokens; URL_SIGNING_SECRET or the development default. */
+  urlSigningSecret?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller as the gateway vouched for it; anonymous without a valid header. */
+    identity: Identity;
+  }
+}
+
+/** The REST record services, one plugin per service under its spec base path. */
+export async function buildServicesApp(options: ServicesOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const internalSecret = options.internalSecret ?? internalAuthSecret();
+  const urlSigningSecret = options.urlSigningSecret ?? (process.env.URL_SIGNING_SECRET || 'dev-url-signing-secret');
+
+  installErrorHandler(app);
+  installMetrics(app);
+  app.decorateRequest('identity', null as unknown as Identity);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['x-muster-auth'];
+    request.identity = readIdentity(Array.isArray(header) ? header[0] : header, internalSecret);
+  });
+
+  const { db } = options.db;
+  app.get('/health', async () => ({ ok: true }));
+  await app.register(searchRoutes, { prefix: '/fold31-search', db });
+  await app.register(contentRoutes, { prefix: '/fold31-api', db });
+  await app.register(documentRoutes, { prefix: '/document', db, urlSigningSecret });
+  await app.register(publicationRoutes, { prefix: '/publication', db });
+  await app.register(regimentRoutes, { prefix: '/fold31-regiment', db });
+  await app.register(memorialRoutes, { prefix: '/fold31-memorial', db });
+  await app.register(indexRecordRoutes, { prefix: '/fold31-index-record', db });
+  await app.register(imageDataRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir });
+  return app;
+}

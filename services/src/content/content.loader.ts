@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { ContentObject, ContentType, ObjectReference } from '../contract/content';
+import type { Database } from '../db/database';
+import { groupBy, jsonObject } from '../lib/batch';
+import { slugify } from '../lib/slug';
+import * as q from './content.queries';
+import { pictureOf, recordSlug, toContentObject } from './content.mapper';
+import { type Box, thumbnailOf } from './thumbnail';
+
+type Loader = (db: Kysely<Database>, ids: number[], box: Box) => Promise<ContentObject[]>;
+
+const loaders = {
+  IMAGE: async (db, ids, box) => (await q.imageObjects(db, ids)).map((r) => toContentObject({
+    contentType: 'IMAGE', objectId: r.id, title: r.title, subTitle: r.publication_title, publicationId: r.publication_id,
+    created: r.created, lastModified: r.last_modified, inPublication: true, viewCount: r.view_count, accessLevel: r.access_level,
+    thumbnail: (id) => thumbnailOf(id, r.title, { imageId: r.id, width: r.width, height: r.height }, box),
+  })),
+  SUB_IMAGE: async (db, ids, box) => (await q.subImageObjects(db, ids)).map((r) => toContentObject({
+    contentType: 'SUB_IMAGE', objectId: r.id, title: r.title, subTitle: r.publication_title, publicationId: r.publication_id,
+    created: r.created, lastModified: r.last_modified, inPublication: true, viewCount: r.view_count, accessLevel: r.access_level,
+    thumbnail: (id) => thumbnailOf(id, r.title, { imageId: r.image_id, width: r.width, height: r.height, rect: r }, box),
+  })),
+  INDEX_RECORD: async (db, ids, box) => (await q.indexRecordObjects(db, ids)).map((r) => toContentObject({
+    contentType: 'INDEX_RECORD', objectId: r.id, title: r.title, subTitle: r.publication_title, publicationId: r.publication_id,
+    created: r.created, lastModified: r.last_modified, inPublication: true, slug: recordSlug(r.title, r.publication_title),
+    accessLevel: r.access_level,
+    thumbnail: (id) => thumbnailOf(id, r.title, {
+      imageId: r.image_id, width: r.width, height: r.height, rect: r.x === null ? null : { x: r.x, y: r.y!, w: r.w!, h: r.h! },
+    }, box),
+  })),
+  STORY_PAGE: async (db, ids, box) => {
+    const rows = await q.memorialObjects(db, ids);
+    const pictures = new Map([...groupBy(rows, (r) => r.id)].map(([id, group]) => [id, group.map((r) => pictureOf(jsonObject(r.picture ?? ''))).find(Boolean) ?? null]));
+    const imageIds = [...new Set([...pictures.values()].flatMap((p) => (p ? [p.imageId] : [])))];
+    const sizes = new Map((imageIds.length ? await q.imageSizes(db, imageIds) : []).map((s) => [s.id, s]));
+    return [...groupBy(rows, (r) => r.id).values()].map(([r]) => toContentObject({
+      contentType: 'STORY_PAGE', objectId: r.id, title: r.title, subTitle: r.type, created: r.created, lastModified: r.last_modified,
+      slug: slugify(r.title),
+      thumbnail: (id) => {
+        const picture = pictures.get(r.id);
+        const size = picture && sizes.get(picture.imageId);
+        return picture && size ? thumbnailOf(id, r.title, { imageId: picture.imageId, width: size.width, height: size.height, rect: picture.rect }, box) : null;
+      },
+    }));
+  },
+  REGIMENT: async (db, ids) => (await q.regimentObjects(db, ids)).map((r) => toContentObject({
+    contentType: 'REGIMENT', objectId: r.id, title: r.name, subTitle: `${r.side}, ${r.conflict}`, slug: slugify(r.name),
+  })),
+  COMPANY: async (db, ids) => (await q.companyObjects(db, ids)).map((r) => toContentObject({
+    contentType: 'COMPANY', objectId: r.id, title: r.name, subTitle: r.regiment_name, slug: slugify(`${r.name} ${r.regiment_name}`),
+  })),
+  BATTLE: async (db, ids) => (await q.battleObjects(db, ids)).map((r) => toContentObject({
+    contentType: 'BATTLE', objectId: r.id, title: r.name, subTitle: `${r.place}, ${r.start_date}`, slug: slugify(r.name),
+  })),
+  PUBLICATION: async (db, ids, box) => (await q.publicationObjects(db, ids)).map((r) => toContentObject({
+    contentType: 'PUBLICATION', objectId: r.id, title: r.title, subTitle: r.short_description, publicationId: r.id,
+    created: r.created, lastModified: r.last_updated, slug: r.slug, accessLevel: r.access_level,
+    thumbnail: (id) => (r.image_id === null ? null : thumbnailOf(id, r.title, { imageId: r.image_id, width: r.width!, height: r.height! }, box)),
+  })),
+} satisfies Record<string, Loader>;
+
+export type SupportedContentType = keyof typeof loaders;
+export const SUPPORTED_CONTENT_TYPES = Object.keys(loaders) as SupportedContentType[];
+
+/** Content objects for any mix of references, one query per content type, in request order (null when missing). */
+export async function loadContentObjects(db: Kysely<Database>, refs: ObjectReference[], box: Box): Promise<(ContentObject | null)[]> {
+  const byType = groupBy(refs, (r) => r.contentType);
+  const found = new Map<string, ContentObject>();
+  await Promise.all([...byType].map(async ([type, group]) => {
+    const ids = [...new Set(group.map((r) => r.objectId))];
+    for (const object of await loaders[type as SupportedContentType](db, ids, box)) found.set(key(type, object.metadata.id.objectId), object);
+  }));
+  return refs.map((r) => found.get(key(r.contentType, r.objectId)) ?? null);
+}
+
+const key = (type: ContentType | string, id: number) => `${type}:${id}`;

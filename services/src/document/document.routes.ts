@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ViewerImageDto } from '../contract/records';
+import type { Database } from '../db/database';
+import { inOrder } from '../lib/batch';
+import { notFound } from '../http/errors';
+import { type IdListQuery, type IdParams, idListQuery, idParams } from '../http/schemas';
+import { imageRows, neighbours, rollById, subImageById } from './document.queries';
+import { breadcrumbs, toRollDto, toSubImageDto } from './document.mapper';
+import { loadImages } from './document.loader';
+import { signImageToken } from './image-token';
+
+export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecret }: { db: Kysely<Database>; urlSigningSecret: string }): Promise<void> {
+  app.get<{ Params: IdParams }>('/image/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    return (await loadImages(db, [id])).get(id) ?? notFound(reply, 'image', id);
+  });
+
+  app.get<{ Querystring: IdListQuery }>('/images', { schema: { querystring: idListQuery } },
+    async (request) => inOrder(request.query.id, await loadImages(db, request.query.id)));
+
+  app.get<{ Params: IdParams }>('/sub-image/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const sub = await subImageById(db, request.params.id);
+    return sub ? toSubImageDto(sub) : notFound(reply, 'sub-image', request.params.id);
+  });
+
+  app.get<{ Querystring: { id: number } }>('/viewer-image', {
+    schema: { querystring: idParams },
+  }, async (request, reply): Promise<ViewerImageDto> => {
+    const { id } = request.query;
+    const image = (await loadImages(db, [id])).get(id);
+    if (!image) return notFound(reply, 'image', id);
+    const [[row], around] = await Promise.all([imageRows(db, [id]), neighbours(db, image.rollId, image.ordinal)]);
+    const roll = await rollById(db, image.rollId);
+    return {
+      ...image,
+      imageToken: signImageToken(id, Date.now(), urlSigningSecret),
+      roll: toRollDto(roll),
+      breadcrumbs: breadcrumbs(image.publicationId, row.publication_title, roll),
+      previousImageId: around.previous,
+      nextImageId: around.next,
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ServiceError } from '../contract/content';
+import { SearchError } from '../search/search';
+
+/** Sends the spec's 404 body for an id that does not exist. */
+export function notFound(reply: FastifyReply, what: string, id: number | string): FastifyReply {
+  const body: ServiceError = { statusCode: 404, error: 'Not Found', message: `No ${what} with id ${id}` };
+  return reply.code(404).send(body);
+}
+
+/** Every error leaves as { statusCode, error, message }: 400 with the reason for bad input, 500 without details. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let body: ServiceError;
+    if (err instanceof SearchError) {
+      body = { statusCode: 400, error: err.code, message: err.message };
+    } else if (err.validation || (err.statusCode && err.statusCode < 500)) {
+      body = { statusCode: err.statusCode ?? 400, error: err.statusCode === 415 ? 'Unsupported Media Type' : 'Bad Request', message: err.message };
+    } else {
+      request.log.error({ err }, 'request failed');
+      body = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' };
+    }
+    return reply.code(body.statusCode).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ServiceError = { statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url} not found` };
+    return reply.code(404).send(body);
+  });
+}

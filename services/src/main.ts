@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { buildServicesApp } from './app';
+import { dbOptionsFromEnv, openDb, repoRoot } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+
+// Listens on loopback by default: only the gateway should reach the services (architecture: trust).
+const db = openDb(dbOptionsFromEnv());
+await migrateToLatest(db.db);
+const app = await buildServicesApp({ db, dataDir: process.env.DATA_DIR || path.join(repoRoot, 'data'), logger: { level: process.env.LOG_LEVEL || 'info' } });
+const port = Number(process.env.SERVICES_PORT || 4100);
+const host = process.env.SERVICES_HOST || '127.0.0.1';
+await app.listen({ port, host });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

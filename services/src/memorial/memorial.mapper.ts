@@ -1,0 +1,25 @@
+import type { MemorialDto, MemorialElementDto } from '../contract/records';
+import type { MemorialElement } from '../db/database';
+import { jsonObject } from '../lib/batch';
+import type { MemorialRow } from './memorial.queries';
+
+export function toElementDto(e: MemorialElement): MemorialElementDto {
+  return { elementId: e.id, type: e.type, ordinal: e.ordinal, ownerId: e.owner_id, value: jsonObject(e.value), created: e.created, lastModified: e.last_modified };
+}
+
+export function toMemorialDto(m: MemorialRow, elements: MemorialElement[]): MemorialDto {
+  return {
+    memorialId: m.id,
+    type: m.type,
+    title: m.title,
+    description: m.description,
+    privacyMode: m.privacy_mode,
+    primaryMilitaryEvent: m.primary_military_event,
+    ownerId: m.owner_id,
+    ownerUsername: m.owner_username,
+    indexRecordId: m.index_record_id,
+    created: m.created,
+    lastModified: m.last_modified,
+    elements: elements.map(toElementDto),
+  };
+}

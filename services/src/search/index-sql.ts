@@ -1,0 +1,37 @@
+import { type Expression, type RawBuilder, sql } from 'kysely';
+import type { DialectName } from '../db/dialect';
+
+/** The few SQL expressions the index build needs that SQLite and PostgreSQL spell differently. */
+export interface IndexSql {
+  /** First level of a comma-separated place path ("United States"). */
+  country(path: Expression<string | null>): RawBuilder<string | null>;
+  /** First two levels ("United States,Virginia"), null for a country. */
+  state(path: Expression<string | null>): RawBuilder<string | null>;
+  /** A text property of a JSON text column. */
+  jsonText(json: Expression<string>, key: string): RawBuilder<string | null>;
+  /** Space-joined aggregate of text values. */
+  joinText(value: Expression<string | null>): RawBuilder<string | null>;
+}
+
+const sqliteSql: IndexSql = {
+  country: (p) => sql`CASE WHEN instr(${p}, ',') > 0 THEN substr(${p}, 1, instr(${p}, ',') - 1) ELSE ${p} END`,
+  state: (p) => sql`CASE
+    WHEN instr(${p}, ',') = 0 THEN NULL
+    WHEN instr(substr(${p}, instr(${p}, ',') + 1), ',') > 0
+      THEN substr(${p}, 1, instr(${p}, ',') + instr(substr(${p}, instr(${p}, ',') + 1), ',') - 1)
+    ELSE ${p} END`,
+  jsonText: (j, key) => sql`json_extract(${j}, ${`$.${key}`})`,
+  joinText: (v) => sql`group_concat(${v}, ' ')`,
+};
+
+const postgresSql: IndexSql = {
+  country: (p) => sql`split_part(${p}, ',', 1)`,
+  state: (p) => sql`CASE WHEN split_part(${p}, ',', 2) = '' THEN NULL
+    ELSE split_part(${p}, ',', 1) || ',' || split_part(${p}, ',', 2) END`,
+  jsonText: (j, key) => sql`(${j})::json ->> ${key}`,
+  joinText: (v) => sql`string_agg(${v}, ' ')`,
+};
+
+export function indexSql(dialect: DialectName): IndexSql {
+  return dialect === 'postgres' ? postgresSql : sqliteSql;
+}

@@ -1,0 +1,271 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildServicesApp } from '../src/app';
+import type { ContentObject } from '../src/contract/content';
+import type { ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, ViewerImageDto } from '../src/contract/records';
+import type { SearchResults } from '../src/contract/search';
+import { verifyImageToken } from '../src/document/image-token';
+import { fixture, seedFixtures } from './fixtures';
+import { openTestDb, type TestDb } from './test-db';
+
+let t: TestDb;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  t = await openTestDb('sqlite');
+  await seedFixtures(t.db.db, t.dataDir);
+  app = await buildServicesApp({ db: t.db, dataDir: t.dataDir, urlSigningSecret: 'test-signing' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+  await t.dispose();
+});
+
+async function get<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(base + path, init);
+  const type = res.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await res.json() : await res.text();
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+const post = <T>(path: string, body: unknown) => get<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const bytes = async (path: string) => {
+  const res = await fetch(base + path);
+  return { res, data: Buffer.from(await res.arrayBuffer()) };
+};
+
+describe('search', () => {
+  test('POST /fold31-search/doc-search finds the Whitcombs with facets and highlights', async () => {
+    const { status, body } = await post<SearchResults>('/fold31-search/doc-search', { keywords: fixture.surname, maxCount: 50 });
+    expect(status).toBe(200);
+    expect(body.hits.map((h) => h.doc)).toContainEqual({ contentType: 'INDEX_RECORD', objectId: fixture.josiahRecordId });
+    expect(body.total).toBe(body.hits.length);
+    expect(body.hits.every((h) => h.highlights.some((x) => x.includes(`<em>${fixture.surname}</em>`)))).toBe(true);
+    expect(body.facets.find((f) => f.type === 'general.title.id')?.values.length).toBeGreaterThan(1);
+  });
+
+  test.each([
+    ['maxCount over the limit', { offset: 9990, maxCount: 20 }, 'TOO_LARGE'],
+    ['a negative offset', { offset: -1 }, 'Bad Request'],
+    ['a wrong type', { keywords: { nested: true } }, 'Bad Request'],
+    ['an unknown sort order', { sortOrder: 'SIDEWAYS' }, 'Bad Request'],
+    ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, 'BAD_QUERY'],
+  ])('%s is a 400 with a reason', async (_name, query, error) => {
+    const { status, body } = await post<{ statusCode: number; error: string; message: string }>('/fold31-search/doc-search', query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 400, error });
+    expect(body.message.length).toBeGreaterThan(5);
+  });
+});
+
+describe('content objects', () => {
+  test('GET /fold31-api/content/:type/:id returns a record with its image as thumbnail', async () => {
+    const { status, body } = await get<ContentObject>(`/fold31-api/content/INDEX_RECORD/${fixture.josiahRecordId}`);
+    expect(status).toBe(200);
+    expect(body.title).toBe(`Josiah ${fixture.surname}`);
+    expect(body.metadata.externalId).toBe(`pub.${fixture.publications.serviceRecords}:INDEX_RECORD:${fixture.josiahRecordId}`);
+    expect(body.runtimeProperties.accessLevel).toBe('SUBSCRIBER');
+    expect(body.thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/320/320/0_0_0_0/0.jpg`);
+    expect(body.thumbnail).toMatchObject({ width: 213, height: 320 });
+  });
+
+  test('obj-ref/content uses one given thumb size for both sides', async () => {
+    const { body } = await get<ContentObject>(`/fold31-api/obj-ref/content/SUB_IMAGE/${fixture.subImageId}?thumbWidth=150`);
+    expect(body.thumbnail?.url).toBe(`/thumbnail/${fixture.images.pensionCard}/150/150/50_60_300_200/0.jpg`);
+    expect(body.thumbnail).toMatchObject({ width: 150, height: 100 });
+  });
+
+  test('mcontent answers in request order with null for missing, thumbnails at 100 by default', async () => {
+    const refs = [
+      { contentType: 'STORY_PAGE', objectId: fixture.memorialId }, { contentType: 'IMAGE', objectId: fixture.missingId },
+      { contentType: 'REGIMENT', objectId: fixture.regimentId }, { contentType: 'IMAGE', objectId: fixture.images.second },
+      { contentType: 'PUBLICATION', objectId: fixture.publications.pensions }, { contentType: 'BATTLE', objectId: 2 },
+      { contentType: 'COMPANY', objectId: fixture.companyIds[1] }, { contentType: 'IMAGE', objectId: fixture.images.first },
+    ];
+    const { status, body } = await post<(ContentObject | null)[]>('/fold31-api/obj-ref/mcontent/', refs);
+    expect(status).toBe(200);
+    expect(body.map((o) => o && `${o.metadata.id.contentType}:${o.metadata.id.objectId}`))
+      .toEqual(refs.map((r) => (r.objectId === fixture.missingId ? null : `${r.contentType}:${r.objectId}`)));
+    // The memorial's picture is its cover image element, cropped.
+    expect(body[0]?.thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/100/100/0_0_300_200/0.jpg`);
+    expect(body[2]?.thumbnail).toBeNull();
+    expect(body[3]?.thumbnail?.url).toBe(`/thumbnail/${fixture.images.second}/100/100/0_0_0_0/0.jpg`);
+    expect(body[4]?.thumbnail?.id).toEqual({ contentType: 'PUBLICATION', objectId: fixture.publications.pensions });
+    expect(body[6]?.subTitle).toBe('20th Massachusetts Volunteer Infantry');
+  });
+
+  test('mcontent honours thumb-width and thumb-height', async () => {
+    const { body } = await post<ContentObject[]>('/fold31-api/obj-ref/mcontent?thumb-width=40&thumb-height=60', [{ contentType: 'IMAGE', objectId: fixture.images.first }]);
+    expect(body[0].thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/40/60/0_0_0_0/0.jpg`);
+  });
+
+  test.each([
+    ['/fold31-api/content/IMAGE/abc', 'a non-numeric id'],
+    ['/fold31-api/content/SPACESHIP/1', 'an unknown content type'],
+    ['/fold31-api/obj-ref/content/IMAGE/1?thumbWidth=0', 'a zero thumbnail'],
+  ])('GET %s (%s) is a 400', async (path) => {
+    const { status, body } = await get<{ error: string }>(path);
+    expect(status).toBe(400);
+    expect(body.error).toBe('Bad Request');
+  });
+
+  test('mcontent rejects a bad body and more than 500 references', async () => {
+    expect((await post('/fold31-api/obj-ref/mcontent/', [{ contentType: 'IMAGE' }])).status).toBe(400);
+    expect((await post('/fold31-api/obj-ref/mcontent/', { contentType: 'IMAGE', objectId: 1 })).status).toBe(400);
+    const many = Array.from({ length: 501 }, (_, i) => ({ contentType: 'IMAGE', objectId: i + 1 }));
+    expect((await post('/fold31-api/obj-ref/mcontent/', many)).status).toBe(400);
+  });
+
+  test('a missing object is a 404 with the standard body', async () => {
+    const { status, body } = await get(`/fold31-api/content/BATTLE/${fixture.missingId}`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ statusCode: 404, error: 'Not Found', message: `No BATTLE with id ${fixture.missingId}` });
+  });
+});
+
+describe('documents and publications', () => {
+  test('GET /document/image/:id has sub-images and the records transcribed from it', async () => {
+    const { body } = await get<ImageDto>(`/document/image/${fixture.images.pensionCard}`);
+    expect(body).toMatchObject({ imageId: fixture.images.pensionCard, publicationId: fixture.publications.pensions, accessLevel: 'PUBLIC', scanUrl: `/scan/${fixture.images.pensionCard}.jpg` });
+    expect(body.subImages).toEqual([{ subImageId: fixture.subImageId, imageId: fixture.images.pensionCard, ordinal: 1, title: 'Mary Whitcomb card', rect: { x: 50, y: 60, w: 300, h: 200 } }]);
+    expect(body.indexRecordIds).toEqual([13, 16, 18, 20]);
+  });
+
+  test('GET /document/images keeps the order and nulls missing ids', async () => {
+    const { body } = await get<(ImageDto | null)[]>(`/document/images?id=${fixture.images.third}&id=${fixture.missingId}&id=${fixture.images.first}`);
+    expect(body.map((i) => i?.imageId ?? null)).toEqual([fixture.images.third, null, fixture.images.first]);
+  });
+
+  test('GET /document/viewer-image has a verifiable token, breadcrumbs and neighbours', async () => {
+    const { body } = await get<ViewerImageDto>(`/document/viewer-image?id=${fixture.images.second}`);
+    expect(body.previousImageId).toBe(fixture.images.first);
+    expect(body.nextImageId).toBe(fixture.images.third);
+    expect(body.breadcrumbs.map((b) => b.label)).toEqual(['Civil War Service Records (Union) - Massachusetts', 'Massachusetts', '20th Infantry', 'Company A']);
+    expect(body.roll).toMatchObject({ rollId: fixture.rolls.companyA, browsePath: ['Massachusetts', '20th Infantry', 'Company A'] });
+    expect(verifyImageToken(fixture.images.second, body.imageToken, 'test-signing', 60_000)).toBe(true);
+    expect(verifyImageToken(fixture.images.first, body.imageToken, 'test-signing', 60_000)).toBe(false);
+  });
+
+  test('document routes 404 and 400', async () => {
+    expect((await get(`/document/image/${fixture.missingId}`)).status).toBe(404);
+    expect((await get('/document/viewer-image')).status).toBe(400);
+    expect((await get('/document/images?id=x')).status).toBe(400);
+  });
+
+  test('GET /publication lists featured first with computed counts', async () => {
+    const { body } = await get<PublicationDto[]>('/publication');
+    expect(body.map((p) => p.publicationId)).toEqual([1, 2, 3]);
+    expect(body[0]).toMatchObject({ featured: true, imageCount: 4, recordCount: 12, rollupImageId: fixture.images.first, browseLabels: ['State', 'Regiment', 'Company'] });
+    const batch = await get<PublicationDto[]>('/publication?id=3&id=2');
+    expect(batch.body.map((p) => p.publicationId)).toEqual([2, 3]);
+  });
+
+  test('GET /publication/pub/:id and its 404', async () => {
+    expect((await get<PublicationDto>('/publication/pub/3')).body).toMatchObject({ title: 'WWI Draft Registration Cards', recordCount: 10, imageCount: 2, configuredAccessLevel: 'REGISTERED' });
+    expect((await get(`/publication/pub/${fixture.missingId}`)).status).toBe(404);
+  });
+});
+
+describe('records, regiments and memorials', () => {
+  test('GET /fold31-index-record/record/:id resolves places with their paths', async () => {
+    const { body } = await get<IndexRecordDto>(`/fold31-index-record/record/${fixture.josiahRecordId}`);
+    expect(body).toMatchObject({ surname: fixture.surname, casualtyType: 'Killed in Action', accessLevel: 'SUBSCRIBER', regimentId: fixture.regimentId });
+    expect(body.residencePlace).toEqual({ id: 4, name: 'Boston', path: 'United States,Massachusetts,Suffolk,Boston' });
+    expect((await get(`/fold31-index-record/record/${fixture.missingId}`)).status).toBe(404);
+    const batch = await get<(IndexRecordDto | null)[]>(`/fold31-index-record/records?id=30&id=${fixture.missingId}&id=1`);
+    expect(batch.body.map((r) => r?.recordId ?? null)).toEqual([30, null, 1]);
+  });
+
+  test('GET /fold31-regiment/regiment/:id computes unit facts from the soldiers', async () => {
+    const { body } = await get<RegimentDto>(`/fold31-regiment/regiment/${fixture.regimentId}`);
+    expect(body.companyIds).toEqual(fixture.companyIds);
+    expect(body.battleIds).toEqual([1, 2]);
+    // 16 soldiers of the 20th; 11 with both years (ages 23,20,26,21,19,22,19,26,18,31,20); 3 killed and 2 died of
+    // disease, while the wounded Patrick Sullivan survived.
+    expect(body.unitFacts).toEqual({ numberOfSoldiers: 16, averageAgeAtEnlistment: 22.3, medianAgeAtEnlistment: 21, diedInWar: 5 });
+  });
+
+  test('companies and battles, one and in batches', async () => {
+    expect((await get(`/fold31-regiment/company/${fixture.companyIds[0]}`)).body).toMatchObject({ letter: 'A', regimentId: fixture.regimentId });
+    expect((await get('/fold31-regiment/battle/3')).body).toMatchObject({ name: 'Meuse-Argonne Offensive', regimentIds: [2], coordinates: { latitude: 49.25, longitude: 5 } });
+    expect((await get<({ battleId: number } | null)[]>(`/fold31-regiment/battles?id=2&id=${fixture.missingId}`)).body.map((b) => b?.battleId ?? null)).toEqual([2, null]);
+    expect((await get<({ regimentId: number } | null)[]>('/fold31-regiment/regiments?id=2&id=1')).body.map((r) => r?.regimentId)).toEqual([2, 1]);
+    expect((await get('/fold31-regiment/company/0')).status).toBe(400);
+  });
+
+  test('GET /fold31-memorial/memorial/:id orders elements by ordinal and names the owner', async () => {
+    const { body } = await get<MemorialDto>(`/fold31-memorial/memorial/${fixture.memorialId}`);
+    expect(body.ownerUsername).toBe(fixture.user.username);
+    expect(body.elements.map((e) => [e.ordinal, e.type])).toEqual([[1, 'COVER_IMAGE'], [2, 'STORY'], [3, 'FACT']]);
+    expect(body.elements[1].value).toMatchObject({ title: 'The West Woods' });
+    const batch = await get<(MemorialDto | null)[]>(`/fold31-memorial/memorial?id=${fixture.topicMemorialId}&id=${fixture.missingId}`);
+    expect(batch.body.map((m) => m?.ownerUsername ?? null)).toEqual(['archivist', null]);
+  });
+});
+
+describe('image bytes', () => {
+  test('a thumbnail is a JPEG that fits the requested box, cached by ETag', async () => {
+    const path = `/fold31-image-data/thumbnail/${fixture.images.first}/120/90/0_0_0_0/0.jpg`;
+    const { res, data } = await bytes(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toContain('public');
+    expect(await sharp(data).metadata()).toMatchObject({ format: 'jpeg', width: 60, height: 90 });
+    const again = await fetch(base + path, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  test('crop and rotation: a 300×200 crop turned 90° fills a 100×150 box', async () => {
+    const { data } = await bytes(`/fold31-image-data/thumbnail/${fixture.images.first}/100/150/0_0_300_200/90.jpg`);
+    expect(await sharp(data).metadata()).toMatchObject({ width: 100, height: 150 });
+  });
+
+  test.each([
+    [`/fold31-image-data/thumbnail/${fixture.images.first}/0/90/0_0_0_0/0.jpg`, 400],
+    [`/fold31-image-data/thumbnail/${fixture.images.first}/90/90/0_0_0_0/45.jpg`, 400],
+    [`/fold31-image-data/thumbnail/${fixture.images.first}/90/90/500_0_200_200/0.jpg`, 400],
+    [`/fold31-image-data/thumbnail/${fixture.images.first}/90/90/a_b_c_d/0.jpg`, 400],
+    [`/fold31-image-data/thumbnail/${fixture.missingId}/90/90/0_0_0_0/0.jpg`, 404],
+  ])('GET %s is a %i', async (path, status) => {
+    expect((await fetch(base + path)).status).toBe(status);
+  });
+
+  test('the scan is the full file', async () => {
+    const { res, data } = await bytes(`/fold31-image-data/scan/${fixture.images.draftCard}.jpg`);
+    expect(res.status).toBe(200);
+    expect(await sharp(data).metadata()).toMatchObject({ format: 'jpeg', ...fixture.imageSize });
+    expect((await fetch(`${base}/fold31-image-data/scan/${fixture.missingId}.jpg`)).status).toBe(404);
+  });
+});
+
+describe('operations', () => {
+  test('GET /health', async () => {
+    expect((await get('/health')).body).toEqual({ ok: true });
+  });
+
+  test('GET /metrics counts requests by service and route pattern', async () => {
+    await get(`/fold31-regiment/battle/1`);
+    const { body } = await get<string>('/metrics');
+    expect(body).toMatch(/muster_service_requests_total\{service="fold31-regiment",route="\/fold31-regiment\/battle\/:id",method="GET",status="200"\} [1-9]/);
+    expect(body).toContain('muster_service_request_duration_seconds_bucket');
+    expect(body).toContain('process_cpu_user_seconds_total');
+  });
+});
+
+describe('identity', () => {
+  test('the x-muster-auth header signed with INTERNAL_AUTH_SECRET becomes request.identity; a forged one is anonymous', async () => {
+    const { signIdentity } = await import('../src/auth/identity');
+    const probe = await buildServicesApp({ db: t.db, dataDir: t.dataDir, internalSecret: 'shared' });
+    probe.get('/whoami', async (request) => request.identity);
+    const helen = { userId: 1, accountStatus: 'annual-subscriber', roles: ['staff'], institutionId: null };
+    await probe.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(probe.server.address() as AddressInfo).port}/whoami`;
+    const whoami = async (secret: string) => (await fetch(url, { headers: { 'x-muster-auth': signIdentity(helen, secret) } })).json();
+    expect(await whoami('shared')).toEqual(helen);
+    expect(await whoami('forged')).toMatchObject({ userId: null, accountStatus: 'anonymous', roles: [] });
+    await probe.close();
+  });
+});

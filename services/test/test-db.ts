@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Db, openDb } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+
+export type Backend = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when DATABASE_URL is set. */
+export const backends: Backend[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb {
+  db: Db;
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+/** A migrated, empty database of its own (a temp SQLite file or a fresh PostgreSQL schema) and a temp data dir. */
+export async function openTestDb(backend: Backend): Promise<TestDb> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-services-'));
+  let dropSchema = async () => {};
+  let db: Db;
+  if (backend === 'postgres') {
+    const databaseUrl = process.env.DATABASE_URL!;
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
+    db = openDb({ databaseUrl, pgSchema: schema });
+    dropSchema = () => adminQuery(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+  } else {
+    db = openDb({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+  }
+  await migrateToLatest(db.db);
+  return {
+    db,
+    dataDir,
+    async dispose() {
+      await db.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(databaseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
