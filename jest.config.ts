@@ -18,7 +18,7 @@ const base = {
 const config: Config = {
   projects: [
     { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway,scripts,schema}/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/test/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/e2e/'] },
-    { ...base, displayName: 'client', testEnvironment: 'jsdom', testMatch: ['<rootDir>/client/src/**/*.test.{ts,tsx}'] },
+    { ...base, displayName: 'client', testEnvironment: 'jsdom', testMatch: ['<rootDir>/client/src/**/*.test.{ts,tsx}'], setupFiles: ['<rootDir>/client/test/setup.js'], moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/client/test/style-mock.js' } },
     { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway}/test/**/*.test.ts'] },
     { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/e2e/**/*.test.ts'] },
   ],

@@ -1,0 +1,226 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment HitTile_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.HitTile_HitFragmentDoc,
+    "\n  fragment PublicationCard_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    shortDescription\n    conflict\n    accessLevel\n    isNew\n    imageCount\n    recordCount\n    thumbnail(width: 200, height: 200) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.PublicationCard_PublicationFragmentDoc,
+    "\n  fragment Thumbnail_thumbnail on Thumbnail {\n    url\n    width\n    height\n    title\n  }\n": typeof types.Thumbnail_ThumbnailFragmentDoc,
+    "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
+    "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n": typeof types.InstitutionBanner_SessionFragmentDoc,
+    "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n    }\n  }\n": typeof types.SiteNav_SessionFragmentDoc,
+    "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": typeof types.SiteNav_PublicationFragmentDoc,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n": typeof types.UserMenu_UserFragmentDoc,
+    "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n": typeof types.BattleDetails_BattleFragmentDoc,
+    "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": typeof types.BattleDocument,
+    "\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n": typeof types.BrowseItem_PublicationFragmentDoc,
+    "\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n": typeof types.BrowseDocument,
+    "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": typeof types.CompanyDetails_CompanyFragmentDoc,
+    "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  fragment MemorialDetails_memorial on Memorial {\n    title\n    type\n    description\n    primaryMilitaryEvent\n    ownerUsername\n    created\n    lastModified\n    indexRecord { id recordId fullName }\n    stories { id title content dateText placeText }\n    facts { id type name value }\n    images {\n      id\n      kind\n      caption\n      thumbnail(width: 300, height: 300) {\n        ...Thumbnail_thumbnail\n      }\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.MemorialDetails_MemorialFragmentDoc,
+    "\n  query Memorial($id: Int!) {\n    memorial(id: $id) {\n      id\n      title\n      ...MemorialDetails_memorial\n    }\n  }\n": typeof types.MemorialDocument,
+    "\n  fragment PublicationDetails_publication on Publication {\n    publicationId\n    title\n    shortDescription\n    mediumDescription\n    provider\n    contentType\n    docType\n    conflict\n    accessLevel\n    isNew\n    hasOcr\n    rollCount\n    imageCount\n    recordCount\n    browseLabels\n    lastUpdated\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.PublicationDetails_PublicationFragmentDoc,
+    "\n  query Publication($id: Int!, $sample: SearchQueryInput!) {\n    publication(id: $id) {\n      id\n      title\n      slug\n      ...PublicationDetails_publication\n    }\n    sample: search(query: $sample) {\n      total\n      hits {\n        ...HitTile_hit\n      }\n    }\n  }\n": typeof types.PublicationDocument,
+    "\n  fragment IndexRecordDetails_record on IndexRecord {\n    title\n    fullName\n    givenName\n    middleName\n    surname\n    nameSuffix\n    gender\n    race\n    birthDate\n    birthPlace { label }\n    residencePlace { label }\n    enlistmentDate\n    enlistmentPlace { label }\n    dischargeDate\n    deathDate\n    deathPlace { label }\n    conflict\n    branch\n    rank\n    unit\n    serviceNumber\n    casualtyType\n    regiment { id regimentId name }\n    company { id companyId name }\n    image { id imageId title }\n    publication { id publicationId title slug }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.IndexRecordDetails_RecordFragmentDoc,
+    "\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n": typeof types.RecordDocument,
+    "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n": typeof types.RegimentDetails_RegimentFragmentDoc,
+    "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n": typeof types.RegimentDocument,
+    "\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n": typeof types.FacetList_FacetFragmentDoc,
+    "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.SearchHit_HitFragmentDoc,
+    "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": typeof types.ViewerImageDocument,
+    "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n": typeof types.ScanViewer_ImageFragmentDoc,
+    "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.ViewerBreadcrumb_ImageFragmentDoc,
+    "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": typeof types.ViewerInfoPane_ImageFragmentDoc,
+};
+const documents: Documents = {
+    "\n  fragment HitTile_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.HitTile_HitFragmentDoc,
+    "\n  fragment PublicationCard_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    shortDescription\n    conflict\n    accessLevel\n    isNew\n    imageCount\n    recordCount\n    thumbnail(width: 200, height: 200) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.PublicationCard_PublicationFragmentDoc,
+    "\n  fragment Thumbnail_thumbnail on Thumbnail {\n    url\n    width\n    height\n    title\n  }\n": types.Thumbnail_ThumbnailFragmentDoc,
+    "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
+    "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n": types.InstitutionBanner_SessionFragmentDoc,
+    "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
+    "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n    }\n  }\n": types.SiteNav_SessionFragmentDoc,
+    "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": types.SiteNav_PublicationFragmentDoc,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n": types.UserMenu_UserFragmentDoc,
+    "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n": types.BattleDetails_BattleFragmentDoc,
+    "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": types.BattleDocument,
+    "\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n": types.BrowseItem_PublicationFragmentDoc,
+    "\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n": types.BrowseDocument,
+    "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": types.CompanyDetails_CompanyFragmentDoc,
+    "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": types.CompanyDocument,
+    "\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n": types.HomeDocument,
+    "\n  fragment MemorialDetails_memorial on Memorial {\n    title\n    type\n    description\n    primaryMilitaryEvent\n    ownerUsername\n    created\n    lastModified\n    indexRecord { id recordId fullName }\n    stories { id title content dateText placeText }\n    facts { id type name value }\n    images {\n      id\n      kind\n      caption\n      thumbnail(width: 300, height: 300) {\n        ...Thumbnail_thumbnail\n      }\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.MemorialDetails_MemorialFragmentDoc,
+    "\n  query Memorial($id: Int!) {\n    memorial(id: $id) {\n      id\n      title\n      ...MemorialDetails_memorial\n    }\n  }\n": types.MemorialDocument,
+    "\n  fragment PublicationDetails_publication on Publication {\n    publicationId\n    title\n    shortDescription\n    mediumDescription\n    provider\n    contentType\n    docType\n    conflict\n    accessLevel\n    isNew\n    hasOcr\n    rollCount\n    imageCount\n    recordCount\n    browseLabels\n    lastUpdated\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.PublicationDetails_PublicationFragmentDoc,
+    "\n  query Publication($id: Int!, $sample: SearchQueryInput!) {\n    publication(id: $id) {\n      id\n      title\n      slug\n      ...PublicationDetails_publication\n    }\n    sample: search(query: $sample) {\n      total\n      hits {\n        ...HitTile_hit\n      }\n    }\n  }\n": types.PublicationDocument,
+    "\n  fragment IndexRecordDetails_record on IndexRecord {\n    title\n    fullName\n    givenName\n    middleName\n    surname\n    nameSuffix\n    gender\n    race\n    birthDate\n    birthPlace { label }\n    residencePlace { label }\n    enlistmentDate\n    enlistmentPlace { label }\n    dischargeDate\n    deathDate\n    deathPlace { label }\n    conflict\n    branch\n    rank\n    unit\n    serviceNumber\n    casualtyType\n    regiment { id regimentId name }\n    company { id companyId name }\n    image { id imageId title }\n    publication { id publicationId title slug }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.IndexRecordDetails_RecordFragmentDoc,
+    "\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n": types.RecordDocument,
+    "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n": types.RegimentDetails_RegimentFragmentDoc,
+    "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n": types.RegimentDocument,
+    "\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n": types.FacetList_FacetFragmentDoc,
+    "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.SearchHit_HitFragmentDoc,
+    "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": types.ViewerImageDocument,
+    "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n": types.ScanViewer_ImageFragmentDoc,
+    "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.ViewerBreadcrumb_ImageFragmentDoc,
+    "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": types.ViewerInfoPane_ImageFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HitTile_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment HitTile_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicationCard_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    shortDescription\n    conflict\n    accessLevel\n    isNew\n    imageCount\n    recordCount\n    thumbnail(width: 200, height: 200) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment PublicationCard_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    shortDescription\n    conflict\n    accessLevel\n    isNew\n    imageCount\n    recordCount\n    thumbnail(width: 200, height: 200) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Thumbnail_thumbnail on Thumbnail {\n    url\n    width\n    height\n    title\n  }\n"): (typeof documents)["\n  fragment Thumbnail_thumbnail on Thumbnail {\n    url\n    width\n    height\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n    }\n  }\n"): (typeof documents)["\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n"): (typeof documents)["\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n"): (typeof documents)["\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n"): (typeof documents)["\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n"): (typeof documents)["\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n"): (typeof documents)["\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n"): (typeof documents)["\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n"): (typeof documents)["\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemorialDetails_memorial on Memorial {\n    title\n    type\n    description\n    primaryMilitaryEvent\n    ownerUsername\n    created\n    lastModified\n    indexRecord { id recordId fullName }\n    stories { id title content dateText placeText }\n    facts { id type name value }\n    images {\n      id\n      kind\n      caption\n      thumbnail(width: 300, height: 300) {\n        ...Thumbnail_thumbnail\n      }\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment MemorialDetails_memorial on Memorial {\n    title\n    type\n    description\n    primaryMilitaryEvent\n    ownerUsername\n    created\n    lastModified\n    indexRecord { id recordId fullName }\n    stories { id title content dateText placeText }\n    facts { id type name value }\n    images {\n      id\n      kind\n      caption\n      thumbnail(width: 300, height: 300) {\n        ...Thumbnail_thumbnail\n      }\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Memorial($id: Int!) {\n    memorial(id: $id) {\n      id\n      title\n      ...MemorialDetails_memorial\n    }\n  }\n"): (typeof documents)["\n  query Memorial($id: Int!) {\n    memorial(id: $id) {\n      id\n      title\n      ...MemorialDetails_memorial\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicationDetails_publication on Publication {\n    publicationId\n    title\n    shortDescription\n    mediumDescription\n    provider\n    contentType\n    docType\n    conflict\n    accessLevel\n    isNew\n    hasOcr\n    rollCount\n    imageCount\n    recordCount\n    browseLabels\n    lastUpdated\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment PublicationDetails_publication on Publication {\n    publicationId\n    title\n    shortDescription\n    mediumDescription\n    provider\n    contentType\n    docType\n    conflict\n    accessLevel\n    isNew\n    hasOcr\n    rollCount\n    imageCount\n    recordCount\n    browseLabels\n    lastUpdated\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Publication($id: Int!, $sample: SearchQueryInput!) {\n    publication(id: $id) {\n      id\n      title\n      slug\n      ...PublicationDetails_publication\n    }\n    sample: search(query: $sample) {\n      total\n      hits {\n        ...HitTile_hit\n      }\n    }\n  }\n"): (typeof documents)["\n  query Publication($id: Int!, $sample: SearchQueryInput!) {\n    publication(id: $id) {\n      id\n      title\n      slug\n      ...PublicationDetails_publication\n    }\n    sample: search(query: $sample) {\n      total\n      hits {\n        ...HitTile_hit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IndexRecordDetails_record on IndexRecord {\n    title\n    fullName\n    givenName\n    middleName\n    surname\n    nameSuffix\n    gender\n    race\n    birthDate\n    birthPlace { label }\n    residencePlace { label }\n    enlistmentDate\n    enlistmentPlace { label }\n    dischargeDate\n    deathDate\n    deathPlace { label }\n    conflict\n    branch\n    rank\n    unit\n    serviceNumber\n    casualtyType\n    regiment { id regimentId name }\n    company { id companyId name }\n    image { id imageId title }\n    publication { id publicationId title slug }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment IndexRecordDetails_record on IndexRecord {\n    title\n    fullName\n    givenName\n    middleName\n    surname\n    nameSuffix\n    gender\n    race\n    birthDate\n    birthPlace { label }\n    residencePlace { label }\n    enlistmentDate\n    enlistmentPlace { label }\n    dischargeDate\n    deathDate\n    deathPlace { label }\n    conflict\n    branch\n    rank\n    unit\n    serviceNumber\n    casualtyType\n    regiment { id regimentId name }\n    company { id companyId name }\n    image { id imageId title }\n    publication { id publicationId title slug }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n"): (typeof documents)["\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n"): (typeof documents)["\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n"): (typeof documents)["\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"): (typeof documents)["\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n"): (typeof documents)["\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

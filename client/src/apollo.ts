@@ -1,0 +1,47 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { FieldReadFunction, TypePolicies } from '@apollo/client/cache';
+
+/** Every type implementing Node (schema/*.graphql); apollo.test.ts checks the list against the schema. */
+export const nodeTypes = ['Battle', 'Company', 'Image', 'IndexRecord', 'Memorial', 'Publication', 'Regiment', 'SubImage'] as const;
+
+/**
+ * Root fields that fetch one object by number. Reading them from the cache first lets a detail page
+ * render at once from what a list already loaded, and fetch only when fields are missing.
+ */
+const byNumber: Record<string, { typename: string; contentType: string }> = {
+  publication: { typename: 'Publication', contentType: 'PUBLICATION' },
+  image: { typename: 'Image', contentType: 'IMAGE' },
+  indexRecord: { typename: 'IndexRecord', contentType: 'INDEX_RECORD' },
+  memorial: { typename: 'Memorial', contentType: 'STORY_PAGE' },
+  regiment: { typename: 'Regiment', contentType: 'REGIMENT' },
+  battle: { typename: 'Battle', contentType: 'BATTLE' },
+  company: { typename: 'Company', contentType: 'COMPANY' },
+};
+
+function redirect(typename: string, contentType: string): FieldReadFunction {
+  return (existing, { args, toReference }) =>
+    existing ?? (args?.id != null ? toReference({ __typename: typename, id: `${contentType}:${args.id}` }) : undefined);
+}
+
+export const typePolicies: TypePolicies = {
+  ...Object.fromEntries(nodeTypes.map((name) => [name, { keyFields: ['id'] }])),
+  Roll: { keyFields: ['rollId'] },
+  SessionUser: { keyFields: ['userId'] },
+  Query: {
+    fields: Object.fromEntries(
+      Object.entries(byNumber).map(([field, { typename, contentType }]) => [field, { read: redirect(typename, contentType) }]),
+    ),
+  },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes: { Node: [...nodeTypes] }, typePolicies });
+}
+
+/** The gateway serves GraphQL on the site's own origin, with the session cookie. */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    cache: createCache(),
+  });
+}

@@ -1,0 +1,42 @@
+import { Outlet } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { InstitutionBanner } from './InstitutionBanner';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import './shell.css';
+
+const ShellQuery = graphql(`
+  query Shell {
+    session {
+      ...SiteNav_session
+      ...AccountArea_session
+      ...InstitutionBanner_session
+    }
+    publications {
+      id
+      ...SiteNav_publication
+    }
+  }
+`);
+
+/**
+ * The page shell around every route. While the session loads (or if the gateway cannot be reached)
+ * the header shows the signed-out state, so the page is usable at once.
+ */
+export function ShellLayout() {
+  const { data } = useQuery(ShellQuery);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader session={data?.session ?? null} publications={data?.publications ?? []} />
+      <InstitutionBanner session={data?.session ?? null} />
+      <main id="main" className="shell__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useNumericParam } from '../../lib/useNumericParam';
+import { MemorialDetails } from './MemorialDetails';
+import '../../styles/detail.css';
+
+const MemorialQuery = graphql(`
+  query Memorial($id: Int!) {
+    memorial(id: $id) {
+      id
+      title
+      ...MemorialDetails_memorial
+    }
+  }
+`);
+
+/** /memorial/:id: a member's story page. */
+export function MemorialPage() {
+  const id = useNumericParam();
+  const { data, loading, error } = useQuery(MemorialQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const memorial = data?.memorial;
+  useDocumentTitle(memorial?.title);
+  if (id === null) return <NotFound what="memorial" />;
+  if (error) return <ErrorMessage error={error} />;
+  if (loading && !memorial) return <Loading />;
+  if (!memorial) return <NotFound what="memorial" />;
+  return <MemorialDetails memorial={memorial} />;
+}

@@ -1,0 +1,66 @@
+import { Navigate, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { HitTile } from '../../components/HitTile';
+import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { publicationFilter } from '../../lib/searchState';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useNumericParam } from '../../lib/useNumericParam';
+import { PublicationDetails } from './PublicationDetails';
+import '../../styles/detail.css';
+
+const PublicationQuery = graphql(`
+  query Publication($id: Int!, $sample: SearchQueryInput!) {
+    publication(id: $id) {
+      id
+      title
+      slug
+      ...PublicationDetails_publication
+    }
+    sample: search(query: $sample) {
+      total
+      hits {
+        ...HitTile_hit
+      }
+    }
+  }
+`);
+
+/** Pages shown as a sample of the publication. */
+const SAMPLE_SIZE = 12;
+
+/** /publication/:id/:slug: a publication and a sample of its pages. */
+export function PublicationPage() {
+  const id = useNumericParam();
+  const { slug } = useParams();
+  const { data, loading, error } = useQuery(PublicationQuery, {
+    variables: {
+      id: id ?? 0,
+      sample: { filters: [{ type: publicationFilter, values: [{ value: String(id) }] }], maxCount: SAMPLE_SIZE, facetRequests: [] },
+    },
+    skip: id === null,
+  });
+  const publication = data?.publication;
+  useDocumentTitle(publication?.title);
+  if (id === null) return <NotFound what="publication" />;
+  if (error) return <ErrorMessage error={error} />;
+  if (loading && !publication) return <Loading />;
+  if (!publication) return <NotFound what="publication" />;
+  // Pretty links carry the publication's own slug; fix a missing or stale one without a history entry.
+  if (publication.slug && slug !== publication.slug) return <Navigate replace to={`/publication/${id}/${publication.slug}`} />;
+  const sample = data?.sample;
+  return (
+    <PublicationDetails publication={publication}>
+      {sample && sample.hits.length > 0 && (
+        <section className="detail-section">
+          <h2>A look inside</h2>
+          <ul className="tile-grid link-list">
+            {sample.hits.map((hit, i) => (
+              <HitTile key={i} hit={hit} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </PublicationDetails>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { Fields } from '../../components/Fields';
+import { Thumbnail } from '../../components/Thumbnail';
+import { formatPartialDate } from '../../lib/dates';
+
+export const IndexRecordDetails_record = graphql(`
+  fragment IndexRecordDetails_record on IndexRecord {
+    title
+    fullName
+    givenName
+    middleName
+    surname
+    nameSuffix
+    gender
+    race
+    birthDate
+    birthPlace { label }
+    residencePlace { label }
+    enlistmentDate
+    enlistmentPlace { label }
+    dischargeDate
+    deathDate
+    deathPlace { label }
+    conflict
+    branch
+    rank
+    unit
+    serviceNumber
+    casualtyType
+    regiment { id regimentId name }
+    company { id companyId name }
+    image { id imageId title }
+    publication { id publicationId title slug }
+    thumbnail(width: 300, height: 300) {
+      ...Thumbnail_thumbnail
+    }
+  }
+`);
+
+/** Every field of an index record, with links to its page, publication, regiment and company. */
+export function IndexRecordDetails(props: { record: FragmentType<typeof IndexRecordDetails_record> }) {
+  const r = getFragmentData(IndexRecordDetails_record, props.record);
+  const imageHref = `/image/${r.image.imageId}`;
+  return (
+    <article>
+      <header className="detail-header">
+        <p className="eyebrow">Index Record · {r.conflict}</p>
+        <h1>{r.fullName}</h1>
+        <p className="detail-header__meta">
+          <Link to={`/publication/${r.publication.publicationId}/${r.publication.slug}`}>{r.publication.title}</Link>
+        </p>
+      </header>
+      <div className="detail-grid">
+        <div>
+          <Fields
+            rows={[
+              ['Name', r.fullName],
+              ['Given name', r.givenName],
+              ['Middle name', r.middleName],
+              ['Surname', r.surname],
+              ['Suffix', r.nameSuffix],
+              ['Gender', r.gender],
+              ['Race', r.race],
+              ['Birth date', formatPartialDate(r.birthDate)],
+              ['Birth place', r.birthPlace?.label],
+              ['Residence', r.residencePlace?.label],
+              ['Conflict', r.conflict],
+              ['Branch', r.branch],
+              ['Rank', r.rank],
+              ['Unit', r.unit],
+              ['Regiment', r.regiment && <Link to={`/regiment/${r.regiment.regimentId}`}>{r.regiment.name}</Link>],
+              ['Company', r.company && <Link to={`/company/${r.company.companyId}`}>{r.company.name}</Link>],
+              ['Service number', r.serviceNumber],
+              ['Enlistment date', formatPartialDate(r.enlistmentDate)],
+              ['Enlistment place', r.enlistmentPlace?.label],
+              ['Discharge date', formatPartialDate(r.dischargeDate)],
+              ['Casualty', r.casualtyType],
+              ['Death date', formatPartialDate(r.deathDate)],
+              ['Death place', r.deathPlace?.label],
+              ['Publication', r.publication.title],
+              ['Source', r.title],
+            ]}
+          />
+        </div>
+        <aside>
+          <Link to={imageHref} aria-label={`View the original page: ${r.image.title}`}>
+            <Thumbnail thumbnail={r.thumbnail} size={260} alt="" />
+          </Link>
+          <Link className="button button--primary" to={imageHref}>View the original page</Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

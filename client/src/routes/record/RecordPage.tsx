@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useNumericParam } from '../../lib/useNumericParam';
+import { IndexRecordDetails } from './IndexRecordDetails';
+import '../../styles/detail.css';
+
+const RecordQuery = graphql(`
+  query Record($id: Int!) {
+    indexRecord(id: $id) {
+      id
+      title
+      ...IndexRecordDetails_record
+    }
+  }
+`);
+
+/** /record/:id: one transcribed record. */
+export function RecordPage() {
+  const id = useNumericParam();
+  const { data, loading, error } = useQuery(RecordQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const record = data?.indexRecord;
+  useDocumentTitle(record?.title);
+  if (id === null) return <NotFound what="record" />;
+  if (error) return <ErrorMessage error={error} />;
+  if (loading && !record) return <Loading />;
+  if (!record) return <NotFound what="record" />;
+  return <IndexRecordDetails record={record} />;
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { graphql, getFragmentData, type FragmentType } from '../__generated__';
+import { Fields } from '../components/Fields';
+import { formatCount } from '../lib/counts';
+
+export const ViewerInfoPane_image = graphql(`
+  fragment ViewerInfoPane_image on Image {
+    title
+    ordinal
+    viewCount
+    hasOcr
+    roll {
+      rollId
+      name
+    }
+    publication {
+      id
+      publicationId
+      title
+      slug
+    }
+    indexRecords {
+      id
+      recordId
+      fullName
+      rank
+      unit
+    }
+  }
+`);
+
+/** The viewer's info pane: where the page comes from and the people indexed on it. */
+export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPane_image> }) {
+  const image = getFragmentData(ViewerInfoPane_image, props.image);
+  return (
+    <aside className="viewer-info" aria-label="About this page">
+      <h2>On this page</h2>
+      {image.indexRecords.length === 0 ? (
+        <p className="muted">No one has been indexed on this page yet.</p>
+      ) : (
+        <ul className="viewer-info__records">
+          {image.indexRecords.map((r) => (
+            <li key={r.id}>
+              <Link to={`/record/${r.recordId}`}>{r.fullName}</Link>
+              {(r.rank || r.unit) && <span className="muted">{[r.rank, r.unit].filter(Boolean).join(', ')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Source</h2>
+      <Fields
+        rows={[
+          ['Publication', <Link to={`/publication/${image.publication.publicationId}/${image.publication.slug}`}>{image.publication.title}</Link>],
+          ['Roll', image.roll.name],
+          ['Page', String(image.ordinal)],
+          ['Views', formatCount(image.viewCount)],
+          ['Transcribed text', image.hasOcr ? 'Yes' : 'No'],
+        ]}
+      />
+    </aside>
+  );
+}

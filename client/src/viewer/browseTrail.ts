@@ -1,0 +1,26 @@
+import { publicationFilter, searchHref, type SearchFilter } from '../lib/searchState';
+
+interface Crumb {
+  label: string;
+  value: string;
+}
+
+/**
+ * Breadcrumb links of a page: the publication, then each browse level (general.title.browse.N) as a
+ * search narrowed to that level and the ones above it. A first crumb naming the publication itself is
+ * folded into the publication step.
+ */
+export function browseTrail(
+  publication: { publicationId: number; title: string; slug: string },
+  breadcrumbs: readonly Crumb[],
+): { label: string; href: string }[] {
+  const levels = breadcrumbs[0]?.value === String(publication.publicationId) ? breadcrumbs.slice(1) : breadcrumbs;
+  const filters: SearchFilter[] = [{ type: publicationFilter, value: String(publication.publicationId) }];
+  return [
+    { label: publication.title, href: `/publication/${publication.publicationId}/${publication.slug}` },
+    ...levels.map((crumb, i) => {
+      filters.push({ type: `general.title.browse.${i + 1}`, value: crumb.value });
+      return { label: crumb.label, href: searchHref({ filters: [...filters] }) };
+    }),
+  ];
+}
