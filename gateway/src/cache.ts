@@ -39,10 +39,11 @@ export class GatewayCache {
   }
 }
 
-export function createCache(redisUrl?: string): GatewayCache {
+/** `namespace` prefixes every key, so deployments (or test runs) sharing one Redis keep apart. */
+export function createCache(redisUrl?: string, namespace = 'muster-gateway'): GatewayCache {
   const keyv = redisUrl
-    ? new Keyv({ store: new KeyvRedis(redisUrl), namespace: 'muster-gateway' })
-    : new Keyv({ namespace: 'muster-gateway' });
+    ? new Keyv({ store: new KeyvRedis(redisUrl), namespace })
+    : new Keyv({ namespace });
   // A cache outage must not take the site down: errors are reported, reads fall through to the services.
   keyv.on('error', (error) => console.error('gateway cache error', error));
   return new GatewayCache(keyv);

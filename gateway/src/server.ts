@@ -29,6 +29,8 @@ export interface GatewayOptions {
   clientDist?: string;
   /** Redis for the shared cache; in memory when absent. */
   redisUrl?: string;
+  /** Prefix of the shared cache's keys (default `muster-gateway`); gateways that share entries use the same one. */
+  cacheNamespace?: string;
   /** Secret of the internal auth header; the development default when absent. */
   internalAuthSecret?: string;
   /** Masks internal errors and blocks field suggestions. Defaults to NODE_ENV === 'production'. */
@@ -52,7 +54,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const secret = options.internalAuthSecret ?? DEV_INTERNAL_AUTH_SECRET;
   const metrics = new GatewayMetrics();
-  const cache = createCache(options.redisUrl);
+  const cache = createCache(options.redisUrl, options.cacheNamespace);
   const typeDefs = loadTypeDefs();
   const sdl = printedSchema(typeDefs);
   const limits = armor(production);

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { fixture } from '../../services/test/fixtures';
-import { ensureGraphiqlBuilt, startStack, type Stack } from './stack';
+import { ensureGraphiqlBuilt, stackBackend, startStack, type Stack } from './stack';
 
 let stack: Stack;
 
@@ -10,6 +11,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+});
+
+describe(`services database (${stackBackend})`, () => {
+  test('is PostgreSQL in a fresh schema of this run when DATABASE_URL is set, SQLite otherwise', async () => {
+    expect(stack.backend).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+    expect(stack.db.dialect).toBe(stack.backend);
+    if (stack.backend === 'postgres') {
+      // openTestDb's schema, made for this run and dropped by stack.stop(), not the database's public schema.
+      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(stack.db.db);
+      expect(rows[0]!.schema).toMatch(/^test_[0-9a-f]{12}$/);
+    }
+    expect(await stack.db.db.selectFrom('publications').select('id').execute()).toHaveLength(3);
+  });
 });
 
 const SEARCH_PAGE = `query SearchPage($keywords: String, $offset: Int, $maxCount: Int) {
@@ -24,7 +38,7 @@ const SEARCH_PAGE = `query SearchPage($keywords: String, $offset: Int, $maxCount
   }
 }`;
 
-describe('search', () => {
+describe(`search over ${stackBackend}`, () => {
   test('finds the fixture surname with titles, thumbnails and publication titles', async () => {
     const { status, body } = await stack.gql(SEARCH_PAGE, { keywords: fixture.surname, maxCount: 100 });
     expect(body.errors).toBeUndefined();
@@ -65,7 +79,7 @@ describe('search', () => {
   });
 });
 
-describe('node', () => {
+describe(`node over ${stackBackend}`, () => {
   test.each([
     ['IMAGE', fixture.images.first, 'Image'],
     ['SUB_IMAGE', fixture.subImageId, 'SubImage'],

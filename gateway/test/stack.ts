@@ -2,50 +2,80 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServicesApp } from '../../services/src/app';
-import { openDb, type Db } from '../../services/src/db/connect';
-import { migrateToLatest } from '../../services/src/db/migrate';
+import type { Db } from '../../services/src/db/connect';
 import { seedFixtures } from '../../services/test/fixtures';
+import { openTestDb, type Backend } from '../../services/test/test-db';
 import { defaultGraphiqlDist } from '../src/http/graphiql';
 import { createGateway, type Gateway, type GatewayOptions } from '../src/server';
 
-/** Real services over a temporary SQLite seeded with the fixtures, and a real gateway, both on free ports. */
-export interface Stack {
-  gatewayUrl: string;
-  servicesUrl: string;
-  /** Paths of the requests that reached the services since the last reset. */
-  serviceRequests: string[];
-  resetServiceRequests(): void;
-  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
+/** PostgreSQL when DATABASE_URL is set (as in CI), SQLite otherwise. */
+export const stackBackend: Backend = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+
+export type GqlResponse<T = any> = { status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+
+/**
+ * The real services over a database of their own seeded with the fixtures, on a free port: a fresh
+ * PostgreSQL schema (dropped by `stop`) when DATABASE_URL is set, a temporary SQLite file otherwise.
+ */
+export interface Services {
+  url: string;
+  backend: Backend;
+  db: Db;
+  /** Method and URL of the requests that reached the services since the last reset. */
+  requests: string[];
+  resetRequests(): void;
   stop(): Promise<void>;
 }
 
-export async function startStack(options: Partial<GatewayOptions> = {}): Promise<Stack> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-gateway-'));
-  const db: Db = openDb({ sqliteFile: path.join(dir, 'muster.sqlite') });
-  await migrateToLatest(db.db);
-  await seedFixtures(db.db, dir);
-  const services: FastifyInstance = await buildServicesApp({ db, dataDir: dir });
-  await services.listen({ port: 0, host: '127.0.0.1' });
-  const servicesUrl = `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`;
-  const serviceRequests: string[] = [];
-  // Counted at the socket, so every request the gateway makes is seen whatever the services' own hooks do.
-  services.server.on('request', (req) => serviceRequests.push(`${req.method} ${req.url}`));
-
-  const gateway: Gateway = await createGateway({ servicesUrl, ...options });
-  const server: Server = await new Promise((resolve) => { const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s)); });
-  const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+export async function startServices(backend: Backend = stackBackend): Promise<Services> {
+  const t = await openTestDb(backend);
+  let app: FastifyInstance | undefined;
+  try {
+    await seedFixtures(t.db.db, t.dataDir);
+    app = await buildServicesApp({ db: t.db, dataDir: t.dataDir });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await app?.close();
+    await t.dispose();
+    throw error;
+  }
+  const services = app;
+  const requests: string[] = [];
+  // Counted at the socket, so every request a gateway makes is seen whatever the services' own hooks do.
+  services.server.on('request', (req) => requests.push(`${req.method} ${req.url}`));
   return {
-    gatewayUrl,
-    servicesUrl,
-    serviceRequests,
-    resetServiceRequests: () => { serviceRequests.length = 0; },
+    url: `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`,
+    backend,
+    db: t.db,
+    requests,
+    resetRequests: () => { requests.length = 0; },
+    async stop() {
+      await services.close();
+      await t.dispose();
+    },
+  };
+}
+
+/** A real gateway listening on a free port. */
+export interface GatewayServer {
+  url: string;
+  gateway: Gateway;
+  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<T>>;
+  stop(): Promise<void>;
+}
+
+export async function startGatewayServer(options: GatewayOptions): Promise<GatewayServer> {
+  const gateway = await createGateway(options);
+  const server: Server = await new Promise((resolve) => { const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s)); });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    gateway,
     async gql(query, variables) {
-      const response = await fetch(`${gatewayUrl}/graphql`, {
+      const response = await fetch(`${url}/graphql`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };
@@ -53,9 +83,44 @@ export async function startStack(options: Partial<GatewayOptions> = {}): Promise
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       await gateway.stop();
-      await services.close();
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Real services (see `startServices`) and one real gateway in front of them. */
+export interface Stack {
+  gatewayUrl: string;
+  servicesUrl: string;
+  /** The services' database: PostgreSQL when DATABASE_URL is set, SQLite otherwise. */
+  backend: Backend;
+  db: Db;
+  /** Paths of the requests that reached the services since the last reset. */
+  serviceRequests: string[];
+  resetServiceRequests(): void;
+  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<T>>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: Partial<GatewayOptions> = {}): Promise<Stack> {
+  const services = await startServices();
+  let gateway: GatewayServer;
+  try {
+    gateway = await startGatewayServer({ servicesUrl: services.url, ...options });
+  } catch (error) {
+    await services.stop();
+    throw error;
+  }
+  return {
+    gatewayUrl: gateway.url,
+    servicesUrl: services.url,
+    backend: services.backend,
+    db: services.db,
+    serviceRequests: services.requests,
+    resetServiceRequests: services.resetRequests,
+    gql: (query, variables) => gateway.gql(query, variables),
+    async stop() {
+      await gateway.stop();
+      await services.stop();
     },
   };
 }
