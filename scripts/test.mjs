@@ -5,7 +5,17 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+
+// The browser tests load the built website and GraphiQL page, so build them first when stale.
+const argv = process.argv.slice(2);
+const onlyProjects = argv.includes('--selectProjects') && !argv.includes('browser');
+if (!process.env.MUSTER_SKIP_BUILD && !onlyProjects) {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start/build.ts'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const jestBin = require.resolve('jest/package.json').replace(/package\.json$/, 'bin/jest.js');
-const args = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jestBin, ...process.argv.slice(2)];
-const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+const args = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jestBin, ...argv];
+const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
 process.exit(result.status ?? 1);

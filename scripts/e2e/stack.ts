@@ -1,0 +1,44 @@
+// Boots the whole of Muster in this process for browser tests: a fresh SQLite database filled by the
+// real generator, the real services on a free port and the real gateway serving the built website.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb, repoRoot } from '../../services/src/db/connect';
+import { migrateToLatest } from '../../services/src/db/migrate';
+import { buildServicesApp } from '../../services/src/app';
+import { createGateway } from '../../gateway/src/server';
+import { generate } from '../data/generate';
+
+export interface Stack {
+  url: string;
+  dataDir: string;
+  db: ReturnType<typeof openDb>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(size: 'tiny' | 'demo' = 'tiny'): Promise<Stack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-e2e-'));
+  const db = openDb({ sqliteFile: path.join(dataDir, 'muster.sqlite') });
+  await migrateToLatest(db.db);
+  await generate({ db: db.db, dataDir, size, log: () => {} });
+  const services = await buildServicesApp({ db, dataDir });
+  await services.listen({ port: 0, host: '127.0.0.1' });
+  const servicesUrl = `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`;
+  const gateway = await createGateway({ servicesUrl, clientDist: path.join(repoRoot, 'client', 'dist') });
+  const server = gateway.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dataDir,
+    db,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await gateway.stop();
+      await services.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
