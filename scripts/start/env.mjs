@@ -20,5 +20,6 @@ export function startEnv(root) {
   env.DATA_DIR ??= path.join(root, 'data');
   env.CLIENT_DIST ??= path.join(root, 'client', 'dist');
   env.NODE_ENV ??= 'production';
+  env.LOG_LEVEL ??= 'warn';
   return { env };
 }
