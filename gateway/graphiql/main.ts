@@ -10,7 +10,7 @@ const fetcher = createGraphiQLFetcher({ url: new URL('/graphql', window.location
 
 const defaultQuery = `# Muster's public GraphQL API. The schema is at /schema.graphql.
 query SearchExample {
-  search(query: { keywords: "Whitcomb", maxCount: 10 }) {
+  search(query: { keywords: "Smith", maxCount: 10 }) {
     total
     hits {
       doc { id __typename }

@@ -71,6 +71,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     resolvers,
     cache: new KeyvAdapter(cache.keyv as never),
     csrfPrevention: true,
+    // The schema is Muster's public contract (also served at /schema.graphql): partners, GraphiQL and the
+    // mobile teams introspect it in production too.
+    introspection: true,
     formatError: maskErrors(production),
     ...limits,
     plugins: [
