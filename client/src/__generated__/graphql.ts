@@ -12,12 +12,27 @@ export type AccessLevel =
   | 'SILO'
   | 'SUBSCRIBER';
 
+/** Years a hit's date must fall within (inclusive). */
+export type DateSpanInput = {
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+};
+
 /** A request to count the values of one facet. */
 export type FacetRequestInput = {
   /** At most this many values (default 200). */
   maxCount?: number | null | undefined;
+  /** Place facets: 1 country, 2 state, 3 county or city. */
+  placeLevel?: number | null | undefined;
+  /** Place facets below country level: only places under these parents, e.g. `United States`. */
+  placeParents?: Array<string> | null | undefined;
+  /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
+  requiredValues?: Array<string> | null | undefined;
   sort?: FacetSort | null | undefined;
   type: string;
+  /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
+  valueFilter?: string | null | undefined;
+  valueFilterType?: FilterType | null | undefined;
 };
 
 /** Order of facet values. */
@@ -27,11 +42,21 @@ export type FacetSort =
 
 /** Words for one searchable field. */
 export type FieldedKeywordInput = {
+  /** Hits must NOT match these words. */
   exclude?: boolean | null | undefined;
+  /** Name fields: how names match. `*` or `?` in a text always means WILDCARD. */
+  match?: NameMatch | null | undefined;
+  /** Whole words only (no prefix matching). */
   strict?: boolean | null | undefined;
   texts: Array<string>;
-  /** A field of the searchable field catalogue, e.g. full-name. */
+  /**
+   * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
+   * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
+   * `place.military.enlistment`, `military.service-number`, `military.rank`, …
+   */
   type: string;
+  /** Date fields: ± this many years around each year given (born 1840 ± 2). */
+  yearRange?: number | null | undefined;
 };
 
 /** How a filter value matches: the whole value (TERM) or its beginning (PREFIX). */
@@ -45,6 +70,33 @@ export type FilterValueInput = {
   value: string;
 };
 
+/**
+ * Windows for lastUpdated (content §4: the spec's 1_MONTH, 3_MONTHS, 6_MONTHS, 1_YEAR; GraphQL enum values
+ * cannot start with a digit). No value means Any Time.
+ */
+export type LastUpdated =
+  /** Past 3 Months */
+  | 'PAST_3_MONTHS'
+  /** Past 6 Months */
+  | 'PAST_6_MONTHS'
+  /** Past Month */
+  | 'PAST_MONTH'
+  /** Past Year */
+  | 'PAST_YEAR';
+
+/** How a name is matched. */
+export type NameMatch =
+  /** The name as written (prefixes allowed unless strict). */
+  | 'EXACT'
+  /** Same Double Metaphone code: Jon, John; Catherine, Kathryn. */
+  | 'PHONETIC'
+  /** Same Soundex code: Smith, Smyth, Smythe. */
+  | 'SOUNDEX'
+  /** Soundex or Double Metaphone. */
+  | 'SOUNDS_LIKE'
+  /** `*` stands for any letters, `?` for one letter. */
+  | 'WILDCARD';
+
 /** A facet filter. */
 export type SearchFilterInput = {
   exclude?: boolean | null | undefined;
@@ -57,19 +109,33 @@ export type SearchFilterInput = {
 
 /** A search of Muster's records (content spec §3.10). */
 export type SearchQueryInput = {
+  /** Cursor (`endCursor` of the previous page) for walking the whole result set past 10,000 hits. */
+  after?: string | null | undefined;
+  /** Only hits whose date falls within these years. */
+  dateSpan?: DateSpanInput | null | undefined;
   /** Which facets to count, and how many values of each. */
   facetRequests?: Array<FacetRequestInput> | null | undefined;
-  /** Words for one field, e.g. type `full-name`. */
+  /** Words for one field, e.g. type `full-name.surname` with sound-alike matching, or `date.vital.birth` ± 2 years. */
   fieldedKeywords?: Array<FieldedKeywordInput> | null | undefined;
   /** Facet filters: only hits carrying these values (or, with exclude, not carrying them). */
   filters?: Array<SearchFilterInput> | null | undefined;
-  /** Free words, matched against names, titles and transcriptions. */
+  /** Return text fragments with the matched words marked. */
+  highlight?: boolean | null | undefined;
+  /** Free words, matched against names, titles and transcriptions (comma or space separated). */
   keywords?: string | null | undefined;
-  /** Number of hits to return (offset + maxCount may not exceed 10,000). */
+  /** Only hits changed within this window. */
+  lastUpdated?: LastUpdated | null | undefined;
+  /** Number of hits to return (at most 100 per page on the website; offset + maxCount ≤ 10,000). */
   maxCount?: number | null | undefined;
-  /** Index of the first hit to return. */
+  /** Search the transcribed (OCR) text of page images as well. */
+  ocr?: boolean | null | undefined;
+  /** Index of the first hit to return (offset + maxCount may not exceed 10,000; use `after` beyond). */
   offset?: number | null | undefined;
   sortOrder?: SortOrder | null | undefined;
+  /** ALL words must match, or ANY of them. */
+  strictMode?: StrictMode | null | undefined;
+  /** Only hits tagged (or, with exclude, not tagged) with these tags. */
+  tags?: Array<TagFilterInput> | null | undefined;
 };
 
 /** Order of search hits. */
@@ -78,9 +144,23 @@ export type SortOrder =
   | 'DATE_DESC'
   | 'LAST_MODIFIED'
   | 'NAME'
+  | 'NAME_DESC'
   | 'RELEVANCE';
 
+/** Whether all words must match. */
+export type StrictMode =
+  | 'ALL'
+  | 'ANY';
+
+/** Filter by a tag; private tags are written `name:userId`. */
+export type TagFilterInput = {
+  exclude?: boolean | null | undefined;
+  name: string;
+  privateTagUserId?: number | null | undefined;
+};
+
 export type HitTile_HitFragment = { title: string, doc:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -210,6 +290,7 @@ export type RegimentQuery = { regiment: (
 export type FacetList_FacetFragment = { type: string, values: Array<{ value: string, label: string, count: number }> } & { ' $fragmentName'?: 'FacetList_FacetFragment' };
 
 export type SearchHit_HitFragment = { title: string, highlights: Array<string>, doc:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

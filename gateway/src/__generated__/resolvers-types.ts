@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto } from '../../../services/src/contract';
+import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto } from '../../../services/src/contract';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,6 +55,16 @@ export type Breadcrumb = {
   value: Scalars['String']['output'];
 };
 
+/** Labels of a publication's browse levels (content §3.11). */
+export type BrowseLevels = {
+  __typename?: 'BrowseLevels';
+  /** Label of the document level (what a leaf holds), e.g. Soldier. */
+  documentLevel: Scalars['String']['output'];
+  /** Labels of general.title.browse.1 … 7 used by the publication, e.g. State, Regiment, Company. */
+  levels: Array<Scalars['String']['output']>;
+  publicationId: Scalars['Int']['output'];
+};
+
 /** A company of a regiment (content spec §3.7 CompanyDetails). */
 export type Company = Node & {
   __typename?: 'Company';
@@ -95,9 +105,17 @@ export type Coordinates = {
   longitude: Scalars['Float']['output'];
 };
 
+/** Years a hit's date must fall within (inclusive). */
+export type DateSpanInput = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Counted values of one facet. */
 export type Facet = {
   __typename?: 'Facet';
+  /** Number of distinct values in all (values may be cut to maxCount). */
+  totalCount: Scalars['Int']['output'];
   /** Facet type, e.g. military.conflict. */
   type: Scalars['String']['output'];
   values: Array<FacetValue>;
@@ -107,8 +125,17 @@ export type Facet = {
 export type FacetRequestInput = {
   /** At most this many values (default 200). */
   maxCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Place facets: 1 country, 2 state, 3 county or city. */
+  placeLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** Place facets below country level: only places under these parents, e.g. `United States`. */
+  placeParents?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
+  requiredValues?: InputMaybe<Array<Scalars['String']['input']>>;
   sort?: InputMaybe<FacetSort>;
   type: Scalars['String']['input'];
+  /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
+  valueFilter?: InputMaybe<Scalars['String']['input']>;
+  valueFilterType?: InputMaybe<FilterType>;
 };
 
 /** Order of facet values. */
@@ -122,16 +149,69 @@ export type FacetValue = {
   __typename?: 'FacetValue';
   count: Scalars['Int']['output'];
   label: Scalars['String']['output'];
+  /** FILE marks a leaf of the browse hierarchy (a file of images). */
+  nodeType?: Maybe<Scalars['String']['output']>;
+  /** Place facets: the place's own name, without its parents. */
+  shortLabel?: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
 };
 
 /** Words for one searchable field. */
 export type FieldedKeywordInput = {
+  /** Hits must NOT match these words. */
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name fields: how names match. `*` or `?` in a text always means WILDCARD. */
+  match?: InputMaybe<NameMatch>;
+  /** Whole words only (no prefix matching). */
   strict?: InputMaybe<Scalars['Boolean']['input']>;
   texts: Array<Scalars['String']['input']>;
-  /** A field of the searchable field catalogue, e.g. full-name. */
+  /**
+   * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
+   * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
+   * `place.military.enlistment`, `military.service-number`, `military.rank`, …
+   */
   type: Scalars['String']['input'];
+  /** Date fields: ± this many years around each year given (born 1840 ± 2). */
+  yearRange?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
+ * service file). Content type FILE.
+ */
+export type File = Node & {
+  __typename?: 'File';
+  /** Browse values from general.title.browse.1 downwards. */
+  browsePath: Array<Scalars['String']['output']>;
+  fileId: Scalars['Int']['output'];
+  /** `FILE:{fileId}` */
+  id: Scalars['ID']['output'];
+  imageCount: Scalars['Int']['output'];
+  /** The file's page images in order, 25 per page by default. */
+  images: Array<Image>;
+  publication: Publication;
+  thumbnail?: Maybe<Thumbnail>;
+  title: Scalars['String']['output'];
+};
+
+
+/**
+ * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
+ * service file). Content type FILE.
+ */
+export type FileImagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
+ * service file). Content type FILE.
+ */
+export type FileThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a filter value matches: the whole value (TERM) or its beginning (PREFIX). */
@@ -144,6 +224,16 @@ export enum FilterType {
 export type FilterValueInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   value: Scalars['String']['input'];
+};
+
+/** How one field of a hit matched the query. */
+export type HitMatch = {
+  __typename?: 'HitMatch';
+  /** The field, e.g. full-name.surname. */
+  field: Scalars['String']['output'];
+  kind: MatchKind;
+  /** The indexed value that matched, e.g. Smith for a query Smyth. */
+  value: Scalars['String']['output'];
 };
 
 /** A scanned page (content spec §3.4). */
@@ -246,6 +336,32 @@ export type Institution = {
   type: Scalars['String']['output'];
 };
 
+/**
+ * Windows for lastUpdated (content §4: the spec's 1_MONTH, 3_MONTHS, 6_MONTHS, 1_YEAR; GraphQL enum values
+ * cannot start with a digit). No value means Any Time.
+ */
+export enum LastUpdated {
+  /** Past 3 Months */
+  Past_3Months = 'PAST_3_MONTHS',
+  /** Past 6 Months */
+  Past_6Months = 'PAST_6_MONTHS',
+  /** Past Month */
+  PastMonth = 'PAST_MONTH',
+  /** Past Year */
+  PastYear = 'PAST_YEAR'
+}
+
+/** The kind of match a hit made on a field. */
+export enum MatchKind {
+  Exact = 'EXACT',
+  Keyword = 'KEYWORD',
+  Phonetic = 'PHONETIC',
+  Prefix = 'PREFIX',
+  Soundex = 'SOUNDEX',
+  Wildcard = 'WILDCARD',
+  YearRange = 'YEAR_RANGE'
+}
+
 /** A memorial (story page) written by a member about a person, event, organisation, place or topic (content spec §3.6). */
 export type Memorial = Node & {
   __typename?: 'Memorial';
@@ -317,6 +433,20 @@ export type MemorialStory = {
   title: Scalars['String']['output'];
 };
 
+/** How a name is matched. */
+export enum NameMatch {
+  /** The name as written (prefixes allowed unless strict). */
+  Exact = 'EXACT',
+  /** Same Double Metaphone code: Jon, John; Catherine, Kathryn. */
+  Phonetic = 'PHONETIC',
+  /** Same Soundex code: Smith, Smyth, Smythe. */
+  Soundex = 'SOUNDEX',
+  /** Soundex or Double Metaphone. */
+  SoundsLike = 'SOUNDS_LIKE',
+  /** `*` stands for any letters, `?` for one letter. */
+  Wildcard = 'WILDCARD'
+}
+
 /**
  * Any object that can be fetched by its global id. Ids are the spec's content references,
  * `CONTENT_TYPE:objectId`, for example `IMAGE:1042` or `INDEX_RECORD:77`.
@@ -385,8 +515,16 @@ export type Query = {
   __typename?: 'Query';
   /** A battle by id. */
   battle?: Maybe<Battle>;
+  /** One browse column: the values of one facet under the current query (content §7.3). */
+  browseFacet: Facet;
+  /** Browse level labels of a publication. */
+  browseLevels?: Maybe<BrowseLevels>;
   /** A company by id. */
   company?: Maybe<Company>;
+  /** The search page with no query: every facet's counts, from the cache service (five minutes). */
+  emptySearch: SearchResults;
+  /** A file (browse leaf) by id. */
+  file?: Maybe<File>;
   /** A scanned page by id. */
   image?: Maybe<Image>;
   /** An index record by id. */
@@ -403,11 +541,13 @@ export type Query = {
   regiment?: Maybe<Regiment>;
   /**
    * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when
-   * offset + maxCount exceeds 10,000.
+   * offset + maxCount exceeds 10,000 (use `after` to walk further).
    */
   search: SearchResults;
   /** The current browser session: who is signed in, and through which institution. */
   session: Session;
+  /** Up to 10 completions of what the user has typed (names, places or dates). */
+  suggest: Array<Suggestion>;
 };
 
 
@@ -416,7 +556,23 @@ export type QueryBattleArgs = {
 };
 
 
+export type QueryBrowseFacetArgs = {
+  facet: FacetRequestInput;
+  query: SearchQueryInput;
+};
+
+
+export type QueryBrowseLevelsArgs = {
+  publicationId: Scalars['Int']['input'];
+};
+
+
 export type QueryCompanyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryFileArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -453,6 +609,13 @@ export type QueryRegimentArgs = {
 
 export type QuerySearchArgs = {
   query: SearchQueryInput;
+};
+
+
+export type QuerySuggestArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
+  type: SuggestionType;
 };
 
 /** A regiment, battery or squadron (content spec §3.7). */
@@ -505,10 +668,12 @@ export type SearchFilterInput = {
 /** One search hit. */
 export type SearchHit = {
   __typename?: 'SearchHit';
-  /** The matching object: an image, index record, memorial, regiment, battle, … */
+  /** The matching object: an image, index record, sub-image, file, memorial, regiment, battle, … */
   doc: Node;
   /** Text fragments with the matched words wrapped in <em>…</em>. */
   highlights: Array<Scalars['String']['output']>;
+  /** Which kind of match the hit made on each matched field (exact, wildcard, sound-alike, year range, …). */
+  matches: Array<HitMatch>;
   /** The publication the hit belongs to, if any. */
   publication?: Maybe<Publication>;
   thumbnail?: Maybe<Thumbnail>;
@@ -518,19 +683,33 @@ export type SearchHit = {
 
 /** A search of Muster's records (content spec §3.10). */
 export type SearchQueryInput = {
+  /** Cursor (`endCursor` of the previous page) for walking the whole result set past 10,000 hits. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** Only hits whose date falls within these years. */
+  dateSpan?: InputMaybe<DateSpanInput>;
   /** Which facets to count, and how many values of each. */
   facetRequests?: InputMaybe<Array<FacetRequestInput>>;
-  /** Words for one field, e.g. type `full-name`. */
+  /** Words for one field, e.g. type `full-name.surname` with sound-alike matching, or `date.vital.birth` ± 2 years. */
   fieldedKeywords?: InputMaybe<Array<FieldedKeywordInput>>;
   /** Facet filters: only hits carrying these values (or, with exclude, not carrying them). */
   filters?: InputMaybe<Array<SearchFilterInput>>;
-  /** Free words, matched against names, titles and transcriptions. */
+  /** Return text fragments with the matched words marked. */
+  highlight?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free words, matched against names, titles and transcriptions (comma or space separated). */
   keywords?: InputMaybe<Scalars['String']['input']>;
-  /** Number of hits to return (offset + maxCount may not exceed 10,000). */
+  /** Only hits changed within this window. */
+  lastUpdated?: InputMaybe<LastUpdated>;
+  /** Number of hits to return (at most 100 per page on the website; offset + maxCount ≤ 10,000). */
   maxCount?: InputMaybe<Scalars['Int']['input']>;
-  /** Index of the first hit to return. */
+  /** Search the transcribed (OCR) text of page images as well. */
+  ocr?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Index of the first hit to return (offset + maxCount may not exceed 10,000; use `after` beyond). */
   offset?: InputMaybe<Scalars['Int']['input']>;
   sortOrder?: InputMaybe<SortOrder>;
+  /** ALL words must match, or ANY of them. */
+  strictMode?: InputMaybe<StrictMode>;
+  /** Only hits tagged (or, with exclude, not tagged) with these tags. */
+  tags?: InputMaybe<Array<TagFilterInput>>;
 };
 
 /** A page of search results. */
@@ -538,8 +717,12 @@ export type SearchResults = {
   __typename?: 'SearchResults';
   /** Earliest date among the hits. */
   earliestDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Cursor after the last hit of this page, for `after`; null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   /** Counted values of the requested facets. */
   facets: Array<Facet>;
+  /** Whether more hits follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The requested page of hits. */
   hits: Array<SearchHit>;
   /** Latest date among the hits. */
@@ -577,7 +760,14 @@ export enum SortOrder {
   DateDesc = 'DATE_DESC',
   LastModified = 'LAST_MODIFIED',
   Name = 'NAME',
+  NameDesc = 'NAME_DESC',
   Relevance = 'RELEVANCE'
+}
+
+/** Whether all words must match. */
+export enum StrictMode {
+  All = 'ALL',
+  Any = 'ANY'
 }
 
 /** A rectangle of a page that holds one record. */
@@ -592,6 +782,29 @@ export type SubImage = Node & {
   w: Scalars['Int']['output'];
   x: Scalars['Int']['output'];
   y: Scalars['Int']['output'];
+};
+
+/** A suggestion for the search form as the user types. */
+export type Suggestion = {
+  __typename?: 'Suggestion';
+  /** Number of records carrying it. */
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** What a suggestion completes. */
+export enum SuggestionType {
+  Date = 'DATE',
+  Name = 'NAME',
+  Place = 'PLACE'
+}
+
+/** Filter by a tag; private tags are written `name:userId`. */
+export type TagFilterInput = {
+  exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  privateTagUserId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A small picture of an object, served by Muster's image service. */
@@ -692,6 +905,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( BattleDto )
     | ( CompanyDto )
+    | ( FileDto )
     | ( ImageDto )
     | ( IndexRecordDto )
     | ( MemorialDto )
@@ -707,27 +921,34 @@ export type ResolversTypes = ResolversObject<{
   Battle: ResolverTypeWrapper<BattleDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  BrowseLevels: ResolverTypeWrapper<BrowseLevelsDto>;
   Company: ResolverTypeWrapper<CompanyDto>;
   ContentType: ContentType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
+  DateSpanInput: DateSpanInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Facet: ResolverTypeWrapper<Facet>;
   FacetRequestInput: FacetRequestInput;
   FacetSort: FacetSort;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   FieldedKeywordInput: FieldedKeywordInput;
+  File: ResolverTypeWrapper<FileDto>;
   FilterType: FilterType;
   FilterValueInput: FilterValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HitMatch: ResolverTypeWrapper<HitMatch>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageDto>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
   Institution: ResolverTypeWrapper<Institution>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LastUpdated: LastUpdated;
+  MatchKind: MatchKind;
   Memorial: ResolverTypeWrapper<MemorialDto>;
   MemorialFact: ResolverTypeWrapper<MemorialFact>;
   MemorialImage: ResolverTypeWrapper<MemorialImage>;
   MemorialStory: ResolverTypeWrapper<MemorialStory>;
+  NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
   Place: ResolverTypeWrapper<Place>;
@@ -742,8 +963,12 @@ export type ResolversTypes = ResolversObject<{
   Session: ResolverTypeWrapper<Session>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SortOrder: SortOrder;
+  StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
+  Suggestion: ResolverTypeWrapper<SuggestionDto>;
+  SuggestionType: SuggestionType;
+  TagFilterInput: TagFilterInput;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
 }>;
@@ -753,15 +978,19 @@ export type ResolversParentTypes = ResolversObject<{
   Battle: BattleDto;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
+  BrowseLevels: BrowseLevelsDto;
   Company: CompanyDto;
   Coordinates: Coordinates;
+  DateSpanInput: DateSpanInput;
   DateTime: Scalars['DateTime']['output'];
   Facet: Facet;
   FacetRequestInput: FacetRequestInput;
   FacetValue: FacetValue;
   FieldedKeywordInput: FieldedKeywordInput;
+  File: FileDto;
   FilterValueInput: FilterValueInput;
   Float: Scalars['Float']['output'];
+  HitMatch: HitMatch;
   ID: Scalars['ID']['output'];
   Image: ImageDto;
   IndexRecord: IndexRecordDto;
@@ -786,6 +1015,8 @@ export type ResolversParentTypes = ResolversObject<{
   SessionUser: SessionUser;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
+  Suggestion: SuggestionDto;
+  TagFilterInput: TagFilterInput;
   Thumbnail: Thumbnail;
   UnitFacts: UnitFacts;
 }>;
@@ -811,6 +1042,12 @@ export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BrowseLevelsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowseLevels'] = ResolversParentTypes['BrowseLevels']> = ResolversObject<{
+  documentLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
   companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -833,6 +1070,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type FacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = ResolversObject<{
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
 }>;
@@ -840,6 +1078,26 @@ export type FacetResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+  browsePath?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<FileImagesArgs, 'limit' | 'offset'>>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<FileThumbnailArgs, 'height' | 'width'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HitMatch'] = ResolversParentTypes['HitMatch']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MatchKind'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -948,7 +1206,7 @@ export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
 }>;
 
 export interface PartialDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PartialDate'], any> {
@@ -991,7 +1249,11 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, RequireFields<QueryBattleArgs, 'id'>>;
+  browseFacet?: Resolver<ResolversTypes['Facet'], ParentType, ContextType, RequireFields<QueryBrowseFacetArgs, 'facet' | 'query'>>;
+  browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, RequireFields<QueryBrowseLevelsArgs, 'publicationId'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
@@ -1001,6 +1263,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
 }>;
 
 export type RegimentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Regiment'] = ResolversParentTypes['Regiment']> = ResolversObject<{
@@ -1035,6 +1298,7 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
   doc?: Resolver<ResolversTypes['Node'], ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['HitMatch']>, ParentType, ContextType>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1042,7 +1306,9 @@ export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
   earliestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
   latestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1073,6 +1339,12 @@ export type SubImageResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = ResolversObject<{
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1090,11 +1362,14 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Battle?: BattleResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BrowseLevels?: BrowseLevelsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Facet?: FacetResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
+  HitMatch?: HitMatchResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
@@ -1114,6 +1389,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   SubImage?: SubImageResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
 }>;

@@ -188,3 +188,21 @@ export interface MemorialDto {
   lastModified: string;
   elements: MemorialElementDto[];
 }
+
+/** A file (content type FILE): a browse leaf holding a run of page images; in Muster's tables, a roll. */
+export interface FileDto {
+  fileId: number;
+  publicationId: number;
+  title: string;
+  browsePath: string[];
+  imageCount: number;
+  /** First page, the file's picture. */
+  firstImageId: number | null;
+}
+
+/** GET /document/file-images/:publicationId/:fileId?offset&limit (25 per page by default). */
+export interface FileImagesDto {
+  fileId: number;
+  total: number;
+  imageIds: number[];
+}

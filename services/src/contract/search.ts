@@ -1,14 +1,93 @@
 import type { ObjectReference } from './content';
 
-/** Search query of content §3.10 (the part the services understand so far). */
+/** Name matching of a fielded keyword (issue 3): exact words, `*`/`?` wildcards, or sound-alike codes. */
+export type NameMatch = 'EXACT' | 'WILDCARD' | 'SOUNDEX' | 'PHONETIC' | 'SOUNDS_LIKE';
+
+/** The kind of match a hit made on one field, reported back so a researcher sees why it matched. */
+export type MatchKind = 'EXACT' | 'PREFIX' | 'WILDCARD' | 'SOUNDEX' | 'PHONETIC' | 'YEAR_RANGE' | 'KEYWORD';
+
+/** lastUpdated buckets of content §4 (the spec's own spelling). */
+export type LastUpdatedBucket = '1_MONTH' | '3_MONTHS' | '6_MONTHS' | '1_YEAR';
+
+export type SortOrder = 'RELEVANCE' | 'DATE_ASC' | 'DATE_DESC' | 'NAME' | 'NAME_DESC' | 'LAST_MODIFIED' | 'FILMSTRIP';
+
+export interface FieldedKeyword {
+  /**
+   * A searchable field: `full-name`, `full-name.given`, `full-name.surname`, `date` or a date child such as
+   * `date.vital.birth`, `place` or a place child such as `place.vital.birth`, `military.service-number`,
+   * `military.rank`, `military.service.branch` …
+   */
+  type: string;
+  texts: string[];
+  exclude?: boolean;
+  /** strict: the words must match whole (no prefix matching). */
+  strict?: boolean;
+  /** Name fields only; EXACT unless the text holds `*` or `?` (then WILDCARD). */
+  match?: NameMatch;
+  /** Date fields only: ± this many years around each year in texts (born 1840 ± 2). */
+  yearRange?: number;
+}
+
+export interface SearchFilter {
+  type: string;
+  values: { value: string; label?: string }[];
+  exclude?: boolean;
+  strict?: boolean;
+  filterType?: 'TERM' | 'PREFIX';
+}
+
+export interface FacetRequest {
+  type: string;
+  mode?: 'NONE';
+  maxCount?: number;
+  /** Place facets: 1 country, 2 state, 3 county or city. */
+  placeLevel?: number;
+  /** Place facets below country level: only values under these parents (e.g. `United States`). */
+  placeParents?: string[];
+  /** Values always returned (with their counts) even when outside the top maxCount. */
+  requiredValues?: string[];
+  sort?: 'RANK' | 'ALPHABETICAL';
+  /** Browse column filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
+  valueFilter?: string;
+  valueFilterType?: 'TERM' | 'PREFIX';
+}
+
+export interface TagQuery {
+  /** A public tag name, or the private form `name:userId`. */
+  name: string;
+  exclude?: boolean;
+  privateTagUserId?: number;
+}
+
+/** Search query of content §3.10. */
 export interface SearchQuery {
   keywords?: string;
-  fieldedKeywords?: { type: string; texts: string[]; exclude?: boolean; strict?: boolean }[];
-  filters?: { type: string; values: { value: string; label?: string }[]; exclude?: boolean; strict?: boolean; filterType?: 'TERM' | 'PREFIX' }[];
-  facetRequests?: { type: string; maxCount?: number; placeLevel?: number; placeParents?: string[]; sort?: 'RANK' | 'ALPHABETICAL' }[];
-  sortOrder?: 'RELEVANCE' | 'DATE_ASC' | 'DATE_DESC' | 'NAME' | 'LAST_MODIFIED' | 'FILMSTRIP';
+  fieldedKeywords?: FieldedKeyword[];
+  filters?: SearchFilter[];
+  facetRequests?: FacetRequest[];
+  tags?: TagQuery[];
+  lastUpdated?: LastUpdatedBucket;
+  /** Only hits whose date falls in these years (inclusive). */
+  dateSpan?: { from?: number; to?: number };
+  sortOrder?: SortOrder;
   offset?: number;
   maxCount?: number;
+  /** Opaque cursor from a previous page's `endCursor`: walks past 10,000 without offset (partners' deep paging). */
+  after?: string;
+  /** Search the OCR text of page images too (default true). */
+  ocr?: boolean;
+  /** ALL words must match (default) or ANY. */
+  strictMode?: 'ALL' | 'ANY';
+  /** Return highlight fragments (default true). */
+  highlight?: boolean;
+}
+
+export interface HitMatch {
+  /** The field matched, e.g. `full-name.surname`, `date.vital.birth`, `keywords`. */
+  field: string;
+  kind: MatchKind;
+  /** The indexed value that matched, e.g. `Smith` for a query `Smyth`. */
+  value: string;
 }
 
 export interface SearchHit {
@@ -16,11 +95,15 @@ export interface SearchHit {
   score: number;
   /** Text fragments with matches wrapped in <em>…</em>. */
   highlights: string[];
+  /** Which kind of match the hit made on each matched field. */
+  matches: HitMatch[];
 }
 
 export interface FacetValue {
   value: string;
   label: string;
+  /** Place facets: the last part of the hierarchy (content §3.10 shortLabels). */
+  shortLabel?: string;
   count: number;
   /** FILE marks a leaf of the browse hierarchy. */
   nodeType: string | null;
@@ -29,6 +112,7 @@ export interface FacetValue {
 export interface Facet {
   type: string;
   values: FacetValue[];
+  /** Number of distinct values in all (values may be cut to maxCount). */
   totalCount: number;
 }
 
@@ -39,8 +123,36 @@ export interface SearchResults {
   facets: Facet[];
   earliestDate: string | null;
   latestDate: string | null;
+  /** Cursor of the last hit, for `after`; null when there are no more hits. */
+  endCursor: string | null;
+}
+
+/** Body of POST /fold31-search/browse-facet: the current query plus one facet request (content §7.3). */
+export interface BrowseFacetRequest {
+  query: SearchQuery;
+  facet: FacetRequest;
+}
+
+/** GET /fold31-search/suggest?type=NAME|PLACE|DATE&prefix=…&limit=… (at most 10). */
+export interface Suggestion {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** GET /fold31-search/search-util/browse-levels/:publicationId */
+export interface BrowseLevels {
+  publicationId: number;
+  /** Labels of general.title.browse.1…7 that the publication uses. */
+  levels: string[];
+  /** GET /search-util/document-level/:id answers this alone as plain text. */
+  documentLevel: string;
 }
 
 /** Maximum offset + maxCount (content §9). */
 export const MAX_COUNT = 10000;
 export const PAGE_SIZE = 100;
+export const FACET_REQUEST_SIZE = 200;
+export const BROWSE_FACET_SIZE = 500;
+export const PUBLICATION_FACET_SIZE = 10000;
+export const SUGGESTION_LIMIT = 10;
