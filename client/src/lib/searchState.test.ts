@@ -1,88 +1,109 @@
+import { parseLegacySearch } from './legacySearch';
 import {
-  emptySearch, isTooLarge, parseSearchParams, searchHref, toSearchParams, toSearchQuery,
-  withFilter, withOffset, withoutFilter, withSort, withTerms, type SearchState,
+  addressQuery, filtersOf, isEmptySearch, isTooLarge, searchHref, searchReducer, termsOf, withFilter,
+  type SearchAction, type SearchState,
 } from './searchState';
 
-const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
-const paged: SearchState = { ...emptySearch, keywords: 'smith', offset: 300 };
+const paged: SearchState = { keywords: 'smith', offset: 300, filters: [{ type: 'place', values: [{ value: 'Ohio' }] }] };
 
-describe('parseSearchParams / toSearchParams', () => {
-  it.each([
-    ['', emptySearch],
-    ['keywords=smith', { ...emptySearch, keywords: 'smith' }],
-    ['first=John&last=Smith', { ...emptySearch, firstName: 'John', lastName: 'Smith' }],
-    ['military.conflict=Civil+War&general.title.id=12', {
-      ...emptySearch, filters: [{ type: 'military.conflict', value: 'Civil War' }, { type: 'general.title.id', value: '12' }],
-    }],
-    ['place=Ohio&place=Ohio', { ...emptySearch, filters: [{ type: 'place', value: 'Ohio' }] }],
-    ['sort=NAME&offset=200', { ...emptySearch, sort: 'NAME', offset: 200 }],
-    ['sort=BOGUS&offset=-5', emptySearch],
-    ['offset=abc&unknown=1', emptySearch],
-  ])('%j', (query, state) => expect(parse(query)).toEqual(state));
+describe('searchReducer: the offset resets on any change other than paging (content spec §4)', () => {
+  it.each<[string, SearchAction, number | undefined]>([
+    ['the words change', { type: 'terms', terms: { keywords: 'jones' } }, undefined],
+    ['a name match changes', { type: 'terms', terms: { lastName: 'Smyth', lastMatch: 'SOUNDS_LIKE' } }, undefined],
+    ['a filter is added', { type: 'addFilter', filter: { type: 'military.conflict', value: 'Civil War' } }, undefined],
+    ['a filter is excluded', { type: 'addFilter', filter: { type: 'place', value: 'Ohio', exclude: true } }, undefined],
+    ['a filter is removed', { type: 'removeFilter', filter: { type: 'place', value: 'Ohio' } }, undefined],
+    ['filters are cleared', { type: 'clearFilters' }, undefined],
+    ['the sort changes', { type: 'sort', sort: 'NAME' }, undefined],
+    ['lastUpdated changes', { type: 'lastUpdated', lastUpdated: 'PAST_MONTH' }, undefined],
+    ['the page size changes', { type: 'pageSize' }, undefined],
+    ['the page changes', { type: 'page', offset: 400 }, 400],
+    ['the first page is chosen', { type: 'page', offset: 0 }, undefined],
+  ])('when %s', (_, action, offset) => expect(searchReducer(paged, action).offset).toBe(offset));
 
-  it.each([
-    'keywords=smith',
-    'keywords=o%27brien&first=Mary&military.conflict=World+War+I&place=Ohio&place=Texas&sort=DATE_ASC&offset=100',
-    'general.title.id=7&general.title.browse.1=Ohio&general.title.browse.2=Roll+12',
-  ])('round-trips %s', (query) => {
-    expect(toSearchParams(parse(query)).toString()).toBe(query);
+  it('drops a deep-paging cursor on any change', () => {
+    expect(searchReducer({ after: 'abc', keywords: 'x' }, { type: 'sort', sort: 'NAME' }).after).toBeUndefined();
   });
 });
 
-describe('state changes reset the offset except paging (content spec §4)', () => {
-  it.each([
-    ['a filter is added', withFilter(paged, { type: 'place', value: 'Ohio' }), 0],
-    ['a filter is removed', withoutFilter({ ...paged, filters: [{ type: 'place', value: 'Ohio' }] }, { type: 'place', value: 'Ohio' }), 0],
-    ['the words change', withTerms(paged, { keywords: 'jones', firstName: '', lastName: '' }), 0],
-    ['the sort changes', withSort(paged, 'NAME'), 0],
-    ['the page changes', withOffset(paged, 400), 400],
-  ])('when %s', (_, next, offset) => expect(next.offset).toBe(offset));
-
-  it('adding a facet value builds the address with the filter and no offset', () => {
-    const next = withFilter(paged, { type: 'military.conflict', value: 'Civil War' });
-    expect(searchHref(next)).toBe('/search?keywords=smith&military.conflict=Civil+War');
-    expect(withFilter(next, { type: 'military.conflict', value: 'Civil War' }).filters).toHaveLength(1);
-  });
-
-  it('removing a filter keeps the others', () => {
-    const state = { ...emptySearch, filters: [{ type: 'place', value: 'Ohio' }, { type: 'place', value: 'Texas' }] };
-    expect(withoutFilter(state, { type: 'place', value: 'Ohio' }).filters).toEqual([{ type: 'place', value: 'Texas' }]);
-  });
-});
-
-describe('toSearchQuery', () => {
-  it('maps words, the name, grouped filters and paging to the search input', () => {
-    const state = parse('keywords=pension&first=John&last=Smith&place=Ohio&place=Texas&military.conflict=Civil+War&offset=100');
-    expect(toSearchQuery(state, ['place'])).toEqual({
-      keywords: 'pension',
-      fieldedKeywords: [{ type: 'full-name', texts: ['John Smith'] }],
-      filters: [
-        { type: 'place', values: [{ value: 'Ohio' }, { value: 'Texas' }] },
-        { type: 'military.conflict', values: [{ value: 'Civil War' }] },
-      ],
-      facetRequests: [{ type: 'place', maxCount: 200 }],
-      sortOrder: 'RELEVANCE',
-      offset: 100,
-      maxCount: 100,
-    });
-  });
-
-  it('leaves out empty words, names and filters', () => {
-    const query = toSearchQuery(emptySearch);
-    expect(query.keywords).toBeUndefined();
-    expect(query.fieldedKeywords).toBeUndefined();
-    expect(query.filters).toBeUndefined();
-    expect(query.facetRequests?.map((f) => f.type)).toEqual([
-      'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
+describe('filters', () => {
+  it('groups values of one type and sense into one filter', () => {
+    let q: SearchState = {};
+    q = withFilter(q, { type: 'place', value: 'Ohio', label: 'Ohio' });
+    q = withFilter(q, { type: 'place', value: 'Texas' });
+    q = withFilter(q, { type: 'military.conflict', value: 'Civil War', exclude: true });
+    expect(q.filters).toEqual([
+      { type: 'place', values: [{ value: 'Ohio', label: 'Ohio' }, { value: 'Texas' }] },
+      { type: 'military.conflict', values: [{ value: 'Civil War' }], exclude: true },
     ]);
   });
+
+  it('excluding a selected value moves it from the included filter to a NOT filter', () => {
+    const q = withFilter(paged, { type: 'place', value: 'Ohio', exclude: true });
+    expect(filtersOf(q)).toEqual([{ type: 'place', value: 'Ohio', exclude: true }]);
+  });
+
+  it('removing the last value drops the filters field', () => {
+    expect(searchReducer(paged, { type: 'removeFilter', filter: { type: 'place', value: 'Ohio' } }).filters).toBeUndefined();
+  });
 });
 
-describe('isTooLarge (offset + page past 10,000)', () => {
-  it.each([
-    [0, false],
-    [9900, false],
-    [10000, true],
-    [9950, true],
-  ])('offset %d → %s', (offset, expected) => expect(isTooLarge({ ...emptySearch, offset })).toBe(expected));
+describe('terms', () => {
+  it('maps the name form onto fielded keywords with match kinds and the birth-year range', () => {
+    const q = searchReducer({}, {
+      type: 'terms',
+      terms: { firstName: ' John ', lastName: 'Sm*th', lastMatch: 'SOUNDS_LIKE', birthYear: '1840', birthRange: 2, place: 'Ohio' },
+    });
+    expect(q.fieldedKeywords).toEqual([
+      { type: 'full-name.given', texts: ['John'] },
+      { type: 'full-name.surname', texts: ['Sm*th'], match: 'SOUNDS_LIKE' },
+      { type: 'date.vital.birth', texts: ['1840'], yearRange: 2 },
+      { type: 'place', texts: ['Ohio'] },
+    ]);
+    expect(termsOf(q)).toMatchObject({ firstName: 'John', lastName: 'Sm*th', lastMatch: 'SOUNDS_LIKE', birthYear: '1840', birthRange: 2 });
+  });
+
+  it('keeps fielded keywords the form does not show', () => {
+    const q = searchReducer({ fieldedKeywords: [{ type: 'military.rank', texts: ['Private'] }] }, { type: 'terms', terms: { lastName: 'Smith' } });
+    expect(q.fieldedKeywords?.map((f) => f.type)).toEqual(['military.rank', 'full-name.surname']);
+  });
+});
+
+describe('addresses', () => {
+  it('leaves defaults, page size and facet requests out of the address', () => {
+    expect(addressQuery({ keywords: 'x', offset: 0, sortOrder: 'RELEVANCE', maxCount: 50, facetRequests: [], ocr: true, after: null })).toEqual({ keywords: 'x' });
+  });
+
+  it.each<[SearchState, string]>([
+    [{}, '/search'],
+    [{ keywords: 'smith', offset: 100 }, '/search?docQuery=k:smith,o:100'],
+    [withFilter({}, { type: 'general.title.id', value: '7' }), '/search?docQuery=f:((t:general.title.id,v:((v:7))))'],
+  ])('%j → %s', (query, href) => expect(searchHref(query)).toBe(href));
+
+  it.each<[SearchState, boolean]>([
+    [{}, true],
+    [{ keywords: '  ', sortOrder: 'NAME' }, true],
+    [{ keywords: 'x' }, false],
+    [{ lastUpdated: 'PAST_YEAR' }, false],
+  ])('isEmptySearch(%j) = %s', (query, empty) => expect(isEmptySearch(query)).toBe(empty));
+
+  it.each([[0, 100, false], [9900, 100, false], [9950, 100, true], [9980, 20, false]])(
+    'isTooLarge offset %d page %d → %s',
+    (offset, size, tooLarge) => expect(isTooLarge({ offset }, size)).toBe(tooLarge),
+  );
+});
+
+describe('parseLegacySearch (readable addresses shared before docQuery)', () => {
+  const parse = (s: string) => parseLegacySearch(new URLSearchParams(s));
+  it.each<[string, SearchState | null]>([
+    ['', null],
+    ['docQuery=k:x', null],
+    ['keywords=smith', { keywords: 'smith' }],
+    ['first=John&last=Smith', { fieldedKeywords: [{ type: 'full-name.given', texts: ['John'] }, { type: 'full-name.surname', texts: ['Smith'] }] }],
+    ['military.conflict=Civil+War&place=Ohio&place=Ohio', {
+      filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }, { type: 'place', values: [{ value: 'Ohio' }] }],
+    }],
+    ['keywords=x&sort=NAME&offset=200', { keywords: 'x', sortOrder: 'NAME', offset: 200 }],
+    ['keywords=x&sort=BOGUS&offset=-5', { keywords: 'x' }],
+  ])('%s', (address, query) => expect(parse(address)).toEqual(query));
 });

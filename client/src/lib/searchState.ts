@@ -1,4 +1,7 @@
-import type { SearchQueryInput, SortOrder } from '../__generated__/graphql';
+import type {
+  FieldedKeywordInput, LastUpdated, NameMatch, SearchFilterInput, SearchQueryInput, SortOrder,
+} from '../__generated__/graphql';
+import { encodeDocQuery } from './docQuery';
 
 /** Hits per page and the highest offset + page the search service serves (content spec §9). */
 export const PAGE_SIZE = 100;
@@ -8,128 +11,183 @@ export const FACET_SIZE = 200;
 /** Facet type holding a hit's publication id. */
 export const publicationFilter = 'general.title.id';
 
-/** Facets counted in the search sidebar, in display order. */
-export const SIDEBAR_FACETS = [
-  'military.conflict',
-  'general.title.id',
-  'general.title.content.type',
-  'military.service.branch',
-  'place',
-] as const;
+/** The search page's state is the query itself, as held in the address's docQuery. */
+export type SearchState = SearchQueryInput;
+export const emptySearch: SearchState = {};
 
-/** Facet types a filter may name (content spec §3.11), browse levels included. */
-const FILTER_TYPES = new Set<string>([
-  ...SIDEBAR_FACETS,
-  'general.title.content.collection',
-  'general.title.content.doc-type',
-  'general.title.content.sub-type',
-  'general.title.provider.id',
-  'general.title.provider.language',
-  'military.service-number',
-  ...[1, 2, 3, 4, 5, 6, 7].map((level) => `general.title.browse.${level}`),
-]);
+/** Fielded keyword types the search form fills (content spec §3.11 field catalogue). */
+export const FORM_FIELDS = {
+  firstName: 'full-name.given',
+  lastName: 'full-name.surname',
+  birthYear: 'date.vital.birth',
+  place: 'place',
+} as const;
+const formTypes = new Set<string>(Object.values(FORM_FIELDS));
 
-const SORTS: readonly SortOrder[] = ['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'LAST_MODIFIED'];
+/** What the search form edits. */
+export interface SearchTerms {
+  keywords: string;
+  firstName: string;
+  firstMatch: NameMatch;
+  lastName: string;
+  lastMatch: NameMatch;
+  birthYear: string;
+  /** ± years around the birth year. */
+  birthRange: number;
+  place: string;
+}
 
+export const emptyTerms: SearchTerms = {
+  keywords: '', firstName: '', firstMatch: 'EXACT', lastName: '', lastMatch: 'EXACT', birthYear: '', birthRange: 0, place: '',
+};
+
+function fielded(query: SearchState, type: string): FieldedKeywordInput | undefined {
+  return query.fieldedKeywords?.find((f) => f.type === type && !f.exclude);
+}
+
+export function termsOf(query: SearchState): SearchTerms {
+  const text = (type: string) => fielded(query, type)?.texts.join(' ') ?? '';
+  return {
+    keywords: query.keywords ?? '',
+    firstName: text(FORM_FIELDS.firstName),
+    firstMatch: fielded(query, FORM_FIELDS.firstName)?.match ?? 'EXACT',
+    lastName: text(FORM_FIELDS.lastName),
+    lastMatch: fielded(query, FORM_FIELDS.lastName)?.match ?? 'EXACT',
+    birthYear: text(FORM_FIELDS.birthYear),
+    birthRange: fielded(query, FORM_FIELDS.birthYear)?.yearRange ?? 0,
+    place: text(FORM_FIELDS.place),
+  };
+}
+
+/** The form's fields replace the form's fielded keywords; other fielded keywords (from a shared link) stay. */
+function applyTerms(query: SearchState, partial: Partial<SearchTerms>): SearchState {
+  const terms = { ...termsOf(query), ...partial };
+  const kept = (query.fieldedKeywords ?? []).filter((f) => !formTypes.has(f.type) || f.exclude);
+  const add = (type: string, text: string, extra: Partial<FieldedKeywordInput> = {}) => {
+    if (text.trim()) kept.push({ type, texts: [text.trim()], ...extra });
+  };
+  add(FORM_FIELDS.firstName, terms.firstName, terms.firstMatch !== 'EXACT' ? { match: terms.firstMatch } : {});
+  add(FORM_FIELDS.lastName, terms.lastName, terms.lastMatch !== 'EXACT' ? { match: terms.lastMatch } : {});
+  add(FORM_FIELDS.birthYear, terms.birthYear, terms.birthRange > 0 ? { yearRange: terms.birthRange } : {});
+  add(FORM_FIELDS.place, terms.place);
+  const { keywords: _k, fieldedKeywords: _f, ...rest } = query;
+  return {
+    ...rest,
+    ...(terms.keywords.trim() ? { keywords: terms.keywords.trim() } : {}),
+    ...(kept.length ? { fieldedKeywords: kept } : {}),
+  };
+}
+
+/** One value of a facet filter, as a chip shows it. */
 export interface SearchFilter {
   type: string;
   value: string;
+  label?: string;
+  /** NOT: hits carrying the value are left out. */
+  exclude?: boolean;
 }
 
-/** What the search page shows, as held in its address. */
-export interface SearchState {
-  keywords: string;
-  firstName: string;
-  lastName: string;
-  filters: SearchFilter[];
-  sort: SortOrder;
-  offset: number;
+/** Every filter value of a query, one entry per value. */
+export function filtersOf(query: SearchState): SearchFilter[] {
+  return (query.filters ?? []).flatMap((f) =>
+    f.values.map((v) => ({ type: f.type, value: v.value, ...(v.label ? { label: v.label } : {}), ...(f.exclude ? { exclude: true } : {}) })),
+  );
 }
 
-export const emptySearch: SearchState = { keywords: '', firstName: '', lastName: '', filters: [], sort: 'RELEVANCE', offset: 0 };
+const sameValue = (a: SearchFilter, b: SearchFilter) => a.type === b.type && a.value === b.value;
 
-/**
- * Reads the readable query string `?keywords=…&first=…&last=…&military.conflict=Civil+War&offset=100`.
- * Unknown parameters are ignored; a bad offset reads as 0.
- */
-export function parseSearchParams(params: URLSearchParams): SearchState {
-  const filters: SearchFilter[] = [];
-  for (const [key, value] of params) {
-    if (FILTER_TYPES.has(key) && value && !filters.some((f) => f.type === key && f.value === value)) {
-      filters.push({ type: key, value });
-    }
+/** Values of one type and sense share one filter (any of them); a value is either included or excluded. */
+function applyFilters(query: SearchState, filters: SearchFilter[]): SearchState {
+  const groups = new Map<string, SearchFilterInput>();
+  for (const f of filters) {
+    const key = `${f.exclude ? '-' : '+'}${f.type}`;
+    const group = groups.get(key) ?? { type: f.type, values: [], ...(f.exclude ? { exclude: true } : {}) };
+    group.values.push(f.label ? { value: f.value, label: f.label } : { value: f.value });
+    groups.set(key, group);
   }
-  const sort = params.get('sort') as SortOrder | null;
-  const offset = Number(params.get('offset') ?? 0);
-  return {
-    keywords: params.get('keywords') ?? '',
-    firstName: params.get('first') ?? '',
-    lastName: params.get('last') ?? '',
-    filters,
-    sort: sort && SORTS.includes(sort) ? sort : 'RELEVANCE',
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-  };
+  const { filters: _old, ...rest } = query;
+  return groups.size ? { ...rest, filters: [...groups.values()] } : rest;
 }
 
-/** The query string of a state; defaults are left out so addresses stay short. */
-export function toSearchParams(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.keywords.trim()) params.set('keywords', state.keywords.trim());
-  if (state.firstName.trim()) params.set('first', state.firstName.trim());
-  if (state.lastName.trim()) params.set('last', state.lastName.trim());
-  for (const f of state.filters) params.append(f.type, f.value);
-  if (state.sort !== 'RELEVANCE') params.set('sort', state.sort);
-  if (state.offset > 0) params.set('offset', String(state.offset));
-  return params;
+export type SearchAction =
+  | { type: 'terms'; terms: Partial<SearchTerms> }
+  | { type: 'addFilter'; filter: SearchFilter }
+  | { type: 'removeFilter'; filter: SearchFilter }
+  | { type: 'clearFilters' }
+  | { type: 'sort'; sort: SortOrder }
+  | { type: 'lastUpdated'; lastUpdated: LastUpdated | null }
+  | { type: 'pageSize' }
+  | { type: 'page'; offset: number };
+
+function apply(query: SearchState, action: SearchAction): SearchState {
+  switch (action.type) {
+    case 'terms':
+      return applyTerms(query, action.terms);
+    case 'addFilter': {
+      const others = filtersOf(query).filter((f) => !sameValue(f, action.filter));
+      return applyFilters(query, [...others, action.filter]);
+    }
+    case 'removeFilter':
+      return applyFilters(query, filtersOf(query).filter((f) => !sameValue(f, action.filter)));
+    case 'clearFilters':
+      return applyFilters(query, []);
+    case 'sort': {
+      const { sortOrder: _s, ...rest } = query;
+      return action.sort === 'RELEVANCE' ? rest : { ...rest, sortOrder: action.sort };
+    }
+    case 'lastUpdated': {
+      const { lastUpdated: _l, ...rest } = query;
+      return action.lastUpdated ? { ...rest, lastUpdated: action.lastUpdated } : rest;
+    }
+    case 'pageSize':
+      return query;
+    case 'page':
+      return { ...query, offset: Math.max(0, Math.trunc(action.offset)) };
+  }
 }
 
-/** Address of the search page showing a state. */
-export function searchHref(state: Partial<SearchState>): string {
-  const query = toSearchParams({ ...emptySearch, ...state }).toString();
-  return query ? `/search?${query}` : '/search';
+/** Every change but paging starts again from the first page (content spec §4); offset 0 is left out. */
+export function searchReducer(query: SearchState, action: SearchAction): SearchState {
+  const next = apply(query, action);
+  if (action.type === 'page' && next.offset) return next;
+  const { offset: _o, after: _a, ...rest } = next;
+  return rest;
 }
 
-// Any change other than the offset starts again from the first page (content spec §4).
-
-export function withFilter(state: SearchState, filter: SearchFilter): SearchState {
-  const has = state.filters.some((f) => f.type === filter.type && f.value === filter.value);
-  return { ...state, filters: has ? state.filters : [...state.filters, filter], offset: 0 };
-}
-
-export function withoutFilter(state: SearchState, filter: SearchFilter): SearchState {
-  return { ...state, filters: state.filters.filter((f) => f.type !== filter.type || f.value !== filter.value), offset: 0 };
-}
-
-export function withTerms(state: SearchState, terms: Pick<SearchState, 'keywords' | 'firstName' | 'lastName'>): SearchState {
-  return { ...state, ...terms, offset: 0 };
-}
-
-export function withSort(state: SearchState, sort: SortOrder): SearchState {
-  return { ...state, sort, offset: 0 };
-}
-
-export function withOffset(state: SearchState, offset: number): SearchState {
-  return { ...state, offset: Math.max(0, offset) };
-}
+export const withTerms = (query: SearchState, terms: Partial<SearchTerms>) => searchReducer(query, { type: 'terms', terms });
+export const withFilter = (query: SearchState, filter: SearchFilter) => searchReducer(query, { type: 'addFilter', filter });
+export const withoutFilter = (query: SearchState, filter: SearchFilter) => searchReducer(query, { type: 'removeFilter', filter });
+export const withOffset = (query: SearchState, offset: number) => searchReducer(query, { type: 'page', offset });
 
 /** True when the page asked for lies beyond what the search service serves (TOO_LARGE, spec §5). */
-export function isTooLarge(state: SearchState): boolean {
-  return state.offset + PAGE_SIZE > MAX_COUNT;
+export function isTooLarge(query: SearchState, pageSize = PAGE_SIZE): boolean {
+  return (query.offset ?? 0) + pageSize > MAX_COUNT;
 }
 
-/** The GraphQL search input of a state: values of one facet type are grouped into one filter. */
-export function toSearchQuery(state: SearchState, facetTypes: readonly string[] = SIDEBAR_FACETS): SearchQueryInput {
-  const byType = new Map<string, string[]>();
-  for (const f of state.filters) byType.set(f.type, [...(byType.get(f.type) ?? []), f.value]);
-  const fullName = [state.firstName.trim(), state.lastName.trim()].filter(Boolean).join(' ');
-  const query: SearchQueryInput = {
-    offset: state.offset,
-    maxCount: PAGE_SIZE,
-    sortOrder: state.sort,
-    facetRequests: facetTypes.map((type) => ({ type, maxCount: FACET_SIZE })),
-  };
-  if (state.keywords.trim()) query.keywords = state.keywords.trim();
-  if (fullName) query.fieldedKeywords = [{ type: 'full-name', texts: [fullName] }];
-  if (byType.size) query.filters = [...byType].map(([type, values]) => ({ type, values: values.map((value) => ({ value })) }));
-  return query;
+/** A search with nothing to look for shows the empty search page (Query.emptySearch). */
+export function isEmptySearch(query: SearchState): boolean {
+  return !query.keywords?.trim() && !query.fieldedKeywords?.length && !query.filters?.length && !query.tags?.length
+    && !query.lastUpdated && !query.dateSpan;
+}
+
+/**
+ * The part of a query the address keeps: page size (the PageSize cookie), facet requests (the sidebar's
+ * own) and defaults are left out so addresses stay short.
+ */
+export function addressQuery(query: SearchState): SearchState {
+  const { maxCount: _m, facetRequests: _r, ...rest } = query;
+  const out: SearchState = { ...rest };
+  if (!out.offset) delete out.offset;
+  if (out.sortOrder === 'RELEVANCE') delete out.sortOrder;
+  if (out.ocr === true) delete out.ocr;
+  if (out.strictMode === 'ALL') delete out.strictMode;
+  if (out.highlight === true) delete out.highlight;
+  for (const key of Object.keys(out) as (keyof SearchState)[]) if (out[key] == null) delete out[key];
+  return out;
+}
+
+/** Address of the search page showing a query: `/search?docQuery=…` (content spec §2.2). */
+export function searchHref(query: SearchState): string {
+  const docQuery = encodeDocQuery(addressQuery(query));
+  return docQuery ? `/search?docQuery=${docQuery}` : '/search';
 }

@@ -1,4 +1,4 @@
-import { publicationFilter, searchHref, type SearchFilter } from '../lib/searchState';
+import { emptySearch, publicationFilter, searchHref, withFilter, type SearchFilter } from '../lib/searchState';
 
 interface Crumb {
   label: string;
@@ -20,7 +20,7 @@ export function browseTrail(
     { label: publication.title, href: `/publication/${publication.publicationId}/${publication.slug}` },
     ...levels.map((crumb, i) => {
       filters.push({ type: `general.title.browse.${i + 1}`, value: crumb.value });
-      return { label: crumb.label, href: searchHref({ filters: [...filters] }) };
+      return { label: crumb.label, href: searchHref(filters.reduce(withFilter, emptySearch)) };
     }),
   ];
 }

@@ -4,7 +4,7 @@ import { graphql } from '../../__generated__';
 import { PublicationCard } from '../../components/PublicationCard';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { SearchForm } from '../../components/SearchForm';
-import { emptySearch, searchHref, withTerms } from '../../lib/searchState';
+import { emptySearch, emptyTerms, searchHref, withTerms } from '../../lib/searchState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './home.css';
 
@@ -33,7 +33,7 @@ export function HomePage() {
         <p className="lede">
           Search service records, pension files, draft cards and muster rolls; read the original scans; honor them with a memorial.
         </p>
-        <SearchForm large initial={emptySearch} onSubmit={(terms) => navigate(searchHref(withTerms(emptySearch, terms)))} />
+        <SearchForm large initial={emptyTerms} onSubmit={(terms) => navigate(searchHref(withTerms(emptySearch, terms)))} />
       </section>
       {loading && <Loading />}
       {error && <ErrorMessage error={error} />}

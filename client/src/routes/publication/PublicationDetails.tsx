@@ -6,7 +6,7 @@ import { Fields } from '../../components/Fields';
 import { Thumbnail } from '../../components/Thumbnail';
 import { formatCount } from '../../lib/counts';
 import { formatDay } from '../../lib/dates';
-import { publicationFilter, searchHref } from '../../lib/searchState';
+import { emptySearch, publicationFilter, searchHref, withFilter } from '../../lib/searchState';
 
 export const PublicationDetails_publication = graphql(`
   fragment PublicationDetails_publication on Publication {
@@ -40,7 +40,7 @@ interface Props {
 /** A publication's header, descriptions, counts and facts. */
 export function PublicationDetails({ publication, children }: Props) {
   const p = getFragmentData(PublicationDetails_publication, publication);
-  const searchThis = searchHref({ filters: [{ type: publicationFilter, value: String(p.publicationId) }] });
+  const searchThis = searchHref(withFilter(emptySearch, { type: publicationFilter, value: String(p.publicationId) }));
   return (
     <article>
       <header className="detail-header">

@@ -4,12 +4,14 @@ import { makeFragmentData } from '../../__generated__';
 import type { SearchHit_HitFragment } from '../../__generated__/graphql';
 import { Thumbnail_thumbnail } from '../../components/Thumbnail';
 import { SearchHit, SearchHit_hit } from './SearchHit';
+import { SearchHitDetails_doc } from './SearchHitDetails';
 
-function renderHit(overrides: Partial<SearchHit_HitFragment> = {}) {
+function renderHit(overrides: Partial<SearchHit_HitFragment> = {}, query = {}) {
   const hit = makeFragmentData(
     {
       title: 'John Smith, Private, 20th Maine',
       highlights: ['Private <em>John</em> <em>Smith</em> enlisted <script>alert(1)</script>'],
+      matches: [],
       doc: { id: 'INDEX_RECORD:77' },
       thumbnail: makeFragmentData(
         { url: '/thumbnail/12/200/200/0_0_0_0/0.jpg', width: 200, height: 200, title: 'Page 3' },
@@ -23,7 +25,7 @@ function renderHit(overrides: Partial<SearchHit_HitFragment> = {}) {
   return render(
     <MemoryRouter>
       <ul>
-        <SearchHit hit={hit} />
+        <SearchHit hit={hit} query={query} />
       </ul>
     </MemoryRouter>,
   );
@@ -62,5 +64,38 @@ describe('SearchHit', () => {
     const { container } = renderHit({ thumbnail: null, publication: null });
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.thumb--empty')).not.toBeNull();
+  });
+
+  it('says how the name matched, from the hit\'s matches and the query', () => {
+    renderHit(
+      {
+        matches: [
+          { field: 'full-name.surname', kind: 'SOUNDEX', value: 'Smyth' },
+          { field: 'full-name.surname', kind: 'PHONETIC', value: 'Smyth' },
+          { field: 'date.vital.birth', kind: 'YEAR_RANGE', value: '1839' },
+          { field: 'keywords', kind: 'KEYWORD', value: 'maine' },
+        ],
+      },
+      {
+        fieldedKeywords: [
+          { type: 'full-name.surname', texts: ['Smith'], match: 'SOUNDS_LIKE' },
+          { type: 'date.vital.birth', texts: ['1840'], yearRange: 2 },
+        ],
+      },
+    );
+    expect([...document.querySelectorAll('.match-badge')].map((b) => b.textContent)).toEqual(['last name sounds like Smith', 'born 1838–1842']);
+  });
+
+  it('lists the facts of an index record', () => {
+    const doc = makeFragmentData(
+      {
+        __typename: 'IndexRecord', id: 'INDEX_RECORD:77', rank: 'Private', unit: 'Company B', conflict: 'Civil War',
+        birthDate: '1840-03', birthPlace: { label: 'Ohio, United States' }, enlistmentDate: null,
+      },
+      SearchHitDetails_doc,
+    );
+    renderHit({ doc: { id: 'INDEX_RECORD:77', ...doc } as SearchHit_HitFragment['doc'] });
+    expect(screen.getByText('Private, Company B')).toBeTruthy();
+    expect(screen.getByText('Born March 1840, Ohio, United States')).toBeTruthy();
   });
 });

@@ -1,16 +1,25 @@
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import type { SearchQueryInput } from '../../__generated__/graphql';
 import { Thumbnail } from '../../components/Thumbnail';
 import { contentTypeLabel } from '../../lib/contentTypes';
 import { parseHighlight } from '../../lib/highlight';
 import { contentPath, parseContentRef } from '../../lib/links';
+import { matchBadge } from '../../lib/matchBadge';
+import { SearchHitDetails } from './SearchHitDetails';
 
 export const SearchHit_hit = graphql(`
   fragment SearchHit_hit on SearchHit {
     title
     highlights
+    matches {
+      field
+      kind
+      value
+    }
     doc {
       id
+      ...SearchHitDetails_doc
     }
     thumbnail {
       ...Thumbnail_thumbnail
@@ -33,19 +42,41 @@ export function Highlight({ html }: { html: string }) {
   );
 }
 
-/** One search result: picture, linked title, matched text, publication and kind. */
-export function SearchHit(props: { hit: FragmentType<typeof SearchHit_hit> }) {
-  const hit = getFragmentData(SearchHit_hit, props.hit);
-  const ref = parseContentRef(hit.doc.id);
+interface Props {
+  hit: FragmentType<typeof SearchHit_hit>;
+  /** The search, to say how a name matched ("sounds like Smith", "born 1838–1842"). */
+  query?: SearchQueryInput;
+  view?: 'list' | 'grid';
+}
+
+/** One search result: picture, kind, linked title, how it matched, matched text, facts and publication. */
+export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
+  const hit = getFragmentData(SearchHit_hit, ref);
+  const kind = parseContentRef(hit.doc.id);
   const href = contentPath(hit.doc.id, hit.title);
   const title = hit.title || 'Untitled';
+  const badges = [...new Set(hit.matches.map((m) => matchBadge(m, query)).filter((b): b is string => b !== null))];
   return (
-    <li className="search-hit">
-      <Thumbnail thumbnail={hit.thumbnail} size={100} alt="" />
+    <li className={`search-hit search-hit--${view}`}>
+      {href ? (
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="search-hit__thumb">
+          <Thumbnail thumbnail={hit.thumbnail} size={view === 'grid' ? 150 : 100} alt="" />
+        </Link>
+      ) : (
+        <Thumbnail thumbnail={hit.thumbnail} size={view === 'grid' ? 150 : 100} alt="" />
+      )}
       <div className="search-hit__body">
-        <p className="search-hit__type">{ref ? contentTypeLabel(ref.contentType) : ''}</p>
+        <p className="search-hit__type">{kind ? contentTypeLabel(kind.contentType) : ''}</p>
         <h3 className="search-hit__title">{href ? <Link to={href}>{title}</Link> : title}</h3>
-        {hit.highlights.length > 0 && (
+        {badges.length > 0 && (
+          <p className="search-hit__matches">
+            {badges.map((b) => (
+              <span key={b} className="match-badge">{b}</span>
+            ))}
+          </p>
+        )}
+        {view === 'list' && <SearchHitDetails doc={hit.doc} />}
+        {view === 'list' && hit.highlights.length > 0 && (
           <p className="search-hit__highlights">
             {hit.highlights.map((h, i) => (
               <span key={i} className="search-hit__highlight">

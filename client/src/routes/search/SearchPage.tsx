@@ -1,21 +1,27 @@
-import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import type { SuggestionType } from '../../__generated__/graphql';
+import { Alert } from '../../components/Alert';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
-import { SearchForm } from '../../components/SearchForm';
 import { countLabel } from '../../lib/counts';
+import { decadeLabel } from '../../lib/decades';
 import { hasErrorCode } from '../../lib/errors';
+import { pageSizeCookie, readPageSize } from '../../lib/pageSize';
 import {
-  MAX_COUNT, PAGE_SIZE, isTooLarge, parseSearchParams, searchHref, toSearchQuery,
-  withFilter, withOffset, withoutFilter, withSort, withTerms, type SearchState,
+  MAX_COUNT, filtersOf, isEmptySearch, isTooLarge, termsOf, type SearchFilter, type SearchState,
 } from '../../lib/searchState';
+import { sidebarFacetRequests } from '../../lib/sidebarFacets';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import type { SortOrder } from '../../__generated__/graphql';
-import { FacetList } from './FacetList';
+import { useStoredValue } from '../../lib/useStoredValue';
+import { FacetSidebar } from './FacetSidebar';
 import { FilterChips } from './FilterChips';
+import { NameSearchForm } from './NameSearchForm';
 import { Pager } from './Pager';
+import { ResultsToolbar, type ResultsView } from './ResultsToolbar';
 import { SearchHit } from './SearchHit';
+import { useSearchAddress } from './useSearchAddress';
 import './search.css';
 
 const SearchQuery = graphql(`
@@ -25,107 +31,183 @@ const SearchQuery = graphql(`
       hits {
         ...SearchHit_hit
       }
+    }
+  }
+`);
+
+const SearchFacetsQuery = graphql(`
+  query SearchFacets($query: SearchQueryInput!) {
+    search(query: $query) {
+      total
       facets {
         type
         values {
           value
           label
         }
-        ...FacetList_facet
       }
+      ...FacetSidebar_results
     }
   }
 `);
 
-const sorts: [SortOrder, string][] = [
-  ['RELEVANCE', 'Best match'],
-  ['NAME', 'Name'],
-  ['DATE_ASC', 'Date, oldest first'],
-  ['DATE_DESC', 'Date, newest first'],
-  ['LAST_MODIFIED', 'Recently updated'],
-];
+const EmptySearchQuery = graphql(`
+  query EmptySearch {
+    emptySearch {
+      total
+      ...FacetSidebar_results
+    }
+  }
+`);
 
+const SuggestQuery = graphql(`
+  query Suggest($type: SuggestionType!, $prefix: String!) {
+    suggest(type: $type, prefix: $prefix, limit: 10) {
+      value
+      label
+      count
+    }
+  }
+`);
+
+/** localStorage key of the list or grid view (content spec §2.2). */
+export const VIEW_KEY = 'f3_search_view';
+const isView = (v: unknown): v is ResultsView => v === 'list' || v === 'grid';
+export const FACET_FAILURE = 'Something went wrong. Please try again later.';
 const tooLargeText = `Only the first ${MAX_COUNT.toLocaleString('en-US')} results can be shown. Narrow the search with more words or a filter to see the rest.`;
 
-/** /search: the address holds the whole search, so every change is a navigation and Back works. */
+/** The search service counts the date facet by decade. */
+const COUNT_DATES = true;
+
+/** The query counting the sidebar's facets: no hits, and the same for every page and sort. */
+function facetsQuery(query: SearchState, expanded: ReadonlySet<string>): SearchState {
+  const { offset: _o, sortOrder: _s, after: _a, ...rest } = query;
+  return { ...rest, maxCount: 0, highlight: false, facetRequests: sidebarFacetRequests(query, expanded, COUNT_DATES) };
+}
+
+/** /search: the address holds the whole search (docQuery), so every change is a navigation and Back works. */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const state = useMemo(() => parseSearchParams(params), [params]);
-  const tooLarge = isTooLarge(state);
-  const { data, previousData, loading, error } = useQuery(SearchQuery, {
-    variables: { query: toSearchQuery(state) },
-    skip: tooLarge,
+  const { query, damaged, dispatch, hrefFor } = useSearchAddress();
+  const client = useApolloClient();
+  const [pageSize, setPageSize] = useState(() => readPageSize(typeof document === 'undefined' ? '' : document.cookie));
+  const [view, setView] = useStoredValue<ResultsView>(VIEW_KEY, 'list', isView);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const empty = damaged || isEmptySearch(query);
+  const tooLarge = isTooLarge(query, pageSize);
+
+  const hits = useQuery(SearchQuery, {
+    variables: { query: { ...query, maxCount: pageSize, facetRequests: [] } },
+    skip: empty || tooLarge,
   });
-  useDocumentTitle(state.keywords || [state.firstName, state.lastName].join(' ').trim() || 'Search');
-  const go = (next: SearchState) => navigate(searchHref(next));
-  const results = (data ?? previousData)?.search;
-  const labelOf = (type: string, value: string) =>
-    results?.facets.find((f) => f.type === type)?.values.find((v) => v.value === value)?.label || value;
-  const selected = (type: string) => new Set(state.filters.filter((f) => f.type === type).map((f) => f.value));
-  const refused = tooLarge || hasErrorCode(error, 'TOO_LARGE');
+  const facets = useQuery(SearchFacetsQuery, { variables: { query: facetsQuery(query, expanded) }, skip: empty });
+  const emptyFacets = useQuery(EmptySearchQuery, { skip: !empty || damaged });
+  const facetError = empty ? emptyFacets.error : facets.error;
+  useEffect(() => {
+    if (facetError) setAlert(FACET_FAILURE);
+  }, [facetError]);
+
+  const terms = termsOf(query);
+  useDocumentTitle([terms.keywords, terms.firstName, terms.lastName].filter(Boolean).join(' ') || 'Search');
+  const fetchSuggestions = useCallback(
+    async (type: SuggestionType, prefix: string) =>
+      (await client.query({ query: SuggestQuery, variables: { type, prefix } })).data?.suggest ?? [],
+    [client],
+  );
+
+  const sidebarResults = empty ? emptyFacets.data?.emptySearch : (facets.data ?? facets.previousData)?.search;
+  const counted = (facets.data ?? facets.previousData)?.search.facets ?? [];
+  const labelOf = (f: SearchFilter) =>
+    f.label || counted.find((c) => c.type === f.type)?.values.find((v) => v.value === f.value)?.label
+      || (f.type === 'date' ? decadeLabel(f.value) : f.value.split(',').reverse().join(', '));
+  const chosen = filtersOf(query);
+  const results = (hits.data ?? hits.previousData)?.search;
+  const refused = tooLarge || hasErrorCode(hits.error, 'TOO_LARGE');
+  const changePageSize = (size: number) => {
+    document.cookie = pageSizeCookie(size);
+    setPageSize(size);
+    dispatch({ type: 'pageSize' });
+  };
+  const closeAlert = useCallback(() => setAlert(null), []);
 
   return (
     <div className="search-page">
       <h1 className="visually-hidden">Search</h1>
-      <SearchForm initial={state} onSubmit={(terms) => go(withTerms(state, terms))} />
+      {alert && <Alert kind="error" onClose={closeAlert}>{alert}</Alert>}
+      <NameSearchForm initial={terms} onSubmit={(t) => dispatch({ type: 'terms', terms: t })} fetchSuggestions={fetchSuggestions} />
       <FilterChips
-        filters={state.filters.map((f) => ({ ...f, label: labelOf(f.type, f.value) }))}
-        onRemove={(f) => go(withoutFilter(state, f))}
+        filters={chosen} labelOf={labelOf} onRemove={(filter) => dispatch({ type: 'removeFilter', filter })}
+        onClear={() => dispatch({ type: 'clearFilters' })}
       />
+      <button
+        type="button" className="button button--quiet search-page__filters-toggle" aria-expanded={filtersOpen}
+        aria-controls="search-facets" onClick={() => setFiltersOpen((o) => !o)}
+      >
+        Filters{chosen.length ? ` (${chosen.length})` : ''}
+      </button>
       <div className="search-page__layout">
-        <aside className="search-page__facets" aria-label="Narrow results">
-          {results?.facets.map((facet) => (
-            <FacetList
-              key={facet.type}
-              facet={facet}
-              selected={selected(facet.type)}
-              onSelect={(type, value) => go(withFilter(state, { type, value }))}
-              onDeselect={(type, value) => go(withoutFilter(state, { type, value }))}
+        <aside id="search-facets" className={`search-page__facets${filtersOpen ? ' is-open' : ''}`} aria-label="Narrow results">
+          {sidebarResults && (
+            <FacetSidebar
+              results={sidebarResults} query={query} expanded={expanded}
+              onExpand={(key, on) => setExpanded((s) => (on ? new Set([...s, key]) : new Set([...s].filter((k) => k !== key))))}
+              onChoose={(filter) => dispatch({ type: 'addFilter', filter })}
+              onRemove={(filter) => dispatch({ type: 'removeFilter', filter })}
             />
-          ))}
+          )}
         </aside>
-        <section className="search-page__results" aria-busy={loading}>
-          <div className="search-page__summary">
-            <p className="search-page__total" role="status">
-              {results && !refused && countLabel(results.total, 'result')}
-            </p>
-            <label className="search-page__sort">
-              Sort by{' '}
-              <select value={state.sort} onChange={(e) => go(withSort(state, e.target.value as SortOrder))}>
-                {sorts.map(([value, label]) => (
-                  <option key={value} value={value}>{label}</option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {refused ? (
+        <section className="search-page__results" aria-busy={hits.loading}>
+          {damaged ? (
             <div className="search-page__notice" role="alert">
-              {tooLargeText} <Link to={searchHref(withOffset(state, 0))}>Back to the first page</Link>
+              <strong>This search address is damaged and can’t be read.</strong>
+              <p>It may have been cut short when it was copied. <Link to="/search">Start a new search</Link>.</p>
             </div>
-          ) : error ? (
-            <ErrorMessage error={error} />
-          ) : !results ? (
-            <Loading label="Searching…" />
-          ) : results.total === 0 ? (
-            <div className="search-page__notice">
-              <strong>No results</strong>
-              <p>Try fewer words, another spelling, or remove a filter.</p>
+          ) : empty ? (
+            <div className="search-page__notice search-page__welcome">
+              <strong>
+                Search {emptyFacets.data ? countLabel(emptyFacets.data.emptySearch.total, 'record') : 'the records'}
+              </strong>
+              <p>Enter a name, a place or any words, or choose a conflict, publication, place or decade among the filters.</p>
+              <p>Not sure of the spelling? Choose “Sounds like”, or type * for any letters and ? for one letter.</p>
             </div>
           ) : (
             <>
-              <ol className={`search-page__hits${loading ? ' is-stale' : ''}`} start={state.offset + 1}>
-                {results.hits.map((hit, i) => (
-                  <SearchHit key={i} hit={hit} />
-                ))}
-              </ol>
-              <Pager
-                total={results.total}
-                offset={state.offset}
-                pageSize={PAGE_SIZE}
-                maxCount={MAX_COUNT}
-                hrefFor={(offset) => searchHref(withOffset(state, offset))}
-              />
+              <div className="search-page__summary">
+                <p className="search-page__total" role="status">{results && !refused && countLabel(results.total, 'result')}</p>
+                <ResultsToolbar
+                  sort={query.sortOrder ?? 'RELEVANCE'} lastUpdated={query.lastUpdated ?? null} pageSize={pageSize} view={view}
+                  onSort={(sort) => dispatch({ type: 'sort', sort })}
+                  onLastUpdated={(lastUpdated) => dispatch({ type: 'lastUpdated', lastUpdated })}
+                  onPageSize={changePageSize} onView={setView}
+                />
+              </div>
+              {refused ? (
+                <div className="search-page__notice" role="alert">
+                  {tooLargeText} <Link to={hrefFor({ type: 'page', offset: 0 })}>Back to the first page</Link>
+                </div>
+              ) : hits.error ? (
+                <ErrorMessage error={hits.error} />
+              ) : !results ? (
+                <Loading label="Searching…" />
+              ) : results.total === 0 ? (
+                <div className="search-page__notice">
+                  <strong>No results</strong>
+                  <p>Try fewer words, “Sounds like” for names, a wider birth-year range, or remove a filter.</p>
+                </div>
+              ) : (
+                <>
+                  <ol className={`search-page__hits search-page__hits--${view}${hits.loading ? ' is-stale' : ''}`} start={(query.offset ?? 0) + 1}>
+                    {results.hits.map((hit, i) => (
+                      <SearchHit key={i} hit={hit} query={query} view={view} />
+                    ))}
+                  </ol>
+                  <Pager
+                    total={results.total} offset={query.offset ?? 0} pageSize={pageSize} maxCount={MAX_COUNT}
+                    hrefFor={(offset) => hrefFor({ type: 'page', offset })}
+                  />
+                </>
+              )}
             </>
           )}
         </section>
