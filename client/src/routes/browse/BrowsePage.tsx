@@ -1,57 +1,33 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
-import { ErrorMessage, Loading } from '../../components/QueryStatus';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BrowseTool } from '../../components/browse/BrowseTool';
+import type { BrowseState } from '../../components/browse/browseState';
+import { browseSearch, decodeBrowse } from '../../components/browse/browseUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BrowseItem } from './BrowseItem';
 import './browse.css';
 
-const BrowseQuery = graphql(`
-  query Browse {
-    publications {
-      id
-      title
-      conflict
-      ...BrowseItem_publication
-    }
-  }
-`);
-
-/** /browse (first version): every publication, grouped by conflict. */
+/** /browse: the browse tool as a page, its columns kept in the address so back, forward and shared links work. */
 export function BrowsePage() {
-  const { data, loading, error } = useQuery(BrowseQuery);
-  useDocumentTitle('Browse');
-  const groups = new Map<string, NonNullable<typeof data>['publications'][number][]>();
-  for (const p of data?.publications ?? []) groups.set(p.conflict || 'Other', [...(groups.get(p.conflict || 'Other') ?? []), p]);
-  const conflicts = [...groups.keys()].sort((a, b) => a.localeCompare(b));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { state, damaged } = useMemo(() => decodeBrowse(params), [params]);
+  const onChange = useCallback(
+    (next: BrowseState, how?: { replace?: boolean }) => navigate({ pathname, search: browseSearch(next) }, { replace: how?.replace }),
+    [navigate, pathname],
+  );
+  const label = state.columns[0]?.selectedLabel;
+  useDocumentTitle(label ? `Browse ${label}` : 'Browse');
   return (
-    <div className="browse">
+    <div className="browse-page">
       <h1>Browse the collections</h1>
-      <p className="lede">Every publication, by the war its records come from.</p>
-      {loading && <Loading />}
-      {error && <ErrorMessage error={error} />}
-      {conflicts.length > 1 && (
-        <nav className="browse__jump" aria-label="Conflicts">
-          {conflicts.map((c) => (
-            <a key={c} href={`#${anchor(c)}`}>{c}</a>
-          ))}
-        </nav>
+      <p className="lede">Pick a publication, then work down its states, regiments and companies to the scanned pages.</p>
+      {damaged && (
+        <p className="browse-page__damaged" role="alert">
+          Part of this browse link could not be read, so it opens at the last step that could.
+        </p>
       )}
-      {conflicts.map((conflict) => (
-        <section key={conflict} id={anchor(conflict)} className="browse__group">
-          <h2>{conflict}</h2>
-          <ul className="browse__list">
-            {[...groups.get(conflict)!]
-              .sort((a, b) => a.title.localeCompare(b.title))
-              .map((p) => (
-                <BrowseItem key={p.id} publication={p} />
-              ))}
-          </ul>
-        </section>
-      ))}
+      <BrowseTool state={state} onChange={onChange} />
     </div>
   );
-}
-
-function anchor(conflict: string): string {
-  return `conflict-${conflict.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
