@@ -17,6 +17,14 @@ type Documents = {
     "\n  fragment HitTile_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.HitTile_HitFragmentDoc,
     "\n  fragment PublicationCard_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    shortDescription\n    conflict\n    accessLevel\n    isNew\n    imageCount\n    recordCount\n    thumbnail(width: 200, height: 200) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.PublicationCard_PublicationFragmentDoc,
     "\n  fragment Thumbnail_thumbnail on Thumbnail {\n    url\n    width\n    height\n    title\n  }\n": typeof types.Thumbnail_ThumbnailFragmentDoc,
+    "\n  fragment BrowseColumn_facet on Facet {\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n      nodeType\n    }\n  }\n": typeof types.BrowseColumn_FacetFragmentDoc,
+    "\n  query BrowseTool {\n    session {\n      user {\n        userId\n      }\n    }\n    publications {\n      id\n      publicationId\n      accessLevel\n      browseLabels\n    }\n  }\n": typeof types.BrowseToolDocument,
+    "\n  query BrowseLevels($publicationId: Int!) {\n    browseLevels(publicationId: $publicationId) {\n      publicationId\n      levels\n      documentLevel\n    }\n  }\n": typeof types.BrowseLevelsDocument,
+    "\n  query BrowseColumn($query: SearchQueryInput!, $facet: FacetRequestInput!) {\n    browseFacet(query: $query, facet: $facet) {\n      values {\n        value\n        label\n      }\n      ...BrowseColumn_facet\n    }\n  }\n": typeof types.BrowseColumnDocument,
+    "\n  fragment GridThumbnail_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.GridThumbnail_HitFragmentDoc,
+    "\n  fragment GridThumbnail_image on Image {\n    id\n    title\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.GridThumbnail_ImageFragmentDoc,
+    "\n  query BrowseGridSearch($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n": typeof types.BrowseGridSearchDocument,
+    "\n  query BrowseGridFile($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      imageCount\n      images(offset: $offset, limit: $limit) {\n        id\n        ...GridThumbnail_image\n      }\n    }\n  }\n": typeof types.BrowseGridFileDocument,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n": typeof types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
@@ -25,8 +33,6 @@ type Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n": typeof types.UserMenu_UserFragmentDoc,
     "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n": typeof types.BattleDetails_BattleFragmentDoc,
     "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": typeof types.BattleDocument,
-    "\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n": typeof types.BrowseItem_PublicationFragmentDoc,
-    "\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n": typeof types.BrowseDocument,
     "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": typeof types.CompanyDetails_CompanyFragmentDoc,
     "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": typeof types.CompanyDocument,
     "\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n": typeof types.HomeDocument,
@@ -38,9 +44,14 @@ type Documents = {
     "\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n": typeof types.RecordDocument,
     "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n": typeof types.RegimentDetails_RegimentFragmentDoc,
     "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n": typeof types.RegimentDocument,
-    "\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n": typeof types.FacetList_FacetFragmentDoc,
-    "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.SearchHit_HitFragmentDoc,
-    "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  fragment FacetList_facet on Facet {\n    type\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n    }\n  }\n": typeof types.FacetList_FacetFragmentDoc,
+    "\n  fragment FacetSidebar_results on SearchResults {\n    earliestDate\n    latestDate\n    facets {\n      type\n      values {\n        value\n        count\n      }\n      ...FacetList_facet\n    }\n  }\n": typeof types.FacetSidebar_ResultsFragmentDoc,
+    "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    matches {\n      field\n      kind\n      value\n    }\n    doc {\n      id\n      ...SearchHitDetails_doc\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.SearchHit_HitFragmentDoc,
+    "\n  fragment SearchHitDetails_doc on Node {\n    __typename\n    id\n    ... on IndexRecord {\n      rank\n      unit\n      conflict\n      birthDate\n      birthPlace {\n        label\n      }\n      enlistmentDate\n    }\n    ... on Image {\n      roll {\n        rollId\n        name\n      }\n    }\n    ... on File {\n      imageCount\n      browsePath\n    }\n    ... on Memorial {\n      primaryMilitaryEvent\n      ownerUsername\n    }\n    ... on Regiment {\n      side\n      conflict\n      state\n      startDate\n      endDate\n    }\n    ... on Battle {\n      conflict\n      place\n      battleStart: startDate\n      battleEnd: endDate\n      outcome\n    }\n    ... on Company {\n      regiment {\n        id\n        name\n      }\n    }\n    ... on Publication {\n      recordCount\n      imageCount\n    }\n  }\n": typeof types.SearchHitDetails_DocFragmentDoc,
+    "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n": typeof types.SearchFacetsDocument,
+    "\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n": typeof types.EmptySearchDocument,
+    "\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n": typeof types.SuggestDocument,
     "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": typeof types.ViewerImageDocument,
     "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n": typeof types.ScanViewer_ImageFragmentDoc,
     "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.ViewerBreadcrumb_ImageFragmentDoc,
@@ -50,6 +61,14 @@ const documents: Documents = {
     "\n  fragment HitTile_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.HitTile_HitFragmentDoc,
     "\n  fragment PublicationCard_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    shortDescription\n    conflict\n    accessLevel\n    isNew\n    imageCount\n    recordCount\n    thumbnail(width: 200, height: 200) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.PublicationCard_PublicationFragmentDoc,
     "\n  fragment Thumbnail_thumbnail on Thumbnail {\n    url\n    width\n    height\n    title\n  }\n": types.Thumbnail_ThumbnailFragmentDoc,
+    "\n  fragment BrowseColumn_facet on Facet {\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n      nodeType\n    }\n  }\n": types.BrowseColumn_FacetFragmentDoc,
+    "\n  query BrowseTool {\n    session {\n      user {\n        userId\n      }\n    }\n    publications {\n      id\n      publicationId\n      accessLevel\n      browseLabels\n    }\n  }\n": types.BrowseToolDocument,
+    "\n  query BrowseLevels($publicationId: Int!) {\n    browseLevels(publicationId: $publicationId) {\n      publicationId\n      levels\n      documentLevel\n    }\n  }\n": types.BrowseLevelsDocument,
+    "\n  query BrowseColumn($query: SearchQueryInput!, $facet: FacetRequestInput!) {\n    browseFacet(query: $query, facet: $facet) {\n      values {\n        value\n        label\n      }\n      ...BrowseColumn_facet\n    }\n  }\n": types.BrowseColumnDocument,
+    "\n  fragment GridThumbnail_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.GridThumbnail_HitFragmentDoc,
+    "\n  fragment GridThumbnail_image on Image {\n    id\n    title\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.GridThumbnail_ImageFragmentDoc,
+    "\n  query BrowseGridSearch($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n": types.BrowseGridSearchDocument,
+    "\n  query BrowseGridFile($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      imageCount\n      images(offset: $offset, limit: $limit) {\n        id\n        ...GridThumbnail_image\n      }\n    }\n  }\n": types.BrowseGridFileDocument,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n": types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
@@ -58,8 +77,6 @@ const documents: Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n": types.UserMenu_UserFragmentDoc,
     "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n": types.BattleDetails_BattleFragmentDoc,
     "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": types.BattleDocument,
-    "\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n": types.BrowseItem_PublicationFragmentDoc,
-    "\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n": types.BrowseDocument,
     "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": types.CompanyDetails_CompanyFragmentDoc,
     "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": types.CompanyDocument,
     "\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n": types.HomeDocument,
@@ -71,9 +88,14 @@ const documents: Documents = {
     "\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n": types.RecordDocument,
     "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n": types.RegimentDetails_RegimentFragmentDoc,
     "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n": types.RegimentDocument,
-    "\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n": types.FacetList_FacetFragmentDoc,
-    "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.SearchHit_HitFragmentDoc,
-    "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  fragment FacetList_facet on Facet {\n    type\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n    }\n  }\n": types.FacetList_FacetFragmentDoc,
+    "\n  fragment FacetSidebar_results on SearchResults {\n    earliestDate\n    latestDate\n    facets {\n      type\n      values {\n        value\n        count\n      }\n      ...FacetList_facet\n    }\n  }\n": types.FacetSidebar_ResultsFragmentDoc,
+    "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    matches {\n      field\n      kind\n      value\n    }\n    doc {\n      id\n      ...SearchHitDetails_doc\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.SearchHit_HitFragmentDoc,
+    "\n  fragment SearchHitDetails_doc on Node {\n    __typename\n    id\n    ... on IndexRecord {\n      rank\n      unit\n      conflict\n      birthDate\n      birthPlace {\n        label\n      }\n      enlistmentDate\n    }\n    ... on Image {\n      roll {\n        rollId\n        name\n      }\n    }\n    ... on File {\n      imageCount\n      browsePath\n    }\n    ... on Memorial {\n      primaryMilitaryEvent\n      ownerUsername\n    }\n    ... on Regiment {\n      side\n      conflict\n      state\n      startDate\n      endDate\n    }\n    ... on Battle {\n      conflict\n      place\n      battleStart: startDate\n      battleEnd: endDate\n      outcome\n    }\n    ... on Company {\n      regiment {\n        id\n        name\n      }\n    }\n    ... on Publication {\n      recordCount\n      imageCount\n    }\n  }\n": types.SearchHitDetails_DocFragmentDoc,
+    "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n": types.SearchFacetsDocument,
+    "\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n": types.EmptySearchDocument,
+    "\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n": types.SuggestDocument,
     "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": types.ViewerImageDocument,
     "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n": types.ScanViewer_ImageFragmentDoc,
     "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.ViewerBreadcrumb_ImageFragmentDoc,
@@ -109,6 +131,38 @@ export function graphql(source: "\n  fragment Thumbnail_thumbnail on Thumbnail {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BrowseColumn_facet on Facet {\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n      nodeType\n    }\n  }\n"): (typeof documents)["\n  fragment BrowseColumn_facet on Facet {\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n      nodeType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrowseTool {\n    session {\n      user {\n        userId\n      }\n    }\n    publications {\n      id\n      publicationId\n      accessLevel\n      browseLabels\n    }\n  }\n"): (typeof documents)["\n  query BrowseTool {\n    session {\n      user {\n        userId\n      }\n    }\n    publications {\n      id\n      publicationId\n      accessLevel\n      browseLabels\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrowseLevels($publicationId: Int!) {\n    browseLevels(publicationId: $publicationId) {\n      publicationId\n      levels\n      documentLevel\n    }\n  }\n"): (typeof documents)["\n  query BrowseLevels($publicationId: Int!) {\n    browseLevels(publicationId: $publicationId) {\n      publicationId\n      levels\n      documentLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrowseColumn($query: SearchQueryInput!, $facet: FacetRequestInput!) {\n    browseFacet(query: $query, facet: $facet) {\n      values {\n        value\n        label\n      }\n      ...BrowseColumn_facet\n    }\n  }\n"): (typeof documents)["\n  query BrowseColumn($query: SearchQueryInput!, $facet: FacetRequestInput!) {\n    browseFacet(query: $query, facet: $facet) {\n      values {\n        value\n        label\n      }\n      ...BrowseColumn_facet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GridThumbnail_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment GridThumbnail_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GridThumbnail_image on Image {\n    id\n    title\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment GridThumbnail_image on Image {\n    id\n    title\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrowseGridSearch($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrowseGridSearch($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrowseGridFile($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      imageCount\n      images(offset: $offset, limit: $limit) {\n        id\n        ...GridThumbnail_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrowseGridFile($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      imageCount\n      images(offset: $offset, limit: $limit) {\n        id\n        ...GridThumbnail_image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -138,14 +192,6 @@ export function graphql(source: "\n  fragment BattleDetails_battle on Battle {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n"): (typeof documents)["\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n"): (typeof documents)["\n  fragment BrowseItem_publication on Publication {\n    id\n    publicationId\n    title\n    slug\n    contentType\n    accessLevel\n    imageCount\n    recordCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n"): (typeof documents)["\n  query Browse {\n    publications {\n      id\n      title\n      conflict\n      ...BrowseItem_publication\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,15 +239,35 @@ export function graphql(source: "\n  query Regiment($id: Int!) {\n    regiment(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment FacetList_facet on Facet {\n    type\n    values {\n      value\n      label\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FacetList_facet on Facet {\n    type\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment FacetList_facet on Facet {\n    type\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FacetSidebar_results on SearchResults {\n    earliestDate\n    latestDate\n    facets {\n      type\n      values {\n        value\n        count\n      }\n      ...FacetList_facet\n    }\n  }\n"): (typeof documents)["\n  fragment FacetSidebar_results on SearchResults {\n    earliestDate\n    latestDate\n    facets {\n      type\n      values {\n        value\n        count\n      }\n      ...FacetList_facet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n      facets {\n        type\n        values {\n          value\n          label\n        }\n        ...FacetList_facet\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    matches {\n      field\n      kind\n      value\n    }\n    doc {\n      id\n      ...SearchHitDetails_doc\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    matches {\n      field\n      kind\n      value\n    }\n    doc {\n      id\n      ...SearchHitDetails_doc\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchHitDetails_doc on Node {\n    __typename\n    id\n    ... on IndexRecord {\n      rank\n      unit\n      conflict\n      birthDate\n      birthPlace {\n        label\n      }\n      enlistmentDate\n    }\n    ... on Image {\n      roll {\n        rollId\n        name\n      }\n    }\n    ... on File {\n      imageCount\n      browsePath\n    }\n    ... on Memorial {\n      primaryMilitaryEvent\n      ownerUsername\n    }\n    ... on Regiment {\n      side\n      conflict\n      state\n      startDate\n      endDate\n    }\n    ... on Battle {\n      conflict\n      place\n      battleStart: startDate\n      battleEnd: endDate\n      outcome\n    }\n    ... on Company {\n      regiment {\n        id\n        name\n      }\n    }\n    ... on Publication {\n      recordCount\n      imageCount\n    }\n  }\n"): (typeof documents)["\n  fragment SearchHitDetails_doc on Node {\n    __typename\n    id\n    ... on IndexRecord {\n      rank\n      unit\n      conflict\n      birthDate\n      birthPlace {\n        label\n      }\n      enlistmentDate\n    }\n    ... on Image {\n      roll {\n        rollId\n        name\n      }\n    }\n    ... on File {\n      imageCount\n      browsePath\n    }\n    ... on Memorial {\n      primaryMilitaryEvent\n      ownerUsername\n    }\n    ... on Regiment {\n      side\n      conflict\n      state\n      startDate\n      endDate\n    }\n    ... on Battle {\n      conflict\n      place\n      battleStart: startDate\n      battleEnd: endDate\n      outcome\n    }\n    ... on Company {\n      regiment {\n        id\n        name\n      }\n    }\n    ... on Publication {\n      recordCount\n      imageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        ...SearchHit_hit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n"): (typeof documents)["\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n"): (typeof documents)["\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n"): (typeof documents)["\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -758,6 +758,8 @@ export type SessionUser = {
 export enum SortOrder {
   DateAsc = 'DATE_ASC',
   DateDesc = 'DATE_DESC',
+  /** Page order: publication, file (roll), then page within the file — the browse grid's order. */
+  Filmstrip = 'FILMSTRIP',
   LastModified = 'LAST_MODIFIED',
   Name = 'NAME',
   NameDesc = 'NAME_DESC',

@@ -97,7 +97,7 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
         const { keywords: kw, filters: fs } = query.current;
         const { data } = await client.query({
           query: BrowseGridSearchQuery,
-          variables: { query: { keywords: kw || undefined, filters: fs, offset: page * SEARCH_PAGE_SIZE, maxCount: SEARCH_PAGE_SIZE, highlight: false } },
+          variables: { query: { keywords: kw || undefined, filters: fs, offset: page * SEARCH_PAGE_SIZE, maxCount: SEARCH_PAGE_SIZE, sortOrder: 'FILMSTRIP', highlight: false } },
         });
         if (!data) throw new Error('No results');
         const { hits } = data.search;
