@@ -6,6 +6,10 @@ export const TTL = {
   publications: 5 * 60_000,
   publicationAccessLevels: 5 * 60_000,
   emptySearch: 5 * 60_000,
+  /** Browse level labels change with a publication's import, as rarely as the catalogue (content §7.4 "browse"). */
+  browseLevels: 5 * 60_000,
+  /** Suggestions: not in the spec; short enough that newly imported names show up soon. */
+  suggestions: 5 * 60_000,
 } as const;
 
 /**

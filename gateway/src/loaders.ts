@@ -1,6 +1,7 @@
 import type { GatewayCache } from './cache';
 import type { GatewayMetrics } from './metrics';
 import type { ServiceCallOptions } from './backends/service-http';
+import { CacheServiceBackend } from './backends/cache-service';
 import { ContentBackend } from './backends/content';
 import { DocumentBackend } from './backends/document';
 import { IndexRecordBackend } from './backends/index-record';
@@ -12,6 +13,7 @@ import { SearchBackend } from './backends/search';
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
 export interface Backends {
   search: SearchBackend;
+  cacheService: CacheServiceBackend;
   content: ContentBackend;
   publication: PublicationBackend;
   document: DocumentBackend;
@@ -31,7 +33,8 @@ export interface BackendDeps {
 export function createBackends({ servicesUrl, authHeader, metrics, cache, timeoutMs }: BackendDeps): Backends {
   const options: ServiceCallOptions = { baseUrl: servicesUrl, authHeader, metrics, timeoutMs };
   return {
-    search: new SearchBackend(options),
+    search: new SearchBackend(options, cache),
+    cacheService: new CacheServiceBackend(options, cache),
     content: new ContentBackend(options),
     publication: new PublicationBackend(options, cache),
     document: new DocumentBackend(options),

@@ -5,6 +5,7 @@ import { DateTime, PartialDate } from './common/scalars';
 import { Publication } from './publication/Publication';
 import { Query as publicationQuery } from './publication/Query';
 import { Image } from './image/Image';
+import { File } from './image/File';
 import { IndexRecord } from './image/IndexRecord';
 import { Query as imageQuery } from './image/Query';
 import { SubImage } from './image/SubImage';
@@ -17,6 +18,7 @@ import { Regiment } from './regiment/Regiment';
 import { Battle } from './battle/Battle';
 import { Query as battleQuery } from './battle/Query';
 import { Query as searchQuery } from './search/Query';
+import { Facet } from './search/Facet';
 import { SearchHit } from './search/SearchHit';
 import { SearchResults } from './search/SearchResults';
 import { Query as sessionQuery } from './session/Query';
@@ -33,6 +35,7 @@ export const resolvers: Resolvers = {
   Publication,
   Image,
   SubImage,
+  File,
   IndexRecord,
   Memorial,
   MemorialImage,
@@ -41,4 +44,5 @@ export const resolvers: Resolvers = {
   Battle,
   SearchResults,
   SearchHit,
+  Facet,
 };

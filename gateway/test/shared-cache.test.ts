@@ -82,6 +82,19 @@ maybe('two gateways sharing Redis', () => {
     expect(services.requests).toEqual([]);
   });
 
+  test('the empty search page read by gateway A from the cache service is served by gateway B from Redis', async () => {
+    const EMPTY = '{ emptySearch { total facets { type values { value count } } } }';
+    services.resetRequests();
+    const fromA = await gatewayA.gql(EMPTY);
+    expect(fromA.body.errors).toBeUndefined();
+    expect(services.requests.filter((r) => r.startsWith('GET /cache/emptySearch'))).toHaveLength(1);
+
+    services.resetRequests();
+    const fromB = await gatewayB.gql(EMPTY);
+    expect(fromB.body.data).toEqual(fromA.body.data);
+    expect(services.requests).toEqual([]);
+  });
+
   test('the shared entries carry the five-minute lifetime', async () => {
     expect(TTL.publications).toBe(FIVE_MINUTES_MS);
     const keys = await runKeys();

@@ -125,6 +125,22 @@ export async function startStack(options: Partial<GatewayOptions> = {}): Promise
   };
 }
 
+/**
+ * A stack started before the test file's tests and stopped after them. The returned object stands for it
+ * once started (reading it earlier throws), so tests use it as they would the stack itself.
+ */
+export function useStack(options: Partial<GatewayOptions> = {}): Stack {
+  let started: Stack | undefined;
+  beforeAll(async () => { started = await startStack(options); }, 180_000);
+  afterAll(async () => { await started?.stop(); });
+  return new Proxy({} as Stack, {
+    get(_, key) {
+      if (!started) throw new Error('The stack is used before beforeAll started it');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
 /** GraphiQL is a build product; build it once if this checkout has not. */
 export function ensureGraphiqlBuilt(): void {
   if (fs.existsSync(path.join(defaultGraphiqlDist, 'index.html'))) return;

@@ -20,7 +20,10 @@ export type DateSpanInput = {
 
 /** A request to count the values of one facet. */
 export type FacetRequestInput = {
-  /** At most this many values (default 200). */
+  /**
+   * At most this many values. Default 200 for search facets, 500 for a browse column and 10,000 for the
+   * publication column (content §9).
+   */
   maxCount?: number | null | undefined;
   /** Place facets: 1 country, 2 state, 3 county or city. */
   placeLevel?: number | null | undefined;

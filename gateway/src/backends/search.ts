@@ -1,17 +1,44 @@
-import type { SearchQuery, SearchResults } from '../../../services/src/contract';
+import type {
+  BrowseFacetRequest, BrowseLevels, Facet, SearchQuery, SearchResults, Suggestion,
+} from '../../../services/src/contract';
+import { TTL, type GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
-/** Client of the search service (/fold31-search). */
+/** Client of the search service (/fold31-search): searches, browse columns, level labels and suggestions. */
 export class SearchBackend {
   private readonly http: ServiceHttp;
 
-  constructor(options: ServiceCallOptions) {
+  constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {
     this.http = new ServiceHttp('search', options);
   }
 
   async search(query: SearchQuery): Promise<SearchResults> {
-    const results = await this.http.post<SearchResults>('/fold31-search/doc-search', '/fold31-search/doc-search', query);
-    if (!results) throw new Error('The search service has no /doc-search route');
-    return results;
+    return found(await this.http.post<SearchResults>('/fold31-search/doc-search', '/fold31-search/doc-search', query), '/doc-search');
   }
+
+  /** One browse column: the values of one facet under the current query (content §7.3). */
+  async browseFacet(request: BrowseFacetRequest): Promise<Facet> {
+    return found(await this.http.post<Facet>('/fold31-search/browse-facet', '/fold31-search/browse-facet', request), '/browse-facet');
+  }
+
+  /** Level labels of a publication; null for a publication without any. Cached five minutes like the catalogue. */
+  browseLevels(publicationId: number): Promise<BrowseLevels | null> {
+    return this.cache.getOrSet(`search:browse-levels:${publicationId}`, TTL.browseLevels, () =>
+      this.http.get<BrowseLevels>('/fold31-search/search-util/browse-levels/:id', `/fold31-search/search-util/browse-levels/${publicationId}`));
+  }
+
+  /**
+   * Completions as the user types. Every keystroke of every visitor asks, and the answer is the same for
+   * all of them, so it is shared for a few minutes (key: type, limit and prefix).
+   */
+  suggest(type: string, prefix: string, limit: number): Promise<Suggestion[]> {
+    return this.cache.getOrSet(`search:suggest:${type}:${limit}:${prefix}`, TTL.suggestions, async () =>
+      found(await this.http.get<Suggestion[]>('/fold31-search/suggest', '/fold31-search/suggest', { type, prefix, limit }), '/suggest'));
+  }
+}
+
+/** A 404 from a route that always answers means the service is older than the gateway. */
+function found<T>(value: T | null, route: string): T {
+  if (value === null) throw new Error(`The search service has no ${route} route`);
+  return value;
 }

@@ -1,13 +1,13 @@
 import type { NodeResolvers } from '../__generated__/resolvers-types';
 
-type NodeTypeName = 'Battle' | 'Company' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage';
+type NodeTypeName = 'Battle' | 'Company' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage';
 
 /**
  * The DTOs carry no type tag, so each is known by its own id field. Order matters: an index record also
- * has an imageId, a company a regimentId, an image a publicationId.
+ * has an imageId, a company a regimentId, an image and a file a publicationId.
  */
 const ID_FIELDS: [string, NodeTypeName][] = [
-  ['subImageId', 'SubImage'], ['recordId', 'IndexRecord'], ['memorialId', 'Memorial'], ['battleId', 'Battle'],
+  ['subImageId', 'SubImage'], ['fileId', 'File'], ['recordId', 'IndexRecord'], ['memorialId', 'Memorial'], ['battleId', 'Battle'],
   ['companyId', 'Company'], ['regimentId', 'Regiment'], ['imageId', 'Image'], ['publicationId', 'Publication'],
 ];
 

@@ -10,6 +10,7 @@ type NodeDto = ResolversTypes['Node'];
 const NODE_TYPES: Partial<Record<ContentType, { typeName: string; idField: string }>> = {
   IMAGE: { typeName: 'Image', idField: 'imageId' },
   SUB_IMAGE: { typeName: 'SubImage', idField: 'subImageId' },
+  FILE: { typeName: 'File', idField: 'fileId' },
   INDEX_RECORD: { typeName: 'IndexRecord', idField: 'recordId' },
   PUBLICATION: { typeName: 'Publication', idField: 'publicationId' },
   STORY_PAGE: { typeName: 'Memorial', idField: 'memorialId' },
@@ -27,6 +28,7 @@ export async function loadNode({ contentType, objectId }: ObjectReference, { bac
   switch (contentType) {
     case 'IMAGE': return backends.document.image(objectId);
     case 'SUB_IMAGE': return backends.document.subImage(objectId);
+    case 'FILE': return backends.document.file(objectId);
     case 'INDEX_RECORD': return backends.indexRecord.record(objectId);
     case 'PUBLICATION': return backends.publication.publication(objectId);
     case 'STORY_PAGE': return backends.memorial.memorial(objectId);

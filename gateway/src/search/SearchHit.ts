@@ -1,6 +1,8 @@
-import type { SearchHitResolvers } from '../__generated__/resolvers-types';
+import { MatchKind, type SearchHitResolvers } from '../__generated__/resolvers-types';
 import { loadNodeFor } from '../common/load-node';
 import { formatNodeId } from '../node-id';
+
+const MATCH_KINDS = new Set<string>(Object.values(MatchKind));
 
 export const SearchHit: SearchHitResolvers = {
   doc: async (hit, _, context, info) => {
@@ -9,6 +11,8 @@ export const SearchHit: SearchHitResolvers = {
     return node;
   },
   title: async (hit, _, { backends }) => (await backends.content.contentObject(hit.doc))?.title ?? '',
+  // A kind the schema does not know yet is left out rather than failing the whole hit.
+  matches: (hit) => (hit.matches ?? []).filter((match) => MATCH_KINDS.has(match.kind)).map((match) => ({ ...match, kind: match.kind as MatchKind })),
   thumbnail: async (hit, _, { backends }) => (await backends.content.contentObject(hit.doc))?.thumbnail ?? null,
   publication: async (hit, _, { backends }) => {
     const publicationId = (await backends.content.contentObject(hit.doc))?.publicationId;

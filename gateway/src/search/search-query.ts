@@ -1,30 +1,81 @@
-import { GraphQLError } from 'graphql';
-import { MAX_COUNT, PAGE_SIZE, type SearchQuery } from '../../../services/src/contract';
-import type { SearchQueryInput } from '../__generated__/resolvers-types';
+import type {
+  FieldedKeyword, LastUpdatedBucket, SearchFilter, SearchQuery, TagQuery,
+} from '../../../services/src/contract';
+import {
+  LastUpdated, type DateSpanInput, type FieldedKeywordInput, type SearchFilterInput, type SearchQueryInput, type TagFilterInput,
+} from '../__generated__/resolvers-types';
+import { atLeast } from '../common/input-error';
+import { compact } from './compact';
+import { toFacetRequest } from './facet-request';
+import { checkPaging } from './search-paging';
 
-/** Strips GraphQL's explicit nulls so the service sees absent fields, as its JSON schemas expect. */
-function withoutNulls<T extends object>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (_key, v) => (v === null ? undefined : v)));
-}
+/** GraphQL enum values cannot start with a digit; the service speaks the spec's own buckets (content §4). */
+export const LAST_UPDATED: Record<LastUpdated, LastUpdatedBucket> = {
+  [LastUpdated.PastMonth]: '1_MONTH',
+  [LastUpdated.Past_3Months]: '3_MONTHS',
+  [LastUpdated.Past_6Months]: '6_MONTHS',
+  [LastUpdated.PastYear]: '1_YEAR',
+};
 
 /**
- * The service query from the GraphQL input. Paging beyond the spec's maximum fails with TOO_LARGE
- * before any request is made (content §5, §8).
+ * The service query from the GraphQL input. Paging is checked first, so a request that is too large
+ * (TOO_LARGE) or malformed (BAD_USER_INPUT) never reaches a service (content §5, §8). Absent and null
+ * fields stay absent: the schema's defaults are already filled in by GraphQL, the service has the same.
  */
 export function toSearchQuery(input: SearchQueryInput): SearchQuery {
-  const query = withoutNulls(input) as SearchQuery;
-  const offset = query.offset ?? 0;
-  const maxCount = query.maxCount ?? PAGE_SIZE;
-  if (offset < 0 || maxCount < 0) {
-    throw new GraphQLError('offset and maxCount may not be negative', { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  if (offset + maxCount > MAX_COUNT) {
-    throw new GraphQLError(`offset + maxCount may not exceed ${MAX_COUNT}`, { extensions: { code: 'TOO_LARGE', maximum: MAX_COUNT } });
-  }
-  return { ...query, offset, maxCount };
+  const { offset, maxCount, after } = checkPaging(input);
+  return compact({
+    keywords: input.keywords ?? undefined,
+    fieldedKeywords: input.fieldedKeywords?.map(toFieldedKeyword),
+    filters: input.filters?.map(toFilter),
+    facetRequests: input.facetRequests?.map(toFacetRequest),
+    tags: input.tags?.map(toTag),
+    lastUpdated: input.lastUpdated ? LAST_UPDATED[input.lastUpdated] : undefined,
+    dateSpan: input.dateSpan ? toDateSpan(input.dateSpan) : undefined,
+    sortOrder: input.sortOrder ?? undefined,
+    offset,
+    maxCount,
+    after,
+    ocr: input.ocr ?? undefined,
+    strictMode: input.strictMode ?? undefined,
+    highlight: input.highlight ?? undefined,
+  });
 }
 
-/** A search without any words or filters: the same for everybody, so it is cached (content §7.4). */
+function toFieldedKeyword(input: FieldedKeywordInput): FieldedKeyword {
+  atLeast(input.yearRange, 0, `yearRange of ${input.type}`);
+  return compact({
+    type: input.type,
+    texts: input.texts,
+    exclude: input.exclude ?? undefined,
+    strict: input.strict ?? undefined,
+    match: input.match ?? undefined,
+    yearRange: input.yearRange ?? undefined,
+  });
+}
+
+function toFilter(input: SearchFilterInput): SearchFilter {
+  return compact({
+    type: input.type,
+    values: input.values.map(({ value, label }) => compact({ value, label: label ?? undefined })),
+    exclude: input.exclude ?? undefined,
+    strict: input.strict ?? undefined,
+    filterType: input.filterType ?? undefined,
+  });
+}
+
+function toTag(input: TagFilterInput): TagQuery {
+  return compact({ name: input.name, exclude: input.exclude ?? undefined, privateTagUserId: input.privateTagUserId ?? undefined });
+}
+
+/** A reversed range is swapped rather than refused (content §5: a date range must ascend). */
+function toDateSpan({ from, to }: DateSpanInput): SearchQuery['dateSpan'] {
+  const [low, high] = from != null && to != null && from > to ? [to, from] : [from, to];
+  return compact({ from: low ?? undefined, to: high ?? undefined });
+}
+
+/** A search without any words, filters or windows: the same for everybody, so it may be cached (content §7.4). */
 export function isEmptySearch(query: SearchQuery): boolean {
-  return !query.keywords?.trim() && !query.fieldedKeywords?.length && !query.filters?.length;
+  return !query.keywords?.trim() && !query.fieldedKeywords?.length && !query.filters?.length && !query.tags?.length
+    && !query.lastUpdated && query.dateSpan?.from == null && query.dateSpan?.to == null;
 }
