@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { dbOptionsFromEnv, openDb, repoRoot } from '../../services/src/db/connect';
 import { migrateToLatest } from '../../services/src/db/migrate';
+import { ensureSearchIndex } from '../../services/src/search/index-build';
 import { generate } from '../data/generate';
 
 const { db, close } = openDb(dbOptionsFromEnv());
@@ -14,6 +15,7 @@ try {
     console.log(`  demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else {
     console.log(`  database already holds ${n} publications; keeping it`);
+    if (await ensureSearchIndex(db)) console.log('  search index rebuilt for the new search migrations');
   }
 } finally {
   await close();

@@ -31,7 +31,7 @@ describe.each(backends)('data layer on %s', (backend) => {
       expect(read).toEqual([...rows].sort((a, b) => Number(a.id) - Number(b.id)));
     });
 
-    test('the index holds one document per record, image, memorial, regiment and battle', async () => {
+    test('the index holds one document per record, image, roll, memorial, regiment and battle', async () => {
       const { n } = await sql<{ n: number }>`SELECT count(*) AS n FROM search_docs`.execute(t.db.db).then((r) => r.rows[0]);
       expect(Number(n)).toBe(docs.length);
     });
@@ -130,7 +130,9 @@ describe.each(backends)('data layer on %s', (backend) => {
       });
       const expected = docs.filter((d) => d.placePath === 'United States,Massachusetts' || d.placePath?.startsWith('United States,Massachusetts,'));
       expect(keysOf(result).sort()).toEqual(expected.map((d) => d.key).sort());
-      expect(result.facets[0].values).toEqual([{ value: 'United States,Massachusetts', label: 'Massachusetts', count: expected.length, nodeType: null }]);
+      expect(result.facets[0].values).toEqual([{
+        value: 'United States,Massachusetts', label: 'Massachusetts, United States', shortLabel: 'Massachusetts', count: expected.length, nodeType: null,
+      }]);
     });
 
     test('a PREFIX filter matches the start of the value, ignoring case', async () => {

@@ -58,7 +58,13 @@ export function expectedDocs(): ExpectedDoc[] {
     key: `BATTLE:${b.id}`, conflict: b.conflict, branch: null, publicationId: null, pubContentType: null, docType: null,
     placePath: null, date: b.start_date, lastModified: null, sortName: b.name, words: words(b.name, b.description, b.place, b.outcome), nameWords: [],
   }));
-  return [...records, ...images, ...memorials, ...regiments, ...battles];
+  // Rolls are FILE documents, found by their literal title and browse path; sub-image 1001 is covered by record 13.
+  const files = f.rolls.map((r): ExpectedDoc => ({
+    key: `FILE:${r.id}`, conflict: pub(r.publication_id).conflict, branch: null, publicationId: r.publication_id,
+    pubContentType: pub(r.publication_id).content_type, docType: pub(r.publication_id).doc_type, placePath: null, date: null,
+    lastModified: r.created, sortName: r.literal_title, words: words(r.literal_title, r.name, r.browse_1, r.browse_2, r.browse_3), nameWords: [],
+  }));
+  return [...records, ...images, ...files, ...memorials, ...regiments, ...battles];
 }
 
 /** Every keyword is a prefix of some word of the document (names only for full-name keywords). */

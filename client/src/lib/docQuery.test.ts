@@ -42,7 +42,7 @@ function randomQuery(r: Random): SearchQueryInput {
     }))),
     lastUpdated: maybe(r, () => r.pick(['PAST_MONTH', 'PAST_3_MONTHS', 'PAST_6_MONTHS', 'PAST_YEAR'] as const)),
     dateSpan: maybe(r, () => ({ from: maybe(r, () => int(r)), to: maybe(r, () => int(r)) })),
-    sortOrder: maybe(r, () => r.pick(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'NAME_DESC', 'LAST_MODIFIED'] as const)),
+    sortOrder: maybe(r, () => r.pick(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'NAME_DESC', 'LAST_MODIFIED', 'FILMSTRIP'] as const)),
     offset: maybe(r, () => int(r)),
     maxCount: maybe(r, () => int(r)),
     after: maybe(r, () => text(r)),

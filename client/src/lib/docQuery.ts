@@ -164,7 +164,7 @@ const facetSort = enumOf<FacetSort>({ RANK: 'r', ALPHABETICAL: 'a' });
 const lastUpdated = enumOf<LastUpdated>({ PAST_MONTH: '1m', PAST_3_MONTHS: '3m', PAST_6_MONTHS: '6m', PAST_YEAR: '1y' });
 const strictMode = enumOf<StrictMode>({ ALL: 'all', ANY: 'any' });
 const sortOrder = enumOf<SortOrder>({
-  RELEVANCE: 'r', DATE_ASC: 'da', DATE_DESC: 'dd', NAME: 'n', NAME_DESC: 'nd', LAST_MODIFIED: 'lm',
+  RELEVANCE: 'r', DATE_ASC: 'da', DATE_DESC: 'dd', NAME: 'n', NAME_DESC: 'nd', LAST_MODIFIED: 'lm', FILMSTRIP: 'fs',
 });
 
 const fieldedKeyword = object<FieldedKeywordInput>({

@@ -156,3 +156,9 @@ export const FACET_REQUEST_SIZE = 200;
 export const BROWSE_FACET_SIZE = 500;
 export const PUBLICATION_FACET_SIZE = 10000;
 export const SUGGESTION_LIMIT = 10;
+
+/** GET /fold31-search/search-util/tag: a public tag and how many objects carry it (content §7.3). */
+export interface SearchTagInfo {
+  name: string;
+  count: number;
+}

@@ -1,15 +1,24 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { dialectOf } from './dialect';
 import * as records from './migrations/001_records';
 import * as search from './migrations/002_search';
+import * as searchMatching from './migrations/003_search_matching';
+import * as suggestions from './migrations/004_suggestions';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
   '001_records': records,
   '002_search': search,
+  '003_search_matching': searchMatching,
+  '004_suggestions': suggestions,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its migration tables in every schema; pin it to ours, or a PostgreSQL database with
+  // another schema already migrated (bench data, a parallel test run) makes it skip creating them here.
+  const migrationTableSchema = dialectOf(db) === 'postgres'
+    ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0].schema : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,3 +1,6 @@
+import { fold } from './name-codes';
+import type { TextTerm } from './fts-expr';
+
 // Control characters cannot occur in indexed text, so they mark matches safely until the text is HTML-escaped.
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';
@@ -10,4 +13,52 @@ export function markedToHtml(fragment: string): string {
     .replace(/[&<>"']/g, (c) => ESCAPES[c])
     .replaceAll(MARK_START, '<em>')
     .replaceAll(MARK_END, '</em>');
+}
+
+export interface HighlightSource {
+  title: string;
+  names: string;
+  body: string;
+  ocr: string;
+}
+
+const BEFORE = 8;
+const AFTER = 16;
+
+/**
+ * Marked fragments of a page of hits, made here rather than by FTS5's highlight() or ts_headline(): the
+ * texts are already in the page's rows, and re-running the match per hit cost more than the search itself
+ * at a million documents. Title and names are marked whole; body and OCR give a window around the first match.
+ */
+export function highlightDoc(doc: HighlightSource, terms: TextTerm[], ocr: boolean): string[] {
+  if (terms.length === 0) return [];
+  const everywhere = terms.filter((t) => !t.namesOnly);
+  const fields: [string, TextTerm[], boolean][] = [
+    [doc.title, everywhere, false], [doc.names, terms, false], [doc.body, everywhere, true], [ocr ? doc.ocr : '', everywhere, true],
+  ];
+  const out: string[] = [];
+  for (const [text, fieldTerms, window] of fields) {
+    const fragment = fieldTerms.length ? markText(text, fieldTerms, window) : null;
+    if (fragment && !out.includes(fragment)) out.push(fragment);
+  }
+  return out;
+}
+
+function markText(text: string, terms: TextTerm[], window: boolean): string | null {
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  const hit = (w: string) => terms.some((t) => (t.prefix ? fold(w).startsWith(t.token) : fold(w) === t.token));
+  const hits = words.map((w) => hit(w[0]));
+  const first = hits.indexOf(true);
+  if (first < 0) return null;
+  const [from, to] = window ? [Math.max(0, first - BEFORE), Math.min(words.length - 1, first + AFTER)] : [0, words.length - 1];
+  let out = '';
+  let at = window ? words[from].index! : 0;
+  for (let i = from; i <= to; i++) {
+    const w = words[i];
+    out += text.slice(at, w.index) + (hits[i] ? `${MARK_START}${w[0]}${MARK_END}` : w[0]);
+    at = w.index! + w[0].length;
+  }
+  const end = window && to < words.length - 1 ? at : text.length;
+  out += text.slice(at, end);
+  return `${window && from > 0 ? '…' : ''}${out}${window && to < words.length - 1 ? '…' : ''}`;
 }

@@ -1,20 +1,22 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
-import { type IndexSql, indexSql } from './index-sql';
-
-const DOC_COLUMNS = sql.raw(`content_type, object_id, title, names, body, sort_name, publication_id, pub_content_type,
-  doc_type, conflict, branch, place_path, place_country, place_state, date, year, access_level, last_modified, roll_id, ordinal`);
+import { docInserts } from './index-docs';
+import { indexSql } from './index-sql';
+import { nameCodes } from './name-codes';
+import type { SearchDatabase } from './search-docs.table';
 
 /**
- * Rebuilds the full-text search index from the record tables. The importer calls it once after a
- * bulk load (keeping the index out of the insert path is what makes the load fast). Every content type
- * is one INSERT … SELECT, so a million index records never pass through JavaScript.
+ * Rebuilds the search index from the record tables. The importer calls it once after a bulk load (keeping
+ * the index out of the insert path is what makes the load fast). Documents are INSERT … SELECTs; only the
+ * few thousand distinct name parts pass through JavaScript, for their phonetic codes. The generation bump
+ * tells every service's in-memory caches that the index changed.
  */
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
   const dialect = dialectOf(db);
   const x = indexSql(dialect);
-  await db.transaction().execute(async (trx) => {
+  const sdb = db.withTables<Pick<SearchDatabase, 'search_names' | 'search_state'>>();
+  await sdb.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
       // A GIN index is far cheaper to build once than to maintain row by row during the load.
       await sql`DROP INDEX IF EXISTS search_docs_tsv`.execute(trx);
@@ -22,80 +24,40 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
     } else {
       await sql`DELETE FROM search_docs`.execute(trx);
     }
-    for (const insert of [indexRecordDocs, imageDocs, memorialDocs, regimentDocs, battleDocs]) {
-      await insert(x).execute(trx);
-    }
+    for (const insert of docInserts) await insert(x).execute(trx);
+    await rebuildNames(trx);
     if (dialect === 'postgres') {
       await sql`CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv)`.execute(trx);
     } else {
       await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(trx);
     }
+    await trx.updateTable('search_state').set((eb) => ({ generation: eb('generation', '+', 1), built_at: new Date().toISOString() }))
+      .where('id', '=', 1).execute();
   });
   if (dialect === 'postgres') await sql`ANALYZE search_docs`.execute(db);
   else await sql`ANALYZE`.execute(db);
 }
 
-const indexRecordDocs = (x: IndexSql) => sql`
-  INSERT INTO search_docs (${DOC_COLUMNS})
-  SELECT 'INDEX_RECORD', r.id, r.title, r.full_name,
-    concat_ws(' ', r.rank, r.unit, r.branch, r.conflict, r.casualty_type, r.service_number, replace(pl.path, ',', ' ')),
-    r.surname || ', ' || r.given_name,
-    r.publication_id, p.content_type, p.doc_type, r.conflict, r.branch,
-    pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))},
-    coalesce(r.enlistment_date, r.birth_date, r.death_date),
-    coalesce(r.enlistment_year, r.birth_year, r.death_year),
-    p.access_level, r.last_modified, i.roll_id, i.ordinal
-  FROM index_records r
-  JOIN publications p ON p.id = r.publication_id
-  JOIN images i ON i.id = r.image_id
-  LEFT JOIN places pl ON pl.id = coalesce(r.residence_place_id, r.enlistment_place_id, r.birth_place_id)`;
+/** Soundex and Double Metaphone (primary and alternate) of every distinct surname, given and middle name. */
+async function rebuildNames(trx: Kysely<Database & Pick<SearchDatabase, 'search_names' | 'search_state'>>): Promise<void> {
+  await trx.deleteFrom('search_names').execute();
+  const { rows } = await sql<{ name: string }>`
+    SELECT surname AS name FROM search_docs WHERE surname IS NOT NULL
+    UNION SELECT given_name FROM search_docs WHERE given_name IS NOT NULL
+    UNION SELECT middle_name FROM search_docs WHERE middle_name IS NOT NULL`.execute(trx);
+  const names = rows.map((r) => ({ name: r.name, ...nameCodes(r.name) }));
+  for (let i = 0; i < names.length; i += 1000) await trx.insertInto('search_names').values(names.slice(i, i + 1000)).execute();
+}
 
-const imageDocs = (_x: IndexSql) => sql`
-  INSERT INTO search_docs (${DOC_COLUMNS})
-  SELECT 'IMAGE', i.id, i.title, '', i.ocr_text, i.title,
-    i.publication_id, p.content_type, p.doc_type, p.conflict, NULL,
-    NULL, NULL, NULL, NULL, NULL,
-    p.access_level, i.last_modified, i.roll_id, i.ordinal
-  FROM images i
-  JOIN publications p ON p.id = i.publication_id`;
-
-const memorialDocs = (x: IndexSql) => sql`
-  INSERT INTO search_docs (${DOC_COLUMNS})
-  SELECT 'STORY_PAGE', m.id, m.title,
-    CASE WHEN m.type IN ('PERSON', 'SERVICEPERSON') THEN m.title ELSE '' END,
-    concat_ws(' ', m.description, m.primary_military_event, (
-      SELECT ${x.joinText(sql`concat_ws(' ', ${x.jsonText(sql.ref('e.value'), 'title')}, ${x.jsonText(sql.ref('e.value'), 'content')})`)}
-      FROM memorial_elements e WHERE e.memorial_id = m.id AND e.type = 'STORY')),
-    m.title,
-    NULL, NULL, NULL, r.conflict, r.branch,
-    pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))},
-    coalesce(r.enlistment_date, r.birth_date, r.death_date),
-    coalesce(r.enlistment_year, r.birth_year, r.death_year),
-    'PUBLIC', m.last_modified, NULL, NULL
-  FROM memorials m
-  LEFT JOIN index_records r ON r.id = m.index_record_id
-  LEFT JOIN places pl ON pl.id = coalesce(r.residence_place_id, r.enlistment_place_id, r.birth_place_id)`;
-
-const regimentDocs = (x: IndexSql) => sql`
-  INSERT INTO search_docs (${DOC_COLUMNS})
-  SELECT 'REGIMENT', g.id, g.name, '',
-    concat_ws(' ', g.history, ${jsonListText(sql.ref('g.nicknames'))}, g.state, g.side, g.branch, g.start_place, g.end_place),
-    g.name,
-    NULL, NULL, NULL, g.conflict, g.branch,
-    pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))},
-    g.start_date, CAST(substr(g.start_date, 1, 4) AS INTEGER),
-    'PUBLIC', NULL, NULL, NULL
-  FROM regiments g
-  LEFT JOIN places pl ON pl.id = g.place_id`;
-
-// A JSON array of strings as plain words: brackets, quotes and commas are only noise to the tokenizer.
-const jsonListText = (json: RawBuilder<unknown> | ReturnType<typeof sql.ref>) => sql`replace(replace(replace(${json}, '[', ''), ']', ''), '"', '')`;
-
-const battleDocs = (_x: IndexSql) => sql`
-  INSERT INTO search_docs (${DOC_COLUMNS})
-  SELECT 'BATTLE', b.id, b.name, '', concat_ws(' ', b.description, b.place, b.outcome), b.name,
-    NULL, NULL, NULL, b.conflict, NULL,
-    NULL, NULL, NULL,
-    b.start_date, CAST(substr(b.start_date, 1, 4) AS INTEGER),
-    'PUBLIC', NULL, NULL, NULL
-  FROM battles b`;
+/**
+ * Rebuilds the index when documents exist that no rebuild of this schema has produced (a database migrated
+ * to 003 keeps its old rows but empty name columns and an empty FTS5 table). For start-up scripts.
+ */
+export async function ensureSearchIndex(db: Kysely<Database>): Promise<boolean> {
+  const sdb = db.withTables<Pick<SearchDatabase, 'search_state'>>();
+  const state = await sdb.selectFrom('search_state').select('built_at').where('id', '=', 1).executeTakeFirst();
+  const { n } = await db.selectFrom('publications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (state?.built_at || Number(n) === 0) return false;
+  await rebuildSearchIndex(db);
+  return true;
+}

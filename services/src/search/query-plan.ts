@@ -1,112 +1,76 @@
 import { MAX_COUNT, PAGE_SIZE, type SearchQuery } from '../contract/search';
-import { DEFAULT_FACETS, FACET_TYPES, type FacetColumn, placeColumn } from './facet-types';
+import { type CursorKey, decodeCursor } from './cursor';
+import type { FacetPlan } from './plan-facets';
+import { planFacets } from './plan-facets';
+import { type Criterion, planFielded } from './plan-fielded';
+import { planFilter, planTags, planWhen } from './plan-filters';
+import { type FtsExpr, type TextTerm, ftsAnd, ftsOr, tokenize } from './fts-expr';
+import { SearchError } from './search-error';
 
-/** A search the engine can run: the request, validated and resolved onto search_docs columns. */
+export { SearchError } from './search-error';
+export { tokenize } from './fts-expr';
+
+export type { Criterion } from './plan-fielded';
+export type { FacetPlan } from './plan-facets';
+export type { TextTerm } from './fts-expr';
+
+/** A search the engine can run: the request validated and resolved onto search_docs. */
 export interface SearchPlan {
-  terms: TextTerm[];
-  filters: FilterPlan[];
+  /** Full-text match (keywords and full-name words), or null for every document. */
+  text: FtsExpr | null;
+  /** Full-text matches the documents must not make (excluded full-name keywords). */
+  notText: FtsExpr[];
+  /** Every other condition, all of which must hold. */
+  criteria: Criterion[];
+  /** Keyword tokens, reported as KEYWORD matches. */
+  keywordTokens: string[];
   facets: FacetPlan[];
   sort: NonNullable<SearchQuery['sortOrder']>;
   offset: number;
   limit: number;
+  after: CursorKey | null;
+  ocr: boolean;
+  highlight: boolean;
 }
 
-/** One keyword: every term must match, each as a prefix so a partial surname still finds the man. */
-export interface TextTerm {
-  token: string;
-  /** Only in personal names (the full-name fielded keyword). */
-  namesOnly: boolean;
-}
-
-export type FilterPlan =
-  | { kind: 'values'; facet: FacetColumn; values: (string | number)[]; prefix: boolean; exclude: boolean }
-  | { kind: 'years'; facet: FacetColumn; ranges: [number, number][]; exclude: boolean };
-
-export interface FacetPlan {
-  type: string;
-  column: FacetColumn['column'];
-  maxCount: number;
-  sort: 'RANK' | 'ALPHABETICAL';
-  /** Place facets below country level only count under these parents. */
-  parents: string[];
-}
-
-/** A query the service refuses; code TOO_LARGE is the spec's paging limit, BAD_QUERY anything else. */
-export class SearchError extends Error {
-  constructor(readonly code: 'TOO_LARGE' | 'BAD_QUERY', message: string) {
-    super(message);
-  }
-}
-
-const FACET_REQUEST_SIZE = 200;
-const MAX_TERMS = 32;
-
-/** Lower-case words of a keyword string; anything but letters and digits separates words. */
-export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
-}
+/** Cursor pages may be larger than offset pages' 100, but stay bounded. */
+export const MAX_CURSOR_PAGE = 1000;
 
 export function planQuery(query: SearchQuery): SearchPlan {
   const offset = query.offset ?? 0;
   const limit = query.maxCount ?? PAGE_SIZE;
-  if (offset + limit > MAX_COUNT) {
-    throw new SearchError('TOO_LARGE', `offset + maxCount must not exceed ${MAX_COUNT} (got ${offset + limit})`);
+  const sort = query.sortOrder ?? 'RELEVANCE';
+  let after: CursorKey | null = null;
+  if (query.after) {
+    if (offset !== 0) throw new SearchError('BAD_QUERY', 'offset must be 0 when paging with after');
+    if (limit > MAX_CURSOR_PAGE) throw new SearchError('TOO_LARGE', `maxCount must not exceed ${MAX_CURSOR_PAGE} with after (got ${limit})`);
+    after = decodeCursor(query.after, sort);
+  } else if (offset + limit > MAX_COUNT) {
+    throw new SearchError('TOO_LARGE', `offset + maxCount must not exceed ${MAX_COUNT} (got ${offset + limit}); page on with after`);
   }
-  const terms: TextTerm[] = tokenize(query.keywords ?? '').map((token) => ({ token, namesOnly: false }));
+
+  const keywordTokens = tokenize(query.keywords ?? '');
+  const keywordTerms: TextTerm[] = keywordTokens.map((token) => ({ token, namesOnly: false, prefix: true }));
+  const text: FtsExpr[] = keywordTerms.length ? [query.strictMode === 'ANY' ? ftsOr(keywordTerms) : ftsAnd(keywordTerms)] : [];
+  const notText: FtsExpr[] = [];
+  const criteria: Criterion[] = [];
   for (const fielded of query.fieldedKeywords ?? []) {
-    if (fielded.type !== 'full-name') throw new SearchError('BAD_QUERY', `fielded keyword type '${fielded.type}' is not searchable`);
-    if (fielded.exclude) throw new SearchError('BAD_QUERY', 'excluding fielded keywords is not supported');
-    for (const text of fielded.texts) terms.push(...tokenize(text).map((token) => ({ token, namesOnly: true })));
+    const planned = planFielded(fielded);
+    if (planned.kind === 'text') (fielded.exclude ? notText : text).push(planned.expr);
+    else criteria.push(planned);
   }
+  criteria.push(...(query.filters ?? []).map(planFilter), ...planTags(query.tags ?? []), ...planWhen(query));
   return {
-    terms,
-    filters: (query.filters ?? []).map(planFilter),
-    facets: (query.facetRequests ?? DEFAULT_FACETS.map((type) => ({ type }))).map(planFacet),
-    sort: query.sortOrder ?? 'RELEVANCE',
+    text: text.length === 0 ? null : text.length === 1 ? text[0] : ftsAnd(text),
+    notText,
+    criteria,
+    keywordTokens,
+    facets: planFacets(query.facetRequests),
+    sort,
     offset,
     limit,
-  };
-}
-
-function facetColumn(type: string): FacetColumn {
-  const facet = FACET_TYPES[type];
-  if (!facet) throw new SearchError('BAD_QUERY', `unknown facet type '${type}'`);
-  return facet;
-}
-
-function planFilter(filter: NonNullable<SearchQuery['filters']>[number]): FilterPlan {
-  const facet = facetColumn(filter.type);
-  const exclude = filter.exclude ?? false;
-  const raw = filter.values.map((v) => v.value);
-  if (facet.yearRange) {
-    const ranges = raw.map((value): [number, number] => {
-      const m = /^(\d{4})(?:-(\d{4}))?$/.exec(value.trim());
-      if (!m) throw new SearchError('BAD_QUERY', `date filter value '${value}' is not YYYY or YYYY-YYYY`);
-      const [from, to] = [Number(m[1]), Number(m[2] ?? m[1])];
-      return from <= to ? [from, to] : [to, from];
-    });
-    return { kind: 'years', facet, ranges, exclude };
-  }
-  const prefix = filter.filterType === 'PREFIX';
-  if (facet.numeric && !prefix) {
-    const values = raw.map((value) => {
-      if (!/^\d{1,9}$/.test(value)) throw new SearchError('BAD_QUERY', `${filter.type} value '${value}' is not an id`);
-      return Number(value);
-    });
-    return { kind: 'values', facet, values, prefix, exclude };
-  }
-  return { kind: 'values', facet, values: raw, prefix, exclude };
-}
-
-function planFacet(request: NonNullable<SearchQuery['facetRequests']>[number]): FacetPlan {
-  const facet = facetColumn(request.type);
-  if (!facet.countable) throw new SearchError('BAD_QUERY', `facet type '${request.type}' has no counts`);
-  const level = request.placeLevel ?? 1;
-  return {
-    type: request.type,
-    column: facet.hierarchical ? placeColumn(level) : facet.column,
-    maxCount: request.maxCount ?? FACET_REQUEST_SIZE,
-    sort: request.sort ?? 'RANK',
-    parents: facet.hierarchical && level >= 2 ? request.placeParents ?? [] : [],
+    after,
+    ocr: query.ocr ?? true,
+    highlight: query.highlight ?? true,
   };
 }

@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { Database } from '../db/database';
 
 /**
- * One row per searchable object (index record, image, memorial, regiment, battle). Facets are GROUP BY
+ * One row per searchable object (index record, image, sub-image, file, memorial, regiment, battle). Facets are GROUP BY
  * queries on these plain columns; the full-text index (FTS5 or a tsvector) covers title, names and body.
  * The table belongs to the search module, so it is typed here rather than in the shared Database.
  */
@@ -32,17 +32,57 @@ export interface SearchDocTable {
   year: number | null;
   access_level: string;
   last_modified: string | null;
-  /** Filmstrip order for images and records. */
+  /** Filmstrip order for images and records; a FILE document's roll_id is the roll itself. */
   roll_id: number | null;
   ordinal: number | null;
+  /** Page OCR text, a full-text column of its own so `ocr: false` can leave it out. */
+  ocr: string;
+  /** Name parts of a person (index records, memorials of a record), original case; fielded name keywords match them. */
+  surname: string | null;
+  given_name: string | null;
+  middle_name: string | null;
+  birth_year: number | null;
+  enlistment_year: number | null;
+  death_year: number | null;
+  /** places.id of place_path, and of the record's vital and military places (place.* fielded keywords). */
+  place_id: number | null;
+  birth_place_id: number | null;
+  residence_place_id: number | null;
+  enlistment_place_id: number | null;
+  death_place_id: number | null;
+  service_number: string | null;
+  /** military.rank (named apart from the search's own `rank` score). */
+  military_rank: string | null;
+  /** general.title.content.collection, .sub-type, general.title.provider.id and .language. */
+  collection: string | null;
+  sub_type: string | null;
+  provider: string | null;
+  language: string | null;
+}
+
+/** Soundex and Double Metaphone codes of every distinct name part in search_docs. */
+export interface SearchNameTable {
+  name: string;
+  soundex: string;
+  metaphone: string;
+  metaphone_alt: string;
+}
+
+export interface SearchStateTable {
+  id: number;
+  /** Bumped by every rebuild; in-memory caches of facets and dictionaries key on it. */
+  generation: number;
+  built_at: string | null;
 }
 
 export type SearchDoc = Selectable<SearchDocTable>;
-export type SearchDatabase = Database & { search_docs: SearchDocTable };
+export type SearchDatabase = Database & { search_docs: SearchDocTable; search_names: SearchNameTable; search_state: SearchStateTable };
 
 /** Columns a search reads (everything but PostgreSQL's tsvector). */
 export const SEARCH_DOC_COLUMNS = [
-  'id', 'content_type', 'object_id', 'title', 'names', 'body', 'sort_name', 'publication_id', 'pub_content_type',
+  'id', 'content_type', 'object_id', 'title', 'names', 'body', 'ocr', 'sort_name', 'publication_id', 'pub_content_type',
   'doc_type', 'conflict', 'branch', 'place_path', 'place_country', 'place_state', 'date', 'year', 'access_level',
-  'last_modified', 'roll_id', 'ordinal',
+  'last_modified', 'roll_id', 'ordinal', 'surname', 'given_name', 'middle_name', 'birth_year', 'enlistment_year', 'death_year',
+  'place_id', 'birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id', 'service_number', 'military_rank',
+  'collection', 'sub_type', 'provider', 'language',
 ] as const satisfies readonly (keyof SearchDoc)[];

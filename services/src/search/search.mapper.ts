@@ -1,36 +1,31 @@
-import type { Facet, SearchHit } from '../contract/search';
+import type { HitMatch, SearchHit } from '../contract/search';
 import type { ContentType } from '../contract/content';
-import { markedToHtml } from './highlight';
-import type { FacetPlan } from './query-plan';
+import type { Dictionaries } from './dictionaries';
+import { MARK_END, MARK_START, markedToHtml } from './highlight';
+import { type MatchRow, matchesOf } from './matches';
+import type { SearchPlan } from './query-plan';
 
-interface HitRow {
-  id: number;
-  content_type: string;
-  object_id: number;
-  rank: number;
-}
+export type HitRow = MatchRow & { content_type: string; object_id: number; rank: number; title: string; body: string; ocr: string };
 
-export function toHits(rows: HitRow[], highlights: Map<number, string[]>): SearchHit[] {
-  return rows.map((row) => ({
-    doc: { contentType: row.content_type as ContentType, objectId: row.object_id },
-    score: Number(row.rank),
-    highlights: (highlights.get(row.id) ?? []).map(markedToHtml),
-  }));
-}
-
-/** Facet values sorted by count (RANK) or label (ALPHABETICAL), cut to maxCount; totalCount counts them all. */
-export function toFacet(plan: FacetPlan, rows: { value: string | number | null; count: number }[], labels?: Map<string, string>): Facet {
-  const values = rows.map((row) => {
-    const value = String(row.value);
-    return { value, label: labels?.get(value) ?? labelOf(plan, value), count: Number(row.count), nodeType: null };
+export function toHits(rows: HitRow[], plan: SearchPlan, dict: Dictionaries, highlights: Map<number, string[]>): SearchHit[] {
+  return rows.map((row) => {
+    const marked = highlights.get(row.id) ?? [];
+    const matches = matchesOf(row, plan, dict, marked);
+    const fragments = marked.length ? marked : nameFragment(row.names, matches);
+    return {
+      doc: { contentType: row.content_type as ContentType, objectId: row.object_id },
+      score: Number(row.rank),
+      highlights: plan.highlight ? fragments.map(markedToHtml) : [],
+      matches,
+    };
   });
-  values.sort(plan.sort === 'ALPHABETICAL'
-    ? (a, b) => a.label.localeCompare(b.label)
-    : (a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  return { type: plan.type, values: values.slice(0, plan.maxCount), totalCount: values.length };
 }
 
-/** A place value is its path; its label is the last part ("United States,Virginia" → "Virginia"). */
-function labelOf(plan: FacetPlan, value: string): string {
-  return plan.type === 'place' ? value.slice(value.lastIndexOf(',') + 1) : value;
+/** Name-field matches (sound-alikes, wildcards) never pass through the full-text engine, so mark them in the name here. */
+function nameFragment(names: string, matches: HitMatch[]): string[] {
+  const values = matches.filter((m) => m.field.startsWith('full-name')).map((m) => m.value);
+  if (!names || values.length === 0) return [];
+  let marked = names;
+  for (const value of new Set(values)) marked = marked.split(value).join(`${MARK_START}${value}${MARK_END}`);
+  return marked.includes(MARK_START) ? [marked] : [];
 }

@@ -1,97 +1,75 @@
-import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Facet, SearchResults } from '../contract/search';
 import type { DialectName } from '../db/dialect';
-import { type FullText, type SourceRow, fullTextFor } from './fulltext';
-import type { FacetPlan, FilterPlan, SearchPlan } from './query-plan';
+import { type ConditionContext, allOf, criterionSql } from './conditions';
+import { afterCursor, encodeCursor, relevance, sortKeys } from './cursor';
+import { dictionaries } from './dictionaries';
+import { countAll, facetColumns } from './facet-count';
+import { toFacet } from './facet-values';
+import { ftsTerms } from './fts-expr';
+import { fullTextFor } from './fulltext';
+import { highlightDoc } from './highlight';
+import { ResultCache, readGeneration } from './index-state';
+import { MATCH_COLUMNS } from './matches';
+import { relevanceBoost } from './relevance';
+import { type SearchPlan, SearchError } from './query-plan';
 import type { SearchDatabase } from './search-docs.table';
-import { toFacet, toHits } from './search.mapper';
+import { type HitRow, toHits } from './search.mapper';
 
-type Source = AliasedRawBuilder<SourceRow, 'd'>;
+type Summary = Pick<SearchResults, 'total' | 'facets' | 'earliestDate' | 'latestDate'>;
 
-/** Runs a planned search: one count query, one page query, one query per facet, one for highlights. */
-export async function runSearch(db: Kysely<SearchDatabase>, dialect: DialectName, plan: SearchPlan): Promise<SearchResults> {
+// Facet counts of repeated queries (the empty search page above all) per database handle; keys hold the generation.
+const caches = new WeakMap<object, ResultCache<Summary>>();
+const cacheFor = (key: object) => caches.get(key) ?? caches.set(key, new ResultCache<Summary>(500, 5 * 60_000)).get(key)!;
+
+/** Runs a planned search: one statement for total and facets (cached), one for the page; highlights come from the page's rows. */
+export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect: DialectName, plan: SearchPlan, viewerId: number | null): Promise<SearchResults> {
+  const generation = await readGeneration(db);
+  const ctx: ConditionContext = { dict: await dictionaries(key, db, generation), viewerId };
   const fullText = fullTextFor(dialect);
-  const unranked = fullText.source(plan.terms, false);
-  const [summary, page, facets] = await Promise.all([
-    summarise(db, unranked, plan.filters),
-    pageOfHits(db, fullText.source(plan.terms, plan.sort === 'RELEVANCE'), plan),
-    Promise.all(plan.facets.map((facet) => countFacet(db, unranked, plan.filters, facet))),
-  ]);
-  const highlights = await fullText.highlights(db, plan.terms, page.map((row) => row.id));
-  return {
-    total: Number(summary.total),
-    hits: toHits(page, highlights),
-    facets,
-    earliestDate: summary.earliest ?? null,
-    latestDate: summary.latest ?? null,
+  const where = allOf([...plan.notText.map((t) => fullText.notMatching(t, plan.ocr)), ...plan.criteria.map((c) => criterionSql(c, ctx))]);
+
+  // Tags and lastUpdated change without a rebuild (or with the clock), so their counts are not kept.
+  const cacheable = !plan.criteria.some((c) => c.kind === 'tag' || c.kind === 'since');
+  const cacheKey = JSON.stringify([generation, plan.text, plan.notText, plan.criteria, plan.facets, plan.ocr]);
+  const summarise = async (): Promise<Summary> => {
+    const cached = cacheable ? cacheFor(key).get(cacheKey) : undefined;
+    if (cached) return cached;
+    const columns = sql.join(facetColumns(plan.facets).map((c) => sql.ref(`d.${c}`)));
+    const matched = sql`SELECT ${columns} FROM ${fullText.source(plan.text, false, plan.ocr)} WHERE ${where}`;
+    const rows = await countAll(db, matched, plan.facets);
+    const total = rows.find((r) => r.f === -1)!;
+    const facets: Facet[] = plan.facets.map((facet, i) => toFacet(facet, rows.filter((r) => r.f === i), ctx.dict));
+    const summary = { total: total.c, facets, earliestDate: total.x ?? null, latestDate: total.y ?? null };
+    if (cacheable) cacheFor(key).set(cacheKey, summary);
+    return summary;
   };
-}
 
-function filtered(db: Kysely<SearchDatabase>, source: Source, filters: FilterPlan[]) {
-  return db.selectFrom(source).$if(filters.length > 0, (q) => q.where(sql<SqlBool>`${sql.join(filters.map(condition), sql` AND `)}`));
-}
+  const boost = relevanceBoost(plan, ctx);
+  // With no text and no name to rank by, every score is 0: order by id alone, which the primary key serves.
+  const ranked = plan.text !== null || plan.criteria.some((c) => c.kind === 'names' || c.kind === 'all');
+  const keys = plan.sort === 'RELEVANCE' && !ranked ? [] : sortKeys(plan.sort, boost);
+  if (plan.after && plan.after.values.length !== keys.length) throw new SearchError('BAD_QUERY', 'after is not a cursor of this query');
+  const page = async () => {
+    const conditions: RawBuilder<SqlBool>[] = [where, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
+    const { rows } = await sql<HitRow & Record<string, string | number>>`
+      SELECT d.id, d.content_type, d.object_id, ${relevance(boost)} AS rank, ${sql.join(MATCH_COLUMNS.map((c) => sql.ref(`d.${c}`)))}, d.title, d.body, d.ocr,
+        ${sql.join([...keys.map((k, i) => sql`${k.expr} AS ${sql.ref(`k${i}`)}`), sql`d.id AS id_key`])}
+      FROM ${fullText.source(plan.text, plan.sort === 'RELEVANCE', plan.ocr)}
+      WHERE ${allOf(conditions)}
+      ORDER BY ${sql.join([...keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`), sql`d.id`])}
+      LIMIT ${plan.limit + 1} OFFSET ${plan.offset}`.execute(db);
+    return rows;
+  };
 
-function condition(filter: FilterPlan): RawBuilder<SqlBool> {
-  const col = sql.ref(`d.${filter.facet.column}`);
-  let match: RawBuilder<SqlBool>;
-  if (filter.kind === 'years') {
-    match = any(filter.ranges.map(([from, to]) => sql<SqlBool>`${col} BETWEEN ${from} AND ${to}`));
-  } else if (filter.prefix) {
-    match = any(filter.values.map((v) => sql<SqlBool>`lower(${col}) LIKE ${likePrefix(String(v).toLowerCase())} ESCAPE '\\'`));
-  } else if (filter.facet.hierarchical) {
-    // A place filter matches the place and every place under it.
-    match = any(filter.values.map((v) => sql<SqlBool>`(${col} = ${v} OR ${col} LIKE ${likePrefix(`${v},`)} ESCAPE '\\')`));
-  } else {
-    match = sql<SqlBool>`${col} IN (${sql.join(filter.values)})`;
-  }
-  // Excluding a value keeps the documents that have no value at all.
-  return filter.exclude ? sql<SqlBool>`(${col} IS NULL OR NOT ${match})` : match;
-}
-
-function any(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
-}
-
-function likePrefix(value: string): string {
-  return `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-async function summarise(db: Kysely<SearchDatabase>, source: Source, filters: FilterPlan[]) {
-  return filtered(db, source, filters)
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.min('d.date').as('earliest'), eb.fn.max('d.date').as('latest')])
-    .executeTakeFirstOrThrow();
-}
-
-function pageOfHits(db: Kysely<SearchDatabase>, source: Source, plan: SearchPlan) {
-  let q = filtered(db, source, plan.filters).select(['d.id', 'd.content_type', 'd.object_id', 'd.rank']);
-  switch (plan.sort) {
-    case 'RELEVANCE': q = q.orderBy('d.rank', 'desc'); break;
-    case 'NAME': q = q.orderBy('d.sort_name'); break;
-    case 'DATE_ASC': q = q.orderBy('d.date', (o) => o.asc().nullsLast()); break;
-    case 'DATE_DESC': q = q.orderBy('d.date', (o) => o.desc().nullsLast()); break;
-    case 'LAST_MODIFIED': q = q.orderBy('d.last_modified', (o) => o.desc().nullsLast()); break;
-    case 'FILMSTRIP':
-      q = q.orderBy('d.publication_id', (o) => o.asc().nullsLast()).orderBy('d.roll_id', (o) => o.asc().nullsLast())
-        .orderBy('d.ordinal', (o) => o.asc().nullsLast());
-      break;
-  }
-  return q.orderBy('d.content_type').orderBy('d.object_id').limit(plan.limit).offset(plan.offset).execute();
-}
-
-async function countFacet(db: Kysely<SearchDatabase>, source: Source, filters: FilterPlan[], facet: FacetPlan): Promise<Facet> {
-  const col = sql.ref<string | number | null>(`d.${facet.column}`);
-  const rows = await filtered(db, source, filters)
-    .select((eb) => [col.as('value'), eb.fn.countAll<number>().as('count')])
-    .where(col, 'is not', null)
-    .$if(facet.parents.length > 0, (q) => q.where('d.place_country', 'in', facet.parents))
-    .groupBy(col)
-    .execute();
-  const labels = facet.type === 'general.title.id' ? await publicationTitles(db, rows.map((r) => Number(r.value))) : undefined;
-  return toFacet(facet, rows, labels);
-}
-
-async function publicationTitles(db: Kysely<SearchDatabase>, ids: number[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('publications').select(['id', 'title']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [String(r.id), r.title]));
+  const [summary, rows] = await Promise.all([summarise(), page()]);
+  const hits = rows.slice(0, plan.limit);
+  const last = hits.at(-1);
+  const terms = ftsTerms(plan.text);
+  const highlights = new Map(hits.map((row) => [row.id, highlightDoc(row, terms, plan.ocr)]));
+  return {
+    ...summary,
+    hits: toHits(hits, plan, ctx.dict, highlights),
+    endCursor: rows.length > plan.limit && last ? encodeCursor(plan.sort, keys.map((_, i) => last[`k${i}`]), last.id) : null,
+  };
 }

@@ -1,55 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SearchQuery } from '../contract/search';
+import type { BrowseFacetRequest, Facet, SearchQuery } from '../contract/search';
 import type { Database } from '../db/database';
 import { search } from './search';
-
-const text = { type: 'string', maxLength: 1000 } as const;
-
-/** JSON schema of SearchQuery (contract/search.ts); paging limits are checked by the planner so TOO_LARGE keeps its code. */
-export const searchQuerySchema = {
-  type: 'object',
-  properties: {
-    keywords: text,
-    fieldedKeywords: {
-      type: 'array', maxItems: 20,
-      items: {
-        type: 'object', required: ['type', 'texts'],
-        properties: { type: text, texts: { type: 'array', items: text, maxItems: 20 }, exclude: { type: 'boolean' }, strict: { type: 'boolean' } },
-      },
-    },
-    filters: {
-      type: 'array', maxItems: 50,
-      items: {
-        type: 'object', required: ['type', 'values'],
-        properties: {
-          type: text,
-          values: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', required: ['value'], properties: { value: text, label: text } } },
-          exclude: { type: 'boolean' },
-          strict: { type: 'boolean' },
-          filterType: { enum: ['TERM', 'PREFIX'] },
-        },
-      },
-    },
-    facetRequests: {
-      type: 'array', maxItems: 20,
-      items: {
-        type: 'object', required: ['type'],
-        properties: {
-          type: text,
-          maxCount: { type: 'integer', minimum: 0, maximum: 10000 },
-          placeLevel: { type: 'integer', minimum: 1, maximum: 4 },
-          placeParents: { type: 'array', items: text, maxItems: 100 },
-          sort: { enum: ['RANK', 'ALPHABETICAL'] },
-        },
-      },
-    },
-    sortOrder: { enum: ['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'LAST_MODIFIED', 'FILMSTRIP'] },
-    offset: { type: 'integer', minimum: 0 },
-    maxCount: { type: 'integer', minimum: 0 },
-  },
-} as const;
+import { browseFacetRequestSchema, searchQuerySchema } from './search.schemas';
 
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.post<{ Body: SearchQuery }>('/doc-search', { schema: { body: searchQuerySchema } }, (request) => search(db, request.body));
+  // Count the empty search page once at start-up (seconds at a million records), so no visitor waits for it;
+  // afterwards it is served from the facet cache until the next rebuild.
+  app.addHook('onReady', async () => {
+    search(db, {}).catch(() => {});
+  });
+  app.post<{ Body: SearchQuery }>('/doc-search', { schema: { body: searchQuerySchema } },
+    (request) => search(db, request.body, { userId: request.identity?.userId ?? null }));
+
+  // Browse columns (content §7.3): one facet of the current query, no hits. The publication column is always by rank.
+  app.post<{ Body: BrowseFacetRequest }>('/browse-facet', { schema: { body: browseFacetRequestSchema } }, async (request): Promise<Facet> => {
+    const { query, facet } = request.body;
+    const sort = facet.type === 'general.title.id' ? 'RANK' : facet.sort;
+    const results = await search(db, { ...query, offset: 0, maxCount: 0, after: undefined, highlight: false, facetRequests: [{ ...facet, sort }] },
+      { userId: request.identity?.userId ?? null });
+    return results.facets[0];
+  });
 }

@@ -8,8 +8,14 @@ import { runSearch } from './search.queries';
 
 export { SearchError } from './query-plan';
 
+export interface SearchViewer {
+  /** The signed-in user, whose private tags the query may name; null for a visitor. */
+  userId: number | null;
+}
+
 /** Searches the index (content §3.10); throws SearchError for a query it refuses (TOO_LARGE, BAD_QUERY). */
-export async function search(db: Kysely<Database>, query: SearchQuery): Promise<SearchResults> {
+export async function search(db: Kysely<Database>, query: SearchQuery, viewer: SearchViewer = { userId: null }): Promise<SearchResults> {
   const plan = planQuery(query);
-  return runSearch(db.withTables<Pick<SearchDatabase, 'search_docs'>>(), dialectOf(db), plan);
+  // `db` keys the per-process dictionaries and facet cache; withTables() makes a new handle every call.
+  return runSearch(db, db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(), dialectOf(db), plan, viewer.userId);
 }

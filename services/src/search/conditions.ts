@@ -1,0 +1,95 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Dictionaries, expandNames, expandPlaces } from './dictionaries';
+import type { Criterion } from './plan-fielded';
+import type { FilterCriterion, TagCriterion } from './plan-filters';
+
+/** What conditions need besides the plan: the dictionaries and whose private tags may be searched. */
+export interface ConditionContext {
+  dict: Dictionaries;
+  viewerId: number | null;
+}
+
+const FALSE = sql<SqlBool>`1 = 0`;
+const TRUE = sql<SqlBool>`1 = 1`;
+const col = (column: string) => sql.ref(`d.${column}`);
+
+export const anyOf = (items: RawBuilder<SqlBool>[]) => (items.length === 0 ? FALSE : sql<SqlBool>`(${sql.join(items, sql` OR `)})`);
+export const allOf = (items: RawBuilder<SqlBool>[]) => (items.length === 0 ? TRUE : sql<SqlBool>`(${sql.join(items, sql` AND `)})`);
+const inList = (column: string, values: (string | number)[]) => (values.length === 0 ? FALSE : sql<SqlBool>`${col(column)} IN (${sql.join(values)})`);
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A case-insensitive LIKE pattern for values starting with `value`. */
+export const likePrefix = (value: string) => `${escapeLike(value.toLowerCase())}%`;
+const startsWith = (expr: RawBuilder<unknown>, value: string) => sql<SqlBool>`lower(${expr}) LIKE ${likePrefix(value)} ESCAPE '\\'`;
+
+/** The SQL condition of one criterion over the derived table `d`. */
+export function criterionSql(c: Criterion, ctx: ConditionContext): RawBuilder<SqlBool> {
+  const match = positive(c, ctx);
+  // IS NOT TRUE keeps the documents where the match is NULL (no value at all): excluding Smith keeps the battles.
+  return 'exclude' in c && c.exclude ? sql<SqlBool>`(${match}) IS NOT TRUE` : match;
+}
+
+function positive(c: Criterion, ctx: ConditionContext): RawBuilder<SqlBool> {
+  switch (c.kind) {
+    case 'names': {
+      const names = [...expandNames(ctx.dict, c.tests).keys()];
+      return anyOf(c.parts.map((part) => inList(part, names)));
+    }
+    case 'years':
+      return anyOf(c.columns.flatMap((y) => c.ranges.map(([from, to]) => sql<SqlBool>`${col(y)} BETWEEN ${from} AND ${to}`)));
+    case 'places': {
+      const ids = expandPlaces(ctx.dict, c.texts).map((p) => p.id);
+      return anyOf(c.columns.map((p) => inList(p, ids)));
+    }
+    case 'value':
+      return anyOf(c.values.map((v) => (c.column === 'service_number'
+        ? (c.prefix ? sql<SqlBool>`(${col(c.column)} >= ${v} AND ${col(c.column)} < ${`${v}\u{10FFFF}`})` : sql<SqlBool>`${col(c.column)} = ${v}`)
+        : (c.prefix ? startsWith(col(c.column), v) : sql<SqlBool>`lower(${col(c.column)}) = ${v.toLowerCase()}`))));
+    case 'all':
+      return allOf(c.items.map((item) => criterionSql(item, ctx)));
+    case 'filter':
+      return filterSql(c, ctx);
+    case 'tag':
+      return tagSql(c, ctx);
+    case 'since':
+      return sql<SqlBool>`${col('last_modified')} >= ${c.iso}`;
+    case 'span':
+      return allOf([
+        ...(c.from !== null ? [sql<SqlBool>`${col('year')} >= ${c.from}`] : []),
+        ...(c.to !== null ? [sql<SqlBool>`${col('year')} <= ${c.to}`] : []),
+      ]);
+  }
+}
+
+function filterSql(f: FilterCriterion, ctx: ConditionContext): RawBuilder<SqlBool> {
+  const { facet, values, prefix } = f;
+  switch (facet.kind) {
+    case 'column':
+      return prefix ? anyOf(values.map((v) => startsWith(col(facet.column), v))) : inList(facet.column, values);
+    case 'publication': {
+      if (!prefix) return inList('publication_id', values.map(Number));
+      const ids = [...ctx.dict.publicationTitles].filter(([, title]) => values.some((v) => title.toLowerCase().startsWith(v.toLowerCase())));
+      return inList('publication_id', ids.map(([id]) => Number(id)));
+    }
+    case 'place':
+      // A place matches itself and everything under it.
+      return anyOf(values.map((v) => (prefix ? startsWith(col('place_path'), v)
+        : sql<SqlBool>`(${col('place_path')} = ${v} OR ${col('place_path')} LIKE ${`${escapeLike(v)},%`} ESCAPE '\\')`)));
+    case 'date':
+      return prefix ? anyOf(values.map((v) => startsWith(sql`CAST(${col('year')} AS TEXT)`, v)))
+        : anyOf(f.ranges.map(([from, to]) => sql<SqlBool>`${col('year')} BETWEEN ${from} AND ${to}`));
+    case 'browse': {
+      const level = sql.ref(`r.browse_${facet.level}`);
+      const match = prefix ? anyOf(values.map((v) => startsWith(level, v))) : sql<SqlBool>`${level} IN (${sql.join(values)})`;
+      return sql<SqlBool>`${col('roll_id')} IN (SELECT r.id FROM rolls r WHERE ${match})`;
+    }
+  }
+}
+
+function tagSql(t: TagCriterion, ctx: ConditionContext): RawBuilder<SqlBool> {
+  // One user's tags are searchable only by that user: anyone else's private form matches nothing.
+  if (t.userId !== null && t.userId !== ctx.viewerId) return FALSE;
+  const whose = t.userId === null ? sql`t.private = 0` : sql`t.user_id = ${t.userId}`;
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM tags t WHERE t.content_type = ${col('content_type')} AND t.object_id = ${col('object_id')}
+    AND t.name = ${t.name} AND ${whose})`;
+}

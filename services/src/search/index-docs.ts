@@ -1,0 +1,92 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { IndexSql } from './index-sql';
+
+const DOC_COLUMNS = sql.raw(`content_type, object_id, title, names, body, ocr, sort_name, publication_id, pub_content_type,
+  doc_type, collection, sub_type, provider, language, conflict, branch, place_path, place_country, place_state, place_id,
+  date, year, access_level, last_modified, roll_id, ordinal, surname, given_name, middle_name, birth_year, enlistment_year,
+  death_year, birth_place_id, residence_place_id, enlistment_place_id, death_place_id, service_number, military_rank`);
+
+// Publication attributes every document of a publication carries (p is the publications alias).
+const PUB = sql.raw('p.content_type, p.doc_type, p.collection');
+const PROVIDER = sql.raw('p.provider, p.language');
+const NO_PUB = sql.raw('NULL, NULL, NULL, NULL');
+const NO_PERSON = sql.raw('NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL');
+const hand = sql.raw(`CASE i.hand WHEN 'handwritten' THEN 'Handwritten' WHEN 'typed' THEN 'Typed' WHEN 'photo' THEN 'Photograph' ELSE NULL END`);
+
+// The record's own place: where he lived, else where he enlisted, else where he was born.
+const recordPlace = sql.raw('coalesce(r.residence_place_id, r.enlistment_place_id, r.birth_place_id)');
+const recordDate = sql.raw('coalesce(r.enlistment_date, r.birth_date, r.death_date), coalesce(r.enlistment_year, r.birth_year, r.death_year)');
+const person = sql.raw(`r.surname, r.given_name, r.middle_name, r.birth_year, r.enlistment_year, r.death_year,
+  r.birth_place_id, r.residence_place_id, r.enlistment_place_id, r.death_place_id, r.service_number, r.rank`);
+
+/** One INSERT … SELECT per content type; a million index records never pass through JavaScript. */
+export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
+  (x) => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'INDEX_RECORD', r.id, r.title, r.full_name,
+      concat_ws(' ', r.rank, r.unit, r.branch, r.conflict, r.casualty_type, r.service_number, replace(pl.path, ',', ' ')), '',
+      r.surname || ', ' || r.given_name, r.publication_id, ${PUB}, ${hand}, ${PROVIDER}, r.conflict, r.branch,
+      pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
+      p.access_level, r.last_modified, i.roll_id, i.ordinal, ${person}
+    FROM index_records r
+    JOIN publications p ON p.id = r.publication_id
+    JOIN images i ON i.id = r.image_id
+    LEFT JOIN places pl ON pl.id = ${recordPlace}`,
+
+  () => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'IMAGE', i.id, i.title, '', '', i.ocr_text, i.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
+      NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
+    FROM images i JOIN publications p ON p.id = i.publication_id`,
+
+  // Sub-images an index record transcribes are found through the record; the rest stand on their own.
+  // NOT IN builds one set of the transcribed ids (index_records has no index on sub_image_id; NOT EXISTS scanned it per sub-image).
+  () => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'SUB_IMAGE', s.id, s.title, '', i.title, '', s.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
+      NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
+    FROM sub_images s JOIN images i ON i.id = s.image_id JOIN publications p ON p.id = i.publication_id
+    WHERE s.id NOT IN (SELECT r.sub_image_id FROM index_records r WHERE r.sub_image_id IS NOT NULL)`,
+
+  // A FILE is a roll: found by its literal title and by the browse path that leads to it.
+  () => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'FILE', f.id, f.literal_title, '',
+      concat_ws(' ', f.name, f.browse_1, f.browse_2, f.browse_3, f.browse_4, f.browse_5, f.browse_6, f.browse_7), '',
+      f.literal_title, f.publication_id, ${PUB}, NULL, ${PROVIDER}, p.conflict, NULL,
+      NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, f.created, f.id, 0, ${NO_PERSON}
+    FROM rolls f JOIN publications p ON p.id = f.publication_id`,
+
+  (x) => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'STORY_PAGE', m.id, m.title,
+      CASE WHEN m.type IN ('PERSON', 'SERVICEPERSON') THEN m.title ELSE '' END,
+      concat_ws(' ', m.description, m.primary_military_event, (
+        SELECT ${x.joinText(sql`concat_ws(' ', ${x.jsonText(sql.ref('e.value'), 'title')}, ${x.jsonText(sql.ref('e.value'), 'content')})`)}
+        FROM memorial_elements e WHERE e.memorial_id = m.id AND e.type = 'STORY')), '',
+      m.title, ${NO_PUB}, m.type, NULL, NULL, r.conflict, r.branch,
+      pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
+      'PUBLIC', m.last_modified, NULL, NULL, ${person}
+    FROM memorials m
+    LEFT JOIN index_records r ON r.id = m.index_record_id
+    LEFT JOIN places pl ON pl.id = ${recordPlace}`,
+
+  (x) => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'REGIMENT', g.id, g.name, '',
+      concat_ws(' ', g.history, ${jsonListText(sql.ref('g.nicknames'))}, g.state, g.side, g.branch, g.start_place, g.end_place), '',
+      g.name, ${NO_PUB}, g.sub_type, NULL, NULL, g.conflict, g.branch,
+      pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id,
+      g.start_date, CAST(substr(g.start_date, 1, 4) AS INTEGER), 'PUBLIC', NULL, NULL, NULL, ${NO_PERSON}
+    FROM regiments g LEFT JOIN places pl ON pl.id = g.place_id`,
+
+  () => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'BATTLE', b.id, b.name, '', concat_ws(' ', b.description, b.place, b.outcome), '', b.name,
+      ${NO_PUB}, b.sub_type, NULL, NULL, b.conflict, NULL, NULL, NULL, NULL, NULL,
+      b.start_date, CAST(substr(b.start_date, 1, 4) AS INTEGER), 'PUBLIC', NULL, NULL, NULL, ${NO_PERSON}
+    FROM battles b`,
+];
+
+// A JSON array of strings as plain words: brackets, quotes and commas are only noise to the tokenizer.
+const jsonListText = (json: RawBuilder<unknown> | ReturnType<typeof sql.ref>) => sql`replace(replace(replace(${json}, '[', ''), ']', ''), '"', '')`;

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { SearchDatabase } from './search-docs.table';
+
+/**
+ * The index generation, bumped by every rebuild. Dictionaries and cached facets are kept per database
+ * handle and generation, so a rebuild (by this process or another one) retires them on the next search.
+ */
+export async function readGeneration(db: Kysely<SearchDatabase>): Promise<number> {
+  const row = await db.selectFrom('search_state').select('generation').where('id', '=', 1).executeTakeFirst();
+  return row?.generation ?? 0;
+}
+
+/** A value loaded once per database handle and index generation (the handle is the caller's, not a withTables copy). */
+export function perGeneration<T>(load: (db: Kysely<SearchDatabase>) => Promise<T>) {
+  const memo = new WeakMap<object, { generation: number; value: Promise<T> }>();
+  return (key: object, db: Kysely<SearchDatabase>, generation: number): Promise<T> => {
+    const held = memo.get(key);
+    if (held && held.generation === generation) return held.value;
+    const value = load(db);
+    memo.set(key, { generation, value });
+    value.catch(() => memo.delete(key));
+    return value;
+  };
+}
+
+/** A small least-recently-used map with a time limit, for facet counts of repeated queries. */
+export class ResultCache<T> {
+  private readonly entries = new Map<string, { at: number; value: T }>();
+  constructor(private readonly size: number, private readonly ttlMs: number) {}
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (Date.now() - entry.at > this.ttlMs) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { at: Date.now(), value });
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+  }
+}

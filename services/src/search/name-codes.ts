@@ -1,0 +1,67 @@
+import { doubleMetaphone } from 'double-metaphone';
+import { soundex } from 'soundex-code';
+import type { MatchKind, NameMatch } from '../contract/search';
+
+export interface NameCodes {
+  soundex: string;
+  metaphone: string;
+  metaphone_alt: string;
+}
+
+/** Lower case without accents, so "Müller" and "muller" compare equal. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** Codes of one name part; letters only, so "O'Brien" and "OBrien" share them. */
+export function nameCodes(name: string): NameCodes {
+  const letters = fold(name).replace(/[^a-z]/g, '');
+  const [metaphone, metaphoneAlt] = letters ? doubleMetaphone(letters) : ['', ''];
+  return { soundex: letters ? soundex(letters) : '', metaphone, metaphone_alt: metaphoneAlt || metaphone };
+}
+
+export const hasWildcard = (text: string) => /[*?]/.test(text);
+
+/** `*` any run of characters, `?` exactly one; the whole name must match. */
+export function wildcardRegExp(text: string): RegExp {
+  const body = fold(text).split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('');
+  return new RegExp(`^${body}$`, 'u');
+}
+
+/** A name keyword compiled once, tested against every name of the dictionary. */
+export interface NameTest {
+  text: string;
+  match: NameMatch;
+  strict: boolean;
+  /** The kind of match `name` (with its codes) makes, or null. */
+  test(name: string, codes: NameCodes): MatchKind | null;
+}
+
+/** EXACT is a prefix match unless strict; WILDCARD is chosen whenever the text holds `*` or `?`. */
+export function nameTest(text: string, requested: NameMatch | undefined, strict: boolean): NameTest {
+  const wanted = fold(text);
+  const match: NameMatch = hasWildcard(text) ? 'WILDCARD' : requested ?? 'EXACT';
+  const codes = nameCodes(text);
+  const literal = (name: string): MatchKind | null => {
+    const folded = fold(name);
+    if (folded === wanted) return 'EXACT';
+    return !strict && match === 'EXACT' && folded.startsWith(wanted) ? 'PREFIX' : null;
+  };
+  const sameSoundex = (c: NameCodes) => codes.soundex !== '' && c.soundex === codes.soundex;
+  const samePhonetic = (c: NameCodes) => codes.metaphone !== '' &&
+    [c.metaphone, c.metaphone_alt].some((m) => m === codes.metaphone || m === codes.metaphone_alt);
+  const pattern = match === 'WILDCARD' ? wildcardRegExp(text) : null;
+  return {
+    text,
+    match,
+    strict,
+    test(name, c) {
+      if (pattern) return pattern.test(fold(name)) ? 'WILDCARD' : null;
+      const exact = literal(name);
+      if (exact || match === 'EXACT') return exact;
+      if ((match === 'PHONETIC' || match === 'SOUNDS_LIKE') && samePhonetic(c)) return 'PHONETIC';
+      if ((match === 'SOUNDEX' || match === 'SOUNDS_LIKE') && sameSoundex(c)) return 'SOUNDEX';
+      return null;
+    },
+  };
+}

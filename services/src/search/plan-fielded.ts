@@ -1,0 +1,84 @@
+import type { FieldedKeyword } from '../contract/search';
+import { type FtsExpr, ftsAnd, tokenize } from './fts-expr';
+import { type NameTest, hasWildcard, nameTest } from './name-codes';
+import type { FilterCriterion, TagCriterion, WhenCriterion } from './plan-filters';
+import { SearchError } from './search-error';
+import type { SearchDoc } from './search-docs.table';
+
+export type NamePart = 'surname' | 'given_name' | 'middle_name';
+export type YearColumn = 'year' | 'birth_year' | 'enlistment_year' | 'death_year';
+export type PlaceColumn = 'place_id' | 'birth_place_id' | 'residence_place_id' | 'enlistment_place_id' | 'death_place_id';
+export type ValueColumn = keyof SearchDoc & ('service_number' | 'military_rank' | 'branch' | 'conflict');
+
+/** A condition besides the full-text match; fielded ones say which field they report matches under. */
+export type Criterion =
+  /** Some test matches some name part (resolved to name lists through search_names). */
+  | { kind: 'names'; field: string; parts: NamePart[]; tests: NameTest[]; exclude: boolean }
+  | { kind: 'years'; field: string; columns: YearColumn[]; ranges: [number, number][]; widened: boolean; exclude: boolean }
+  /** Places named or at a path, and every place under them (resolved through the places table). */
+  | { kind: 'places'; field: string; columns: PlaceColumn[]; texts: string[]; exclude: boolean }
+  /** Case-insensitive equality, or prefix unless strict. */
+  | { kind: 'value'; field: string; column: ValueColumn; values: string[]; prefix: boolean; exclude: boolean }
+  /** Every item holds (a multi-word full-name sound-alike: each word matches some name part). */
+  | { kind: 'all'; items: Criterion[]; exclude: boolean }
+  | FilterCriterion | TagCriterion | WhenCriterion;
+
+/** Name parts, year columns and place columns of each searchable field, and the field each column reports as. */
+const NAME_FIELDS: Record<string, NamePart[]> = {
+  'full-name.surname': ['surname'], 'full-name.given': ['given_name', 'middle_name'],
+};
+export const NAME_PART_FIELD: Record<NamePart, string> = { surname: 'full-name.surname', given_name: 'full-name.given', middle_name: 'full-name.given' };
+const YEAR_FIELDS: Record<string, YearColumn[]> = {
+  date: ['year', 'birth_year', 'enlistment_year', 'death_year'], 'date.vital.birth': ['birth_year'],
+  'date.military.enlistment': ['enlistment_year'], 'date.vital.death': ['death_year'],
+};
+export const YEAR_COLUMN_FIELD: Record<YearColumn, string> = {
+  year: 'date', birth_year: 'date.vital.birth', enlistment_year: 'date.military.enlistment', death_year: 'date.vital.death',
+};
+const PLACE_FIELDS: Record<string, PlaceColumn[]> = {
+  place: ['place_id', 'birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id'],
+  'place.vital.birth': ['birth_place_id'], 'place.residence': ['residence_place_id'],
+  'place.military.enlistment': ['enlistment_place_id'], 'place.vital.death': ['death_place_id'],
+};
+export const PLACE_COLUMN_FIELD: Record<PlaceColumn, string> = {
+  place_id: 'place', birth_place_id: 'place.vital.birth', residence_place_id: 'place.residence',
+  enlistment_place_id: 'place.military.enlistment', death_place_id: 'place.vital.death',
+};
+const VALUE_FIELDS: Record<string, ValueColumn> = {
+  'military.service-number': 'service_number', 'military.rank': 'military_rank', 'military.service.branch': 'branch', 'military.conflict': 'conflict',
+};
+
+/** A year YYYY or range YYYY-YYYY (content §5: 1400 to 2099, a reversed range swapped), widened by ± yearRange. */
+export function parseYears(value: string, widen = 0): [number, number] {
+  const m = /^\s*(\d{4})\s*(?:-\s*(\d{4}))?\s*$/.exec(value);
+  const [from, to] = m ? [Number(m[1]), Number(m[2] ?? m[1])].sort((a, b) => a - b) : [0, 0];
+  if (!m || from < 1400 || to > 2099) throw new SearchError('BAD_QUERY', `date value '${value}' is not a year YYYY or YYYY-YYYY from 1400 to 2099`);
+  return [from - widen, to + widen];
+}
+
+export function planFielded(fielded: FieldedKeyword): Criterion | { kind: 'text'; expr: FtsExpr } {
+  const { type, texts } = fielded;
+  const exclude = fielded.exclude ?? false;
+  const strict = fielded.strict ?? false;
+  const words = texts.map((t) => t.trim()).filter((t) => t !== '');
+  if (words.length === 0) throw new SearchError('BAD_QUERY', `fielded keyword '${type}' has no text`);
+  if (type === 'full-name') {
+    const exact = (fielded.match ?? 'EXACT') === 'EXACT' && !words.some(hasWildcard);
+    // Exact words use the full-text names column (which also holds memorial names); every word must match.
+    if (exact) return { kind: 'text', expr: ftsAnd(words.flatMap(tokenize).map((token) => ({ token, namesOnly: true, prefix: !strict }))) };
+    const parts: NamePart[] = ['surname', 'given_name', 'middle_name'];
+    const tests = words.flatMap((w) => w.split(/\s+/)).map((w) => nameTest(w, fielded.match, strict));
+    // Several words: each must match some part, so each becomes a criterion of its own in the caller's AND.
+    if (tests.length === 1) return { kind: 'names', field: type, parts, tests, exclude };
+    return { kind: 'all', items: tests.map((t) => ({ kind: 'names', field: type, parts, tests: [t], exclude: false })), exclude };
+  }
+  if (NAME_FIELDS[type]) return { kind: 'names', field: type, parts: NAME_FIELDS[type], tests: words.map((w) => nameTest(w, fielded.match, strict)), exclude };
+  if (YEAR_FIELDS[type]) {
+    const widen = Math.max(0, Math.min(fielded.yearRange ?? 0, 100));
+    const ranges = words.map((w) => parseYears(w, widen));
+    return { kind: 'years', field: type, columns: YEAR_FIELDS[type], ranges, widened: widen > 0 || words.some((w) => w.includes('-')), exclude };
+  }
+  if (PLACE_FIELDS[type]) return { kind: 'places', field: type, columns: PLACE_FIELDS[type], texts: words, exclude };
+  if (VALUE_FIELDS[type]) return { kind: 'value', field: type, column: VALUE_FIELDS[type], values: words, prefix: !strict, exclude };
+  throw new SearchError('BAD_QUERY', `fielded keyword type '${type}' is not searchable`);
+}

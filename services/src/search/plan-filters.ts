@@ -1,0 +1,71 @@
+import type { LastUpdatedBucket, SearchFilter, SearchQuery, TagQuery } from '../contract/search';
+import { FACET_TYPES, type FacetType } from './facet-types';
+import { parseYears } from './plan-fielded';
+import { SearchError } from './search-error';
+
+/** A facet filter (content §3.10): values are alternatives; TERM is equality, PREFIX a case-insensitive start. */
+export interface FilterCriterion {
+  kind: 'filter';
+  type: string;
+  facet: FacetType;
+  values: string[];
+  /** Date filters: the year ranges of the values. */
+  ranges: [number, number][];
+  prefix: boolean;
+  exclude: boolean;
+}
+
+/** A tag on the document: public by name, or one user's (private or public) in the `name:userId` form. */
+export interface TagCriterion {
+  kind: 'tag';
+  name: string;
+  userId: number | null;
+  exclude: boolean;
+}
+
+export type WhenCriterion =
+  | { kind: 'since'; iso: string }
+  | { kind: 'span'; from: number | null; to: number | null };
+
+/** lastUpdated windows of content §9. */
+export const LAST_UPDATED_DAYS: Record<LastUpdatedBucket, number> = { '1_MONTH': 30, '3_MONTHS': 90, '6_MONTHS': 180, '1_YEAR': 365 };
+
+export function facetType(type: string): FacetType {
+  const facet = FACET_TYPES[type];
+  if (!facet) throw new SearchError('BAD_QUERY', `unknown facet type '${type}'`);
+  return facet;
+}
+
+export function planFilter(filter: SearchFilter): FilterCriterion {
+  const facet = facetType(filter.type);
+  const values = filter.values.map((v) => v.value);
+  const prefix = filter.filterType === 'PREFIX';
+  const ranges = facet.kind === 'date' && !prefix ? values.map((v) => parseYears(v)) : [];
+  if (facet.kind === 'publication' && !prefix && values.some((v) => !/^\d{1,9}$/.test(v))) {
+    throw new SearchError('BAD_QUERY', `${filter.type} values must be publication ids (got ${values.join(', ')})`);
+  }
+  return { kind: 'filter', type: filter.type, facet, values, ranges, prefix, exclude: filter.exclude ?? false };
+}
+
+export function planTags(tags: TagQuery[]): TagCriterion[] {
+  return tags.map((tag) => {
+    const privateForm = /^(.+):(\d{1,9})$/.exec(tag.name);
+    const userId = tag.privateTagUserId ?? (privateForm ? Number(privateForm[2]) : null);
+    return { kind: 'tag', name: privateForm ? privateForm[1] : tag.name, userId, exclude: tag.exclude ?? false };
+  });
+}
+
+export function planWhen(query: SearchQuery, now = Date.now()): WhenCriterion[] {
+  const out: WhenCriterion[] = [];
+  if (query.lastUpdated) {
+    const days = LAST_UPDATED_DAYS[query.lastUpdated];
+    if (!days) throw new SearchError('BAD_QUERY', `unknown lastUpdated bucket '${query.lastUpdated}'`);
+    out.push({ kind: 'since', iso: new Date(now - days * 86_400_000).toISOString() });
+  }
+  const { from, to } = query.dateSpan ?? {};
+  if (from !== undefined || to !== undefined) {
+    const [a, b] = [from ?? null, to ?? null];
+    out.push(a !== null && b !== null && a > b ? { kind: 'span', from: b, to: a } : { kind: 'span', from: a, to: b });
+  }
+  return out;
+}
