@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../services/src/db/database';
 import { dialectOf } from '../../services/src/db/dialect';
 import { rebuildSearchIndex } from '../../services/src/search/index-build';
+import { rebuildSuggestions } from '../../services/src/suggest/suggest.build';
 
 type Table = keyof Database;
 
@@ -75,5 +76,7 @@ export async function bulkImport(db: Kysely<Database>, load: (importer: BulkImpo
     return importer.counts;
   });
   await rebuildSearchIndex(db);
+  // Suggestions read summary tables of names, places and years; fill them from the same load.
+  await rebuildSuggestions(db);
   return counts;
 }

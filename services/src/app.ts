@@ -1,16 +1,21 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Identity, internalAuthSecret, readIdentity } from './auth/identity';
+import { cacheRoutes } from './cache/cache.routes';
 import { contentRoutes } from './content/content.routes';
 import type { Db } from './db/connect';
 import { documentRoutes } from './document/document.routes';
+import { fileRoutes } from './document/file.routes';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { iiifRoutes } from './iiif/iiif.plugin';
 import { imageDataRoutes } from './image-data/image-data.routes';
 import { indexRecordRoutes } from './index-record/index-record.routes';
 import { memorialRoutes } from './memorial/memorial.routes';
 import { publicationRoutes } from './publication/publication.routes';
 import { regimentRoutes } from './regiment/regiment.routes';
 import { searchRoutes } from './search/search.routes';
+import { searchUtilRoutes } from './search-util/search-util.routes';
+import { suggestRoutes } from './suggest/suggest.routes';
 
 export interface ServicesOptions {
   db: Db;
@@ -21,6 +26,8 @@ export interface ServicesOptions {
   /** Secret of viewer image tokens; URL_SIGNING_SECRET or the development default. */
   urlSigningSecret?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Clock of the cache service's lifetimes and the suggest fallback (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -47,12 +54,17 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const { db } = options.db;
   app.get('/health', async () => ({ ok: true }));
   await app.register(searchRoutes, { prefix: '/fold31-search', db });
+  await app.register(suggestRoutes, { prefix: '/fold31-search', db, now: options.now });
+  await app.register(searchUtilRoutes, { prefix: '/fold31-search/search-util', db });
   await app.register(contentRoutes, { prefix: '/fold31-api', db });
   await app.register(documentRoutes, { prefix: '/document', db, urlSigningSecret });
+  await app.register(fileRoutes, { prefix: '/document', db });
   await app.register(publicationRoutes, { prefix: '/publication', db });
   await app.register(regimentRoutes, { prefix: '/fold31-regiment', db });
   await app.register(memorialRoutes, { prefix: '/fold31-memorial', db });
   await app.register(indexRecordRoutes, { prefix: '/fold31-index-record', db });
   await app.register(imageDataRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir });
+  await app.register(iiifRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir, urlSigningSecret });
+  await app.register(cacheRoutes, { prefix: '/cache', db, now: options.now });
   return app;
 }

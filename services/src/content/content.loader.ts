@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContentObject, ContentType, ObjectReference } from '../contract/content';
 import type { Database } from '../db/database';
+import { fileRows } from '../document/file.queries';
 import { groupBy, jsonObject } from '../lib/batch';
 import { slugify } from '../lib/slug';
 import * as q from './content.queries';
@@ -27,6 +28,12 @@ const loaders = {
     thumbnail: (id) => thumbnailOf(id, r.title, {
       imageId: r.image_id, width: r.width, height: r.height, rect: r.x === null ? null : { x: r.x, y: r.y!, w: r.w!, h: r.h! },
     }, box),
+  })),
+  // A file is a roll: titled by its literal title, pictured by its first page.
+  FILE: async (db, ids, box) => (await fileRows(db, ids)).map((r) => toContentObject({
+    contentType: 'FILE', objectId: r.id, title: r.literal_title, subTitle: r.publication_title, publicationId: r.publication_id,
+    created: r.created, inPublication: true, slug: recordSlug(r.literal_title, r.publication_title), accessLevel: r.access_level,
+    thumbnail: (id) => (r.first_image_id === null ? null : thumbnailOf(id, r.literal_title, { imageId: r.first_image_id, width: r.width!, height: r.height! }, box)),
   })),
   STORY_PAGE: async (db, ids, box) => {
     const rows = await q.memorialObjects(db, ids);

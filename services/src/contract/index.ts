@@ -1,3 +1,4 @@
 export * from './content';
 export * from './search';
 export * from './records';
+export * from './cache';

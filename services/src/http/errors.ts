@@ -8,6 +8,12 @@ export function notFound(reply: FastifyReply, what: string, id: number | string)
   return reply.code(404).send(body);
 }
 
+/** Sends a 400 with its reason, for input a JSON schema cannot judge. */
+export function badRequest(reply: FastifyReply, message: string): FastifyReply {
+  const body: ServiceError = { statusCode: 400, error: 'Bad Request', message };
+  return reply.code(400).send(body);
+}
+
 /** Every error leaves as { statusCode, error, message }: 400 with the reason for bad input, 500 without details. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
