@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { iiifImageRoutes } from './iiif.routes';
+import { manifestRoutes } from './manifest.routes';
+import { PyramidCache } from './pyramid';
+import { TileCache } from './tile-cache';
+import { viewerImageRoutes } from './viewer-image.routes';
+
+export interface IiifOptions {
+  db: Kysely<Database>;
+  dataDir: string;
+  urlSigningSecret: string;
+}
+
+const bytesFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/**
+ * IIIF Image API 3, signed viewer images and Presentation 3 manifests, under /fold31-image-data. Tile caches:
+ * IIIF_MEMORY_CACHE_BYTES (default 64 MiB) in memory, IIIF_DISK_CACHE_BYTES (default 1 GiB) under
+ * IIIF_CACHE_DIR (default <dataDir>/cache/iiif); decoded scan pyramids: IIIF_DECODED_CACHE_BYTES (default 256 MiB).
+ */
+export async function iiifRoutes(app: FastifyInstance, options: IiifOptions): Promise<void> {
+  const cache = new TileCache({
+    dir: process.env.IIIF_CACHE_DIR || path.join(options.dataDir, 'cache', 'iiif'),
+    memoryBytes: bytesFromEnv('IIIF_MEMORY_CACHE_BYTES', 64 * 1024 * 1024),
+    diskBytes: bytesFromEnv('IIIF_DISK_CACHE_BYTES', 1024 * 1024 * 1024),
+  });
+  const pyramids = new PyramidCache(bytesFromEnv('IIIF_DECODED_CACHE_BYTES', 256 * 1024 * 1024));
+  await iiifImageRoutes(app, { ...options, cache, pyramids });
+  await viewerImageRoutes(app, { ...options, cache });
+  await manifestRoutes(app, options);
+}

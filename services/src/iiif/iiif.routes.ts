@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { badRequest } from '../http/errors';
+import { idSchema } from '../http/schemas';
+import { type GuardOptions, authorizeImage } from './guard';
+import { sendCachedImage } from './cached-image';
+import { digest, notModified, setImageCaching } from './http-cache';
+import { IMAGE_CONTEXT, IMAGE_PROFILE_URI, imageInfo } from './info';
+import { IIIF_FORMATS, type IiifParams, IiifRequestError, planIiifRequest } from './image-request';
+import { imageServiceId, publicBase } from './public-base';
+import { type PyramidCache, levelFactor } from './pyramid';
+import { renderIiif } from './render';
+import type { TileCache } from './tile-cache';
+
+interface ImageParams extends IiifParams {
+  imageId: number;
+}
+
+const idOnly = { type: 'object', required: ['imageId'], properties: { imageId: idSchema } } as const;
+const imageParams = {
+  type: 'object',
+  required: ['imageId', 'region', 'size', 'rotation', 'quality', 'format'],
+  properties: {
+    imageId: idSchema,
+    region: { type: 'string', maxLength: 100 },
+    size: { type: 'string', maxLength: 40 },
+    rotation: { type: 'string', maxLength: 20 },
+    quality: { type: 'string', maxLength: 20 },
+    format: { type: 'string', maxLength: 10 },
+  },
+} as const;
+
+/** IIIF Image API 3 at level 2 (https://iiif.io/api/image/3.0/): base URI, info.json and image requests. */
+export async function iiifImageRoutes(app: FastifyInstance, options: GuardOptions & { cache: TileCache; pyramids: PyramidCache }): Promise<void> {
+  const { cache, pyramids } = options;
+  const cors = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');
+
+  app.get<{ Params: { imageId: number } }>('/iiif/3/:imageId', { schema: { params: idOnly } }, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return cors(reply).redirect(`${imageServiceId(publicBase(request), request.params.imageId)}/info.json${query}`, 303);
+  });
+
+  app.get<{ Params: { imageId: number } }>('/iiif/3/:imageId/info.json', { schema: { params: idOnly } }, async (request, reply) => {
+    cors(reply);
+    const allowed = await authorizeImage(request, reply, options, request.params.imageId, 'token');
+    if (!allowed) return reply;
+    const { image } = allowed;
+    const body = JSON.stringify(imageInfo(imageServiceId(publicBase(request), image.id), image.width, image.height));
+    const etag = `"${digest(body).slice(0, 40)}"`;
+    setImageCaching(reply, etag, image.access_level, false);
+    reply.header('vary', 'accept');
+    if (notModified(request, etag)) return reply.code(304).send();
+    const ld = (request.headers.accept ?? '').includes('application/ld+json');
+    return reply.type(ld ? `application/ld+json;profile="${IMAGE_CONTEXT}"` : 'application/json').send(body);
+  });
+
+  app.get<{ Params: ImageParams }>('/iiif/3/:imageId/:region/:size/:rotation/:quality.:format', { schema: { params: imageParams } }, async (request, reply) => {
+    cors(reply);
+    const allowed = await authorizeImage(request, reply, options, request.params.imageId, 'token');
+    if (!allowed) return reply;
+    let plan;
+    try {
+      plan = planIiifRequest(allowed.image, request.params);
+    } catch (error) {
+      if (error instanceof IiifRequestError) return badRequest(reply, error.message);
+      throw error;
+    }
+    const contentType = IIIF_FORMATS[plan.format];
+    const canonical = `${imageServiceId(publicBase(request), allowed.image.id)}/${plan.canonical}`;
+    reply.header('link', `<${canonical}>;rel="canonical", <${IMAGE_PROFILE_URI}>;rel="profile"`);
+    return sendCachedImage(request, reply, cache, allowed, ['iiif/3', allowed.image.id, plan.canonical], contentType,
+      async () => {
+        const factor = levelFactor(plan.region.width, plan.size.width, allowed.image);
+        const level = await pyramids.level(allowed.file, allowed.mtimeMs, allowed.image, factor);
+        return renderIiif(level ? { level } : { file: allowed.file }, plan);
+      });
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../http/errors';
+import { idSchema } from '../http/schemas';
+import { parseRect } from '../image-data/render';
+import { actionAllowed } from './access';
+import { sendCachedImage } from './cached-image';
+import { type GuardOptions, authorizeImage } from './guard';
+import type { ViewerAddressParams } from './signing';
+import type { TileCache } from './tile-cache';
+import { renderViewerImage } from './viewer-render';
+
+/** The address as it arrives: the signed parameters, with invert as 0 or 1. */
+type ViewerQuery = Omit<ViewerAddressParams, 'userId' | 'invert' | 'timestamp'> & { invert?: 0 | 1 };
+
+const side = { type: 'integer', minimum: 1, maximum: 12000 } as const;
+const adjustment = { type: 'integer', minimum: -100, maximum: 100 } as const;
+const viewerQuery = {
+  type: 'object',
+  required: ['imageId', 'token', 'timestamp', 'hash'],
+  properties: {
+    imageId: idSchema, width: side, height: side,
+    crop: { type: 'string', pattern: '^\\d{1,6}_\\d{1,6}_\\d{1,6}_\\d{1,6}$' },
+    rotation: { type: 'integer', minimum: 0, maximum: 359 },
+    brightness: adjustment, contrast: adjustment,
+    invert: { type: 'integer', enum: [0, 1] },
+    action: { type: 'string', enum: ['view', 'download', 'print'] },
+    token: { type: 'string', maxLength: 100 }, timestamp: { type: 'string', maxLength: 20 }, hash: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
+/**
+ * The signed viewer address of spec §7.9, rendered: what the viewer shows, downloads (as an attachment) or
+ * prints. Downloads and prints also need the publication's allowDownload / allowPrint.
+ */
+export async function viewerImageRoutes(app: FastifyInstance, options: GuardOptions & { cache: TileCache }): Promise<void> {
+  app.get<{ Params: { imageId: number }; Querystring: ViewerQuery }>('/viewer-image/:imageId.jpg', {
+    schema: { params: { type: 'object', required: ['imageId'], properties: { imageId: idSchema } }, querystring: viewerQuery },
+  }, async (request, reply) => {
+    const { imageId } = request.params;
+    const q = request.query;
+    if (q.imageId !== imageId) return badRequest(reply, `The address is for image ${q.imageId}, not ${imageId}`);
+    const allowed = await authorizeImage(request, reply, options, imageId, 'address');
+    if (!allowed) return reply;
+    const action = q.action ?? 'view';
+    if (!actionAllowed(action, { allowDownload: Number(allowed.image.allow_download) === 1, allowPrint: Number(allowed.image.allow_print) === 1 })) {
+      return reply.code(403).header('cache-control', 'no-store')
+        .send({ statusCode: 403, error: 'Forbidden', message: `This publication does not allow ${action}`, reason: `${action}-not-allowed` });
+    }
+    const crop = parseRect(q.crop ?? '0_0_0_0', allowed.image);
+    if (typeof crop === 'string') return badRequest(reply, crop);
+    const spec = {
+      crop, rotation: q.rotation ?? 0, width: q.width, height: q.height,
+      brightness: q.brightness ?? 0, contrast: q.contrast ?? 0, invert: q.invert === 1,
+    };
+    if (action === 'download') reply.header('content-disposition', `attachment; filename="muster-image-${imageId}.jpg"`);
+    const canonical = ['viewer-image', imageId, q.crop ?? 'full', spec.rotation, spec.width ?? '', spec.height ?? '', spec.brightness, spec.contrast, Number(spec.invert)];
+    return sendCachedImage(request, reply, options.cache, allowed, canonical, 'image/jpeg', () => renderViewerImage(allowed.file, spec));
+  });
+}

@@ -1,0 +1,118 @@
+import { type Identity } from '../src/auth/identity';
+import { type ViewerAddressParams, signViewerAddress } from '../src/iiif/signing';
+import { fixture } from './fixtures';
+import { type ImageServices, SIGNING_SECRET, decode, startImageServices, who } from './image-service.helpers';
+import { backends } from './test-db';
+
+const { first: subscriberImage, pensionCard: publicImage, draftCard: registeredImage } = fixture.images;
+const PARCHMENT = [232, 220, 192];
+
+describe.each(backends)('signed viewer images and thumbnails on %s', (backend) => {
+  let s: ImageServices;
+  beforeAll(async () => { s = await startImageServices(backend); });
+  afterAll(() => s.close());
+
+  const address = (imageId: number, as: Identity, params: Omit<ViewerAddressParams, 'imageId' | 'userId'> = {}) =>
+    `/fold31-image-data/viewer-image/${imageId}.jpg?${signViewerAddress({ imageId, userId: as.userId, ...params }, SIGNING_SECRET)}`;
+  const view = (imageId: number, as: Identity, params: Omit<ViewerAddressParams, 'imageId' | 'userId'> = {}) =>
+    s.get(address(imageId, as, params), as);
+  const near = (pixel: number[], expected: number[], tolerance = 6) =>
+    pixel.every((v, i) => Math.abs(v - expected[i]!) <= tolerance);
+
+  test('without adjustments it is the scan as it is', async () => {
+    const res = await view(publicImage, who.visitor);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-disposition')).toBeNull();
+    const image = await decode(res.body);
+    expect(image).toMatchObject({ width: 600, height: 900 });
+    expect(near(image.pixel, PARCHMENT)).toBe(true);
+  });
+
+  test.each([
+    ['invert', { invert: true }, [23, 35, 63]],
+    ['brightness 100 makes it white', { brightness: 100 }, [255, 255, 255]],
+    ['invert makes a white pixel black', { brightness: 100, invert: true }, [0, 0, 0]],
+    ['brightness -100 makes it black', { brightness: -100 }, [0, 0, 0]],
+    ['contrast -100 makes it mid-grey', { contrast: -100 }, [128, 128, 128]],
+    ['contrast 50 spreads it from mid-grey', { contrast: 50 }, [255, 255, 224]],
+  ] as const)('%s', async (_name, params, expected) => {
+    const image = await decode((await view(publicImage, who.visitor, params)).body);
+    expect(near(image.pixel, [...expected])).toBe(true);
+  });
+
+  test('crop, then rotate, then fit the box', async () => {
+    // The dark band is rows 40–160: cropped to it, turned upright, fitted into 60 wide.
+    const res = await view(publicImage, who.visitor, { crop: '0_40_600_120', rotation: 90, width: 60, height: 1000 });
+    const image = await decode(res.body, { x: 30, y: 100 });
+    expect(image).toMatchObject({ width: 60, height: 300 });
+    expect(Math.max(...image.pixel)).toBeLessThan(90);
+  });
+
+  test('a box larger than the crop does not enlarge it', async () => {
+    const image = await decode((await view(publicImage, who.visitor, { crop: '0_0_100_50', width: 1000 })).body);
+    expect(image).toMatchObject({ width: 100, height: 50 });
+  });
+
+  test.each([
+    ['a changed parameter', () => s.get(address(publicImage, who.visitor, { width: 100 }).replace('width=100', 'width=600'), who.visitor)],
+    ['an expired address', () => view(publicImage, who.visitor, { timestamp: Date.now() - 2 * 3600_000 })],
+    ['another user\'s address', () => s.get(address(publicImage, who.subscriber), who.basic)],
+    ['no signature', () => s.get(`/fold31-image-data/viewer-image/${publicImage}.jpg?imageId=${publicImage}&token=1.x&timestamp=1&hash=x`)],
+  ])('%s is a 403', async (_name, request) => {
+    const res = await request();
+    expect(res.status).toBe(403);
+    expect(res.json().reason).toMatch(/^signature-/);
+  });
+
+  test.each([
+    ['rotation 400', { rotation: 400 }], ['brightness 101', { brightness: 101 }], ['a crop outside the scan', { crop: '500_0_200_200' }],
+    ['an unknown action', { action: 'share' as never }],
+  ])('%s is a 400', async (_name, params) => {
+    expect((await view(publicImage, who.visitor, params)).status).toBe(400);
+  });
+
+  test('the address must name the image of the path', async () => {
+    const path = address(publicImage, who.visitor).replace(`/${publicImage}.jpg`, `/${registeredImage}.jpg`);
+    expect((await s.get(path)).status).toBe(400);
+  });
+
+  describe('download and print follow the publication and the access level', () => {
+    test('a download of a PUBLIC scan is an attachment', async () => {
+      const res = await view(publicImage, who.visitor, { action: 'download' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="muster-image-${publicImage}.jpg"`);
+    });
+
+    test.each([
+      ['a subscriber downloading where allowDownload=0', subscriberImage, who.subscriber, 'download', 403, 'download-not-allowed'],
+      ['a member downloading where allowDownload=0', registeredImage, who.basic, 'download', 403, 'download-not-allowed'],
+      ['a subscriber printing where allowPrint=1', subscriberImage, who.subscriber, 'print', 200, undefined],
+      ['a Basic member printing a subscriber scan', subscriberImage, who.basic, 'print', 403, undefined],
+      ['a Basic member viewing a subscriber scan', subscriberImage, who.basic, 'view', 403, undefined],
+    ] as const)('%s: %i', async (_name, imageId, as, action, status, reason) => {
+      const res = await view(imageId, as, { action });
+      expect(res.status).toBe(status);
+      if (reason) expect(res.json().reason).toBe(reason);
+      if (status === 403 && !reason) expect(res.json().requirement).toBe('subscribe');
+    });
+  });
+
+  describe('thumbnails stay open as previews', () => {
+    const thumb = (imageId: number, box: string, xywh = '0_0_0_0', as = who.visitor) =>
+      s.get(`/fold31-image-data/thumbnail/${imageId}/${box}/${xywh}/0.jpg`, as);
+
+    test.each([
+      ['a 400-px preview of a subscriber scan, to a visitor', subscriberImage, '400/400', '0_0_0_0', who.visitor, 200, 'public'],
+      ['a large thumbnail of a PUBLIC scan, to a visitor', publicImage, '2000/2000', '0_0_0_0', who.visitor, 200, 'public'],
+      ['a large thumbnail of a REGISTERED scan, to a visitor', registeredImage, '1200/1200', '0_0_0_0', who.visitor, 200, 'public'],
+      ['a full-size thumbnail of a subscriber scan, to a visitor', subscriberImage, '2000/2000', '0_0_0_0', who.visitor, 403, undefined],
+      ['a 1:1 crop of a subscriber scan, to a Basic member', subscriberImage, '100/100', '0_0_100_100', who.basic, 403, undefined],
+      ['a full-size thumbnail of a subscriber scan, to a subscriber', subscriberImage, '2000/2000', '0_0_0_0', who.subscriber, 200, 'private'],
+    ] as const)('%s: %i', async (_name, imageId, box, xywh, as, status, scope) => {
+      const res = await thumb(imageId, box, xywh, as);
+      expect(res.status).toBe(status);
+      if (scope) expect(res.headers.get('cache-control')).toBe(`${scope}, max-age=86400`);
+    });
+  });
+});
