@@ -1,3 +1,5 @@
+import { urlSigningSecret } from '../../services/src/iiif/signing';
+
 /** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
 export interface GatewayEnv {
   port: number;
@@ -6,6 +8,8 @@ export interface GatewayEnv {
   redisUrl?: string;
   clientDist?: string;
   internalAuthSecret: string;
+  /** Secret of signed image addresses, shared with the image service. */
+  urlSigningSecret: string;
   production: boolean;
 }
 
@@ -19,6 +23,7 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     redisUrl: env.REDIS_URL || undefined,
     clientDist: env.CLIENT_DIST || undefined,
     internalAuthSecret: env.INTERNAL_AUTH_SECRET || DEV_INTERNAL_AUTH_SECRET,
+    urlSigningSecret: urlSigningSecret(env),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -7,6 +7,7 @@ const gateway = await createGateway({
   redisUrl: env.redisUrl,
   clientDist: env.clientDist,
   internalAuthSecret: env.internalAuthSecret,
+  urlSigningSecret: env.urlSigningSecret,
   production: env.production,
 });
 const server = gateway.app.listen(env.port, env.host, () => {

@@ -5,14 +5,17 @@ import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { urlSigningSecret } from '../../services/src/iiif/signing';
 import { ANONYMOUS, type CallerIdentity } from './auth/identity';
 import { signInternalAuth } from './auth/internal-auth';
+import { identityOf } from './auth/request-identity';
 import { createCache } from './cache';
 import { DEV_INTERNAL_AUTH_SECRET } from './config';
 import type { GatewayContext } from './context';
 import { maskErrors } from './errors';
 import { defaultGraphiqlDist, graphiql } from './http/graphiql';
 import { imageProxy } from './http/image-proxy';
+import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { staticSite } from './http/static-site';
 import { armor } from './limits';
@@ -33,6 +36,8 @@ export interface GatewayOptions {
   cacheNamespace?: string;
   /** Secret of the internal auth header; the development default when absent. */
   internalAuthSecret?: string;
+  /** Secret of signed image addresses, the image service's own; URL_SIGNING_SECRET or the development default when absent. */
+  urlSigningSecret?: string;
   /** Masks internal errors and blocks field suggestions. Defaults to NODE_ENV === 'production'. */
   production?: boolean;
   /** Built GraphiQL page; defaults to gateway/dist/graphiql. */
@@ -53,6 +58,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { servicesUrl } = options;
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const secret = options.internalAuthSecret ?? DEV_INTERNAL_AUTH_SECRET;
+  const signingSecret = options.urlSigningSecret ?? urlSigningSecret();
   const metrics = new GatewayMetrics();
   const cache = createCache(options.redisUrl, options.cacheNamespace);
   const typeDefs = loadTypeDefs();
@@ -63,6 +69,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     identity,
     cache,
     backends: createBackends({ servicesUrl, authHeader: signInternalAuth(identity, secret), metrics, cache, timeoutMs: options.serviceTimeoutMs }),
+    imageAddresses: imageAddresses(identity, signingSecret),
   });
 
   // Execution stays Apollo's default; docs/decisions.md says how graphql-jit can replace it later.
@@ -105,13 +112,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/graphiql', ide.assets);
   app.get('/graphql', ide.page);
 
-  const anonymousHeader = () => signInternalAuth(ANONYMOUS, secret);
-  app.use('/thumbnail', imageProxy({ servicesUrl, target: '/fold31-image-data/thumbnail', metrics, authHeader: anonymousHeader }));
-  app.use('/scan', imageProxy({ servicesUrl, target: '/fold31-image-data/scan', metrics, authHeader: anonymousHeader }));
+  // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
+  const images = (target: string) => imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret) });
+  app.use('/thumbnail', images('/fold31-image-data/thumbnail'));
+  app.use('/iiif', images('/fold31-image-data/iiif'));
+  app.use('/download/jpg', images('/fold31-image-data/viewer-image'));
 
   app.use('/graphql', cookieParser(), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    // TODO(sessions): read the session cookie and look the user up once sign-in exists; anonymous until then.
-    context: async () => contextFor(ANONYMOUS),
+    context: async ({ req }) => contextFor(identityOf(req)),
   }));
 
   if (options.clientDist) app.use(staticSite(options.clientDist));

@@ -195,10 +195,4 @@ describe('http surface', () => {
     const escape = await fetch(`${stack.gatewayUrl}/thumbnail/..%2F..%2Fpublication`);
     expect(escape.status).toBe(400);
   });
-
-  test('the scan proxy serves the full scan', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/scan/${fixture.images.first}.jpg`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
-  });
 });

@@ -23,10 +23,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** The most common surname whose records all sit on PUBLIC pages, which a visitor may see in full. */
 async function commonSurname(): Promise<string> {
-  const row = await stack.db.db.selectFrom('index_records')
-    .select(['surname', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('surname').orderBy('n', 'desc').orderBy('surname').limit(1)
+  const row = await stack.db.db.selectFrom('index_records as r')
+    .innerJoin('publications as p', 'p.id', 'r.publication_id')
+    .select(['r.surname', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('r.surname')
+    .having((eb) => eb.fn.sum(eb.case().when('p.access_level', '=', 'PUBLIC').then(0).else(1).end()), '=', 0)
+    .orderBy('n', 'desc').orderBy('r.surname').limit(1)
     .executeTakeFirstOrThrow();
   return row.surname;
 }
@@ -59,20 +63,27 @@ test('a visitor searches a surname from the home page, opens a hit and sees its 
   await page.waitForURL(/\/record\/\d+/);
   await expect(page.locator('h1').first().textContent()).resolves.toContain(surname);
 
-  const scanResponse = page.waitForResponse((r) => /\/scan\/\d+\.jpg$/.test(new URL(r.url()).pathname));
+  // Deep zoom: the viewer reads the signed IIIF info.json and then 512-px tiles carrying the same token.
+  const imagePaths: string[] = [];
+  page.on('request', (r) => { if (/^\/(iiif|scan|download)\//.test(new URL(r.url()).pathname)) imagePaths.push(r.url()); });
+  const tileResponse = page.waitForResponse((r) => /^\/iiif\/3\/\d+\/[^/]+\/[^/]+\/[^/]+\/default\.jpg$/.test(new URL(r.url()).pathname));
   await page.getByRole('link', { name: 'View the original page' }).first().click();
   await page.waitForURL(/\/image\/\d+/);
-  const scan = await scanResponse;
-  expect(scan.status()).toBe(200);
-  expect(scan.headers()['content-type']).toBe('image/jpeg');
+  const tile = await tileResponse;
+  expect(tile.status()).toBe(200);
+  expect(tile.headers()['content-type']).toBe('image/jpeg');
+  expect(new URL(tile.url()).searchParams.get('token')).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
 
   await page.locator('.scan-viewer__canvas canvas').first().waitFor();
   await page.getByText('Loading the scan…').waitFor({ state: 'detached' });
+  await expect(page.locator('.scan-viewer__canvas .openseadragon-container').count()).resolves.toBe(1);
   await expect(page.getByText('The scan could not be loaded.').count()).resolves.toBe(0);
   // Ink on paper: the drawn scan has real contrast, unlike an empty viewer.
   await page.waitForTimeout(500);
   expect(await contrastOf(page, '.scan-viewer__canvas')).toBeGreaterThan(8);
   await page.screenshot({ path: path.join(shots, 'e2e-viewer.png') });
+  expect(imagePaths.some((url) => new URL(url).pathname.endsWith('/info.json'))).toBe(true);
+  expect(imagePaths.filter((url) => !/^\/iiif\/3\//.test(new URL(url).pathname))).toEqual([]);
 
   expect(errors).toEqual([]);
 }, 120_000);

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { buildServicesApp } from '../src/app';
 import type { ContentObject } from '../src/contract/content';
 import type { ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, ViewerImageDto } from '../src/contract/records';
-import type { SearchResults } from '../src/contract/search';
+import type { Facet, SearchResults } from '../src/contract/search';
 import { verifyImageToken } from '../src/document/image-token';
+import { signViewerAddress } from '../src/iiif/signing';
 import { fixture, seedFixtures } from './fixtures';
 import { openTestDb, type TestDb } from './test-db';
 
@@ -47,8 +48,31 @@ describe('search', () => {
     expect(body.facets.find((f) => f.type === 'general.title.id')?.values.length).toBeGreaterThan(1);
   });
 
+  test('POST /fold31-search/browse-facet answers one facet of the query; the publication column is always by rank', async () => {
+    const { status, body } = await post<Facet>('/fold31-search/browse-facet', {
+      query: { filters: [{ type: 'general.title.id', values: [{ value: String(fixture.publications.serviceRecords) }] }] },
+      facet: { type: 'general.title.browse.3', sort: 'ALPHABETICAL' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ type: 'general.title.browse.3', totalCount: 2 });
+    expect(body.values.map((v) => [v.label, v.nodeType])).toEqual([['Company A', 'FILE'], ['Company B', 'FILE']]);
+    const pubs = await post<Facet>('/fold31-search/browse-facet', { query: {}, facet: { type: 'general.title.id', sort: 'ALPHABETICAL' } });
+    expect(pubs.body.values.map((v) => v.count)).toEqual([...pubs.body.values.map((v) => v.count)].sort((a, b) => b - a));
+  });
+
+  test('doc-search takes the whole query model and pages on with endCursor', async () => {
+    const query = { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Whitcombe'], match: 'SOUNDEX' }], sortOrder: 'NAME_DESC', maxCount: 2 };
+    const first = await post<SearchResults>('/fold31-search/doc-search', query);
+    expect(first.status).toBe(200);
+    expect(first.body.hits[0].matches).toContainEqual({ field: 'full-name.surname', kind: 'SOUNDEX', value: fixture.surname });
+    const next = await post<SearchResults>('/fold31-search/doc-search', { ...query, after: first.body.endCursor });
+    expect(next.body.hits.map((h) => h.doc)).not.toContainEqual(first.body.hits[0].doc);
+  });
+
   test.each([
     ['maxCount over the limit', { offset: 9990, maxCount: 20 }, 'TOO_LARGE'],
+    ['a cursor page over 1000', { after: 'WyJSRUxFVkFOQ0UiLDAsMV0', maxCount: 1001 }, 'TOO_LARGE'],
+    ['an unknown match kind', { fieldedKeywords: [{ type: 'full-name', texts: ['x'], match: 'テレパシー' }] }, 'Bad Request'],
     ['a negative offset', { offset: -1 }, 'Bad Request'],
     ['a wrong type', { keywords: { nested: true } }, 'Bad Request'],
     ['an unknown sort order', { sortOrder: 'SIDEWAYS' }, 'Bad Request'],
@@ -129,7 +153,9 @@ describe('content objects', () => {
 describe('documents and publications', () => {
   test('GET /document/image/:id has sub-images and the records transcribed from it', async () => {
     const { body } = await get<ImageDto>(`/document/image/${fixture.images.pensionCard}`);
-    expect(body).toMatchObject({ imageId: fixture.images.pensionCard, publicationId: fixture.publications.pensions, accessLevel: 'PUBLIC', scanUrl: `/scan/${fixture.images.pensionCard}.jpg` });
+    expect(body).toMatchObject({ imageId: fixture.images.pensionCard, publicationId: fixture.publications.pensions, accessLevel: 'PUBLIC' });
+    // Scan addresses are signed per caller by the gateway; the service hands out no unsigned one.
+    expect(body).not.toHaveProperty('scanUrl');
     expect(body.subImages).toEqual([{ subImageId: fixture.subImageId, imageId: fixture.images.pensionCard, ordinal: 1, title: 'Mary Whitcomb card', rect: { x: 50, y: 60, w: 300, h: 200 } }]);
     expect(body.indexRecordIds).toEqual([13, 16, 18, 20]);
   });
@@ -233,11 +259,15 @@ describe('image bytes', () => {
     expect((await fetch(base + path)).status).toBe(status);
   });
 
-  test('the scan is the full file', async () => {
-    const { res, data } = await bytes(`/fold31-image-data/scan/${fixture.images.draftCard}.jpg`);
+  test('no unsigned route hands out whole scans: the full scan is the signed viewer image', async () => {
+    for (const id of [fixture.images.pensionCard, fixture.images.draftCard]) {
+      expect((await fetch(`${base}/fold31-image-data/scan/${id}.jpg`)).status).toBe(404);
+    }
+    const id = fixture.images.pensionCard;
+    const { res, data } = await bytes(`/fold31-image-data/viewer-image/${id}.jpg?${signViewerAddress({ imageId: id, userId: null, action: 'view' }, 'test-signing')}`);
     expect(res.status).toBe(200);
     expect(await sharp(data).metadata()).toMatchObject({ format: 'jpeg', ...fixture.imageSize });
-    expect((await fetch(`${base}/fold31-image-data/scan/${fixture.missingId}.jpg`)).status).toBe(404);
+    expect((await fetch(`${base}/fold31-image-data/viewer-image/${id}.jpg?imageId=${id}&token=1.x&timestamp=1&hash=x`)).status).toBe(403);
   });
 });
 

@@ -52,8 +52,9 @@ type Documents = {
     "\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n": typeof types.SearchFacetsDocument,
     "\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n": typeof types.EmptySearchDocument,
     "\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n": typeof types.SuggestDocument,
-    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": typeof types.ViewerImageDocument,
-    "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n": typeof types.ScanViewer_ImageFragmentDoc,
+    "\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n": typeof types.DownloadLink_ImageFragmentDoc,
+    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": typeof types.ViewerImageDocument,
+    "\n  fragment ScanViewer_image on Image {\n    title\n    tileSource\n    width\n    height\n  }\n": typeof types.ScanViewer_ImageFragmentDoc,
     "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.ViewerBreadcrumb_ImageFragmentDoc,
     "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": typeof types.ViewerInfoPane_ImageFragmentDoc,
 };
@@ -96,8 +97,9 @@ const documents: Documents = {
     "\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n": types.SearchFacetsDocument,
     "\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n": types.EmptySearchDocument,
     "\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n": types.SuggestDocument,
-    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": types.ViewerImageDocument,
-    "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n": types.ScanViewer_ImageFragmentDoc,
+    "\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n": types.DownloadLink_ImageFragmentDoc,
+    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": types.ViewerImageDocument,
+    "\n  fragment ScanViewer_image on Image {\n    title\n    tileSource\n    width\n    height\n  }\n": types.ScanViewer_ImageFragmentDoc,
     "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.ViewerBreadcrumb_ImageFragmentDoc,
     "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": types.ViewerInfoPane_ImageFragmentDoc,
 };
@@ -271,11 +273,15 @@ export function graphql(source: "\n  query Suggest($type: SuggestionType!, $pref
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"): (typeof documents)["\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n"): (typeof documents)["\n  fragment ScanViewer_image on Image {\n    title\n    scanUrl\n    width\n    height\n  }\n"];
+export function graphql(source: "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"): (typeof documents)["\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScanViewer_image on Image {\n    title\n    tileSource\n    width\n    height\n  }\n"): (typeof documents)["\n  fragment ScanViewer_image on Image {\n    title\n    tileSource\n    width\n    height\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

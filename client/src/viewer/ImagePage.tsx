@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useNumericParam } from '../lib/useNumericParam';
+import { DownloadLink } from './DownloadLink';
 import { ScanViewer } from './ScanViewer';
 import { ViewerBreadcrumb } from './ViewerBreadcrumb';
 import { ViewerInfoPane } from './ViewerInfoPane';
@@ -25,17 +26,34 @@ const ImageQuery = graphql(`
         imageId
       }
       ...ScanViewer_image
+      ...DownloadLink_image
       ...ViewerBreadcrumb_image
       ...ViewerInfoPane_image
     }
   }
 `);
 
+/**
+ * Image addresses are signed for one hour (Image.tileSource, downloadUrl): the page asks for fresh ones every
+ * half hour, and at most this often when tiles start failing (a computer woken from sleep).
+ */
+const SIGNATURE_REFRESH_MS = 30 * 60 * 1000;
+const FAILED_TILE_REFRESH_MS = 60 * 1000;
+
 /** /image/:id: the document viewer (first version): the zoomable scan, its place and its records. */
 export function ImagePage() {
   const id = useNumericParam();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(ImageQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  // Network first: a page kept in Apollo's cache would carry addresses signed too long ago.
+  const { data, loading, error, refetch } = useQuery(ImageQuery, {
+    variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only', pollInterval: SIGNATURE_REFRESH_MS,
+  });
+  const lastRefresh = useRef(0);
+  const refreshSignatures = useCallback(() => {
+    if (Date.now() - lastRefresh.current < FAILED_TILE_REFRESH_MS) return;
+    lastRefresh.current = Date.now();
+    void refetch();
+  }, [refetch]);
   const image = data?.image;
   useDocumentTitle(image?.title);
   const previous = image?.previousImage ? `/image/${image.previousImage.imageId}` : null;
@@ -66,10 +84,11 @@ export function ImagePage() {
         <nav className="viewer-page__turn" aria-label="Pages">
           {previous ? <Link to={previous} rel="prev">‹ Previous page</Link> : <span>‹ Previous page</span>}
           {next ? <Link to={next} rel="next">Next page ›</Link> : <span>Next page ›</span>}
+          <DownloadLink image={image} />
         </nav>
       </div>
       <div className="viewer-page__body">
-        <ScanViewer key={image.id} image={image} />
+        <ScanViewer key={image.id} image={image} onTokenExpired={refreshSignatures} />
         <ViewerInfoPane image={image} />
       </div>
     </div>

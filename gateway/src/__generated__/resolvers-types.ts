@@ -245,6 +245,13 @@ export type Image = Node & {
   /** Browse path from the publication down to the roll, for the viewer's breadcrumb. */
   breadcrumbs: Array<Breadcrumb>;
   created: Scalars['DateTime']['output'];
+  /**
+   * Site-relative address of a JPEG download of the page as the viewer shows it (spec §7.9's signed viewer
+   * address with action `download`, `/download/jpg/{imageId}.jpg?…`), made for the caller and valid for one
+   * hour; null when the publication does not allow downloads. Without width and height the download has the
+   * scan's full resolution. The image service still checks the caller's access when it is fetched.
+   */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
   hasOcr: Scalars['Boolean']['output'];
   /** Height of the full scan in pixels. */
   height: Scalars['Int']['output'];
@@ -264,16 +271,37 @@ export type Image = Node & {
   publication: Publication;
   /** The roll (film or box) the page belongs to. */
   roll: Roll;
-  /** Site-relative address of the full-resolution scan. */
+  /**
+   * Site-relative address of the whole scan as one JPEG at full resolution: the signed viewer address
+   * (`/download/jpg/{imageId}.jpg?…`, action `view`), made for the caller and valid for one hour. Ask again
+   * for a fresh one; the viewer itself uses `tileSource`.
+   */
   scanUrl: Scalars['String']['output'];
   shortTitle: Scalars['String']['output'];
   /** Regions of the page that hold one record each. */
   subImages: Array<SubImage>;
   thumbnail: Thumbnail;
+  /**
+   * Site-relative address of the scan's IIIF Image API 3 description (`/iiif/3/{imageId}/info.json?token=…`)
+   * with a token made for the caller and this image, valid for one hour. Every tile request of the image
+   * needs the same `?token=` appended, since info.json names its tiles without it. Ask again for a fresh token.
+   */
+  tileSource: Scalars['String']['output'];
   title: Scalars['String']['output'];
   viewCount: Scalars['Int']['output'];
   /** Width of the full scan in pixels. */
   width: Scalars['Int']['output'];
+};
+
+
+/** A scanned page (content spec §3.4). */
+export type ImageDownloadUrlArgs = {
+  brightness?: InputMaybe<Scalars['Int']['input']>;
+  contrast?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  invert?: InputMaybe<Scalars['Boolean']['input']>;
+  rotation?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1109,6 +1137,7 @@ export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends R
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImageDownloadUrlArgs>>;
   hasOcr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1124,6 +1153,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subImages?: Resolver<Array<ResolversTypes['SubImage']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<ImageThumbnailArgs, 'height' | 'width'>>;
+  tileSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

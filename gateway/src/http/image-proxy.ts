@@ -1,29 +1,53 @@
 import { Readable } from 'node:stream';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { GatewayMetrics } from '../metrics';
 import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
 
-const PASSED_BACK = ['content-type', 'etag', 'cache-control', 'last-modified', 'expires'];
+/** Response headers browsers, CDNs and IIIF viewers rely on: caching, CORS, IIIF links, redirects, downloads. */
+const PASSED_BACK = [
+  'content-type', 'etag', 'cache-control', 'last-modified', 'expires', 'vary', 'link', 'location',
+  'access-control-allow-origin', 'content-disposition',
+];
+/** Request headers that decide the answer: conditional requests and the JSON-LD flavour of info.json. */
+const FORWARDED = ['if-none-match', 'if-modified-since', 'accept'];
 /** Dot segments or encoded slashes could walk the proxy out of the image service into another one. */
 const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
 
+export interface ImageProxyOptions {
+  servicesUrl: string;
+  /** Path of the image service the mount point maps to, e.g. `/fold31-image-data/iiif`. */
+  target: string;
+  metrics: GatewayMetrics;
+  /** The signed internal auth header of this request's caller. */
+  authHeader: (req: Request) => string;
+}
+
 /**
- * Streams image bytes from the images service through the gateway's origin (`/thumbnail/*` →
- * `/fold31-image-data/thumbnail/*`), keeping the headers browsers and CDNs cache by; errors pass through.
+ * Streams image bytes from the images service through the gateway's own origin (`/iiif/*` →
+ * `/fold31-image-data/iiif/*`, query unchanged, since signatures cover it). The service learns the public
+ * origin from x-forwarded-host/-proto for the ids it writes; redirects (IIIF's 303 from the base URI) and
+ * errors reach the browser as they are.
  */
-export function imageProxy(options: { servicesUrl: string; target: string; metrics: GatewayMetrics; authHeader: () => string }): RequestHandler {
+export function imageProxy(options: ImageProxyOptions): RequestHandler {
   const { servicesUrl, target, metrics } = options;
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (UNSAFE_PATH.test(req.path) || UNSAFE_PATH.test(req.url.split('?')[0] ?? '')) return res.status(400).end();
-    const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: options.authHeader() };
-    for (const name of ['if-none-match', 'if-modified-since']) {
+    const headers: Record<string, string> = {
+      [INTERNAL_AUTH_HEADER]: options.authHeader(req),
+      // req.host and req.protocol follow Express's 'trust proxy' setting when the gateway sits behind one.
+      'x-forwarded-host': req.host,
+      'x-forwarded-proto': req.protocol,
+    };
+    for (const name of FORWARDED) {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
     let upstream: Response;
     try {
-      upstream = await fetch(new URL(target + req.url, servicesUrl), { method: req.method, headers, signal: AbortSignal.timeout(30_000) });
+      upstream = await fetch(new URL(target + req.url, servicesUrl), {
+        method: req.method, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000),
+      });
     } catch (error) {
       metrics.serviceCalls.inc({ service: 'image-data', route: target, status: 'network-error' });
       return next(error);

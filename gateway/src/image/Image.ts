@@ -2,6 +2,7 @@ import type { ImageResolvers } from '../__generated__/resolvers-types';
 import { formatNodeId } from '../node-id';
 import { thumbnailOf } from '../common/thumbnail';
 import { present, required } from '../common/present';
+import { downloadParams } from './download-args';
 
 export const Image: ImageResolvers = {
   id: (image) => formatNodeId('IMAGE', image.imageId),
@@ -15,6 +16,14 @@ export const Image: ImageResolvers = {
   nextImage: async (image, _, { backends }) => {
     const id = (await backends.document.viewerImage(image.imageId))?.nextImageId;
     return id == null ? null : backends.document.image(id);
+  },
+  // Signed for the caller on every read (never cached), so each answer carries a fresh hour.
+  scanUrl: (image, _, { imageAddresses }) => imageAddresses.viewerImage(image.imageId, { action: 'view' }),
+  tileSource: (image, _, { imageAddresses }) => imageAddresses.tileSource(image.imageId),
+  downloadUrl: async (image, args, { backends, imageAddresses }) => {
+    const params = downloadParams(args);
+    const publication = required(await backends.publication.publication(image.publicationId), 'publication', image.publicationId);
+    return publication.allowDownload ? imageAddresses.viewerImage(image.imageId, params) : null;
   },
   thumbnail: async (image, size, context) => required(await thumbnailOf('IMAGE', image.imageId, size, context), 'thumbnail of image', image.imageId),
   indexRecords: async (image, _, { backends }) => present(await Promise.all(image.indexRecordIds.map((id) => backends.indexRecord.record(id)))),

@@ -58,8 +58,6 @@ export interface ImageDto {
   created: string;
   lastModified: string;
   accessLevel: string;
-  /** Site-relative address of the full scan (the first viewer loads it whole). */
-  scanUrl: string;
   subImages: SubImageDto[];
   /** Ids of index records transcribed from this page. */
   indexRecordIds: number[];

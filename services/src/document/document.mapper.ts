@@ -2,9 +2,6 @@ import type { ImageDto, RollDto, SubImageDto } from '../contract/records';
 import type { Roll, SubImage } from '../db/database';
 import type { ImageRow } from './document.queries';
 
-/** Site-relative address of a full scan; the gateway serves it from the image service's /scan. */
-export const scanUrl = (imageId: number) => `/scan/${imageId}.jpg`;
-
 export function toSubImageDto(s: SubImage): SubImageDto {
   return { subImageId: s.id, imageId: s.image_id, ordinal: s.ordinal, title: s.title, rect: { x: s.x, y: s.y, w: s.w, h: s.h } };
 }
@@ -24,7 +21,6 @@ export function toImageDto(row: ImageRow, subImages: SubImage[], recordIds: numb
     created: row.created,
     lastModified: row.last_modified,
     accessLevel: row.access_level,
-    scanUrl: scanUrl(row.id),
     subImages: subImages.map(toSubImageDto),
     indexRecordIds: recordIds,
   };

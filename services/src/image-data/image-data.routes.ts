@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
-import { type ImageFile, imageFile } from './image-data.queries';
+import { accessRequirement, isOpenLevel } from '../iiif/access';
+import { refuseAccess, viewerOf } from '../iiif/guard';
+import { imageFile } from './image-data.queries';
+import { isPreview } from './preview';
 import { type ThumbnailSpec, parseRect, renderThumbnail, thumbnailCache } from './render';
+import { scanFile } from './scan-file';
 
 interface ThumbParams {
   imageId: number;
@@ -30,12 +32,6 @@ const thumbParams = {
 
 export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { db: Kysely<Database>; dataDir: string }): Promise<void> {
   const cache = thumbnailCache();
-  const root = path.resolve(dataDir);
-  /** The scan file of an image, or null when it is missing or would lie outside the data directory. */
-  const scanFile = (image: ImageFile): string | null => {
-    const file = path.resolve(root, image.file_path);
-    return file.startsWith(root + path.sep) && fs.existsSync(file) ? file : null;
-  };
 
   app.get<{ Params: ThumbParams }>('/thumbnail/:imageId/:width/:height/:xywh/:rotation.jpg', { schema: { params: thumbParams } }, async (request, reply) => {
     const { imageId, width, height, xywh, rotation } = request.params;
@@ -43,32 +39,31 @@ export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { d
     if (!image) return notFound(reply, 'image', imageId);
     const rect = parseRect(xywh, image);
     if (typeof rect === 'string') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });
+    const spec = { width, height, rect, rotation };
+    // Open publications' thumbnails and previews of the others are for everybody; more needs the caller's access.
+    const shared = isOpenLevel(image.access_level) || isPreview(spec, image);
+    if (!shared) {
+      const requirement = accessRequirement(image.access_level, await viewerOf(request, db, image.access_level));
+      if (requirement) return refuseAccess(reply, requirement, image.access_level);
+    }
     const version = createHash('sha1').update(image.last_modified).digest('hex').slice(0, 10);
     const etag = `"${imageId}-${width}x${height}-${xywh}-${rotation}-${version}"`;
-    setCaching(reply, etag);
+    setCaching(reply, etag, shared);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     let bytes = cache.get(etag);
     if (!bytes) {
-      const file = scanFile(image);
-      if (!file) return notFound(reply, 'scan file for image', imageId);
-      bytes = await renderThumbnail(file, { width, height, rect, rotation });
+      const scan = await scanFile(dataDir, image.file_path);
+      if (!scan) return notFound(reply, 'scan file for image', imageId);
+      bytes = await renderThumbnail(scan.file, spec);
       cache.set(etag, bytes);
     }
     return reply.type('image/jpeg').send(bytes);
   });
 
-  app.get<{ Params: { imageId: number } }>('/scan/:imageId.jpg', {
-    schema: { params: { type: 'object', required: ['imageId'], properties: { imageId: idSchema } } },
-  }, async (request, reply) => {
-    const { imageId } = request.params;
-    const image = await imageFile(db, imageId);
-    const file = image && scanFile(image);
-    if (!file) return notFound(reply, image ? 'scan file for image' : 'image', imageId);
-    setCaching(reply, `"${imageId}-scan-${createHash('sha1').update(image.last_modified).digest('hex').slice(0, 10)}"`);
-    return reply.type('image/jpeg').header('content-length', fs.statSync(file).size).send(fs.createReadStream(file));
-  });
+  // No /scan route: whole scans are served only through signed addresses (the IIIF tiles and the viewer image
+  // of ../iiif), which check the caller's access (docs/decisions.md, Image service).
 }
 
-function setCaching(reply: FastifyReply, etag: string): void {
-  reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+function setCaching(reply: FastifyReply, etag: string, shared: boolean): void {
+  reply.header('etag', etag).header('cache-control', `${shared ? 'public' : 'private'}, max-age=86400`);
 }
