@@ -1,0 +1,103 @@
+// npm run bench -- <name> [options]: benchmarks that print figures measured side by side in one run
+// (ARCHITECTURE.md, "Execution speed"). Targets are reported as PASS/FAIL, never asserted in tests.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import type { BenchDbName } from './bench-data';
+import { defaultDatabaseUrl } from './bench-data';
+import { runSearchBench } from './search/search.bench';
+
+const benches: Record<string, { summary: string; usage: string; run(args: string[]): Promise<void> }> = {
+  search: {
+    summary: 'the search query mix straight to the service and through GraphQL, on SQLite and PostgreSQL (1,000,000 index records)',
+    usage: `npm run bench -- search [--db sqlite|postgres|both] [--skip-pg] [--queries 210] [--rounds 3]
+    [--timeout-ms 30000] [--budget-min 20] [--reindex] [--regenerate] [--prepare-only]
+  The bench data is built once (data/bench/muster-bench.sqlite; schema muster_bench of DATABASE_URL,
+  default ${defaultDatabaseUrl}); later runs only migrate it, and rebuild the search index when the
+  migrations changed (--reindex forces that, --regenerate rebuilds everything).`,
+    run: search,
+  },
+};
+
+async function search(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      db: { type: 'string', default: 'both' },
+      'skip-pg': { type: 'boolean', default: false },
+      queries: { type: 'string', default: '210' },
+      rounds: { type: 'string', default: '3' },
+      'timeout-ms': { type: 'string', default: '30000' },
+      'budget-min': { type: 'string', default: '20' },
+      reindex: { type: 'boolean', default: false },
+      regenerate: { type: 'boolean', default: false },
+      'prepare-only': { type: 'boolean', default: false },
+    },
+  });
+  const choice = values.db!;
+  if (!['sqlite', 'postgres', 'both'].includes(choice)) throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
+  let dbs: BenchDbName[] = choice === 'both' ? ['sqlite', 'postgres'] : [choice as BenchDbName];
+  if (values['skip-pg']) dbs = dbs.filter((d) => d !== 'postgres');
+  if (dbs.includes('postgres')) await requirePostgres();
+  const int = (name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER) => {
+    const n = Number(value);
+    // Rounds are capped because each asks the facets a size of its own, from 200 down (query-mix.ts).
+    if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}`);
+    return n;
+  };
+  await runSearchBench({
+    dbs,
+    queries: int('queries', values.queries!, 7),
+    rounds: int('rounds', values.rounds!, 1, 20),
+    timeoutMs: int('timeout-ms', values['timeout-ms']!, 100),
+    budgetMs: int('budget-min', values['budget-min']!, 1) * 60_000,
+    reindex: values.reindex!,
+    regenerate: values.regenerate!,
+    prepareOnly: values['prepare-only']!,
+    log: progressLog(),
+  });
+}
+
+async function requirePostgres(): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL || defaultDatabaseUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new UsageError(`PostgreSQL is not reachable (${(error as Error).message}); set DATABASE_URL, or run with --skip-pg or --db sqlite`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The generator reports every hundred pages; a line every few seconds is enough to show it moves. */
+function progressLog(everyMs = 5_000): (message: string) => void {
+  let last = 0;
+  return (message) => {
+    const progress = /\brecords [\d,]+, pages \d+/.test(message);
+    if (progress && Date.now() - last < everyMs) return;
+    if (progress) last = Date.now();
+    console.log(message);
+  };
+}
+
+class UsageError extends Error {}
+
+function listBenches(): void {
+  console.log('Benchmarks (npm run bench -- <name> [options]):');
+  for (const [name, b] of Object.entries(benches)) console.log(`  ${name.padEnd(8)} ${b.summary}\n  ${b.usage}\n`);
+}
+
+const [name, ...rest] = process.argv.slice(2);
+const bench = name ? benches[name] : undefined;
+if (!bench) {
+  if (name && name !== 'list' && name !== '--help') console.error(`unknown benchmark "${name}"\n`);
+  listBenches();
+  process.exitCode = name && name !== 'list' && name !== '--help' ? 2 : 0;
+} else {
+  try {
+    await bench.run(rest);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${bench.usage}`);
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,173 @@
+// `npm run bench -- search`: the fixed query mix, straight to the search service and through the
+// gateway's GraphQL, side by side in one run, on SQLite and PostgreSQL (docs/performance.md).
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createGateway } from '../../../gateway/src/server';
+import { type BenchDbName, benchDataDir, benchDbLocation, prepareBenchDb } from '../bench-data';
+import { startServicesProcess } from '../services-process';
+import { type Outcome, type SearchCall, gatewaySearch, serviceSearch } from './clients';
+import type { SearchQuery } from '../../../services/src/contract/search';
+import { type BenchQuery, type QueryKind, buildQueryMix, queryKinds, withFacetSize } from './query-mix';
+import { printDbResult } from './report';
+
+export interface SearchBenchOptions {
+  dbs: BenchDbName[];
+  queries: number;
+  rounds: number;
+  timeoutMs: number;
+  /** Per database: rounds not started by then are skipped (and said so), so a slow engine cannot hang the run. */
+  budgetMs: number;
+  regenerate: boolean;
+  reindex: boolean;
+  prepareOnly: boolean;
+  log: (message: string) => void;
+}
+
+export interface PathSamples {
+  ms: number[];
+  attempts: number;
+  /** Error message → how many calls failed with it. */
+  failures: Map<string, number>;
+}
+
+export interface KindResult {
+  kind: QueryKind;
+  queries: number;
+  service: PathSamples;
+  gateway: PathSamples;
+  /** The service asked the very same query again at once: what the engine's own result cache gives. */
+  repeat: PathSamples;
+  /** Hit totals the service reported (one per query), to show how much each kind matches. */
+  totals: number[];
+}
+
+export interface DbResult {
+  db: BenchDbName;
+  queries: number;
+  rounds: number;
+  roundsWanted: number;
+  kinds: KindResult[];
+  servicesPeakRss: number | null;
+  servicesPeakAnonRss: number | null;
+  benchPeakRss: number;
+  gatewayAsksMatches: boolean;
+  notes: string[];
+  seconds: number;
+}
+
+export async function runSearchBench(options: SearchBenchOptions): Promise<DbResult[]> {
+  const results: DbResult[] = [];
+  for (const name of options.dbs) {
+    const location = benchDbLocation(name);
+    await prepareBenchDb(location, { regenerate: options.regenerate, reindex: options.reindex, log: options.log });
+    if (options.prepareOnly) continue;
+    const result = await benchOneDb(name, options);
+    printDbResult(result);
+    results.push(result);
+  }
+  if (results.length) {
+    const file = path.join(benchDataDir, 'results', `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(results, (_k, v) => (v instanceof Map ? Object.fromEntries(v) : v), 2));
+    options.log(`results written to ${path.relative(process.cwd(), file)}`);
+  }
+  return results;
+}
+
+async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promise<DbResult> {
+  const started = Date.now();
+  const location = benchDbLocation(name);
+  const notes: string[] = [];
+  const db = location.open();
+  let mix: BenchQuery[];
+  try {
+    mix = await buildQueryMix(db.db, options.queries);
+  } finally {
+    await db.close();
+  }
+  options.log(`[${name}] ${mix.length} queries (${queryKinds.map((k) => `${mix.filter((q) => q.kind === k).length} ${k}`).join(', ')})`);
+
+  let benchPeakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => { benchPeakRss = Math.max(benchPeakRss, process.memoryUsage().rss); }, 200);
+  const services = await startServicesProcess(location.env);
+  const gateway = await createGateway({ servicesUrl: services.url, serviceTimeoutMs: options.timeoutMs, warmCache: true, production: false });
+  const server = gateway.app.listen(0, '127.0.0.1');
+  try {
+    await new Promise((resolve) => server.once('listening', resolve));
+    const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const service = serviceSearch(services.url, options.timeoutMs);
+    const gatewayAsksMatches = await gatewayResolvesMatches(gatewaySearch(gatewayUrl, options.timeoutMs, true), mix[0]);
+    if (!gatewayAsksMatches) notes.push('the gateway does not resolve SearchHit.matches yet: the GraphQL query was measured without it');
+    const viaGateway = gatewaySearch(gatewayUrl, options.timeoutMs, gatewayAsksMatches);
+
+    const kinds = new Map(queryKinds.map((kind): [QueryKind, KindResult] => [kind, {
+      kind, queries: mix.filter((q) => q.kind === kind).length, totals: [],
+      service: samples(), gateway: samples(), repeat: samples(),
+    }]));
+
+    // Warm-up: every query once both ways (page cache, prepared statements, JIT, the gateway's caches).
+    options.log(`[${name}] warm-up pass`);
+    const measured: BenchQuery[] = [];
+    for (const q of mix) {
+      const s = await service(withFacetSize(q.query, 200));
+      await viaGateway(withFacetSize(q.query, 199));
+      if (s.ok) kinds.get(q.kind)!.totals.push(s.total);
+      // A query that times out would stretch every round by the timeout: count it failed and leave it out.
+      if (!s.ok && s.error.startsWith('timeout')) {
+        const k = kinds.get(q.kind)!;
+        for (const p of [k.service, k.gateway]) {
+          p.attempts += options.rounds;
+          p.failures.set(`${s.error} (warm-up; left out)`, (p.failures.get(`${s.error} (warm-up; left out)`) ?? 0) + options.rounds);
+        }
+      } else {
+        measured.push(q);
+      }
+    }
+
+    let rounds = 0;
+    for (let round = 0; round < options.rounds; round++) {
+      if (Date.now() - started > options.budgetMs) {
+        notes.push(`stopped after ${rounds} of ${options.rounds} rounds: the time budget of ${options.budgetMs / 60_000} min was spent`);
+        break;
+      }
+      options.log(`[${name}] round ${round + 1} of ${options.rounds}`);
+      for (const q of measured) {
+        const k = kinds.get(q.kind)!;
+        // Side by side: the same query both ways, back to back, the order alternating between rounds;
+        // each with a facet size never asked before, so neither finds the other's counts cached.
+        const direct = withFacetSize(q.query, 198 - 2 * round);
+        const order: [PathSamples, SearchCall, SearchQuery][] = [
+          [k.service, service, direct], [k.gateway, viaGateway, withFacetSize(q.query, 197 - 2 * round)],
+        ];
+        if (round % 2 === 1) order.reverse();
+        for (const [target, call, query] of order) record(target, await call(query));
+        record(k.repeat, await service(direct));
+      }
+      rounds++;
+    }
+    return {
+      db: name, queries: mix.length, rounds, roundsWanted: options.rounds, kinds: [...kinds.values()],
+      servicesPeakRss: services.peakRss(), servicesPeakAnonRss: services.peakAnonRss(), benchPeakRss, gatewayAsksMatches, notes, seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    clearInterval(sampler);
+    await new Promise((resolve) => server.close(resolve));
+    await gateway.stop();
+    await services.stop();
+  }
+}
+
+const samples = (): PathSamples => ({ ms: [], attempts: 0, failures: new Map() });
+
+function record(samples: PathSamples, outcome: Outcome): void {
+  samples.attempts++;
+  if (outcome.ok) samples.ms.push(outcome.ms);
+  else samples.failures.set(outcome.error, (samples.failures.get(outcome.error) ?? 0) + 1);
+}
+
+/** False when the gateway refuses `matches` (the field exists in the schema before its resolver does). */
+async function gatewayResolvesMatches(call: SearchCall, probe: BenchQuery): Promise<boolean> {
+  const outcome = await call(probe.query);
+  return outcome.ok || !/matches/i.test(outcome.error);
+}

@@ -1,0 +1,83 @@
+// The services run in a child process of their own, as in production, so the memory they need is
+// measured alone (the kernel's peak resident set, VmHWM) rather than mixed with the bench client's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { repoRoot } from '../../services/src/db/connect';
+
+export interface ServicesProcess {
+  url: string;
+  pid: number;
+  /** Peak resident memory in bytes so far (VmHWM), or null where /proc is missing. */
+  peakRss(): number | null;
+  /**
+   * Peak of the anonymous (private) part of the resident set, sampled every 200 ms. VmHWM also counts
+   * file pages mapped into the process, such as SQLite's memory-mapped database file.
+   */
+  peakAnonRss(): number | null;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `services/src/main.ts` with the given environment and waits (at most `startTimeoutMs`) for /health. */
+export async function startServicesProcess(env: Record<string, string>, startTimeoutMs = 120_000): Promise<ServicesProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', SQLITE_FILE: '', ...env, SERVICES_PORT: String(port), SERVICES_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (child.exitCode != null) throw new Error(`the services exited with code ${child.exitCode} before answering`);
+    if (Date.now() > deadline) {
+      await stop(child, exited);
+      throw new Error(`the services did not answer ${url}/health within ${startTimeoutMs / 1000} s`);
+    }
+    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid!;
+  let peakAnon: number | null = null;
+  const sampler = setInterval(() => {
+    const anon = statusKb(pid, 'RssAnon');
+    if (anon != null) peakAnon = Math.max(peakAnon ?? 0, anon);
+  }, 200);
+  return {
+    url,
+    pid,
+    peakRss: () => statusKb(pid, 'VmHWM'),
+    peakAnonRss: () => peakAnon,
+    stop: () => {
+      clearInterval(sampler);
+      return stop(child, exited);
+    },
+  };
+}
+
+function statusKb(pid: number, field: string): number | null {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode != null || child.signalCode != null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
