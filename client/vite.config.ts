@@ -10,7 +10,7 @@ export default defineConfig({
     proxy: {
       '/graphql': gateway,
       '/thumbnail': gateway,
-      '/scan': gateway,
+      '/download': gateway,
       '/iiif': gateway,
       '/schema.graphql': gateway,
     },
@@ -19,7 +19,7 @@ export default defineConfig({
     proxy: {
       '/graphql': gateway,
       '/thumbnail': gateway,
-      '/scan': gateway,
+      '/download': gateway,
       '/iiif': gateway,
     },
   },
