@@ -12,6 +12,9 @@ export const TTL = {
   suggestions: 5 * 60_000,
 } as const;
 
+/** How long getNear keeps a decoded value in this process; short beside the shared lifetimes above. */
+export const NEAR_MS = 5_000;
+
 /**
  * The cache every request of every gateway instance shares: in memory by default, Redis when
  * `redisUrl` is set. Per-request batching stays in DataLoaders; only cross-request reads go here.
@@ -20,10 +23,27 @@ export class GatewayCache {
   /** Concurrent misses of one key wait for the same fetch instead of each calling the service. */
   private readonly pending = new Map<string, Promise<unknown>>();
 
+  /** Values this process decoded lately, by key (see getNear). */
+  private readonly near = new Map<string, { value: unknown; until: number }>();
+
   constructor(readonly keyv: Keyv) {}
 
   get<T>(key: string): Promise<T | undefined> {
     return this.keyv.get<T>(key);
+  }
+
+  /**
+   * Like get, for a hot key that changes rarely: a value this process read in the last `localMs` is
+   * served again without asking keyv, which would decode it afresh (the publication list, 35 KB of
+   * JSON, is read by every search page). The value is shared, so callers must not change it.
+   */
+  async getNear<T>(key: string, localMs = NEAR_MS): Promise<T | undefined> {
+    const kept = this.near.get(key);
+    if (kept && kept.until > Date.now()) return kept.value as T;
+    const value = await this.keyv.get<T>(key);
+    if (value === undefined) this.near.delete(key);
+    else this.near.set(key, { value, until: Date.now() + localMs });
+    return value;
   }
 
   async getOrSet<T>(key: string, ttlMs: number, fetch: () => Promise<T>): Promise<T> {

@@ -11,6 +11,8 @@ export interface GatewayEnv {
   /** Secret of signed image addresses, shared with the image service. */
   urlSigningSecret: string;
   production: boolean;
+  /** Execute with graphql-jit (GATEWAY_JIT, default on; `0`/`false`/`off` runs graphql-js). */
+  jit: boolean;
 }
 
 export const DEV_INTERNAL_AUTH_SECRET = 'dev-internal-secret';
@@ -25,5 +27,11 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     internalAuthSecret: env.INTERNAL_AUTH_SECRET || DEV_INTERNAL_AUTH_SECRET,
     urlSigningSecret: urlSigningSecret(env),
     production: env.NODE_ENV === 'production',
+    jit: jitFromEnv(env),
   };
+}
+
+/** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions.md "Execution is swappable"). */
+export function jitFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !/^(0|false|off|no)$/i.test(env.GATEWAY_JIT ?? '');
 }

@@ -9,6 +9,7 @@ const gateway = await createGateway({
   internalAuthSecret: env.internalAuthSecret,
   urlSigningSecret: env.urlSigningSecret,
   production: env.production,
+  jit: env.jit,
 });
 const server = gateway.app.listen(env.port, env.host, () => {
   console.log(`Muster gateway on http://${env.host}:${env.port}/graphql (services at ${env.servicesUrl})`);

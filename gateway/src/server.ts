@@ -10,7 +10,10 @@ import { ANONYMOUS, type CallerIdentity } from './auth/identity';
 import { signInternalAuth } from './auth/internal-auth';
 import { identityOf } from './auth/request-identity';
 import { createCache } from './cache';
-import { DEV_INTERNAL_AUTH_SECRET } from './config';
+import { mayBeCachedPublicly } from './common/cache-hint';
+import { rootFieldNames } from './execution/root-fields';
+import { SwappableExecution } from './execution/executor';
+import { DEV_INTERNAL_AUTH_SECRET, jitFromEnv } from './config';
 import type { GatewayContext } from './context';
 import { maskErrors } from './errors';
 import { defaultGraphiqlDist, graphiql } from './http/graphiql';
@@ -46,6 +49,11 @@ export interface GatewayOptions {
   serviceTimeoutMs?: number;
   /** Read the publication catalogue into the cache at start-up (default true). */
   warmCache?: boolean;
+  /**
+   * Execute operations compiled by graphql-jit (default: on unless GATEWAY_JIT is 0/false/off).
+   * Off, every operation runs on graphql-js; either way through execution/executor.ts.
+   */
+  jit?: boolean;
 }
 
 export interface Gateway {
@@ -72,10 +80,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     imageAddresses: imageAddresses(identity, signingSecret),
   });
 
-  // Execution stays Apollo's default; docs/decisions.md says how graphql-jit can replace it later.
+  // Apollo takes a custom executor only as a `gateway` (docs/decisions.md "Execution is swappable").
+  const execution = new SwappableExecution(typeDefs, resolvers, { jit: options.jit ?? jitFromEnv() });
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs,
-    resolvers,
+    gateway: execution,
     cache: new KeyvAdapter(cache.keyv as never),
     csrfPrevention: true,
     // The schema is Muster's public contract (also served at /schema.graphql): partners, GraphiQL and the
@@ -88,7 +96,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ApolloServerPluginLandingPageDisabled(),
       operationMetricsPlugin(metrics),
       // Only responses whose every field is hinted PUBLIC are stored (the publication catalogue so far).
-      responseCachePlugin({ sessionId: async ({ request }) => request.http?.headers.get('cookie')?.match(/(?:^|;\s*)muster\.sid=([^;]+)/)?.[1] ?? null }),
+      // Other operations can never be, so they skip the lookup (hashing the request, a keyv read) entirely.
+      responseCachePlugin({
+        sessionId: async ({ request }) => request.http?.headers.get('cookie')?.match(/(?:^|;\s*)muster\.sid=([^;]+)/)?.[1] ?? null,
+        shouldReadFromCache: async ({ document, operation }) => !!document && !!operation && mayBeCachedPublicly(rootFieldNames(document, operation)),
+      }),
     ],
     validationRules: limits.validationRules,
   });

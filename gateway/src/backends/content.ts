@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { ContentObject, MultiContentRequest, MultiContentResponse, ObjectReference } from '../../../services/src/contract';
+import type { HitContent, MultiContentRequest, MultiContentResponse, ObjectReference } from '../../../services/src/contract';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /** Thumbnail box asked for when a field has no size of its own (content §9: thumbnail target 200 by 200). */
@@ -9,15 +9,26 @@ export const DEFAULT_THUMB = { width: 200, height: 200 } as const;
 export class ContentBackend {
   private readonly http: ServiceHttp;
   /** One loader per thumbnail size, since the size is a query parameter of the whole mcontent call. */
-  private readonly bySize = new Map<string, DataLoader<ObjectReference, ContentObject | null, string>>();
+  private readonly bySize = new Map<string, DataLoader<ObjectReference, HitContent | null, string>>();
 
   constructor(options: ServiceCallOptions) {
     this.http = new ServiceHttp('content', options);
   }
 
-  /** The content object of any reference, batched into one POST /obj-ref/mcontent per tick and size. */
-  contentObject(ref: ObjectReference, thumb: { width: number; height: number } = DEFAULT_THUMB): Promise<ContentObject | null> {
+  /**
+   * The content object of any reference (the part the gateway reads: title, thumbnail, publication id),
+   * batched into one POST /obj-ref/mcontent per tick and size.
+   */
+  contentObject(ref: ObjectReference, thumb: { width: number; height: number } = DEFAULT_THUMB): Promise<HitContent | null> {
     return this.loader(thumb.width, thumb.height).load(ref);
+  }
+
+  /**
+   * What another service already said of a reference (a search hit's inline content, null when its object
+   * is gone): later loads of it at that size are answered without mcontent.
+   */
+  prime(ref: ObjectReference, content: HitContent | null, thumb: { width: number; height: number } = DEFAULT_THUMB): void {
+    this.loader(thumb.width, thumb.height).prime(ref, content);
   }
 
   private loader(width: number, height: number) {

@@ -5,6 +5,15 @@ import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 const ALL_KEY = 'publications:all';
 
+/** The list by id, built once per decoded list (getNear hands the same array to every request for a few seconds). */
+const indexes = new WeakMap<PublicationDto[], Map<number, PublicationDto>>();
+function byIdOf(list: PublicationDto[] | undefined): Map<number, PublicationDto> {
+  if (!list) return new Map();
+  let index = indexes.get(list);
+  if (!index) indexes.set(list, index = new Map(list.map((p) => [p.publicationId, p])));
+  return index;
+}
+
 /** Client of the publication service (/publication). */
 export class PublicationBackend {
   private readonly http: ServiceHttp;
@@ -13,13 +22,14 @@ export class PublicationBackend {
    * shared five-minute list (content §7.4) and only ids missing from it go to `GET /publication?id=…`.
    */
   private readonly byId = new DataLoader<number, PublicationDto | null>(async (ids) => {
-    const known = new Map((await this.cache.get<PublicationDto[]>(ALL_KEY) ?? []).map((p) => [p.publicationId, p]));
+    const known = byIdOf(await this.cache.getNear<PublicationDto[]>(ALL_KEY));
     const missing = ids.filter((id) => !known.has(id));
+    const fetched = new Map<number, PublicationDto>();
     if (missing.length > 0) {
       const rows = await this.http.get<(PublicationDto | null)[]>('/publication', '/publication', { id: missing }) ?? [];
-      for (const row of rows) if (row) known.set(row.publicationId, row);
+      for (const row of rows) if (row) fetched.set(row.publicationId, row);
     }
-    return ids.map((id) => known.get(id) ?? null);
+    return ids.map((id) => known.get(id) ?? fetched.get(id) ?? null);
   }, { maxBatchSize: 200 });
 
   constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {

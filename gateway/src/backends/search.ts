@@ -2,6 +2,7 @@ import type {
   BrowseFacetRequest, BrowseLevels, Facet, SearchQuery, SearchResults, Suggestion,
 } from '../../../services/src/contract';
 import { TTL, type GatewayCache } from '../cache';
+import { type ContentBackend, DEFAULT_THUMB } from './content';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /** Client of the search service (/fold31-search): searches, browse columns, level labels and suggestions. */
@@ -14,6 +15,17 @@ export class SearchBackend {
 
   async search(query: SearchQuery): Promise<SearchResults> {
     return found(await this.http.post<SearchResults>('/fold31-search/doc-search', '/fold31-search/doc-search', query), '/doc-search');
+  }
+
+  /**
+   * A search whose hits carry their content summaries (SearchHit.content, thumbnails in `thumb`), primed
+   * into the content loader, so titles, thumbnails and publications of the page need no mcontent call.
+   * A service that sends no summaries (older, or not asked) leaves the loader to mcontent as before.
+   */
+  async searchWithContent(query: SearchQuery, content: ContentBackend, thumb: { width: number; height: number } = DEFAULT_THUMB): Promise<SearchResults> {
+    const results = await this.search({ ...query, includeContent: true, thumbWidth: thumb.width, thumbHeight: thumb.height });
+    primeContent(results, content, thumb);
+    return results;
   }
 
   /** One browse column: the values of one facet under the current query (content §7.3). */
@@ -41,4 +53,9 @@ export class SearchBackend {
 function found<T>(value: T | null, route: string): T {
   if (value === null) throw new Error(`The search service has no ${route} route`);
   return value;
+}
+
+/** Hands the hits' inline content summaries (when the service sent them) to the request's content loader. */
+export function primeContent(results: SearchResults, content: ContentBackend, thumb: { width: number; height: number } = DEFAULT_THUMB): void {
+  for (const hit of results.hits) if (hit.content !== undefined) content.prime(hit.doc, hit.content, thumb);
 }

@@ -1,18 +1,26 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { primeContent } from '../backends/search';
 import { TTL } from '../cache';
+import { requestedFields } from '../common/requested-fields';
 import { toBrowseFacetRequest } from './facet-request';
 import { isEmptySearch, toSearchQuery } from './search-query';
 import { toSearchResults } from './search-results';
 import { checkSuggestArgs } from './suggest-args';
 
 export const Query: QueryResolvers = {
-  search: async (_, { query: input }, { backends, cache }) => {
+  search: async (_, { query: input }, { backends, cache }, info) => {
     const query = toSearchQuery(input);
+    // Listing hits needs each one's content object (SearchResults.hits drops hits without one): asked inline.
+    const withContent = requestedFields(info, 'SearchResults').has('hits');
+    const run = () => (withContent ? backends.search.searchWithContent(query, backends.content) : backends.search.search(query));
     // Cursor pages of the empty search are not worth keeping: each cursor is asked for once.
-    const results = isEmptySearch(query) && !query.after
-      ? await cache.getOrSet(`search:empty:${JSON.stringify(query)}`, TTL.emptySearch, () => backends.search.search(query))
-      : await backends.search.search(query);
-    return toSearchResults(results, query.offset);
+    if (isEmptySearch(query) && !query.after) {
+      const results = await cache.getOrSet(`search:empty:${withContent}:${JSON.stringify(query)}`, TTL.emptySearch, run);
+      // A cached page was primed by the request that fetched it; this request's loader needs it too.
+      primeContent(results, backends.content);
+      return toSearchResults(results, query.offset);
+    }
+    return toSearchResults(await run(), query.offset);
   },
   emptySearch: async (_, __, { backends }) => toSearchResults(await backends.cacheService.emptySearch()),
   browseFacet: (_, { query: input, facet }, { backends, cache }) => {

@@ -1,0 +1,156 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SearchQuery, SearchResults } from '../../services/src/contract';
+import { withContent } from '../../services/src/search/search.mapper';
+import { fixture } from '../../services/test/fixtures';
+import { startGatewayServer, startServices, stackBackend, type GatewayServer, type Services } from './stack';
+
+/** The website's search operation (scripts/bench/search/clients.ts): what the search page asks of every hit. */
+const SEARCH_PAGE = `query SearchPage($query: SearchQueryInput!) {
+  search(query: $query) {
+    total
+    hits {
+      doc { id }
+      title
+      highlights
+      matches { field kind value }
+      thumbnail { url width height title }
+      publication { id publicationId title slug }
+    }
+    facets { type totalCount values { value label count } }
+  }
+}`;
+
+const PAGE_QUERY = {
+  keywords: fixture.surname, maxCount: 100,
+  facetRequests: [{ type: 'military.conflict' }, { type: 'general.title.id' }, { type: 'place', placeLevel: 1 }],
+};
+
+/** Operations beyond the search page: doc fields of every kind, fragments, errors, empty search, nulls. */
+const OTHERS: [string, string, Record<string, unknown>][] = [
+  ['doc fields', `query($k: String) { search(query: { keywords: $k, maxCount: 100 }) { total endCursor hasNextPage
+    hits { doc { id __typename ... on Image { title publication { title } } ... on IndexRecord { fullName } ...M } title } }
+  } fragment M on Memorial { title }`, { k: fixture.surname }],
+  ['empty search', '{ search(query: { maxCount: 5 }) { total hits { doc { id } title thumbnail { url } } } }', {}],
+  ['node', 'query($id: ID!) { node(id: $id) { id ... on IndexRecord { fullName } } }', { id: `INDEX_RECORD:${fixture.josiahRecordId}` }],
+  ['TOO_LARGE', '{ search(query: { offset: 9950, maxCount: 100 }) { total } }', {}],
+  ['bad variable', 'query($q: SearchQueryInput!) { search(query: $q) { total } }', { q: { maxCount: 'many' } }],
+  ['catalogue', '{ publications { id title thumbnail { url } } }', {}],
+];
+
+describe(`graphql-jit and graphql-js over ${stackBackend}`, () => {
+  let services: Services;
+  let jit: GatewayServer;
+  let plain: GatewayServer;
+
+  beforeAll(async () => {
+    services = await startServices();
+    jit = await startGatewayServer({ servicesUrl: services.url, jit: true });
+    plain = await startGatewayServer({ servicesUrl: services.url, jit: false });
+  }, 180_000);
+
+  afterAll(async () => {
+    await jit?.stop();
+    await plain?.stop();
+    await services?.stop();
+  });
+
+  test('the search page answers the same both ways', async () => {
+    const a = await jit.gql(SEARCH_PAGE, { query: PAGE_QUERY });
+    const b = await plain.gql(SEARCH_PAGE, { query: PAGE_QUERY });
+    expect(a.body.errors).toBeUndefined();
+    expect(a.body.data.search.hits.length).toBeGreaterThan(0);
+    expect(a).toEqual(b);
+  });
+
+  test.each(OTHERS)('%s answers the same both ways', async (_, query, variables) => {
+    const a = await jit.gql(query, variables);
+    const b = await plain.gql(query, variables);
+    expect(a).toEqual(b);
+  });
+
+  test('the search page costs at most 2 service calls: the search and one mcontent', async () => {
+    await jit.gql(SEARCH_PAGE, { query: PAGE_QUERY });
+    services.resetRequests();
+    const { body } = await jit.gql(SEARCH_PAGE, { query: PAGE_QUERY });
+    expect(body.errors).toBeUndefined();
+    expect(services.requests.length).toBeLessThanOrEqual(2);
+    expect(services.requests[0]).toMatch(/^POST \/fold31-search\/doc-search/);
+  });
+});
+
+/**
+ * A search service that answers `includeContent` (services/src/search/search.mapper.ts withContent) in
+ * front of the real services: the gateway then needs no mcontent for the page, and answers the same.
+ */
+describe(`hits with inline content over ${stackBackend}`, () => {
+  let services: Services;
+  let proxy: http.Server;
+  let inline: GatewayServer;
+  let plain: GatewayServer;
+  const proxied: string[] = [];
+
+  beforeAll(async () => {
+    services = await startServices();
+    proxy = http.createServer(async (req, res) => {
+      proxied.push(`${req.method} ${req.url}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const upstream = await fetch(`${services.url}${req.url}`, {
+        method: req.method, body: body.length ? body : undefined,
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)) as [string, string][]),
+      });
+      let payload = Buffer.from(await upstream.arrayBuffer());
+      if (req.url === '/fold31-search/doc-search' && upstream.ok) {
+        const query = JSON.parse(body.toString()) as SearchQuery;
+        const results = JSON.parse(payload.toString()) as SearchResults;
+        payload = Buffer.from(JSON.stringify({ ...results, hits: await withContent(services.db.db, results.hits, query) }));
+      }
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      res.end(payload);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    inline = await startGatewayServer({ servicesUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+    plain = await startGatewayServer({ servicesUrl: services.url });
+  }, 180_000);
+
+  afterAll(async () => {
+    await inline?.stop();
+    await plain?.stop();
+    await new Promise((resolve) => proxy?.close(resolve));
+    await services?.stop();
+  });
+
+  test('the search page costs one service call and answers as with mcontent', async () => {
+    await inline.gql(SEARCH_PAGE, { query: PAGE_QUERY });
+    proxied.length = 0;
+    const a = await inline.gql(SEARCH_PAGE, { query: PAGE_QUERY });
+    expect(a.body.errors).toBeUndefined();
+    expect(proxied).toEqual(['POST /fold31-search/doc-search']);
+    const b = await plain.gql(SEARCH_PAGE, { query: PAGE_QUERY });
+    expect(a).toEqual(b);
+    expect(a.body.data.search.hits.some((h: { thumbnail: unknown }) => h.thumbnail)).toBe(true);
+  });
+
+  test('inline summaries equal what mcontent says, null for an object that is gone', async () => {
+    const refs = [
+      { contentType: 'INDEX_RECORD' as const, objectId: fixture.josiahRecordId },
+      { contentType: 'IMAGE' as const, objectId: fixture.images.first },
+      { contentType: 'STORY_PAGE' as const, objectId: fixture.memorialId },
+      { contentType: 'IMAGE' as const, objectId: fixture.missingId },
+      { contentType: 'POST' as const, objectId: 1 },
+    ];
+    const hits = refs.map((doc) => ({ doc, score: 1, highlights: [], matches: [] }));
+    const withSummaries = await withContent(services.db.db, hits, { includeContent: true, thumbWidth: 120 });
+    const response = await fetch(`${services.url}/fold31-api/obj-ref/mcontent/?thumb-width=120&thumb-height=120`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(refs.slice(0, 4)),
+    });
+    const objects = (await response.json()) as ({ title: string; thumbnail: unknown; publicationId: number | null } | null)[];
+    expect(withSummaries.map((h) => h.content)).toEqual([
+      ...objects.map((o) => (o ? { title: o.title, thumbnail: o.thumbnail, publicationId: o.publicationId } : null)), null,
+    ]);
+    expect(withSummaries[0].content?.title.length).toBeGreaterThan(0);
+    expect(await withContent(services.db.db, hits, {})).toBe(hits);
+  });
+});
