@@ -78,7 +78,7 @@ export async function prepareBenchDb(location: BenchDbLocation, { regenerate = f
     if (added.length || !marker.indexedAt || reindex) {
       say(added.length ? `new migrations ${added.join(', ')}: rebuilding the search index` : 'rebuilding the search index');
       const started = Date.now();
-      await rebuildSearchIndex(db.db);
+      await rebuildSearchIndex(db.db, { log: (m) => say(`  ${m}`) });
       await writeMarker(db, { ...marker, migrations, indexedAt: new Date().toISOString() });
       say(`search index rebuilt in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } else {

@@ -1,4 +1,4 @@
-import type { ObjectReference } from './content';
+import type { ContentObject, ObjectReference } from './content';
 
 /** Name matching of a fielded keyword (issue 3): exact words, `*`/`?` wildcards, or sound-alike codes. */
 export type NameMatch = 'EXACT' | 'WILDCARD' | 'SOUNDEX' | 'PHONETIC' | 'SOUNDS_LIKE';
@@ -80,6 +80,14 @@ export interface SearchQuery {
   strictMode?: 'ALL' | 'ANY';
   /** Return highlight fragments (default true). */
   highlight?: boolean;
+  /**
+   * Return each hit's content summary inline (SearchHit.content), so the caller needs no
+   * POST /fold31-api/obj-ref/mcontent for the page (default false).
+   */
+  includeContent?: boolean;
+  /** Box the inline thumbnails fit in, as mcontent's thumb-width/thumb-height (default 200 × 200). */
+  thumbWidth?: number;
+  thumbHeight?: number;
 }
 
 export interface HitMatch {
@@ -97,7 +105,15 @@ export interface SearchHit {
   highlights: string[];
   /** Which kind of match the hit made on each matched field. */
   matches: HitMatch[];
+  /**
+   * With `includeContent`: what mcontent would say of the hit (title, thumbnail, publication id), or null
+   * when the object has no content object (gone). Absent when not asked for, or from an older service.
+   */
+  content?: HitContent | null;
 }
+
+/** The part of a content object (content §3.2) a search page shows for a hit. */
+export type HitContent = Pick<ContentObject, 'title' | 'thumbnail' | 'publicationId'>;
 
 export interface FacetValue {
   value: string;

@@ -45,9 +45,11 @@ export function openDb(options: DbOptions = {}): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  // Search reads thousands of rows by id per query at a million records: memory-mapped pages and a 128 MB
-  // page cache cut that from ~50 ms to ~10 ms (the OS page cache is shared, so the mapping costs no extra memory).
-  sqlite.pragma('mmap_size = 4294967296');
+  // Search reads thousands of rows per query at a million records. A 128 MB page cache, plus a 512 MB memory
+  // map of the file: mapped pages count in the process's resident set (VmHWM), so a 4 GB map made the services
+  // show 2.1 GB at the search bench; at 512 MB (or none) search latency measured the same (docs/performance.md)
+  // and the services stay under their 1 GB.
+  sqlite.pragma('mmap_size = 536870912');
   sqlite.pragma('cache_size = -131072');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

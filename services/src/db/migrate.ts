@@ -4,6 +4,7 @@ import * as records from './migrations/001_records';
 import * as search from './migrations/002_search';
 import * as searchMatching from './migrations/003_search_matching';
 import * as suggestions from './migrations/004_suggestions';
+import * as searchNamesIndex from './migrations/005_search_names_index';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002_search': search,
   '003_search_matching': searchMatching,
   '004_suggestions': suggestions,
+  '005_search_names_index': searchNamesIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -40,13 +40,12 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
     FROM images i JOIN publications p ON p.id = i.publication_id`,
 
   // Sub-images an index record transcribes are found through the record; the rest stand on their own.
-  // NOT IN builds one set of the transcribed ids (index_records has no index on sub_image_id; NOT EXISTS scanned it per sub-image).
-  () => sql`
+  (x) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
     SELECT 'SUB_IMAGE', s.id, s.title, '', i.title, '', s.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
       NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
     FROM sub_images s JOIN images i ON i.id = s.image_id JOIN publications p ON p.id = i.publication_id
-    WHERE s.id NOT IN (SELECT r.sub_image_id FROM index_records r WHERE r.sub_image_id IS NOT NULL)`,
+    WHERE ${x.notReferenced(sql.ref('s.id'), 'index_records', 'sub_image_id')}`,
 
   // A FILE is a roll: found by its literal title and by the browse path that leads to it.
   () => sql`

@@ -11,6 +11,8 @@ export interface IndexSql {
   jsonText(json: Expression<string>, key: string): RawBuilder<string | null>;
   /** Space-joined aggregate of text values. */
   joinText(value: Expression<string | null>): RawBuilder<string | null>;
+  /** `id` occurs in no row of `table`.`column` (an anti-join planned well by each engine). */
+  notReferenced(id: Expression<number>, table: string, column: string): RawBuilder<boolean>;
 }
 
 const sqliteSql: IndexSql = {
@@ -22,6 +24,10 @@ const sqliteSql: IndexSql = {
     ELSE ${p} END`,
   jsonText: (j, key) => sql`json_extract(${j}, ${`$.${key}`})`,
   joinText: (v) => sql`group_concat(${v}, ' ')`,
+  // SQLite builds one ephemeral index of the subquery's values; NOT EXISTS would scan the table per row
+  // when the column has no index of its own.
+  notReferenced: (id, table, column) =>
+    sql`${id} NOT IN (SELECT ${sql.ref(column)} FROM ${sql.table(table)} WHERE ${sql.ref(column)} IS NOT NULL)`,
 };
 
 const postgresSql: IndexSql = {
@@ -30,6 +36,10 @@ const postgresSql: IndexSql = {
     ELSE split_part(${p}, ',', 1) || ',' || split_part(${p}, ',', 2) END`,
   jsonText: (j, key) => sql`(${j})::json ->> ${key}`,
   joinText: (v) => sql`string_agg(${v}, ' ')`,
+  // NOT EXISTS is planned as a hash anti-join. NOT IN (subquery) is not: once the subquery's values outgrow
+  // work_mem (a million sub-image ids do), PostgreSQL rescans them for every row, hours at a million.
+  notReferenced: (id, table, column) =>
+    sql`NOT EXISTS (SELECT 1 FROM ${sql.table(table)} ref WHERE ${sql.ref(`ref.${column}`)} = ${id})`,
 };
 
 export function indexSql(dialect: DialectName): IndexSql {

@@ -1,5 +1,8 @@
-import type { HitMatch, SearchHit } from '../contract/search';
+import type { Kysely } from 'kysely';
+import type { HitMatch, SearchHit, SearchQuery } from '../contract/search';
 import type { ContentType } from '../contract/content';
+import type { Database } from '../db/database';
+import { HIT_THUMB, hitContents } from './hit-content';
 import type { Dictionaries } from './dictionaries';
 import { MARK_END, MARK_START, markedToHtml } from './highlight';
 import { type MatchRow, matchesOf } from './matches';
@@ -28,4 +31,22 @@ function nameFragment(names: string, matches: HitMatch[]): string[] {
   let marked = names;
   for (const value of new Set(values)) marked = marked.split(value).join(`${MARK_START}${value}${MARK_END}`);
   return marked.includes(MARK_START) ? [marked] : [];
+}
+
+/**
+ * The hits with their content summaries inline when the query asks `includeContent` (one statement per
+ * content type on the page, services/src/search/hit-content.ts), so the gateway needs no mcontent call.
+ * Unchanged otherwise. The search run awaits it on the page's hits before answering.
+ */
+export async function withContent(db: Kysely<Database>, hits: SearchHit[], query: Pick<SearchQuery, 'includeContent' | 'thumbWidth' | 'thumbHeight'>): Promise<SearchHit[]> {
+  if (!query.includeContent || hits.length === 0) return hits;
+  // As mcontent: one side given sizes both; sizes outside 1…2000 (mcontent's own bounds) are brought inside.
+  const side = (value: unknown, other: unknown, fallback: number) => {
+    const n = Number(value ?? other ?? fallback);
+    return Number.isFinite(n) ? Math.min(2000, Math.max(1, Math.trunc(n))) : fallback;
+  };
+  const width = side(query.thumbWidth, query.thumbHeight, HIT_THUMB.width);
+  const height = side(query.thumbHeight, query.thumbWidth, HIT_THUMB.height);
+  const contents = await hitContents(db, hits.map((hit) => hit.doc), { width, height });
+  return hits.map((hit, i) => ({ ...hit, content: contents[i] }));
 }

@@ -60,6 +60,9 @@ export const searchQuerySchema = {
     ocr: bool,
     strictMode: { enum: ['ALL', 'ANY'] },
     highlight: bool,
+    includeContent: bool,
+    thumbWidth: { type: 'integer', minimum: 1, maximum: 2000 },
+    thumbHeight: { type: 'integer', minimum: 1, maximum: 2000 },
   },
 } as const;
 

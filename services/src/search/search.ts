@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { planQuery } from './query-plan';
 import type { SearchDatabase } from './search-docs.table';
+import { withContent } from './search.mapper';
 import { runSearch } from './search.queries';
 
 export { SearchError } from './query-plan';
@@ -17,5 +18,7 @@ export interface SearchViewer {
 export async function search(db: Kysely<Database>, query: SearchQuery, viewer: SearchViewer = { userId: null }): Promise<SearchResults> {
   const plan = planQuery(query);
   // `db` keys the per-process dictionaries and facet cache; withTables() makes a new handle every call.
-  return runSearch(db, db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(), dialectOf(db), plan, viewer.userId);
+  const results = await runSearch(db, db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(), dialectOf(db), plan, viewer.userId);
+  // With includeContent the page's titles and thumbnails ride along, so the gateway needs no mcontent call.
+  return { ...results, hits: await withContent(db, results.hits, query) };
 }
