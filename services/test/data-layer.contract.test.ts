@@ -89,8 +89,14 @@ describe.each(backends)('data layer on %s', (backend) => {
     test('an empty query returns every document and the default facets, counted by brute force', async () => {
       const result = await run({});
       expect(result.total).toBe(docs.length);
-      expect(result.facets.map((x) => x.type).sort()).toEqual(facetCases.map(([type]) => type).sort());
-      for (const [type, value] of facetCases) {
+      // The date facet counts decades when the hits span more than one (the fixtures do).
+      const decade = (d: ExpectedDoc) => {
+        const year = d.date ? Number(d.date.slice(0, 4)) : null;
+        return year === null ? null : `${year - (year % 10)}-${year - (year % 10) + 9}`;
+      };
+      const defaults: typeof facetCases = [...facetCases, ['date', decade]];
+      expect(result.facets.map((x) => x.type).sort()).toEqual(defaults.map(([type]) => type).sort());
+      for (const [type, value] of defaults) {
         expect([type, countsOf(result.facets.find((x) => x.type === type))]).toEqual([type, countBy(docs, value)]);
       }
     });

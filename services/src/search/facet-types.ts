@@ -44,7 +44,7 @@ for (let level = 1; level <= 7; level++) FACET_TYPES[`general.title.browse.${lev
 /** Facets returned when a query does not ask for any (the search page's default sidebar). */
 export const DEFAULT_FACETS = [
   'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
-  'general.title.content.doc-type',
+  'general.title.content.doc-type', 'date',
 ] as const;
 
 /** The type whose values are children of another type's values (content §3.11: doc-type is parent of sub-type). */
