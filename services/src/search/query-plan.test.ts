@@ -20,10 +20,13 @@ test('strictMode ANY ors the keywords; ocr false keeps terms out of the OCR colu
   expect(tsQuery(strict.text!)).toBe("'john':B");
 });
 
-test('defaults: page of 100 from 0, relevance, the six sidebar facets, ocr and highlights on', () => {
+test('defaults: page of 100 from 0, relevance, the sidebar facets with decades, ocr and highlights on', () => {
   const plan = planQuery({});
   expect(plan).toMatchObject({ offset: 0, limit: 100, sort: 'RELEVANCE', ocr: true, highlight: true, after: null });
-  expect(plan.facets.map((f) => f.type)).toHaveLength(6);
+  expect(plan.facets.map((f) => f.type)).toEqual([
+    'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
+    'general.title.content.doc-type', 'date',
+  ]);
   expect(planQuery({ facetRequests: [] }).facets).toEqual([]);
   expect(planQuery({ facetRequests: [{ type: 'general.title.browse.2' }, { type: 'general.title.id' }, { type: 'place' }] }).facets.map((f) => f.maxCount))
     .toEqual([500, 10000, 200]);
