@@ -5,6 +5,7 @@ import { ShellLayout } from './components/shell/ShellLayout';
 import { BattlePage } from './routes/battle/BattlePage';
 import { BrowsePage } from './routes/browse/BrowsePage';
 import { CompanyPage } from './routes/company/CompanyPage';
+import { FilePage } from './routes/file/FilePage';
 import { HomePage } from './routes/home/HomePage';
 import { MemorialPage } from './routes/memorial/MemorialPage';
 import { PublicationPage } from './routes/publication/PublicationPage';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: 'search', element: <SearchPage /> },
           { path: 'browse', element: <BrowsePage /> },
           { path: 'publication/:id/:slug?', element: <PublicationPage /> },
+          { path: 'file/:id/:slug?', element: <FilePage /> },
           {
             path: 'image/:id',
             // The viewer pulls in OpenSeadragon; load it only when a scan is opened.

@@ -35,6 +35,9 @@ type Documents = {
     "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": typeof types.BattleDocument,
     "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": typeof types.CompanyDetails_CompanyFragmentDoc,
     "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.FileDetails_FileFragmentDoc,
+    "\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.FileImageTile_ImageFragmentDoc,
+    "\n  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      ...FileDetails_file\n      images(offset: $offset, limit: $limit) {\n        id\n        ...FileImageTile_image\n      }\n    }\n  }\n": typeof types.FilePageDocument,
     "\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment MemorialDetails_memorial on Memorial {\n    title\n    type\n    description\n    primaryMilitaryEvent\n    ownerUsername\n    created\n    lastModified\n    indexRecord { id recordId fullName }\n    stories { id title content dateText placeText }\n    facts { id type name value }\n    images {\n      id\n      kind\n      caption\n      thumbnail(width: 300, height: 300) {\n        ...Thumbnail_thumbnail\n      }\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.MemorialDetails_MemorialFragmentDoc,
     "\n  query Memorial($id: Int!) {\n    memorial(id: $id) {\n      id\n      title\n      ...MemorialDetails_memorial\n    }\n  }\n": typeof types.MemorialDocument,
@@ -80,6 +83,9 @@ const documents: Documents = {
     "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": types.BattleDocument,
     "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": types.CompanyDetails_CompanyFragmentDoc,
     "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": types.CompanyDocument,
+    "\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.FileDetails_FileFragmentDoc,
+    "\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.FileImageTile_ImageFragmentDoc,
+    "\n  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      ...FileDetails_file\n      images(offset: $offset, limit: $limit) {\n        id\n        ...FileImageTile_image\n      }\n    }\n  }\n": types.FilePageDocument,
     "\n  query Home {\n    publications {\n      id\n      featured\n      ...PublicationCard_publication\n    }\n  }\n": types.HomeDocument,
     "\n  fragment MemorialDetails_memorial on Memorial {\n    title\n    type\n    description\n    primaryMilitaryEvent\n    ownerUsername\n    created\n    lastModified\n    indexRecord { id recordId fullName }\n    stories { id title content dateText placeText }\n    facts { id type name value }\n    images {\n      id\n      kind\n      caption\n      thumbnail(width: 300, height: 300) {\n        ...Thumbnail_thumbnail\n      }\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.MemorialDetails_MemorialFragmentDoc,
     "\n  query Memorial($id: Int!) {\n    memorial(id: $id) {\n      id\n      title\n      ...MemorialDetails_memorial\n    }\n  }\n": types.MemorialDocument,
@@ -202,6 +208,18 @@ export function graphql(source: "\n  fragment CompanyDetails_company on Company 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n"): (typeof documents)["\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"): (typeof documents)["\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      ...FileDetails_file\n      images(offset: $offset, limit: $limit) {\n        id\n        ...FileImageTile_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      ...FileDetails_file\n      images(offset: $offset, limit: $limit) {\n        id\n        ...FileImageTile_image\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
