@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { BattleDetails } from './BattleDetails';
@@ -22,9 +22,6 @@ export function BattlePage() {
   const { data, loading, error } = useQuery(BattleQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const battle = data?.battle;
   useDocumentTitle(battle?.name);
-  if (id === null) return <NotFound what="battle" />;
-  if (error) return <ErrorMessage error={error} />;
-  if (loading && !battle) return <Loading />;
-  if (!battle) return <NotFound what="battle" />;
+  if (id === null || error || !battle) return <DetailStatus what="battle" badAddress={id === null} error={error} loading={loading} />;
   return <BattleDetails battle={battle} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { CompanyDetails } from './CompanyDetails';
@@ -22,9 +22,6 @@ export function CompanyPage() {
   const { data, loading, error } = useQuery(CompanyQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const company = data?.company;
   useDocumentTitle(company?.name);
-  if (id === null) return <NotFound what="company" />;
-  if (error) return <ErrorMessage error={error} />;
-  if (loading && !company) return <Loading />;
-  if (!company) return <NotFound what="company" />;
+  if (id === null || error || !company) return <DetailStatus what="company" badAddress={id === null} error={error} loading={loading} />;
   return <CompanyDetails company={company} />;
 }

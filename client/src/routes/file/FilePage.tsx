@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { FileDetails } from './FileDetails';
@@ -45,10 +45,7 @@ export function FilePage() {
   // Keep the previous page on screen while the next one loads.
   const file = (data ?? (loading ? previousData : undefined))?.file;
   useDocumentTitle(file?.title);
-  if (id === null) return <NotFound what="file" />;
-  if (error) return <ErrorMessage error={error} />;
-  if (loading && !file) return <Loading />;
-  if (!file) return <NotFound what="file" />;
+  if (id === null || error || !file) return <DetailStatus what="file" badAddress={id === null} error={error} loading={loading} />;
 
   const last = Math.max(1, Math.ceil(file.imageCount / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;

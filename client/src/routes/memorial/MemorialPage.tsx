@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { MemorialDetails } from './MemorialDetails';
@@ -22,9 +22,6 @@ export function MemorialPage() {
   const { data, loading, error } = useQuery(MemorialQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const memorial = data?.memorial;
   useDocumentTitle(memorial?.title);
-  if (id === null) return <NotFound what="memorial" />;
-  if (error) return <ErrorMessage error={error} />;
-  if (loading && !memorial) return <Loading />;
-  if (!memorial) return <NotFound what="memorial" />;
+  if (id === null || error || !memorial) return <DetailStatus what="memorial" badAddress={id === null} error={error} loading={loading} />;
   return <MemorialDetails memorial={memorial} />;
 }

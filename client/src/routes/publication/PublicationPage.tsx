@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { HitTile } from '../../components/HitTile';
-import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { DetailStatus } from '../../components/QueryStatus';
 import { publicationFilter } from '../../lib/searchState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
@@ -42,10 +42,7 @@ export function PublicationPage() {
   });
   const publication = data?.publication;
   useDocumentTitle(publication?.title);
-  if (id === null) return <NotFound what="publication" />;
-  if (error) return <ErrorMessage error={error} />;
-  if (loading && !publication) return <Loading />;
-  if (!publication) return <NotFound what="publication" />;
+  if (id === null || error || !publication) return <DetailStatus what="publication" badAddress={id === null} error={error} loading={loading} />;
   // Pretty links carry the publication's own slug; fix a missing or stale one without a history entry.
   if (publication.slug && slug !== publication.slug) return <Navigate replace to={`/publication/${id}/${publication.slug}`} />;
   const sample = data?.sample;

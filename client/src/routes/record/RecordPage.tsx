@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { IndexRecordDetails } from './IndexRecordDetails';
@@ -22,9 +22,6 @@ export function RecordPage() {
   const { data, loading, error } = useQuery(RecordQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const record = data?.indexRecord;
   useDocumentTitle(record?.title);
-  if (id === null) return <NotFound what="record" />;
-  if (error) return <ErrorMessage error={error} />;
-  if (loading && !record) return <Loading />;
-  if (!record) return <NotFound what="record" />;
+  if (id === null || error || !record) return <DetailStatus what="record" badAddress={id === null} error={error} loading={loading} />;
   return <IndexRecordDetails record={record} />;
 }

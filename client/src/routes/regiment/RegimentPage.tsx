@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { ErrorMessage, Loading, NotFound } from '../../components/QueryStatus';
+import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { RegimentDetails } from './RegimentDetails';
@@ -22,9 +22,6 @@ export function RegimentPage() {
   const { data, loading, error } = useQuery(RegimentQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const regiment = data?.regiment;
   useDocumentTitle(regiment?.name);
-  if (id === null) return <NotFound what="regiment" />;
-  if (error) return <ErrorMessage error={error} />;
-  if (loading && !regiment) return <Loading />;
-  if (!regiment) return <NotFound what="regiment" />;
+  if (id === null || error || !regiment) return <DetailStatus what="regiment" badAddress={id === null} error={error} loading={loading} />;
   return <RegimentDetails regiment={regiment} />;
 }
