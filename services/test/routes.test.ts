@@ -5,7 +5,7 @@ import { buildServicesApp } from '../src/app';
 import type { ContentObject } from '../src/contract/content';
 import type { ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, ViewerImageDto } from '../src/contract/records';
 import type { Facet, SearchResults } from '../src/contract/search';
-import { verifyImageToken } from '../src/document/image-token';
+import { verifyImageAccessToken } from '../src/iiif/signing';
 import { signViewerAddress } from '../src/iiif/signing';
 import { fixture, seedFixtures } from './fixtures';
 import { openTestDb, type TestDb } from './test-db';
@@ -171,8 +171,8 @@ describe('documents and publications', () => {
     expect(body.nextImageId).toBe(fixture.images.third);
     expect(body.breadcrumbs.map((b) => b.label)).toEqual(['Civil War Service Records (Union) - Massachusetts', 'Massachusetts', '20th Infantry', 'Company A']);
     expect(body.roll).toMatchObject({ rollId: fixture.rolls.companyA, browsePath: ['Massachusetts', '20th Infantry', 'Company A'] });
-    expect(verifyImageToken(fixture.images.second, body.imageToken, 'test-signing', 60_000)).toBe(true);
-    expect(verifyImageToken(fixture.images.first, body.imageToken, 'test-signing', 60_000)).toBe(false);
+    expect(verifyImageAccessToken(body.imageToken, fixture.images.second, null, 'test-signing')).toMatchObject({ ok: true });
+    expect(verifyImageAccessToken(body.imageToken, fixture.images.first, null, 'test-signing')).toMatchObject({ ok: false });
   });
 
   test('document routes 404 and 400', async () => {

@@ -65,6 +65,7 @@ export interface ImageDto {
 
 /** GET /document/viewer-image: the image plus what the viewer needs around it. */
 export interface ViewerImageDto extends ImageDto {
+  /** The caller's token for this image's IIIF tiles (`?token=`), valid one hour. */
   imageToken: string;
   roll: RollDto;
   breadcrumbs: { label: string; value: string }[];

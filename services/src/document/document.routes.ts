@@ -8,7 +8,7 @@ import { type IdListQuery, type IdParams, idListQuery, idParams } from '../http/
 import { imageRows, neighbours, rollById, subImageById } from './document.queries';
 import { breadcrumbs, toRollDto, toSubImageDto } from './document.mapper';
 import { loadImages } from './document.loader';
-import { signImageToken } from './image-token';
+import { signImageAccessToken } from '../iiif/signing';
 
 export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecret }: { db: Kysely<Database>; urlSigningSecret: string }): Promise<void> {
   app.get<{ Params: IdParams }>('/image/:id', { schema: { params: idParams } }, async (request, reply) => {
@@ -34,7 +34,8 @@ export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecre
     const roll = await rollById(db, image.rollId);
     return {
       ...image,
-      imageToken: signImageToken(id, Date.now(), urlSigningSecret),
+      // The same per-user token the IIIF tiles check, so the viewer can open them with it.
+      imageToken: signImageAccessToken(id, request.identity?.userId ?? null, urlSigningSecret),
       roll: toRollDto(roll),
       breadcrumbs: breadcrumbs(image.publicationId, row.publication_title, roll),
       previousImageId: around.previous,
