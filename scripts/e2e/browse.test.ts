@@ -1,18 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { initialBrowseState, selectValue, changeColumn } from '../../client/src/components/browse/browseState';
 import { browseSearch } from '../../client/src/components/browse/browseUrl';
-import { repoRoot } from '../../services/src/db/connect';
-import { launchChromium } from './browser';
-import { type Stack, startStack } from './stack';
+import { screenshotDir, useBrowserStack } from './browser-stack';
 
 // The browse tool as a visitor drives it (content spec §2.3): publications, the publication's own level
 // columns, a column's filter both ways with the retry link, down to the thumbnails and into the viewer,
 // back again through the address; then the same link on a phone, one column at a time.
-let stack: Stack;
-let browser: Browser;
-const shots = path.join(repoRoot, 'data', 'screenshots');
+const env = useBrowserStack();
 
 interface Trail {
   publicationId: number;
@@ -23,20 +18,9 @@ interface Trail {
   values: string[];
 }
 
-beforeAll(async () => {
-  stack = await startStack('tiny');
-  browser = await launchChromium();
-  fs.mkdirSync(shots, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 /** The publication with the most browse levels (at most four), and one roll's path through them. */
 async function pickTrail(): Promise<Trail> {
-  const rows = await stack.db.db.selectFrom('rolls').innerJoin('publications as p', 'p.id', 'rolls.publication_id')
+  const rows = await env.stack.db.db.selectFrom('rolls').innerJoin('publications as p', 'p.id', 'rolls.publication_id')
     .select(['p.id', 'p.title', 'p.access_level', 'p.browse_labels', 'rolls.browse_1', 'rolls.browse_2', 'rolls.browse_3', 'rolls.browse_4'])
     .orderBy('rolls.id').execute();
   const trails = rows.map((r) => {
@@ -69,11 +53,11 @@ async function choose(page: Page, title: string, label: string) {
 
 test('a visitor browses a publication down to its pages and opens one', async () => {
   const trail = await pickTrail();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
-  await page.goto(`${stack.url}/browse`);
+  await page.goto(`${env.stack.url}/browse`);
   const publications = column(page, 'Publications');
   const publication = option(page, 'Publications', trail.title);
   await publication.waitFor();
@@ -99,10 +83,10 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   const middle = trail.values[0].slice(1, 4);
   let state = selectValue(initialBrowseState(), 0, String(trail.publicationId), trail.title);
   state = changeColumn(state, 1, { filterVal: middle, filterType: 'PREFIX' });
-  await page.goto(`${stack.url}/browse${browseSearch(state)}`);
+  await page.goto(`${env.stack.url}/browse${browseSearch(state)}`);
   const first = column(page, trail.levels[0]);
   await first.getByText(`No results matching "${middle}"`).waitFor();
-  await page.screenshot({ path: path.join(shots, 'e2e-browse-no-results.png') });
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-browse-no-results.png') });
   await first.getByRole('button', { name: 'Try "contain" instead' }).click();
   await option(page, trail.levels[0], trail.values[0]).waitFor();
   await expect(first.getByRole('combobox').inputValue()).resolves.toBe('TERM');
@@ -118,7 +102,7 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   const title = await thumbs.first().locator('.grid-thumb__title').textContent();
   expect(title!.length).toBeLessThanOrEqual(50);
   expect(title).not.toContain(`${trail.values[trail.values.length - 1]} - `);
-  await page.screenshot({ path: path.join(shots, 'e2e-browse-grid.png') });
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-browse-grid.png') });
   const shared = page.url();
 
   await thumbs.first().click();
@@ -132,7 +116,7 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   await page.close();
 
   // On a phone the same link shows one column at a time, and the arrows slide to the others.
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const phone = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
   phone.on('pageerror', (e) => errors.push(e.message));
   await phone.goto(shared);
   await phone.locator('.browse-grid .grid-thumb').first().waitFor();
@@ -142,7 +126,7 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   }).map((slot) => slot.querySelector('h2')?.textContent));
   await phone.waitForTimeout(500);
   await expect(inView()).resolves.toHaveLength(1);
-  await phone.screenshot({ path: path.join(shots, 'e2e-browse-phone.png') });
+  await phone.screenshot({ path: path.join(screenshotDir, 'e2e-browse-phone.png') });
   await phone.getByRole('button', { name: 'Show previous browse section' }).click();
   await phone.waitForTimeout(500);
   await expect(inView()).resolves.toEqual([trail.levels[last]]);

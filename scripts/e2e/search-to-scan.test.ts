@@ -1,31 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { repoRoot } from '../../services/src/db/connect';
-import { launchChromium } from './browser';
-import { type Stack, startStack } from './stack';
+import type { Page } from 'playwright-core';
+import { screenshotDir, useBrowserStack } from './browser-stack';
 
 // The walking skeleton's promise, as a visitor lives it: open the home page, search a surname that is
 // in the generated records, open a hit, and see its scan in the viewer.
-let stack: Stack;
-let browser: Browser;
-const shots = path.join(repoRoot, 'data', 'screenshots');
-
-beforeAll(async () => {
-  stack = await startStack('tiny');
-  browser = await launchChromium();
-  fs.mkdirSync(shots, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useBrowserStack();
 
 /** The most common surname whose records all sit on PUBLIC pages, which a visitor may see in full. */
 async function commonSurname(): Promise<string> {
-  const row = await stack.db.db.selectFrom('index_records as r')
+  const row = await env.stack.db.db.selectFrom('index_records as r')
     .innerJoin('publications as p', 'p.id', 'r.publication_id')
     .select(['r.surname', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('r.surname')
@@ -44,11 +28,11 @@ async function contrastOf(page: Page, selector: string): Promise<number> {
 
 test('a visitor searches a surname from the home page, opens a hit and sees its scan', async () => {
   const surname = await commonSurname();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${env.stack.url}/`);
   await page.getByRole('search').locator('input[name="keywords"]').fill(surname);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
 
@@ -56,7 +40,7 @@ test('a visitor searches a surname from the home page, opens a hit and sees its 
   const hits = page.locator('.search-hit');
   await hits.first().waitFor();
   await expect(page.locator('.search-hit__title').first().textContent()).resolves.toContain(surname);
-  await page.screenshot({ path: path.join(shots, 'e2e-search.png') });
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-search.png') });
 
   // Open the first record hit, then its original page (a record always sits on a scan).
   await page.locator('.search-hit__title a[href^="/record/"]').first().click();
@@ -81,7 +65,7 @@ test('a visitor searches a surname from the home page, opens a hit and sees its 
   // Ink on paper: the drawn scan has real contrast, unlike an empty viewer.
   await page.waitForTimeout(500);
   expect(await contrastOf(page, '.scan-viewer__canvas')).toBeGreaterThan(8);
-  await page.screenshot({ path: path.join(shots, 'e2e-viewer.png') });
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-viewer.png') });
   expect(imagePaths.some((url) => new URL(url).pathname.endsWith('/info.json'))).toBe(true);
   expect(imagePaths.filter((url) => !/^\/iiif\/3\//.test(new URL(url).pathname))).toEqual([]);
 

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { repoRoot } from '../../services/src/db/connect';
+import { launchChromium } from './browser';
+import { type Stack, startStack } from './stack';
+
+/** Where browser tests leave screenshots for a person to look at (ignored by git). */
+export const screenshotDir = path.join(repoRoot, 'data', 'screenshots');
+
+export interface BrowserStack {
+  stack: Stack;
+  browser: Browser;
+}
+
+/** The tiny stack and Chromium, started once before a test file's tests and stopped after them. */
+export function useBrowserStack(): BrowserStack {
+  const env = {} as BrowserStack;
+  beforeAll(async () => {
+    env.stack = await startStack('tiny');
+    env.browser = await launchChromium();
+    fs.mkdirSync(screenshotDir, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.stack?.stop();
+  });
+  return env;
+}
