@@ -27,6 +27,25 @@ export enum AccessLevel {
   Subscriber = 'SUBSCRIBER'
 }
 
+/** The signed-in member's own account, for `/account` (only ever the caller's). */
+export type Account = {
+  __typename?: 'Account';
+  /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
+  accountStatus: Scalars['String']['output'];
+  communicationSettings: CommunicationSettings;
+  /** Whether the email address has been verified. */
+  confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  joinDate: Scalars['DateTime']['output'];
+  /** An address waiting for confirmation after an email change, or null. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
+  profile: Profile;
+  /** Basic, Premium or Ancestry All-Access. */
+  statusLabel: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
 /** A battle or skirmish (content spec §3.7). */
 export type Battle = Node & {
   __typename?: 'Battle';
@@ -63,6 +82,23 @@ export type BrowseLevels = {
   /** Labels of general.title.browse.1 … 7 used by the publication, e.g. State, Regiment, Company. */
   levels: Array<Scalars['String']['output']>;
   publicationId: Scalars['Int']['output'];
+};
+
+/** Which emails a member agrees to receive (`/user/comm-settings`). */
+export type CommunicationSettings = {
+  __typename?: 'CommunicationSettings';
+  /** Notices about the member's own memorials (comments, corrections). */
+  memorialActivity: Scalars['Boolean']['output'];
+  /** News of new publications and features. */
+  newsletter: Scalars['Boolean']['output'];
+  /** Special offers on memberships. */
+  offers: Scalars['Boolean']['output'];
+};
+
+export type CommunicationSettingsInput = {
+  memorialActivity?: InputMaybe<Scalars['Boolean']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  offers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A company of a regiment (content spec §3.7 CompanyDetails). */
@@ -363,6 +399,9 @@ export type Institution = {
   __typename?: 'Institution';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  proquest: Scalars['Boolean']['output'];
+  /** A silo other than 1 limits patrons to what the institution buys. */
+  silo: Scalars['Int']['output'];
   /** Institution type, e.g. library, proquest or house. */
   type: Scalars['String']['output'];
 };
@@ -464,6 +503,186 @@ export type MemorialStory = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Changes the caller's password. `currentPassword` is required except in the forced-update step, which
+   * passes the username and old password it signed in with.
+   */
+  changePassword: SignInPayload;
+  /** Takes a new username if it is available. */
+  changeUsername: Account;
+  /** Confirms an email change with the token sent to the new address. */
+  confirmEmailChange: Account;
+  /** Creates a Basic account, signs it in and sends the verification email. */
+  register: SignInPayload;
+  /** Starts an email change: the new address must confirm it by the emailed token. */
+  requestEmailChange: Account;
+  /** Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is a member. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends the verification email again (the resend button's states: sending, then success or failure). */
+  resendVerificationEmail: Scalars['Boolean']['output'];
+  /** Sets a new password with the emailed token; the user then signs in with it. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Signs in with an email or username and a password; rotates the session id. */
+  signIn: SignInPayload;
+  /** Ends the session. Always succeeds. */
+  signOut: Session;
+  /** Updates which emails the member receives. */
+  updateCommunicationSettings: Account;
+  /** Updates the public profile. */
+  updateProfile: Account;
+  /**
+   * Confirms a lapsed session by its password ("Verify your account"); the user stays the same.
+   * Answers like `signIn`.
+   */
+  verifyAccount: SignInPayload;
+  /** Confirms the email address with the emailed token. */
+  verifyEmail: Session;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationChangeUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationRequestEmailChangeArgs = {
+  newEmail: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationSignInArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationUpdateCommunicationSettingsArgs = {
+  input: CommunicationSettingsInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationVerifyAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** How a name is matched. */
 export enum NameMatch {
   /** The name as written (prefixes allowed unless strict). */
@@ -487,6 +706,57 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** Why the password service refused a password (accounts spec §5). */
+export enum PasswordFailureReason {
+  /** A common word or phrase. */
+  Dictionary = 'DICTIONARY',
+  /** Longer than the maximum. */
+  Long = 'LONG',
+  /** Has no digits. */
+  NonNumeric = 'NON_NUMERIC',
+  /** Has no letters or special characters. */
+  Numbers = 'NUMBERS',
+  /** Shorter than the minimum. */
+  Short = 'SHORT'
+}
+
+/**
+ * The rules a new password must meet (accounts spec §5), so a form can show the live checklist before it
+ * asks the server. The server applies the same rules, then its dictionary check.
+ */
+export type PasswordPolicy = {
+  __typename?: 'PasswordPolicy';
+  /** Most characters (default 64). */
+  maxLength: Scalars['Int']['output'];
+  /** Fewest digits (default 1). */
+  minDigits: Scalars['Int']['output'];
+  /** Fewest characters (default 8). */
+  minLength: Scalars['Int']['output'];
+  /** Fewest letters; 0 when not asked. */
+  minLetters: Scalars['Int']['output'];
+  /** Fewest letters or special characters taken together (default 1). */
+  minLettersOrSpecial: Scalars['Int']['output'];
+  /** Fewest lowercase letters; 0 when not asked. */
+  minLowercase: Scalars['Int']['output'];
+  /** Fewest special characters; 0 when not asked. */
+  minSpecial: Scalars['Int']['output'];
+  /** Fewest uppercase letters; 0 when not asked. */
+  minUppercase: Scalars['Int']['output'];
+  /** The characters that count as special, `!@#$%^&*` by default. */
+  specialCharacters: Scalars['String']['output'];
+};
+
+/** The remote password check (`POST /auth/validate-password`). */
+export type PasswordValidation = {
+  __typename?: 'PasswordValidation';
+  /** Every rule the password breaks; empty when valid. */
+  failureReasons: Array<PasswordFailureReason>;
+  /** True when the password may be used. */
+  isValid: Scalars['Boolean']['output'];
+  /** The spec's message for each broken rule, in the order of `failureReasons`. */
+  messages: Array<Scalars['String']['output']>;
+};
+
 /** A place from the place hierarchy. */
 export type Place = {
   __typename?: 'Place';
@@ -494,6 +764,34 @@ export type Place = {
   label: Scalars['String']['output'];
   /** The place's own name, e.g. `Richmond`. */
   name: Scalars['String']['output'];
+};
+
+/** What a member shows the public on `/profile/{username}`. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** A few sentences about the member's research; may be empty. */
+  about: Scalars['String']['output'];
+  /** The name the member chose to show; may be empty. */
+  displayName: Scalars['String']['output'];
+  /** When the account was created. */
+  joinDate: Scalars['DateTime']['output'];
+  /** Where the member lives or researches from; may be empty. */
+  location: Scalars['String']['output'];
+  /** Site-relative address of the profile photo at the given square size, or null without a photo. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+
+/** What a member shows the public on `/profile/{username}`. */
+export type ProfilePhotoUrlArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProfileInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A published title: a set of rolls of scanned records (content spec §3.5). */
@@ -544,6 +842,8 @@ export type PublicationThumbnailArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's own account; null when signed out. */
+  account?: Maybe<Account>;
   /** A battle by id. */
   battle?: Maybe<Battle>;
   /** One browse column: the values of one facet under the current query (content §7.3). */
@@ -552,6 +852,8 @@ export type Query = {
   browseLevels?: Maybe<BrowseLevels>;
   /** A company by id. */
   company?: Maybe<Company>;
+  /** Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). */
+  emailAvailable: Scalars['Boolean']['output'];
   /** The search page with no query: every facet's counts, from the cache service (five minutes). */
   emptySearch: SearchResults;
   /** A file (browse leaf) by id. */
@@ -564,6 +866,10 @@ export type Query = {
   memorial?: Maybe<Memorial>;
   /** Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. */
   node?: Maybe<Node>;
+  /** The password rules the server applies (live checklist of the change-password form). */
+  passwordPolicy: PasswordPolicy;
+  /** A member's public profile by username; null when no such member. */
+  profile?: Maybe<Profile>;
   /** A publication by its numeric id. */
   publication?: Maybe<Publication>;
   /** Every publication, featured ones first, then by title. */
@@ -579,6 +885,10 @@ export type Query = {
   session: Session;
   /** Up to 10 completions of what the user has typed (names, places or dates). */
   suggest: Array<Suggestion>;
+  /** Whether a username may be taken (`GET /user/username-available`). */
+  usernameAvailable: Scalars['Boolean']['output'];
+  /** Checks a candidate password against the rules and the common-password list, without storing anything. */
+  validatePassword: PasswordValidation;
 };
 
 
@@ -600,6 +910,11 @@ export type QueryBrowseLevelsArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryEmailAvailableArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -628,6 +943,11 @@ export type QueryNodeArgs = {
 };
 
 
+export type QueryProfileArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type QueryPublicationArgs = {
   id: Scalars['Int']['input'];
 };
@@ -647,6 +967,16 @@ export type QuerySuggestArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
   type: SuggestionType;
+};
+
+
+export type QueryUsernameAvailableArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryValidatePasswordArgs = {
+  password: Scalars['String']['input'];
 };
 
 /** A regiment, battery or squadron (content spec §3.7). */
@@ -674,6 +1004,15 @@ export type Regiment = Node & {
   subType: Scalars['String']['output'];
   /** Facts computed from the index records of the unit's soldiers. */
   unitFacts: UnitFacts;
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  /** The registration form's "How did you hear about us?" answer. */
+  howDidYouHearAboutUs?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  /** Optional; derived from the email when empty, and made unique. */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A roll of film or box of papers within a publication. */
@@ -769,6 +1108,11 @@ export type Session = {
   institution?: Maybe<Institution>;
   /** The signed-in user; null for an anonymous visitor. */
   user?: Maybe<SessionUser>;
+  /**
+   * True when the member's session has been idle too long: the site shows "Verify your account" and asks
+   * for the password again (`verifyAccount`). Until then the caller is served as a visitor.
+   */
+  verificationRequired: Scalars['Boolean']['output'];
 };
 
 /** The member behind a session (accounts spec §3). */
@@ -776,13 +1120,35 @@ export type SessionUser = {
   __typename?: 'SessionUser';
   /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
   accountStatus: Scalars['String']['output'];
+  /** Site-relative address of the avatar at the given square size (the menu asks 32), or null without a photo. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the email address has been verified. */
   confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  /** The plan label under the username: "free trial", "premium" or "ancestry all-access"; null for Basic. */
+  planLabel?: Maybe<Scalars['String']['output']>;
+  /** One of the five subscriber statuses (free trial included). */
+  premium: Scalars['Boolean']['output'];
   /** Staff roles; empty for members. */
   roles: Array<Scalars['String']['output']>;
+  /** Basic, Premium or Ancestry All-Access (accounts spec §4). */
+  statusLabel: Scalars['String']['output'];
   /** Positive for a signed-in user. */
   userId: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+
+/** The member behind a session (accounts spec §3). */
+export type SessionUserAvatarUrlArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a successful sign-in, verification or registration leaves behind. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** The session as it now stands, the user in it. */
+  session: Session;
 };
 
 /** Order of search hits. */
@@ -951,10 +1317,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccessLevel: AccessLevel;
+  Account: ResolverTypeWrapper<Account>;
   Battle: ResolverTypeWrapper<BattleDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BrowseLevels: ResolverTypeWrapper<BrowseLevelsDto>;
+  CommunicationSettings: ResolverTypeWrapper<CommunicationSettings>;
+  CommunicationSettingsInput: CommunicationSettingsInput;
   Company: ResolverTypeWrapper<CompanyDto>;
   ContentType: ContentType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
@@ -981,13 +1350,20 @@ export type ResolversTypes = ResolversObject<{
   MemorialFact: ResolverTypeWrapper<MemorialFact>;
   MemorialImage: ResolverTypeWrapper<MemorialImage>;
   MemorialStory: ResolverTypeWrapper<MemorialStory>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
+  PasswordFailureReason: PasswordFailureReason;
+  PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
+  PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
   Place: ResolverTypeWrapper<Place>;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileInput: ProfileInput;
   Publication: ResolverTypeWrapper<PublicationDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Regiment: ResolverTypeWrapper<RegimentDto>;
+  RegisterInput: RegisterInput;
   Roll: ResolverTypeWrapper<RollDto>;
   SearchFilterInput: SearchFilterInput;
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
@@ -995,6 +1371,7 @@ export type ResolversTypes = ResolversObject<{
   SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
   Session: ResolverTypeWrapper<Session>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
+  SignInPayload: ResolverTypeWrapper<SignInPayload>;
   SortOrder: SortOrder;
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1008,10 +1385,13 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: Account;
   Battle: BattleDto;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   BrowseLevels: BrowseLevelsDto;
+  CommunicationSettings: CommunicationSettings;
+  CommunicationSettingsInput: CommunicationSettingsInput;
   Company: CompanyDto;
   Coordinates: Coordinates;
   DateSpanInput: DateSpanInput;
@@ -1033,12 +1413,18 @@ export type ResolversParentTypes = ResolversObject<{
   MemorialFact: MemorialFact;
   MemorialImage: MemorialImage;
   MemorialStory: MemorialStory;
+  Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PartialDate: Scalars['PartialDate']['output'];
+  PasswordPolicy: PasswordPolicy;
+  PasswordValidation: PasswordValidation;
   Place: Place;
+  Profile: Profile;
+  ProfileInput: ProfileInput;
   Publication: PublicationDto;
   Query: Record<PropertyKey, never>;
   Regiment: RegimentDto;
+  RegisterInput: RegisterInput;
   Roll: RollDto;
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
@@ -1046,12 +1432,26 @@ export type ResolversParentTypes = ResolversObject<{
   SearchResults: Omit<SearchResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
   Session: Session;
   SessionUser: SessionUser;
+  SignInPayload: SignInPayload;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
   Suggestion: SuggestionDto;
   TagFilterInput: TagFilterInput;
   Thumbnail: Thumbnail;
   UnitFacts: UnitFacts;
+}>;
+
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  communicationSettings?: Resolver<ResolversTypes['CommunicationSettings'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BattleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Battle'] = ResolversParentTypes['Battle']> = ResolversObject<{
@@ -1079,6 +1479,12 @@ export type BrowseLevelsResolvers<ContextType = GatewayContext, ParentType exten
   documentLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CommunicationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationSettings'] = ResolversParentTypes['CommunicationSettings']> = ResolversObject<{
+  memorialActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -1196,6 +1602,8 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
 export type InstitutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proquest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  silo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1240,6 +1648,23 @@ export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
+  changeUsername?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  register?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
+  signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
+  verifyEmail?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+}>;
+
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Battle' | 'Company' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
 }>;
@@ -1248,9 +1673,36 @@ export interface PartialDateScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PartialDate';
 }
 
+export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = ResolversObject<{
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLetters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLettersOrSpecial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLowercase?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSpecial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minUppercase?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialCharacters?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordValidation'] = ResolversParentTypes['PasswordValidation']> = ResolversObject<{
+  failureReasons?: Resolver<Array<ResolversTypes['PasswordFailureReason']>, ParentType, ContextType>;
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ProfilePhotoUrlArgs, 'size'>>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = ResolversObject<{
@@ -1283,22 +1735,28 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, RequireFields<QueryBattleArgs, 'id'>>;
   browseFacet?: Resolver<ResolversTypes['Facet'], ParentType, ContextType, RequireFields<QueryBrowseFacetArgs, 'facet' | 'query'>>;
   browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, RequireFields<QueryBrowseLevelsArgs, 'publicationId'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
+  usernameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUsernameAvailableArgs, 'username'>>;
+  validatePassword?: Resolver<ResolversTypes['PasswordValidation'], ParentType, ContextType, RequireFields<QueryValidatePasswordArgs, 'password'>>;
 }>;
 
 export type RegimentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Regiment'] = ResolversParentTypes['Regiment']> = ResolversObject<{
@@ -1352,14 +1810,24 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['SessionUser']>, ParentType, ContextType>;
+  verificationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = ResolversObject<{
   accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<SessionUserAvatarUrlArgs, 'size'>>;
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 }>;
 
 export type SubImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubImage'] = ResolversParentTypes['SubImage']> = ResolversObject<{
@@ -1395,9 +1863,11 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
   Battle?: BattleResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BrowseLevels?: BrowseLevelsResolvers<ContextType>;
+  CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1412,9 +1882,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MemorialFact?: MemorialFactResolvers<ContextType>;
   MemorialImage?: MemorialImageResolvers<ContextType>;
   MemorialStory?: MemorialStoryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PartialDate?: GraphQLScalarType;
+  PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
+  PasswordValidation?: PasswordValidationResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Regiment?: RegimentResolvers<ContextType>;
@@ -1423,6 +1897,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SearchResults?: SearchResultsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
   SubImage?: SubImageResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;

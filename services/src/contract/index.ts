@@ -2,3 +2,5 @@ export * from './content';
 export * from './search';
 export * from './records';
 export * from './cache';
+export * from './account';
+export * from './password-rules';
