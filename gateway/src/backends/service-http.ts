@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayMetrics } from '../metrics';
 import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
+import { type JsonResponse, requestJson } from './http-json';
 
 /** What every backend client needs to reach its service on behalf of one caller. */
 export interface ServiceCallOptions {
@@ -34,26 +35,21 @@ export class ServiceHttp {
     for (const [name, value] of Object.entries(query ?? {})) {
       for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(name, String(v));
     }
-    let response: Response;
+    let response: JsonResponse;
     try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          accept: 'application/json',
-          [INTERNAL_AUTH_HEADER]: this.options.authHeader,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
+      response = await requestJson(url, method, {
+        accept: 'application/json',
+        [INTERNAL_AUTH_HEADER]: this.options.authHeader,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      }, body === undefined ? undefined : JSON.stringify(body), this.options.timeoutMs ?? 10_000);
     } catch (cause) {
       this.count(route, 'network-error');
       throw new GraphQLError(`The ${this.service} service did not answer`, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: cause as Error });
     }
     this.count(route, String(response.status));
-    if (response.ok) return (await response.json()) as T;
+    if (response.status >= 200 && response.status < 300) return response.body as T;
     if (response.status === 404) return null;
-    const reason = await readError(response);
+    const reason = readError(response.body);
     if (response.status === 400) {
       const code = reason.error && /^[A-Z][A-Z0-9_]+$/.test(reason.error) ? reason.error : 'BAD_USER_INPUT';
       throw new GraphQLError(reason.message ?? 'Bad request', { extensions: { code, service: this.service } });
@@ -69,14 +65,10 @@ export class ServiceHttp {
   }
 }
 
-async function readError(response: Response): Promise<{ error?: string; message?: string }> {
-  try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
-    return {
-      error: typeof body.error === 'string' ? body.error : undefined,
-      message: typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : undefined,
-    };
-  } catch {
-    return {};
-  }
+function readError(body: unknown): { error?: string; message?: string } {
+  const b = (body ?? {}) as { error?: unknown; message?: unknown };
+  return {
+    error: typeof b.error === 'string' ? b.error : undefined,
+    message: typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : undefined,
+  };
 }
