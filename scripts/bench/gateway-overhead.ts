@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { DEFAULT_THUMB } from '../../gateway/src/backends/content';
 import type { SearchQuery } from '../../services/src/contract/search';
 import type { Database } from '../../services/src/db/database';
 import { repoRoot } from '../../services/src/db/connect';
@@ -138,7 +139,9 @@ async function clientRole(): Promise<void> {
   const profDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined;
   const gateway = await startChild('gateway', { BENCH_SERVICES_URL: services.url },
     profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []);
-  const rest = (query: SearchQuery) => post(`${services.url}/fold31-search/doc-search`, JSON.stringify(query));
+  // The REST call asks the page's data as the gateway does (hits' titles, thumbnails, publications inline).
+  const pageData = { includeContent: true, thumbWidth: DEFAULT_THUMB.width, thumbHeight: DEFAULT_THUMB.height };
+  const rest = (query: SearchQuery) => post(`${services.url}/fold31-search/doc-search`, JSON.stringify({ ...query, ...pageData }));
   const document = searchDocument(true);
   const gql = (query: SearchQuery) => post(`${gateway.url}/graphql`, JSON.stringify({ query: document, variables: { query } }));
   try {

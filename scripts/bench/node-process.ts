@@ -1,11 +1,13 @@
-// The services run in a child process of their own, as in production, so the memory they need is
-// measured alone (the kernel's peak resident set, VmHWM) rather than mixed with the bench client's.
+// The services and the gateway run in child processes of their own, started by their production entry
+// points, so each has its own event loop and heap (the bench client's garbage is not collected on the
+// gateway's time) and the memory the services need is measured alone (the kernel's peak resident set,
+// VmHWM) rather than mixed with the bench client's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { repoRoot } from '../../services/src/db/connect';
 
-export interface ServicesProcess {
+export interface NodeProcess {
   url: string;
   pid: number;
   /** Peak resident memory in bytes so far (VmHWM), or null where /proc is missing. */
@@ -27,21 +29,38 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `services/src/main.ts` with the given environment and waits (at most `startTimeoutMs`) for /health. */
-export async function startServicesProcess(env: Record<string, string>, startTimeoutMs = 120_000): Promise<ServicesProcess> {
+export async function startServicesProcess(env: Record<string, string>, startTimeoutMs = 120_000): Promise<NodeProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
+  return startNodeProcess('services', 'services/src/main.ts', port, {
+    DATABASE_URL: '', DATABASE_SCHEMA: '', SQLITE_FILE: '', ...env, SERVICES_PORT: String(port), SERVICES_HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+  }, startTimeoutMs);
+}
+
+/**
+ * Starts `gateway/src/main.ts` as `npm start` does (NODE_ENV production, the in-memory cache) in front of
+ * the given services, and waits for /health.
+ */
+export async function startGatewayProcess(servicesUrl: string, startTimeoutMs = 120_000): Promise<NodeProcess> {
+  const port = await freePort();
+  return startNodeProcess('gateway', 'gateway/src/main.ts', port, {
+    NODE_ENV: 'production', SERVICES_URL: servicesUrl, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', CLIENT_DIST: '',
+  }, startTimeoutMs);
+}
+
+async function startNodeProcess(name: string, entry: string, port: number, env: Record<string, string>, startTimeoutMs: number): Promise<NodeProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', SQLITE_FILE: '', ...env, SERVICES_PORT: String(port), SERVICES_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode != null) throw new Error(`the services exited with code ${child.exitCode} before answering`);
+    if (child.exitCode != null) throw new Error(`the ${name} exited with code ${child.exitCode} before answering`);
     if (Date.now() > deadline) {
       await stop(child, exited);
-      throw new Error(`the services did not answer ${url}/health within ${startTimeoutMs / 1000} s`);
+      throw new Error(`the ${name} did not answer ${url}/health within ${startTimeoutMs / 1000} s`);
     }
     const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
     if (ok) break;

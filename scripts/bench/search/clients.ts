@@ -1,6 +1,7 @@
 // The two ways a search reaches the engine: straight to the service's REST route, and as the website's
 // GraphQL search through the gateway. Each call reports its latency (request sent to body read) or why it failed.
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_THUMB } from '../../../gateway/src/backends/content';
 import type { SearchQuery } from '../../../services/src/contract/search';
 
 export type Outcome = { ok: true; ms: number; total: number } | { ok: false; ms: number; error: string };
@@ -25,9 +26,15 @@ export const searchDocument = (withMatches: boolean) => `query BenchSearch($quer
   }
 }`;
 
-export function serviceSearch(servicesUrl: string, timeoutMs: number): SearchCall {
+/**
+ * Straight to `POST /fold31-search/doc-search`. With `pageData` the call asks what the gateway asks for the
+ * website's search page: each hit's title, thumbnail and publication inline (`includeContent`, the
+ * gateway's thumbnail size), so both paths fetch the same data from the engine and the database.
+ */
+export function serviceSearch(servicesUrl: string, timeoutMs: number, pageData = false): SearchCall {
   const url = `${servicesUrl}/fold31-search/doc-search`;
-  return (query) => timed(url, JSON.stringify(query), timeoutMs, (status, body) => {
+  const extra = pageData ? { includeContent: true, thumbWidth: DEFAULT_THUMB.width, thumbHeight: DEFAULT_THUMB.height } : {};
+  return (query) => timed(url, JSON.stringify({ ...query, ...extra }), timeoutMs, (status, body) => {
     if (status !== 200) return `HTTP ${status}: ${reason(body)}`;
     return Number((body as { total?: number }).total ?? 0);
   });

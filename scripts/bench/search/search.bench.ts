@@ -1,11 +1,9 @@
 // `npm run bench -- search`: the fixed query mix, straight to the search service and through the
 // gateway's GraphQL, side by side in one run, on SQLite and PostgreSQL (docs/performance.md).
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createGateway } from '../../../gateway/src/server';
 import { type BenchDbName, benchDataDir, benchDbLocation, prepareBenchDb } from '../bench-data';
-import { startServicesProcess } from '../services-process';
+import { startGatewayProcess, startServicesProcess } from '../node-process';
 import { type Outcome, type SearchCall, gatewaySearch, serviceSearch } from './clients';
 import type { SearchQuery } from '../../../services/src/contract/search';
 import { type BenchQuery, type QueryKind, buildQueryMix, queryKinds, withFacetSize } from './query-mix';
@@ -34,7 +32,10 @@ export interface PathSamples {
 export interface KindResult {
   kind: QueryKind;
   queries: number;
+  /** Plain doc-search: the engine's own latency (the p95 target). */
   service: PathSamples;
+  /** doc-search asking the page's data as the gateway does (includeContent): the gateway's baseline. */
+  servicePage: PathSamples;
   gateway: PathSamples;
   /** The service asked the very same query again at once: what the engine's own result cache gives. */
   repeat: PathSamples;
@@ -50,6 +51,7 @@ export interface DbResult {
   kinds: KindResult[];
   servicesPeakRss: number | null;
   servicesPeakAnonRss: number | null;
+  gatewayPeakRss: number | null;
   benchPeakRss: number;
   gatewayAsksMatches: boolean;
   notes: string[];
@@ -91,32 +93,35 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
   let benchPeakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => { benchPeakRss = Math.max(benchPeakRss, process.memoryUsage().rss); }, 200);
   const services = await startServicesProcess(location.env);
-  const gateway = await createGateway({ servicesUrl: services.url, serviceTimeoutMs: options.timeoutMs, warmCache: true, production: false });
-  const server = gateway.app.listen(0, '127.0.0.1');
+  const gateway = await startGatewayProcess(services.url).catch(async (error) => {
+    await services.stop();
+    throw error;
+  });
   try {
-    await new Promise((resolve) => server.once('listening', resolve));
-    const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const gatewayUrl = gateway.url;
     const service = serviceSearch(services.url, options.timeoutMs);
+    const servicePage = serviceSearch(services.url, options.timeoutMs, true);
     const gatewayAsksMatches = await gatewayResolvesMatches(gatewaySearch(gatewayUrl, options.timeoutMs, true), mix[0]);
     if (!gatewayAsksMatches) notes.push('the gateway does not resolve SearchHit.matches yet: the GraphQL query was measured without it');
     const viaGateway = gatewaySearch(gatewayUrl, options.timeoutMs, gatewayAsksMatches);
 
     const kinds = new Map(queryKinds.map((kind): [QueryKind, KindResult] => [kind, {
       kind, queries: mix.filter((q) => q.kind === kind).length, totals: [],
-      service: samples(), gateway: samples(), repeat: samples(),
+      service: samples(), servicePage: samples(), gateway: samples(), repeat: samples(),
     }]));
 
     // Warm-up: every query once both ways (page cache, prepared statements, JIT, the gateway's caches).
     options.log(`[${name}] warm-up pass`);
     const measured: BenchQuery[] = [];
     for (const q of mix) {
-      const s = await service(withFacetSize(q.query, 200));
-      await viaGateway(withFacetSize(q.query, 199));
+      const s = await service(withFacetSize(q.query, 600));
+      await servicePage(withFacetSize(q.query, 599));
+      await viaGateway(withFacetSize(q.query, 598));
       if (s.ok) kinds.get(q.kind)!.totals.push(s.total);
       // A query that times out would stretch every round by the timeout: count it failed and leave it out.
       if (!s.ok && s.error.startsWith('timeout')) {
         const k = kinds.get(q.kind)!;
-        for (const p of [k.service, k.gateway]) {
+        for (const p of [k.service, k.servicePage, k.gateway]) {
           p.attempts += options.rounds;
           p.failures.set(`${s.error} (warm-up; left out)`, (p.failures.get(`${s.error} (warm-up; left out)`) ?? 0) + options.rounds);
         }
@@ -134,12 +139,15 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
       options.log(`[${name}] round ${round + 1} of ${options.rounds}`);
       for (const q of measured) {
         const k = kinds.get(q.kind)!;
-        // Side by side: the same query both ways, back to back, the order alternating between rounds;
-        // each with a facet size never asked before, so neither finds the other's counts cached.
-        const direct = withFacetSize(q.query, 198 - 2 * round);
+        // Side by side: the same query three ways, back to back, the order rotating between rounds;
+        // each with a facet size never asked before, so none finds another's counts cached.
+        const direct = withFacetSize(q.query, 597 - 3 * round);
         const order: [PathSamples, SearchCall, SearchQuery][] = [
-          [k.service, service, direct], [k.gateway, viaGateway, withFacetSize(q.query, 197 - 2 * round)],
+          [k.service, service, direct],
+          [k.servicePage, servicePage, withFacetSize(q.query, 596 - 3 * round)],
+          [k.gateway, viaGateway, withFacetSize(q.query, 595 - 3 * round)],
         ];
+        for (let turn = 0; turn < round % 3; turn++) order.push(order.shift()!);
         if (round % 2 === 1) order.reverse();
         for (const [target, call, query] of order) record(target, await call(query));
         record(k.repeat, await service(direct));
@@ -148,11 +156,10 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
     }
     return {
       db: name, queries: mix.length, rounds, roundsWanted: options.rounds, kinds: [...kinds.values()],
-      servicesPeakRss: services.peakRss(), servicesPeakAnonRss: services.peakAnonRss(), benchPeakRss, gatewayAsksMatches, notes, seconds: (Date.now() - started) / 1000,
+      servicesPeakRss: services.peakRss(), servicesPeakAnonRss: services.peakAnonRss(), gatewayPeakRss: gateway.peakRss(), benchPeakRss, gatewayAsksMatches, notes, seconds: (Date.now() - started) / 1000,
     };
   } finally {
     clearInterval(sampler);
-    await new Promise((resolve) => server.close(resolve));
     await gateway.stop();
     await services.stop();
   }
