@@ -72,11 +72,11 @@ describe('IIIF through the gateway', () => {
     expect(await response.json()).toMatchObject({ reason });
   });
 
-  test('a subscriber-only tile is refused to a visitor, who is asked to log in', async () => {
+  test('a subscriber-only tile is refused to a visitor, who is offered a subscription', async () => {
     const token = tokenOf((await addresses(subscriberOnly)).tileSource);
     const response = await fetch(tile(subscriberOnly, `?token=${token}`));
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ requirement: 'login' });
+    expect(await response.json()).toMatchObject({ requirement: 'subscribe', minimumAccountStatus: 'free-trial' });
   });
 
   test('the base URI answers the browser itself with a 303 to info.json on the gateway’s origin', async () => {

@@ -104,7 +104,7 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
 
   describe('access levels apply to every tile', () => {
     test.each([
-      ['a visitor', who.visitor, subscriberImage, 403, 'login'],
+      ['a visitor', who.visitor, subscriberImage, 403, 'subscribe'], // spec: SUBSCRIBER gives subscribe, signed in or not
       ['a Basic member', who.basic, subscriberImage, 403, 'subscribe'],
       ['a subscriber', who.subscriber, subscriberImage, 200, null],
       ['a visitor', who.visitor, registeredImage, 403, 'login'],

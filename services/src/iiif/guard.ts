@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { scanFile } from '../image-data/scan-file';
-import { type Requirement, type Viewer, accessRequirement, isSubscriber } from './access';
-import { type ImageForAccess, imageForAccess, userConfirmed } from './iiif.queries';
+import { type Decision, decide } from '../access/policy';
+import { accessViewer } from '../access/viewer';
+import { type ImageForAccess, imageForAccess } from './iiif.queries';
 import { type SignatureCheck, verifyImageAccessToken, verifyViewerAddress } from './signing';
 
 export interface GuardOptions {
@@ -33,21 +34,23 @@ export function refuseSignature(reply: FastifyReply, check: Extract<SignatureChe
     .send({ statusCode: 403, error: 'Forbidden', message: REASONS[check.failure], reason: `signature-${check.failure}` });
 }
 
-/** 403 for a viewer who may not see the publication: `requirement` tells the website which deny dialog to show. */
-export function refuseAccess(reply: FastifyReply, requirement: Requirement, accessLevel: string): FastifyReply {
+/**
+ * 403 for a caller who may not see the publication's images: `requirement` tells the website which deny
+ * dialog to show, `minimumAccountStatus` the least account that would open them.
+ */
+export function refuseAccess(reply: FastifyReply, decision: Extract<Decision, { requirement: string }>, accessLevel: string): FastifyReply {
+  const { requirement, minimumAccountStatus } = decision;
   return reply.code(403).header('cache-control', 'no-store').send({
-    statusCode: 403, error: 'Forbidden', message: `Images of this publication need ${requirement}`, requirement, accessLevel,
+    statusCode: 403, error: 'Forbidden', message: `Images of this publication need ${requirement}`, requirement, minimumAccountStatus, accessLevel,
   });
 }
 
-/** The gateway's identity, with the email confirmation looked up only when a CONFIRMED publication asks for it. */
-export async function viewerOf(request: FastifyRequest, db: Kysely<Database>, accessLevel: string): Promise<Viewer> {
-  const identity = request.identity;
-  const viewer: Viewer = { ...identity, confirmed: false };
-  if (accessLevel === 'CONFIRMED' && identity.userId !== null && !isSubscriber(viewer)) {
-    viewer.confirmed = await userConfirmed(db, identity.userId);
-  }
-  return viewer;
+/** Whether the caller may view images of this access level; sends the refusal and answers false when not. */
+export async function mayView(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>, accessLevel: string): Promise<boolean> {
+  const decision = decide('VIEW', accessLevel, await accessViewer(db, request.identity, accessLevel));
+  if (decision.allowed) return true;
+  if ('requirement' in decision) refuseAccess(reply, decision, accessLevel);
+  return false;
 }
 
 /**
@@ -72,11 +75,7 @@ export async function authorizeImage(
     notFound(reply, 'image', imageId);
     return null;
   }
-  const requirement = accessRequirement(image.access_level, await viewerOf(request, options.db, image.access_level));
-  if (requirement) {
-    refuseAccess(reply, requirement, image.access_level);
-    return null;
-  }
+  if (!(await mayView(request, reply, options.db, image.access_level))) return null;
   const scan = await scanFile(options.dataDir, image.file_path);
   if (!scan) {
     notFound(reply, 'scan file for image', imageId);

@@ -11,12 +11,6 @@ export const imageForAccess = (db: Db, id: number) => db.selectFrom('images as i
 
 export type ImageForAccess = NonNullable<Awaited<ReturnType<typeof imageForAccess>>>;
 
-/** Whether a user confirmed their email; the services' identity header does not carry it. */
-export async function userConfirmed(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('confirmed').where('id', '=', userId).executeTakeFirst();
-  return Number(row?.confirmed ?? 0) === 1;
-}
-
 export const rollWithPublication = (db: Db, rollId: number) => db.selectFrom('rolls as r')
   .innerJoin('publications as p', 'p.id', 'r.publication_id')
   .selectAll('r')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { idSchema } from '../http/schemas';
 import { parseRect } from '../image-data/render';
-import { actionAllowed } from './access';
+import { offers } from '../access/policy';
 import { sendCachedImage } from './cached-image';
 import { type GuardOptions, authorizeImage } from './guard';
 import type { ViewerAddressParams } from './signing';
@@ -42,7 +42,8 @@ export async function viewerImageRoutes(app: FastifyInstance, options: GuardOpti
     const allowed = await authorizeImage(request, reply, options, imageId, 'address');
     if (!allowed) return reply;
     const action = q.action ?? 'view';
-    if (!actionAllowed(action, { allowDownload: Number(allowed.image.allow_download) === 1, allowPrint: Number(allowed.image.allow_print) === 1 })) {
+    const rights = { allowDownload: Number(allowed.image.allow_download) === 1, allowPrint: Number(allowed.image.allow_print) === 1, allowAnnotations: false };
+    if (!offers(action === 'download' ? 'DOWNLOAD' : action === 'print' ? 'PRINT' : 'VIEW', rights)) {
       return reply.code(403).header('cache-control', 'no-store')
         .send({ statusCode: 403, error: 'Forbidden', message: `This publication does not allow ${action}`, reason: `${action}-not-allowed` });
     }

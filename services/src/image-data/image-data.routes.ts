@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
-import { accessRequirement, isOpenLevel } from '../iiif/access';
-import { refuseAccess, viewerOf } from '../iiif/guard';
+import { isOpenLevel } from '../access/policy';
+import { mayView } from '../iiif/guard';
 import { imageFile } from './image-data.queries';
 import { isPreview } from './preview';
 import { type ThumbnailSpec, parseRect, renderThumbnail, thumbnailCache } from './render';
@@ -43,8 +43,7 @@ export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { d
     // Open publications' thumbnails and previews of the others are for everybody; more needs the caller's access.
     const shared = isOpenLevel(image.access_level) || isPreview(spec, image);
     if (!shared) {
-      const requirement = accessRequirement(image.access_level, await viewerOf(request, db, image.access_level));
-      if (requirement) return refuseAccess(reply, requirement, image.access_level);
+      if (!(await mayView(request, reply, db, image.access_level))) return reply;
     }
     const version = createHash('sha1').update(image.last_modified).digest('hex').slice(0, 10);
     const etag = `"${imageId}-${width}x${height}-${xywh}-${rotation}-${version}"`;
