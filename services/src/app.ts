@@ -1,9 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
 import { type Identity, internalAuthSecret, readIdentity } from './auth/identity';
 import { cacheRoutes } from './cache/cache.routes';
+import { type CaptchaConfig, captchaConfigFromEnv } from './captcha/captcha.config';
+import { createCaptchaVerifier } from './captcha/captcha.factory';
+import { captchaRoutes } from './captcha/captcha.routes';
 import { contentRoutes } from './content/content.routes';
 import type { Db } from './db/connect';
 import { documentRoutes } from './document/document.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { fileRoutes } from './document/file.routes';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
@@ -13,9 +18,15 @@ import { indexRecordRoutes } from './index-record/index-record.routes';
 import { memorialRoutes } from './memorial/memorial.routes';
 import { publicationRoutes } from './publication/publication.routes';
 import { regimentRoutes } from './regiment/regiment.routes';
+import { regimentLinkRoutes } from './regiment/links.routes';
 import { searchRoutes } from './search/search.routes';
+import { sessionStoreRoutes } from './session-store/session-store.routes';
 import { searchUtilRoutes } from './search-util/search-util.routes';
 import { suggestRoutes } from './suggest/suggest.routes';
+import { type AccountsOptions, accountsContext } from './user/accounts.context';
+import { credentialRoutes } from './user/credentials.routes';
+import { profilePhotoRoutes } from './user/profile-photo.routes';
+import { userRoutes } from './user/user.routes';
 
 export interface ServicesOptions {
   db: Db;
@@ -28,6 +39,10 @@ export interface ServicesOptions {
   logger?: FastifyServerOptions['logger'];
   /** Clock of the cache service's lifetimes and the suggest fallback (tests move it); Date.now by default. */
   now?: () => number;
+  /** Accounts: password rules (PASSWORD_* variables by default), mailer (outbox, SMTP_URL) and SITE_URL of mailed links. */
+  accounts?: Pick<AccountsOptions, 'passwordPolicy' | 'mailer' | 'siteUrl'>;
+  /** Captcha settings; from the environment (RECAPTCHA_SECRET, CAPTCHA_MIN_SCORE, …) by default. */
+  captcha?: CaptchaConfig;
 }
 
 declare module 'fastify' {
@@ -61,10 +76,20 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(fileRoutes, { prefix: '/document', db });
   await app.register(publicationRoutes, { prefix: '/publication', db });
   await app.register(regimentRoutes, { prefix: '/fold31-regiment', db });
+  await app.register(regimentLinkRoutes, { prefix: '/fold31-regiment', db });
   await app.register(memorialRoutes, { prefix: '/fold31-memorial', db });
   await app.register(indexRecordRoutes, { prefix: '/fold31-index-record', db });
   await app.register(imageDataRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir });
   await app.register(iiifRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir, urlSigningSecret });
   await app.register(cacheRoutes, { prefix: '/cache', db, now: options.now });
+  const accounts = accountsContext({ db, internalSecret, dataDir: options.dataDir, now: options.now, ...options.accounts });
+  await app.register(authRoutes, { prefix: '/auth', accounts });
+  await app.register(userRoutes, { prefix: '/user', accounts });
+  await app.register(credentialRoutes, { prefix: '/user', accounts });
+  await app.register(profilePhotoRoutes, { prefix: '/user', accounts });
+  await app.register(sessionStoreRoutes, { prefix: '/auth/session', db, internalSecret });
+  const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret));
+  await app.register(captchaRoutes, { captcha });
+  await app.register(feedbackRoutes, { db, captcha, internalSecret });
   return app;
 }

@@ -141,9 +141,16 @@ export const battles: Insertable<BattleTable>[] = [
   { id: 3, name: 'Meuse-Argonne Offensive', sub_type: 'BATTLE', conflict: 'World War I', start_date: '1918-09-26', end_date: '1918-11-11', place: 'Argonne Forest, France', latitude: 49.25, longitude: 5.0, outcome: 'Allied victory', description: 'The largest American offensive of the war.' },
 ];
 
+/** Every column given, so the contract test reads back exactly what was written on both databases. */
+const accountColumns = {
+  display_name: '', about: '', location: '', comm_newsletter: 0, comm_offers: 0, comm_memorial_activity: 1,
+  password_update_required: 0, credentials_version: 1, pending_email: null, photo_path: null, how_did_you_hear: null,
+  facebook_id: null, closed: 0,
+} as const;
+
 export const users: Insertable<UserTable>[] = [
-  { id: 1, username: 'hwhitcomb', email: 'helen@example.org', password_hash: 'scrypt$fixture', account_status: 'annual-subscriber', confirmed: 1, roles: '[]', institution_id: null, join_date: STAMP },
-  { id: 2, username: 'archivist', email: 'archivist@example.org', password_hash: 'scrypt$fixture', account_status: 'non-subscriber', confirmed: 1, roles: '["staff"]', institution_id: null, join_date: STAMP },
+  { id: 1, username: 'hwhitcomb', email: 'helen@example.org', password_hash: 'scrypt$fixture', account_status: 'annual-subscriber', confirmed: 1, roles: '[]', institution_id: null, join_date: STAMP, ...accountColumns },
+  { id: 2, username: 'archivist', email: 'archivist@example.org', password_hash: 'scrypt$fixture', account_status: 'non-subscriber', confirmed: 1, roles: '["staff"]', institution_id: null, join_date: STAMP, ...accountColumns, location: 'Boston' },
 ];
 
 export const memorials: Insertable<MemorialTable>[] = [

@@ -1,30 +1,21 @@
-import { scrypt } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { Faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
+import { hashPassword } from '../../../services/src/auth/password-hash';
 import type { InstitutionTable, UserTable } from '../../../services/src/db/database';
 import type { Rng } from '../rng';
 
 export const demoPassword = 'muster-demo-1';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
-const cost = { N: 16384, r: 8, p: 1 };
-
-/**
- * `scrypt$N$r$p$saltB64$hashB64`: scrypt (node:crypto) with a 16-byte salt and a 64-byte key. The salt
- * comes from the caller so that generated rows are reproducible.
- */
-export async function hashPassword(password: string, salt: Buffer): Promise<string> {
-  const hash = await scryptAsync(password, salt, 64, cost);
-  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
 
 export const institution: Insertable<InstitutionTable> = {
   id: 1, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: JSON.stringify(['127.0.0.0/8']),
 };
 
-/** One user of every membership kind the site knows, with a memorable username; all share the demo password. */
-const fixed: { username: string; status: string; confirmed: number; roles: string[]; institution?: boolean }[] = [
+/**
+ * One user of every membership kind the site knows, with a memorable username; all share the demo password.
+ * `legacy` must update that password at sign-in (the forced password-update step).
+ */
+const fixed: { username: string; status: string; confirmed: number; roles: string[]; institution?: boolean; passwordUpdateRequired?: boolean }[] = [
   { username: 'admin', status: 'annual-subscriber', confirmed: 1, roles: ['admin'] },
   { username: 'basic', status: 'non-subscriber', confirmed: 1, roles: [] },
   { username: 'unconfirmed', status: 'non-subscriber', confirmed: 0, roles: [] },
@@ -34,6 +25,7 @@ const fixed: { username: string; status: string; confirmed: number; roles: strin
   { username: 'comp', status: 'comp-subscriber', confirmed: 1, roles: [] },
   { username: 'bundle', status: 'bundle', confirmed: 1, roles: [] },
   { username: 'library', status: 'non-subscriber', confirmed: 1, roles: [], institution: true },
+  { username: 'legacy', status: 'non-subscriber', confirmed: 1, roles: [], passwordUpdateRequired: true },
 ];
 
 export const fixedUsernames = fixed.map((u) => u.username);
@@ -52,12 +44,14 @@ export async function buildUsers(members: number, faker: Faker, rng: Rng): Promi
     const username = `${first}${last}${i + 1}`.toLowerCase().replace(/[^a-z0-9]/g, '');
     people.push({ id: people.length + 1, username, email: `${username}@example.com`, status: statuses[i % statuses.length], confirmed: 1, roles: [] });
   }
-  // One salt per user; scrypt runs on libuv's thread pool, so hashing them together is quick.
+  // One salt per user (hashed with the services' own scrypt format); scrypt runs on libuv's thread pool, so hashing them together is quick.
   const salts = people.map(() => salt(rng));
   const hashes = await Promise.all(salts.map((s) => hashPassword(demoPassword, s)));
   return people.map((u, i) => ({
     id: u.id, username: u.username, email: u.email, password_hash: hashes[i], account_status: u.status, confirmed: u.confirmed,
     roles: JSON.stringify(u.roles), institution_id: 'institution' in u && u.institution ? 1 : null,
+    // Every row names the column: the bulk importer writes rows together, with the first row's columns.
+    password_update_required: 'passwordUpdateRequired' in u && u.passwordUpdateRequired ? 1 : 0,
     join_date: new Date(Date.UTC(2019, 0, 1) + rng.int(0, 6 * 365) * 86_400_000).toISOString(),
   }));
 }

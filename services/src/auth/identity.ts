@@ -7,6 +7,10 @@ export interface Identity {
   accountStatus: string;
   roles: string[];
   institutionId: number | null;
+  /** Whether the member's email is verified; absent from older headers (treat as false). */
+  confirmed?: boolean;
+  /** The member's username; absent from older headers and for visitors. */
+  username?: string | null;
 }
 
 export const ANONYMOUS: Identity = Object.freeze({ userId: null, accountStatus: 'anonymous', roles: [], institutionId: null }) as Identity;
@@ -29,12 +33,20 @@ export function signIdentity(identity: Identity, secret: string): string {
 
 /** Reads the x-muster-auth header; a missing, malformed or forged header is an anonymous visitor. */
 export function readIdentity(headerValue: string | undefined, secret: string): Identity {
-  if (!headerValue) return ANONYMOUS;
+  return verifyIdentity(headerValue, secret) ?? ANONYMOUS;
+}
+
+/**
+ * The identity a validly signed header carries (possibly an anonymous visitor), or null when the header is
+ * missing, malformed or forged: lets a service tell "the gateway vouches for this request" apart.
+ */
+export function verifyIdentity(headerValue: string | undefined, secret: string): Identity | null {
+  if (!headerValue) return null;
   const [payload, signature, extra] = headerValue.split('.');
-  if (!payload || !signature || extra !== undefined) return ANONYMOUS;
+  if (!payload || !signature || extra !== undefined) return null;
   const given = Buffer.from(signature, 'base64url');
   const expected = sign(payload, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ANONYMOUS;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Identity>;
     return {
@@ -42,8 +54,11 @@ export function readIdentity(headerValue: string | undefined, secret: string): I
       accountStatus: typeof data.accountStatus === 'string' ? data.accountStatus : 'anonymous',
       roles: Array.isArray(data.roles) ? data.roles.filter((r): r is string => typeof r === 'string') : [],
       institutionId: typeof data.institutionId === 'number' ? data.institutionId : null,
+      // Only when the gateway sent them, so identities from older headers read exactly as before.
+      ...(typeof data.confirmed === 'boolean' ? { confirmed: data.confirmed } : {}),
+      ...(typeof data.username === 'string' ? { username: data.username } : {}),
     };
   } catch {
-    return ANONYMOUS;
+    return null;
   }
 }

@@ -99,7 +99,9 @@ export type AccountErrorCode =
   | 'TOKEN_INVALID' // 400: unknown, used or expired emailed token
   | 'NOT_SIGNED_IN' // 401: the call needs a member identity
   | 'FORBIDDEN' // 403
-  | 'PHOTO_INVALID'; // 400: wrong type or too large
+  | 'PHOTO_INVALID' // 400: wrong type or too large
+  | 'PROFILE_INVALID' // 400: a profile text too long, message in the spec's text-length form
+  | 'NOT_FOUND'; // 404: no such member (or a closed account)
 
 export const LOCKED_MESSAGE = 'Your account is temporarily locked. Please try again in 30 minutes';
 
@@ -146,3 +148,78 @@ export interface ForcedPasswordUpdateRequest {
   password: string;
   newPassword: string;
 }
+
+// ---- Added by the services for the website and the gateway (accounts helper) ----
+
+/**
+ * Website paths of the links the services mail (the client routes them; the services build the links as
+ * `${SITE_URL}${path}` with the token in place of `{token}`).
+ */
+export const ACCOUNT_LINK_PATHS = {
+  verifyEmail: '/verify-email/{token}',
+  resetPassword: '/reset-password/{token}',
+  confirmEmailChange: '/confirm-email-change/{token}',
+} as const;
+
+export type AccountLinkKind = keyof typeof ACCOUNT_LINK_PATHS;
+
+export function accountLink(kind: AccountLinkKind, token: string, siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '') + ACCOUNT_LINK_PATHS[kind].replace('{token}', encodeURIComponent(token));
+}
+
+/** Usernames: 3 to 30 characters, letters, digits, dot, underscore and dash; unique ignoring case. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_PATTERN = /^[\p{L}\p{Nd}._-]+$/u;
+export const USERNAME_RULE_MESSAGE = `Usernames are ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, dots, underscores and dashes.`;
+
+/** Longest profile texts, in characters. */
+export const PROFILE_LIMITS = { displayName: 50, location: 100, about: 2000 } as const;
+
+/** `PUT /user/profile` body: only the fields given change. */
+export interface ProfileUpdateRequest {
+  displayName?: string;
+  about?: string;
+  location?: string;
+}
+
+/** `GET /user/username-available?username=`. */
+export interface UsernameAvailabilityResponse {
+  username: string;
+  /** Meets the username rules. */
+  valid: boolean;
+  /** Valid and not used by anyone else (your own username counts as available). */
+  available: boolean;
+  /** Why not, when not valid. */
+  message?: string;
+}
+
+/** `GET /user/count`. */
+export interface UserCountResponse {
+  count: number;
+}
+
+/** `POST /user/verify-email` (resend): false when the address is already verified. */
+export interface MailSentResponse {
+  sent: boolean;
+}
+
+/** `POST /user/email` body `{ newEmail }` answers with the address awaiting confirmation. */
+export interface EmailChangeResponse {
+  pendingEmail: string;
+}
+
+/** `PUT /user/update-roles/{id}` body; every role must be one of `GET /user/list-roles`. */
+export interface UpdateRolesRequest {
+  roles: string[];
+}
+
+/** Roles staff can hold; any of them lets a member use the staff-only user calls. */
+export const KNOWN_ROLES = ['admin'] as const;
+
+/**
+ * `PUT /user/profile-photo` (multipart: `id`, `file`): JPEG, PNG or WebP up to this size; stored as a square
+ * JPEG. `GET /user/photo/{id}?size=` serves it (size 16 to 400 pixels, default 400), 404 without a photo.
+ */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -252,6 +252,24 @@ export interface UserTable {
   roles: Json;
   institution_id: number | null;
   join_date: Stamp;
+  // Accounts (migration 006): columns with a default may be left out of an insert.
+  display_name: Generated<string>;
+  about: Generated<string>;
+  location: Generated<string>;
+  comm_newsletter: Generated<Bool>;
+  comm_offers: Generated<Bool>;
+  comm_memorial_activity: Generated<Bool>;
+  /** Set on an account whose password no longer meets the rules: sign-in asks for a new one first. */
+  password_update_required: Generated<Bool>;
+  /** Bumped on every password, email or roles change, so sessions made before can be ended. */
+  credentials_version: Generated<number>;
+  closed: Generated<Bool>;
+  /** The new address of an email change awaiting confirmation. */
+  pending_email: string | null;
+  /** The profile photo, relative to the data directory (a square JPEG). */
+  photo_path: string | null;
+  how_did_you_hear: string | null;
+  facebook_id: string | null;
 }
 
 export interface SessionTable {
@@ -290,6 +308,10 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   tags: TagTable;
+  feedback: FeedbackTable;
+  user_tokens: UserTokenTable;
+  mail_outbox: MailOutboxTable;
+  sign_in_failures: SignInFailureTable;
 }
 
 export type Publication = Selectable<PublicationTable>;
@@ -307,3 +329,59 @@ export type User = Selectable<UserTable>;
 export type Institution = Selectable<InstitutionTable>;
 export type NewIndexRecord = Insertable<IndexRecordTable>;
 export type { ColumnType };
+
+/** A feedback or contact message (accounts spec §3); ip_address, user and user_agent are added by the server. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  category: string;
+  /** The subject: ACCOUNT, SITE_PROBLEM, …, BETA. */
+  type: string;
+  email: string | null;
+  message: string;
+  rating: number | null;
+  object_id: number | null;
+  object_type: string | null;
+  url: string | null;
+  ip_address: string | null;
+  user_id: number | null;
+  username: string | null;
+  user_agent: string | null;
+  created: Stamp;
+  /** NEW until a staff member marks it READ. */
+  status: Generated<string>;
+}
+
+/** An emailed token (verify email, reset password, change email): only its SHA-256 is kept; single use. */
+export interface UserTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  /** verify-email, reset-password or email-change */
+  kind: string;
+  token_hash: string;
+  /** The new address, for an email change. */
+  email: string | null;
+  created: Stamp;
+  expires_at: Stamp;
+  used_at: Stamp | null;
+}
+
+/** Every mail the services send, written in the transaction that made its token; SMTP delivery is extra. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  kind: string;
+  token: string | null;
+  user_id: number | null;
+  created: Stamp;
+  sent_at: Stamp | null;
+}
+
+/** One failed sign-in, by account (when the login named one) and by caller address, for throttling. */
+export interface SignInFailureTable {
+  id: Generated<number>;
+  user_id: number | null;
+  address: string;
+  failed_at: Stamp;
+}

@@ -5,6 +5,9 @@ import * as search from './migrations/002_search';
 import * as searchMatching from './migrations/003_search_matching';
 import * as suggestions from './migrations/004_suggestions';
 import * as searchNamesIndex from './migrations/005_search_names_index';
+import * as accounts from './migrations/006_accounts';
+import * as feedback from './migrations/007_feedback';
+import * as unitLinks from './migrations/008_unit_links';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '003_search_matching': searchMatching,
   '004_suggestions': suggestions,
   '005_search_names_index': searchNamesIndex,
+  '006_accounts': accounts,
+  '007_feedback': feedback,
+  '008_unit_links': unitLinks,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

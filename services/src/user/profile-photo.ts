@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Stored photos are this many pixels square; smaller sizes are rendered from them on request. */
+export const PHOTO_SIZE = 400;
+const formats = new Set(['jpeg', 'png', 'webp']);
+// A 5 MB PNG can still decode to a huge bitmap; 40 megapixels is more than any camera photo needs.
+const maxPixels = 40_000_000;
+
+export class PhotoRejected extends Error {}
+
+/**
+ * A square JPEG from an uploaded JPEG, PNG or WebP: turned upright by its EXIF orientation, centre-cropped,
+ * metadata dropped. The bytes decide the type, never the name or the declared content type.
+ */
+export async function normalisePhoto(input: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: maxPixels }).metadata()).format;
+  } catch {
+    throw new PhotoRejected('The file is not a JPEG, PNG or WebP image');
+  }
+  if (!format || !formats.has(format)) throw new PhotoRejected('The file is not a JPEG, PNG or WebP image');
+  try {
+    return await sharp(input, { limitInputPixels: maxPixels }).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+      .flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
+    throw new PhotoRejected('The image could not be read');
+  }
+}
+
+/** Where a member's photo lives, relative to the data directory. */
+export const photoPath = (userId: number) => path.posix.join('uploads', 'profile', `${userId}.jpg`);
+
+/** Writes through a temporary file and a rename, so a reader never sees half a photo. */
+export async function storePhoto(dataDir: string, userId: number, jpeg: Buffer): Promise<string> {
+  const relative = photoPath(userId);
+  const target = path.join(dataDir, relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await fs.writeFile(temporary, jpeg);
+  await fs.rename(temporary, target);
+  return relative;
+}
+
+export async function photoAtSize(dataDir: string, relative: string, size: number): Promise<Buffer> {
+  const file = await fs.readFile(path.join(dataDir, relative));
+  return size === PHOTO_SIZE ? file : sharp(file).resize(size, size).jpeg({ quality: 85 }).toBuffer();
+}
