@@ -1,0 +1,52 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Observable } from 'rxjs';
+import { FeedbackAdminPage } from './FeedbackAdminPage';
+
+const entry = (id: number, status: string) => ({
+  __typename: 'FeedbackEntry', id, category: 'PROBLEM', type: 'SITE_PROBLEM', email: 'visitor@example.org', message: `Message ${id}`,
+  rating: null, objectId: null, objectType: null, url: '/browse', ipAddress: '203.0.113.4', userAgent: 'Mozilla/5.0', user: null,
+  created: '2026-11-20T10:00:00.000Z', status,
+});
+
+function renderPage(answer: (operation: string, variables: Record<string, any>) => unknown) {
+  const calls: [string, Record<string, any>][] = [];
+  const link = new ApolloLink((op) => new Observable((observer) => {
+    calls.push([op.operationName ?? '', op.variables]);
+    observer.next(answer(op.operationName ?? '', op.variables) as never);
+    observer.complete();
+  }));
+  render(
+    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+      <MemoryRouter initialEntries={['/admin/feedback']}><FeedbackAdminPage /></MemoryRouter>
+    </ApolloProvider>,
+  );
+  return calls;
+}
+
+const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+
+test('staff see messages newest first with who sent them, and mark one read', async () => {
+  const calls = renderPage((op, v) => op === 'FeedbackEntries'
+    ? { data: { feedbackEntries: { __typename: 'FeedbackEntryPage', totalCount: 30, offset: v.offset, entries: [entry(2, 'NEW'), entry(1, 'READ')] } } }
+    : { data: { setFeedbackStatus: { __typename: 'FeedbackEntry', id: v.id, status: v.status } } });
+  await settle();
+  expect(screen.getByText('1–2 of 30')).toBeTruthy();
+  expect(screen.getAllByText(/^Message \d$/).map((e) => e.textContent)).toEqual(['Message 2', 'Message 1']);
+  expect(screen.getAllByText('203.0.113.4 · Mozilla/5.0')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Mark read' }));
+  await settle();
+  expect(calls.at(-1)).toEqual(['SetFeedbackStatus', { id: 2, status: 'READ' }]);
+  expect(screen.getAllByRole('button', { name: 'Mark unread' })).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+  await settle();
+  expect(calls.at(-1)).toEqual(['FeedbackEntries', { offset: 25, limit: 25 }]);
+});
+
+test('others are told only staff may read feedback', async () => {
+  renderPage(() => ({ errors: [{ message: 'Only staff may read feedback', extensions: { code: 'UNAUTHENTICATED' } }] }));
+  await settle();
+  expect(screen.getByRole('alert').textContent).toContain('Only staff may read feedback');
+});

@@ -1,0 +1,52 @@
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
+import type { FeedbackStatus } from '../../../__generated__/graphql';
+import { RATINGS } from '../../../../../services/src/feedback/feedback.rules';
+
+export const FeedbackEntryRow_entry = graphql(`
+  fragment FeedbackEntryRow_entry on FeedbackEntry {
+    id
+    category
+    type
+    email
+    message
+    rating
+    objectId
+    objectType
+    url
+    ipAddress
+    userAgent
+    user { userId username }
+    created
+    status
+  }
+`);
+
+const ratingLabel = (rating: number | null) => RATINGS.find(([value]) => value === rating)?.[1] ?? null;
+
+/** One message as staff read it: who, when, about what, and the text. */
+export function FeedbackEntryRow(props: { entry: FragmentType<typeof FeedbackEntryRow_entry>; onStatus: (status: FeedbackStatus) => void }) {
+  const e = getFragmentData(FeedbackEntryRow_entry, props.entry);
+  const rating = ratingLabel(e.rating);
+  return (
+    <li className={`feedback-entry feedback-entry--${e.status.toLowerCase()}`}>
+      <header className="feedback-entry__head">
+        <span className="feedback-entry__subject">{e.type}</span>
+        <span className="feedback-entry__category">{e.category}</span>
+        {rating && <span className="feedback-entry__rating">{e.rating} · {rating}</span>}
+        <time dateTime={e.created}>{new Date(e.created).toLocaleString()}</time>
+      </header>
+      {e.message ? <p className="feedback-entry__message">{e.message}</p> : <p className="feedback-entry__message feedback-entry__message--none">(no message)</p>}
+      <dl className="feedback-entry__meta">
+        <dt>From</dt>
+        <dd>{e.user ? `${e.user.username ?? `user ${e.user.userId}`} ` : ''}{e.email ? `<${e.email}>` : ''}</dd>
+        {e.url && (<><dt>Page</dt><dd>{e.url}</dd></>)}
+        {e.objectType && (<><dt>About</dt><dd>{e.objectType}:{e.objectId}</dd></>)}
+        <dt>Sent by</dt>
+        <dd>{e.ipAddress ?? 'unknown address'} · {e.userAgent ?? 'unknown browser'}</dd>
+      </dl>
+      <button type="button" className="button button--quiet feedback-entry__status" onClick={() => props.onStatus(e.status === 'NEW' ? 'READ' : 'NEW')}>
+        {e.status === 'NEW' ? 'Mark read' : 'Mark unread'}
+      </button>
+    </li>
+  );
+}

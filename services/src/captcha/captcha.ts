@@ -1,0 +1,33 @@
+/** What every captcha check answers (accounts spec §3 "Captcha result", §7 `POST /captcha`). */
+export interface CaptchaResult {
+  success: boolean;
+  /** 0 to 1; the self-hosted proof of work scores 1 when solved, reCAPTCHA v3 gives its own. */
+  score: number;
+}
+
+/** What the browser needs to produce a token: a proof-of-work challenge, or reCAPTCHA's site key. */
+export type CaptchaChallenge =
+  | { provider: 'SELF_HOSTED'; challenge: unknown }
+  | { provider: 'RECAPTCHA'; siteKey: string | null };
+
+export interface CaptchaVerifier {
+  readonly provider: 'SELF_HOSTED' | 'RECAPTCHA';
+  /** The least score that passes (CAPTCHA_MIN_SCORE). */
+  readonly minScore: number;
+  challenge(action: string): Promise<CaptchaChallenge>;
+  /** Checks a token made for `action`; a token for another action, expired or used before, fails. */
+  verify(token: string, action: string, remoteIp?: string | null): Promise<CaptchaResult>;
+}
+
+/** Accounts spec §8 "Captcha": (1) when the check fails, (2) when it passes with too low a score. */
+export const CAPTCHA_MESSAGES = {
+  error: 'Your request could not be validated. (1)',
+  lowScore: 'Your request could not be validated. (2)',
+} as const;
+
+/** Why a result does not pass, as the spec's message; null when it passes. */
+export function captchaFailure(result: CaptchaResult, minScore: number): string | null {
+  if (!result.success) return CAPTCHA_MESSAGES.error;
+  if (result.score < minScore) return CAPTCHA_MESSAGES.lowScore;
+  return null;
+}
