@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import { AlertProvider } from '../alerts/AlertStack';
+import { ModalStackProvider } from '../modal/ModalStack';
+import { BetaBanner } from './BetaBanner';
 import { InstitutionBanner } from './InstitutionBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -27,16 +30,21 @@ const ShellQuery = graphql(`
 export function ShellLayout() {
   const { data } = useQuery(ShellQuery);
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader session={data?.session ?? null} publications={data?.publications ?? []} />
-      <InstitutionBanner session={data?.session ?? null} />
-      <main id="main" className="shell__main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <AlertProvider>
+      <ModalStackProvider>
+        <div className="shell">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader session={data?.session ?? null} publications={data?.publications ?? []} />
+          <InstitutionBanner session={data?.session ?? null} />
+          <BetaBanner />
+          <main id="main" className="shell__main">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      </ModalStackProvider>
+    </AlertProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { Fields } from '../../components/Fields';
@@ -32,7 +33,7 @@ export const MemorialDetails_memorial = graphql(`
 `);
 
 /** A memorial: its cover, description, stories, facts and pictures. */
-export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialDetails_memorial> }) {
+export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialDetails_memorial>; actions?: ReactNode }) {
   const m = getFragmentData(MemorialDetails_memorial, props.memorial);
   const cover = m.images.find((i) => i.kind === 'COVER_IMAGE');
   const gallery = m.images.filter((i) => i !== cover);
@@ -44,6 +45,7 @@ export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialD
         <p className="detail-header__meta">
           <span>Created by <Link to={`/profile/${encodeURIComponent(m.ownerUsername)}`}>{m.ownerUsername}</Link></span>
           <span>Updated {formatDay(m.lastModified)}</span>
+          {props.actions}
         </p>
       </header>
       <div className="detail-grid">

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
+import { ShareButton } from '../../components/share/ShareButton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { MemorialDetails } from './MemorialDetails';
@@ -23,5 +24,5 @@ export function MemorialPage() {
   const memorial = data?.memorial;
   useDocumentTitle(memorial?.title);
   if (id === null || error || !memorial) return <DetailStatus what="memorial" badAddress={id === null} error={error} loading={loading} />;
-  return <MemorialDetails memorial={memorial} />;
+  return <MemorialDetails memorial={memorial} actions={<ShareButton contentType="STORY_PAGE" id={id} />} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { Fields } from '../../components/Fields';
@@ -39,7 +40,7 @@ export const IndexRecordDetails_record = graphql(`
 `);
 
 /** Every field of an index record, with links to its page, publication, regiment and company. */
-export function IndexRecordDetails(props: { record: FragmentType<typeof IndexRecordDetails_record> }) {
+export function IndexRecordDetails(props: { record: FragmentType<typeof IndexRecordDetails_record>; actions?: ReactNode }) {
   const r = getFragmentData(IndexRecordDetails_record, props.record);
   const imageHref = `/image/${r.image.imageId}`;
   return (
@@ -49,6 +50,7 @@ export function IndexRecordDetails(props: { record: FragmentType<typeof IndexRec
         <h1>{r.fullName}</h1>
         <p className="detail-header__meta">
           <Link to={`/publication/${r.publication.publicationId}/${r.publication.slug}`}>{r.publication.title}</Link>
+          {props.actions}
         </p>
       </header>
       <div className="detail-grid">

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
+import { ShareButton } from '../../components/share/ShareButton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { IndexRecordDetails } from './IndexRecordDetails';
@@ -23,5 +24,5 @@ export function RecordPage() {
   const record = data?.indexRecord;
   useDocumentTitle(record?.title);
   if (id === null || error || !record) return <DetailStatus what="record" badAddress={id === null} error={error} loading={loading} />;
-  return <IndexRecordDetails record={record} />;
+  return <IndexRecordDetails record={record} actions={<ShareButton contentType="INDEX_RECORD" id={id} />} />;
 }

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import './form.css';
+
+interface FormContextValue {
+  /** A submit was tried: every field shows its message now, blurred or not. */
+  attempted: boolean;
+  /** Registers a field's "clear my custom message" step, run at the start of every submit. */
+  register(clear: () => void): () => void;
+}
+
+const FormContext = createContext<FormContextValue | null>(null);
+export const useValidatedFormContext = () => useContext(FormContext);
+
+interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
+  /** Runs only when the browser's validity check passes; a returned promise keeps the form submitting. */
+  onValidSubmit: (form: HTMLFormElement) => void | Promise<unknown>;
+  children: ReactNode;
+}
+
+/**
+ * A form submitted only when the browser's validity check passes (accounts spec §5 "Forms in general").
+ * On submit it clears the fields' custom messages, then carries `data-validated` while it attempts to
+ * submit: from the attempt until a valid submission has finished, so a failed attempt shows every field's
+ * message and invalid style. Focus goes to the first invalid field.
+ */
+export function ValidatedForm({ onValidSubmit, children, ...rest }: Props) {
+  const [attempted, setAttempted] = useState(false);
+  const clears = useRef(new Set<() => void>());
+  const busy = useRef(false);
+  const register = useCallback((clear: () => void) => {
+    clears.current.add(clear);
+    return () => {
+      clears.current.delete(clear);
+    };
+  }, []);
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy.current) return;
+    const form = e.currentTarget;
+    clears.current.forEach((clear) => clear());
+    setAttempted(true);
+    if (!form.checkValidity()) {
+      form.querySelector<HTMLElement>(':invalid')?.focus();
+      return;
+    }
+    busy.current = true;
+    try {
+      await onValidSubmit(form);
+    } finally {
+      busy.current = false;
+      setAttempted(false);
+    }
+  };
+  const value = useMemo(() => ({ attempted, register }), [attempted, register]);
+  return (
+    <FormContext.Provider value={value}>
+      <form {...rest} noValidate onSubmit={onSubmit} data-validated={attempted ? '' : undefined}>
+        {children}
+      </form>
+    </FormContext.Provider>
+  );
+}
