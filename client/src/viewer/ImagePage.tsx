@@ -1,14 +1,29 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
+import { BrowseDialog } from '../components/browse/BrowseDialog';
+import type { BrowseState } from '../components/browse/browseState';
+import { FeedbackDialog } from '../components/feedback/FeedbackDialog';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
+import { ShareDialog } from '../components/share/ShareDialog';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useNumericParam } from '../lib/useNumericParam';
-import { DownloadLink } from './DownloadLink';
-import { ScanViewer } from './ScanViewer';
-import { ViewerBreadcrumb } from './ViewerBreadcrumb';
+import { Coachmarks, coachmarksSeen } from './Coachmarks';
+import { Filmstrip } from './Filmstrip';
+import { FindBar } from './FindBar';
+import { ImageControls } from './ImageControls';
+import { downloadArgs, NO_ADJUSTMENTS } from './imageAdjustments';
+import { printHref } from './printAddress';
+import { ScanViewer, type ScanControls } from './ScanViewer';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import type { ViewerAction } from './shortcuts';
+import { useFindInPage } from './useFindInPage';
+import { onMac, useViewerShortcuts } from './useViewerShortcuts';
+import { ViewerFooter } from './ViewerFooter';
 import { ViewerInfoPane } from './ViewerInfoPane';
+import { ViewerTools, type ToolAction } from './ViewerTools';
+import { ViewerTopBar } from './ViewerTopBar';
 import './viewer.css';
 
 const ImageQuery = graphql(`
@@ -17,6 +32,7 @@ const ImageQuery = graphql(`
       id
       imageId
       title
+      downloadUrl
       previousImage {
         id
         imageId
@@ -25,10 +41,33 @@ const ImageQuery = graphql(`
         id
         imageId
       }
+      publication {
+        id
+        allowAnnotations
+        allowPrint
+      }
+      subImages {
+        id
+        subImageId
+        x
+        y
+        w
+        h
+      }
       ...ScanViewer_image
-      ...DownloadLink_image
-      ...ViewerBreadcrumb_image
+      ...ViewerTopBar_image
       ...ViewerInfoPane_image
+      ...Filmstrip_image
+    }
+  }
+`);
+
+/** Asked when Download is chosen, so the JPEG is the page as the viewer shows it, signed just then. */
+const AdjustedDownload = graphql(`
+  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
+    image(id: $id) {
+      id
+      downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)
     }
   }
 `);
@@ -39,11 +78,15 @@ const ImageQuery = graphql(`
  */
 const SIGNATURE_REFRESH_MS = 30 * 60 * 1000;
 const FAILED_TILE_REFRESH_MS = 60 * 1000;
+const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches === true;
+type Dialog = null | 'shortcuts' | 'share' | 'browse' | 'report';
 
-/** /image/:id: the document viewer (first version): the zoomable scan, its place and its records. */
+/** /image/:id (also ?rec= a sub-image, ?find= a text to find): the document viewer of content spec §2.4. */
 export function ImagePage() {
   const id = useNumericParam();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const rec = Number(params.get('rec')) || null;
   // Network first: a page kept in Apollo's cache would carry addresses signed too long ago.
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
     variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only', pollInterval: SIGNATURE_REFRESH_MS,
@@ -56,41 +99,92 @@ export function ImagePage() {
   }, [refetch]);
   const image = data?.image;
   useDocumentTitle(image?.title);
-  const previous = image?.previousImage ? `/image/${image.previousImage.imageId}` : null;
-  const next = image?.nextImage ? `/image/${image.nextImage.imageId}` : null;
 
-  useEffect(() => {
-    // Ctrl (Command on a Mac) with an arrow turns the page (content spec §2.4).
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey)) return;
-      if (e.key === 'ArrowLeft' && previous) navigate(previous);
-      else if (e.key === 'ArrowRight' && next) navigate(next);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [navigate, previous, next]);
+  const [infoShown, setInfoShown] = useState(() => !narrow());
+  const [filmstripShown, setFilmstripShown] = useState(true);
+  const [navShown, setNavShown] = useState(true);
+  const [coachmarks, setCoachmarks] = useState(() => !coachmarksSeen());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [browseAt, setBrowseAt] = useState<BrowseState | undefined>();
+  const [adjustments, setAdjustments] = useState(NO_ADJUSTMENTS);
+  const [notice, setNotice] = useState('');
+  const controls = useRef<ScanControls>(null);
+  const client = useApolloClient();
+  const find = useFindInPage(id, params, setParams);
+
+  const subRect = image?.subImages.find((s) => s.subImageId === rec);
+  const regions = useMemo(() => (subRect ? [[subRect]] : []), [subRect]);
+  const keep = find.text ? `?find=${encodeURIComponent(find.text)}` : '';
+  const turn = (to: { imageId: number } | null | undefined) => (to ? (navigate(`/image/${to.imageId}${keep}`), true) : false);
+
+  const run = (action: ViewerAction | ToolAction): boolean => {
+    if (!image) return false;
+    switch (action) {
+      case 'nextPage': return turn(image.nextImage);
+      case 'previousPage': return turn(image.previousImage);
+      case 'zoomIn': controls.current?.zoomIn(); return true;
+      case 'zoomOut': controls.current?.zoomOut(); return true;
+      case 'zoomFit': controls.current?.fit(); return true;
+      case 'toggleInfo': setInfoShown((v) => !v); return true;
+      case 'toggleFilmstrip': setFilmstripShown((v) => !v); return true;
+      case 'find': find.open(); return true;
+      case 'help': setDialog('shortcuts'); return true;
+      case 'share': setDialog('share'); return true;
+      case 'tag': window.open(`/gallery/recent?objectId=${image.imageId}&contentType=IMAGE`, '_blank', 'noopener'); return true;
+      case 'download':
+        if (!image.downloadUrl) return false;
+        void client.query({ query: AdjustedDownload, variables: { id: image.imageId, ...downloadArgs(adjustments) }, fetchPolicy: 'network-only' })
+          .then(({ data: d }) => { if (d?.image?.downloadUrl) window.location.assign(d.image.downloadUrl); })
+          .catch(() => setNotice('The download could not be prepared. Please try again later.'));
+        return true;
+      case 'print':
+        if (!image.publication.allowPrint) return false;
+        window.open(printHref(image.imageId, adjustments), '_blank', 'noopener');
+        return true;
+      case 'addToMemorial': navigate(`/memorial/create?image=${image.imageId}`); return true;
+      case 'annotate':
+        if (!image.publication.allowAnnotations) return false;
+        setNotice('Annotations open here once they are available.');
+        return true;
+      default: return false;
+    }
+  };
+  useViewerShortcuts(run);
 
   if (id === null) return <NotFound what="image" />;
   if (error) return <ErrorMessage error={error} />;
   if (loading && !image) return <Loading label="Opening the page…" />;
   if (!image) return <NotFound what="image" />;
   return (
-    <div className="viewer-page">
-      <div className="viewer-page__bar">
-        <ViewerBreadcrumb image={image} />
-        <h1 className="viewer-page__title">{image.title}</h1>
-        <nav className="viewer-page__turn" aria-label="Pages">
-          {previous ? <Link to={previous} rel="prev">‹ Previous page</Link> : <span>‹ Previous page</span>}
-          {next ? <Link to={next} rel="next">Next page ›</Link> : <span>Next page ›</span>}
-          <DownloadLink image={image} />
-        </nav>
-      </div>
+    <div className={`viewer-page${navShown ? '' : ' viewer-page--nav-hidden'}${infoShown ? ' viewer-page--info' : ''}`}>
+      <ViewerTopBar image={image} navShown={navShown} onToggleNav={() => setNavShown(!navShown)}
+        onBrowse={(state) => { setBrowseAt(state); setDialog('browse'); }}>
+        <button type="button" className="viewer-tools__item viewer-top__info" aria-expanded={infoShown} aria-controls="viewer-info"
+          onClick={() => setInfoShown(!infoShown)}>Info</button>
+        <ViewerTools imageId={image.imageId} canAnnotate={image.publication.allowAnnotations} canDownload={image.downloadUrl != null}
+          canPrint={image.publication.allowPrint} adminHref={null} helpShown={coachmarks}
+          onAction={(a) => (a === 'help' ? setCoachmarks(!coachmarks) : run(a))} />
+      </ViewerTopBar>
+      {find.shown && (
+        <FindBar text={find.text} onText={find.setText} total={find.total} current={find.current} onStep={find.step}
+          onClose={find.close} error={find.error} focusKey={find.focusKey} />
+      )}
+      <p className="viewer-page__notice" role="status">{notice}</p>
       <div className="viewer-page__body">
-        <ScanViewer key={image.id} image={image} onTokenExpired={refreshSignatures} />
-        <ViewerInfoPane image={image} />
+        <div className="viewer-page__main">
+          <ScanViewer key={image.id} image={image} onTokenExpired={refreshSignatures} adjustments={adjustments}
+            hits={find.hits.length > 0 ? find.hits : regions} currentHit={find.hits.length > 0 ? find.current : 0} controls={controls} />
+          {coachmarks && <Coachmarks onClose={() => setCoachmarks(false)} />}
+          <ImageControls value={adjustments} onChange={setAdjustments} />
+          {filmstripShown && <Filmstrip image={image} search={keep} />}
+        </div>
+        {infoShown && <ViewerInfoPane image={image} imageId={image.imageId} subImageId={rec} onClose={() => setInfoShown(false)} />}
       </div>
+      <ViewerFooter onShortcuts={() => setDialog('shortcuts')} onReport={() => setDialog('report')} />
+      {dialog === 'shortcuts' && <ShortcutsDialog mac={onMac()} onClose={() => setDialog(null)} />}
+      {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && <FeedbackDialog signedInEmail={null} onClose={() => setDialog(null)} />}
+      <BrowseDialog key={JSON.stringify(browseAt)} open={dialog === 'browse'} initialState={browseAt} onClose={() => setDialog(null)} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
 import type OpenSeadragon from 'openseadragon';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
+import { changesColours, colourTransfer, NO_ADJUSTMENTS, type ImageAdjustments } from './imageAdjustments';
 import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
+import { type Box, useFindOverlays } from './useFindOverlays';
 
 export const ScanViewer_image = graphql(`
   fragment ScanViewer_image on Image {
@@ -14,6 +16,25 @@ export const ScanViewer_image = graphql(`
 
 /** Each zoom button press scales the view by this much. */
 const ZOOM_STEP = 1.4;
+
+/** What the page's tools and shortcuts do to the view. */
+export interface ScanControls {
+  zoomIn(): void;
+  zoomOut(): void;
+  fit(): void;
+}
+
+interface Props {
+  image: FragmentType<typeof ScanViewer_image>;
+  onTokenExpired?: () => void;
+  adjustments?: ImageAdjustments;
+  /** Find-in-page hits, each the word boxes of one hit, and the one stepped to. */
+  hits?: readonly (readonly Box[])[];
+  currentHit?: number;
+  controls?: Ref<ScanControls>;
+}
+
+const NO_HITS: readonly (readonly Box[])[] = [];
 
 type ViewerState = { status: 'loading' | 'ready' | 'failed' } | { status: 'denied'; requirement: string };
 
@@ -49,8 +70,10 @@ async function loadInfo(address: string): Promise<Record<string, unknown> & { id
  * viewer. OpenSeadragon is loaded on demand, and the viewer is destroyed on unmount, so React StrictMode's
  * mount–unmount–mount in development never leaves two viewers in the element.
  */
-export function ScanViewer(props: { image: FragmentType<typeof ScanViewer_image>; onTokenExpired?: () => void }) {
+export function ScanViewer(props: Props) {
+  const { adjustments = NO_ADJUSTMENTS, hits = NO_HITS, currentHit = 0 } = props;
   const image = getFragmentData(ScanViewer_image, props.image);
+  const filterId = `scan-filter-${useId().replace(/:/g, '')}`;
   const element = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   const [state, setState] = useState<ViewerState>({ status: 'loading' });
@@ -122,26 +145,45 @@ export function ScanViewer(props: { image: FragmentType<typeof ScanViewer_image>
     }
   };
   const fit = () => viewer.current?.viewport.goHome();
+  useImperativeHandle(props.controls, () => ({ zoomIn: () => zoom(ZOOM_STEP), zoomOut: () => zoom(1 / ZOOM_STEP), fit }), []);
 
+  const ready = state.status === 'ready';
   useEffect(() => {
-    // Z fits the page (viewer shortcut list, content spec §2.4); ignored while typing in a field.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select')) return;
-      if (e.key === 'z' && !e.ctrlKey && !e.metaKey && !e.altKey) viewer.current?.viewport.goHome();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    // Rotation and flip turn the viewport, so tiles, overlays and zoom keep working on the turned page.
+    const v = viewer.current;
+    if (!ready || !v) return;
+    v.viewport.setRotation(adjustments.rotation);
+    v.viewport.setFlip(adjustments.flip);
+  }, [ready, adjustments.rotation, adjustments.flip]);
+  useFindOverlays(viewer, ready, hits, currentHit, image.width);
 
+  const transfer = colourTransfer(adjustments);
+  const filtered = changesColours(adjustments);
   return (
     <div className="scan-viewer">
-      <div className="scan-viewer__controls" role="toolbar" aria-label="Image controls">
+      <div className="scan-viewer__controls" role="toolbar" aria-label="Zoom">
         <button type="button" onClick={() => zoom(ZOOM_STEP)} aria-label="Zoom in" title="Zoom in">+</button>
         <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} aria-label="Zoom out" title="Zoom out">−</button>
         <button type="button" onClick={fit} aria-label="Fit page" title="Fit page (Z)">⤢</button>
       </div>
+      {filtered && (
+        // Live brightness, contrast and invert on the drawn canvas, by the image service's own formula.
+        <svg className="scan-viewer__filter" aria-hidden="true" width="0" height="0">
+          <filter id={filterId} colorInterpolationFilters="sRGB">
+            <feComponentTransfer>
+              {(['feFuncR', 'feFuncG', 'feFuncB'] as const).map((Func) => <Func key={Func} type="linear" slope={transfer.slope} intercept={transfer.intercept} />)}
+            </feComponentTransfer>
+            {adjustments.invert && (
+              <feComponentTransfer>
+                {(['feFuncR', 'feFuncG', 'feFuncB'] as const).map((Func) => <Func key={Func} type="linear" slope={-1} intercept={1} />)}
+              </feComponentTransfer>
+            )}
+          </filter>
+        </svg>
+      )}
       <div
         ref={element}
+        style={filtered ? ({ '--scan-filter': `url(#${filterId})` } as CSSProperties) : undefined}
         className="scan-viewer__canvas"
         role="img"
         aria-label={`Scan: ${image.title} (${image.width} × ${image.height} pixels)`}

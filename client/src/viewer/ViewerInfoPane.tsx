@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { Fields } from '../components/Fields';
 import { formatCount } from '../lib/counts';
+import { ViewerBreadcrumb } from './ViewerBreadcrumb';
 
 export const ViewerInfoPane_image = graphql(`
   fragment ViewerInfoPane_image on Image {
@@ -19,6 +20,12 @@ export const ViewerInfoPane_image = graphql(`
       title
       slug
     }
+    subImages {
+      id
+      subImageId
+      title
+    }
+    ...ViewerBreadcrumb_image
     indexRecords {
       id
       recordId
@@ -30,10 +37,11 @@ export const ViewerInfoPane_image = graphql(`
 `);
 
 /** The viewer's info pane: where the page comes from and the people indexed on it. */
-export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPane_image> }) {
+export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPane_image>; imageId: number; subImageId?: number | null; onClose: () => void }) {
   const image = getFragmentData(ViewerInfoPane_image, props.image);
   return (
-    <aside className="viewer-info" aria-label="About this page">
+    <aside className="viewer-info" id="viewer-info" aria-label="About this page">
+      <button type="button" className="viewer-info__close" aria-label="Close the info pane" onClick={props.onClose}>✕</button>
       <h2>On this page</h2>
       {image.indexRecords.length === 0 ? (
         <p className="muted">No one has been indexed on this page yet.</p>
@@ -47,7 +55,21 @@ export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPan
           ))}
         </ul>
       )}
+      {image.subImages.length > 0 && (
+        // Usually one per indexed record, so folded away unless the address opened one (?rec=).
+        <details className="viewer-info__subimages" open={props.subImageId != null}>
+          <summary>Sub-images ({image.subImages.length})</summary>
+          <ul className="viewer-info__records">
+            {image.subImages.map((sub) => (
+              <li key={sub.id} className={sub.subImageId === props.subImageId ? 'is-current' : undefined}>
+                <Link to={`/image/${props.imageId}?rec=${sub.subImageId}`} aria-current={sub.subImageId === props.subImageId ? 'true' : undefined}>{sub.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <h2>Source</h2>
+      <ViewerBreadcrumb image={image} />
       <Fields
         rows={[
           ['Publication', <Link to={`/publication/${image.publication.publicationId}/${image.publication.slug}`}>{image.publication.title}</Link>],

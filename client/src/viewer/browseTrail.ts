@@ -5,6 +5,11 @@ interface Crumb {
   value: string;
 }
 
+/** The browse levels of a page's breadcrumbs, without a first crumb naming the publication itself. */
+export function browseLevels<C extends Crumb>(publication: { publicationId: number }, breadcrumbs: readonly C[]): readonly C[] {
+  return breadcrumbs[0]?.value === String(publication.publicationId) ? breadcrumbs.slice(1) : breadcrumbs;
+}
+
 /**
  * Breadcrumb links of a page: the publication, then each browse level (general.title.browse.N) as a
  * search narrowed to that level and the ones above it. A first crumb naming the publication itself is
@@ -14,7 +19,7 @@ export function browseTrail(
   publication: { publicationId: number; title: string; slug: string },
   breadcrumbs: readonly Crumb[],
 ): { label: string; href: string }[] {
-  const levels = breadcrumbs[0]?.value === String(publication.publicationId) ? breadcrumbs.slice(1) : breadcrumbs;
+  const levels = browseLevels(publication, breadcrumbs);
   const filters: SearchFilter[] = [{ type: publicationFilter, value: String(publication.publicationId) }];
   return [
     { label: publication.title, href: `/publication/${publication.publicationId}/${publication.slug}` },

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { FileDto, FileImagesDto, ImageDto, SubImageDto, ViewerImageDto } from '../../../services/src/contract';
+import type { DocTokensDto, FirstHitDto, OcrTextDto } from '../../../services/src/document/find.contract';
 import { batchById } from './batch-loader';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
@@ -56,5 +57,19 @@ export class DocumentBackend {
   /** Ids of one page of a file's images, in order, with the file's image total. */
   fileImages(page: FileImagesPage): Promise<FileImagesDto | null> {
     return this.fileImagePages.load(page);
+  }
+
+  /** Find in page (GET /document/doc-token/{id}); a 403 when the caller may not see the scan is FORBIDDEN. */
+  docTokens(id: number, token: string, max: number): Promise<DocTokensDto | null> {
+    return this.http.get<DocTokensDto>('/document/doc-token/:id', `/document/doc-token/${id}`, { token, max });
+  }
+
+  ocrText(id: number): Promise<OcrTextDto | null> {
+    return this.http.get<OcrTextDto>('/document/ocr-text/:id', `/document/ocr-text/${id}`);
+  }
+
+  /** The first page of a file holding a keyword (GET /document/first-hit/{publication}/{file}); null when none. */
+  firstHit(publicationId: number, fileId: number, keyword: string): Promise<FirstHitDto | null> {
+    return this.http.get<FirstHitDto>('/document/first-hit/:publication/:file', `/document/first-hit/${publicationId}/${fileId}`, { keyword });
   }
 }

@@ -3,6 +3,7 @@ import { atLeast, badUserInput } from '../common/input-error';
 import { present, required } from '../common/present';
 import { thumbnailOf } from '../common/thumbnail';
 import { formatNodeId } from '../node-id';
+import { findText } from './find-args';
 
 /** Most images one `File.images` page may list (the browse grid shows 25, content §9). */
 export const MAX_FILE_IMAGES_PAGE = 100;
@@ -19,4 +20,8 @@ export const File: FileResolvers = {
     return present(await Promise.all((page?.imageIds ?? []).map((id) => backends.document.image(id))));
   },
   thumbnail: (file, size, context) => thumbnailOf('FILE', file.fileId, size, context),
+  firstHit: async (file, { keyword }, { backends }) => {
+    const hit = await backends.document.firstHit(file.publicationId, file.fileId, findText(keyword, 'keyword'));
+    return hit ? backends.document.image(hit.imageId) : null;
+  },
 };

@@ -3,6 +3,7 @@ import { formatNodeId } from '../node-id';
 import { thumbnailOf } from '../common/thumbnail';
 import { present, required } from '../common/present';
 import { downloadParams } from './download-args';
+import { MAX_DOC_TOKENS, MAX_FILMSTRIP, filmstripOffset, findText, inRange, toPageFind } from './find-args';
 
 export const Image: ImageResolvers = {
   id: (image) => formatNodeId('IMAGE', image.imageId),
@@ -25,6 +26,25 @@ export const Image: ImageResolvers = {
     const publication = required(await backends.publication.publication(image.publicationId), 'publication', image.publicationId);
     return publication.allowDownload ? imageAddresses.viewerImage(image.imageId, params) : null;
   },
+  printUrl: async (image, args, { backends, imageAddresses }) => {
+    const params = { ...downloadParams(args), action: 'print' as const };
+    const publication = required(await backends.publication.publication(image.publicationId), 'publication', image.publicationId);
+    return publication.allowPrint ? imageAddresses.viewerImage(image.imageId, params) : null;
+  },
   thumbnail: async (image, size, context) => required(await thumbnailOf('IMAGE', image.imageId, size, context), 'thumbnail of image', image.imageId),
+  file: async (image, _, { backends }) => required(await backends.document.file(image.rollId), 'file', image.rollId),
+  filmstrip: async (image, { count }, { backends }) => {
+    const size = inRange(count ?? 9, 1, MAX_FILMSTRIP, 'count');
+    const file = required(await backends.document.file(image.rollId), 'file', image.rollId);
+    // Ordinals count pages from 1 in reading order, so a page's position is known without listing the file.
+    const offset = filmstripOffset(image.ordinal - 1, size, file.imageCount);
+    const page = await backends.document.fileImages({ publicationId: image.publicationId, fileId: image.rollId, offset, limit: size });
+    return present(await Promise.all((page?.imageIds ?? []).map((id) => backends.document.image(id))));
+  },
+  ocrText: async (image, _, { backends }) => (image.hasOcr ? (await backends.document.ocrText(image.imageId))?.text || null : null),
+  findInPage: async (image, { text, max }, { backends }) => {
+    const found = await backends.document.docTokens(image.imageId, findText(text, 'text'), inRange(max ?? MAX_DOC_TOKENS, 1, MAX_DOC_TOKENS, 'max'));
+    return toPageFind(required(found, 'image', image.imageId));
+  },
   indexRecords: async (image, _, { backends }) => present(await Promise.all(image.indexRecordIds.map((id) => backends.indexRecord.record(id)))),
 };

@@ -1,4 +1,5 @@
 import type { SubImageResolvers } from '../__generated__/resolvers-types';
+import { required } from '../common/present';
 import { formatNodeId } from '../node-id';
 
 export const SubImage: SubImageResolvers = {
@@ -7,4 +8,5 @@ export const SubImage: SubImageResolvers = {
   y: (sub) => sub.rect.y,
   w: (sub) => sub.rect.w,
   h: (sub) => sub.rect.h,
+  image: async (sub, _, { backends }) => required(await backends.document.image(sub.imageId), 'image', sub.imageId),
 };

@@ -9,8 +9,11 @@ import { imageRows, neighbours, rollById, subImageById } from './document.querie
 import { breadcrumbs, toRollDto, toSubImageDto } from './document.mapper';
 import { loadImages } from './document.loader';
 import { signImageAccessToken } from '../iiif/signing';
+import { findRoutes } from './find.routes';
 
 export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecret }: { db: Kysely<Database>; urlSigningSecret: string }): Promise<void> {
+  await app.register(findRoutes, { db });
+
   app.get<{ Params: IdParams }>('/image/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     return (await loadImages(db, [id])).get(id) ?? notFound(reply, 'image', id);

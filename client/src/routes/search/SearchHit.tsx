@@ -6,6 +6,7 @@ import { contentTypeLabel } from '../../lib/contentTypes';
 import { parseHighlight } from '../../lib/highlight';
 import { contentPath, parseContentRef } from '../../lib/links';
 import { matchBadge } from '../../lib/matchBadge';
+import { withFindInPage } from '../../viewer/findAddress';
 import { SearchHitDetails } from './SearchHitDetails';
 
 export const SearchHit_hit = graphql(`
@@ -53,7 +54,7 @@ interface Props {
 export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
   const hit = getFragmentData(SearchHit_hit, ref);
   const kind = parseContentRef(hit.doc.id);
-  const href = contentPath(hit.doc.id, hit.title);
+  const href = withFindInPage(contentPath(hit.doc.id, hit.title), kind?.contentType, query.keywords);
   const title = hit.title || 'Untitled';
   const badges = [...new Set(hit.matches.map((m) => matchBadge(m, query)).filter((b): b is string => b !== null))];
   return (

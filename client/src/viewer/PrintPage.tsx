@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { graphql } from '../__generated__';
+import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { readPrintAddress } from './printAddress';
+import './print.css';
+
+const PrintQuery = graphql(`
+  query PrintImage($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
+    image(id: $id) {
+      id
+      title
+      printUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)
+    }
+  }
+`);
+
+/**
+ * /print?image=…: the page as the viewer showed it (content §7.9: Print opens a new window and goes to /print),
+ * from the signed viewer address with action print; the browser's print dialog opens once the scan has loaded.
+ */
+export function PrintPage() {
+  const [params] = useSearchParams();
+  const { imageId, adjustments } = readPrintAddress(params);
+  const { rotation, brightness, contrast, invert } = adjustments;
+  const { data, loading, error } = useQuery(PrintQuery, {
+    variables: { id: imageId ?? 0, rotation, brightness, contrast, invert }, skip: imageId === null, fetchPolicy: 'network-only',
+  });
+  useDocumentTitle(data?.image?.title);
+  if (imageId === null) return <NotFound what="image" />;
+  if (error) return <ErrorMessage error={error} />;
+  if (loading) return <Loading label="Preparing the page for printing…" />;
+  const image = data?.image;
+  if (!image) return <NotFound what="image" />;
+  if (!image.printUrl) return <p className="print-page__refused">This publication does not allow printing.</p>;
+  return (
+    <figure className="print-page">
+      <img src={image.printUrl} alt={image.title} onLoad={() => window.print()} />
+      <figcaption>{image.title}</figcaption>
+    </figure>
+  );
+}

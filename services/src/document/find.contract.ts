@@ -1,0 +1,27 @@
+import type { WordHit } from './find-words';
+
+export type { OcrWord, WordHit } from './find-words';
+
+/** GET /document/doc-token/{id}?token&max: where a text is on a page. */
+export interface DocTokensDto {
+  imageId: number;
+  token: string;
+  total: number;
+  hits: WordHit[];
+}
+
+/** GET /document/ocr-text/{id}: a page's OCR text. */
+export interface OcrTextDto {
+  imageId: number;
+  text: string;
+}
+
+/** GET /document/first-hit/{publication}/{file}?keyword: the first page of a file holding the keyword. */
+export interface FirstHitDto {
+  publicationId: number;
+  fileId: number;
+  keyword: string;
+  imageId: number;
+  ordinal: number;
+}
+
