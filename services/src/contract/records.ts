@@ -136,6 +136,57 @@ export interface RegimentDto {
   companyIds: number[];
   battleIds: number[];
   unitFacts: UnitFactsDto;
+  /** Content types the unit is, e.g. ["MILITARY_UNIT", "REGIMENT"] (content §3.1 groups). */
+  types: string[];
+  /** The unit's home place (its state), when known. */
+  place: PlaceDto | null;
+  /** Organised, each battle, mustered out: in date order. */
+  events: UnitEventDto[];
+}
+
+/**
+ * What a regiment's records say about it beyond the facts: read only for its own page, since every search
+ * hit and record page loads the regiment itself.
+ */
+export interface RegimentProfileDto {
+  regimentId: number;
+  /** Other names the records write the unit under, most used first. */
+  aliases: string[];
+  /** Provider of the publication holding most of the unit's records. */
+  provider: string | null;
+  /** A few scanned pages naming the unit's soldiers. */
+  imageIds: number[];
+}
+
+/** A dated step in a unit's service (content §3.7 events). */
+export interface UnitEventDto {
+  /** ORGANIZED, BATTLE or MUSTERED_OUT */
+  kind: string;
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+  place: string | null;
+  battleId: number | null;
+}
+
+/** Every unit fact of content §3.7, computed from the index records of a regiment or company. */
+export interface UnitFactsDetailDto extends UnitFactsDto {
+  /** The regiment or company id. */
+  unitId: number;
+  diedInUnit: number;
+  woundedInUnit: number;
+  prisonerOfWarWhileInRegiment: number;
+  mostCommonEnlistmentPlace: { place: PlaceDto; soldiers: number } | null;
+  mostCommonEnlistmentDate: { date: string; soldiers: number } | null;
+  firstEnlistmentDate: string | null;
+}
+
+/** One page of the ids of a unit's (or battle's) records or memorials. */
+export interface LinkedPageDto {
+  /** The regiment, company or battle id. */
+  id: number;
+  totalCount: number;
+  ids: number[];
 }
 
 export interface CompanyDto {
@@ -146,6 +197,15 @@ export interface CompanyDto {
   side: string;
   history: string;
   leaders: string[];
+  /** The regiment's organised and mustered-out places and its battles as events; companies served with their regiment. */
+  startPlace: string | null;
+  endPlace: string | null;
+  battleIds: number[];
+  events: UnitEventDto[];
+  /** Other companies of the same regiment, by letter. */
+  siblingIds: number[];
+  /** Other names the records write the company under, most used first. */
+  aliases: string[];
 }
 
 export interface BattleDto {

@@ -3,8 +3,10 @@ import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
+import { UnitLinkedLists } from '../regiment/UnitLinkedLists';
 import { BattleDetails } from './BattleDetails';
 import '../../styles/detail.css';
+import '../regiment/UnitPages.css';
 
 const BattleQuery = graphql(`
   query Battle($id: Int!) {
@@ -16,12 +18,27 @@ const BattleQuery = graphql(`
   }
 `);
 
-/** /battle/:id: a battle or skirmish. */
+const BattleListsQuery = graphql(`
+  query BattleLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
+    battle(id: $id) {
+      id
+      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }
+      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }
+    }
+  }
+`);
+
+/** /battle/:id: a battle or skirmish with its casualties and memorials. */
 export function BattlePage() {
   const id = useNumericParam();
   const { data, loading, error } = useQuery(BattleQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const battle = data?.battle;
   useDocumentTitle(battle?.name);
   if (id === null || error || !battle) return <DetailStatus what="battle" badAddress={id === null} error={error} loading={loading} />;
-  return <BattleDetails battle={battle} />;
+  return (
+    <BattleDetails battle={battle}>
+      <UnitLinkedLists id={id} query={BattleListsQuery} pick={(d) => d?.battle} recordsHeading="Casualties in the records"
+        noRecords="No index records give a death in this battle yet." noMemorials="No memorials are linked to this battle yet." />
+    </BattleDetails>
+  );
 }

@@ -3,25 +3,43 @@ import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
-import { CompanyDetails } from './CompanyDetails';
+import { UnitLinkedLists } from '../regiment/UnitLinkedLists';
+import { CompanyDetails, companyTitle } from './CompanyDetails';
 import '../../styles/detail.css';
+import '../regiment/UnitPages.css';
 
 const CompanyQuery = graphql(`
   query Company($id: Int!) {
     company(id: $id) {
       id
       name
+      regiment { id name }
       ...CompanyDetails_company
     }
   }
 `);
 
-/** /company/:id: a company of a regiment. */
+const CompanyListsQuery = graphql(`
+  query CompanyLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
+    company(id: $id) {
+      id
+      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }
+      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }
+    }
+  }
+`);
+
+/** /company/:id: a company of a regiment with its soldiers and memorials. */
 export function CompanyPage() {
   const id = useNumericParam();
   const { data, loading, error } = useQuery(CompanyQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const company = data?.company;
-  useDocumentTitle(company?.name);
+  useDocumentTitle(company ? companyTitle(company.name, company.regiment.name) : undefined);
   if (id === null || error || !company) return <DetailStatus what="company" badAddress={id === null} error={error} loading={loading} />;
-  return <CompanyDetails company={company} />;
+  return (
+    <CompanyDetails company={company}>
+      <UnitLinkedLists id={id} query={CompanyListsQuery} pick={(d) => d?.company} recordsHeading="Soldiers in the records"
+        noRecords="No index records name this company yet." noMemorials="No memorials are linked to this company yet." />
+    </CompanyDetails>
+  );
 }

@@ -4,7 +4,9 @@ import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { RegimentDetails } from './RegimentDetails';
+import { UnitLinkedLists } from './UnitLinkedLists';
 import '../../styles/detail.css';
+import './UnitPages.css';
 
 const RegimentQuery = graphql(`
   query Regiment($id: Int!) {
@@ -16,12 +18,27 @@ const RegimentQuery = graphql(`
   }
 `);
 
-/** /regiment/:id: a regiment, battery or squadron. */
+const RegimentListsQuery = graphql(`
+  query RegimentLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
+    regiment(id: $id) {
+      id
+      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }
+      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }
+    }
+  }
+`);
+
+/** /regiment/:id (and /unit/:id): a regiment, battery or squadron with its soldiers and memorials. */
 export function RegimentPage() {
   const id = useNumericParam();
   const { data, loading, error } = useQuery(RegimentQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const regiment = data?.regiment;
   useDocumentTitle(regiment?.name);
   if (id === null || error || !regiment) return <DetailStatus what="regiment" badAddress={id === null} error={error} loading={loading} />;
-  return <RegimentDetails regiment={regiment} />;
+  return (
+    <RegimentDetails regiment={regiment}>
+      <UnitLinkedLists id={id} query={RegimentListsQuery} pick={(d) => d?.regiment} recordsHeading="Soldiers in the records"
+        noRecords="No index records name this unit yet." noMemorials="No memorials are linked to this unit yet." />
+    </RegimentDetails>
+  );
 }
