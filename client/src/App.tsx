@@ -2,7 +2,18 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './components/ErrorBoundary';
 import { NotFound } from './components/QueryStatus';
 import { ShellLayout } from './components/shell/ShellLayout';
+import { AccountPage } from './routes/account/details/AccountPage';
+import { ConfirmEmailChangePage } from './routes/account/email/ConfirmEmailChangePage';
+import { VerifyEmailPage } from './routes/account/email/VerifyEmailPage';
+import { ForgotPasswordPage } from './routes/account/password/ForgotPasswordPage';
+import { ResetPasswordPage } from './routes/account/password/ResetPasswordPage';
+import { ProfilePage } from './routes/account/profile/ProfilePage';
+import { RegisterPage } from './routes/account/register/RegisterPage';
+import { SignInPage } from './routes/account/signin/SignInPage';
+import { SignOffPage } from './routes/account/signoff/SignOffPage';
+import { FeedbackAdminPage } from './routes/admin/feedback/FeedbackAdminPage';
 import { BattlePage } from './routes/battle/BattlePage';
+import { ContactPage } from './routes/contact/ContactPage';
 import { BrowsePage } from './routes/browse/BrowsePage';
 import { CompanyPage } from './routes/company/CompanyPage';
 import { FilePage } from './routes/file/FilePage';
@@ -12,6 +23,7 @@ import { PublicationPage } from './routes/publication/PublicationPage';
 import { RecordPage } from './routes/record/RecordPage';
 import { RegimentPage } from './routes/regiment/RegimentPage';
 import { SearchPage } from './routes/search/SearchPage';
+import { UnitPage } from './routes/unit/UnitPage';
 
 /** The spec's routes (content spec §2.1, accounts spec §2); pretty links may carry a trailing slug. */
 export const routes: RouteObject[] = [
@@ -33,11 +45,26 @@ export const routes: RouteObject[] = [
             // The viewer pulls in OpenSeadragon; load it only when a scan is opened.
             lazy: () => import('./viewer/ImagePage').then((m) => ({ Component: m.ImagePage })),
           },
+          // /image?rec={id}: a sub-image, opened on its page (content §2.1).
+          { path: 'image', lazy: () => import('./viewer/SubImageRedirect').then((m) => ({ Component: m.SubImageRedirect })) },
+          { path: 'print', lazy: () => import('./viewer/PrintPage').then((m) => ({ Component: m.PrintPage })) },
           { path: 'record/:id/:slug?', element: <RecordPage /> },
           { path: 'memorial/:id/:slug?', element: <MemorialPage /> },
           { path: 'regiment/:id/:slug?', element: <RegimentPage /> },
           { path: 'battle/:id/:slug?', element: <BattlePage /> },
           { path: 'company/:id/:slug?', element: <CompanyPage /> },
+          { path: 'unit/:id/:slug?', element: <UnitPage /> },
+          { path: 'login', element: <SignInPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          { path: 'verify-email/:token', element: <VerifyEmailPage /> },
+          { path: 'confirm-email-change/:token', element: <ConfirmEmailChangePage /> },
+          { path: 'signoff', element: <SignOffPage /> },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'profile/:username', element: <ProfilePage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'admin/feedback', element: <FeedbackAdminPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,5 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { FieldReadFunction, TypePolicies } from '@apollo/client/cache';
+import { createSignOutLink } from './signOutLink';
 
 /** Every type implementing Node (schema/*.graphql); apollo.test.ts checks the list against the schema. */
 export const nodeTypes = ['Battle', 'Company', 'File', 'Image', 'IndexRecord', 'Memorial', 'Publication', 'Regiment', 'SubImage'] as const;
@@ -27,6 +28,8 @@ export const typePolicies: TypePolicies = {
   ...Object.fromEntries(nodeTypes.map((name) => [name, { keyFields: ['id'] }])),
   Roll: { keyFields: ['rollId'] },
   SessionUser: { keyFields: ['userId'] },
+  // The member's own account: mutations answering with it update /account in place.
+  Account: { keyFields: ['userId'], fields: { profile: { merge: true }, communicationSettings: { merge: true } } },
   Query: {
     fields: Object.fromEntries(
       Object.entries(byNumber).map(([field, { typename, contentType }]) => [field, { read: redirect(typename, contentType) }]),
@@ -38,10 +41,13 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes: { Node: [...nodeTypes] }, typePolicies });
 }
 
-/** The gateway serves GraphQL on the site's own origin, with the session cookie. */
+/**
+ * The gateway serves GraphQL on the site's own origin, with the session cookie; a response that ends the
+ * session (the sign-out header) sends the browser to /signoff.
+ */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: ApolloLink.from([createSignOutLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
     cache: createCache(),
   });
 }

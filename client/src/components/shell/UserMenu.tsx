@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { isSubscriber, planLabel } from '../../lib/plans';
 
+/** The avatar is requested at thumbnail size 32 and displayed at 50 px (accounts spec §2). */
+export const AVATAR_DISPLAY_PX = 50;
+
 /** The popout closes this long after focus leaves it, so a click inside can land first (spec §9). */
 export const MENU_BLUR_DELAY_MS = 200;
 
@@ -10,6 +13,8 @@ export const UserMenu_user = graphql(`
   fragment UserMenu_user on SessionUser {
     username
     accountStatus
+    planLabel
+    avatarUrl(size: 32)
   }
 `);
 
@@ -25,7 +30,8 @@ export function UserMenu({ user: userRef, hasInstitution }: Props) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
-  const plan = planLabel(user.accountStatus);
+  // The gateway's label wins; the local rule covers sessions read before it sent one.
+  const plan = user.planLabel !== undefined ? user.planLabel : planLabel(user.accountStatus);
   const links = [
     { label: 'Your Profile', to: `/profile/${encodeURIComponent(user.username)}` },
     { label: 'Account Details', to: '/account' },
@@ -54,9 +60,13 @@ export function UserMenu({ user: userRef, hasInstitution }: Props) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {user.username.slice(0, 1).toUpperCase()}
-        </span>
+        {user.avatarUrl ? (
+          <img className="user-menu__avatar user-menu__avatar--photo" src={user.avatarUrl} alt="" width={AVATAR_DISPLAY_PX} height={AVATAR_DISPLAY_PX} style={{ objectFit: 'cover' }} />
+        ) : (
+          <span className="user-menu__avatar" aria-hidden="true">
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         <span className="user-menu__who">
           <span className="user-menu__name">{user.username}</span>
           {plan && <span className="user-menu__plan">{plan}</span>}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { SIGN_IN_MESSAGES, type SignInErrorState } from '../../../lib/signInErrors';
+
+/** The form-level message of a sign-in error state (the field-level ones sit under their fields). */
+export function SignInErrorMessage({ state }: { state: SignInErrorState }) {
+  if (state === 'credentials')
+    return (
+      <p className="account-form__error" role="alert">
+        {SIGN_IN_MESSAGES.credentials} <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    );
+  const text = state === 'throttle' ? SIGN_IN_MESSAGES.throttle : state === 'cookie' ? SIGN_IN_MESSAGES.cookie : state === 'mystery' ? SIGN_IN_MESSAGES.mystery : null;
+  return text ? <p className="account-form__error" role="alert">{text}</p> : null;
+}
