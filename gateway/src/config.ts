@@ -1,4 +1,5 @@
 import { urlSigningSecret } from '../../services/src/iiif/signing';
+import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
 
 /** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
 export interface GatewayEnv {
@@ -13,6 +14,10 @@ export interface GatewayEnv {
   production: boolean;
   /** Execute with graphql-jit (GATEWAY_JIT, default on; `0`/`false`/`off` runs graphql-js). */
   jit: boolean;
+  /** SESSION_SECRET, COOKIE_SECURE, SESSION_IDLE_MINUTES, SESSION_MAX_DAYS (and REDIS_URL for the store). */
+  session: SessionSettings;
+  /** TRUST_PROXY: Express's 'trust proxy' value (default `loopback`; `true`, a hop count or addresses). */
+  trustProxy: boolean | number | string;
 }
 
 export const DEV_INTERNAL_AUTH_SECRET = 'dev-internal-secret';
@@ -28,10 +33,18 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     urlSigningSecret: urlSigningSecret(env),
     production: env.NODE_ENV === 'production',
     jit: jitFromEnv(env),
+    session: sessionSettingsFromEnv(env),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }
 
 /** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions.md "Execution is swappable"). */
 export function jitFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(0|false|off|no)$/i.test(env.GATEWAY_JIT ?? '');
+}
+
+function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+  if (!value) return 'loopback';
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -2,6 +2,8 @@ import type { CallerIdentity } from './auth/identity';
 import type { GatewayCache } from './cache';
 import type { ImageAddresses } from './image/image-addresses';
 import type { Backends } from './loaders';
+import type { SessionControl } from './session/session-control';
+import type { Sender } from './backends/feedback';
 
 /**
  * What every resolver receives: the caller, its per-request backend clients, the shared cache and the
@@ -12,4 +14,8 @@ export interface GatewayContext {
   backends: Backends;
   cache: GatewayCache;
   imageAddresses: ImageAddresses;
+  /** The browser's address and agent, on requests that came over HTTP (feedback stores them). */
+  sender?: Sender;
+  /** The browser session (sign-in, sign-out, the member in it); absent outside HTTP requests. */
+  session?: SessionControl;
 }

@@ -1,14 +1,17 @@
 import type { GatewayCache } from './cache';
 import type { GatewayMetrics } from './metrics';
 import type { ServiceCallOptions } from './backends/service-http';
+import { AuthBackend } from './backends/auth';
 import { CacheServiceBackend } from './backends/cache-service';
 import { ContentBackend } from './backends/content';
 import { DocumentBackend } from './backends/document';
+import { FeedbackBackend } from './backends/feedback';
 import { IndexRecordBackend } from './backends/index-record';
 import { MemorialBackend } from './backends/memorial';
 import { PublicationBackend } from './backends/publication';
 import { RegimentBackend } from './backends/regiment';
 import { SearchBackend } from './backends/search';
+import { UserBackend } from './backends/user';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
 export interface Backends {
@@ -20,6 +23,9 @@ export interface Backends {
   indexRecord: IndexRecordBackend;
   regiment: RegimentBackend;
   memorial: MemorialBackend;
+  feedback: FeedbackBackend;
+  auth: AuthBackend;
+  user: UserBackend;
 }
 
 export interface BackendDeps {
@@ -41,5 +47,8 @@ export function createBackends({ servicesUrl, authHeader, metrics, cache, timeou
     indexRecord: new IndexRecordBackend(options),
     regiment: new RegimentBackend(options),
     memorial: new MemorialBackend(options),
+    auth: new AuthBackend(options),
+    user: new UserBackend(options),
+    feedback: new FeedbackBackend(options, cache),
   };
 }

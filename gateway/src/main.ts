@@ -10,6 +10,8 @@ const gateway = await createGateway({
   urlSigningSecret: env.urlSigningSecret,
   production: env.production,
   jit: env.jit,
+  session: env.session,
+  trustProxy: env.trustProxy,
 });
 const server = gateway.app.listen(env.port, env.host, () => {
   console.log(`Muster gateway on http://${env.host}:${env.port}/graphql (services at ${env.servicesUrl})`);

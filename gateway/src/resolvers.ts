@@ -22,6 +22,16 @@ import { Facet } from './search/Facet';
 import { SearchHit } from './search/SearchHit';
 import { SearchResults } from './search/SearchResults';
 import { Query as sessionQuery } from './session/Query';
+import { Mutation as sessionMutation } from './session/Mutation';
+import { Session } from './session/Session';
+import { SessionUser } from './session/SessionUser';
+import { Query as accountQuery } from './account/Query';
+import { Mutation as accountMutation } from './account/Mutation';
+import { PasswordMutation as passwordMutation } from './account/PasswordMutation';
+import { Account } from './account/Account';
+import { Profile } from './account/Profile';
+import { Query as feedbackQuery } from './feedback/Query';
+import { Mutation as feedbackMutation } from './feedback/Mutation';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -31,6 +41,12 @@ export const resolvers: Resolvers = {
   Query: {
     ...nodeQuery, ...publicationQuery, ...imageQuery, ...memorialQuery, ...regimentQuery, ...battleQuery,
     ...searchQuery, ...sessionQuery,
+    ...feedbackQuery,
+    ...accountQuery,
+  },
+  Mutation: {
+    ...feedbackMutation,
+    ...sessionMutation, ...accountMutation, ...passwordMutation,
   },
   Publication,
   Image,
@@ -45,4 +61,8 @@ export const resolvers: Resolvers = {
   SearchResults,
   SearchHit,
   Facet,
+  Session,
+  SessionUser,
+  Account,
+  Profile,
 };

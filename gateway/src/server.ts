@@ -18,15 +18,19 @@ import type { GatewayContext } from './context';
 import { maskErrors } from './errors';
 import { defaultGraphiqlDist, graphiql } from './http/graphiql';
 import { imageProxy } from './http/image-proxy';
+import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { staticSite } from './http/static-site';
 import { armor } from './limits';
 import { createBackends } from './loaders';
+import { senderOf } from './feedback/sender';
 import { GatewayMetrics } from './metrics';
 import { operationMetricsPlugin } from './operation-metrics';
 import { resolvers } from './resolvers';
 import { loadTypeDefs, printedSchema } from './schema';
+import { createGatewaySessions } from './session/gateway-sessions';
+import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './session/session-settings';
 
 export interface GatewayOptions {
   /** Base URL of the REST services, e.g. http://127.0.0.1:4100. */
@@ -54,6 +58,10 @@ export interface GatewayOptions {
    * Off, every operation runs on graphql-js; either way through execution/executor.ts.
    */
   jit?: boolean;
+  /** Session cookie and lifetimes (session/session-settings.ts); Redis sessions when `redisUrl` is set here or above. */
+  session?: Partial<SessionSettings>;
+  /** Express's 'trust proxy' (TRUST_PROXY): whose X-Forwarded-* to believe for the client address and https. Default loopback. */
+  trustProxy?: boolean | number | string;
 }
 
 export interface Gateway {
@@ -105,6 +113,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     validationRules: limits.validationRules,
   });
   await apollo.start();
+  const sessionSettings: SessionSettings = { ...DEFAULT_SESSION_SETTINGS, redisUrl: options.redisUrl, ...options.session };
+  const sessions = await createGatewaySessions({ servicesUrl, internalAuthSecret: secret, metrics, settings: sessionSettings, timeoutMs: options.serviceTimeoutMs });
 
   if (options.warmCache ?? true) {
     // Best effort: the services may start after the gateway; the cache then fills on first use.
@@ -113,6 +123,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestMetrics(metrics));
   app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/metrics', async (_req, res) => {
@@ -126,12 +137,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
   const images = (target: string) => imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret) });
+  // Image requests trust the session's copy of the member for a minute (a page asks for dozens of tiles).
+  app.use(['/thumbnail', '/iiif', '/download/jpg', '/user-photo'], ...sessions.load, sessions.resolve(sessionSettings.userCheckMs));
   app.use('/thumbnail', images('/fold31-image-data/thumbnail'));
   app.use('/iiif', images('/fold31-image-data/iiif'));
   app.use('/download/jpg', images('/fold31-image-data/viewer-image'));
 
-  app.use('/graphql', cookieParser(), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    context: async ({ req }) => contextFor(identityOf(req)),
+  const photos = { servicesUrl, internalAuthSecret: secret, metrics };
+  app.use('/user-photo', userPhotos(photos));
+  app.put('/account/profile-photo', ...sessions.load, sessions.resolve(0), profilePhotoUpload(photos));
+
+  app.use('/graphql', cookieParser(), ...sessions.load, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+    context: async ({ req, res }) => ({ ...contextFor(identityOf(req)), sender: senderOf(req), session: sessions.control(req, res) }),
   }));
 
   if (options.clientDist) app.use(staticSite(options.clientDist));
@@ -141,6 +158,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     metrics,
     async stop() {
       await apollo.stop();
+      await sessions.close();
       await cache.close();
     },
   };

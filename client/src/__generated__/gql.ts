@@ -25,16 +25,52 @@ type Documents = {
     "\n  fragment GridThumbnail_image on Image {\n    id\n    title\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.GridThumbnail_ImageFragmentDoc,
     "\n  query BrowseGridSearch($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n": typeof types.BrowseGridSearchDocument,
     "\n  query BrowseGridFile($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      imageCount\n      images(offset: $offset, limit: $limit) {\n        id\n        ...GridThumbnail_image\n      }\n    }\n  }\n": typeof types.BrowseGridFileDocument,
+    "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": typeof types.DenyDialogResendVerificationDocument,
+    "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": typeof types.MapPoint_BattleFragmentDoc,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
+    "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n": typeof types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n    }\n  }\n": typeof types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": typeof types.SiteNav_PublicationFragmentDoc,
-    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n": typeof types.UserMenu_UserFragmentDoc,
-    "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n": typeof types.BattleDetails_BattleFragmentDoc,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n": typeof types.UserMenu_UserFragmentDoc,
+    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": typeof types.CommunicationSection_AccountFragmentDoc,
+    "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
+    "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": typeof types.EmailSection_AccountFragmentDoc,
+    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": typeof types.ProfileSection_AccountFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": typeof types.UsernameSection_AccountFragmentDoc,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": typeof types.ChangeUsernameDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query PasswordPolicy {\n    passwordPolicy {\n      minLength maxLength minDigits minLettersOrSpecial minLowercase minUppercase minLetters minSpecial specialCharacters\n    }\n  }\n": typeof types.PasswordPolicyDocument,
+    "\n  query ValidatePassword($password: String!) {\n    validatePassword(password: $password) {\n      isValid\n      failureReasons\n    }\n  }\n": typeof types.ValidatePasswordDocument,
+    "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      username\n      displayName\n      about\n      location\n      joinDate\n      photoUrl(size: 200)\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
+    "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.UsernameAvailableDocument,
+    "\n  query SignInSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": typeof types.SignInSessionDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      session { user { userId } }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation VerifyAccount($password: String!) {\n    verifyAccount(password: $password) {\n      session { user { userId } }\n    }\n  }\n": typeof types.VerifyAccountDocument,
+    "\n  mutation SignOut {\n    signOut {\n      verificationRequired\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query FeedbackEntries($offset: Int!, $limit: Int!) {\n    feedbackEntries(offset: $offset, limit: $limit) {\n      totalCount\n      offset\n      entries {\n        id\n        ...FeedbackEntryRow_entry\n      }\n    }\n  }\n": typeof types.FeedbackEntriesDocument,
+    "\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n": typeof types.SetFeedbackStatusDocument,
+    "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n": typeof types.FeedbackEntryRow_EntryFragmentDoc,
+    "\n  fragment BattleDetails_battle on Battle {\n    id\n    battleId\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    ...MapPoint_battle\n    involvement { side regiments { id regimentId name subType } }\n    regiments { id battles { id battleId ...MapPoint_battle } }\n    images { id imageId ...UnitImages_image }\n  }\n": typeof types.BattleDetails_BattleFragmentDoc,
     "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": typeof types.BattleDocument,
-    "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": typeof types.CompanyDetails_CompanyFragmentDoc,
-    "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  query BattleLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    battle(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": typeof types.BattleListsDocument,
+    "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    nicknames\n    aliases\n    startPlace\n    endPlace\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    regiment { id regimentId name conflict startDate endDate }\n    companies { id companyId name letter }\n  }\n": typeof types.CompanyDetails_CompanyFragmentDoc,
+    "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      regiment { id name }\n      ...CompanyDetails_company\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  query CompanyLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    company(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": typeof types.CompanyListsDocument,
+    "\n  query Contact {\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.ContactDocument,
     "\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.FileDetails_FileFragmentDoc,
     "\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.FileImageTile_ImageFragmentDoc,
     "\n  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      ...FileDetails_file\n      images(offset: $offset, limit: $limit) {\n        id\n        ...FileImageTile_image\n      }\n    }\n  }\n": typeof types.FilePageDocument,
@@ -45,8 +81,14 @@ type Documents = {
     "\n  query Publication($id: Int!, $sample: SearchQueryInput!) {\n    publication(id: $id) {\n      id\n      title\n      slug\n      ...PublicationDetails_publication\n    }\n    sample: search(query: $sample) {\n      total\n      hits {\n        ...HitTile_hit\n      }\n    }\n  }\n": typeof types.PublicationDocument,
     "\n  fragment IndexRecordDetails_record on IndexRecord {\n    title\n    fullName\n    givenName\n    middleName\n    surname\n    nameSuffix\n    gender\n    race\n    birthDate\n    birthPlace { label }\n    residencePlace { label }\n    enlistmentDate\n    enlistmentPlace { label }\n    dischargeDate\n    deathDate\n    deathPlace { label }\n    conflict\n    branch\n    rank\n    unit\n    serviceNumber\n    casualtyType\n    regiment { id regimentId name }\n    company { id companyId name }\n    image { id imageId title }\n    publication { id publicationId title slug }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.IndexRecordDetails_RecordFragmentDoc,
     "\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n": typeof types.RecordDocument,
-    "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n": typeof types.RegimentDetails_RegimentFragmentDoc,
+    "\n  fragment LinkedRecords_connection on IndexRecordConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges {\n      node {\n        id\n        recordId\n        fullName\n        rank\n        enlistmentDate\n        casualtyType\n        company { id companyId letter }\n      }\n    }\n  }\n": typeof types.LinkedRecords_ConnectionFragmentDoc,
+    "\n  fragment LinkedMemorials_connection on MemorialConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges { node { id memorialId title description type } }\n  }\n": typeof types.LinkedMemorials_ConnectionFragmentDoc,
+    "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    types\n    subType\n    branch\n    side\n    conflict\n    provider\n    state\n    place { label }\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    aliases\n    history\n    leaders\n    childUnitTypes\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    companies { id companyId name letter }\n    images { id imageId ...UnitImages_image }\n  }\n": typeof types.RegimentDetails_RegimentFragmentDoc,
     "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n": typeof types.RegimentDocument,
+    "\n  query RegimentLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    regiment(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": typeof types.RegimentListsDocument,
+    "\n  fragment UnitEvents_event on UnitEvent {\n    kind\n    title\n    startDate\n    endDate\n    place\n    battle { id battleId }\n  }\n": typeof types.UnitEvents_EventFragmentDoc,
+    "\n  fragment UnitFactsPanel_facts on UnitFacts {\n    numberOfSoldiers\n    averageAgeAtEnlistment\n    medianAgeAtEnlistment\n    diedInWar\n    diedInUnit\n    woundedInUnit\n    prisonerOfWarWhileInRegiment\n    mostCommonEnlistmentPlace { place { name label } soldiers }\n    mostCommonEnlistmentDate { date soldiers }\n    firstEnlistmentDate\n  }\n": typeof types.UnitFactsPanel_FactsFragmentDoc,
+    "\n  fragment UnitImages_image on Image {\n    id\n    imageId\n    title\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n  }\n": typeof types.UnitImages_ImageFragmentDoc,
     "\n  fragment FacetList_facet on Facet {\n    type\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n    }\n  }\n": typeof types.FacetList_FacetFragmentDoc,
     "\n  fragment FacetSidebar_results on SearchResults {\n    earliestDate\n    latestDate\n    facets {\n      type\n      values {\n        value\n        count\n      }\n      ...FacetList_facet\n    }\n  }\n": typeof types.FacetSidebar_ResultsFragmentDoc,
     "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    matches {\n      field\n      kind\n      value\n    }\n    doc {\n      id\n      ...SearchHitDetails_doc\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.SearchHit_HitFragmentDoc,
@@ -55,11 +97,16 @@ type Documents = {
     "\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n": typeof types.SearchFacetsDocument,
     "\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n": typeof types.EmptySearchDocument,
     "\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n": typeof types.SuggestDocument,
-    "\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n": typeof types.DownloadLink_ImageFragmentDoc,
-    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": typeof types.ViewerImageDocument,
+    "\n  fragment Filmstrip_image on Image {\n    imageId\n    ordinal\n    file {\n      id\n      imageCount\n    }\n    previousImage {\n      id\n      imageId\n    }\n    nextImage {\n      id\n      imageId\n    }\n    filmstrip(count: 9) {\n      id\n      imageId\n      ordinal\n      title\n      thumbnail(width: 100, height: 100) {\n        ...Thumbnail_thumbnail\n      }\n    }\n  }\n": typeof types.Filmstrip_ImageFragmentDoc,
+    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      downloadUrl\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      publication {\n        id\n        allowAnnotations\n        allowPrint\n      }\n      subImages {\n        id\n        subImageId\n        x\n        y\n        w\n        h\n      }\n      ...ScanViewer_image\n      ...ViewerTopBar_image\n      ...ViewerInfoPane_image\n      ...Filmstrip_image\n    }\n  }\n": typeof types.ViewerImageDocument,
+    "\n  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n": typeof types.ViewerDownloadDocument,
+    "\n  query PrintImage($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      title\n      printUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n": typeof types.PrintImageDocument,
     "\n  fragment ScanViewer_image on Image {\n    title\n    tileSource\n    width\n    height\n  }\n": typeof types.ScanViewer_ImageFragmentDoc,
+    "\n  query ViewerSubImage($id: Int!) {\n    subImage(id: $id) {\n      id\n      image {\n        id\n        imageId\n      }\n    }\n  }\n": typeof types.ViewerSubImageDocument,
     "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": typeof types.ViewerBreadcrumb_ImageFragmentDoc,
-    "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": typeof types.ViewerInfoPane_ImageFragmentDoc,
+    "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    subImages {\n      id\n      subImageId\n      title\n    }\n    ...ViewerBreadcrumb_image\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": typeof types.ViewerInfoPane_ImageFragmentDoc,
+    "\n  fragment ViewerTopBar_image on Image {\n    title\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n    }\n  }\n": typeof types.ViewerTopBar_ImageFragmentDoc,
+    "\n  query ViewerFind($id: Int!, $text: String!) {\n    image(id: $id) {\n      id\n      findInPage(text: $text) {\n        total\n        hits {\n          words {\n            x\n            y\n            w\n            h\n          }\n        }\n      }\n    }\n  }\n": typeof types.ViewerFindDocument,
 };
 const documents: Documents = {
     "\n  fragment HitTile_hit on SearchHit {\n    title\n    doc {\n      id\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.HitTile_HitFragmentDoc,
@@ -73,16 +120,52 @@ const documents: Documents = {
     "\n  fragment GridThumbnail_image on Image {\n    id\n    title\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.GridThumbnail_ImageFragmentDoc,
     "\n  query BrowseGridSearch($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      hits {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n": types.BrowseGridSearchDocument,
     "\n  query BrowseGridFile($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      imageCount\n      images(offset: $offset, limit: $limit) {\n        id\n        ...GridThumbnail_image\n      }\n    }\n  }\n": types.BrowseGridFileDocument,
+    "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": types.DenyDialogResendVerificationDocument,
+    "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": types.CaptchaChallengeDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": types.MapPoint_BattleFragmentDoc,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
+    "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n  }\n": types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n    }\n  }\n": types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": types.SiteNav_PublicationFragmentDoc,
-    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n": types.UserMenu_UserFragmentDoc,
-    "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n": types.BattleDetails_BattleFragmentDoc,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n": types.UserMenu_UserFragmentDoc,
+    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": types.AccountDocument,
+    "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": types.CommunicationSection_AccountFragmentDoc,
+    "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
+    "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": types.EmailSection_AccountFragmentDoc,
+    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": types.ProfileSection_AccountFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": types.UsernameSection_AccountFragmentDoc,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": types.ChangeUsernameDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query PasswordPolicy {\n    passwordPolicy {\n      minLength maxLength minDigits minLettersOrSpecial minLowercase minUppercase minLetters minSpecial specialCharacters\n    }\n  }\n": types.PasswordPolicyDocument,
+    "\n  query ValidatePassword($password: String!) {\n    validatePassword(password: $password) {\n      isValid\n      failureReasons\n    }\n  }\n": types.ValidatePasswordDocument,
+    "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      username\n      displayName\n      about\n      location\n      joinDate\n      photoUrl(size: 200)\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
+    "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.UsernameAvailableDocument,
+    "\n  query SignInSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": types.SignInSessionDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      session { user { userId } }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation VerifyAccount($password: String!) {\n    verifyAccount(password: $password) {\n      session { user { userId } }\n    }\n  }\n": types.VerifyAccountDocument,
+    "\n  mutation SignOut {\n    signOut {\n      verificationRequired\n    }\n  }\n": types.SignOutDocument,
+    "\n  query FeedbackEntries($offset: Int!, $limit: Int!) {\n    feedbackEntries(offset: $offset, limit: $limit) {\n      totalCount\n      offset\n      entries {\n        id\n        ...FeedbackEntryRow_entry\n      }\n    }\n  }\n": types.FeedbackEntriesDocument,
+    "\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n": types.SetFeedbackStatusDocument,
+    "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n": types.FeedbackEntryRow_EntryFragmentDoc,
+    "\n  fragment BattleDetails_battle on Battle {\n    id\n    battleId\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    ...MapPoint_battle\n    involvement { side regiments { id regimentId name subType } }\n    regiments { id battles { id battleId ...MapPoint_battle } }\n    images { id imageId ...UnitImages_image }\n  }\n": types.BattleDetails_BattleFragmentDoc,
     "\n  query Battle($id: Int!) {\n    battle(id: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": types.BattleDocument,
-    "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n": types.CompanyDetails_CompanyFragmentDoc,
-    "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n": types.CompanyDocument,
+    "\n  query BattleLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    battle(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": types.BattleListsDocument,
+    "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    nicknames\n    aliases\n    startPlace\n    endPlace\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    regiment { id regimentId name conflict startDate endDate }\n    companies { id companyId name letter }\n  }\n": types.CompanyDetails_CompanyFragmentDoc,
+    "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      regiment { id name }\n      ...CompanyDetails_company\n    }\n  }\n": types.CompanyDocument,
+    "\n  query CompanyLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    company(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": types.CompanyListsDocument,
+    "\n  query Contact {\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.ContactDocument,
     "\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.FileDetails_FileFragmentDoc,
     "\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.FileImageTile_ImageFragmentDoc,
     "\n  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      ...FileDetails_file\n      images(offset: $offset, limit: $limit) {\n        id\n        ...FileImageTile_image\n      }\n    }\n  }\n": types.FilePageDocument,
@@ -93,8 +176,14 @@ const documents: Documents = {
     "\n  query Publication($id: Int!, $sample: SearchQueryInput!) {\n    publication(id: $id) {\n      id\n      title\n      slug\n      ...PublicationDetails_publication\n    }\n    sample: search(query: $sample) {\n      total\n      hits {\n        ...HitTile_hit\n      }\n    }\n  }\n": types.PublicationDocument,
     "\n  fragment IndexRecordDetails_record on IndexRecord {\n    title\n    fullName\n    givenName\n    middleName\n    surname\n    nameSuffix\n    gender\n    race\n    birthDate\n    birthPlace { label }\n    residencePlace { label }\n    enlistmentDate\n    enlistmentPlace { label }\n    dischargeDate\n    deathDate\n    deathPlace { label }\n    conflict\n    branch\n    rank\n    unit\n    serviceNumber\n    casualtyType\n    regiment { id regimentId name }\n    company { id companyId name }\n    image { id imageId title }\n    publication { id publicationId title slug }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.IndexRecordDetails_RecordFragmentDoc,
     "\n  query Record($id: Int!) {\n    indexRecord(id: $id) {\n      id\n      title\n      ...IndexRecordDetails_record\n    }\n  }\n": types.RecordDocument,
-    "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n": types.RegimentDetails_RegimentFragmentDoc,
+    "\n  fragment LinkedRecords_connection on IndexRecordConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges {\n      node {\n        id\n        recordId\n        fullName\n        rank\n        enlistmentDate\n        casualtyType\n        company { id companyId letter }\n      }\n    }\n  }\n": types.LinkedRecords_ConnectionFragmentDoc,
+    "\n  fragment LinkedMemorials_connection on MemorialConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges { node { id memorialId title description type } }\n  }\n": types.LinkedMemorials_ConnectionFragmentDoc,
+    "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    types\n    subType\n    branch\n    side\n    conflict\n    provider\n    state\n    place { label }\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    aliases\n    history\n    leaders\n    childUnitTypes\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    companies { id companyId name letter }\n    images { id imageId ...UnitImages_image }\n  }\n": types.RegimentDetails_RegimentFragmentDoc,
     "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n": types.RegimentDocument,
+    "\n  query RegimentLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    regiment(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": types.RegimentListsDocument,
+    "\n  fragment UnitEvents_event on UnitEvent {\n    kind\n    title\n    startDate\n    endDate\n    place\n    battle { id battleId }\n  }\n": types.UnitEvents_EventFragmentDoc,
+    "\n  fragment UnitFactsPanel_facts on UnitFacts {\n    numberOfSoldiers\n    averageAgeAtEnlistment\n    medianAgeAtEnlistment\n    diedInWar\n    diedInUnit\n    woundedInUnit\n    prisonerOfWarWhileInRegiment\n    mostCommonEnlistmentPlace { place { name label } soldiers }\n    mostCommonEnlistmentDate { date soldiers }\n    firstEnlistmentDate\n  }\n": types.UnitFactsPanel_FactsFragmentDoc,
+    "\n  fragment UnitImages_image on Image {\n    id\n    imageId\n    title\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n  }\n": types.UnitImages_ImageFragmentDoc,
     "\n  fragment FacetList_facet on Facet {\n    type\n    totalCount\n    values {\n      value\n      label\n      shortLabel\n      count\n    }\n  }\n": types.FacetList_FacetFragmentDoc,
     "\n  fragment FacetSidebar_results on SearchResults {\n    earliestDate\n    latestDate\n    facets {\n      type\n      values {\n        value\n        count\n      }\n      ...FacetList_facet\n    }\n  }\n": types.FacetSidebar_ResultsFragmentDoc,
     "\n  fragment SearchHit_hit on SearchHit {\n    title\n    highlights\n    matches {\n      field\n      kind\n      value\n    }\n    doc {\n      id\n      ...SearchHitDetails_doc\n    }\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.SearchHit_HitFragmentDoc,
@@ -103,11 +192,16 @@ const documents: Documents = {
     "\n  query SearchFacets($query: SearchQueryInput!) {\n    search(query: $query) {\n      total\n      facets {\n        type\n        values {\n          value\n          label\n        }\n      }\n      ...FacetSidebar_results\n    }\n  }\n": types.SearchFacetsDocument,
     "\n  query EmptySearch {\n    emptySearch {\n      total\n      ...FacetSidebar_results\n    }\n  }\n": types.EmptySearchDocument,
     "\n  query Suggest($type: SuggestionType!, $prefix: String!) {\n    suggest(type: $type, prefix: $prefix, limit: 10) {\n      value\n      label\n      count\n    }\n  }\n": types.SuggestDocument,
-    "\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n": types.DownloadLink_ImageFragmentDoc,
-    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n": types.ViewerImageDocument,
+    "\n  fragment Filmstrip_image on Image {\n    imageId\n    ordinal\n    file {\n      id\n      imageCount\n    }\n    previousImage {\n      id\n      imageId\n    }\n    nextImage {\n      id\n      imageId\n    }\n    filmstrip(count: 9) {\n      id\n      imageId\n      ordinal\n      title\n      thumbnail(width: 100, height: 100) {\n        ...Thumbnail_thumbnail\n      }\n    }\n  }\n": types.Filmstrip_ImageFragmentDoc,
+    "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      downloadUrl\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      publication {\n        id\n        allowAnnotations\n        allowPrint\n      }\n      subImages {\n        id\n        subImageId\n        x\n        y\n        w\n        h\n      }\n      ...ScanViewer_image\n      ...ViewerTopBar_image\n      ...ViewerInfoPane_image\n      ...Filmstrip_image\n    }\n  }\n": types.ViewerImageDocument,
+    "\n  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n": types.ViewerDownloadDocument,
+    "\n  query PrintImage($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      title\n      printUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n": types.PrintImageDocument,
     "\n  fragment ScanViewer_image on Image {\n    title\n    tileSource\n    width\n    height\n  }\n": types.ScanViewer_ImageFragmentDoc,
+    "\n  query ViewerSubImage($id: Int!) {\n    subImage(id: $id) {\n      id\n      image {\n        id\n        imageId\n      }\n    }\n  }\n": types.ViewerSubImageDocument,
     "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n": types.ViewerBreadcrumb_ImageFragmentDoc,
-    "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": types.ViewerInfoPane_ImageFragmentDoc,
+    "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    subImages {\n      id\n      subImageId\n      title\n    }\n    ...ViewerBreadcrumb_image\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n": types.ViewerInfoPane_ImageFragmentDoc,
+    "\n  fragment ViewerTopBar_image on Image {\n    title\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n    }\n  }\n": types.ViewerTopBar_ImageFragmentDoc,
+    "\n  query ViewerFind($id: Int!, $text: String!) {\n    image(id: $id) {\n      id\n      findInPage(text: $text) {\n        total\n        hits {\n          words {\n            x\n            y\n            w\n            h\n          }\n        }\n      }\n    }\n  }\n": types.ViewerFindDocument,
 };
 
 /**
@@ -171,7 +265,27 @@ export function graphql(source: "\n  query BrowseGridFile($id: Int!, $offset: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n"): (typeof documents)["\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n"): (typeof documents)["\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,11 +305,123 @@ export function graphql(source: "\n  fragment SiteNav_publication on Publication
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n  }\n"];
+export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n"): (typeof documents)["\n  fragment BattleDetails_battle on Battle {\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    regiments { id regimentId name side }\n  }\n"];
+export function graphql(source: "\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n"): (typeof documents)["\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n"): (typeof documents)["\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsernameSection_account on Account {\n    username\n  }\n"): (typeof documents)["\n  fragment UsernameSection_account on Account {\n    username\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordPolicy {\n    passwordPolicy {\n      minLength maxLength minDigits minLettersOrSpecial minLowercase minUppercase minLetters minSpecial specialCharacters\n    }\n  }\n"): (typeof documents)["\n  query PasswordPolicy {\n    passwordPolicy {\n      minLength maxLength minDigits minLettersOrSpecial minLowercase minUppercase minLetters minSpecial specialCharacters\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidatePassword($password: String!) {\n    validatePassword(password: $password) {\n      isValid\n      failureReasons\n    }\n  }\n"): (typeof documents)["\n  query ValidatePassword($password: String!) {\n    validatePassword(password: $password) {\n      isValid\n      failureReasons\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      username\n      displayName\n      about\n      location\n      joinDate\n      photoUrl(size: 200)\n    }\n  }\n"): (typeof documents)["\n  query Profile($username: String!) {\n    profile(username: $username) {\n      username\n      displayName\n      about\n      location\n      joinDate\n      photoUrl(size: 200)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n"): (typeof documents)["\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n"): (typeof documents)["\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignInSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      session { user { userId } }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      session { user { userId } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyAccount($password: String!) {\n    verifyAccount(password: $password) {\n      session { user { userId } }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyAccount($password: String!) {\n    verifyAccount(password: $password) {\n      session { user { userId } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      verificationRequired\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      verificationRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackEntries($offset: Int!, $limit: Int!) {\n    feedbackEntries(offset: $offset, limit: $limit) {\n      totalCount\n      offset\n      entries {\n        id\n        ...FeedbackEntryRow_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedbackEntries($offset: Int!, $limit: Int!) {\n    feedbackEntries(offset: $offset, limit: $limit) {\n      totalCount\n      offset\n      entries {\n        id\n        ...FeedbackEntryRow_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n"): (typeof documents)["\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n"): (typeof documents)["\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BattleDetails_battle on Battle {\n    id\n    battleId\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    ...MapPoint_battle\n    involvement { side regiments { id regimentId name subType } }\n    regiments { id battles { id battleId ...MapPoint_battle } }\n    images { id imageId ...UnitImages_image }\n  }\n"): (typeof documents)["\n  fragment BattleDetails_battle on Battle {\n    id\n    battleId\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    ...MapPoint_battle\n    involvement { side regiments { id regimentId name subType } }\n    regiments { id battles { id battleId ...MapPoint_battle } }\n    images { id imageId ...UnitImages_image }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,11 +429,23 @@ export function graphql(source: "\n  query Battle($id: Int!) {\n    battle(id: $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n"): (typeof documents)["\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    regiment { id regimentId name conflict }\n  }\n"];
+export function graphql(source: "\n  query BattleLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    battle(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n"): (typeof documents)["\n  query BattleLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    battle(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n"): (typeof documents)["\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      ...CompanyDetails_company\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    nicknames\n    aliases\n    startPlace\n    endPlace\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    regiment { id regimentId name conflict startDate endDate }\n    companies { id companyId name letter }\n  }\n"): (typeof documents)["\n  fragment CompanyDetails_company on Company {\n    name\n    letter\n    side\n    history\n    leaders\n    nicknames\n    aliases\n    startPlace\n    endPlace\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    regiment { id regimentId name conflict startDate endDate }\n    companies { id companyId name letter }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      regiment { id name }\n      ...CompanyDetails_company\n    }\n  }\n"): (typeof documents)["\n  query Company($id: Int!) {\n    company(id: $id) {\n      id\n      name\n      regiment { id name }\n      ...CompanyDetails_company\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    company(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n"): (typeof documents)["\n  query CompanyLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    company(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contact {\n    session {\n      user {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contact {\n    session {\n      user {\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,11 +489,35 @@ export function graphql(source: "\n  query Record($id: Int!) {\n    indexRecord(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n"): (typeof documents)["\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    subType\n    branch\n    side\n    conflict\n    state\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    history\n    leaders\n    unitFacts {\n      numberOfSoldiers\n      averageAgeAtEnlistment\n      medianAgeAtEnlistment\n      diedInWar\n    }\n    companies { id companyId name letter }\n    battles { id battleId name startDate endDate }\n  }\n"];
+export function graphql(source: "\n  fragment LinkedRecords_connection on IndexRecordConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges {\n      node {\n        id\n        recordId\n        fullName\n        rank\n        enlistmentDate\n        casualtyType\n        company { id companyId letter }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment LinkedRecords_connection on IndexRecordConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges {\n      node {\n        id\n        recordId\n        fullName\n        rank\n        enlistmentDate\n        casualtyType\n        company { id companyId letter }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LinkedMemorials_connection on MemorialConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges { node { id memorialId title description type } }\n  }\n"): (typeof documents)["\n  fragment LinkedMemorials_connection on MemorialConnection {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    edges { node { id memorialId title description type } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    types\n    subType\n    branch\n    side\n    conflict\n    provider\n    state\n    place { label }\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    aliases\n    history\n    leaders\n    childUnitTypes\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    companies { id companyId name letter }\n    images { id imageId ...UnitImages_image }\n  }\n"): (typeof documents)["\n  fragment RegimentDetails_regiment on Regiment {\n    name\n    types\n    subType\n    branch\n    side\n    conflict\n    provider\n    state\n    place { label }\n    startPlace\n    endPlace\n    startDate\n    endDate\n    nicknames\n    aliases\n    history\n    leaders\n    childUnitTypes\n    unitFacts { ...UnitFactsPanel_facts }\n    events { ...UnitEvents_event }\n    battles { id battleId ...MapPoint_battle }\n    companies { id companyId name letter }\n    images { id imageId ...UnitImages_image }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n"): (typeof documents)["\n  query Regiment($id: Int!) {\n    regiment(id: $id) {\n      id\n      name\n      ...RegimentDetails_regiment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegimentLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    regiment(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n"): (typeof documents)["\n  query RegimentLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    regiment(id: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnitEvents_event on UnitEvent {\n    kind\n    title\n    startDate\n    endDate\n    place\n    battle { id battleId }\n  }\n"): (typeof documents)["\n  fragment UnitEvents_event on UnitEvent {\n    kind\n    title\n    startDate\n    endDate\n    place\n    battle { id battleId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnitFactsPanel_facts on UnitFacts {\n    numberOfSoldiers\n    averageAgeAtEnlistment\n    medianAgeAtEnlistment\n    diedInWar\n    diedInUnit\n    woundedInUnit\n    prisonerOfWarWhileInRegiment\n    mostCommonEnlistmentPlace { place { name label } soldiers }\n    mostCommonEnlistmentDate { date soldiers }\n    firstEnlistmentDate\n  }\n"): (typeof documents)["\n  fragment UnitFactsPanel_facts on UnitFacts {\n    numberOfSoldiers\n    averageAgeAtEnlistment\n    medianAgeAtEnlistment\n    diedInWar\n    diedInUnit\n    woundedInUnit\n    prisonerOfWarWhileInRegiment\n    mostCommonEnlistmentPlace { place { name label } soldiers }\n    mostCommonEnlistmentDate { date soldiers }\n    firstEnlistmentDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnitImages_image on Image {\n    id\n    imageId\n    title\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n  }\n"): (typeof documents)["\n  fragment UnitImages_image on Image {\n    id\n    imageId\n    title\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,11 +553,19 @@ export function graphql(source: "\n  query Suggest($type: SuggestionType!, $pref
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment DownloadLink_image on Image {\n    downloadUrl\n  }\n"];
+export function graphql(source: "\n  fragment Filmstrip_image on Image {\n    imageId\n    ordinal\n    file {\n      id\n      imageCount\n    }\n    previousImage {\n      id\n      imageId\n    }\n    nextImage {\n      id\n      imageId\n    }\n    filmstrip(count: 9) {\n      id\n      imageId\n      ordinal\n      title\n      thumbnail(width: 100, height: 100) {\n        ...Thumbnail_thumbnail\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment Filmstrip_image on Image {\n    imageId\n    ordinal\n    file {\n      id\n      imageCount\n    }\n    previousImage {\n      id\n      imageId\n    }\n    nextImage {\n      id\n      imageId\n    }\n    filmstrip(count: 9) {\n      id\n      imageId\n      ordinal\n      title\n      thumbnail(width: 100, height: 100) {\n        ...Thumbnail_thumbnail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"): (typeof documents)["\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      ...ScanViewer_image\n      ...DownloadLink_image\n      ...ViewerBreadcrumb_image\n      ...ViewerInfoPane_image\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      downloadUrl\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      publication {\n        id\n        allowAnnotations\n        allowPrint\n      }\n      subImages {\n        id\n        subImageId\n        x\n        y\n        w\n        h\n      }\n      ...ScanViewer_image\n      ...ViewerTopBar_image\n      ...ViewerInfoPane_image\n      ...Filmstrip_image\n    }\n  }\n"): (typeof documents)["\n  query ViewerImage($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      downloadUrl\n      previousImage {\n        id\n        imageId\n      }\n      nextImage {\n        id\n        imageId\n      }\n      publication {\n        id\n        allowAnnotations\n        allowPrint\n      }\n      subImages {\n        id\n        subImageId\n        x\n        y\n        w\n        h\n      }\n      ...ScanViewer_image\n      ...ViewerTopBar_image\n      ...ViewerInfoPane_image\n      ...Filmstrip_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n"): (typeof documents)["\n  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintImage($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      title\n      printUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n"): (typeof documents)["\n  query PrintImage($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {\n    image(id: $id) {\n      id\n      title\n      printUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,11 +573,23 @@ export function graphql(source: "\n  fragment ScanViewer_image on Image {\n    t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ViewerSubImage($id: Int!) {\n    subImage(id: $id) {\n      id\n      image {\n        id\n        imageId\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerSubImage($id: Int!) {\n    subImage(id: $id) {\n      id\n      image {\n        id\n        imageId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerBreadcrumb_image on Image {\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    subImages {\n      id\n      subImageId\n      title\n    }\n    ...ViewerBreadcrumb_image\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerInfoPane_image on Image {\n    title\n    ordinal\n    viewCount\n    hasOcr\n    roll {\n      rollId\n      name\n    }\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    subImages {\n      id\n      subImageId\n      title\n    }\n    ...ViewerBreadcrumb_image\n    indexRecords {\n      id\n      recordId\n      fullName\n      rank\n      unit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerTopBar_image on Image {\n    title\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerTopBar_image on Image {\n    title\n    breadcrumbs {\n      label\n      value\n    }\n    publication {\n      id\n      publicationId\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerFind($id: Int!, $text: String!) {\n    image(id: $id) {\n      id\n      findInPage(text: $text) {\n        total\n        hits {\n          words {\n            x\n            y\n            w\n            h\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerFind($id: Int!, $text: String!) {\n    image(id: $id) {\n      id\n      findInPage(text: $text) {\n        total\n        hits {\n          words {\n            x\n            y\n            w\n            h\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

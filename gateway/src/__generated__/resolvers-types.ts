@@ -1,5 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto } from '../../../services/src/contract';
+import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto } from '../../../services/src/contract';
+import { SessionState } from '../session/session-data';
+import { FeedbackEntryDto } from '../../../services/src/feedback/feedback.mapper';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -49,22 +51,68 @@ export type Account = {
 /** A battle or skirmish (content spec §3.7). */
 export type Battle = Node & {
   __typename?: 'Battle';
+  /** The battle's number in Muster. */
   battleId: Scalars['Int']['output'];
+  /** The war it was part of. */
   conflict: Scalars['String']['output'];
+  /** Where, on the map. */
   coordinates: Coordinates;
+  /** What happened, in a paragraph. */
   description: Scalars['String']['output'];
+  /** The last day. */
   endDate: Scalars['PartialDate']['output'];
   /** `BATTLE:{battleId}` */
   id: Scalars['ID']['output'];
+  /** A few scanned pages naming the battle's casualties. */
+  images: Array<Image>;
+  /** The units that took part, by side. */
+  involvement: Array<BattleInvolvement>;
+  /** Memorials of the battle's casualties or linking to the battle's page, newest first. */
+  memorials: MemorialConnection;
+  /** E.g. `Battle of Antietam`. */
   name: Scalars['String']['output'];
   /** Who won, as history records it. */
   outcome: Scalars['String']['output'];
+  /** Where, as written (`Sharpsburg, Maryland`). */
   place: Scalars['String']['output'];
-  /** Units that took part. */
+  /** Soldiers of the units engaged whose recorded death falls within the battle's dates, alphabetical by name. */
+  records: IndexRecordConnection;
+  /** Units that took part, in the order they are recorded. */
   regiments: Array<Regiment>;
+  /** The first day. */
   startDate: Scalars['PartialDate']['output'];
   /** BATTLE or SKIRMISH. */
   subType: Scalars['String']['output'];
+};
+
+
+/** A battle or skirmish (content spec §3.7). */
+export type BattleMemorialsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A battle or skirmish (content spec §3.7). */
+export type BattleRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One side's units at a battle. */
+export type BattleInvolvement = {
+  __typename?: 'BattleInvolvement';
+  /** That side's units that took part. */
+  regiments: Array<Regiment>;
+  /** Union, Confederate, Allied, … */
+  side: Scalars['String']['output'];
+};
+
+/** A banner some pages show (accounts spec §2 "Banners"). */
+export type BetaBanner = {
+  __typename?: 'BetaBanner';
+  /** A notice to show as a warning instead of the beta invitation; null shows the invitation. */
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 /** One step of a browse path. */
@@ -84,6 +132,22 @@ export type BrowseLevels = {
   publicationId: Scalars['Int']['output'];
 };
 
+/** What the browser needs to make a captcha token. */
+export type CaptchaChallenge = {
+  __typename?: 'CaptchaChallenge';
+  /** Self-hosted: the challenge as JSON, for the `altcha` widget's `challenge` setting. */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** SELF_HOSTED (ALTCHA proof of work, no third party) or RECAPTCHA (v3). */
+  provider: CaptchaProvider;
+  /** reCAPTCHA: the site key to render with. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+export enum CaptchaProvider {
+  Recaptcha = 'RECAPTCHA',
+  SelfHosted = 'SELF_HOSTED'
+}
+
 /** Which emails a member agrees to receive (`/user/comm-settings`). */
 export type CommunicationSettings = {
   __typename?: 'CommunicationSettings';
@@ -101,18 +165,59 @@ export type CommunicationSettingsInput = {
   offers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A company of a regiment (content spec §3.7 CompanyDetails). */
+/** A company of a regiment (content spec §3.7 CompanyDetails). A company serves with its regiment. */
 export type Company = Node & {
   __typename?: 'Company';
+  /** Other names the records write the company under, most used first. */
+  aliases: Array<Scalars['String']['output']>;
+  /** Its regiment's battles, in date order. */
+  battles: Array<Battle>;
+  /** The other companies of the same regiment, by letter. */
+  companies: Array<Company>;
+  /** The company's number in Muster. */
   companyId: Scalars['Int']['output'];
+  /** Where its regiment was mustered out. */
+  endPlace?: Maybe<Scalars['String']['output']>;
+  /** Its regiment's events: organised, battles, mustered out. */
+  events: Array<UnitEvent>;
+  /** A short history. */
   history: Scalars['String']['output'];
   /** `COMPANY:{companyId}` */
   id: Scalars['ID']['output'];
+  /** Captains and other officers, as written. */
   leaders: Array<Scalars['String']['output']>;
+  /** The company letter. */
   letter: Scalars['String']['output'];
+  /** Memorials made from the soldiers' records or linking to the company's page, newest first. */
+  memorials: MemorialConnection;
+  /** E.g. `Company A`. */
   name: Scalars['String']['output'];
+  /** Names the company was known by (none are recorded yet). */
+  nicknames: Array<Scalars['String']['output']>;
+  /** The index records of the company's soldiers, alphabetical by name. */
+  records: IndexRecordConnection;
+  /** The regiment the company belongs to. */
   regiment: Regiment;
+  /** Union, Confederate, … */
   side: Scalars['String']['output'];
+  /** Where its regiment was organised. */
+  startPlace?: Maybe<Scalars['String']['output']>;
+  /** Facts computed from the index records of the company's soldiers. */
+  unitFacts: UnitFacts;
+};
+
+
+/** A company of a regiment (content spec §3.7 CompanyDetails). A company serves with its regiment. */
+export type CompanyMemorialsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A company of a regiment (content spec §3.7 CompanyDetails). A company serves with its regiment. */
+export type CompanyRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Kinds of content (content spec §3.1). */
@@ -137,7 +242,9 @@ export enum ContentType {
 /** A point on the earth (WGS 84). */
 export type Coordinates = {
   __typename?: 'Coordinates';
+  /** Degrees north (negative: south). */
   latitude: Scalars['Float']['output'];
+  /** Degrees east (negative: west). */
   longitude: Scalars['Float']['output'];
 };
 
@@ -145,6 +252,24 @@ export type Coordinates = {
 export type DateSpanInput = {
   from?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An enlistment date and how many of a unit's soldiers enlisted on it. */
+export type EnlistmentDateCount = {
+  __typename?: 'EnlistmentDateCount';
+  /** The date. */
+  date: Scalars['PartialDate']['output'];
+  /** Soldiers who enlisted on it. */
+  soldiers: Scalars['Int']['output'];
+};
+
+/** An enlistment place and how many of a unit's soldiers enlisted there. */
+export type EnlistmentPlaceCount = {
+  __typename?: 'EnlistmentPlaceCount';
+  /** The place. */
+  place: Place;
+  /** Soldiers who enlisted there. */
+  soldiers: Scalars['Int']['output'];
 };
 
 /** Counted values of one facet. */
@@ -195,6 +320,110 @@ export type FacetValue = {
   value: Scalars['String']['output'];
 };
 
+/** Where staff file a message. Derived from the subject when not given (accounts spec §4). */
+export enum FeedbackCategory {
+  Abuse = 'ABUSE',
+  Correction = 'CORRECTION',
+  Feedback = 'FEEDBACK',
+  Problem = 'PROBLEM'
+}
+
+/** A stored message as staff read it. */
+export type FeedbackEntry = {
+  __typename?: 'FeedbackEntry';
+  category: FeedbackCategory;
+  created: Scalars['DateTime']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The sender's network address, as the gateway saw it. */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  objectId?: Maybe<Scalars['Int']['output']>;
+  objectType?: Maybe<Scalars['String']['output']>;
+  rating?: Maybe<Scalars['Int']['output']>;
+  status: FeedbackStatus;
+  /** The subject. */
+  type: FeedbackSubject;
+  url?: Maybe<Scalars['String']['output']>;
+  /** The signed-in sender, or null for a visitor. */
+  user?: Maybe<FeedbackSender>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of stored messages, newest first. */
+export type FeedbackEntryPage = {
+  __typename?: 'FeedbackEntryPage';
+  entries: Array<FeedbackEntry>;
+  /** Index of the first entry of this page. */
+  offset: Scalars['Int']['output'];
+  /** Messages in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A feedback or contact message (accounts spec §3). The sender's address, agent and account are added by the server. */
+export type FeedbackInput = {
+  /**
+   * The captcha token made for action "feedback": the `altcha` widget's payload for the self-hosted
+   * challenge (`captchaChallenge`), or a reCAPTCHA v3 token.
+   */
+  captcha: Scalars['String']['input'];
+  /** Needed only for subjects without a derived category (CONTENT, NOT_MILITARY). */
+  category?: InputMaybe<FeedbackCategory>;
+  /** Asked only when signed out; a signed-in member's address is used otherwise. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** 10 to 1000 characters; optional for BETA. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The object the message is about, if any. */
+  objectId?: InputMaybe<Scalars['Int']['input']>;
+  objectType?: InputMaybe<ContentType>;
+  /** 1 Disliked, 2 It's okay, 3 I like it; required for FEEDBACK and BETA. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** The subject; "Please select a subject" (type TYPE) when missing. */
+  type?: InputMaybe<FeedbackSubject>;
+  /** The site path the message was sent from. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The member who sent a message. */
+export type FeedbackSender = {
+  __typename?: 'FeedbackSender';
+  userId: Scalars['Int']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether staff have read a message. */
+export enum FeedbackStatus {
+  New = 'NEW',
+  Read = 'READ'
+}
+
+/** What a feedback or contact message is about (accounts spec §2). The contact form offers the first six; other pages preset the rest. */
+export enum FeedbackSubject {
+  /** Account Question */
+  Account = 'ACCOUNT',
+  /** Sent from the beta banner's dialog; asks a rating, the message is optional. */
+  Beta = 'BETA',
+  /** Business or Press Inquiry */
+  BusinessInquiry = 'BUSINESS_INQUIRY',
+  /** Content Inquiry; the sender picks a category. */
+  Content = 'CONTENT',
+  Copyright = 'COPYRIGHT',
+  /** A correction of a record or an image's data. */
+  Correction = 'CORRECTION',
+  /** General Feedback; asks a rating. */
+  Feedback = 'FEEDBACK',
+  ImageProblem = 'IMAGE_PROBLEM',
+  Inappropriate = 'INAPPROPRIATE',
+  /** Institutional Issue */
+  Institution = 'INSTITUTION',
+  /** Content that is not military; the sender picks a category. */
+  NotMilitary = 'NOT_MILITARY',
+  Offensive = 'OFFENSIVE',
+  OtherProblem = 'OTHER_PROBLEM',
+  /** Site Question or Problem */
+  SiteProblem = 'SITE_PROBLEM'
+}
+
 /** Words for one searchable field. */
 export type FieldedKeywordInput = {
   /** Hits must NOT match these words. */
@@ -223,6 +452,11 @@ export type File = Node & {
   /** Browse values from general.title.browse.1 downwards. */
   browsePath: Array<Scalars['String']['output']>;
   fileId: Scalars['Int']['output'];
+  /**
+   * The first page of the file, in reading order, whose OCR text holds the keyword (content spec §7.5
+   * first-hit), matched as `Image.findInPage` matches; null when no page does. Search hits open the viewer there.
+   */
+  firstHit?: Maybe<Image>;
   /** `FILE:{fileId}` */
   id: Scalars['ID']['output'];
   imageCount: Scalars['Int']['output'];
@@ -231,6 +465,15 @@ export type File = Node & {
   publication: Publication;
   thumbnail?: Maybe<Thumbnail>;
   title: Scalars['String']['output'];
+};
+
+
+/**
+ * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
+ * service file). Content type FILE.
+ */
+export type FileFirstHitArgs = {
+  keyword: Scalars['String']['input'];
 };
 
 
@@ -288,6 +531,19 @@ export type Image = Node & {
    * scan's full resolution. The image service still checks the caller's access when it is fetched.
    */
   downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The file (roll) the page belongs to, with its page count. */
+  file: File;
+  /**
+   * Pages of the same file around this one, in reading order, for the viewer's filmstrip: up to `count`
+   * pages (1–25) with this page in the middle where the file allows.
+   */
+  filmstrip: Array<Image>;
+  /**
+   * Find in page (content spec §7.5 doc-token): every place the text occurs among the page's OCR words, with
+   * their boxes in full-scan pixels. Case, accents and punctuation are ignored; several words match words in a
+   * row. FORBIDDEN for a caller who may not see the scan.
+   */
+  findInPage: PageFind;
   hasOcr: Scalars['Boolean']['output'];
   /** Height of the full scan in pixels. */
   height: Scalars['Int']['output'];
@@ -299,10 +555,18 @@ export type Image = Node & {
   lastModified: Scalars['DateTime']['output'];
   /** The next page of the same roll, if any. */
   nextImage?: Maybe<Image>;
+  /** The page's OCR text; null when the page has none. FORBIDDEN for a caller who may not see the scan. */
+  ocrText?: Maybe<Scalars['String']['output']>;
   /** Position of the page within its roll, from 1. */
   ordinal: Scalars['Int']['output'];
   /** The previous page of the same roll, if any. */
   previousImage?: Maybe<Image>;
+  /**
+   * Site-relative address of the page as the viewer shows it, for printing (the signed viewer address with action
+   * `print`, shown inline), made for the caller and valid for one hour; null when the publication does not allow
+   * printing. The arguments are those of `downloadUrl`.
+   */
+  printUrl?: Maybe<Scalars['String']['output']>;
   /** The publication the page belongs to. */
   publication: Publication;
   /** The roll (film or box) the page belongs to. */
@@ -332,6 +596,30 @@ export type Image = Node & {
 
 /** A scanned page (content spec §3.4). */
 export type ImageDownloadUrlArgs = {
+  brightness?: InputMaybe<Scalars['Int']['input']>;
+  contrast?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  invert?: InputMaybe<Scalars['Boolean']['input']>;
+  rotation?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A scanned page (content spec §3.4). */
+export type ImageFilmstripArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A scanned page (content spec §3.4). */
+export type ImageFindInPageArgs = {
+  max?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/** A scanned page (content spec §3.4). */
+export type ImagePrintUrlArgs = {
   brightness?: InputMaybe<Scalars['Int']['input']>;
   contrast?: InputMaybe<Scalars['Int']['input']>;
   height?: InputMaybe<Scalars['Int']['input']>;
@@ -392,6 +680,26 @@ export type IndexRecord = Node & {
 export type IndexRecordThumbnailArgs = {
   height?: InputMaybe<Scalars['Int']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of index records. */
+export type IndexRecordConnection = {
+  __typename?: 'IndexRecordConnection';
+  /** The records of this page. */
+  edges: Array<IndexRecordEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many records there are in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An index record in a page. */
+export type IndexRecordEdge = {
+  __typename?: 'IndexRecordEdge';
+  /** Where the record stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The record. */
+  node: IndexRecord;
 };
 
 /** An institution (library edition) that grants access to its patrons. */
@@ -465,6 +773,26 @@ export type MemorialThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of memorials. */
+export type MemorialConnection = {
+  __typename?: 'MemorialConnection';
+  /** The memorials of this page. */
+  edges: Array<MemorialEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many memorials the caller may see in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A memorial in a page. */
+export type MemorialEdge = {
+  __typename?: 'MemorialEdge';
+  /** Where the memorial stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The memorial. */
+  node: Memorial;
+};
+
 /** A fact element of a memorial (a date, place or other fact). */
 export type MemorialFact = {
   __typename?: 'MemorialFact';
@@ -530,10 +858,18 @@ export type Mutation = {
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token; the user then signs in with it. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Marks a message read or new again. Staff only. */
+  setFeedbackStatus: FeedbackEntry;
   /** Signs in with an email or username and a password; rotates the session id. */
   signIn: SignInPayload;
   /** Ends the session. Always succeeds. */
   signOut: Session;
+  /**
+   * Sends a feedback or contact message. Invalid input fails with `extensions.code` BAD_USER_INPUT and
+   * `extensions.type` EMAIL, MESSAGE, TYPE, CATEGORY or RATING (accounts spec §8 picks the message by it);
+   * a captcha that does not pass fails with `extensions.type` CAPTCHA.
+   */
+  submitFeedback: FeedbackEntry;
   /** Updates which emails the member receives. */
   updateCommunicationSettings: Account;
   /** Updates the public profile. */
@@ -634,9 +970,32 @@ export type MutationResetPasswordArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationSetFeedbackStatusArgs = {
+  id: Scalars['Int']['input'];
+  status: FeedbackStatus;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationSignInArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationSubmitFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -704,6 +1063,37 @@ export enum NameMatch {
 export type Node = {
   /** Global id of the form `CONTENT_TYPE:objectId`. */
   id: Scalars['ID']['output'];
+};
+
+/** What find in page found on a page. */
+export type PageFind = {
+  __typename?: 'PageFind';
+  /** The hits in reading order, at most `max` of them. */
+  hits: Array<PageHit>;
+  /** The text looked for, as given. */
+  text: Scalars['String']['output'];
+  /** How many hits the page holds. */
+  total: Scalars['Int']['output'];
+};
+
+/** One place on a page where the text was found. */
+export type PageHit = {
+  __typename?: 'PageHit';
+  /** The OCR words of the hit, in reading order (one for a single word, several for a phrase). */
+  words: Array<WordBox>;
+};
+
+/** Where a page of a list stands (Relay connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last item; pass it as `after` for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether a later page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether an earlier page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first item of this page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Why the password service refused a password (accounts spec §5). */
@@ -846,16 +1236,22 @@ export type Query = {
   account?: Maybe<Account>;
   /** A battle by id. */
   battle?: Maybe<Battle>;
+  /** The beta banner's data, cached for a minute (accounts spec §9). */
+  betaBanner: BetaBanner;
   /** One browse column: the values of one facet under the current query (content §7.3). */
   browseFacet: Facet;
   /** Browse level labels of a publication. */
   browseLevels?: Maybe<BrowseLevels>;
+  /** A fresh captcha challenge for a form's action (`feedback` for the feedback form). */
+  captchaChallenge: CaptchaChallenge;
   /** A company by id. */
   company?: Maybe<Company>;
   /** Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). */
   emailAvailable: Scalars['Boolean']['output'];
   /** The search page with no query: every facet's counts, from the cache service (five minutes). */
   emptySearch: SearchResults;
+  /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
+  feedbackEntries: FeedbackEntryPage;
   /** A file (browse leaf) by id. */
   file?: Maybe<File>;
   /** A scanned page by id. */
@@ -864,6 +1260,8 @@ export type Query = {
   indexRecord?: Maybe<IndexRecord>;
   /** A memorial by id. */
   memorial?: Maybe<Memorial>;
+  /** A military unit by id (`/unit/{id}`): the regiment, battery or squadron with that id. */
+  militaryUnit?: Maybe<Regiment>;
   /** Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. */
   node?: Maybe<Node>;
   /** The password rules the server applies (live checklist of the change-password form). */
@@ -874,7 +1272,7 @@ export type Query = {
   publication?: Maybe<Publication>;
   /** Every publication, featured ones first, then by title. */
   publications: Array<Publication>;
-  /** A regiment by id. */
+  /** A regiment, battery or squadron by id. */
   regiment?: Maybe<Regiment>;
   /**
    * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when
@@ -883,6 +1281,8 @@ export type Query = {
   search: SearchResults;
   /** The current browser session: who is signed in, and through which institution. */
   session: Session;
+  /** A sub-image (a region of a page holding one record) by id: the viewer's `/image?rec={id}` address. */
+  subImage?: Maybe<SubImage>;
   /** Up to 10 completions of what the user has typed (names, places or dates). */
   suggest: Array<Suggestion>;
   /** Whether a username may be taken (`GET /user/username-available`). */
@@ -908,6 +1308,11 @@ export type QueryBrowseLevelsArgs = {
 };
 
 
+export type QueryCaptchaChallengeArgs = {
+  action?: Scalars['String']['input'];
+};
+
+
 export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
 };
@@ -915,6 +1320,12 @@ export type QueryCompanyArgs = {
 
 export type QueryEmailAvailableArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryFeedbackEntriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -934,6 +1345,11 @@ export type QueryIndexRecordArgs = {
 
 
 export type QueryMemorialArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMilitaryUnitArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -963,6 +1379,11 @@ export type QuerySearchArgs = {
 };
 
 
+export type QuerySubImageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QuerySuggestArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
@@ -979,31 +1400,86 @@ export type QueryValidatePasswordArgs = {
   password: Scalars['String']['input'];
 };
 
-/** A regiment, battery or squadron (content spec §3.7). */
+/**
+ * A regiment, battery or squadron (content spec §3.7). These are the regiment-level military units: a
+ * `MILITARY_UNIT` id is a regiment id, so `MILITARY_UNIT:12` and `REGIMENT:12` name the same unit.
+ */
 export type Regiment = Node & {
   __typename?: 'Regiment';
+  /** Other names the records write the unit under, most used first. */
+  aliases: Array<Scalars['String']['output']>;
+  /** Battles the unit fought in, in date order. */
   battles: Array<Battle>;
+  /** Army, Navy, Marine Corps, … */
   branch: Scalars['String']['output'];
+  /** Kinds of unit under this one (`COMPANY` when it has companies). */
+  childUnitTypes: Array<Scalars['String']['output']>;
+  /** The unit's companies, by letter. */
   companies: Array<Company>;
+  /** The war the unit served in. */
   conflict: Scalars['String']['output'];
+  /** When the unit was mustered out. */
   endDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Where the unit was mustered out. */
   endPlace?: Maybe<Scalars['String']['output']>;
+  /** Organised, each battle, mustered out: in date order. */
+  events: Array<UnitEvent>;
+  /** A short history. */
   history: Scalars['String']['output'];
   /** `REGIMENT:{regimentId}` */
   id: Scalars['ID']['output'];
+  /** A few scanned pages naming the unit's soldiers. */
+  images: Array<Image>;
+  /** Commanding officers, as written (`Col. Joshua L. Chamberlain`). */
   leaders: Array<Scalars['String']['output']>;
+  /** Memorials made from the soldiers' records or linking to the unit's page, newest first. */
+  memorials: MemorialConnection;
+  /** The full name, e.g. `20th Maine Volunteer Infantry`. */
   name: Scalars['String']['output'];
+  /** Names the unit was known by, e.g. `The Harvard Regiment`. */
   nicknames: Array<Scalars['String']['output']>;
+  /** The unit's home place in the place hierarchy. */
+  place?: Maybe<Place>;
+  /** Provider of the publication that holds most of the unit's records. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** The index records of the unit's soldiers, alphabetical by name. */
+  records: IndexRecordConnection;
+  /** The unit's number in Muster; also its `MILITARY_UNIT` id. */
   regimentId: Scalars['Int']['output'];
   /** Union, Confederate, United States, … */
   side: Scalars['String']['output'];
+  /** When the unit was organised. */
   startDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Where the unit was organised. */
   startPlace?: Maybe<Scalars['String']['output']>;
+  /** The state that raised the unit, as written. */
   state?: Maybe<Scalars['String']['output']>;
   /** REGIMENT, BATTERY or SQUADRON. */
   subType: Scalars['String']['output'];
+  /** The content types the unit is: `MILITARY_UNIT` and its sub-type. */
+  types: Array<Scalars['String']['output']>;
   /** Facts computed from the index records of the unit's soldiers. */
   unitFacts: UnitFacts;
+};
+
+
+/**
+ * A regiment, battery or squadron (content spec §3.7). These are the regiment-level military units: a
+ * `MILITARY_UNIT` id is a regiment id, so `MILITARY_UNIT:12` and `REGIMENT:12` name the same unit.
+ */
+export type RegimentMemorialsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A regiment, battery or squadron (content spec §3.7). These are the regiment-level military units: a
+ * `MILITARY_UNIT` id is a regiment id, so `MILITARY_UNIT:12` and `REGIMENT:12` name the same unit.
+ */
+export type RegimentRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -1175,6 +1651,8 @@ export type SubImage = Node & {
   h: Scalars['Int']['output'];
   /** `SUB_IMAGE:{subImageId}` */
   id: Scalars['ID']['output'];
+  /** The page the region is on. */
+  image: Image;
   ordinal: Scalars['Int']['output'];
   subImageId: Scalars['Int']['output'];
   title: Scalars['String']['output'];
@@ -1219,13 +1697,69 @@ export type Thumbnail = {
   width: Scalars['Int']['output'];
 };
 
-/** Facts about a unit's soldiers, computed from index records. */
+/** A dated step in a unit's service (content spec §3.7 events). */
+export type UnitEvent = {
+  __typename?: 'UnitEvent';
+  /** The battle, for BATTLE events. */
+  battle?: Maybe<Battle>;
+  /** When it ended, for battles over several days. */
+  endDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** What happened. */
+  kind: UnitEventKind;
+  /** Where, as written. */
+  place?: Maybe<Scalars['String']['output']>;
+  /** When it happened or began. */
+  startDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** `Organized`, the battle's name or `Mustered out`. */
+  title: Scalars['String']['output'];
+};
+
+/** Kinds of step in a unit's service. */
+export enum UnitEventKind {
+  /** The unit fought a battle. */
+  Battle = 'BATTLE',
+  /** The unit was mustered out or disbanded. */
+  MusteredOut = 'MUSTERED_OUT',
+  /** The unit was organised (mustered in). */
+  Organized = 'ORGANIZED'
+}
+
+/**
+ * Facts about a unit's soldiers, computed by the regiment service from the index records that name the unit
+ * (docs/decisions.md "Unit facts" says which casualty types count as what).
+ */
 export type UnitFacts = {
   __typename?: 'UnitFacts';
+  /** Mean age in whole years at enlistment, to one decimal; null when no record has both dates. */
   averageAgeAtEnlistment?: Maybe<Scalars['Float']['output']>;
+  /** Soldiers whose record gives a death in service. */
+  diedInUnit: Scalars['Int']['output'];
+  /** Soldiers whose record gives a death in service (killed, died of wounds or disease, …) or a death dated within the regiment's service. */
   diedInWar: Scalars['Int']['output'];
+  /** The earliest enlistment on record. */
+  firstEnlistmentDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Median age in whole years at enlistment. */
   medianAgeAtEnlistment?: Maybe<Scalars['Float']['output']>;
+  /** The day most of the soldiers enlisted on. */
+  mostCommonEnlistmentDate?: Maybe<EnlistmentDateCount>;
+  /** The place most of the soldiers enlisted at. */
+  mostCommonEnlistmentPlace?: Maybe<EnlistmentPlaceCount>;
+  /** Index records naming the unit. */
   numberOfSoldiers: Scalars['Int']['output'];
+  /** Soldiers recorded as captured, including those who died as prisoners. */
+  prisonerOfWarWhileInRegiment: Scalars['Int']['output'];
+  /** Soldiers recorded as wounded, including those who died of wounds. */
+  woundedInUnit: Scalars['Int']['output'];
+};
+
+/** A word the OCR read on a page, with its box in full-scan pixels from the top left corner. */
+export type WordBox = {
+  __typename?: 'WordBox';
+  h: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  w: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1317,11 +1851,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccessLevel: AccessLevel;
-  Account: ResolverTypeWrapper<Account>;
+  Account: ResolverTypeWrapper<UserFullDto>;
   Battle: ResolverTypeWrapper<BattleDto>;
+  BattleInvolvement: ResolverTypeWrapper<Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversTypes['Regiment']> }>;
+  BetaBanner: ResolverTypeWrapper<BetaBanner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BrowseLevels: ResolverTypeWrapper<BrowseLevelsDto>;
+  CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
+  CaptchaProvider: CaptchaProvider;
   CommunicationSettings: ResolverTypeWrapper<CommunicationSettings>;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: ResolverTypeWrapper<CompanyDto>;
@@ -1329,10 +1867,19 @@ export type ResolversTypes = ResolversObject<{
   Coordinates: ResolverTypeWrapper<Coordinates>;
   DateSpanInput: DateSpanInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EnlistmentDateCount: ResolverTypeWrapper<EnlistmentDateCount>;
+  EnlistmentPlaceCount: ResolverTypeWrapper<EnlistmentPlaceCount>;
   Facet: ResolverTypeWrapper<Facet>;
   FacetRequestInput: FacetRequestInput;
   FacetSort: FacetSort;
   FacetValue: ResolverTypeWrapper<FacetValue>;
+  FeedbackCategory: FeedbackCategory;
+  FeedbackEntry: ResolverTypeWrapper<FeedbackEntryDto>;
+  FeedbackEntryPage: ResolverTypeWrapper<Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversTypes['FeedbackEntry']> }>;
+  FeedbackInput: FeedbackInput;
+  FeedbackSender: ResolverTypeWrapper<FeedbackSender>;
+  FeedbackStatus: FeedbackStatus;
+  FeedbackSubject: FeedbackSubject;
   FieldedKeywordInput: FieldedKeywordInput;
   File: ResolverTypeWrapper<FileDto>;
   FilterType: FilterType;
@@ -1342,23 +1889,30 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageDto>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
-  Institution: ResolverTypeWrapper<Institution>;
+  IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversTypes['IndexRecordEdge']> }>;
+  IndexRecordEdge: ResolverTypeWrapper<Omit<IndexRecordEdge, 'node'> & { node: ResolversTypes['IndexRecord'] }>;
+  Institution: ResolverTypeWrapper<InstitutionDto>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LastUpdated: LastUpdated;
   MatchKind: MatchKind;
   Memorial: ResolverTypeWrapper<MemorialDto>;
+  MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversTypes['MemorialEdge']> }>;
+  MemorialEdge: ResolverTypeWrapper<Omit<MemorialEdge, 'node'> & { node: ResolversTypes['Memorial'] }>;
   MemorialFact: ResolverTypeWrapper<MemorialFact>;
   MemorialImage: ResolverTypeWrapper<MemorialImage>;
   MemorialStory: ResolverTypeWrapper<MemorialStory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  PageFind: ResolverTypeWrapper<PageFind>;
+  PageHit: ResolverTypeWrapper<PageHit>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
   PasswordFailureReason: PasswordFailureReason;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
   Place: ResolverTypeWrapper<Place>;
-  Profile: ResolverTypeWrapper<Profile>;
+  Profile: ResolverTypeWrapper<ProfileDto>;
   ProfileInput: ProfileInput;
   Publication: ResolverTypeWrapper<PublicationDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1369,9 +1923,9 @@ export type ResolversTypes = ResolversObject<{
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
   SearchQueryInput: SearchQueryInput;
   SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
-  Session: ResolverTypeWrapper<Session>;
-  SessionUser: ResolverTypeWrapper<SessionUser>;
-  SignInPayload: ResolverTypeWrapper<SignInPayload>;
+  Session: ResolverTypeWrapper<SessionState>;
+  SessionUser: ResolverTypeWrapper<SessionUserDto>;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'session'> & { session: ResolversTypes['Session'] }>;
   SortOrder: SortOrder;
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1380,25 +1934,37 @@ export type ResolversTypes = ResolversObject<{
   SuggestionType: SuggestionType;
   TagFilterInput: TagFilterInput;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
+  UnitEvent: ResolverTypeWrapper<Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversTypes['Battle']> }>;
+  UnitEventKind: UnitEventKind;
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
+  WordBox: ResolverTypeWrapper<WordBox>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Account: Account;
+  Account: UserFullDto;
   Battle: BattleDto;
+  BattleInvolvement: Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversParentTypes['Regiment']> };
+  BetaBanner: BetaBanner;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   BrowseLevels: BrowseLevelsDto;
+  CaptchaChallenge: CaptchaChallenge;
   CommunicationSettings: CommunicationSettings;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: CompanyDto;
   Coordinates: Coordinates;
   DateSpanInput: DateSpanInput;
   DateTime: Scalars['DateTime']['output'];
+  EnlistmentDateCount: EnlistmentDateCount;
+  EnlistmentPlaceCount: EnlistmentPlaceCount;
   Facet: Facet;
   FacetRequestInput: FacetRequestInput;
   FacetValue: FacetValue;
+  FeedbackEntry: FeedbackEntryDto;
+  FeedbackEntryPage: Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversParentTypes['FeedbackEntry']> };
+  FeedbackInput: FeedbackInput;
+  FeedbackSender: FeedbackSender;
   FieldedKeywordInput: FieldedKeywordInput;
   File: FileDto;
   FilterValueInput: FilterValueInput;
@@ -1407,19 +1973,26 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageDto;
   IndexRecord: IndexRecordDto;
-  Institution: Institution;
+  IndexRecordConnection: Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']> };
+  IndexRecordEdge: Omit<IndexRecordEdge, 'node'> & { node: ResolversParentTypes['IndexRecord'] };
+  Institution: InstitutionDto;
   Int: Scalars['Int']['output'];
   Memorial: MemorialDto;
+  MemorialConnection: Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemorialEdge']> };
+  MemorialEdge: Omit<MemorialEdge, 'node'> & { node: ResolversParentTypes['Memorial'] };
   MemorialFact: MemorialFact;
   MemorialImage: MemorialImage;
   MemorialStory: MemorialStory;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  PageFind: PageFind;
+  PageHit: PageHit;
+  PageInfo: PageInfo;
   PartialDate: Scalars['PartialDate']['output'];
   PasswordPolicy: PasswordPolicy;
   PasswordValidation: PasswordValidation;
   Place: Place;
-  Profile: Profile;
+  Profile: ProfileDto;
   ProfileInput: ProfileInput;
   Publication: PublicationDto;
   Query: Record<PropertyKey, never>;
@@ -1430,15 +2003,17 @@ export type ResolversParentTypes = ResolversObject<{
   SearchHit: SearchHitDto;
   SearchQueryInput: SearchQueryInput;
   SearchResults: Omit<SearchResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
-  Session: Session;
-  SessionUser: SessionUser;
-  SignInPayload: SignInPayload;
+  Session: SessionState;
+  SessionUser: SessionUserDto;
+  SignInPayload: Omit<SignInPayload, 'session'> & { session: ResolversParentTypes['Session'] };
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
   Suggestion: SuggestionDto;
   TagFilterInput: TagFilterInput;
   Thumbnail: Thumbnail;
+  UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
   UnitFacts: UnitFacts;
+  WordBox: WordBox;
 }>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -1461,13 +2036,26 @@ export type BattleResolvers<ContextType = GatewayContext, ParentType extends Res
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  involvement?: Resolver<Array<ResolversTypes['BattleInvolvement']>, ParentType, ContextType>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<BattleMemorialsArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<BattleRecordsArgs, 'first'>>;
   regiments?: Resolver<Array<ResolversTypes['Regiment']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
   subType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BattleInvolvementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BattleInvolvement'] = ResolversParentTypes['BattleInvolvement']> = ResolversObject<{
+  regiments?: Resolver<Array<ResolversTypes['Regiment']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BetaBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetaBanner'] = ResolversParentTypes['BetaBanner']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = ResolversObject<{
@@ -1481,6 +2069,12 @@ export type BrowseLevelsResolvers<ContextType = GatewayContext, ParentType exten
   publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CaptchaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptchaChallenge'] = ResolversParentTypes['CaptchaChallenge']> = ResolversObject<{
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['CaptchaProvider'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CommunicationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationSettings'] = ResolversParentTypes['CommunicationSettings']> = ResolversObject<{
   memorialActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1488,14 +2082,24 @@ export type CommunicationSettingsResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  battles?: Resolver<Array<ResolversTypes['Battle']>, ParentType, ContextType>;
+  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['UnitEvent']>, ParentType, ContextType>;
   history?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<CompanyMemorialsArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nicknames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<CompanyRecordsArgs, 'first'>>;
   regiment?: Resolver<ResolversTypes['Regiment'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitFacts?: Resolver<ResolversTypes['UnitFacts'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1507,6 +2111,16 @@ export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extend
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EnlistmentDateCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnlistmentDateCount'] = ResolversParentTypes['EnlistmentDateCount']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
+  soldiers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EnlistmentPlaceCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnlistmentPlaceCount'] = ResolversParentTypes['EnlistmentPlaceCount']> = ResolversObject<{
+  place?: Resolver<ResolversTypes['Place'], ParentType, ContextType>;
+  soldiers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type FacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = ResolversObject<{
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1522,9 +2136,38 @@ export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntry'] = ResolversParentTypes['FeedbackEntry']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  objectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FeedbackSubject'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['FeedbackSender']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FeedbackEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntryPage'] = ResolversParentTypes['FeedbackEntryPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackSenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackSender'] = ResolversParentTypes['FeedbackSender']> = ResolversObject<{
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
   browsePath?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstHit?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<FileFirstHitArgs, 'keyword'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<FileImagesArgs, 'limit' | 'offset'>>;
@@ -1544,6 +2187,9 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImageDownloadUrlArgs>>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  filmstrip?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<ImageFilmstripArgs, 'count'>>;
+  findInPage?: Resolver<ResolversTypes['PageFind'], ParentType, ContextType, RequireFields<ImageFindInPageArgs, 'max' | 'text'>>;
   hasOcr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1551,8 +2197,10 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   indexRecords?: Resolver<Array<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   nextImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  ocrText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   previousImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  printUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImagePrintUrlArgs>>;
   publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
   roll?: Resolver<ResolversTypes['Roll'], ParentType, ContextType>;
   scanUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1599,6 +2247,17 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type IndexRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecordConnection'] = ResolversParentTypes['IndexRecordConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['IndexRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IndexRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecordEdge'] = ResolversParentTypes['IndexRecordEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['IndexRecord'], ParentType, ContextType>;
+}>;
+
 export type InstitutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1624,6 +2283,17 @@ export type MemorialResolvers<ContextType = GatewayContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MemorialConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialConnection'] = ResolversParentTypes['MemorialConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MemorialEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MemorialEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialEdge'] = ResolversParentTypes['MemorialEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType>;
 }>;
 
 export type MemorialFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialFact'] = ResolversParentTypes['MemorialFact']> = ResolversObject<{
@@ -1657,8 +2327,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  setFeedbackStatus?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
@@ -1667,6 +2339,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Battle' | 'Company' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
+}>;
+
+export type PageFindResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageFind'] = ResolversParentTypes['PageFind']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['PageHit']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageHit'] = ResolversParentTypes['PageHit']> = ResolversObject<{
+  words?: Resolver<Array<ResolversTypes['WordBox']>, ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface PartialDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PartialDate'], any> {
@@ -1737,15 +2426,19 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, RequireFields<QueryBattleArgs, 'id'>>;
+  betaBanner?: Resolver<ResolversTypes['BetaBanner'], ParentType, ContextType>;
   browseFacet?: Resolver<ResolversTypes['Facet'], ParentType, ContextType, RequireFields<QueryBrowseFacetArgs, 'facet' | 'query'>>;
   browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, RequireFields<QueryBrowseLevelsArgs, 'publicationId'>>;
+  captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType, RequireFields<QueryCaptchaChallengeArgs, 'action'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
+  feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'limit' | 'offset'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
+  militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryMilitaryUnitArgs, 'id'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
@@ -1754,29 +2447,39 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType, RequireFields<QuerySubImageArgs, 'id'>>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
   usernameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUsernameAvailableArgs, 'username'>>;
   validatePassword?: Resolver<ResolversTypes['PasswordValidation'], ParentType, ContextType, RequireFields<QueryValidatePasswordArgs, 'password'>>;
 }>;
 
 export type RegimentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Regiment'] = ResolversParentTypes['Regiment']> = ResolversObject<{
+  aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   battles?: Resolver<Array<ResolversTypes['Battle']>, ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childUnitTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   endPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['UnitEvent']>, ParentType, ContextType>;
   history?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<RegimentMemorialsArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nicknames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<RegimentRecordsArgs, 'first'>>;
   regimentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   startPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unitFacts?: Resolver<ResolversTypes['UnitFacts'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -1833,6 +2536,7 @@ export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type SubImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubImage'] = ResolversParentTypes['SubImage']> = ResolversObject<{
   h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subImageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1855,35 +2559,73 @@ export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends 
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UnitEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitEvent'] = ResolversParentTypes['UnitEvent']> = ResolversObject<{
+  battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UnitEventKind'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitFacts'] = ResolversParentTypes['UnitFacts']> = ResolversObject<{
   averageAgeAtEnlistment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  diedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   diedInWar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstEnlistmentDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   medianAgeAtEnlistment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mostCommonEnlistmentDate?: Resolver<Maybe<ResolversTypes['EnlistmentDateCount']>, ParentType, ContextType>;
+  mostCommonEnlistmentPlace?: Resolver<Maybe<ResolversTypes['EnlistmentPlaceCount']>, ParentType, ContextType>;
   numberOfSoldiers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prisonerOfWarWhileInRegiment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  woundedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WordBox'] = ResolversParentTypes['WordBox']> = ResolversObject<{
+  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   Battle?: BattleResolvers<ContextType>;
+  BattleInvolvement?: BattleInvolvementResolvers<ContextType>;
+  BetaBanner?: BetaBannerResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BrowseLevels?: BrowseLevelsResolvers<ContextType>;
+  CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
   CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EnlistmentDateCount?: EnlistmentDateCountResolvers<ContextType>;
+  EnlistmentPlaceCount?: EnlistmentPlaceCountResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
+  FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
+  FeedbackEntryPage?: FeedbackEntryPageResolvers<ContextType>;
+  FeedbackSender?: FeedbackSenderResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   HitMatch?: HitMatchResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
+  IndexRecordConnection?: IndexRecordConnectionResolvers<ContextType>;
+  IndexRecordEdge?: IndexRecordEdgeResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
   Memorial?: MemorialResolvers<ContextType>;
+  MemorialConnection?: MemorialConnectionResolvers<ContextType>;
+  MemorialEdge?: MemorialEdgeResolvers<ContextType>;
   MemorialFact?: MemorialFactResolvers<ContextType>;
   MemorialImage?: MemorialImageResolvers<ContextType>;
   MemorialStory?: MemorialStoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  PageFind?: PageFindResolvers<ContextType>;
+  PageHit?: PageHitResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PartialDate?: GraphQLScalarType;
   PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   PasswordValidation?: PasswordValidationResolvers<ContextType>;
@@ -1901,6 +2643,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubImage?: SubImageResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
+  UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
+  WordBox?: WordBoxResolvers<ContextType>;
 }>;
 

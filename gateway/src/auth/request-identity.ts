@@ -1,11 +1,13 @@
 import type { Request } from 'express';
 import { ANONYMOUS, type CallerIdentity } from './identity';
+import '../session/session-middleware';
 
 /**
- * Who is calling, for every door of the gateway: the GraphQL context and the image proxy both ask here, so
- * a signed address made for one identity is checked by the image service against that same identity.
+ * Who is calling, for every door of the gateway: the GraphQL context, the image proxy and the photo routes
+ * all ask here, so a signed address made for one identity is checked by the image service against that same
+ * identity. The session middleware settles it (session/session-middleware.ts); without a session, or with a
+ * lapsed one, the caller is an anonymous visitor.
  */
-export function identityOf(_req: Request): CallerIdentity {
-  // TODO(sessions): read the session cookie and look the user up once sign-in exists; anonymous until then.
-  return ANONYMOUS;
+export function identityOf(req: Request): CallerIdentity {
+  return req.musterSession?.identity ?? ANONYMOUS;
 }

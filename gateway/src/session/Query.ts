@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { SIGNED_OUT } from './session-data';
 
 export const Query: QueryResolvers = {
-  // Sign-in and server-side sessions are a later issue (ARCHITECTURE.md "Auth"); until then every caller
-  // is an anonymous visitor without an institution.
-  session: () => ({ user: null, institution: null, verificationRequired: false }),
+  // The session middleware read the member from the user service for this request, so it is current.
+  session: (_, __, { session }) => session?.state() ?? SIGNED_OUT,
 };

@@ -1,0 +1,87 @@
+import { Readable, Transform } from 'node:stream';
+import express, { type Request, type RequestHandler, type Response as ExpressResponse } from 'express';
+import { PROFILE_PHOTO_MAX_BYTES } from '../../../services/src/contract';
+import { identityOf } from '../auth/request-identity';
+import { INTERNAL_AUTH_HEADER, signInternalAuth } from '../auth/internal-auth';
+import type { GatewayMetrics } from '../metrics';
+import { imageProxy } from './image-proxy';
+
+export interface AccountPhotoOptions {
+  servicesUrl: string;
+  internalAuthSecret: string;
+  metrics: GatewayMetrics;
+}
+
+/** Room for the multipart envelope (boundaries, the `id` field, part headers) around the largest photo. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * `PUT /account/profile-photo`: the member's new photo, multipart as the browser sent it, streamed to the
+ * user service (`PUT /user/profile-photo`) with the member's identity; the service checks type and size.
+ */
+export function profilePhotoUpload({ servicesUrl, internalAuthSecret, metrics }: AccountPhotoOptions): RequestHandler {
+  const limit = PROFILE_PHOTO_MAX_BYTES + ENVELOPE_BYTES;
+  return async (req, res, next) => {
+    const identity = identityOf(req);
+    if (identity.userId === null) return res.status(401).json({ code: 'NOT_SIGNED_IN', message: 'Please sign in first' });
+    const type = req.get('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data')) return res.status(415).json({ code: 'PHOTO_INVALID', message: 'Send the photo as multipart/form-data' });
+    if (Number(req.get('content-length') ?? 0) > limit) return refuseTooLarge(req, res);
+    let sent = 0;
+    const abort = new AbortController();
+    const counted = req.pipe(new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sent += chunk.length;
+        if (sent <= limit) return done(null, chunk);
+        abort.abort();
+        done(new Error('The photo is too large'));
+      },
+    }));
+    let upstream: Response;
+    try {
+      upstream = await fetch(new URL('/user/profile-photo', servicesUrl), {
+        method: 'PUT',
+        headers: { 'content-type': type, [INTERNAL_AUTH_HEADER]: signInternalAuth(identity, internalAuthSecret) },
+        body: Readable.toWeb(counted) as ReadableStream, duplex: 'half',
+        signal: AbortSignal.any([abort.signal, AbortSignal.timeout(60_000)]),
+      } as RequestInit);
+    } catch (error) {
+      if (sent > limit) return refuseTooLarge(req, res);
+      metrics.serviceCalls.inc({ service: 'user', route: '/user/profile-photo', status: 'network-error' });
+      return next(error);
+    }
+    metrics.serviceCalls.inc({ service: 'user', route: '/user/profile-photo', status: String(upstream.status) });
+    res.status(upstream.status).type(upstream.headers.get('content-type') ?? 'application/json').send(Buffer.from(await upstream.arrayBuffer()));
+  };
+}
+
+/**
+ * `GET /user-photo/{userId}/{size}.jpg`: a member's square photo, proxied from `GET /user/photo/{id}?size=`
+ * (404 without a photo), the address `avatarUrl` and `photoUrl` give.
+ */
+export function userPhotos(options: AccountPhotoOptions): express.Router {
+  const proxy = imageProxy({
+    servicesUrl: options.servicesUrl, target: '/user/photo', metrics: options.metrics,
+    authHeader: (req) => signInternalAuth(identityOf(req), options.internalAuthSecret),
+  });
+  const router = express.Router();
+  router.get('/:userId/:size.jpg', (req, res, next) => {
+    const { userId, size } = req.params as { userId: string; size: string };
+    if (!/^[1-9]\d{0,9}$/.test(userId) || !/^[1-9]\d{0,3}$/.test(size)) return res.status(404).end();
+    req.url = `/${userId}?size=${size}`;
+    return proxy(req, res, next);
+  });
+  return router;
+}
+
+/** The site-relative address of a member's photo at a square size. */
+export function userPhotoUrl(userId: number, size: number): string {
+  return `/user-photo/${userId}/${size}.jpg`;
+}
+
+/** 413 before the rest of the upload is read; the connection closes so the browser stops sending. */
+function refuseTooLarge(req: Request, res: ExpressResponse): void {
+  res.set('connection', 'close').status(413)
+    .json({ code: 'PHOTO_INVALID', message: `The photo may be at most ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB` });
+  res.on('finish', () => req.destroy());
+}

@@ -1,0 +1,40 @@
+import type { MutationResolvers } from '../__generated__/resolvers-types';
+import { credentialsError, notSignedIn } from '../auth/account-errors';
+import { sessionOf, signInPayload } from './session-of';
+
+/** Sign-in, verification of a lapsed session, sign-out and registration (accounts spec §2, §6, §8). */
+export const Mutation: MutationResolvers = {
+  signIn: async (_, { username, password }, context) => {
+    const session = sessionOf(context);
+    await session.logIn(await session.authenticate(username, password));
+    return signInPayload(context);
+  },
+
+  verifyAccount: async (_, { password }, context) => {
+    const session = sessionOf(context);
+    const current = session.state().user;
+    if (!current) throw notSignedIn();
+    const user = await session.authenticate(current.username, password);
+    if (user.userId !== current.userId) throw credentialsError();
+    await session.logIn(user);
+    return signInPayload(context);
+  },
+
+  signOut: async (_, __, context) => {
+    const session = sessionOf(context);
+    await session.signOut();
+    return session.state();
+  },
+
+  register: async (_, { input }, context) => {
+    const session = sessionOf(context);
+    const user = await context.backends.auth.register({
+      email: input.email,
+      password: input.password,
+      ...(input.username ? { username: input.username } : {}),
+      ...(input.howDidYouHearAboutUs ? { howDidYouHearAboutUs: input.howDidYouHearAboutUs } : {}),
+    }, session.clientIp);
+    await session.logIn(user);
+    return signInPayload(context);
+  },
+};

@@ -1,0 +1,95 @@
+import type { Request, RequestHandler, Response } from 'express';
+import session, { type Store } from 'express-session';
+import type { Authenticator } from '../auth/passport';
+import type { SessionUserDto } from '../../../services/src/contract';
+import { ANONYMOUS, identityOfUser, type CallerIdentity } from '../auth/identity';
+import type { SignOutReason } from './session-data';
+import { expireSession } from './session-end';
+import { SESSION_COOKIE, type SessionSettings } from './session-settings';
+
+/** Who the request is for, settled once by the session middleware and read by `identityOf`. */
+export interface ResolvedSession {
+  identity: CallerIdentity;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    musterSession?: ResolvedSession;
+  }
+}
+
+export interface SessionMiddlewareDeps {
+  settings: SessionSettings;
+  store: Store;
+  passport: Authenticator;
+  /** `GET /user/self` as the given member: the member now, or null when the account is gone. */
+  readUser: (identity: CallerIdentity) => Promise<SessionUserDto | null>;
+}
+
+/**
+ * The session doors of the gateway: express-session (cookie `muster.sid`, HttpOnly, SameSite=Lax, Secure
+ * over https) and passport, then `resolve` which settles the caller: a session idle too long needs its
+ * password again (served as a visitor meanwhile); a session past its lifetime, whose member is gone or whose
+ * credentials changed elsewhere, or a cookie whose session is gone, ends with the sign-out header.
+ */
+export function sessionMiddleware({ settings, store, passport, readUser }: SessionMiddlewareDeps) {
+  const load: RequestHandler[] = [
+    session({
+      name: SESSION_COOKIE,
+      secret: settings.secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: settings.secure, maxAge: settings.maxAgeMs, path: '/' },
+    }),
+    passport.initialize(),
+  ];
+  // Writes of the last-seen time are spaced out: a store write per request would cost more than the lapse is worth.
+  const touchEveryMs = Math.min(60_000, settings.idleMs / 10);
+
+  /** `maxUserAgeMs`: how old the session's copy of the member may be before it is read again. */
+  const resolve = (maxUserAgeMs: number): RequestHandler => async (req, res, next) => {
+    try {
+      req.musterSession = await settle(req, res, maxUserAgeMs);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  async function settle(req: Request, res: Response, maxUserAgeMs: number): Promise<ResolvedSession> {
+    const record = req.session?.passport?.user;
+    if (!record) {
+      if (hasSessionCookie(req)) await end(req, res, 'page-expired');
+      return { identity: ANONYMOUS };
+    }
+    const now = Date.now();
+    if (now - record.signedInAt > settings.maxAgeMs) return end(req, res, 'page-expired');
+    // Checked before the idle lapse, so a revoked session ends even while it waits for its password.
+    if (now - record.checkedAt > maxUserAgeMs) {
+      const fresh = await readUser(identityOfUser(record.user));
+      if (!fresh || fresh.userId !== record.user.userId || fresh.credentialsVersion !== record.user.credentialsVersion) {
+        return end(req, res, 'page-expired');
+      }
+      if (JSON.stringify(fresh) !== JSON.stringify(record.user)) record.user = fresh;
+      if (now - record.checkedAt > touchEveryMs) record.checkedAt = now;
+    }
+    if (record.verificationRequired || now - record.seenAt > settings.idleMs) {
+      record.verificationRequired = true;
+      return { identity: ANONYMOUS };
+    }
+    if (now - record.seenAt > touchEveryMs) record.seenAt = now;
+    return { identity: identityOfUser(record.user) };
+  }
+
+  return { load, resolve };
+}
+
+function hasSessionCookie(req: Request): boolean {
+  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+async function end(req: Request, res: Response, reason: SignOutReason): Promise<ResolvedSession> {
+  await expireSession(req, res, reason);
+  return { identity: ANONYMOUS };
+}
