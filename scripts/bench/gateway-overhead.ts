@@ -3,6 +3,7 @@
 //
 //   npx tsx scripts/bench/gateway-overhead.ts [--requests 240] [--queries 35] [--db FILE]
 //       [--gateway-options '{"jit":false}'] [--cpu-prof DIR] [--label before]
+//       [--gateway-node-flags '--max-semi-space-size=64'] [--services-node-flags '…']
 //
 // Three processes, so each measures or profiles one thing: the services (over the bench database,
 // opened read-only; data/muster.sqlite when the bench data is missing), the gateway (optionally under
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     'gateway-options': { type: 'string', default: '{}' },
     'cpu-prof': { type: 'string' },
     label: { type: 'string', default: '' },
+    'gateway-node-flags': { type: 'string', default: '' },
+    'services-node-flags': { type: 'string', default: '' },
     summarize: { type: 'string' },
   },
 });
@@ -135,10 +138,11 @@ async function clientRole(): Promise<void> {
   await queryDb.close();
   console.log(`database ${path.relative(repoRoot, dbFile)}; ${mix.length} queries, ${requests} measured requests each way`);
 
-  const services = await startChild('services', {});
+  const flags = (name: 'gateway-node-flags' | 'services-node-flags') => values[name]!.split(' ').filter(Boolean);
+  const services = await startChild('services', {}, flags('services-node-flags'));
   const profDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined;
   const gateway = await startChild('gateway', { BENCH_SERVICES_URL: services.url },
-    profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []);
+    [...flags('gateway-node-flags'), ...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [])]);
   // The REST call asks the page's data as the gateway does (hits' titles, thumbnails, publications inline).
   const pageData = { includeContent: true, thumbWidth: DEFAULT_THUMB.width, thumbHeight: DEFAULT_THUMB.height };
   const rest = (query: SearchQuery) => post(`${services.url}/fold31-search/doc-search`, JSON.stringify({ ...query, ...pageData }));
