@@ -116,7 +116,7 @@ describe.each(backends)('user service on %s', (backend) => {
 
   describe('roles (staff only)', () => {
     test('staff list roles and grant them; the credentials version moves', async () => {
-      expect((await h.call('GET', '/user/list-roles', { as: asMember(staff) })).body).toEqual(['admin']);
+      expect((await h.call('GET', '/user/list-roles', { as: asMember(staff) })).body).toEqual(['admin', 'support', 'content']);
       const res = await h.call<SessionUserDto>('PUT', `/user/update-roles/${legacy.id}`, { as: asMember(staff), body: { roles: ['admin'] } });
       expect(res).toMatchObject({ status: 200, body: { roles: ['admin'], credentialsVersion: 2 } });
       expect((await h.call('PUT', `/user/update-roles/${legacy.id}`, { as: asMember(staff), body: { roles: [] } })).body.roles).toEqual([]);

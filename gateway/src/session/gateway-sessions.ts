@@ -6,6 +6,7 @@ import { createPassport } from '../auth/passport';
 import { AuthBackend } from '../backends/auth';
 import type { ServiceCallOptions } from '../backends/service-http';
 import { UserBackend } from '../backends/user';
+import { InstitutionFinder } from '../institution/institution-finder';
 import type { GatewayMetrics } from '../metrics';
 import { redisSessionStore } from './redis-store';
 import { ServiceSessionStore } from './service-store';
@@ -52,6 +53,7 @@ export async function createGatewaySessions(options: GatewaySessionsOptions): Pr
   const middleware = sessionMiddleware({
     settings, store, passport,
     readUser: (identity) => new UserBackend(callOptions(signInternalAuth(identity, internalAuthSecret))).self(),
+    institutions: new InstitutionFinder(callOptions(anonymousHeader())),
   });
   return {
     load: middleware.load,

@@ -5,6 +5,10 @@ import type { SessionUserDto } from '../../../services/src/contract';
 import { ANONYMOUS, identityOfUser, type CallerIdentity } from '../auth/identity';
 import type { SignOutReason } from './session-data';
 import { expireSession } from './session-end';
+import type { InstitutionFinder } from '../institution/institution-finder';
+import { hasInstitutionLink } from '../institution/institution-link';
+import { withInstitution } from '../institution/resolved-institution';
+import { noteImpersonation } from '../staff/impersonation-state';
 import { SESSION_COOKIE, type SessionSettings } from './session-settings';
 
 /** Who the request is for, settled once by the session middleware and read by `identityOf`. */
@@ -24,6 +28,8 @@ export interface SessionMiddlewareDeps {
   passport: Authenticator;
   /** `GET /user/self` as the given member: the member now, or null when the account is gone. */
   readUser: (identity: CallerIdentity) => Promise<SessionUserDto | null>;
+  /** Finds the institution of a caller (by the member, a library link or the address); none without it. */
+  institutions?: InstitutionFinder;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface SessionMiddlewareDeps {
  * password again (served as a visitor meanwhile); a session past its lifetime, whose member is gone or whose
  * credentials changed elsewhere, or a cookie whose session is gone, ends with the sign-out header.
  */
-export function sessionMiddleware({ settings, store, passport, readUser }: SessionMiddlewareDeps) {
+export function sessionMiddleware({ settings, store, passport, readUser, institutions }: SessionMiddlewareDeps) {
   const load: RequestHandler[] = [
     session({
       name: SESSION_COOKIE,
@@ -50,7 +56,10 @@ export function sessionMiddleware({ settings, store, passport, readUser }: Sessi
   /** `maxUserAgeMs`: how old the session's copy of the member may be before it is read again. */
   const resolve = (maxUserAgeMs: number): RequestHandler => async (req, res, next) => {
     try {
-      req.musterSession = await settle(req, res, maxUserAgeMs);
+      let { identity } = await settle(req, res, maxUserAgeMs);
+      if (institutions) identity = await withInstitution(req, identity, institutions);
+      noteImpersonation(req, identity);
+      req.musterSession = { identity };
       next();
     } catch (error) {
       next(error);
@@ -60,7 +69,8 @@ export function sessionMiddleware({ settings, store, passport, readUser }: Sessi
   async function settle(req: Request, res: Response, maxUserAgeMs: number): Promise<ResolvedSession> {
     const record = req.session?.passport?.user;
     if (!record) {
-      if (hasSessionCookie(req)) await end(req, res, 'page-expired');
+      // A visitor's session that holds a library link is alive without a member.
+      if (hasSessionCookie(req) && !hasInstitutionLink(req)) await end(req, res, 'page-expired');
       return { identity: ANONYMOUS };
     }
     const now = Date.now();

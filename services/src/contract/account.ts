@@ -215,7 +215,7 @@ export interface UpdateRolesRequest {
 }
 
 /** Roles staff can hold; any of them lets a member use the staff-only user calls. */
-export const KNOWN_ROLES = ['admin'] as const;
+export const KNOWN_ROLES = ['admin', 'support', 'content'] as const;
 
 /**
  * `PUT /user/profile-photo` (multipart: `id`, `file`): JPEG, PNG or WebP up to this size; stored as a square

@@ -1,0 +1,19 @@
+import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { requireRole } from './staff-access';
+
+export const Query: QueryResolvers = {
+  staff: async (_, __, { identity, backends }) => {
+    if (identity.userId === null || identity.roles.length === 0) return null;
+    const { roles, abilities } = await backends.staff.abilities();
+    const knownRoles = abilities.includes('roles') ? await backends.staff.listRoles() : [];
+    return { roles, abilities, knownRoles };
+  },
+  staffUsers: (_, { search }, { identity, backends }) => {
+    requireRole(identity);
+    return backends.staff.users(search);
+  },
+  tagNames: (_, __, { identity, backends }) => {
+    requireRole(identity);
+    return backends.staff.tagNames();
+  },
+};
