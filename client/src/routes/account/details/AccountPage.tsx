@@ -9,6 +9,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { UsernameSection } from './UsernameSection';
+import { AccountSubscription } from '../../membership/AccountSubscription';
 import '../account.css';
 
 const AccountQuery = graphql(`
@@ -44,6 +45,7 @@ export function AccountPage() {
         Membership: <strong>{account.statusLabel}</strong> · Member since {joined}
         {!isSubscriber(account.accountStatus) && <> · <Link to="/choose-a-plan">Upgrade</Link></>}
       </p>
+      <AccountSubscription />
       <EmailSection account={account} editing={params.get('edit') === 'email'} />
       <UsernameSection account={account} />
       <PasswordSection />

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type Answerer, renderWithGateway } from '../account/shared/fakeGateway';
+import { AccountSubscription } from './AccountSubscription';
+import { ChoosePlanPage } from './ChoosePlanPage';
+
+const plans = [
+  { __typename: 'Plan', code: 'MONTHLY', name: 'Premium Monthly', amountCents: 1199, interval: 'MONTH' },
+  { __typename: 'Plan', code: 'ANNUAL', name: 'Premium Annual', amountCents: 8000, interval: 'YEAR' },
+  { __typename: 'Plan', code: 'ALL_ACCESS', name: 'Ancestry All-Access', amountCents: 19999, interval: 'YEAR' },
+];
+
+function choosePlan(user: { userId: number; accountStatus: string } | null, extra: Answerer = () => undefined) {
+  const answer: Answerer = (op, v) => extra(op, v) ?? (op === 'ChoosePlan' ? {
+    data: {
+      plans, freeTrialDays: 7, paymentsTestMode: true,
+      session: { __typename: 'Session', user: user && { __typename: 'SessionUser', ...user }, institution: null },
+      subscription: user && { __typename: 'Membership', freeTrialUsed: false },
+    },
+  } : undefined);
+  return renderWithGateway('/choose-a-plan', [{ path: '/choose-a-plan', element: <ChoosePlanPage /> }], answer);
+}
+
+const card = (name: string) => within(screen.getByRole('listitem', { name }));
+
+describe('ChoosePlanPage', () => {
+  it('shows the three plans with money as $ and 2 decimals, and the annual price per month rounded up', async () => {
+    choosePlan(null);
+    await screen.findByRole('heading', { name: 'Choose a Plan' });
+    expect(card('Premium Monthly').getByText('$11.99 a month')).toBeTruthy();
+    expect(card('Premium Annual').getByText('$80.00 a year')).toBeTruthy();
+    expect(card('Premium Annual').getByText('Just $6.67 a month')).toBeTruthy();
+    expect(card('Ancestry All-Access').getByText('Just $16.67 a month')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Test mode');
+  });
+
+  it('asks a visitor to register first', async () => {
+    choosePlan(null);
+    const register = await screen.findAllByRole('link', { name: 'Register to join' });
+    expect(register).toHaveLength(3);
+    expect(register[0].getAttribute('href')).toBe('/register?return=true');
+  });
+
+  it('starts a checkout for a Basic member and opens the test-mode page; offers the free trial', async () => {
+    const { calls } = choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, (op) => (op === 'StartCheckout'
+      ? { data: { startCheckout: { __typename: 'CheckoutStart', checkoutId: 'test_cs_1', url: 'http://localhost/checkout/test/test_cs_1', testMode: true } } } : undefined));
+    await screen.findByRole('heading', { name: 'Choose a Plan' });
+    expect(screen.getByRole('link', { name: 'Try Premium free for 7 days' }).getAttribute('href')).toBe('/freetrial');
+    fireEvent.click(card('Premium Annual').getByRole('button', { name: 'Join Now' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout/test/test_cs_1'));
+    expect(calls.find((c) => c.operation === 'StartCheckout')?.variables).toEqual({ plan: 'ANNUAL' });
+  });
+
+  it('lets a Premium member only move up to All-Access', async () => {
+    choosePlan({ userId: 5, accountStatus: 'annual-subscriber' });
+    await screen.findByRole('heading', { name: 'Choose a Plan' });
+    expect(card('Premium Monthly').getByText('Included in your membership')).toBeTruthy();
+    expect(card('Ancestry All-Access').getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+  });
+});
+
+describe('the subscription section of /account', () => {
+  it('shows the plan, the renewal date and the masked card', async () => {
+    renderWithGateway('/account', [{ path: '/account', element: <AccountSubscription /> }], (op) => (op === 'AccountSubscription' ? {
+      data: {
+        subscription: {
+          __typename: 'Membership', accountStatus: 'annual-subscriber', label: 'Premium',
+          subscription: {
+            __typename: 'MemberSubscription', plan: 'annual', expiration: '2027-03-01T12:00:00.000Z', finalizationDate: null, cancelAtPeriodEnd: false,
+            origin: 'checkout', card: { __typename: 'PaymentCard', last4: '4242', brand: 'visa' },
+          },
+        },
+      },
+    } : undefined));
+    const section = within(await screen.findByRole('region', { name: 'Subscription' }));
+    expect(section.getByText('Premium Annual (Premium)')).toBeTruthy();
+    expect(section.getByText('Renews on')).toBeTruthy();
+    expect(section.getByText('March 1, 2027')).toBeTruthy();
+    expect(section.getByText('•••• •••• •••• 4242')).toBeTruthy();
+  });
+});

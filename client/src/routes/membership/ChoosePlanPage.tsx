@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { graphql } from '../../__generated__';
+import { ErrorMessage, Loading } from '../../components/QueryStatus';
+import { isSubscriber } from '../../lib/plans';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { PlanCard } from './PlanCard';
+import { useCheckout } from './useCheckout';
+import './membership.css';
+
+const ChoosePlanQuery = graphql(`
+  query ChoosePlan {
+    plans {
+      code
+      ...PlanCard_plan
+    }
+    freeTrialDays
+    paymentsTestMode
+    session {
+      user {
+        userId
+        accountStatus
+      }
+      institution {
+        id
+      }
+    }
+    subscription {
+      freeTrialUsed
+    }
+  }
+`);
+
+/** /choose-a-plan: the Join Now and Upgrade destination (accounts spec §2). */
+export function ChoosePlanPage() {
+  useDocumentTitle('Choose a Plan');
+  const { data, error } = useQuery(ChoosePlanQuery, { fetchPolicy: 'cache-and-network' });
+  const { checkout, busy, error: checkoutError } = useCheckout();
+  if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
+  const user = data.session.user;
+  const status = user?.accountStatus ?? 'anonymous';
+  const paid = isSubscriber(status);
+  const trialOpen = user !== null && status === 'non-subscriber' && data.subscription?.freeTrialUsed === false;
+
+  function action(code: string) {
+    if (!user) return <Link className="button button--primary" to="/register?return=true">Register to join</Link>;
+    if (status === 'bundle' || (paid && code !== 'ALL_ACCESS')) return <p className="plan-card__current">Included in your membership</p>;
+    const plan = data!.plans.find((p) => p.code === code)!;
+    return (
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void checkout(plan.code)}>
+        {paid ? 'Upgrade' : 'Join Now'}
+      </button>
+    );
+  }
+
+  return (
+    <div className="membership-page">
+      <h1>Choose a Plan</h1>
+      {!user && (
+        <p className="membership-page__intro">
+          Register for a free Basic account first, then pick a plan. Already a member? <Link to="/login?next=/choose-a-plan">Sign in</Link>.
+        </p>
+      )}
+      {user && !paid && <p className="membership-page__intro">Premium opens every record, image and publication.</p>}
+      {data.session.institution && <p className="membership-page__intro">Your library edition already opens its collections here.</p>}
+      {data.paymentsTestMode && <p className="test-mode-note" role="note">Test mode: payments are simulated and no money moves.</p>}
+      {checkoutError && <p className="account-form__error" role="alert">{checkoutError}</p>}
+      <ul className="plan-grid">
+        {data.plans.map((plan) => <PlanCard key={plan.code} plan={plan} featured={plan.code === 'ANNUAL'}>{action(plan.code)}</PlanCard>)}
+      </ul>
+      {trialOpen && (
+        <p className="membership-page__trial">
+          Not sure yet? <Link to="/freetrial">Try Premium free for {data.freeTrialDays} days</Link>.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { GraphQLError } from 'graphql';
+import type { MutationResolvers } from '../__generated__/resolvers-types';
+import type { CallerIdentity } from '../auth/identity';
+
+/** Memberships belong to members: a visitor is asked to register first (the client sends them to /register). */
+function requireMember(identity: CallerIdentity): void {
+  if (identity.userId === null) throw new GraphQLError('Please register or sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export const Mutation: MutationResolvers = {
+  startFreeTrial: (_, { iid }, { backends, identity }) => {
+    requireMember(identity);
+    return backends.subscription.startFreeTrial(iid);
+  },
+  startCheckout: (_, { plan }, { backends, identity }) => {
+    requireMember(identity);
+    return backends.subscription.startCheckout(plan);
+  },
+  completeTestCheckout: (_, { id, cardNumber }, { backends, identity }) => {
+    requireMember(identity);
+    return backends.subscription.completeTestCheckout(id, cardNumber);
+  },
+  cancelSubscription: (_, __, { backends, identity }) => {
+    requireMember(identity);
+    return backends.subscription.cancel();
+  },
+  grantComp: (_, { userId, until }, { backends, identity }) => {
+    requireMember(identity);
+    // Checked here and again by the service, so neither layer alone grants a comp.
+    if (!identity.roles.includes('admin')) throw new GraphQLError('Only administrators may grant a complimentary subscription', { extensions: { code: 'FORBIDDEN' } });
+    const id = Number(userId);
+    if (!Number.isInteger(id) || id < 1) throw new GraphQLError('userId must be a member id', { extensions: { code: 'BAD_USER_INPUT' } });
+    return backends.subscription.grantComp(id, until);
+  },
+};

@@ -1,0 +1,9 @@
+import type { QueryResolvers } from '../__generated__/resolvers-types';
+
+export const Query: QueryResolvers = {
+  plans: (_, __, { backends }) => backends.subscription.plans(),
+  freeTrialDays: (_, __, { backends }) => backends.subscription.trialDays(),
+  paymentsTestMode: (_, __, { backends }) => backends.subscription.testMode(),
+  subscription: (_, __, { backends, identity }) => (identity.userId === null ? null : backends.subscription.self()),
+  testCheckout: (_, { id }, { backends, identity }) => (identity.userId === null ? null : backends.subscription.testCheckout(id)),
+};

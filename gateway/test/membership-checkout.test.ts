@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { buildServicesApp } from '../../services/src/app';
+import { plansFromEnv } from '../../services/src/subscription/plans';
+import { stripePaymentProvider } from '../../services/src/subscription/stripe-provider';
+import { testPaymentProvider } from '../../services/src/subscription/test-provider';
+import { type TestDb, openTestDb } from '../../services/test/test-db';
+import { startStripeStandIn } from '../../services/test/subscription-stripe-stand-in';
+import { Browser, REGISTER, SESSION, newMember } from './accounts-helpers';
+import { type GatewayServer, stackBackend, startGatewayServer } from './stack';
+
+const WEBHOOK_SECRET = 'whsec_gateway_test';
+const CHECKOUT = `mutation Checkout($plan: PlanCode!) { startCheckout(plan: $plan) { checkoutId url testMode } }`;
+const PAY = `mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus label subscription { plan card { last4 } } } }`;
+const MEMBERSHIP = `query { plans { code amountCents interval } subscription { accountStatus label subscription { plan expiration } } }`;
+
+async function startStack(mode: 'stripe' | 'test') {
+  const t: TestDb = await openTestDb(stackBackend);
+  const standIn = await startStripeStandIn();
+  const provider = mode === 'stripe'
+    ? stripePaymentProvider({ secretKey: 'sk_test_gateway', webhookSecret: WEBHOOK_SECRET, apiBase: standIn.apiBase })
+    : testPaymentProvider('http://localhost:4000');
+  const services: FastifyInstance = await buildServicesApp({ db: t.db, dataDir: t.dataDir, subscription: { plans: plansFromEnv({}), provider, trialDays: 7 } });
+  await services.listen({ port: 0, host: '127.0.0.1' });
+  const gateway: GatewayServer = await startGatewayServer({ servicesUrl: `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`, warmCache: false });
+  return {
+    gateway, standIn,
+    async stop() {
+      await gateway.stop();
+      await services.close();
+      await standIn.close();
+      await t.dispose();
+    },
+  };
+}
+
+async function registeredBasic(url: string): Promise<{ browser: Browser; userId: number }> {
+  const browser = new Browser(url);
+  const { body } = await browser.gql(REGISTER, { input: newMember() });
+  expect(body.errors).toBeUndefined();
+  return { browser, userId: body.data.register.session.user.userId };
+}
+
+describe('a Basic member checks out and becomes Premium', () => {
+  it('in test mode: our own checkout page, then the session shows premium at once', async () => {
+    const stack = await startStack('test');
+    try {
+      const { browser } = await registeredBasic(stack.gateway.url);
+      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'non-subscriber', statusLabel: 'Basic', planLabel: null });
+      const membership = await browser.gql(MEMBERSHIP);
+      expect(membership.body.data.plans).toEqual([
+        { code: 'MONTHLY', amountCents: 1199, interval: 'MONTH' }, { code: 'ANNUAL', amountCents: 7995, interval: 'YEAR' }, { code: 'ALL_ACCESS', amountCents: 19999, interval: 'YEAR' },
+      ]);
+      const started = (await browser.gql(CHECKOUT, { plan: 'ANNUAL' })).body.data.startCheckout;
+      expect(started).toMatchObject({ testMode: true, url: `http://localhost:4000/checkout/test/${started.checkoutId}` });
+
+      const bad = await browser.gql(PAY, { id: started.checkoutId, card: '1234 5678 9012 3456' });
+      expect(bad.body.errors?.[0]).toMatchObject({ message: 'Please enter a valid card number', extensions: { code: 'CARD_INVALID' } });
+      const paid = await browser.gql(PAY, { id: started.checkoutId, card: '4242 4242 4242 4242' });
+      expect(paid.body.data.completeTestCheckout).toEqual({ accountStatus: 'annual-subscriber', label: 'Premium', subscription: { plan: 'annual', card: { last4: '4242' } } });
+      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'annual-subscriber', statusLabel: 'Premium', planLabel: 'premium', premium: true });
+    } finally {
+      await stack.stop();
+    }
+  }, 60_000);
+
+  it('through Stripe: the signed webhook on /payments/webhook activates the plan; a forged one changes nothing', async () => {
+    const stack = await startStack('stripe');
+    try {
+      const { browser, userId } = await registeredBasic(stack.gateway.url);
+      const started = (await browser.gql(CHECKOUT, { plan: 'ALL_ACCESS' })).body.data.startCheckout;
+      expect(started).toEqual({ checkoutId: 'cs_test_1', url: 'https://checkout.stripe.test/c/pay/cs_test_1', testMode: false });
+
+      const payload = JSON.stringify({
+        id: 'evt_gateway_1', object: 'event', type: 'checkout.session.completed',
+        data: { object: { id: 'cs_test_1', object: 'checkout.session', client_reference_id: String(userId), metadata: { plan: 'all-access' }, subscription: 'sub_1', amount_total: 19999 } },
+      });
+      const post = (signature: string) => fetch(`${stack.gateway.url}/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const signer = new Stripe('sk_test_gateway').webhooks;
+      const forged = await post(signer.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }));
+      expect(forged.status).toBe(400);
+      expect((await browser.gql(SESSION)).body.data.session.user.planLabel).toBeNull();
+
+      const signed = await post(signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      expect(signed.status).toBe(200);
+      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'bundle', statusLabel: 'Ancestry All-Access', planLabel: 'ancestry all-access' });
+    } finally {
+      await stack.stop();
+    }
+  }, 60_000);
+
+  it('asks a visitor to register first and keeps grantComp to administrators', async () => {
+    const stack = await startStack('test');
+    try {
+      const visitor = await stack.gateway.gql(CHECKOUT, { plan: 'MONTHLY' });
+      expect(visitor.body.errors?.[0]).toMatchObject({ message: 'Please register or sign in first', extensions: { code: 'UNAUTHENTICATED' } });
+      expect((await stack.gateway.gql(MEMBERSHIP)).body.data.subscription).toBeNull();
+      const { browser, userId } = await registeredBasic(stack.gateway.url);
+      const comp = await browser.gql(`mutation { grantComp(userId: "${userId}", until: "2099-01-01T00:00:00Z") { accountStatus } }`);
+      expect(comp.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await stack.stop();
+    }
+  }, 60_000);
+});
