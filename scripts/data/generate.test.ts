@@ -34,6 +34,12 @@ describe('generate', () => {
       expect(kinds.map((k) => k.type).sort()).toEqual(['EVENT', 'ORGANIZATION', 'PERSON', 'PLACE', 'SERVICEPERSON', 'TOPIC']);
       const statuses = await a.handle.db.selectFrom('users').select('account_status').distinct().execute();
       expect(statuses.map((s) => s.account_status).sort()).toEqual(['annual-subscriber', 'bundle', 'comp-subscriber', 'free-trial', 'monthly-subscriber', 'non-subscriber']);
+      // War Stories (/collection/us-civil-war) and a partner for every provider but the members.
+      const civilWar = await a.handle.db.selectFrom('title_collections').select(['kind', 'conflict']).where('slug', '=', 'us-civil-war').executeTakeFirst();
+      expect(civilWar).toEqual({ kind: 'CONFLICT', conflict: 'Civil War' });
+      const partners = await a.handle.db.selectFrom('partners').select('name').execute();
+      const providers = await a.handle.db.selectFrom('publications').select('provider').distinct().where('provider', '!=', 'Muster members').execute();
+      expect(partners.map((p) => p.name).sort()).toEqual(providers.map((p) => p.provider).sort());
     } finally {
       await a.handle.close();
       await b.handle.close();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../services/src/db/database';
 import { writeCollections } from './build/collections';
 import { buildMemorials } from './build/memorials';
+import { buildTitleCollections } from './build/title-collections';
 import { PlaceIndex } from './build/places';
 import { portraitSize, renderPortraits } from './build/portraits';
 import { type SizeName, sizes } from './build/sizes';
@@ -87,6 +88,10 @@ export async function generate({ db, dataDir, size, log = () => {}, render = tru
       const memorials = buildMemorials(spec.memorials, collections.samples, portraitIds, memberIds, places, rng.fork(3), generatedAt);
       await importer.addAll('memorials', memorials.memorials);
       await importer.addAll('memorial_elements', memorials.elements);
+      const catalogue = buildTitleCollections();
+      await importer.addAll('title_collections', catalogue.collections);
+      await importer.addAll('title_collection_publications', catalogue.members);
+      await importer.addAll('partners', catalogue.partners);
       const tagRng = rng.fork(4);
       const tagNames = ['my ancestor', 'great-grandfather', 'Gettysburg', 'to research', 'Maine', 'Pearl Harbor', 'family', 'Medal of Honor'];
       for (let t = 0; t < spec.tags; t++) {

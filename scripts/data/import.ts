@@ -10,10 +10,11 @@ type Table = keyof Database;
 export const insertOrder: Table[] = [
   'places', 'battles', 'regiments', 'companies', 'regiment_battles', 'publications', 'rolls', 'images', 'sub_images',
   'index_records', 'institutions', 'users', 'memorials', 'memorial_elements', 'tags',
+  'title_collections', 'title_collection_publications', 'partners',
 ];
 
 /** Children before parents, to empty the database. */
-export const deleteOrder: Table[] = ['tags', 'annotations', 'memorial_elements', 'memorials', 'sessions', 'users', 'institutions',
+export const deleteOrder: Table[] = ['title_collection_publications', 'title_collections', 'partners', 'tags', 'annotations', 'memorial_elements', 'memorials', 'sessions', 'users', 'institutions',
   'index_records', 'sub_images', 'images', 'rolls', 'publications', 'regiment_battles', 'companies', 'regiments', 'battles', 'places'];
 
 // SQLite allows 32766 bound variables per statement, PostgreSQL 65535; PostgreSQL also slows past ~1000 rows.

@@ -1,12 +1,17 @@
 import { NavLink } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { memorialPublicationLinks } from './memorialLinks';
+import { navVisibility } from './navRules';
 
 export const SiteNav_session = graphql(`
   fragment SiteNav_session on Session {
     user {
       userId
       roles
+      premium
+    }
+    institution {
+      silo
     }
   }
 `);
@@ -36,12 +41,13 @@ export function SiteNav(props: Props) {
   const session = getFragmentData(SiteNav_session, props.session);
   const publications = getFragmentData(SiteNav_publication, props.publications);
   const user = session?.user ?? null;
-  const memorials = memorialPublicationLinks(publications);
+  const show = navVisibility(session ?? null);
+  const memorials = show.memorialWalls ? memorialPublicationLinks(publications) : [];
   const items: Item[] = [
     { label: 'Home', to: '/' },
     { label: 'Search', to: '/search' },
     { label: 'Browse', to: '/browse' },
-    { label: 'War Stories', to: '/collection/us-civil-war', beta: true },
+    ...(show.warStories ? [{ label: 'War Stories', to: '/collection/us-civil-war', beta: true }] : []),
     { label: 'U.S. Honor Wall', to: '/wall' },
     ...memorials,
     { label: 'Create a memorial', to: '/memorial/create' },

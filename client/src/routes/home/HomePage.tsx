@@ -6,25 +6,45 @@ import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { SearchForm } from '../../components/SearchForm';
 import { emptySearch, emptyTerms, searchHref, withTerms } from '../../lib/searchState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { CollectionTile } from '../collection/CollectionTile';
+import { PartnerTile } from '../partner/PartnerTile';
+import { SiteCountsLine } from './SiteCountsLine';
 import './home.css';
 
 const HomeQuery = graphql(`
   query Home {
+    siteCounts {
+      ...SiteCountsLine_counts
+    }
     publications {
       id
       featured
+      isNew
       ...PublicationCard_publication
+    }
+    conflicts: titleCollections(kind: CONFLICT) {
+      id
+      ...CollectionTile_collection
+    }
+    themes: titleCollections(kind: TITLE) {
+      id
+      ...CollectionTile_collection
+    }
+    partners {
+      id
+      ...PartnerTile_partner
     }
   }
 `);
 
-/** Home: a big search box, the featured publications, then every publication. */
+/** Home: a big search box with the archive's size, featured and new publications, then the collections. */
 export function HomePage() {
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(HomeQuery);
   useDocumentTitle(null);
   const publications = data?.publications ?? [];
   const featured = publications.filter((p) => p.featured);
+  const fresh = publications.filter((p) => p.isNew);
   return (
     <div className="home">
       <section className="home__hero">
@@ -34,27 +54,38 @@ export function HomePage() {
           Search service records, pension files, draft cards and muster rolls; read the original scans; honor them with a memorial.
         </p>
         <SearchForm large initial={emptyTerms} onSubmit={(terms) => navigate(searchHref(withTerms(emptySearch, terms)))} />
+        {data && <SiteCountsLine counts={data.siteCounts} />}
       </section>
       {loading && <Loading />}
       {error && <ErrorMessage error={error} />}
       {featured.length > 0 && (
         <section aria-labelledby="featured">
           <h2 id="featured">Featured publications</h2>
-          <div className="card-grid">
-            {featured.map((p) => (
-              <PublicationCard key={p.id} publication={p} />
-            ))}
-          </div>
+          <div className="card-grid">{featured.map((p) => <PublicationCard key={p.id} publication={p} />)}</div>
         </section>
       )}
-      {publications.length > 0 && (
-        <section aria-labelledby="all-publications">
-          <h2 id="all-publications">All publications</h2>
-          <div className="card-grid">
-            {publications.map((p) => (
-              <PublicationCard key={p.id} publication={p} />
-            ))}
-          </div>
+      {fresh.length > 0 && (
+        <section aria-labelledby="new-publications">
+          <h2 id="new-publications">New publications</h2>
+          <div className="card-grid">{fresh.map((p) => <PublicationCard key={p.id} publication={p} />)}</div>
+        </section>
+      )}
+      {data && data.conflicts.length > 0 && (
+        <section aria-labelledby="by-war">
+          <h2 id="by-war">Browse by war</h2>
+          <div className="collection-tiles">{data.conflicts.map((c) => <CollectionTile key={c.id} collection={c} />)}</div>
+        </section>
+      )}
+      {data && data.themes.length > 0 && (
+        <section aria-labelledby="by-kind">
+          <h2 id="by-kind">Browse by kind of record</h2>
+          <div className="collection-tiles">{data.themes.map((c) => <CollectionTile key={c.id} collection={c} />)}</div>
+        </section>
+      )}
+      {data && data.partners.length > 0 && (
+        <section aria-labelledby="partners">
+          <h2 id="partners">Our partners</h2>
+          <div className="collection-tiles">{data.partners.map((p) => <PartnerTile key={p.id} partner={p} />)}</div>
         </section>
       )}
     </div>

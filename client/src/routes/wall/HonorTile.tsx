@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { Thumbnail } from '../../components/Thumbnail';
+
+export const HonorTile_image = graphql(`
+  fragment HonorTile_image on HonorImage {
+    id
+    title
+    conflict
+    memorial {
+      id
+      memorialId
+    }
+    thumbnail(width: 160, height: 160) {
+      ...Thumbnail_thumbnail
+    }
+  }
+`);
+
+/** One honor image on the wall: the picture and the name, opening the memorial. */
+export function HonorTile(props: { image: FragmentType<typeof HonorTile_image> }) {
+  const image = getFragmentData(HonorTile_image, props.image);
+  return (
+    <li className="honor-tile">
+      <Link to={`/memorial/${image.memorial.memorialId}`}>
+        <Thumbnail thumbnail={image.thumbnail} size={140} alt={`Honor image of ${image.title}`} />
+        <span className="honor-tile__name">{image.title}</span>
+        {image.conflict && <span className="honor-tile__conflict">{image.conflict}</span>}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { jsonObject } from '../lib/batch';
+
+type Db = Kysely<Database>;
+
+export interface HonorWallFilter {
+  conflict?: string;
+  q?: string;
+}
+
+/** One honor image on the wall: the memorial it honors and the pictured object (content §3.6). */
+export interface HonorImageDto {
+  elementId: number;
+  memorialId: number;
+  title: string;
+  conflict: string | null;
+  reference: { contentType: string; objectId: number };
+  rect: { x: number; y: number; w: number; h: number } | null;
+  /** The pictured page's size, when the reference is an image, so a thumbnail of the crop can be drawn. */
+  image: { width: number; height: number } | null;
+}
+
+/** GET /fold31-memorial/honor-wall: a page of honor images, the total, and every conflict with its count. */
+export interface HonorWallDto {
+  total: number;
+  offset: number;
+  limit: number;
+  items: HonorImageDto[];
+  conflicts: { conflict: string; count: number }[];
+}
+
+/** `%`, `_` and `\` in the search text match themselves. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Honor images of public memorials only: a private memorial's picture stays with its page. */
+function honorImages(db: Db, filter: HonorWallFilter) {
+  return db.selectFrom('memorial_elements as e').innerJoin('memorials as m', 'm.id', 'e.memorial_id')
+    .where('e.type', '=', 'HONOR_IMAGE').where('m.privacy_mode', '=', 'PUBLIC')
+    .$if(filter.conflict !== undefined, (qb) => qb.where('m.primary_military_event', '=', filter.conflict!))
+    .$if(!!filter.q, (qb) => qb.where(sql<boolean>`lower(m.title) like ${likePattern(filter.q!)} escape '\\'`));
+}
+
+export async function honorWall(db: Db, filter: HonorWallFilter, offset: number, limit: number): Promise<HonorWallDto> {
+  const [found, total, conflicts] = await Promise.all([
+    honorImages(db, filter).select(['e.id', 'e.memorial_id', 'e.value', 'm.title', 'm.primary_military_event'])
+      .orderBy('m.title').orderBy('e.id').offset(offset).limit(limit).execute(),
+    honorImages(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // The conflict choices count what the search text matches in every conflict, so a choice never leads to nothing.
+    honorImages(db, { q: filter.q }).where('m.primary_military_event', 'is not', null)
+      .select((eb) => ['m.primary_military_event', eb.fn.countAll<number>().as('n')]).groupBy('m.primary_military_event')
+      .orderBy('m.primary_military_event').execute(),
+  ]);
+  const rows = found.map((r) => ({ ...r, value: jsonObject(r.value) as { reference?: HonorImageDto['reference']; rect?: HonorImageDto['rect'] } }));
+  const imageIds = rows.flatMap((r) => (r.value.reference?.contentType === 'IMAGE' ? [r.value.reference.objectId] : []));
+  const sizes = new Map((imageIds.length ? await db.selectFrom('images').select(['id', 'width', 'height']).where('id', 'in', imageIds).execute() : [])
+    .map((i) => [i.id, { width: i.width, height: i.height }]));
+  return {
+    total: Number(total.n), offset, limit,
+    items: rows.filter((r) => r.value.reference).map((r) => ({
+      elementId: r.id, memorialId: r.memorial_id, title: r.title, conflict: r.primary_military_event, reference: r.value.reference!, rect: r.value.rect ?? null,
+      image: r.value.reference!.contentType === 'IMAGE' ? sizes.get(r.value.reference!.objectId) ?? null : null,
+    })),
+    conflicts: conflicts.map((c) => ({ conflict: c.primary_military_event!, count: Number(c.n) })),
+  };
+}
