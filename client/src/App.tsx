@@ -12,18 +12,27 @@ import { RegisterPage } from './routes/account/register/RegisterPage';
 import { SignInPage } from './routes/account/signin/SignInPage';
 import { SignOffPage } from './routes/account/signoff/SignOffPage';
 import { FeedbackAdminPage } from './routes/admin/feedback/FeedbackAdminPage';
+import { AdminPage } from './routes/admin/AdminPage';
 import { BattlePage } from './routes/battle/BattlePage';
 import { ContactPage } from './routes/contact/ContactPage';
 import { BrowsePage } from './routes/browse/BrowsePage';
 import { CompanyPage } from './routes/company/CompanyPage';
 import { FilePage } from './routes/file/FilePage';
 import { HomePage } from './routes/home/HomePage';
+import { CollectionPage } from './routes/collection/CollectionPage';
+import { HelpPage } from './routes/help/HelpPage';
+import { PartnerPage } from './routes/partner/PartnerPage';
+import { WallPage } from './routes/wall/WallPage';
 import { MemorialPage } from './routes/memorial/MemorialPage';
 import { PublicationPage } from './routes/publication/PublicationPage';
 import { RecordPage } from './routes/record/RecordPage';
 import { RegimentPage } from './routes/regiment/RegimentPage';
 import { SearchPage } from './routes/search/SearchPage';
 import { UnitPage } from './routes/unit/UnitPage';
+import { ChoosePlanPage } from './routes/membership/ChoosePlanPage';
+import { FreeTrialPage } from './routes/membership/FreeTrialPage';
+import { TestCheckoutPage } from './routes/membership/TestCheckoutPage';
+import { CheckoutReturnPage } from './routes/membership/CheckoutReturnPage';
 
 /** The spec's routes (content spec §2.1, accounts spec §2); pretty links may carry a trailing slug. */
 export const routes: RouteObject[] = [
@@ -64,7 +73,17 @@ export const routes: RouteObject[] = [
           { path: 'account', element: <AccountPage /> },
           { path: 'profile/:username', element: <ProfilePage /> },
           { path: 'contact', element: <ContactPage /> },
+          { path: 'collection/:slug', element: <CollectionPage /> },
+          { path: 'partner/:slug', element: <PartnerPage /> },
+          { path: 'wall', element: <WallPage /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'admin', element: <AdminPage /> },
           { path: 'admin/feedback', element: <FeedbackAdminPage /> },
+          { path: 'choose-a-plan', element: <ChoosePlanPage /> },
+          { path: 'freetrial', element: <FreeTrialPage /> },
+          { path: 'checkout/test/:id', element: <TestCheckoutPage /> },
+          { path: 'checkout/success', element: <CheckoutReturnPage outcome="success" /> },
+          { path: 'checkout/cancel', element: <CheckoutReturnPage outcome="cancel" /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -3,7 +3,7 @@ import type { FieldReadFunction, TypePolicies } from '@apollo/client/cache';
 import { createSignOutLink } from './signOutLink';
 
 /** Every type implementing Node (schema/*.graphql); apollo.test.ts checks the list against the schema. */
-export const nodeTypes = ['Battle', 'Company', 'File', 'Image', 'IndexRecord', 'Memorial', 'Publication', 'Regiment', 'SubImage'] as const;
+export const nodeTypes = ['Battle', 'Company', 'DeniedObject', 'File', 'Image', 'IndexRecord', 'Memorial', 'Publication', 'Regiment', 'SubImage'] as const;
 
 /**
  * Root fields that fetch one object by number. Reading them from the cache first lets a detail page

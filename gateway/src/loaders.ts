@@ -3,6 +3,7 @@ import type { GatewayMetrics } from './metrics';
 import type { ServiceCallOptions } from './backends/service-http';
 import { AuthBackend } from './backends/auth';
 import { CacheServiceBackend } from './backends/cache-service';
+import { CollectionBackend } from './backends/collection';
 import { ContentBackend } from './backends/content';
 import { DocumentBackend } from './backends/document';
 import { FeedbackBackend } from './backends/feedback';
@@ -12,6 +13,8 @@ import { PublicationBackend } from './backends/publication';
 import { RegimentBackend } from './backends/regiment';
 import { SearchBackend } from './backends/search';
 import { UserBackend } from './backends/user';
+import { SubscriptionBackend } from './backends/subscription';
+import { StaffBackend } from './staff/staff-backend';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
 export interface Backends {
@@ -23,9 +26,12 @@ export interface Backends {
   indexRecord: IndexRecordBackend;
   regiment: RegimentBackend;
   memorial: MemorialBackend;
+  collection: CollectionBackend;
   feedback: FeedbackBackend;
   auth: AuthBackend;
   user: UserBackend;
+  staff: StaffBackend;
+  subscription: SubscriptionBackend;
 }
 
 export interface BackendDeps {
@@ -47,8 +53,11 @@ export function createBackends({ servicesUrl, authHeader, metrics, cache, timeou
     indexRecord: new IndexRecordBackend(options),
     regiment: new RegimentBackend(options),
     memorial: new MemorialBackend(options),
+    collection: new CollectionBackend(options, cache),
     auth: new AuthBackend(options),
     user: new UserBackend(options),
+    staff: new StaffBackend(options),
     feedback: new FeedbackBackend(options, cache),
+    subscription: new SubscriptionBackend(options, cache),
   };
 }

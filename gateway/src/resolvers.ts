@@ -1,5 +1,6 @@
 import type { Resolvers } from './__generated__/resolvers-types';
 import { Node } from './common/Node';
+import { DeniedObject } from './common/DeniedObject';
 import { Query as nodeQuery } from './common/Query';
 import { DateTime, PartialDate } from './common/scalars';
 import { Publication } from './publication/Publication';
@@ -31,22 +32,36 @@ import { PasswordMutation as passwordMutation } from './account/PasswordMutation
 import { Account } from './account/Account';
 import { Profile } from './account/Profile';
 import { Query as feedbackQuery } from './feedback/Query';
+import { Query as collectionQuery } from './collection/Query';
+import { TitleCollection } from './collection/TitleCollection';
+import { Partner } from './collection/Partner';
+import { HonorImage } from './collection/HonorImage';
 import { Mutation as feedbackMutation } from './feedback/Mutation';
+import { Query as membershipQuery } from './membership/Query';
+import { Mutation as membershipMutation } from './membership/Mutation';
+import { Query as staffQuery } from './staff/Query';
+import { Mutation as staffMutation } from './staff/Mutation';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
   DateTime,
   PartialDate,
   Node,
+  DeniedObject,
   Query: {
     ...nodeQuery, ...publicationQuery, ...imageQuery, ...memorialQuery, ...regimentQuery, ...battleQuery,
     ...searchQuery, ...sessionQuery,
     ...feedbackQuery,
+    ...collectionQuery,
     ...accountQuery,
+    ...membershipQuery,
+    ...staffQuery,
   },
   Mutation: {
     ...feedbackMutation,
+    ...membershipMutation,
     ...sessionMutation, ...accountMutation, ...passwordMutation,
+    ...staffMutation,
   },
   Publication,
   Image,
@@ -65,4 +80,7 @@ export const resolvers: Resolvers = {
   SessionUser,
   Account,
   Profile,
+  TitleCollection,
+  Partner,
+  HonorImage,
 };

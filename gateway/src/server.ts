@@ -22,6 +22,7 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { staticSite } from './http/static-site';
+import { paymentsWebhook } from './http/payments-webhook';
 import { armor } from './limits';
 import { createBackends } from './loaders';
 import { senderOf } from './feedback/sender';
@@ -30,6 +31,7 @@ import { operationMetricsPlugin } from './operation-metrics';
 import { resolvers } from './resolvers';
 import { loadTypeDefs, printedSchema } from './schema';
 import { createGatewaySessions } from './session/gateway-sessions';
+import { mountLinkDoors } from './staff/link-doors';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './session/session-settings';
 
 export interface GatewayOptions {
@@ -147,9 +149,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/user-photo', userPhotos(photos));
   app.put('/account/profile-photo', ...sessions.load, sessions.resolve(0), profilePhotoUpload(photos));
 
+  // The payment provider calls without a session or cookies; the service verifies its signature.
+  app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
+
   app.use('/graphql', cookieParser(), ...sessions.load, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ ...contextFor(identityOf(req)), sender: senderOf(req), session: sessions.control(req, res) }),
   }));
+
+  mountLinkDoors(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs });
 
   if (options.clientDist) app.use(staticSite(options.clientDist));
 

@@ -106,9 +106,9 @@ describe(`files over ${stackBackend}`, () => {
 
   test('is a Node, and null when missing', async () => {
     const { body } = await stack.gql('query($id: ID!, $missing: ID!) { node(id: $id) { __typename id } missing: node(id: $missing) { id } }',
-      { id: `FILE:${fixture.rolls.franklin}`, missing: `FILE:${fixture.missingId}` });
+      { id: `FILE:${fixture.rolls.pensionW}`, missing: `FILE:${fixture.missingId}` }); // a PUBLIC file: open to a visitor
     expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({ node: { __typename: 'File', id: `FILE:${fixture.rolls.franklin}` }, missing: null });
+    expect(body.data).toEqual({ node: { __typename: 'File', id: `FILE:${fixture.rolls.pensionW}` }, missing: null });
   });
 
   test('more than 100 images a page fails with BAD_USER_INPUT', async () => {

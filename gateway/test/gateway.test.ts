@@ -80,10 +80,11 @@ describe(`search over ${stackBackend}`, () => {
 });
 
 describe(`node over ${stackBackend}`, () => {
+  // Open objects (PUBLIC publication): a visitor's node(id) of a SUBSCRIBER one is a DeniedObject (access-matrix.test.ts).
   test.each([
-    ['IMAGE', fixture.images.first, 'Image'],
+    ['IMAGE', fixture.images.pensionCard, 'Image'],
     ['SUB_IMAGE', fixture.subImageId, 'SubImage'],
-    ['INDEX_RECORD', fixture.josiahRecordId, 'IndexRecord'],
+    ['INDEX_RECORD', 13, 'IndexRecord'],
     ['PUBLICATION', fixture.publications.serviceRecords, 'Publication'],
     ['STORY_PAGE', fixture.memorialId, 'Memorial'],
     ['REGIMENT', fixture.regimentId, 'Regiment'],

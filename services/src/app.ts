@@ -16,6 +16,8 @@ import { iiifRoutes } from './iiif/iiif.plugin';
 import { imageDataRoutes } from './image-data/image-data.routes';
 import { indexRecordRoutes } from './index-record/index-record.routes';
 import { memorialRoutes } from './memorial/memorial.routes';
+import { honorWallRoutes } from './memorial/honor-wall.routes';
+import { collectionRoutes } from './collection/collection.routes';
 import { publicationRoutes } from './publication/publication.routes';
 import { regimentRoutes } from './regiment/regiment.routes';
 import { regimentLinkRoutes } from './regiment/links.routes';
@@ -27,6 +29,11 @@ import { type AccountsOptions, accountsContext } from './user/accounts.context';
 import { credentialRoutes } from './user/credentials.routes';
 import { profilePhotoRoutes } from './user/profile-photo.routes';
 import { userRoutes } from './user/user.routes';
+import { institutionRoutes } from './institution/institution.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { type SubscriptionConfig, subscriptionConfigFromEnv } from './subscription/subscription.config';
+import { subscriptionRoutes } from './subscription/subscription.routes';
+import { webhookRoutes } from './subscription/webhook.routes';
 
 export interface ServicesOptions {
   db: Db;
@@ -43,6 +50,8 @@ export interface ServicesOptions {
   accounts?: Pick<AccountsOptions, 'passwordPolicy' | 'mailer' | 'siteUrl'>;
   /** Captcha settings; from the environment (RECAPTCHA_SECRET, CAPTCHA_MIN_SCORE, …) by default. */
   captcha?: CaptchaConfig;
+  /** Plans, trial length and payment provider; from the environment (STRIPE_*, PLAN_PRICE_*) by default. */
+  subscription?: SubscriptionConfig;
 }
 
 declare module 'fastify' {
@@ -78,6 +87,8 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(regimentRoutes, { prefix: '/fold31-regiment', db });
   await app.register(regimentLinkRoutes, { prefix: '/fold31-regiment', db });
   await app.register(memorialRoutes, { prefix: '/fold31-memorial', db });
+  await app.register(honorWallRoutes, { prefix: '/fold31-memorial', db });
+  await app.register(collectionRoutes, { prefix: '/fold31-api', db });
   await app.register(indexRecordRoutes, { prefix: '/fold31-index-record', db });
   await app.register(imageDataRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir });
   await app.register(iiifRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir, urlSigningSecret });
@@ -87,6 +98,11 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(userRoutes, { prefix: '/user', accounts });
   await app.register(credentialRoutes, { prefix: '/user', accounts });
   await app.register(profilePhotoRoutes, { prefix: '/user', accounts });
+  await app.register(staffRoutes, { prefix: '/user', accounts });
+  const subscription = options.subscription ?? subscriptionConfigFromEnv(accounts.siteUrl);
+  await app.register(subscriptionRoutes, { prefix: '/subscription', accounts, config: subscription });
+  await app.register(webhookRoutes, { prefix: '/subscription', accounts, config: subscription });
+  await app.register(institutionRoutes, { prefix: '/user/institution', db });
   await app.register(sessionStoreRoutes, { prefix: '/auth/session', db, internalSecret });
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret));
   await app.register(captchaRoutes, { captcha });

@@ -8,6 +8,7 @@ import type { Facet, SearchResults } from '../src/contract/search';
 import { verifyImageAccessToken } from '../src/iiif/signing';
 import { signViewerAddress } from '../src/iiif/signing';
 import { fixture, seedFixtures } from './fixtures';
+import { internalAuthSecret, signIdentity } from '../src/auth/identity';
 import { openTestDb, type TestDb } from './test-db';
 
 let t: TestDb;
@@ -32,6 +33,8 @@ async function get<T>(path: string, init?: RequestInit): Promise<{ status: numbe
   const body = type.includes('json') ? await res.json() : await res.text();
   return { status: res.status, body: body as T, headers: res.headers };
 }
+/** The gateway's identity header of a Premium member (fixture user 1), who may see every fixture publication. */
+const SUBSCRIBER = { 'x-muster-auth': signIdentity({ userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null }, internalAuthSecret()) };
 const post = <T>(path: string, body: unknown) => get<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const bytes = async (path: string) => {
   const res = await fetch(base + path);
@@ -40,7 +43,10 @@ const bytes = async (path: string) => {
 
 describe('search', () => {
   test('POST /fold31-search/doc-search finds the Whitcombs with facets and highlights', async () => {
-    const { status, body } = await post<SearchResults>('/fold31-search/doc-search', { keywords: fixture.surname, maxCount: 50 });
+    // As a subscriber: a visitor's hits of SUBSCRIBER records carry no highlights (access-routes.test.ts).
+    const { status, body } = await get<SearchResults>('/fold31-search/doc-search', {
+      method: 'POST', headers: { 'content-type': 'application/json', ...SUBSCRIBER }, body: JSON.stringify({ keywords: fixture.surname, maxCount: 50 }),
+    });
     expect(status).toBe(200);
     expect(body.hits.map((h) => h.doc)).toContainEqual({ contentType: 'INDEX_RECORD', objectId: fixture.josiahRecordId });
     expect(body.total).toBe(body.hits.length);
@@ -166,13 +172,13 @@ describe('documents and publications', () => {
   });
 
   test('GET /document/viewer-image has a verifiable token, breadcrumbs and neighbours', async () => {
-    const { body } = await get<ViewerImageDto>(`/document/viewer-image?id=${fixture.images.second}`);
+    const { body } = await get<ViewerImageDto>(`/document/viewer-image?id=${fixture.images.second}`, { headers: SUBSCRIBER });
     expect(body.previousImageId).toBe(fixture.images.first);
     expect(body.nextImageId).toBe(fixture.images.third);
     expect(body.breadcrumbs.map((b) => b.label)).toEqual(['Civil War Service Records (Union) - Massachusetts', 'Massachusetts', '20th Infantry', 'Company A']);
     expect(body.roll).toMatchObject({ rollId: fixture.rolls.companyA, browsePath: ['Massachusetts', '20th Infantry', 'Company A'] });
-    expect(verifyImageAccessToken(body.imageToken, fixture.images.second, null, 'test-signing')).toMatchObject({ ok: true });
-    expect(verifyImageAccessToken(body.imageToken, fixture.images.first, null, 'test-signing')).toMatchObject({ ok: false });
+    expect(verifyImageAccessToken(body.imageToken, fixture.images.second, 1, 'test-signing')).toMatchObject({ ok: true });
+    expect(verifyImageAccessToken(body.imageToken, fixture.images.first, 1, 'test-signing')).toMatchObject({ ok: false });
   });
 
   test('document routes 404 and 400', async () => {
@@ -197,7 +203,7 @@ describe('documents and publications', () => {
 
 describe('records, regiments and memorials', () => {
   test('GET /fold31-index-record/record/:id resolves places with their paths', async () => {
-    const { body } = await get<IndexRecordDto>(`/fold31-index-record/record/${fixture.josiahRecordId}`);
+    const { body } = await get<IndexRecordDto>(`/fold31-index-record/record/${fixture.josiahRecordId}`, { headers: SUBSCRIBER });
     expect(body).toMatchObject({ surname: fixture.surname, casualtyType: 'Killed in Action', accessLevel: 'SUBSCRIBER', regimentId: fixture.regimentId });
     expect(body.residencePlace).toEqual({ id: 4, name: 'Boston', path: 'United States,Massachusetts,Suffolk,Boston' });
     expect((await get(`/fold31-index-record/record/${fixture.missingId}`)).status).toBe(404);

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
 
 /**
  * OpenSeadragon needs a canvas, which jsdom has not: it is replaced by a stand-in that adds the container
@@ -52,8 +54,10 @@ jest.unstable_mockModule('openseadragon', () => ({ default: OSD }));
 
 const { makeFragmentData } = await import('../__generated__');
 const { ScanViewer, ScanViewer_image } = await import('./ScanViewer');
+const { Thumbnail_thumbnail } = await import('../components/Thumbnail');
+const denyThumbnail = makeFragmentData({ url: '/thumbnail/IMAGE/101.jpg', width: 200, height: 200, title: 'Muster roll, page 1' }, Thumbnail_thumbnail);
 
-const image = makeFragmentData({ title: 'Muster roll, page 1', tileSource: '/iiif/3/101/info.json?token=t', width: 2800, height: 2000 }, ScanViewer_image);
+const image = makeFragmentData({ title: 'Muster roll, page 1', tileSource: '/iiif/3/101/info.json?token=t', width: 2800, height: 2000, viewDenial: null, denyThumbnail }, ScanViewer_image);
 const info = { id: 'http://x/iiif/3/101', width: 2800, height: 2000 };
 
 beforeEach(() => {
@@ -101,5 +105,23 @@ describe('ScanViewer', () => {
     expect(filter.querySelector('feFuncR')!.getAttribute('intercept')).toBe(String(51 / 255));
     expect((container.querySelector('.scan-viewer__canvas') as HTMLElement).style.getPropertyValue('--scan-filter')).toBe(`url(#${filter.id})`);
     expect(calls).toMatchObject({ rotation: 90, flip: true });
+  });
+
+  test('a page the gateway denies shows the deny dialog without asking the image service', async () => {
+    let fetched = 0;
+    globalThis.fetch = (async () => { fetched += 1; return { ok: true, status: 200, json: async () => info }; }) as unknown as typeof fetch;
+    const denied = makeFragmentData({ ...image, tileSource: null, viewDenial: { requirement: 'SUBSCRIBE' } } as never, ScanViewer_image);
+    render(<MockedProvider><MemoryRouter><ScanViewer image={denied} /></MemoryRouter></MockedProvider>);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByText('You need a subscription to view this image.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This scan is for subscribers.');
+    expect(fetched).toBe(0);
+  });
+
+  test('the image service’s 403 with a requirement opens the deny dialog too', async () => {
+    globalThis.fetch = (async () => ({ ok: false, status: 403, json: async () => ({ requirement: 'login', minimumAccountStatus: 'non-subscriber' }) })) as unknown as typeof fetch;
+    render(<MockedProvider><MemoryRouter><ScanViewer image={image} /></MemoryRouter></MockedProvider>);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register for free' })).toBeTruthy();
   });
 });

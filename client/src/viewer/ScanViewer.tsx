@@ -4,6 +4,8 @@ import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { changesColours, colourTransfer, NO_ADJUSTMENTS, type ImageAdjustments } from './imageAdjustments';
 import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
 import { type Box, useFindOverlays } from './useFindOverlays';
+import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
+import type { DenyRequirement } from '../components/deny/denyMessages';
 
 export const ScanViewer_image = graphql(`
   fragment ScanViewer_image on Image {
@@ -11,6 +13,13 @@ export const ScanViewer_image = graphql(`
     tileSource
     width
     height
+    # Aliased so the page's own thumbnail and access fields keep their arguments.
+    viewDenial: access(action: VIEW) {
+      requirement
+    }
+    denyThumbnail: thumbnail(width: 200, height: 200) {
+      ...Thumbnail_thumbnail
+    }
   }
 `);
 
@@ -76,8 +85,11 @@ export function ScanViewer(props: Props) {
   const filterId = `scan-filter-${useId().replace(/:/g, '')}`;
   const element = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
-  const [state, setState] = useState<ViewerState>({ status: 'loading' });
-  const { path, query } = splitSignedAddress(image.tileSource);
+  // The gateway signs no address for a page the caller may not view and says why; the image service's 403 says the same.
+  const refused = image.viewDenial?.requirement?.toLowerCase() ?? null;
+  const [state, setState] = useState<ViewerState>(refused ? { status: 'denied', requirement: refused } : { status: 'loading' });
+  const [dialogOpen, setDialogOpen] = useState(true);
+  const { path, query } = splitSignedAddress(image.tileSource ?? '');
   const signature = useRef(query);
   const failedTiles = useRef<OpenSeadragon.Tile[]>([]);
   const onTokenExpired = useRef(props.onTokenExpired);
@@ -96,6 +108,10 @@ export function ScanViewer(props: Props) {
   useEffect(() => {
     let cancelled = false;
     let created: OpenSeadragon.Viewer | null = null;
+    if (refused) {
+      setState({ status: 'denied', requirement: refused });
+      return undefined;
+    }
     setState({ status: 'loading' });
     Promise.all([import('openseadragon'), loadInfo(`${path}?${signature.current}`)])
       .then(([{ default: OSD }, info]) => {
@@ -135,7 +151,7 @@ export function ScanViewer(props: Props) {
       created?.destroy();
       if (viewer.current === created) viewer.current = null;
     };
-  }, [path]);
+  }, [path, refused]);
 
   const zoom = (factor: number) => {
     const v = viewer.current;
@@ -192,6 +208,10 @@ export function ScanViewer(props: Props) {
       {state.status === 'failed' && <p className="scan-viewer__status" role="alert">The scan could not be loaded.</p>}
       {state.status === 'denied' && (
         <p className="scan-viewer__status scan-viewer__status--notice" role="alert">{DENIED[state.requirement] ?? 'You do not have access to this scan.'}</p>
+      )}
+      {state.status === 'denied' && state.requirement in DENIED && dialogOpen && (
+        <DenyDialogContainer requirement={state.requirement as DenyRequirement} action="VIEW" contentType="IMAGE"
+          thumbnail={image.denyThumbnail} onClose={() => setDialogOpen(false)} />
       )}
     </div>
   );

@@ -20,6 +20,20 @@ export type Scalars = {
   PartialDate: { input: string; output: string; }
 };
 
+/** Something a caller may want to do with an object; each is checked against the object's access level. */
+export enum AccessAction {
+  /** Add annotations (also needs the publication to allow them, and a signed-in member with a confirmed email). */
+  Annotate = 'ANNOTATE',
+  /** Download the scan as a JPEG (also needs the publication to allow downloads). */
+  Download = 'DOWNLOAD',
+  /** Print the scan (also needs the publication to allow printing). */
+  Print = 'PRINT',
+  /** Find the object by its contents (search highlights and matched text). */
+  Search = 'SEARCH',
+  /** See the object: a record's details, a page's scan and tiles, a file's pages. */
+  View = 'VIEW'
+}
+
 /** Who may see an object. PUBLIC and REGISTERED count as open. */
 export enum AccessLevel {
   Confirmed = 'CONFIRMED',
@@ -148,6 +162,16 @@ export enum CaptchaProvider {
   SelfHosted = 'SELF_HOSTED'
 }
 
+/** Where to send the member to pay. */
+export type CheckoutStart = {
+  __typename?: 'CheckoutStart';
+  checkoutId: Scalars['String']['output'];
+  /** True when payments are simulated (no payment provider configured): no money moves. */
+  testMode: Scalars['Boolean']['output'];
+  /** The payment provider's hosted checkout, or our own test-mode page. */
+  url: Scalars['String']['output'];
+};
+
 /** Which emails a member agrees to receive (`/user/comm-settings`). */
 export type CommunicationSettings = {
   __typename?: 'CommunicationSettings';
@@ -253,6 +277,61 @@ export type DateSpanInput = {
   from?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** Why the caller may not do an action with an object. */
+export type Denial = {
+  __typename?: 'Denial';
+  /** The access level of the object (its publication's level for records, pages and files). */
+  accessLevel: AccessLevel;
+  /** The action that was refused. */
+  action: AccessAction;
+  /** The least account status that opens it (`non-subscriber` for LOGIN and CONFIRM, `free-trial` otherwise); null when not offered. */
+  minimumAccountStatus?: Maybe<Scalars['String']['output']>;
+  /**
+   * What would open it; null when nobody may, because the publication does not offer the action (no downloads,
+   * no printing, no annotations): the website then hides the action instead of showing a deny dialog.
+   */
+  requirement?: Maybe<DenyRequirement>;
+};
+
+/**
+ * What `Query.node` answers for an object the caller may not view: its preview (title and thumbnail, which are
+ * shown to everybody by design) and the denial, but none of its protected fields.
+ */
+export type DeniedObject = Node & {
+  __typename?: 'DeniedObject';
+  contentType: ContentType;
+  /** Why the caller may not view it. */
+  denial: Denial;
+  /** The id that was asked for (`CONTENT_TYPE:objectId`). */
+  id: Scalars['ID']['output'];
+  /** The preview picture (the deny dialog shows it at 200 pixels). */
+  thumbnail?: Maybe<Thumbnail>;
+  /** The preview title; null when the object has none. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * What `Query.node` answers for an object the caller may not view: its preview (title and thumbnail, which are
+ * shown to everybody by design) and the denial, but none of its protected fields.
+ */
+export type DeniedObjectThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the caller lacks to be allowed; the website shows the matching deny dialog (accounts spec §2, §4). */
+export enum DenyRequirement {
+  /** Confirm the email address of the account. */
+  Confirm = 'CONFIRM',
+  /** Sign in or register (a free Basic account). */
+  Login = 'LOGIN',
+  /** Only patrons of a subscribing institution (or Premium members) may. */
+  Silo = 'SILO',
+  /** Take a Premium membership (a free trial is enough). */
+  Subscribe = 'SUBSCRIBE'
+}
 
 /** An enlistment date and how many of a unit's soldiers enlisted on it. */
 export type EnlistmentDateCount = {
@@ -449,6 +528,11 @@ export type FieldedKeywordInput = {
  */
 export type File = Node & {
   __typename?: 'File';
+  /**
+   * Null when the caller may do the action with the file's pages; otherwise why not. A denied file still lists its
+   * images (their thumbnails are previews); each image's protected fields answer as `Image.access` says.
+   */
+  access?: Maybe<Denial>;
   /** Browse values from general.title.browse.1 downwards. */
   browsePath: Array<Scalars['String']['output']>;
   fileId: Scalars['Int']['output'];
@@ -465,6 +549,15 @@ export type File = Node & {
   publication: Publication;
   thumbnail?: Maybe<Thumbnail>;
   title: Scalars['String']['output'];
+};
+
+
+/**
+ * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
+ * service file). Content type FILE.
+ */
+export type FileAccessArgs = {
+  action?: InputMaybe<AccessAction>;
 };
 
 
@@ -518,9 +611,56 @@ export type HitMatch = {
   value: Scalars['String']['output'];
 };
 
+/** An honor image of a public memorial, as the U.S. Honor Wall shows it (content spec §3.6). */
+export type HonorImage = {
+  __typename?: 'HonorImage';
+  /** The war the memorial is tied to, if any. */
+  conflict?: Maybe<Scalars['String']['output']>;
+  /** The honor image element's id. */
+  id: Scalars['ID']['output'];
+  memorial: Memorial;
+  /** The honored picture: the record's page scan or a portrait. */
+  thumbnail: Thumbnail;
+  /** The memorial's title: the name of the person honored. */
+  title: Scalars['String']['output'];
+};
+
+
+/** An honor image of a public memorial, as the U.S. Honor Wall shows it (content spec §3.6). */
+export type HonorImageThumbnailArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the U.S. Honor Wall. */
+export type HonorWall = {
+  __typename?: 'HonorWall';
+  /** The wars to filter by, with their counts for the search text. */
+  conflicts: Array<HonorWallConflict>;
+  images: Array<HonorImage>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Honor images matching the conflict and search text. */
+  total: Scalars['Int']['output'];
+};
+
+/** How many honor images a war has on the wall (for the search text given, if any). */
+export type HonorWallConflict = {
+  __typename?: 'HonorWallConflict';
+  conflict: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
 /** A scanned page (content spec §3.4). */
 export type Image = Node & {
   __typename?: 'Image';
+  /**
+   * Null when the caller may do the action with this page; otherwise why not. A page the caller may not VIEW
+   * answers null for `scanUrl`, `tileSource`, `downloadUrl`, `printUrl` and `ocrText`, an empty list for `subImages`,
+   * and a FORBIDDEN error (with `requirement`, `minimumAccountStatus` and `accessLevel` in its
+   * extensions) for `findInPage`.
+   */
+  access?: Maybe<Denial>;
   /** Browse path from the publication down to the roll, for the viewer's breadcrumb. */
   breadcrumbs: Array<Breadcrumb>;
   created: Scalars['DateTime']['output'];
@@ -574,9 +714,9 @@ export type Image = Node & {
   /**
    * Site-relative address of the whole scan as one JPEG at full resolution: the signed viewer address
    * (`/download/jpg/{imageId}.jpg?…`, action `view`), made for the caller and valid for one hour. Ask again
-   * for a fresh one; the viewer itself uses `tileSource`.
+   * for a fresh one; the viewer itself uses `tileSource`. Null when the caller may not view the page (see `access`).
    */
-  scanUrl: Scalars['String']['output'];
+  scanUrl?: Maybe<Scalars['String']['output']>;
   shortTitle: Scalars['String']['output'];
   /** Regions of the page that hold one record each. */
   subImages: Array<SubImage>;
@@ -585,12 +725,19 @@ export type Image = Node & {
    * Site-relative address of the scan's IIIF Image API 3 description (`/iiif/3/{imageId}/info.json?token=…`)
    * with a token made for the caller and this image, valid for one hour. Every tile request of the image
    * needs the same `?token=` appended, since info.json names its tiles without it. Ask again for a fresh token.
+   * Null when the caller may not view the page (see `access`, which says what would open it).
    */
-  tileSource: Scalars['String']['output'];
+  tileSource?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   viewCount: Scalars['Int']['output'];
   /** Width of the full scan in pixels. */
   width: Scalars['Int']['output'];
+};
+
+
+/** A scanned page (content spec §3.4). */
+export type ImageAccessArgs = {
+  action?: InputMaybe<AccessAction>;
 };
 
 
@@ -635,9 +782,24 @@ export type ImageThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A single-use link that signs the staff member's own browser in as a member, for 10 minutes. */
+export type ImpersonationLink = {
+  __typename?: 'ImpersonationLink';
+  expiresAt: Scalars['DateTime']['output'];
+  /** Site-relative address: /admin/impersonate/{token}. */
+  url: Scalars['String']['output'];
+};
+
 /** A transcribed (indexed) record of one person (content spec §3.7). */
 export type IndexRecord = Node & {
   __typename?: 'IndexRecord';
+  /**
+   * Null when the caller may do the action with this record; otherwise why not. A record the caller may not VIEW
+   * keeps its preview: id, title and the name it is made of (`givenName`, `surname`, `fullName`), `conflict`,
+   * `branch`, publication, image and thumbnail; every other person detail (dates, places, rank, unit, regiment,
+   * company, service number, casualty) answers null. `node(id)` answers a `DeniedObject` instead.
+   */
+  access?: Maybe<Denial>;
   birthDate?: Maybe<Scalars['PartialDate']['output']>;
   birthPlace?: Maybe<Place>;
   /** Army, Navy, Marine Corps, … */
@@ -673,6 +835,12 @@ export type IndexRecord = Node & {
   title: Scalars['String']['output'];
   /** The unit as written on the record. */
   unit?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A transcribed (indexed) record of one person (content spec §3.7). */
+export type IndexRecordAccessArgs = {
+  action?: InputMaybe<AccessAction>;
 };
 
 
@@ -739,6 +907,44 @@ export enum MatchKind {
   Wildcard = 'WILDCARD',
   YearRange = 'YEAR_RANGE'
 }
+
+/** One membership term (accounts spec §3 Subscription). */
+export type MemberSubscription = {
+  __typename?: 'MemberSubscription';
+  /** It will not renew: access lasts until expiration. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  card?: Maybe<PaymentCard>;
+  /** Length of one term, ISO-8601 (P1M, P1Y, P7D), or COMP for a staff-set end. */
+  duration: Scalars['String']['output'];
+  /** The last thing that happened: purchase, renewal, cancel-requested, ended, trial-started, comp-granted. */
+  event: Scalars['String']['output'];
+  /** When access ends unless renewed. */
+  expiration: Scalars['DateTime']['output'];
+  /** When the subscription ended; null while it is open. */
+  finalizationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** canceled, expired, ended-by-provider or replaced. */
+  finalizationType?: Maybe<Scalars['String']['output']>;
+  freeTrialCanceled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** checkout, free-trial or comp. */
+  origin: Scalars['String']['output'];
+  /** monthly, annual, all-access, free-trial or comp. */
+  plan: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** The caller's membership: status, label and newest subscription. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
+  accountStatus: Scalars['String']['output'];
+  /** Whether the one free trial of the account has been taken. */
+  freeTrialUsed: Scalars['Boolean']['output'];
+  /** Basic, Premium or Ancestry All-Access (accounts spec §4). */
+  label: Scalars['String']['output'];
+  /** The newest subscription, open or ended; null if the member never had one. */
+  subscription?: Maybe<MemberSubscription>;
+};
 
 /** A memorial (story page) written by a member about a person, event, organisation, place or topic (content spec §3.6). */
 export type Memorial = Node & {
@@ -839,6 +1045,8 @@ export type MemorialStory = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Stops renewal; access lasts until the paid term ends. */
+  cancelSubscription: Membership;
   /**
    * Changes the caller's password. `currentPassword` is required except in the forced-update step, which
    * passes the username and old password it signed in with.
@@ -846,10 +1054,20 @@ export type Mutation = {
   changePassword: SignInPayload;
   /** Takes a new username if it is available. */
   changeUsername: Account;
+  /** Pays a test-mode checkout with a test card number (4242 4242 4242 4242). */
+  completeTestCheckout: Membership;
   /** Confirms an email change with the token sent to the new address. */
   confirmEmailChange: Account;
+  /** A single-use impersonation link for a member without roles, audited (admin and support). */
+  createImpersonationLink: ImpersonationLink;
+  /** Deletes a tag name for every member, audited (admin and content). */
+  deleteTag: TagDeletion;
+  /** Staff (admin): gives a member a complimentary subscription until a date. Audited. */
+  grantComp: Membership;
   /** Creates a Basic account, signs it in and sends the verification email. */
   register: SignInPayload;
+  /** Removes a member's external account link, audited (admin and support). */
+  removeExternalLink: StaffUser;
   /** Starts an email change: the new address must confirm it by the emailed token. */
   requestEmailChange: Account;
   /** Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is a member. */
@@ -864,6 +1082,10 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Ends the session. Always succeeds. */
   signOut: Session;
+  /** Starts a checkout of a plan; send the browser to the returned URL. */
+  startCheckout: CheckoutStart;
+  /** Starts the account's one free trial; `iid` is the institution or campaign of the /freetrial link. */
+  startFreeTrial: Membership;
   /**
    * Sends a feedback or contact message. Invalid input fails with `extensions.code` BAD_USER_INPUT and
    * `extensions.type` EMAIL, MESSAGE, TYPE, CATEGORY or RATING (accounts spec §8 picks the message by it);
@@ -874,6 +1096,8 @@ export type Mutation = {
   updateCommunicationSettings: Account;
   /** Updates the public profile. */
   updateProfile: Account;
+  /** Replaces a member's staff roles (admin only); answers the roles now held. */
+  updateRoles: Array<Scalars['String']['output']>;
   /**
    * Confirms a lapsed session by its password ("Verify your account"); the user stays the same.
    * Answers like `signIn`.
@@ -914,6 +1138,18 @@ export type MutationChangeUsernameArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationCompleteTestCheckoutArgs = {
+  cardNumber: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
 };
@@ -925,8 +1161,53 @@ export type MutationConfirmEmailChangeArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationCreateImpersonationLinkArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationDeleteTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationGrantCompArgs = {
+  until: Scalars['DateTime']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationRemoveExternalLinkArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -994,6 +1275,28 @@ export type MutationSignInArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationStartCheckoutArgs = {
+  plan: PlanCode;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationStartFreeTrialArgs = {
+  iid?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationSubmitFeedbackArgs = {
   input: FeedbackInput;
 };
@@ -1018,6 +1321,18 @@ export type MutationUpdateCommunicationSettingsArgs = {
  */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationUpdateRolesArgs = {
+  roles: Array<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1096,6 +1411,25 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A partner: an archive or society that provided publications (content spec §2.1 `/partner/{slug}`). */
+export type Partner = {
+  __typename?: 'Partner';
+  /** The banner behind the partner's name (an SVG data address, 1200 by 300). */
+  backgroundUrl: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The partner's icon (an SVG data address, 120 by 120). */
+  iconUrl: Scalars['String']['output'];
+  /** `PARTNER:{partnerId}` */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  partnerId: Scalars['Int']['output'];
+  /** Publications the partner provided, featured ones first. */
+  publications: Array<Publication>;
+  slug: Scalars['String']['output'];
+  /** The partner's own website, if it has one. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 /** Why the password service refused a password (accounts spec §5). */
 export enum PasswordFailureReason {
   /** A common word or phrase. */
@@ -1147,6 +1481,14 @@ export type PasswordValidation = {
   messages: Array<Scalars['String']['output']>;
 };
 
+/** The last 4 digits of the card paying for a subscription, when the payment provider told us. */
+export type PaymentCard = {
+  __typename?: 'PaymentCard';
+  /** visa, mastercard, amex or card. */
+  brand?: Maybe<Scalars['String']['output']>;
+  last4: Scalars['String']['output'];
+};
+
 /** A place from the place hierarchy. */
 export type Place = {
   __typename?: 'Place';
@@ -1155,6 +1497,32 @@ export type Place = {
   /** The place's own name, e.g. `Richmond`. */
   name: Scalars['String']['output'];
 };
+
+/** A plan offered on /choose-a-plan, with its price from the site's configuration. */
+export type Plan = {
+  __typename?: 'Plan';
+  /** The account status the plan gives: monthly-subscriber, annual-subscriber or bundle (accounts spec §4). */
+  accountStatus: Scalars['String']['output'];
+  /** Price of one term in US cents (7995 is $79.95). */
+  amountCents: Scalars['Int']['output'];
+  code: PlanCode;
+  interval: PlanInterval;
+  /** e.g. "Premium Annual". */
+  name: Scalars['String']['output'];
+};
+
+/** A paid plan (issue 4 §7): Premium monthly or annual, or the Ancestry All-Access bundle. */
+export enum PlanCode {
+  AllAccess = 'ALL_ACCESS',
+  Annual = 'ANNUAL',
+  Monthly = 'MONTHLY'
+}
+
+/** How often a plan is billed. */
+export enum PlanInterval {
+  Month = 'MONTH',
+  Year = 'YEAR'
+}
 
 /** What a member shows the public on `/profile/{username}`. */
 export type Profile = {
@@ -1254,6 +1622,13 @@ export type Query = {
   feedbackEntries: FeedbackEntryPage;
   /** A file (browse leaf) by id. */
   file?: Maybe<File>;
+  /** Length of the free trial in days. */
+  freeTrialDays: Scalars['Int']['output'];
+  /**
+   * The U.S. Honor Wall: honor images of public memorials, by title, optionally of one war and matching a
+   * search text (in the honored person's name). `limit` is 1 to 100; `offset + limit` at most 10000.
+   */
+  honorWall: HonorWall;
   /** A scanned page by id. */
   image?: Maybe<Image>;
   /** An index record by id. */
@@ -1262,10 +1637,22 @@ export type Query = {
   memorial?: Maybe<Memorial>;
   /** A military unit by id (`/unit/{id}`): the regiment, battery or squadron with that id. */
   militaryUnit?: Maybe<Regiment>;
-  /** Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. */
+  /**
+   * Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. An object the
+   * caller may not view (a record, page, file or region of a publication above the caller's access) answers a
+   * `DeniedObject` carrying its preview and the denial.
+   */
   node?: Maybe<Node>;
+  /** A partner by slug. */
+  partner?: Maybe<Partner>;
+  /** Every partner, by name. */
+  partners: Array<Partner>;
   /** The password rules the server applies (live checklist of the change-password form). */
   passwordPolicy: PasswordPolicy;
+  /** True when payments are simulated (no payment provider configured). */
+  paymentsTestMode: Scalars['Boolean']['output'];
+  /** The plans on /choose-a-plan. */
+  plans: Array<Plan>;
   /** A member's public profile by username; null when no such member. */
   profile?: Maybe<Profile>;
   /** A publication by its numeric id. */
@@ -1281,10 +1668,26 @@ export type Query = {
   search: SearchResults;
   /** The current browser session: who is signed in, and through which institution. */
   session: Session;
+  /** Record and member counts (kept 5 minutes). */
+  siteCounts: SiteCounts;
+  /** The caller's staff roles; null for visitors and members without a role. */
+  staff?: Maybe<Staff>;
+  /** Members whose username or email contains `search`, or whose id it is (at most 25). Staff with the users ability. */
+  staffUsers: Array<StaffUser>;
   /** A sub-image (a region of a page holding one record) by id: the viewer's `/image?rec={id}` address. */
   subImage?: Maybe<SubImage>;
+  /** The signed-in caller's membership; null for visitors. */
+  subscription?: Maybe<Membership>;
   /** Up to 10 completions of what the user has typed (names, places or dates). */
   suggest: Array<Suggestion>;
+  /** Every tag name in use with its count, most used first. Staff with the tags ability. */
+  tagNames: Array<TagNameCount>;
+  /** The caller's own pending test-mode checkout. */
+  testCheckout?: Maybe<TestCheckout>;
+  /** A title collection by slug, e.g. `us-civil-war`. */
+  titleCollection?: Maybe<TitleCollection>;
+  /** Title collections in display order, of one kind or all. */
+  titleCollections: Array<TitleCollection>;
   /** Whether a username may be taken (`GET /user/username-available`). */
   usernameAvailable: Scalars['Boolean']['output'];
   /** Checks a candidate password against the rules and the common-password list, without storing anything. */
@@ -1334,6 +1737,14 @@ export type QueryFileArgs = {
 };
 
 
+export type QueryHonorWallArgs = {
+  conflict?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryImageArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1359,6 +1770,11 @@ export type QueryNodeArgs = {
 };
 
 
+export type QueryPartnerArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryProfileArgs = {
   username: Scalars['String']['input'];
 };
@@ -1379,6 +1795,11 @@ export type QuerySearchArgs = {
 };
 
 
+export type QueryStaffUsersArgs = {
+  search: Scalars['String']['input'];
+};
+
+
 export type QuerySubImageArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1388,6 +1809,21 @@ export type QuerySuggestArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
   type: SuggestionType;
+};
+
+
+export type QueryTestCheckoutArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryTitleCollectionArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryTitleCollectionsArgs = {
+  kind?: InputMaybe<TitleCollectionKind>;
 };
 
 
@@ -1514,6 +1950,12 @@ export type SearchFilterInput = {
 /** One search hit. */
 export type SearchHit = {
   __typename?: 'SearchHit';
+  /**
+   * Null when the caller may do the action with the hit's object; otherwise why not. A hit the caller may not VIEW
+   * keeps its title and thumbnail (previews) but has no highlights, and only its matches on the name and on the
+   * searched words (no year or place matches, which quote the record's details).
+   */
+  access?: Maybe<Denial>;
   /** The matching object: an image, index record, sub-image, file, memorial, regiment, battle, … */
   doc: Node;
   /** Text fragments with the matched words wrapped in <em>…</em>. */
@@ -1525,6 +1967,12 @@ export type SearchHit = {
   thumbnail?: Maybe<Thumbnail>;
   /** Title of the hit. */
   title: Scalars['String']['output'];
+};
+
+
+/** One search hit. */
+export type SearchHitAccessArgs = {
+  action?: InputMaybe<AccessAction>;
 };
 
 /** A search of Muster's records (content spec §3.10). */
@@ -1580,6 +2028,8 @@ export type SearchResults = {
 /** The signed-in member (or nobody) and the institution of this browser session. */
 export type Session = {
   __typename?: 'Session';
+  /** Username of the staff member viewing the site as this member; null for an ordinary session. */
+  impersonatedBy?: Maybe<Scalars['String']['output']>;
   /** The library or other institution whose edition this session uses, if any. */
   institution?: Maybe<Institution>;
   /** The signed-in user; null for an anonymous visitor. */
@@ -1627,6 +2077,15 @@ export type SignInPayload = {
   session: Session;
 };
 
+/** Totals shown on the home page, from the cache service (content spec §7.4). */
+export type SiteCounts = {
+  __typename?: 'SiteCounts';
+  /** Registered members. */
+  members: Scalars['Int']['output'];
+  /** Index records in every publication. */
+  records: Scalars['Int']['output'];
+};
+
 /** Order of search hits. */
 export enum SortOrder {
   DateAsc = 'DATE_ASC',
@@ -1639,6 +2098,31 @@ export enum SortOrder {
   Relevance = 'RELEVANCE'
 }
 
+/** The caller's staff roles and what they allow on the /admin page (docs/decisions.md "Staff"). */
+export type Staff = {
+  __typename?: 'Staff';
+  /** What the roles allow: roles, users, impersonate, external-links, tags. */
+  abilities: Array<Scalars['String']['output']>;
+  /** Every role staff can hold (GET /user/list-roles); only for staff who may change roles, otherwise empty. */
+  knownRoles: Array<Scalars['String']['output']>;
+  /** The caller's roles, e.g. admin, support, content. */
+  roles: Array<Scalars['String']['output']>;
+};
+
+/** A member as staff see them on the /admin page. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  accountStatus: Scalars['String']['output'];
+  closed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  /** Whether an external (social network) account is linked to this member. */
+  externalLinked: Scalars['Boolean']['output'];
+  /** Staff roles; empty for members. */
+  roles: Array<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
 /** Whether all words must match. */
 export enum StrictMode {
   All = 'ALL',
@@ -1648,6 +2132,8 @@ export enum StrictMode {
 /** A rectangle of a page that holds one record. */
 export type SubImage = Node & {
   __typename?: 'SubImage';
+  /** Null when the caller may do the action with the region's page; otherwise why not. A denied region's box is FORBIDDEN. */
+  access?: Maybe<Denial>;
   h: Scalars['Int']['output'];
   /** `SUB_IMAGE:{subImageId}` */
   id: Scalars['ID']['output'];
@@ -1659,6 +2145,12 @@ export type SubImage = Node & {
   w: Scalars['Int']['output'];
   x: Scalars['Int']['output'];
   y: Scalars['Int']['output'];
+};
+
+
+/** A rectangle of a page that holds one record. */
+export type SubImageAccessArgs = {
+  action?: InputMaybe<AccessAction>;
 };
 
 /** A suggestion for the search form as the user types. */
@@ -1677,11 +2169,34 @@ export enum SuggestionType {
   Place = 'PLACE'
 }
 
+/** The result of deleting a tag name for every member. */
+export type TagDeletion = {
+  __typename?: 'TagDeletion';
+  /** How many tags were removed. */
+  deleted: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** Filter by a tag; private tags are written `name:userId`. */
 export type TagFilterInput = {
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   privateTagUserId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A tag name used by members, with how many tags carry it. */
+export type TagNameCount = {
+  __typename?: 'TagNameCount';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A pending checkout of the test-mode payment provider, shown on /checkout/test/{id}. */
+export type TestCheckout = {
+  __typename?: 'TestCheckout';
+  completed: Scalars['Boolean']['output'];
+  id: Scalars['String']['output'];
+  plan: Plan;
 };
 
 /** A small picture of an object, served by Muster's image service. */
@@ -1696,6 +2211,38 @@ export type Thumbnail = {
   /** Width in pixels of the requested box. */
   width: Scalars['Int']['output'];
 };
+
+/**
+ * A title collection (content spec §2.1 `/collection/{slug}`): publications gathered by conflict or theme. A
+ * conflict's collection also lists the stories members wrote about those who served in it; the Civil War's,
+ * `us-civil-war`, is the War Stories page.
+ */
+export type TitleCollection = {
+  __typename?: 'TitleCollection';
+  /** The banner behind the collection's title (an SVG data address, 1200 by 300). */
+  backgroundUrl: Scalars['String']['output'];
+  collectionId: Scalars['Int']['output'];
+  /** The war, for a CONFLICT collection. */
+  conflict?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** The collection's icon (an SVG data address, 120 by 120). */
+  iconUrl: Scalars['String']['output'];
+  /** `TITLE_COLLECTION:{collectionId}` */
+  id: Scalars['ID']['output'];
+  kind: TitleCollectionKind;
+  /** The collection's publications, in the collection's order. */
+  publications: Array<Publication>;
+  slug: Scalars['String']['output'];
+  /** Public memorials of the collection's war that tell a story, newest first (at most 100); empty for a theme. */
+  stories: Array<Memorial>;
+  title: Scalars['String']['output'];
+};
+
+/** Whether a title collection gathers one war (its records and its members' stories) or a theme across wars. */
+export enum TitleCollectionKind {
+  Conflict = 'CONFLICT',
+  Title = 'TITLE'
+}
 
 /** A dated step in a unit's service (content spec §3.7 events). */
 export type UnitEvent = {
@@ -1838,6 +2385,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( BattleDto )
     | ( CompanyDto )
+    | ( DeniedObject )
     | ( FileDto )
     | ( ImageDto )
     | ( IndexRecordDto )
@@ -1850,6 +2398,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessAction: AccessAction;
   AccessLevel: AccessLevel;
   Account: ResolverTypeWrapper<UserFullDto>;
   Battle: ResolverTypeWrapper<BattleDto>;
@@ -1860,6 +2409,7 @@ export type ResolversTypes = ResolversObject<{
   BrowseLevels: ResolverTypeWrapper<BrowseLevelsDto>;
   CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   CaptchaProvider: CaptchaProvider;
+  CheckoutStart: ResolverTypeWrapper<CheckoutStart>;
   CommunicationSettings: ResolverTypeWrapper<CommunicationSettings>;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: ResolverTypeWrapper<CompanyDto>;
@@ -1867,6 +2417,9 @@ export type ResolversTypes = ResolversObject<{
   Coordinates: ResolverTypeWrapper<Coordinates>;
   DateSpanInput: DateSpanInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Denial: ResolverTypeWrapper<Denial>;
+  DeniedObject: ResolverTypeWrapper<DeniedObject>;
+  DenyRequirement: DenyRequirement;
   EnlistmentDateCount: ResolverTypeWrapper<EnlistmentDateCount>;
   EnlistmentPlaceCount: ResolverTypeWrapper<EnlistmentPlaceCount>;
   Facet: ResolverTypeWrapper<Facet>;
@@ -1886,8 +2439,12 @@ export type ResolversTypes = ResolversObject<{
   FilterValueInput: FilterValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HitMatch: ResolverTypeWrapper<HitMatch>;
+  HonorImage: ResolverTypeWrapper<Omit<HonorImage, 'memorial'> & { memorial: ResolversTypes['Memorial'] }>;
+  HonorWall: ResolverTypeWrapper<Omit<HonorWall, 'images'> & { images: Array<ResolversTypes['HonorImage']> }>;
+  HonorWallConflict: ResolverTypeWrapper<HonorWallConflict>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageDto>;
+  ImpersonationLink: ResolverTypeWrapper<ImpersonationLink>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
   IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversTypes['IndexRecordEdge']> }>;
   IndexRecordEdge: ResolverTypeWrapper<Omit<IndexRecordEdge, 'node'> & { node: ResolversTypes['IndexRecord'] }>;
@@ -1895,6 +2452,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LastUpdated: LastUpdated;
   MatchKind: MatchKind;
+  MemberSubscription: ResolverTypeWrapper<MemberSubscription>;
+  Membership: ResolverTypeWrapper<Membership>;
   Memorial: ResolverTypeWrapper<MemorialDto>;
   MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversTypes['MemorialEdge']> }>;
   MemorialEdge: ResolverTypeWrapper<Omit<MemorialEdge, 'node'> & { node: ResolversTypes['Memorial'] }>;
@@ -1908,10 +2467,15 @@ export type ResolversTypes = ResolversObject<{
   PageHit: ResolverTypeWrapper<PageHit>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
+  Partner: ResolverTypeWrapper<Omit<Partner, 'publications'> & { publications: Array<ResolversTypes['Publication']> }>;
   PasswordFailureReason: PasswordFailureReason;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
+  PaymentCard: ResolverTypeWrapper<PaymentCard>;
   Place: ResolverTypeWrapper<Place>;
+  Plan: ResolverTypeWrapper<Plan>;
+  PlanCode: PlanCode;
+  PlanInterval: PlanInterval;
   Profile: ResolverTypeWrapper<ProfileDto>;
   ProfileInput: ProfileInput;
   Publication: ResolverTypeWrapper<PublicationDto>;
@@ -1926,14 +2490,22 @@ export type ResolversTypes = ResolversObject<{
   Session: ResolverTypeWrapper<SessionState>;
   SessionUser: ResolverTypeWrapper<SessionUserDto>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'session'> & { session: ResolversTypes['Session'] }>;
+  SiteCounts: ResolverTypeWrapper<SiteCounts>;
   SortOrder: SortOrder;
+  Staff: ResolverTypeWrapper<Staff>;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
   Suggestion: ResolverTypeWrapper<SuggestionDto>;
   SuggestionType: SuggestionType;
+  TagDeletion: ResolverTypeWrapper<TagDeletion>;
   TagFilterInput: TagFilterInput;
+  TagNameCount: ResolverTypeWrapper<TagNameCount>;
+  TestCheckout: ResolverTypeWrapper<TestCheckout>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
+  TitleCollection: ResolverTypeWrapper<Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversTypes['Publication']>, stories: Array<ResolversTypes['Memorial']> }>;
+  TitleCollectionKind: TitleCollectionKind;
   UnitEvent: ResolverTypeWrapper<Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversTypes['Battle']> }>;
   UnitEventKind: UnitEventKind;
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
@@ -1950,12 +2522,15 @@ export type ResolversParentTypes = ResolversObject<{
   Breadcrumb: Breadcrumb;
   BrowseLevels: BrowseLevelsDto;
   CaptchaChallenge: CaptchaChallenge;
+  CheckoutStart: CheckoutStart;
   CommunicationSettings: CommunicationSettings;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: CompanyDto;
   Coordinates: Coordinates;
   DateSpanInput: DateSpanInput;
   DateTime: Scalars['DateTime']['output'];
+  Denial: Denial;
+  DeniedObject: DeniedObject;
   EnlistmentDateCount: EnlistmentDateCount;
   EnlistmentPlaceCount: EnlistmentPlaceCount;
   Facet: Facet;
@@ -1970,13 +2545,19 @@ export type ResolversParentTypes = ResolversObject<{
   FilterValueInput: FilterValueInput;
   Float: Scalars['Float']['output'];
   HitMatch: HitMatch;
+  HonorImage: Omit<HonorImage, 'memorial'> & { memorial: ResolversParentTypes['Memorial'] };
+  HonorWall: Omit<HonorWall, 'images'> & { images: Array<ResolversParentTypes['HonorImage']> };
+  HonorWallConflict: HonorWallConflict;
   ID: Scalars['ID']['output'];
   Image: ImageDto;
+  ImpersonationLink: ImpersonationLink;
   IndexRecord: IndexRecordDto;
   IndexRecordConnection: Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']> };
   IndexRecordEdge: Omit<IndexRecordEdge, 'node'> & { node: ResolversParentTypes['IndexRecord'] };
   Institution: InstitutionDto;
   Int: Scalars['Int']['output'];
+  MemberSubscription: MemberSubscription;
+  Membership: Membership;
   Memorial: MemorialDto;
   MemorialConnection: Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemorialEdge']> };
   MemorialEdge: Omit<MemorialEdge, 'node'> & { node: ResolversParentTypes['Memorial'] };
@@ -1989,9 +2570,12 @@ export type ResolversParentTypes = ResolversObject<{
   PageHit: PageHit;
   PageInfo: PageInfo;
   PartialDate: Scalars['PartialDate']['output'];
+  Partner: Omit<Partner, 'publications'> & { publications: Array<ResolversParentTypes['Publication']> };
   PasswordPolicy: PasswordPolicy;
   PasswordValidation: PasswordValidation;
+  PaymentCard: PaymentCard;
   Place: Place;
+  Plan: Plan;
   Profile: ProfileDto;
   ProfileInput: ProfileInput;
   Publication: PublicationDto;
@@ -2006,11 +2590,18 @@ export type ResolversParentTypes = ResolversObject<{
   Session: SessionState;
   SessionUser: SessionUserDto;
   SignInPayload: Omit<SignInPayload, 'session'> & { session: ResolversParentTypes['Session'] };
+  SiteCounts: SiteCounts;
+  Staff: Staff;
+  StaffUser: StaffUser;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
   Suggestion: SuggestionDto;
+  TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
+  TagNameCount: TagNameCount;
+  TestCheckout: TestCheckout;
   Thumbnail: Thumbnail;
+  TitleCollection: Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversParentTypes['Publication']>, stories: Array<ResolversParentTypes['Memorial']> };
   UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
   UnitFacts: UnitFacts;
   WordBox: WordBox;
@@ -2075,6 +2666,12 @@ export type CaptchaChallengeResolvers<ContextType = GatewayContext, ParentType e
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CheckoutStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutStart'] = ResolversParentTypes['CheckoutStart']> = ResolversObject<{
+  checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CommunicationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationSettings'] = ResolversParentTypes['CommunicationSettings']> = ResolversObject<{
   memorialActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2111,6 +2708,22 @@ export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extend
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DenialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Denial'] = ResolversParentTypes['Denial']> = ResolversObject<{
+  accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['AccessAction'], ParentType, ContextType>;
+  minimumAccountStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirement?: Resolver<Maybe<ResolversTypes['DenyRequirement']>, ParentType, ContextType>;
+}>;
+
+export type DeniedObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeniedObject'] = ResolversParentTypes['DeniedObject']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  denial?: Resolver<ResolversTypes['Denial'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<DeniedObjectThumbnailArgs, 'height' | 'width'>>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type EnlistmentDateCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnlistmentDateCount'] = ResolversParentTypes['EnlistmentDateCount']> = ResolversObject<{
   date?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
@@ -2165,6 +2778,7 @@ export type FeedbackSenderResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type FileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+  access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<FileAccessArgs, 'action'>>;
   browsePath?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstHit?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<FileFirstHitArgs, 'keyword'>>;
@@ -2183,7 +2797,29 @@ export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HonorImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorImage'] = ResolversParentTypes['HonorImage']> = ResolversObject<{
+  conflict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<HonorImageThumbnailArgs, 'height' | 'width'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HonorWallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorWall'] = ResolversParentTypes['HonorWall']> = ResolversObject<{
+  conflicts?: Resolver<Array<ResolversTypes['HonorWallConflict']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['HonorImage']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HonorWallConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorWallConflict'] = ResolversParentTypes['HonorWallConflict']> = ResolversObject<{
+  conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
+  access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<ImageAccessArgs, 'action'>>;
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImageDownloadUrlArgs>>;
@@ -2203,18 +2839,24 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   printUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImagePrintUrlArgs>>;
   publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
   roll?: Resolver<ResolversTypes['Roll'], ParentType, ContextType>;
-  scanUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scanUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subImages?: Resolver<Array<ResolversTypes['SubImage']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<ImageThumbnailArgs, 'height' | 'width'>>;
-  tileSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tileSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ImpersonationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationLink'] = ResolversParentTypes['ImpersonationLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecord'] = ResolversParentTypes['IndexRecord']> = ResolversObject<{
+  access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<IndexRecordAccessArgs, 'action'>>;
   birthDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   birthPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2264,6 +2906,28 @@ export type InstitutionResolvers<ContextType = GatewayContext, ParentType extend
   proquest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   silo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MemberSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberSubscription'] = ResolversParentTypes['MemberSubscription']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finalizationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  finalizationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeTrialCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeTrialUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
 }>;
 
 export type MemorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Memorial'] = ResolversParentTypes['Memorial']> = ResolversObject<{
@@ -2319,10 +2983,16 @@ export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelSubscription?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   changeUsername?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
+  completeTestCheckout?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
+  deleteTag?: Resolver<ResolversTypes['TagDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'name'>>;
+  grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
   register?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeExternalLink?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRemoveExternalLinkArgs, 'userId'>>;
   requestEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2330,15 +3000,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
+  startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
   submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
   verifyEmail?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'DeniedObject' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
 }>;
 
 export type PageFindResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageFind'] = ResolversParentTypes['PageFind']> = ResolversObject<{
@@ -2362,6 +3035,18 @@ export interface PartialDateScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PartialDate';
 }
 
+export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
+  backgroundUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = ResolversObject<{
   maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2380,8 +3065,21 @@ export type PasswordValidationResolvers<ContextType = GatewayContext, ParentType
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['PlanCode'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['PlanInterval'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2435,20 +3133,34 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'limit' | 'offset'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
+  freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'limit' | 'offset'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
   militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryMilitaryUnitArgs, 'id'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
+  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
+  paymentsTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  siteCounts?: Resolver<ResolversTypes['SiteCounts'], ParentType, ContextType>;
+  staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
+  staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'search'>>;
   subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType, RequireFields<QuerySubImageArgs, 'id'>>;
+  subscription?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
+  tagNames?: Resolver<Array<ResolversTypes['TagNameCount']>, ParentType, ContextType>;
+  testCheckout?: Resolver<Maybe<ResolversTypes['TestCheckout']>, ParentType, ContextType, RequireFields<QueryTestCheckoutArgs, 'id'>>;
+  titleCollection?: Resolver<Maybe<ResolversTypes['TitleCollection']>, ParentType, ContextType, RequireFields<QueryTitleCollectionArgs, 'slug'>>;
+  titleCollections?: Resolver<Array<ResolversTypes['TitleCollection']>, ParentType, ContextType, Partial<QueryTitleCollectionsArgs>>;
   usernameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUsernameAvailableArgs, 'username'>>;
   validatePassword?: Resolver<ResolversTypes['PasswordValidation'], ParentType, ContextType, RequireFields<QueryValidatePasswordArgs, 'password'>>;
 }>;
@@ -2492,6 +3204,7 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
 }>;
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<SearchHitAccessArgs, 'action'>>;
   doc?: Resolver<ResolversTypes['Node'], ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   matches?: Resolver<Array<ResolversTypes['HitMatch']>, ParentType, ContextType>;
@@ -2511,6 +3224,7 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  impersonatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['SessionUser']>, ParentType, ContextType>;
   verificationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2533,7 +3247,29 @@ export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType exte
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 }>;
 
+export type SiteCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteCounts'] = ResolversParentTypes['SiteCounts']> = ResolversObject<{
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = ResolversObject<{
+  abilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  knownRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = ResolversObject<{
+  accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubImage'] = ResolversParentTypes['SubImage']> = ResolversObject<{
+  access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<SubImageAccessArgs, 'action'>>;
   h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
@@ -2552,11 +3288,41 @@ export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TagDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagDeletion'] = ResolversParentTypes['TagDeletion']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagNameCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagNameCount'] = ResolversParentTypes['TagNameCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TestCheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestCheckout'] = ResolversParentTypes['TestCheckout']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+}>;
+
 export type ThumbnailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = ResolversObject<{
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TitleCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleCollection'] = ResolversParentTypes['TitleCollection']> = ResolversObject<{
+  backgroundUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TitleCollectionKind'], ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Memorial']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UnitEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitEvent'] = ResolversParentTypes['UnitEvent']> = ResolversObject<{
@@ -2597,10 +3363,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BrowseLevels?: BrowseLevelsResolvers<ContextType>;
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
+  CheckoutStart?: CheckoutStartResolvers<ContextType>;
   CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Denial?: DenialResolvers<ContextType>;
+  DeniedObject?: DeniedObjectResolvers<ContextType>;
   EnlistmentDateCount?: EnlistmentDateCountResolvers<ContextType>;
   EnlistmentPlaceCount?: EnlistmentPlaceCountResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
@@ -2610,11 +3379,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FeedbackSender?: FeedbackSenderResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   HitMatch?: HitMatchResolvers<ContextType>;
+  HonorImage?: HonorImageResolvers<ContextType>;
+  HonorWall?: HonorWallResolvers<ContextType>;
+  HonorWallConflict?: HonorWallConflictResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ImpersonationLink?: ImpersonationLinkResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
   IndexRecordConnection?: IndexRecordConnectionResolvers<ContextType>;
   IndexRecordEdge?: IndexRecordEdgeResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
+  MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
   Memorial?: MemorialResolvers<ContextType>;
   MemorialConnection?: MemorialConnectionResolvers<ContextType>;
   MemorialEdge?: MemorialEdgeResolvers<ContextType>;
@@ -2627,9 +3402,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageHit?: PageHitResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PartialDate?: GraphQLScalarType;
+  Partner?: PartnerResolvers<ContextType>;
   PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   PasswordValidation?: PasswordValidationResolvers<ContextType>;
+  PaymentCard?: PaymentCardResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2640,9 +3418,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SiteCounts?: SiteCountsResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
   SubImage?: SubImageResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
+  TagDeletion?: TagDeletionResolvers<ContextType>;
+  TagNameCount?: TagNameCountResolvers<ContextType>;
+  TestCheckout?: TestCheckoutResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
+  TitleCollection?: TitleCollectionResolvers<ContextType>;
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
   WordBox?: WordBoxResolvers<ContextType>;

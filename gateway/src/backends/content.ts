@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { HitContent, MultiContentRequest, MultiContentResponse, ObjectReference } from '../../../services/src/contract';
+import type { Viewer } from '../../../services/src/access/policy';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /** Thumbnail box asked for when a field has no size of its own (content §9: thumbnail target 200 by 200). */
@@ -30,6 +31,14 @@ export class ContentBackend {
   prime(ref: ObjectReference, content: HitContent | null, thumb: { width: number; height: number } = DEFAULT_THUMB): void {
     this.loader(thumb.width, thumb.height).prime(ref, content);
   }
+
+  /** The caller as the access policy sees it (confirmation and institution silo read by the service); one call per request. */
+  accessViewer(): Promise<Viewer | null> {
+    this.viewer ??= this.http.get<Viewer>('/fold31-api/access-viewer', '/fold31-api/access-viewer');
+    return this.viewer;
+  }
+
+  private viewer: Promise<Viewer | null> | undefined;
 
   private loader(width: number, height: number) {
     const key = `${width}x${height}`;

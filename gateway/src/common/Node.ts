@@ -1,6 +1,6 @@
 import type { NodeResolvers } from '../__generated__/resolvers-types';
 
-type NodeTypeName = 'Battle' | 'Company' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage';
+type NodeTypeName = 'DeniedObject' | 'Battle' | 'Company' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage';
 
 /**
  * The DTOs carry no type tag, so each is known by its own id field. Order matters: an index record also
@@ -12,5 +12,6 @@ const ID_FIELDS: [string, NodeTypeName][] = [
 ];
 
 export const Node: NodeResolvers = {
-  __resolveType: (dto) => ID_FIELDS.find(([field]) => field in dto)?.[1] ?? null,
+  // A DeniedObject is tagged by load-node (a service DTO may carry a `denial` block of its own but stays its type).
+  __resolveType: (dto) => ('__typename' in dto && dto.__typename === 'DeniedObject' ? 'DeniedObject' : null) ?? ID_FIELDS.find(([field]) => field in dto)?.[1] ?? null,
 };

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context';
 import type { ResolversTypes } from '../__generated__/resolvers-types';
 import { requestedFields } from './requested-fields';
 
-type NodeDto = ResolversTypes['Node'];
+export type NodeDto = ResolversTypes['Node'];
 
 /** The schema type of each content type that is a Node, with the id field its DTO carries. */
 const NODE_TYPES: Partial<Record<ContentType, { typeName: string; idField: string }>> = {

@@ -2,6 +2,7 @@ import type { ImageResolvers } from '../__generated__/resolvers-types';
 import { formatNodeId } from '../node-id';
 import { thumbnailOf } from '../common/thumbnail';
 import { present, required } from '../common/present';
+import { denialOf, viewable, viewableOrForbidden } from '../common/access';
 import { downloadParams } from './download-args';
 import { MAX_DOC_TOKENS, MAX_FILMSTRIP, filmstripOffset, findText, inRange, toPageFind } from './find-args';
 
@@ -19,18 +20,19 @@ export const Image: ImageResolvers = {
     return id == null ? null : backends.document.image(id);
   },
   // Signed for the caller on every read (never cached), so each answer carries a fresh hour.
-  scanUrl: (image, _, { imageAddresses }) => imageAddresses.viewerImage(image.imageId, { action: 'view' }),
-  tileSource: (image, _, { imageAddresses }) => imageAddresses.tileSource(image.imageId),
-  downloadUrl: async (image, args, { backends, imageAddresses }) => {
+  // Addresses are signed only for a caller who may use them; the image service checks again when fetched.
+  scanUrl: (image, _, context) => viewable(image, context, null, () => context.imageAddresses.viewerImage(image.imageId, { action: 'view' })),
+  tileSource: (image, _, context) => viewable(image, context, null, () => context.imageAddresses.tileSource(image.imageId)),
+  downloadUrl: async (image, args, context) => {
     const params = downloadParams(args);
-    const publication = required(await backends.publication.publication(image.publicationId), 'publication', image.publicationId);
-    return publication.allowDownload ? imageAddresses.viewerImage(image.imageId, params) : null;
+    return (await denialOf(image, 'DOWNLOAD', context)) ? null : context.imageAddresses.viewerImage(image.imageId, params);
   },
-  printUrl: async (image, args, { backends, imageAddresses }) => {
+  printUrl: async (image, args, context) => {
     const params = { ...downloadParams(args), action: 'print' as const };
-    const publication = required(await backends.publication.publication(image.publicationId), 'publication', image.publicationId);
-    return publication.allowPrint ? imageAddresses.viewerImage(image.imageId, params) : null;
+    return (await denialOf(image, 'PRINT', context)) ? null : context.imageAddresses.viewerImage(image.imageId, params);
   },
+  access: (image, { action }, context) => denialOf(image, action ?? 'VIEW', context),
+  subImages: (image, _, context) => viewable(image, context, [], () => image.subImages),
   thumbnail: async (image, size, context) => required(await thumbnailOf('IMAGE', image.imageId, size, context), 'thumbnail of image', image.imageId),
   file: async (image, _, { backends }) => required(await backends.document.file(image.rollId), 'file', image.rollId),
   filmstrip: async (image, { count }, { backends }) => {
@@ -41,10 +43,12 @@ export const Image: ImageResolvers = {
     const page = await backends.document.fileImages({ publicationId: image.publicationId, fileId: image.rollId, offset, limit: size });
     return present(await Promise.all((page?.imageIds ?? []).map((id) => backends.document.image(id))));
   },
-  ocrText: async (image, _, { backends }) => (image.hasOcr ? (await backends.document.ocrText(image.imageId))?.text || null : null),
-  findInPage: async (image, { text, max }, { backends }) => {
-    const found = await backends.document.docTokens(image.imageId, findText(text, 'text'), inRange(max ?? MAX_DOC_TOKENS, 1, MAX_DOC_TOKENS, 'max'));
-    return toPageFind(required(found, 'image', image.imageId));
+  ocrText: (image, _, context) => viewable(image, context, null,
+    async () => (image.hasOcr ? (await context.backends.document.ocrText(image.imageId))?.text || null : null)),
+  findInPage: (image, { text, max }, context) => {
+    const args = [findText(text, 'text'), inRange(max ?? MAX_DOC_TOKENS, 1, MAX_DOC_TOKENS, 'max')] as const;
+    return viewableOrForbidden(image, context, async () => toPageFind(required(await context.backends.document.docTokens(image.imageId, ...args), 'image', image.imageId)));
   },
+  // Each record guards its own details; a denied page's records are its previews (the service lists none).
   indexRecords: async (image, _, { backends }) => present(await Promise.all(image.indexRecordIds.map((id) => backends.indexRecord.record(id)))),
 };

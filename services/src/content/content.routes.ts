@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { MAX_BATCH, idSchema } from '../http/schemas';
 import { SUPPORTED_CONTENT_TYPES, type SupportedContentType, loadContentObjects } from './content.loader';
 import type { Box } from './thumbnail';
+import { accessViewerRoutes } from './access-viewer.routes';
 
 /** Content object thumbnails default to 320 (content §9); the multi-content fetch to 100. */
 const CONTENT_THUMB = 320;
@@ -18,6 +19,7 @@ const contentParams = (name: string) => ({
 });
 
 export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  await app.register(accessViewerRoutes, { db });
   const one = async (type: SupportedContentType, id: number, box: Box) => (await loadContentObjects(db, [{ contentType: type, objectId: id }], box))[0];
 
   app.get<{ Params: { contentType: SupportedContentType; id: number } }>('/content/:contentType/:id',

@@ -385,3 +385,146 @@ export interface SignInFailureTable {
   address: string;
   failed_at: Stamp;
 }
+
+/** A single-use staff impersonation link (migration 009); only the SHA-256 of the token is kept. */
+export interface ImpersonationTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  user_id: number;
+  created: Stamp;
+  expires_at: Stamp;
+  used_at: Stamp | null;
+  /** The address the link was opened from. */
+  used_from: string | null;
+}
+
+/** Every change staff make to other members' accounts (migration 009). */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  staff_id: number;
+  action: string;
+  target_user_id: number | null;
+  detail: string | null;
+  address: string | null;
+  created: Stamp;
+}
+
+// Declaration merging keeps the staff tables beside their migration without rewriting the lists above.
+export interface InstitutionTable {
+  /** Secret of the institution's link (`/library/{token}`), which opens its edition from any address. */
+  link_token: string | null;
+}
+
+export interface Database {
+  impersonation_tokens: ImpersonationTokenTable;
+  staff_audit: StaffAuditTable;
+}
+
+/** A title collection (migration 010): CONFLICT collections gather a war's publications and stories, TITLE ones a theme. */
+export interface TitleCollectionTable {
+  id: number;
+  slug: string;
+  title: string;
+  /** CONFLICT or TITLE */
+  kind: string;
+  conflict: string | null;
+  description: string;
+  ordinal: number;
+  icon_svg: string;
+  background_svg: string;
+}
+
+export interface TitleCollectionPublicationTable {
+  collection_id: number;
+  publication_id: number;
+  ordinal: number;
+}
+
+/** A partner archive (migration 010); its publications are those whose provider is its name. */
+export interface PartnerTable {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  website: string | null;
+  icon_svg: string;
+  background_svg: string;
+}
+
+export interface Database {
+  title_collections: TitleCollectionTable;
+  title_collection_publications: TitleCollectionPublicationTable;
+  partners: PartnerTable;
+}
+export type TitleCollection = Selectable<TitleCollectionTable>;
+export type Partner = Selectable<PartnerTable>;
+
+/** A membership term (migration 011; accounts spec §3 Subscription). */
+export interface SubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  plan: string;
+  duration: string;
+  start: Stamp;
+  expiration: Stamp;
+  finalization_date: Stamp | null;
+  finalization_type: string | null;
+  origin: string;
+  event: string;
+  free_trial_canceled: Generated<Bool>;
+  cancel_at_period_end: Generated<Bool>;
+  provider: string | null;
+  provider_subscription_id: string | null;
+  card_last4: string | null;
+  card_brand: string | null;
+}
+
+/** A payment or grant behind a subscription (migration 011; spec §3 Transaction). */
+export interface TransactionTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  type: string;
+  state: string;
+  approval: string | null;
+  amount_cents: Generated<number>;
+  created: Stamp;
+  provider: string;
+}
+
+/** An offer taken by a member, e.g. the free trial (migration 011; spec §3 Offer). */
+export interface OfferTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  origin: string | null;
+  expiration: Stamp;
+  created: Stamp;
+}
+
+/** A checkout started with the payment provider (migration 011). */
+export interface CheckoutTable {
+  id: string;
+  user_id: number;
+  plan: string;
+  provider: string;
+  state: string;
+  created: Stamp;
+}
+
+/** A provider webhook event already handled (migration 011). */
+export interface PaymentEventTable {
+  id: string;
+  type: string;
+  received: Stamp;
+}
+
+export interface Database {
+  subscriptions: SubscriptionTable;
+  transactions: TransactionTable;
+  offers: OfferTable;
+  checkouts: CheckoutTable;
+  payment_events: PaymentEventTable;
+}
+export type Subscription = Selectable<SubscriptionTable>;

@@ -8,6 +8,9 @@ import * as searchNamesIndex from './migrations/005_search_names_index';
 import * as accounts from './migrations/006_accounts';
 import * as feedback from './migrations/007_feedback';
 import * as unitLinks from './migrations/008_unit_links';
+import * as staff from './migrations/009_staff';
+import * as collections from './migrations/010_collections';
+import * as subscriptions from './migrations/011_subscriptions';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '006_accounts': accounts,
   '007_feedback': feedback,
   '008_unit_links': unitLinks,
+  '009_staff': staff,
+  '010_collections': collections,
+  '011_subscriptions': subscriptions,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -10,35 +10,41 @@ import { breadcrumbs, toRollDto, toSubImageDto } from './document.mapper';
 import { loadImages } from './document.loader';
 import { signImageAccessToken } from '../iiif/signing';
 import { findRoutes } from './find.routes';
+import { guardImages, redactSubImage } from './image-access';
+import { viewDenials } from '../content/view-denial';
 
 export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecret }: { db: Kysely<Database>; urlSigningSecret: string }): Promise<void> {
   await app.register(findRoutes, { db });
 
   app.get<{ Params: IdParams }>('/image/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
-    return (await loadImages(db, [id])).get(id) ?? notFound(reply, 'image', id);
+    return (await guardImages(db, request.identity, await loadImages(db, [id]))).get(id) ?? notFound(reply, 'image', id);
   });
 
   app.get<{ Querystring: IdListQuery }>('/images', { schema: { querystring: idListQuery } },
-    async (request) => inOrder(request.query.id, await loadImages(db, request.query.id)));
+    async (request) => inOrder(request.query.id, await guardImages(db, request.identity, await loadImages(db, request.query.id))));
 
   app.get<{ Params: IdParams }>('/sub-image/:id', { schema: { params: idParams } }, async (request, reply) => {
     const sub = await subImageById(db, request.params.id);
-    return sub ? toSubImageDto(sub) : notFound(reply, 'sub-image', request.params.id);
+    if (!sub) return notFound(reply, 'sub-image', request.params.id);
+    const page = (await loadImages(db, [sub.image_id])).get(sub.image_id);
+    const denial = page ? await viewDenials(db, request.identity)(page.accessLevel) : null;
+    return denial ? redactSubImage(toSubImageDto(sub), denial) : toSubImageDto(sub);
   });
 
   app.get<{ Querystring: { id: number } }>('/viewer-image', {
     schema: { querystring: idParams },
   }, async (request, reply): Promise<ViewerImageDto> => {
     const { id } = request.query;
-    const image = (await loadImages(db, [id])).get(id);
+    const image = (await guardImages(db, request.identity, await loadImages(db, [id]))).get(id);
     if (!image) return notFound(reply, 'image', id);
     const [[row], around] = await Promise.all([imageRows(db, [id]), neighbours(db, image.rollId, image.ordinal)]);
     const roll = await rollById(db, image.rollId);
     return {
       ...image,
       // The same per-user token the IIIF tiles check, so the viewer can open them with it.
-      imageToken: signImageAccessToken(id, request.identity?.userId ?? null, urlSigningSecret),
+      // Signed only for a caller who may see the page (the image service would refuse the tiles anyway).
+      imageToken: image.denial ? '' : signImageAccessToken(id, request.identity?.userId ?? null, urlSigningSecret),
       roll: toRollDto(roll),
       breadcrumbs: breadcrumbs(image.publicationId, row.publication_title, roll),
       previousImageId: around.previous,

@@ -7,6 +7,9 @@ import { notFound } from '../http/errors';
 import { type IdListQuery, type IdParams, idListQuery, idParams } from '../http/schemas';
 import { placesByIds, recordRows } from './index-record.queries';
 import { PLACE_COLUMNS, toIndexRecordDto } from './index-record.mapper';
+import type { Identity } from '../auth/identity';
+import { viewDenials } from '../content/view-denial';
+import { type GuardedIndexRecordDto, redactRecord } from './record-access';
 
 /** Records by id with their places resolved: two queries for the whole batch. */
 export async function loadIndexRecords(db: Kysely<Database>, ids: number[]): Promise<Map<number, IndexRecordDto>> {
@@ -16,11 +19,22 @@ export async function loadIndexRecords(db: Kysely<Database>, ids: number[]): Pro
   return new Map(rows.map((r) => [r.id, toIndexRecordDto(r, places)]));
 }
 
+/** The records as the caller may see them: a record above the caller's access is its preview with a `denial`. */
+async function recordsFor(db: Kysely<Database>, identity: Identity, ids: number[]): Promise<Map<number, GuardedIndexRecordDto>> {
+  const denialOf = viewDenials(db, identity);
+  const records = await loadIndexRecords(db, ids);
+  const guarded = await Promise.all([...records].map(async ([id, record]) => {
+    const denial = await denialOf(record.accessLevel);
+    return [id, denial ? redactRecord(record, denial) : record] as const;
+  }));
+  return new Map(guarded);
+}
+
 export async function indexRecordRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.get<{ Params: IdParams }>('/record/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
-    return (await loadIndexRecords(db, [id])).get(id) ?? notFound(reply, 'index record', id);
+    return (await recordsFor(db, request.identity, [id])).get(id) ?? notFound(reply, 'index record', id);
   });
   app.get<{ Querystring: IdListQuery }>('/records', { schema: { querystring: idListQuery } },
-    async (request) => inOrder(request.query.id, await loadIndexRecords(db, request.query.id)));
+    async (request) => inOrder(request.query.id, await recordsFor(db, request.identity, request.query.id)));
 }

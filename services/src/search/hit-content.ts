@@ -24,3 +24,11 @@ export async function hitContents(db: Kysely<Database>, refs: ObjectReference[],
     return object ? { title: object.title, thumbnail: object.thumbnail, publicationId: object.publicationId } : null;
   });
 }
+
+/** The access level guarding each hit's object (its publication's), in order; null when the object is gone. */
+export async function hitAccessLevels(db: Kysely<Database>, refs: ObjectReference[]): Promise<(string | null)[]> {
+  const wanted = refs.filter((ref) => supported.has(ref.contentType));
+  const objects = wanted.length ? await loadContentObjects(db, wanted, HIT_THUMB) : [];
+  const found = new Map(objects.flatMap((o) => (o ? [[`${o.metadata.id.contentType}:${o.metadata.id.objectId}`, o.runtimeProperties.accessLevel] as const] : [])));
+  return refs.map((ref) => found.get(`${ref.contentType}:${ref.objectId}`) ?? null);
+}

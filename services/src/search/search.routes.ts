@@ -12,7 +12,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     search(db, {}).catch(() => {});
   });
   app.post<{ Body: SearchQuery }>('/doc-search', { schema: { body: searchQuerySchema } },
-    (request) => search(db, request.body, { userId: request.identity?.userId ?? null }));
+    (request) => search(db, request.body, { userId: request.identity?.userId ?? null, identity: request.identity }));
 
   // Browse columns (content §7.3): one facet of the current query, no hits. The publication column is always by rank.
   app.post<{ Body: BrowseFacetRequest }>('/browse-facet', { schema: { body: browseFacetRequestSchema } }, async (request): Promise<Facet> => {

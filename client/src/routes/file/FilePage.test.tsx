@@ -22,7 +22,7 @@ function renderPage(url: string, count: number | null) {
                 ? null
                 : {
                     __typename: 'File', id: 'FILE:7', fileId: 7, title: 'Ohio - 20th Infantry - B', imageCount: count,
-                    browsePath: ['Ohio', '20th Infantry', 'B'], thumbnail: null,
+                    browsePath: ['Ohio', '20th Infantry', 'B'], thumbnail: null, access: null, denyThumbnail: null,
                     publication: { __typename: 'Publication', id: 'PUBLICATION:3', publicationId: 3, title: 'Civil War Service Records', slug: 'civil-war-service-records' },
                     images: ids.map((n) => ({ __typename: 'Image', id: `IMAGE:${n}`, imageId: n, shortTitle: `Page ${n}`, thumbnail: { __typename: 'Thumbnail', url: `/t/${n}.jpg`, width: 200, height: 150, title: `Page ${n}` } })),
                   },

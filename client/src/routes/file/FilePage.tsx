@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
+import type { DenyRequirement } from '../../components/deny/denyMessages';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
@@ -15,6 +18,12 @@ const FilePageQuery = graphql(`
       id
       title
       imageCount
+      access {
+        requirement
+      }
+      denyThumbnail: thumbnail(width: 200, height: 200) {
+        ...Thumbnail_thumbnail
+      }
       ...FileDetails_file
       images(offset: $offset, limit: $limit) {
         id
@@ -44,8 +53,21 @@ export function FilePage() {
   });
   // Keep the previous page on screen while the next one loads.
   const file = (data ?? (loading ? previousData : undefined))?.file;
+  const [denyOpen, setDenyOpen] = useState(true);
   useDocumentTitle(file?.title);
   if (id === null || error || !file) return <DetailStatus what="file" badAddress={id === null} error={error} loading={loading} />;
+  if (file.access) {
+    // The file's pages are above the caller's access: its description stays, the pages give way to the deny dialog.
+    return (
+      <FileDetails file={file}>
+        <p className="file-page__empty">These pages are not available with your account.</p>
+        {denyOpen && (
+          <DenyDialogContainer requirement={(file.access.requirement?.toLowerCase() ?? 'login') as DenyRequirement} action="VIEW"
+            contentType="FILE" thumbnail={file.denyThumbnail} onClose={() => setDenyOpen(false)} />
+        )}
+      </FileDetails>
+    );
+  }
 
   const last = Math.max(1, Math.ceil(file.imageCount / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;

@@ -18,6 +18,7 @@ function renderHit(overrides: Partial<SearchHit_HitFragment> = {}, query = {}) {
         Thumbnail_thumbnail,
       ),
       publication: { id: 'PUBLICATION:12', publicationId: 12, title: 'Civil War Service Records', slug: 'civil-war-service-records' },
+      access: null,
       ...overrides,
     },
     SearchHit_hit,

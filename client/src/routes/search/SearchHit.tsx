@@ -31,8 +31,16 @@ export const SearchHit_hit = graphql(`
       title
       slug
     }
+    access {
+      requirement
+    }
   }
 `);
+
+/** The lock badge's words for what a denied hit needs (the record page then shows the deny dialog). */
+const LOCKED: Record<string, string> = {
+  LOGIN: 'Free registration', CONFIRM: 'Confirmed email', SUBSCRIBE: 'Premium', SILO: 'Institution members',
+};
 
 /** A highlight fragment with only its <em> marks kept. */
 export function Highlight({ html }: { html: string }) {
@@ -68,7 +76,13 @@ export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
       )}
       <div className="search-hit__body">
         <p className="search-hit__type">{kind ? contentTypeLabel(kind.contentType) : ''}</p>
-        <h3 className="search-hit__title">{href ? <Link to={href}>{title}</Link> : title}</h3>
+        <h3 className="search-hit__title">
+          {hit.access && (
+            <span className="search-hit__lock" style={{ marginRight: "0.3rem" }} role="img" aria-label={`Locked: ${LOCKED[hit.access.requirement ?? ''] ?? 'not available'}`}
+              title={LOCKED[hit.access.requirement ?? ''] ?? undefined}>🔒</span>
+          )}
+          {href ? <Link to={href}>{title}</Link> : title}
+        </h3>
         {badges.length > 0 && (
           <p className="search-hit__matches">
             {badges.map((b) => (

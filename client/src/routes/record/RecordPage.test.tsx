@@ -1,0 +1,76 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Observable } from 'rxjs';
+import { createCache } from '../../apollo';
+import { RecordPage } from './RecordPage';
+
+const thumbnail = { __typename: 'Thumbnail', url: '/thumbnail/INDEX_RECORD/1.jpg', width: 200, height: 200, title: 'Josiah Whitcomb' };
+
+/** The page over a fake gateway whose node(id) answers `node`, for a visitor or a signed-in member. */
+function renderPage(node: Record<string, unknown> | null, userId: number | null = null) {
+  const calls: Record<string, unknown>[] = [];
+  const link = new ApolloLink((operation) => new Observable((observer) => {
+    calls.push(operation.variables);
+    observer.next({ data: { node, session: { __typename: 'Session', user: userId === null ? null : { __typename: 'SessionUser', userId } } } });
+    observer.complete();
+  }));
+  render(
+    <ApolloProvider client={new ApolloClient({ link, cache: createCache() })}>
+      <MemoryRouter initialEntries={['/record/1']}>
+        <Routes>
+          <Route path="/record/:id/:slug?" element={<RecordPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return calls;
+}
+
+const denied = (requirement: string) => ({
+  __typename: 'DeniedObject', id: 'INDEX_RECORD:1', previewTitle: 'Josiah Whitcomb', contentType: 'INDEX_RECORD', thumbnail,
+  denial: { __typename: 'Denial', action: 'VIEW', requirement },
+});
+
+describe('RecordPage for a record the caller may not view', () => {
+  it('asks node(id) and shows the deny dialog with the subscribe message and the 200 px thumbnail', async () => {
+    const calls = renderPage(denied('SUBSCRIBE'));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls[0]).toEqual({ nodeId: 'INDEX_RECORD:1' });
+    expect(dialog.textContent).toContain('You need a subscription to view this index record.');
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/choose-a-plan');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?next=%2Frecord%2F1');
+    const img = dialog.querySelector('img');
+    expect(img?.getAttribute('src')).toContain('/thumbnail/INDEX_RECORD/1.jpg');
+    expect(screen.getByRole('heading', { name: 'Josiah Whitcomb' })).toBeTruthy();
+  });
+
+  it('offers a visitor free registration for a login requirement', async () => {
+    renderPage(denied('LOGIN'));
+    expect(await screen.findByRole('link', { name: 'Register for free' })).toBeTruthy();
+  });
+
+  it('does not offer a signed-in member to sign in, and closes to the preview', async () => {
+    renderPage(denied('SUBSCRIBE'), 42);
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('This index record is not available with your account.')).toBeTruthy();
+  });
+
+  it('shows the record itself when it is allowed', async () => {
+    renderPage({
+      __typename: 'IndexRecord', id: 'INDEX_RECORD:1', title: 'Josiah Whitcomb', fullName: 'Josiah Whitcomb', givenName: 'Josiah', middleName: null,
+      surname: 'Whitcomb', nameSuffix: null, gender: 'M', race: null, birthDate: '1838', birthPlace: null, residencePlace: null,
+      enlistmentDate: null, enlistmentPlace: null, dischargeDate: null, deathDate: null, deathPlace: null, conflict: 'Civil War',
+      branch: 'Army', rank: 'Private', unit: null, serviceNumber: null, casualtyType: null, regiment: null, company: null,
+      image: { __typename: 'Image', id: 'IMAGE:101', imageId: 101, title: 'Company A muster roll, page 1' },
+      publication: { __typename: 'Publication', id: 'PUBLICATION:1', publicationId: 1, title: 'Service Records', slug: 'service-records' },
+      thumbnail: null,
+    });
+    expect(await screen.findByText('Private')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

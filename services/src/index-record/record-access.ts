@@ -1,0 +1,21 @@
+import type { IndexRecordDto } from '../contract/records';
+import type { DenialDto } from '../content/view-denial';
+
+/** A record as a caller who may not view it gets it: the preview (id, title, where it is) and the denial. */
+export type GuardedIndexRecordDto = IndexRecordDto & { denial?: DenialDto };
+
+/**
+ * Keeps the record's id, title (the person's name, so the name fields too), publication, page, conflict, branch
+ * and access level; blanks every other person detail (dates, places, rank, unit, service number, casualty), so
+ * a record above the caller's access never leaves the service.
+ */
+export function redactRecord(record: IndexRecordDto, denial: DenialDto): GuardedIndexRecordDto {
+  const { recordId, title, publicationId, imageId, accessLevel, givenName, surname, fullName, conflict, branch } = record;
+  return {
+    recordId, title, publicationId, imageId, accessLevel, denial, givenName, surname, fullName, conflict, branch,
+    middleName: null, nameSuffix: null, gender: null, race: null,
+    birthDate: null, birthPlace: null, residencePlace: null, enlistmentDate: null, enlistmentPlace: null, dischargeDate: null,
+    deathDate: null, deathPlace: null, rank: null, unit: null, regimentId: null, companyId: null,
+    serviceNumber: null, casualtyType: null,
+  };
+}

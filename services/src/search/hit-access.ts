@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Identity } from '../auth/identity';
+import type { SearchHit } from '../contract/search';
+import type { Database } from '../db/database';
+import { type AccessLevel, levelOpens } from '../access/policy';
+import { accessViewer } from '../access/viewer';
+import { type DenialDto, viewDenials } from '../content/view-denial';
+import { hitAccessLevels } from './hit-content';
+import { isPreviewMatch } from './preview-match';
+
+const LEVELS: AccessLevel[] = ['PUBLIC', 'REGISTERED', 'CONFIRMED', 'SUBSCRIBER', 'SILO'];
+
+/**
+ * Hits of objects the caller may not VIEW keep their reference (and title and thumbnail, previews by design)
+ * but lose their highlights (snippets of the record's fields and the page's OCR text) and their year and place
+ * matches; they carry the `denial`. A caller who opens every level (Premium, a library edition) costs nothing more.
+ */
+export async function guardHits(db: Kysely<Database>, identity: Identity, hits: SearchHit[]): Promise<(SearchHit & { denial?: DenialDto })[]> {
+  if (!hits.some((hit) => hit.highlights.length || hit.matches.length)) return hits;
+  const viewer = await accessViewer(db, identity, 'CONFIRMED');
+  if (LEVELS.every((level) => levelOpens(level, viewer))) return hits;
+  const levels = await hitAccessLevels(db, hits.map((hit) => hit.doc));
+  const denialOf = viewDenials(db, identity);
+  return Promise.all(hits.map(async (hit, i) => {
+    const denial = levels[i] ? await denialOf(levels[i]!) : null;
+    return denial ? { ...hit, highlights: [], matches: hit.matches.filter(isPreviewMatch), denial } : hit;
+  }));
+}
