@@ -32,6 +32,9 @@ maybe('two gateways sharing Redis', () => {
   }
 
   const publicationCalls = () => services.requests.filter((r) => /^GET \/publication(\/|\?|$)/.test(r));
+  // Each gateway asks once (then a minute from its own memory) which institution the caller's address belongs
+  // to: that is about the caller, not shared data, so it is left out of what the shared cache must spare.
+  const dataCalls = () => services.requests.filter((r) => !r.startsWith('GET /user/institution/'));
 
   beforeAll(async () => {
     redis = createClient({ url: redisUrl });
@@ -71,7 +74,7 @@ maybe('two gateways sharing Redis', () => {
     const fromB = await gatewayB.gql(CATALOGUE);
     expect(fromB.body.errors).toBeUndefined();
     expect(fromB.body.data).toEqual(fromA.body.data);
-    expect(services.requests).toEqual([]);
+    expect(dataCalls()).toEqual([]);
 
     // Not only A's whole response: B's own resolvers read the shared list, for another selection and by id.
     const other = await gatewayB.gql(`query($id: Int!) { publications { id shortTitle } publication(id: $id) { id title } }`,
@@ -79,7 +82,7 @@ maybe('two gateways sharing Redis', () => {
     expect(other.body.errors).toBeUndefined();
     expect(other.body.data.publications.map((p: { id: string }) => p.id)).toEqual(fromA.body.data.publications.map((p: { id: string }) => p.id));
     expect(other.body.data.publication).toEqual({ id: `PUBLICATION:${fixture.publications.pensions}`, title: 'Civil War Pension Index Cards' });
-    expect(services.requests).toEqual([]);
+    expect(dataCalls()).toEqual([]);
   });
 
   test('the empty search page read by gateway A from the cache service is served by gateway B from Redis', async () => {
@@ -92,7 +95,7 @@ maybe('two gateways sharing Redis', () => {
     services.resetRequests();
     const fromB = await gatewayB.gql(EMPTY);
     expect(fromB.body.data).toEqual(fromA.body.data);
-    expect(services.requests).toEqual([]);
+    expect(dataCalls()).toEqual([]);
   });
 
   test('the shared entries carry the five-minute lifetime', async () => {
