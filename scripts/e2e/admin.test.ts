@@ -1,18 +1,13 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { demoPassword as PASSWORD } from '../data/build/users';
+import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
 
 // Staff tools on the real stack (issue 4 §10): the demo admin changes a member's roles, makes an impersonation
 // link and opens it; and a library link opens the library edition (§8).
 const env = useBrowserStack();
-const PASSWORD = 'muster-demo-1';
 
-async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
+const newPage = (width?: number) => pageWithErrors(env.browser, width);
 
 async function signIn(page: Page, username: string) {
   await page.goto(`${env.stack.url}/login?next=%2Fadmin`);

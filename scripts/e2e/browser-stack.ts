@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../services/src/db/connect';
 import { launchChromium } from './browser';
 import { type Stack, startStack } from './stack';
@@ -26,4 +26,12 @@ export function useBrowserStack(): BrowserStack {
     await env.stack?.stop();
   });
   return env;
+}
+
+/** A fresh page at the given width that collects the page's uncaught errors, which a test expects to stay empty. */
+export async function pageWithErrors(browser: Browser, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
 }

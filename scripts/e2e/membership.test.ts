@@ -1,17 +1,16 @@
 import path from 'node:path';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { demoPassword } from '../data/build/users';
+import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
 
 // A Basic member upgrades as a member would, on the real stack with the offline test-mode payments:
 // /choose-a-plan, the annual plan, the test checkout page, and Premium in the user menu.
 const env = useBrowserStack();
 
 test('a Basic member picks the annual plan, pays in test mode and sees Premium in the menu', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, errors } = await pageWithErrors(env.browser);
   await page.goto(`${env.stack.url}/login?next=%2Fchoose-a-plan`);
   await page.getByLabel('Email or username').fill('basic');
-  await page.getByLabel('Password', { exact: true }).fill('muster-demo-1');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/choose-a-plan$/);
   await page.locator('.user-menu__toggle').waitFor();

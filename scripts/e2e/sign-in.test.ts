@@ -1,19 +1,14 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { demoPassword as PASSWORD } from '../data/build/users';
+import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
 
 // Accounts as a member lives them, on the real stack: sign in with the keyboard alone and out again, a wrong
 // password, a registration, and the forced password update of a legacy account.
 const env = useBrowserStack();
-const PASSWORD = 'muster-demo-1';
 
-async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
+const newPage = (width?: number) => pageWithErrors(env.browser, width);
 
 /** Presses Tab (or Shift+Tab) until the focused element matches `selector`, as a keyboard user would. */
 async function tabTo(page: Page, selector: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
