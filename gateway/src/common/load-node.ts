@@ -46,7 +46,7 @@ const ID_ONLY = new Set(['id', '__typename']);
  * this type beyond `id`, the reference alone answers it and no service is called. A search page listing
  * memorials, battles and records by id then costs no call per kind.
  */
-export async function loadNodeFor(ref: ObjectReference, context: GatewayContext, info: GraphQLResolveInfo): Promise<NodeDto | null> {
+export function loadNodeFor(ref: ObjectReference, context: GatewayContext, info: GraphQLResolveInfo): NodeDto | null | Promise<NodeDto | null> {
   const type = NODE_TYPES[ref.contentType];
   if (!type) return null;
   const wanted = requestedFields(info, type.typeName);

@@ -5,7 +5,19 @@ import { isAbstractType, isObjectType, Kind, type GraphQLResolveInfo, type Selec
  * inline fragments and named fragments whose condition that type satisfies. @skip/@include are ignored,
  * which can only make the set larger (a fetch that was not needed, never a missing field).
  */
-export function requestedFields(info: GraphQLResolveInfo, typeName: string): Set<string> {
+export function requestedFields(info: GraphQLResolveInfo, typeName: string): ReadonlySet<string> {
+  // A list of a hundred hits asks the same question of the same selection a hundred times: answered once
+  // per selection (the field nodes of one operation's field are one array) and type.
+  let byType = memo.get(info.fieldNodes);
+  if (!byType) memo.set(info.fieldNodes, byType = new Map());
+  let fields = byType.get(typeName);
+  if (!fields) byType.set(typeName, fields = collect(info, typeName));
+  return fields;
+}
+
+const memo = new WeakMap<GraphQLResolveInfo['fieldNodes'], Map<string, ReadonlySet<string>>>();
+
+function collect(info: GraphQLResolveInfo, typeName: string): ReadonlySet<string> {
   const fields = new Set<string>();
   const type = info.schema.getType(typeName);
   const applies = (condition: string | undefined) => {
