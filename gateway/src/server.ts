@@ -152,7 +152,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
-  app.use('/graphql', cookieParser(), ...sessions.load, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ ...contextFor(identityOf(req)), sender: senderOf(req), session: sessions.control(req, res) }),
   }));
 

@@ -25,6 +25,8 @@ export interface GatewaySessionsOptions {
 export interface GatewaySessions {
   /** express-session and passport: mount before `resolve` on every door that needs the caller. */
   load: RequestHandler[];
+  /** `load` for the GraphQL door: put off for a request without the session cookie until an operation needs it. */
+  loadOnDemand: RequestHandler;
   /** Settles the caller (see session-middleware.ts); `maxUserAgeMs` 0 reads the member on every request. */
   resolve(maxUserAgeMs: number): RequestHandler;
   /** The session of one GraphQL request, for the account mutations. */
@@ -57,6 +59,7 @@ export async function createGatewaySessions(options: GatewaySessionsOptions): Pr
   });
   return {
     load: middleware.load,
+    loadOnDemand: middleware.loadOnDemand,
     resolve: middleware.resolve,
     control: (req, res) => new SessionControl(req, res, passport),
     close,

@@ -3,6 +3,7 @@ import type { Authenticator } from '../auth/passport';
 import type { SessionUserDto } from '../../../services/src/contract';
 import { credentialsError } from '../auth/account-errors';
 import { expireSession, forgetSession } from './session-end';
+import { ensureSession } from './session-middleware';
 import { SESSION_COOKIE } from './session-settings';
 import { SIGNED_OUT, SIGNOUT_HEADER, type SessionState } from './session-data';
 
@@ -39,7 +40,8 @@ export class SessionControl {
   }
 
   /** Puts `user` in a session with a new id (passport regenerates it: no session fixation). */
-  logIn(user: SessionUserDto): Promise<void> {
+  async logIn(user: SessionUserDto): Promise<void> {
+    await ensureSession(this.req);
     // A stale cookie on this same request was answered with the sign-out header; the new session replaces it.
     this.res.removeHeader(SIGNOUT_HEADER);
     const cookies = this.res.getHeader('set-cookie');
@@ -60,12 +62,14 @@ export class SessionControl {
   }
 
   /** Ends the session in the store and forgets the cookie. */
-  signOut(): Promise<void> {
+  async signOut(): Promise<void> {
+    await ensureSession(this.req);
     return forgetSession(this.req, this.res);
   }
 
   /** Ends the session with the sign-out header (page-expired), e.g. when a service says it is no longer valid. */
-  expire(): Promise<void> {
+  async expire(): Promise<void> {
+    await ensureSession(this.req);
     return expireSession(this.req, this.res, 'page-expired');
   }
 }

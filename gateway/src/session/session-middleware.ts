@@ -92,7 +92,37 @@ export function sessionMiddleware({ settings, store, passport, readUser, institu
     return { identity: identityOfUser(record.user) };
   }
 
-  return { load, resolve };
+  /**
+   * `load` for the GraphQL door. Most of its requests carry no session cookie (visitors, partners, the mobile
+   * apps' public reads) and have no session to read; for them express-session and passport run only when an
+   * operation starts a session (sign-in, registration), through `ensureSession`.
+   */
+  const loadOnDemand: RequestHandler = (req, res, next) => {
+    if (hasSessionCookie(req)) return runEach(load, req, res, next);
+    pendingSessions.set(req, () => new Promise<void>((resolve, reject) => runEach(load, req, res, (error?: unknown) => (error ? reject(error) : resolve()))));
+    next();
+  };
+
+  return { load, loadOnDemand, resolve };
+}
+
+/** Requests whose session middleware has not run yet (loadOnDemand), with the call that runs it. */
+const pendingSessions = new WeakMap<Request, () => Promise<void>>();
+
+/** Runs the session middleware of a request that put it off; nothing when it already ran. */
+export async function ensureSession(req: Request): Promise<void> {
+  const start = pendingSessions.get(req);
+  if (!start) return;
+  pendingSessions.delete(req);
+  await start();
+}
+
+function runEach(handlers: RequestHandler[], req: Request, res: Response, done: (error?: unknown) => void): void {
+  const step = (i: number, error?: unknown): void => {
+    if (error || i === handlers.length) return done(error);
+    handlers[i](req, res, (next?: unknown) => step(i + 1, next));
+  };
+  step(0);
 }
 
 function hasSessionCookie(req: Request): boolean {
