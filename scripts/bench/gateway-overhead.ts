@@ -118,7 +118,7 @@ async function startChild(role: string, env: Record<string, string>, nodeFlags: 
   };
 }
 
-async function post(url: string, body: string): Promise<{ ms: number; body: unknown }> {
+async function post(url: string, body: string): Promise<{ ms: number; bytes: number; body: unknown }> {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST', body, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
@@ -128,7 +128,7 @@ async function post(url: string, body: string): Promise<{ ms: number; body: unkn
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status} ${text.slice(0, 200)}`);
   const parsed = JSON.parse(text) as { errors?: { message: string }[] };
   if (parsed.errors?.length) throw new Error(`${url}: ${parsed.errors[0].message}`);
-  return { ms: elapsed, body: parsed };
+  return { ms: elapsed, bytes: Buffer.byteLength(text), body: parsed };
 }
 
 async function clientRole(): Promise<void> {
@@ -151,6 +151,9 @@ async function clientRole(): Promise<void> {
   try {
     // Warm-up: every query twice each way (facet counts cached, statements prepared, V8 optimised).
     for (let pass = 0; pass < 2; pass++) for (const q of mix) { await rest(q); await gql(q); }
+    // What each path sends back: the gateway's answer is what the website reads, the service's what the gateway parses.
+    const sizes = await Promise.all([rest(mix[0]), gql(mix[0])]);
+    console.log(`response of the first query: service ${(sizes[0].bytes / 1024).toFixed(0)} KiB, gateway ${(sizes[1].bytes / 1024).toFixed(0)} KiB`);
     const restMs: number[] = [];
     const gqlMs: number[] = [];
     const diff: number[] = [];
