@@ -120,6 +120,12 @@ describe.each(backends)('user service on %s', (backend) => {
       const res = await h.call<SessionUserDto>('PUT', `/user/update-roles/${legacy.id}`, { as: asMember(staff), body: { roles: ['admin'] } });
       expect(res).toMatchObject({ status: 200, body: { roles: ['admin'], credentialsVersion: 2 } });
       expect((await h.call('PUT', `/user/update-roles/${legacy.id}`, { as: asMember(staff), body: { roles: [] } })).body.roles).toEqual([]);
+      // Both changes are in the staff audit, newest first, with who did it and what changed.
+      const trail = (await h.call<{ action: string; staffId: number; targetUserId: number; detail: string }[]>('GET', '/user/admin/audit', { as: asMember(staff) })).body;
+      expect(trail.slice(0, 2)).toEqual([
+        expect.objectContaining({ action: 'roles-changed', staffId: staff.id, targetUserId: legacy.id, detail: 'admin → none' }),
+        expect.objectContaining({ action: 'roles-changed', staffId: staff.id, targetUserId: legacy.id, detail: 'none → admin' }),
+      ]);
     });
 
     test('members without a role are refused; unknown roles and users are bad input', async () => {

@@ -8,7 +8,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface AuditEntry {
   staffId: number;
-  action: 'impersonation-link' | 'impersonation-used' | 'external-link-removed' | 'tag-deleted';
+  action: 'impersonation-link' | 'impersonation-used' | 'external-link-removed' | 'tag-deleted' | 'roles-changed';
   targetUserId: number | null;
   detail: string | null;
   address: string | null;

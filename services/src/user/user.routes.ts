@@ -7,7 +7,8 @@ import { badRequest } from '../http/errors';
 import { type IdParams, idParams } from '../http/schemas';
 import { inOrder } from '../lib/batch';
 import { textLengthMessage, usernameProblem } from './account-rules';
-import { type Accounts, fail, isStaff, member, uniqueViolation } from './accounts.context';
+import { type Accounts, clientAddress, fail, isStaff, member, uniqueViolation } from './accounts.context';
+import { audit } from '../staff/staff.queries';
 import { USERNAME_TAKEN_MESSAGE } from '../auth/register';
 import { toCommunicationSettings, toProfile, toSessionUser, toUserDto, toUserFull } from './user.mapper';
 import { countUsers, updateCredentials, updateUser, userBy, userById, usernameTaken, usersByIds } from './user.queries';
@@ -109,11 +110,16 @@ export async function userRoutes(app: FastifyInstance, { accounts: ctx }: { acco
   });
 
   app.put<{ Params: IdParams; Body: UpdateRolesRequest }>('/update-roles/:id', { schema: { params: idParams, body: rolesBody } }, async (request, reply) => {
-    if (!(await member(ctx.db, request, reply))) return reply;
+    const me = await member(ctx.db, request, reply);
+    if (!me) return reply;
     if (!isStaff(request)) return fail(reply, 403, 'FORBIDDEN', 'Staff only');
     const user = await userById(db, request.params.id);
     if (!user) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.params.id}`);
+    const before = toSessionUser(user).roles;
     await updateCredentials(db, user.id, { roles: JSON.stringify(request.body.roles) });
+    // Who gave or took which powers is the first question after an incident: every change is in the staff audit.
+    const detail = `${before.join(', ') || 'none'} → ${request.body.roles.join(', ') || 'none'}`;
+    await audit(db, { staffId: me.id, action: 'roles-changed', targetUserId: user.id, detail, address: clientAddress(request, ctx.internalSecret) }, ctx.now());
     return toSessionUser((await userById(db, user.id))!);
   });
 
