@@ -174,13 +174,23 @@ describe('profile photo', () => {
     const upload = await browser.fetch('/account/profile-photo', { method: 'PUT', body: await form(userId) });
     expect(upload.status).toBe(200);
     const { body } = await browser.gql(`query { session { user { avatarUrl big: avatarUrl(size: 100) } } }`);
-    expect(body.data.session.user).toEqual({ avatarUrl: `/user-photo/${userId}/32.jpg`, big: `/user-photo/${userId}/100.jpg` });
-    const photo = await new Browser(gateway.url).fetch(body.data.session.user.avatarUrl);
+    const { avatarUrl, big } = body.data.session.user;
+    expect(avatarUrl).toMatch(new RegExp(`^/user-photo/${userId}/32\\.jpg\\?v=[0-9a-z]+$`));
+    expect(big).toBe(avatarUrl.replace('/32.jpg', '/100.jpg'));
+    const photo = await new Browser(gateway.url).fetch(avatarUrl);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 32, height: 32 });
     const account = await browser.gql(`query { account { profile { photoUrl(size: 64) } } }`);
-    expect(account.body.data.account.profile.photoUrl).toBe(`/user-photo/${userId}/64.jpg`);
+    expect(account.body.data.account.profile.photoUrl).toBe(avatarUrl.replace('/32.jpg', '/64.jpg'));
+
+    // A new photo gets a new address, so the header's avatar cannot show the old one from a cache.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await browser.fetch('/account/profile-photo', { method: 'PUT', body: await form(userId) })).status).toBe(200);
+    const after = (await browser.gql(`query { session { user { avatarUrl } } }`)).body.data.session.user.avatarUrl;
+    expect(after).toMatch(new RegExp(`^/user-photo/${userId}/32\\.jpg\\?v=`));
+    expect(after).not.toBe(avatarUrl);
+    expect((await new Browser(gateway.url).fetch(after)).status).toBe(200);
   });
 
   test('a photo over the limit is refused before it reaches the services; no photo answers 404', async () => {

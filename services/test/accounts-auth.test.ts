@@ -18,7 +18,7 @@ describe.each(backends)('auth service on %s', (backend) => {
     test('makes an unconfirmed Basic member, mails the verification link, and the password is hashed', async () => {
       const res = await h.call<SessionUserDto>('POST', '/auth/register', { body: { email: ' New.Member@Example.org ', password: 'Antietam-1862', username: 'new.member', howDidYouHearAboutUs: 'A friend' } });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ username: 'new.member', email: 'new.member@example.org', accountStatus: 'non-subscriber', confirmed: false, roles: [], hasPhoto: false, credentialsVersion: 1 });
+      expect(res.body).toMatchObject({ username: 'new.member', email: 'new.member@example.org', accountStatus: 'non-subscriber', confirmed: false, roles: [], hasPhoto: false, photoVersion: null, credentialsVersion: 1 });
       const row = await h.t.db.db.selectFrom('users').selectAll().where('id', '=', res.body.userId).executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(await verifyPassword('Antietam-1862', row.password_hash)).toBe(true);

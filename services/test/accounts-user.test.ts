@@ -35,7 +35,7 @@ describe.each(backends)('user service on %s', (backend) => {
   test('GET /user/self answers the session user', async () => {
     expect((await h.call<SessionUserDto>('GET', '/user/self', { as: asMember(staff) })).body).toEqual({
       userId: staff.id, username: 'archivist', email: staff.email, accountStatus: 'non-subscriber', confirmed: true, roles: ['admin'],
-      institutionId: null, hasPhoto: false, credentialsVersion: 1,
+      institutionId: null, hasPhoto: false, photoVersion: null, credentialsVersion: 1,
     });
   });
 
@@ -148,9 +148,15 @@ describe.each(backends)('user service on %s', (backend) => {
 
     test('stores a square JPEG under the data dir and serves it at any small size', async () => {
       const res = await h.upload(form(helen.id, await png(800, 500)), asMember(helen));
-      expect(res).toMatchObject({ status: 200, body: { userId: helen.id, hasPhoto: true } });
-      const stored = path.join(h.t.dataDir, 'uploads', 'profile', `${helen.id}.jpg`);
+      expect(res).toMatchObject({ status: 200, body: { userId: helen.id, hasPhoto: true, photoVersion: expect.stringMatching(/^[0-9a-z]+$/) } });
+      const version = (res.body as { photoVersion: string }).photoVersion;
+      const stored = path.join(h.t.dataDir, 'uploads', 'profile', `${helen.id}-${version}.jpg`);
       expect(await sharp(fs.readFileSync(stored)).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+      // A second photo has a new version, and the first file is gone.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const again = await h.upload(form(helen.id, await png(300, 300)), asMember(helen));
+      expect((again.body as { photoVersion: string }).photoVersion).not.toBe(version);
+      expect(fs.existsSync(stored)).toBe(false);
       const small = await h.call('GET', `/user/photo/${helen.id}?size=50`);
       expect(small.headers.get('content-type')).toBe('image/jpeg');
       expect(await sharp(small.body as Buffer).metadata()).toMatchObject({ width: 50, height: 50 });

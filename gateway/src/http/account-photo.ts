@@ -75,8 +75,9 @@ export function userPhotos(options: AccountPhotoOptions): express.Router {
 }
 
 /** The site-relative address of a member's photo at a square size. */
-export function userPhotoUrl(userId: number, size: number): string {
-  return `/user-photo/${userId}/${size}.jpg`;
+export function userPhotoUrl(userId: number, size: number, version?: string | null): string {
+  // The version only changes the address (the route serves the current photo whatever it says).
+  return `/user-photo/${userId}/${size}.jpg${version ? `?v=${encodeURIComponent(version)}` : ''}`;
 }
 
 /** 413 before the rest of the upload is read; the connection closes so the browser stops sending. */

@@ -20,6 +20,8 @@ export interface SessionUserDto {
   /** The institution the member belongs to, if any (patrons of a library edition). */
   institutionId: number | null;
   hasPhoto: boolean;
+  /** Changes with every new photo, so its address does too and no cache shows the old one; null without a photo. */
+  photoVersion: string | null;
   /**
    * Changes whenever the password, email or roles change; a session made before keeps the old value and is
    * signed out with the sign-out header, so a changed password ends every other session.
@@ -51,6 +53,8 @@ export interface ProfileDto {
   location: string;
   joinDate: string;
   hasPhoto: boolean;
+  /** Changes with every new photo, so its address does too and no cache shows the old one; null without a photo. */
+  photoVersion: string | null;
 }
 
 export interface CommunicationSettingsDto {

@@ -35,7 +35,8 @@ export async function profilePhotoRoutes(app: FastifyInstance, { accounts: ctx }
     if (id === null || !Number.isInteger(id) || id < 1) return fail(reply, 400, 'PHOTO_INVALID', 'The id field must be a user id');
     if (!upload || upload.length === 0) return fail(reply, 400, 'PHOTO_INVALID', 'The file field is missing');
     if (id !== userId && !isStaff(request)) return fail(reply, 403, 'FORBIDDEN', 'You may only change your own photo');
-    if (!(await userById(ctx.db, id))) return fail(reply, 404, 'NOT_FOUND', `No user with id ${id}`);
+    const target = await userById(ctx.db, id);
+    if (!target) return fail(reply, 404, 'NOT_FOUND', `No user with id ${id}`);
     let jpeg: Buffer;
     try {
       jpeg = await normalisePhoto(upload);
@@ -43,7 +44,7 @@ export async function profilePhotoRoutes(app: FastifyInstance, { accounts: ctx }
       if (err instanceof PhotoRejected) return fail(reply, 400, 'PHOTO_INVALID', err.message);
       throw err;
     }
-    await updateUser(ctx.db, id, { photo_path: await storePhoto(ctx.dataDir, id, jpeg) });
+    await updateUser(ctx.db, id, { photo_path: await storePhoto(ctx.dataDir, id, jpeg, target.photo_path) });
     return toProfile((await userById(ctx.db, id))!);
   });
 

@@ -30,17 +30,31 @@ export async function normalisePhoto(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Where a member's photo lives, relative to the data directory. */
-export const photoPath = (userId: number) => path.posix.join('uploads', 'profile', `${userId}.jpg`);
+/**
+ * Where a member's photo lives, relative to the data directory. Each upload gets a new name, whose stamp is the
+ * photo's version: its address changes with it, so browsers and the gateway never show the old photo.
+ */
+export const photoPath = (userId: number, stamp: number) => path.posix.join('uploads', 'profile', `${userId}-${stamp.toString(36)}.jpg`);
 
-/** Writes through a temporary file and a rename, so a reader never sees half a photo. */
-export async function storePhoto(dataDir: string, userId: number, jpeg: Buffer): Promise<string> {
-  const relative = photoPath(userId);
+/** The version part of a stored photo's name (the whole name for photos stored before versions). */
+export function photoVersionOf(relative: string | null): string | null {
+  if (relative === null) return null;
+  const name = path.posix.basename(relative, '.jpg');
+  return name.includes('-') ? name.slice(name.indexOf('-') + 1) : name;
+}
+
+/**
+ * Writes through a temporary file and a rename, so a reader never sees half a photo; the previous photo's
+ * file is removed once the new one is in place.
+ */
+export async function storePhoto(dataDir: string, userId: number, jpeg: Buffer, previous: string | null, now = Date.now()): Promise<string> {
+  const relative = photoPath(userId, now);
   const target = path.join(dataDir, relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  const temporary = `${target}.${process.pid}.${now}.tmp`;
   await fs.writeFile(temporary, jpeg);
   await fs.rename(temporary, target);
+  if (previous && previous !== relative) await fs.rm(path.join(dataDir, previous), { force: true });
   return relative;
 }
 

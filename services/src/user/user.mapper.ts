@@ -1,6 +1,7 @@
 import type { AccountStatus, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserDto, UserFullDto } from '../contract/account';
 import type { User } from '../db/database';
 import { jsonStrings } from '../lib/batch';
+import { photoVersionOf } from './profile-photo';
 
 export function toSessionUser(user: User): SessionUserDto {
   return {
@@ -12,6 +13,7 @@ export function toSessionUser(user: User): SessionUserDto {
     roles: jsonStrings(user.roles),
     institutionId: user.institution_id,
     hasPhoto: user.photo_path !== null,
+    photoVersion: photoVersionOf(user.photo_path),
     credentialsVersion: user.credentials_version,
   };
 }
@@ -29,6 +31,7 @@ export function toProfile(user: User): ProfileDto {
     location: user.location,
     joinDate: user.join_date,
     hasPhoto: user.photo_path !== null,
+    photoVersion: photoVersionOf(user.photo_path),
   };
 }
 
