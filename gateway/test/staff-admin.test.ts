@@ -76,7 +76,10 @@ describe('staff calls', () => {
     expect((await admin.gql(`mutation { deleteTag(name: "spam link") { name deleted } }`)).body.data.deleteTag).toEqual({ name: 'spam link', deleted: 1 });
     expect((await admin.gql(`{ tagNames { name } }`)).body.data.tagNames).toEqual([]);
     const actions = await services.db.db.selectFrom('staff_audit').select(['action', 'staff_id']).orderBy('id').execute();
-    expect(actions).toEqual([{ action: 'external-link-removed', staff_id: ADMIN.id }, { action: 'tag-deleted', staff_id: ADMIN.id }]);
+    expect(actions).toEqual([
+      { action: 'roles-changed', staff_id: ADMIN.id }, { action: 'roles-changed', staff_id: ADMIN.id },
+      { action: 'external-link-removed', staff_id: ADMIN.id }, { action: 'tag-deleted', staff_id: ADMIN.id },
+    ]);
   });
 });
 
