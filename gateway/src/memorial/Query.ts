@@ -1,9 +1,33 @@
+import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { memorialVisible } from '../common/access';
+import { cursorAt, pageOf } from '../regiment/linked-connection';
 
 export const Query: QueryResolvers = {
   memorial: async (_, { id }, context) => {
     const memorial = await context.backends.memorial.memorial(id);
     return memorial && memorialVisible(memorial, context) ? memorial : null;
+  },
+  /** Your Memorials: the member's own, public and private, last modified first. */
+  myMemorials: async (_, args, context) => {
+    if (context.identity.userId === null) throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+    const { offset, limit } = pageOf(args);
+    const page = await context.backends.memorial.mine(offset, limit);
+    return {
+      edges: page.items.map((node, i) => ({ node, cursor: cursorAt(offset + i) })),
+      totalCount: page.total,
+      pageInfo: {
+        hasNextPage: offset + page.items.length < page.total,
+        hasPreviousPage: offset > 0,
+        startCursor: page.items.length ? cursorAt(offset) : null,
+        endCursor: page.items.length ? cursorAt(offset + page.items.length - 1) : null,
+      },
+    };
+  },
+  importableFacts: async (_, { memorialId, recordId }, context) => {
+    if (context.identity.userId === null) throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+    const facts = await context.backends.memorial.importableFacts(memorialId, recordId);
+    if (!facts) throw new GraphQLError(`No memorial ${memorialId} or index record ${recordId}`, { extensions: { code: 'NOT_FOUND' } });
+    return facts;
   },
 };

@@ -1,49 +1,34 @@
-import type { MemorialElementDto, ObjectReference } from '../../../services/src/contract';
+import type { ObjectReference } from '../../../services/src/contract';
+import { parseFactDate } from '../../../services/src/memorial/fact-dates';
 import { parseNodeId } from '../node-id';
+import type { ElementSource } from './element-source';
 
-/** Memorial elements come as typed bags of values (content §3.3, §3.6); these read the ones the schema shows. */
+/** Memorial elements come as typed bags of values (content §3.3, §3.6); these read them for the schema. */
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export const int = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-export function storiesOf(elements: MemorialElementDto[]) {
-  return elements.filter((e) => e.type === 'STORY').map((e) => ({
-    id: String(e.elementId),
-    title: text(e.value.title) ?? '',
-    content: text(e.value.content) ?? '',
-    dateText: text(e.value.dateText),
-    placeText: text(e.value.placeText),
-  }));
-}
+/** A free-text date read as content §5 says; null when the text holds none. */
+export const dateOf = (value: unknown) => {
+  const t = text(value);
+  return t ? parseFactDate(t) : null;
+};
 
-export function factsOf(elements: MemorialElementDto[]) {
-  return elements.filter((e) => e.type === 'FACT').map((e) => ({
-    id: String(e.elementId),
-    type: text(e.value.type) ?? '',
-    name: text(e.value.name) ?? '',
-    value: text(e.value.value) ?? '',
-  }));
-}
+/** The share-dialog address of an element (content §2.1): `/memorial/{memorialId}?{param}={elementId}`. */
+export const shareUrl = (source: ElementSource, param: 'story' | 'img' | 'fact' | 'link') =>
+  `/memorial/${source.memorial.memorialId}?${param}=${source.id}`;
 
-const IMAGE_KINDS = new Set(['COVER_IMAGE', 'HONOR_IMAGE', 'IMAGE']);
+export const IMAGE_KINDS = ['COVER_IMAGE', 'BACKGROUND_IMAGE', 'HONOR_IMAGE', 'IMAGE'];
 
-/** A picture on a memorial, with the reference its thumbnail is drawn from. */
-export interface MemorialImageSource {
-  id: string;
-  kind: string;
-  caption: string | null;
-  ref: ObjectReference;
-}
-
-export function imagesOf(elements: MemorialElementDto[]): MemorialImageSource[] {
-  return elements.flatMap((e) => {
-    if (!IMAGE_KINDS.has(e.type)) return [];
-    const ref = referenceOf(e.value);
-    return ref ? [{ id: String(e.elementId), kind: e.type, caption: text(e.value.caption), ref }] : [];
-  });
-}
+/** The GraphQL type of each element kind (the MemorialElement interface's resolveType). */
+export const ELEMENT_TYPENAMES: Record<string, string> = {
+  STORY: 'MemorialStory', FACT: 'MemorialFact', SOURCE: 'MemorialSource', LINK: 'MemorialLink',
+  COVER_IMAGE: 'MemorialImage', BACKGROUND_IMAGE: 'MemorialImage', HONOR_IMAGE: 'MemorialImage', IMAGE: 'MemorialImage',
+  COMMENT: 'MemorialComment', CORRECTION: 'MemorialCorrection',
+};
 
 /** The pictured object: `{ reference: { contentType, objectId } }`, `{ reference: 'IMAGE:12' }` or `{ imageId: 12 }`. */
-function referenceOf(value: Record<string, unknown>): ObjectReference | null {
+export function referenceOf(value: Record<string, unknown>): ObjectReference | null {
   const reference = value.reference;
   if (typeof reference === 'string') {
     try { return parseNodeId(reference); } catch { return null; }

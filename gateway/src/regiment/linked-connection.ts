@@ -19,7 +19,7 @@ function offsetAfter(after: string | null | undefined): number {
 interface PageArgs { first?: number | null; after?: string | null }
 
 /** Checks the arguments before any service call: a bad page size or cursor is the caller's to fix. */
-function pageOf({ first, after }: PageArgs): { offset: number; limit: number } {
+export function pageOf({ first, after }: PageArgs): { offset: number; limit: number } {
   const limit = first ?? 20;
   if (limit < 1 || limit > LINKED_PAGE.maxFirst) throw badUserInput(`first must be between 1 and ${LINKED_PAGE.maxFirst} (got ${limit})`);
   const offset = offsetAfter(after);

@@ -227,6 +227,8 @@ export interface MemorialElementDto {
   type: string;
   ordinal: number;
   ownerId: number;
+  /** Username of the member who added the element (memorial editing); absent from older answers. */
+  ownerUsername?: string | null;
   /** Shaped per type: STORY { title, content, dateText, placeText }, FACT { name, value, type }, … */
   value: Record<string, unknown>;
   created: string;

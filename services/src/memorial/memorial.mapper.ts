@@ -1,13 +1,12 @@
 import type { MemorialDto, MemorialElementDto } from '../contract/records';
-import type { MemorialElement } from '../db/database';
 import { jsonObject } from '../lib/batch';
-import type { MemorialRow } from './memorial.queries';
+import type { ElementRow, MemorialRow } from './memorial.queries';
 
-export function toElementDto(e: MemorialElement): MemorialElementDto {
-  return { elementId: e.id, type: e.type, ordinal: e.ordinal, ownerId: e.owner_id, value: jsonObject(e.value), created: e.created, lastModified: e.last_modified };
+export function toElementDto(e: ElementRow): MemorialElementDto {
+  return { elementId: e.id, type: e.type, ordinal: e.ordinal, ownerId: e.owner_id, ownerUsername: e.owner_username, value: jsonObject(e.value), created: e.created, lastModified: e.last_modified };
 }
 
-export function toMemorialDto(m: MemorialRow, elements: MemorialElement[]): MemorialDto {
+export function toMemorialDto(m: MemorialRow, elements: ElementRow[]): MemorialDto {
   return {
     memorialId: m.id,
     type: m.type,

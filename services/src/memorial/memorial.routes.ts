@@ -9,6 +9,13 @@ import { elementRows, memorialRows } from './memorial.queries';
 import { toMemorialDto } from './memorial.mapper';
 import type { Identity } from '../auth/identity';
 import { memorialVisible } from './memorial-privacy';
+import { ownMemorialIds } from './memorial-edit.queries';
+import { memorialGedcom } from './gedcom';
+
+/** Your Memorials: at most this many per page. */
+const MY_MEMORIALS_MAX = 100;
+/** The GEDCOM export describes one individual. */
+const GEDCOM_TYPES = new Set(['PERSON', 'SERVICEPERSON']);
 
 /** Memorials with their elements in ordinal order: two queries for the whole batch. */
 export async function loadMemorials(db: Kysely<Database>, ids: number[]): Promise<Map<number, MemorialDto>> {
@@ -33,4 +40,21 @@ export async function memorialRoutes(app: FastifyInstance, { db }: { db: Kysely<
     app.get<{ Querystring: IdListQuery }>(route, { schema: { querystring: idListQuery } },
       async (request) => inOrder(request.query.id, await memorialsFor(db, request.identity, request.query.id)));
   }
+  app.get<{ Querystring: { offset: number; limit: number } }>('/my-memorials', {
+    schema: { querystring: { type: 'object', properties: { offset: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: MY_MEMORIALS_MAX, default: 20 } } } },
+  }, async (request, reply) => {
+    const { userId } = request.identity;
+    if (userId === null) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in first' });
+    const { ids, total } = await ownMemorialIds(db, userId, request.query.offset, request.query.limit);
+    const memorials = await loadMemorials(db, ids);
+    return { total, offset: request.query.offset, items: ids.flatMap((id) => memorials.get(id) ?? []) };
+  });
+  // GEDCOM 5.5.1 of a person memorial, for whoever may see it; the gateway serves it on the site's origin.
+  app.get<{ Params: IdParams }>('/gedcom/memorial/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const memorial = (await memorialsFor(db, request.identity, [id])).get(id);
+    if (!memorial || !GEDCOM_TYPES.has(memorial.type)) return notFound(reply, 'person memorial', id);
+    return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="memorial-${id}.ged"`)
+      .send(memorialGedcom(memorial, new Date()));
+  });
 }

@@ -1,0 +1,198 @@
+import { readGedcom } from 'read-gedcom';
+import { fixture } from '../../services/test/fixtures';
+import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+
+/**
+ * Memorial editing through GraphQL (issue 6 point 1): create each type, edit every kind of element, the §5
+ * limits with their exact messages and field paths, date reading, reorder, privacy, import, Your Memorials,
+ * the GEDCOM file on the site's origin, delete.
+ */
+let services: Services;
+let gateway: GatewayServer;
+const OWNER = { id: fixture.user.id, username: fixture.user.username, password: 'Subscriber-1862' };
+const OTHER = { id: 2, username: 'archivist', password: 'Archivist-1863' };
+
+const MEMORIAL = `
+  id memorialId type title description privacyMode primaryMilitaryEvent ownerUsername gedcomUrl
+  permissions { canEdit canComment isOwner }
+  elements { __typename id kind ordinal authorUsername canEdit }
+  stories { id title content dateText date { start { year month day } end { year } } shareUrl }
+  facts { id type name value date { start { year month day } end { year month day } } place origin sources { id link comment } shareUrl }
+  sources { id link comment } links { id type url text shareUrl }
+  coverImage { id reference rect { x y w h } shareUrl thumbnail(width: 100, height: 100) { url width height } }
+  backgroundImage { id reference yPosition } honorImage { id reference }
+  comments { id text authorUsername canEdit } corrections { id text field }`;
+const CREATE = `mutation Create($input: CreateMemorialInput!) { createMemorial(input: $input) { ${MEMORIAL} } }`;
+const UPDATE = `mutation Update($id: Int!, $input: UpdateMemorialInput!) { updateMemorial(id: $id, input: $input) { ${MEMORIAL} } }`;
+const CHANGE = `mutation Change($memorialId: Int!, $changes: [MemorialElementChangeInput!], $newElements: [MemorialElementInput!], $deletions: [ID!]) {
+  changeMemorialElements(memorialId: $memorialId, changes: $changes, newElements: $newElements, deletions: $deletions) { ${MEMORIAL} } }`;
+const REORDER = `mutation Reorder($memorialId: Int!, $elementIds: [ID!]!) { reorderMemorialElements(memorialId: $memorialId, elementIds: $elementIds) { elements { id } } }`;
+const READ = `query Read($id: Int!) { memorial(id: $id) { ${MEMORIAL} } }`;
+const MINE = `query Mine($first: Int, $after: String) { myMemorials(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { memorialId title privacyMode } } } }`;
+
+let owner: Browser;
+let other: Browser;
+
+async function signedIn(who: { username: string; password: string }): Promise<Browser> {
+  const browser = new Browser(gateway.url);
+  expect((await browser.gql(SIGN_IN, who)).body.errors).toBeUndefined();
+  return browser;
+}
+
+beforeAll(async () => {
+  services = await startServices();
+  await setPassword(services.db.db, OWNER.id, OWNER.password);
+  await setPassword(services.db.db, OTHER.id, OTHER.password);
+  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  owner = await signedIn(OWNER);
+  other = await signedIn(OTHER);
+}, 180_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await services?.stop();
+});
+
+const create = async (browser: Browser, input: Record<string, unknown>) => {
+  const { body } = await browser.gql(CREATE, { input: { type: 'SERVICEPERSON', title: 'Josiah Whitcomb', description: 'Fell at Antietam.', ...input } });
+  expect(body.errors).toBeUndefined();
+  return body.data.createMemorial;
+};
+
+describe('memorial editing over GraphQL', () => {
+  it('creates a memorial of each type; visitors are asked to sign in', async () => {
+    for (const type of ['PERSON', 'SERVICEPERSON', 'EVENT', 'ORGANIZATION', 'PLACE', 'TOPIC']) {
+      const m = await create(owner, { type, title: `A ${type}` });
+      expect(m).toMatchObject({ type, title: `A ${type}`, privacyMode: 'PUBLIC', ownerUsername: OWNER.username, permissions: { canEdit: true, isOwner: true } });
+      expect(m.gedcomUrl).toBe(['PERSON', 'SERVICEPERSON'].includes(type) ? `/download/gedcom/memorial/${m.memorialId}` : null);
+    }
+    const visitor = new Browser(gateway.url);
+    const { body } = await visitor.gql(CREATE, { input: { type: 'PERSON', title: 'x', description: 'y' } });
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a text past its §5 limit with the exact message and the field, changing nothing', async () => {
+    const m = await create(owner, {});
+    const tooLong = await owner.gql(UPDATE, { id: m.memorialId, input: { title: 'a'.repeat(257) } });
+    expect(tooLong.body.errors?.[0]).toMatchObject({
+      message: 'The title you entered is too long. 257 (Max: 256)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'title', limit: 'MAX', length: 257, bound: 256 },
+    });
+    expect((await owner.gql(UPDATE, { id: m.memorialId, input: { description: '' } })).body.errors?.[0]).toMatchObject({
+      message: 'The description you entered is too short. 0 (Min: 1)', extensions: { field: 'description', limit: 'MIN' },
+    });
+    expect((await owner.gql(READ, { id: m.memorialId })).body.data.memorial).toEqual(m);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ kind: 'STORY', story: { title: 't', content: 'c'.repeat(65_536) } }, 'newElements.0.story.content', 'The story you entered is too long. 65536 (Max: 65535)'],
+      [{ kind: 'COMMENT', comment: { text: 'c'.repeat(2601) } }, 'newElements.0.comment.text', 'The comment you entered is too long. 2601 (Max: 2600)'],
+      [{ kind: 'FACT', fact: { type: 'rank', name: 'Rank', value: 'Private', sources: [{ comment: 'c'.repeat(257) }] } }, 'newElements.0.fact.sources.0.comment', 'The comment you entered is too long. 257 (Max: 256)'],
+      [{ kind: 'LINK', link: { type: 'WEB', url: 'https://example.org', text: 'x'.repeat(1025) } }, 'newElements.0.link.text', 'The link text you entered is too long. 1025 (Max: 1024)'],
+      [{ kind: 'CORRECTION', correction: { text: 'x'.repeat(513) } }, 'newElements.0.correction.text', 'The correction you entered is too long. 513 (Max: 512)'],
+      [{ kind: 'FACT', fact: { type: 'date.vital.birth', name: 'Birth', value: '1399' } }, 'newElements.0.fact.value', 'The date you entered is not valid. Enter a 4-digit year from 1400 to 2099, e.g. 17 Sep 1862 or 1861-1865'],
+      [{ kind: 'STORY', comment: { text: 'x' } }, 'newElements.0.story', 'A STORY element needs its story'],
+    ];
+    for (const [element, field, message] of cases) {
+      const { body } = await owner.gql(CHANGE, { memorialId: m.memorialId, newElements: [element] });
+      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+    expect((await owner.gql(READ, { id: m.memorialId })).body.data.memorial).toEqual(m);
+  });
+
+  it('edits stories, facts with dates and places, sources, links, pictures, comments and corrections; reorders', async () => {
+    const m = await create(owner, { type: 'PERSON' });
+    const { body } = await owner.gql(CHANGE, {
+      memorialId: m.memorialId,
+      newElements: [
+        { kind: 'STORY', story: { title: 'The West Woods', content: 'He fell there.', dateText: '17 Sep 1862', placeText: 'Sharpsburg, Maryland' } },
+        { kind: 'FACT', fact: { type: 'date.vital.birth', name: 'Birth', value: 'March 3, 1838', sources: [{ link: '/record/1', comment: 'Service record' }] } },
+        { kind: 'FACT', fact: { type: 'date.military.service', name: 'Service', value: '1865 to 1861' } },
+        { kind: 'FACT', fact: { type: 'place.vital.birth', name: 'Birthplace', value: 'Boston, Massachusetts' } },
+        { kind: 'SOURCE', source: { link: 'https://example.org/letters', comment: 'Family letters' } },
+        { kind: 'LINK', link: { type: 'WEB', url: 'https://example.org/antietam', text: 'Antietam' } },
+        { kind: 'COVER_IMAGE', image: { reference: `IMAGE:${fixture.images.first}`, rect: { x: 10, y: 20, w: 300, h: 400 } } },
+        { kind: 'BACKGROUND_IMAGE', image: { reference: `IMAGE:${fixture.images.second}`, yPosition: 40 } },
+        { kind: 'HONOR_IMAGE', image: { reference: `IMAGE:${fixture.images.third}` } },
+      ],
+    });
+    expect(body.errors).toBeUndefined();
+    const edited = body.data.changeMemorialElements;
+    const [story] = edited.stories;
+    expect(story).toMatchObject({ dateText: '17 Sep 1862', date: { start: { year: 1862, month: 9, day: 17 }, end: null }, shareUrl: `/memorial/${m.memorialId}?story=${story.id}` });
+    expect(edited.facts.map((f: any) => [f.date, f.place])).toEqual([
+      [{ start: { year: 1838, month: 3, day: 3 }, end: null }, null],
+      [{ start: { year: 1861, month: null, day: null }, end: { year: 1865, month: null, day: null } }, null],
+      [null, 'Boston, Massachusetts'],
+    ]);
+    expect(edited.facts[0].sources).toEqual([{ id: `${edited.facts[0].id}.0`, link: '/record/1', comment: 'Service record' }]);
+    expect(edited.facts[0].shareUrl).toBe(`/memorial/${m.memorialId}?fact=${edited.facts[0].id}`);
+    expect(edited.sources).toEqual([expect.objectContaining({ link: 'https://example.org/letters', comment: 'Family letters' })]);
+    expect(edited.links[0]).toMatchObject({ type: 'WEB', url: 'https://example.org/antietam', text: 'Antietam', shareUrl: `/memorial/${m.memorialId}?link=${edited.links[0].id}` });
+    expect(edited.coverImage).toMatchObject({ reference: 'IMAGE:101', rect: { x: 10, y: 20, w: 300, h: 400 }, shareUrl: `/memorial/${m.memorialId}?img=${edited.coverImage.id}` });
+    // The cover shows the chosen part of the scan, fitted to the box in its own shape (300 × 400 into 100 × 100).
+    expect(edited.coverImage.thumbnail).toEqual({ url: '/thumbnail/101/100/100/10_20_300_400/0.jpg', width: 75, height: 100 });
+    expect(edited.coverImage.thumbnail.url).toBeTruthy();
+    expect(edited.backgroundImage).toMatchObject({ reference: 'IMAGE:102', yPosition: 40 });
+    expect(edited.honorImage).toMatchObject({ reference: 'IMAGE:103' });
+    expect(edited.elements.map((e: any) => e.__typename)).toEqual(['MemorialStory', 'MemorialFact', 'MemorialFact', 'MemorialFact', 'MemorialSource', 'MemorialLink', 'MemorialImage', 'MemorialImage', 'MemorialImage']);
+
+    // Another member comments and corrects; only the owner may change the rest.
+    const seen = (await other.gql(READ, { id: m.memorialId })).body.data.memorial;
+    expect(seen.permissions).toEqual({ canEdit: false, canComment: true, isOwner: false });
+    const commented = await other.gql(CHANGE, { memorialId: m.memorialId, newElements: [{ kind: 'COMMENT', comment: { text: 'Never forgotten.' } }, { kind: 'CORRECTION', correction: { text: 'Born 1839.', field: 'Birth' } }] });
+    expect(commented.body.data.changeMemorialElements.comments).toEqual([expect.objectContaining({ text: 'Never forgotten.', authorUsername: OTHER.username, canEdit: true })]);
+    expect(commented.body.data.changeMemorialElements.corrections).toEqual([expect.objectContaining({ text: 'Born 1839.', field: 'Birth' })]);
+    const refused = await other.gql(CHANGE, { memorialId: m.memorialId, deletions: [story.id] });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await other.gql(UPDATE, { id: m.memorialId, input: { title: 'Mine' } })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // The owner changes a story, checks the kind, and reorders everything.
+    const changed = await owner.gql(CHANGE, { memorialId: m.memorialId, changes: [{ id: story.id, element: { kind: 'STORY', story: { title: 'West Woods', content: 'x'.repeat(65_536) } } }] });
+    expect(changed.body.errors?.[0]).toMatchObject({ message: 'The story you entered is too long. 65536 (Max: 65535)', extensions: { field: 'changes.0.element.story.content' } });
+    const wrongKind = await owner.gql(CHANGE, { memorialId: m.memorialId, changes: [{ id: story.id, element: { kind: 'COMMENT', comment: { text: 'x' } } }] });
+    expect(wrongKind.body.errors?.[0]?.extensions?.field).toBe('changes.0.element.kind');
+    const ids = (await owner.gql(READ, { id: m.memorialId })).body.data.memorial.elements.map((e: any) => e.id);
+    const reversed = [...ids].reverse();
+    expect((await owner.gql(REORDER, { memorialId: m.memorialId, elementIds: reversed })).body.data.reorderMemorialElements.elements.map((e: any) => e.id)).toEqual(reversed);
+    expect((await owner.gql(REORDER, { memorialId: m.memorialId, elementIds: ids.slice(1) })).body.errors?.[0]?.message).toBe('The order must list every element of the memorial exactly once');
+  });
+
+  it('keeps a private memorial from everybody else; Your Memorials lists both', async () => {
+    const m = await create(owner, { title: 'Kept private', privacyMode: 'PRIVATE' });
+    expect((await other.gql(READ, { id: m.memorialId })).body.data.memorial).toBeNull();
+    expect((await other.gql(UPDATE, { id: m.memorialId, input: { title: 'x' } })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await new Browser(gateway.url).fetch(`/download/gedcom/memorial/${m.memorialId}`)).status).toBe(404);
+    const page = await owner.gql(MINE, { first: 2 });
+    expect(page.body.data.myMemorials.edges[0].node).toMatchObject({ memorialId: m.memorialId, privacyMode: 'PRIVATE' });
+    expect(page.body.data.myMemorials.pageInfo.hasNextPage).toBe(true);
+    const next = await owner.gql(MINE, { first: 2, after: page.body.data.myMemorials.pageInfo.endCursor });
+    expect(next.body.data.myMemorials.edges[0].node.memorialId).not.toBe(m.memorialId);
+    expect((await new Browser(gateway.url).gql(MINE)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.gql(UPDATE, { id: m.memorialId, input: { privacyMode: 'PUBLIC' } })).body.data.updateMemorial.privacyMode).toBe('PUBLIC');
+    expect((await other.gql(READ, { id: m.memorialId })).body.data.memorial.title).toBe('Kept private');
+  });
+
+  it('imports facts from a record, creates from a record, exports GEDCOM, deletes', async () => {
+    const m = await create(owner, { type: 'PERSON', title: 'Josiah Whitcomb' });
+    const facts = await owner.gql(`query { importableFacts(memorialId: ${m.memorialId}, recordId: ${fixture.josiahRecordId}) { id value alreadyOnMemorial } }`);
+    expect(facts.body.data.importableFacts).toEqual(expect.arrayContaining([{ id: 'rank', value: 'Private', alreadyOnMemorial: false }]));
+    const imported = await owner.gql(`mutation { importFactsFromRecord(memorialId: ${m.memorialId}, recordId: ${fixture.josiahRecordId}, factIds: ["date.vital.birth", "rank"]) { facts { type value origin } } }`);
+    expect(imported.body.data.importFactsFromRecord.facts).toEqual([
+      { type: 'date.vital.birth', value: '1838', origin: 'INDEX_RECORD:1' }, { type: 'rank', value: 'Private', origin: 'INDEX_RECORD:1' },
+    ]);
+    const fromRecord = await owner.gql(`mutation { createMemorialFromRecord(recordId: ${fixture.josiahRecordId}) { memorialId type title indexRecord { id } facts { type } } }`);
+    expect(fromRecord.body.data.createMemorialFromRecord).toMatchObject({ type: 'SERVICEPERSON', title: 'Josiah Whitcomb', indexRecord: { id: 'INDEX_RECORD:1' } });
+
+    const file = await other.fetch(`/download/gedcom/memorial/${m.memorialId}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('.ged');
+    const gedcom = readGedcom(await file.arrayBuffer());
+    const person = gedcom.getIndividualRecord();
+    expect(person.getName().valueAsParts()).toEqual([['Josiah', 'Whitcomb', undefined]]);
+    expect(person.getEventBirth().getDate().value()).toEqual(['1838']);
+
+    expect((await other.gql(`mutation { deleteMemorial(id: ${m.memorialId}) }`)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await owner.gql(`mutation { deleteMemorial(id: ${m.memorialId}) }`)).body.data.deleteMemorial).toBe(true);
+    expect((await owner.gql(READ, { id: m.memorialId })).body.data.memorial).toBeNull();
+  });
+});
