@@ -57,10 +57,10 @@ describe.each(backends)('facet counts against brute force on %s', (backend) => {
   }, 120_000);
   afterAll(() => t?.dispose());
 
-  test('24 generated queries: every facet count and the total equal a count over the rows', async () => {
+  test('60 generated queries: every facet count and the total equal a count over the rows', async () => {
     const rng = new Rng(20260315);
     let nonEmpty = 0;
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; i < 60; i++) {
       const query = randomQuery(rng, rows);
       const result = await search(t.db.db, { ...query, maxCount: 0, facetRequests: FACETS.map((f) => ({ ...f, maxCount: 10000 })) });
       const expected = bruteForce(rows, query);
@@ -73,7 +73,8 @@ describe.each(backends)('facet counts against brute force on %s', (backend) => {
         expect(facet.totalCount).toBe(facet.values.length);
       });
     }
-    expect(nonEmpty).toBeGreaterThanOrEqual(12);
+    // At least 20 queries with hits, so the counts compared are not mostly zeros.
+    expect(nonEmpty).toBeGreaterThanOrEqual(20);
   }, 120_000);
 });
 

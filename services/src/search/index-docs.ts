@@ -19,6 +19,38 @@ const recordDate = sql.raw('coalesce(r.enlistment_date, r.birth_date, r.death_da
 const person = sql.raw(`r.surname, r.given_name, r.middle_name, r.birth_year, r.enlistment_year, r.death_year,
   r.birth_place_id, r.residence_place_id, r.enlistment_place_id, r.death_place_id, r.service_number, r.rank`);
 
+/**
+ * Memorials as STORY_PAGE documents; `ids` limits the statement to those memorials (index-update.ts replaces an
+ * edited memorial's document with it). A private memorial exists only for its owner and staff (memorial-privacy.ts),
+ * and the index has no owner column to filter on, so private memorials are left out: a search never names them.
+ */
+export const memorialDocs = (x: IndexSql, ids?: readonly number[]) => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'STORY_PAGE', m.id, m.title,
+      CASE WHEN m.type IN ('PERSON', 'SERVICEPERSON') THEN m.title ELSE '' END,
+      concat_ws(' ', m.description, m.primary_military_event, (
+        SELECT ${x.joinText(sql`concat_ws(' ', ${x.jsonText(sql.ref('e.value'), 'title')}, ${x.jsonText(sql.ref('e.value'), 'content')})`)}
+        FROM memorial_elements e WHERE e.memorial_id = m.id AND e.type = 'STORY')), '',
+      m.title, ${NO_PUB}, m.type, NULL, NULL, r.conflict, r.branch,
+      pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
+      'PUBLIC', m.last_modified, NULL, NULL, ${person}
+    FROM memorials m
+    LEFT JOIN index_records r ON r.id = m.index_record_id
+    LEFT JOIN places pl ON pl.id = ${recordPlace}
+    WHERE m.privacy_mode = 'PUBLIC'${ids ? sql` AND m.id IN (${sql.join(ids)})` : sql``}`;
+
+/**
+ * Pages as IMAGE documents; `ids` limits the statement to those pages (index-update.ts replaces a member upload's
+ * document when it is made public, renamed, made private or deleted). A member's private upload is theirs alone
+ * (galleries): never a search hit.
+ */
+export const imageDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'IMAGE', i.id, i.title, '', '', i.ocr_text, i.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
+      NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
+    FROM images i JOIN publications p ON p.id = i.publication_id
+    WHERE NOT EXISTS (SELECT 1 FROM user_uploads u WHERE u.image_id = i.id AND u.public = 0)${ids ? sql` AND i.id IN (${sql.join(ids)})` : sql``}`;
+
 /** One INSERT … SELECT per content type; a million index records never pass through JavaScript. */
 export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
   (x) => sql`
@@ -33,11 +65,7 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
     JOIN images i ON i.id = r.image_id
     LEFT JOIN places pl ON pl.id = ${recordPlace}`,
 
-  () => sql`
-    INSERT INTO search_docs (${DOC_COLUMNS})
-    SELECT 'IMAGE', i.id, i.title, '', '', i.ocr_text, i.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
-      NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
-    FROM images i JOIN publications p ON p.id = i.publication_id`,
+  (x) => imageDocs(x),
 
   // Sub-images an index record transcribes are found through the record; the rest stand on their own.
   (x) => sql`
@@ -56,19 +84,7 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
       NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, f.created, f.id, 0, ${NO_PERSON}
     FROM rolls f JOIN publications p ON p.id = f.publication_id`,
 
-  (x) => sql`
-    INSERT INTO search_docs (${DOC_COLUMNS})
-    SELECT 'STORY_PAGE', m.id, m.title,
-      CASE WHEN m.type IN ('PERSON', 'SERVICEPERSON') THEN m.title ELSE '' END,
-      concat_ws(' ', m.description, m.primary_military_event, (
-        SELECT ${x.joinText(sql`concat_ws(' ', ${x.jsonText(sql.ref('e.value'), 'title')}, ${x.jsonText(sql.ref('e.value'), 'content')})`)}
-        FROM memorial_elements e WHERE e.memorial_id = m.id AND e.type = 'STORY')), '',
-      m.title, ${NO_PUB}, m.type, NULL, NULL, r.conflict, r.branch,
-      pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
-      'PUBLIC', m.last_modified, NULL, NULL, ${person}
-    FROM memorials m
-    LEFT JOIN index_records r ON r.id = m.index_record_id
-    LEFT JOIN places pl ON pl.id = ${recordPlace}`,
+  (x) => memorialDocs(x),
 
   (x) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})

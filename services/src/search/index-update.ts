@@ -1,0 +1,76 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
+import { imageDocs, memorialDocs } from './index-docs';
+import { type IndexSql, indexSql } from './index-sql';
+import { nameCodes } from './name-codes';
+import type { SearchDatabase } from './search-docs.table';
+
+/** The content types whose documents are replaced one object at a time, each with the full build's own statement. */
+const DOC_SELECTS: Record<'STORY_PAGE' | 'IMAGE', (x: IndexSql, ids: readonly number[]) => RawBuilder<unknown>> = {
+  STORY_PAGE: memorialDocs,
+  IMAGE: imageDocs,
+};
+
+export type UpdatableContentType = keyof typeof DOC_SELECTS;
+
+// Well under SQLite's bound-parameter limit; a write path reindexes one memorial, a script a few hundred.
+const CHUNK = 500;
+
+/**
+ * Replaces the search documents of the given objects, inside the caller's transaction (opening one when given
+ * none), so a write and its index entry commit together. An object that no longer exists, or no longer belongs in
+ * the index (a private memorial), just loses its document. Callers change the object's own row first: its row lock
+ * makes two concurrent reindexes of one object wait for each other instead of both inserting its document.
+ *
+ * The index generation is not bumped for the documents themselves: hits are read fresh on every search, and only
+ * the facet counts and totals of repeated queries are cached (5 minutes), so those may lag that long; a bump would
+ * retire every service's dictionaries and the empty search page's counts on each memorial edit (docs/decisions.md,
+ * "Search index updates"). It is bumped when a name part new to search_names arrives, since the name dictionary
+ * is loaded per generation and would not otherwise know the name.
+ */
+export async function reindexDocs(db: Kysely<Database>, contentType: UpdatableContentType, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  if (!db.isTransaction) return db.transaction().execute((trx) => reindexDocs(trx, contentType, ids));
+  const dialect = dialectOf(db);
+  let newNames = 0;
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = [...new Set(ids.slice(i, i + CHUNK))];
+    const theirs = sql`content_type = ${contentType} AND object_id IN (${sql.join(chunk)})`;
+    // search_fts is an external-content table: it forgets a row only when told the values it indexed.
+    if (dialect === 'sqlite') {
+      await sql`INSERT INTO search_fts(search_fts, rowid, title, names, body, ocr)
+        SELECT 'delete', id, title, names, body, ocr FROM search_docs WHERE ${theirs}`.execute(db);
+    }
+    await sql`DELETE FROM search_docs WHERE ${theirs}`.execute(db);
+    await DOC_SELECTS[contentType](indexSql(dialect), chunk).execute(db);
+    // PostgreSQL's tsv is a generated column and its GIN indexes follow the row; FTS5 has to be told.
+    if (dialect === 'sqlite') {
+      await sql`INSERT INTO search_fts(rowid, title, names, body, ocr) SELECT id, title, names, body, ocr FROM search_docs WHERE ${theirs}`.execute(db);
+    }
+    newNames += await addNames(db, theirs);
+  }
+  if (newNames > 0) {
+    await db.withTables<Pick<SearchDatabase, 'search_state'>>().updateTable('search_state')
+      .set((eb) => ({ generation: eb('generation', '+', 1) })).where('id', '=', 1).execute();
+  }
+}
+
+/**
+ * Adds the name parts of the given documents that search_names lacks, with their codes; answers how many.
+ * Names no document uses any more stay until the next full rebuild: they only make a name expansion a little longer.
+ */
+async function addNames(db: Kysely<Database>, theirs: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT n.name FROM (
+      SELECT surname AS name FROM search_docs WHERE ${theirs} AND surname IS NOT NULL
+      UNION SELECT given_name FROM search_docs WHERE ${theirs} AND given_name IS NOT NULL
+      UNION SELECT middle_name FROM search_docs WHERE ${theirs} AND middle_name IS NOT NULL) n
+    WHERE NOT EXISTS (SELECT 1 FROM search_names s WHERE s.name = n.name)`.execute(db);
+  if (rows.length === 0) return 0;
+  // A concurrent edit may add the same name first: theirs is as good as ours.
+  await db.withTables<Pick<SearchDatabase, 'search_names'>>().insertInto('search_names')
+    .values(rows.map((r) => ({ name: r.name, ...nameCodes(r.name) })))
+    .onConflict((oc) => oc.column('name').doNothing()).execute();
+  return rows.length;
+}
