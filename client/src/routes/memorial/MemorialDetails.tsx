@@ -5,6 +5,8 @@ import { Fields } from '../../components/Fields';
 import { Thumbnail } from '../../components/Thumbnail';
 import { contentTypeLabel } from '../../lib/contentTypes';
 import { formatDay } from '../../lib/dates';
+import { describeParsedDate } from '../../lib/freeTextDate';
+import { MemorialReferences } from './MemorialReferences';
 
 export const MemorialDetails_memorial = graphql(`
   fragment MemorialDetails_memorial on Memorial {
@@ -16,8 +18,10 @@ export const MemorialDetails_memorial = graphql(`
     created
     lastModified
     indexRecord { id recordId fullName }
-    stories { id title content dateText placeText }
+    stories { id title content dateText date { start { year month day } end { year month day } } placeText }
     facts { id type name value }
+    coverImage { id caption thumbnail(width: 300, height: 300) { ...Thumbnail_thumbnail } }
+    backgroundImage { id yPosition thumbnail(width: 1200, height: 1200) { url } }
     images {
       id
       kind
@@ -29,17 +33,26 @@ export const MemorialDetails_memorial = graphql(`
     thumbnail(width: 300, height: 300) {
       ...Thumbnail_thumbnail
     }
+    ...MemorialReferences_memorial
   }
 `);
 
-/** A memorial: its cover, description, stories, facts and pictures. */
+/**
+ * A memorial: its header (over the background picture, at the height the owner chose), cover, description,
+ * stories, facts, pictures, sources, links and comments. Each element carries the id its share address names
+ * (`?story=`, `?fact=`, `?img=`, `?link=`, content §2.1) so the page can bring it into view.
+ */
 export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialDetails_memorial>; actions?: ReactNode }) {
   const m = getFragmentData(MemorialDetails_memorial, props.memorial);
-  const cover = m.images.find((i) => i.kind === 'COVER_IMAGE');
-  const gallery = m.images.filter((i) => i !== cover);
+  const gallery = m.images.filter((i) => i.kind === 'IMAGE');
+  const background = m.backgroundImage;
+  const cover = m.coverImage?.thumbnail ?? m.thumbnail;
   return (
     <article>
-      <header className="detail-header">
+      <header
+        className={`detail-header${background ? ' memorial-header--pictured' : ''}`}
+        style={background ? { backgroundImage: `url(${JSON.stringify(background.thumbnail.url)})`, backgroundPosition: `center ${background.yPosition ?? 50}%` } : undefined}
+      >
         <p className="eyebrow">Memorial · {contentTypeLabel(m.type)}</p>
         <h1>{m.title}</h1>
         <p className="detail-header__meta">
@@ -55,10 +68,10 @@ export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialD
             <section className="detail-section">
               <h2>Stories</h2>
               {m.stories.map((s) => (
-                <article key={s.id} className="story">
+                <article key={s.id} id={`story-${s.id}`} className="story memorial-anchor" tabIndex={-1}>
                   <h3>{s.title}</h3>
                   {(s.dateText || s.placeText) && (
-                    <p className="story__when">{[s.dateText, s.placeText].filter(Boolean).join(' · ')}</p>
+                    <p className="story__when">{[s.date ? describeParsedDate(s.date) : s.dateText, s.placeText].filter(Boolean).join(' · ')}</p>
                   )}
                   <p className="detail-prose">{s.content}</p>
                 </article>
@@ -70,7 +83,7 @@ export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialD
               <h2>Images</h2>
               <ul className="tile-grid link-list">
                 {gallery.map((img) => (
-                  <li key={img.id} className="tile">
+                  <li key={img.id} id={`img-${img.id}`} className="tile memorial-anchor" tabIndex={-1}>
                     <Thumbnail thumbnail={img.thumbnail} size={150} alt={img.caption ?? ''} />
                     {img.caption && <span>{img.caption}</span>}
                   </li>
@@ -78,15 +91,16 @@ export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialD
               </ul>
             </section>
           )}
+          <MemorialReferences memorial={m} />
         </div>
         <aside>
-          {(cover?.thumbnail ?? m.thumbnail) && <Thumbnail thumbnail={cover?.thumbnail ?? m.thumbnail} size={260} alt={m.title} />}
+          {cover && <span id={m.coverImage ? `img-${m.coverImage.id}` : undefined}><Thumbnail thumbnail={cover} size={260} alt={m.coverImage?.caption ?? m.title} /></span>}
           <section>
             <h2>Facts</h2>
             <Fields
               rows={[
                 ['War', m.primaryMilitaryEvent],
-                ...m.facts.map((f): [string, string] => [f.name, f.value]),
+                ...m.facts.map((f): [string, ReactNode] => [f.name, <span id={`fact-${f.id}`} className="memorial-anchor" tabIndex={-1}>{f.value}</span>]),
                 ['From the record', m.indexRecord && <Link to={`/record/${m.indexRecord.recordId}`}>{m.indexRecord.fullName}</Link>],
                 ['Created', formatDay(m.created)],
               ]}

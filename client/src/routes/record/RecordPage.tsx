@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
 import { ShareButton } from '../../components/share/ShareButton';
@@ -40,5 +41,7 @@ export function RecordPage() {
   useDocumentTitle(record ? (record.__typename === 'IndexRecord' ? record.title : record.previewTitle ?? undefined) : undefined);
   if (id === null || error || !record) return <DetailStatus what="record" badAddress={id === null} error={error} loading={loading} />;
   if (record.__typename === 'DeniedObject') return <DeniedPage denied={record} signedIn={data?.session.user != null} />;
-  return <IndexRecordDetails record={record} actions={<ShareButton contentType="INDEX_RECORD" id={id} />} />;
+  // Create a Memorial makes one from this record (content §7.7 create-from) once the member picks its kind.
+  const createMemorial = <Link className="button button--quiet" to={`/memorial/create?record=${id}`}>Create a Memorial</Link>;
+  return <IndexRecordDetails record={record} actions={<><ShareButton contentType="INDEX_RECORD" id={id} />{createMemorial}</>} />;
 }

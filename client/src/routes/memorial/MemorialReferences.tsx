@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { contentTypeLabel } from '../../lib/contentTypes';
+import { formatDay } from '../../lib/dates';
+import { contentPath } from '../../lib/links';
+
+export const MemorialReferences_memorial = graphql(`
+  fragment MemorialReferences_memorial on Memorial {
+    sources { id link comment }
+    links { id type url text objectId }
+    comments { id text authorUsername created }
+  }
+`);
+
+const isAddress = (s: string) => /^(https?:\/\/|\/)/.test(s);
+
+/** The memorial's sources, links and members' comments, below its stories. */
+export function MemorialReferences(props: { memorial: FragmentType<typeof MemorialReferences_memorial> }) {
+  const { sources, links, comments } = getFragmentData(MemorialReferences_memorial, props.memorial);
+  return (
+    <>
+      {sources.length > 0 && (
+        <section className="detail-section">
+          <h2>Sources</h2>
+          <ul className="memorial-refs">
+            {sources.map((s) => (
+              <li key={s.id}>
+                {s.link && (isAddress(s.link) ? <a href={s.link}>{s.link}</a> : s.link)}
+                {s.link && s.comment && ' — '}
+                {s.comment}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {links.length > 0 && (
+        <section className="detail-section">
+          <h2>Links</h2>
+          <ul className="memorial-refs">
+            {links.map((l) => {
+              const internal = l.type !== 'WEB' && l.objectId ? contentPath(`${l.type}:${l.objectId}`) || null : null;
+              const text = l.text || l.url || `${contentTypeLabel(l.type)} ${l.objectId ?? ''}`;
+              return (
+                <li key={l.id} id={`link-${l.id}`} className="memorial-anchor" tabIndex={-1}>
+                  {internal ? <Link to={internal}>{text}</Link> : l.url ? <a href={l.url} rel="noopener nofollow">{text}</a> : text}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {comments.length > 0 && (
+        <section className="detail-section">
+          <h2>Comments</h2>
+          {comments.map((c) => (
+            <blockquote key={c.id} className="memorial-comment">
+              <p className="detail-prose">{c.text}</p>
+              <footer className="muted">{c.authorUsername ?? 'A member'} · {formatDay(c.created)}</footer>
+            </blockquote>
+          ))}
+        </section>
+      )}
+    </>
+  );
+}

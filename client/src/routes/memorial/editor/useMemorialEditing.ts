@@ -1,0 +1,60 @@
+import { useMutation } from '@apollo/client/react';
+import { createContext, useContext, useMemo } from 'react';
+import { graphql } from '../../../__generated__';
+import type { MemorialElementInput } from '../../../__generated__/graphql';
+import { reorderWithin } from './reorder';
+
+// Every change answers the whole editor's fragment, so Apollo's cache (and every section) updates at once.
+const ChangeElementsMutation = graphql(`
+  mutation ChangeMemorialElements($memorialId: Int!, $changes: [MemorialElementChangeInput!], $newElements: [MemorialElementInput!], $deletions: [ID!]) {
+    changeMemorialElements(memorialId: $memorialId, changes: $changes, newElements: $newElements, deletions: $deletions) {
+      id
+      ...MemorialEditor_memorial
+    }
+  }
+`);
+
+const ReorderMutation = graphql(`
+  mutation ReorderMemorialElements($memorialId: Int!, $elementIds: [ID!]!) {
+    reorderMemorialElements(memorialId: $memorialId, elementIds: $elementIds) {
+      id
+      ...MemorialEditor_memorial
+    }
+  }
+`);
+
+export interface MemorialEditing {
+  memorialId: number;
+  add(element: MemorialElementInput): Promise<unknown>;
+  change(id: string, element: MemorialElementInput): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+  /** One section's elements in their new order; the others keep their places. */
+  reorder(sectionIds: string[]): Promise<unknown>;
+  reordering: boolean;
+}
+
+export const MemorialEditingContext = createContext<MemorialEditing | null>(null);
+
+export function useMemorialEditingContext(): MemorialEditing {
+  const editing = useContext(MemorialEditingContext);
+  if (!editing) throw new Error('a memorial section must sit inside the MemorialEditor');
+  return editing;
+}
+
+/** The element changes of one memorial, given its elements' ids in their current order. */
+export function useMemorialEditing(memorialId: number, elementIds: readonly string[]): MemorialEditing {
+  const [changeElements] = useMutation(ChangeElementsMutation);
+  const [reorderElements, { loading: reordering }] = useMutation(ReorderMutation);
+  return useMemo(() => {
+    const run = (variables: { changes?: { id: string; element: MemorialElementInput }[]; newElements?: MemorialElementInput[]; deletions?: string[] }) =>
+      changeElements({ variables: { memorialId, ...variables } });
+    return {
+      memorialId,
+      add: (element) => run({ newElements: [element] }),
+      change: (id, element) => run({ changes: [{ id, element }] }),
+      remove: (id) => run({ deletions: [id] }),
+      reorder: (sectionIds) => reorderElements({ variables: { memorialId, elementIds: reorderWithin(elementIds, sectionIds) } }),
+      reordering,
+    };
+  }, [memorialId, elementIds, changeElements, reorderElements, reordering]);
+}
