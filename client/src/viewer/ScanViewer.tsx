@@ -4,6 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { changesColours, colourTransfer, NO_ADJUSTMENTS, type ImageAdjustments } from './imageAdjustments';
 import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
 import { type Box, useFindOverlays } from './useFindOverlays';
+import { type AnnotationLayerOptions, useAnnotationLayer } from './annotations/useAnnotationLayer';
 import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
 import type { DenyRequirement } from '../components/deny/denyMessages';
 
@@ -41,6 +42,8 @@ interface Props {
   hits?: readonly (readonly Box[])[];
   currentHit?: number;
   controls?: Ref<ScanControls>;
+  /** The page's annotation rectangles (annotations/useAnnotationLayer.ts); none without it. */
+  annotationLayer?: AnnotationLayerOptions;
 }
 
 const NO_HITS: readonly (readonly Box[])[] = [];
@@ -172,6 +175,7 @@ export function ScanViewer(props: Props) {
     v.viewport.setFlip(adjustments.flip);
   }, [ready, adjustments.rotation, adjustments.flip]);
   useFindOverlays(viewer, ready, hits, currentHit, image.width);
+  useAnnotationLayer(viewer, ready, image, props.annotationLayer);
 
   const transfer = colourTransfer(adjustments);
   const filtered = changesColours(adjustments);

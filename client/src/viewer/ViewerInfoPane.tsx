@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { Fields } from '../components/Fields';
@@ -37,11 +38,12 @@ export const ViewerInfoPane_image = graphql(`
 `);
 
 /** The viewer's info pane: where the page comes from and the people indexed on it. */
-export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPane_image>; imageId: number; subImageId?: number | null; onClose: () => void }) {
+export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPane_image>; imageId: number; subImageId?: number | null; onClose: () => void; children?: ReactNode }) {
   const image = getFragmentData(ViewerInfoPane_image, props.image);
   return (
     <aside className="viewer-info" id="viewer-info" aria-label="About this page">
       <button type="button" className="viewer-info__close" aria-label="Close the info pane" onClick={props.onClose}>✕</button>
+      {props.children}
       <h2>On this page</h2>
       {image.indexRecords.length === 0 ? (
         <p className="muted">No one has been indexed on this page yet.</p>

@@ -27,7 +27,5 @@ export function usernameFromEmail(email: string): string {
   return base.length >= USERNAME_MIN_LENGTH ? base : `member${base}`;
 }
 
-/** The spec's text-length error (§5): "The {field} you entered is too long/short. {length} (Max/Min: {bound})". */
-export function textLengthMessage(field: string, length: number, bound: number, tooLong: boolean): string {
-  return `The ${field} you entered is too ${tooLong ? 'long' : 'short'}. ${length} (${tooLong ? 'Max' : 'Min'}: ${bound})`;
-}
+/** Kept here too for the callers that import it from the account rules; it lives in lib/text-length. */
+export { textLengthMessage } from '../lib/text-length';

@@ -1,0 +1,142 @@
+import './annotations.css';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { AnnotationEditor, type AnnotationDraft } from './AnnotationEditor';
+import type { AnnotationLayerOptions, DrawnRect } from './useAnnotationLayer';
+
+const CreateAnnotation = graphql(`
+  mutation CreateAnnotation($input: CreateAnnotationInput!) {
+    createAnnotation(input: $input) {
+      id
+      annotationId
+      type
+      value
+      label
+      editable
+      url
+      rect {
+        x
+        y
+        w
+        h
+      }
+      author {
+        username
+      }
+    }
+  }
+`);
+
+const UpdateAnnotation = graphql(`
+  mutation UpdateAnnotation($annotationId: Int!, $input: UpdateAnnotationInput!) {
+    updateAnnotation(annotationId: $annotationId, input: $input) {
+      id
+      type
+      value
+      label
+    }
+  }
+`);
+
+const DeleteAnnotation = graphql(`
+  mutation DeleteAnnotation($annotationId: Int!) {
+    deleteAnnotation(annotationId: $annotationId) {
+      id
+      annotations {
+        id
+      }
+    }
+  }
+`);
+
+type Mode = { kind: 'idle' } | { kind: 'drawing' } | { kind: 'new'; rect: DrawnRect } | { kind: 'edit'; annotationId: number; initial: AnnotationDraft };
+
+interface Page {
+  id: string;
+  imageId: number;
+  annotations: readonly { annotationId: number; type: AnnotationDraft['type']; value: string; label?: string | null }[];
+}
+
+/**
+ * The viewer's annotating: Annotate turns drawing on, a drawn rectangle opens the editor, Save stores it and adds
+ * it to the page in Apollo's cache (so the layer and the list show it at once); the author edits or deletes it.
+ */
+export function useAnnotationEditing(page: Page | undefined, layerImage: AnnotationLayerOptions['image'] | undefined, selectedId: number | null, onSelect: (id: number) => void) {
+  const [mode, setMode] = useState<Mode>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const [create, created] = useMutation(CreateAnnotation);
+  const [update, updated] = useMutation(UpdateAnnotation);
+  const [remove, removed] = useMutation(DeleteAnnotation);
+  const close = () => { setMode({ kind: 'idle' }); setError(null); };
+  const fail = (e: unknown) => setError(e instanceof Error ? e.message : 'The annotation could not be saved. Please try again later.');
+
+  const save = async (draft: AnnotationDraft) => {
+    if (!page) return;
+    const label = draft.label.trim() || null;
+    try {
+      if (mode.kind === 'new') {
+        const { data } = await create({
+          variables: { input: { imageId: page.imageId, type: draft.type, value: draft.value, label, rect: mode.rect } },
+          update(cache, { data: answer }) {
+            const added = answer?.createAnnotation;
+            if (!added) return;
+            // The page's list gains the new annotation, so the layer and the info pane show it without a refetch.
+            cache.modify({ id: cache.identify({ __typename: 'Image', id: page.id }), fields: {
+              annotations: (existing, { toReference }) => [...(existing as readonly unknown[]), toReference(added)] as typeof existing,
+            } });
+          },
+        });
+        close();
+        if (data?.createAnnotation) onSelect(data.createAnnotation.annotationId);
+      } else if (mode.kind === 'edit') {
+        await update({ variables: { annotationId: mode.annotationId, input: { type: draft.type, value: draft.value, label } } });
+        close();
+      }
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const del = async () => {
+    if (mode.kind !== 'edit') return;
+    try {
+      await remove({ variables: { annotationId: mode.annotationId } });
+      close();
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const edit = (annotationId: number) => {
+    const a = page?.annotations.find((x) => x.annotationId === annotationId);
+    if (a) { setError(null); setMode({ kind: 'edit', annotationId, initial: { type: a.type, value: a.value, label: a.label ?? '' } }); }
+  };
+
+  const layer: AnnotationLayerOptions | undefined = layerImage && {
+    image: layerImage,
+    drawing: mode.kind === 'drawing',
+    draft: mode.kind === 'new' ? mode.rect : null,
+    selectedId,
+    onDrawn: (rect) => setMode({ kind: 'new', rect }),
+    onSelect,
+  };
+  const panel = mode.kind === 'new' || mode.kind === 'edit' ? (
+    <AnnotationEditor key={mode.kind === 'edit' ? mode.annotationId : 'new'} initial={mode.kind === 'edit' ? mode.initial : null}
+      saving={created.loading || updated.loading || removed.loading} error={error}
+      onSave={(d) => void save(d)} onCancel={close} onDelete={mode.kind === 'edit' ? () => void del() : undefined} />
+  ) : mode.kind === 'drawing' ? (
+    <p className="annotation-hint" role="status">
+      Drag a rectangle over the part of the page to annotate. <button type="button" className="button button--quiet" onClick={close}>Cancel</button>
+    </p>
+  ) : null;
+
+  return {
+    layer,
+    panel,
+    annotating: mode.kind !== 'idle',
+    /** Annotate: start drawing, or stop when already drawing. */
+    toggle: () => { setError(null); setMode(mode.kind === 'drawing' ? { kind: 'idle' } : { kind: 'drawing' }); },
+    edit,
+  };
+}

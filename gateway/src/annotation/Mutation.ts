@@ -1,0 +1,44 @@
+import { GraphQLError } from 'graphql';
+import type { AnnotationRectInput, MutationResolvers } from '../__generated__/resolvers-types';
+import type { AnnotationRect } from '../../../services/src/annotation/annotation.rules';
+import { annotationProblem } from '../../../services/src/annotation/annotation.rules';
+import { denialOf } from '../common/access';
+import { badUserInput } from '../common/input-error';
+import { annotateForbidden } from './annotation-rights';
+
+const notFound = (what: string, id: number) => new GraphQLError(`No ${what} with id ${id}`, { extensions: { code: 'NOT_FOUND' } });
+const rectOf = ({ rotation, ...rect }: AnnotationRectInput): AnnotationRect => ({ ...rect, rotation: rotation ?? 0 });
+
+export const Mutation: MutationResolvers = {
+  createAnnotation: async (_, { input }, context) => {
+    const image = await context.backends.document.image(input.imageId);
+    if (!image) throw notFound('image', input.imageId);
+    const denial = await denialOf(image, 'ANNOTATE', context);
+    if (denial) throw annotateForbidden(denial);
+    const body = { imageId: input.imageId, type: input.type.toLowerCase(), value: input.value, label: input.label ?? null, rect: rectOf(input.rect) };
+    // Checked here too, so a refused text costs no service call; the service checks again.
+    const problem = annotationProblem(body, image);
+    if (problem) throw badUserInput(problem.message);
+    return context.backends.annotation.create(body);
+  },
+  // The service decides who may change what (author or staff, who still may annotate the page).
+  updateAnnotation: async (_, { annotationId, input }, { backends }) => {
+    const body = {
+      ...(input.type ? { type: input.type.toLowerCase() } : {}),
+      ...(input.value != null ? { value: input.value } : {}),
+      ...(input.label !== undefined ? { label: input.label } : {}),
+      ...(input.rect ? { rect: rectOf(input.rect) } : {}),
+    };
+    if (Object.keys(body).length === 0) throw badUserInput('Nothing to change: give a type, value, label or rect');
+    const updated = await backends.annotation.update(annotationId, body);
+    if (!updated) throw notFound('annotation', annotationId);
+    return updated;
+  },
+  deleteAnnotation: async (_, { annotationId }, { backends }) => {
+    const deleted = await backends.annotation.delete(annotationId);
+    if (!deleted) throw notFound('annotation', annotationId);
+    const image = await backends.document.image(deleted.imageId);
+    if (!image) throw notFound('image', deleted.imageId);
+    return image;
+  },
+};
