@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
 import { BrowseDialog } from '../components/browse/BrowseDialog';
 import type { BrowseState } from '../components/browse/browseState';
@@ -13,7 +13,7 @@ import { Coachmarks, coachmarksSeen } from './Coachmarks';
 import { Filmstrip } from './Filmstrip';
 import { FindBar } from './FindBar';
 import { ImageControls } from './ImageControls';
-import { downloadArgs, NO_ADJUSTMENTS } from './imageAdjustments';
+import { NO_ADJUSTMENTS } from './imageAdjustments';
 import { printHref } from './printAddress';
 import { ScanViewer, type ScanControls } from './ScanViewer';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -24,6 +24,9 @@ import { ViewerFooter } from './ViewerFooter';
 import { ViewerInfoPane } from './ViewerInfoPane';
 import { ViewerTools, type ToolAction } from './ViewerTools';
 import { ViewerTopBar } from './ViewerTopBar';
+import { DownloadDialog } from './download/DownloadDialog';
+import { AnnotationList } from './annotations/AnnotationList';
+import { useAnnotationEditing } from './annotations/useAnnotationEditing';
 import './viewer.css';
 
 const ImageQuery = graphql(`
@@ -32,7 +35,6 @@ const ImageQuery = graphql(`
       id
       imageId
       title
-      downloadUrl
       previousImage {
         id
         imageId
@@ -45,6 +47,7 @@ const ImageQuery = graphql(`
         id
         allowAnnotations
         allowPrint
+        allowDownload
       }
       subImages {
         id
@@ -58,16 +61,19 @@ const ImageQuery = graphql(`
       ...ViewerTopBar_image
       ...ViewerInfoPane_image
       ...Filmstrip_image
-    }
-  }
-`);
-
-/** Asked when Download is chosen, so the JPEG is the page as the viewer shows it, signed just then. */
-const AdjustedDownload = graphql(`
-  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
-    image(id: $id) {
-      id
-      downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)
+      # Null when the caller may annotate; Annotate is shown only then (content §2.4).
+      annotate: access(action: ANNOTATE) {
+        requirement
+      }
+      annotations {
+        id
+        annotationId
+        type
+        value
+        label
+      }
+      ...AnnotationLayer_image
+      ...AnnotationList_image
     }
   }
 `);
@@ -79,7 +85,7 @@ const AdjustedDownload = graphql(`
 const SIGNATURE_REFRESH_MS = 30 * 60 * 1000;
 const FAILED_TILE_REFRESH_MS = 60 * 1000;
 const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches === true;
-type Dialog = null | 'shortcuts' | 'share' | 'browse' | 'report';
+type Dialog = null | 'shortcuts' | 'share' | 'browse' | 'report' | 'download';
 
 /** /image/:id (also ?rec= a sub-image, ?find= a text to find): the document viewer of content spec §2.4. */
 export function ImagePage() {
@@ -87,6 +93,8 @@ export function ImagePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const rec = Number(params.get('rec')) || null;
+  // ?ann= opens the viewer on an annotation (its share address, content §2.1).
+  const ann = Number(params.get('ann')) || null;
   // Network first: a page kept in Apollo's cache would carry addresses signed too long ago.
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
     variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only', pollInterval: SIGNATURE_REFRESH_MS,
@@ -109,8 +117,10 @@ export function ImagePage() {
   const [adjustments, setAdjustments] = useState(NO_ADJUSTMENTS);
   const [notice, setNotice] = useState('');
   const controls = useRef<ScanControls>(null);
-  const client = useApolloClient();
   const find = useFindInPage(id, params, setParams);
+  const showAnnotation = (annotationId: number) => setParams((p) => { p.set('ann', String(annotationId)); return p; }, { replace: true });
+  const annotating = useAnnotationEditing(image ?? undefined, image ?? undefined, ann, showAnnotation);
+  const canAnnotate = image?.publication.allowAnnotations === true && image.annotate == null;
 
   const subRect = image?.subImages.find((s) => s.subImageId === rec);
   const regions = useMemo(() => (subRect ? [[subRect]] : []), [subRect]);
@@ -132,10 +142,8 @@ export function ImagePage() {
       case 'share': setDialog('share'); return true;
       case 'tag': window.open(`/gallery/recent?objectId=${image.imageId}&contentType=IMAGE`, '_blank', 'noopener'); return true;
       case 'download':
-        if (!image.downloadUrl) return false;
-        void client.query({ query: AdjustedDownload, variables: { id: image.imageId, ...downloadArgs(adjustments) }, fetchPolicy: 'network-only' })
-          .then(({ data: d }) => { if (d?.image?.downloadUrl) window.location.assign(d.image.downloadUrl); })
-          .catch(() => setNotice('The download could not be prepared. Please try again later.'));
+        if (!image.publication.allowDownload) return false;
+        setDialog('download');
         return true;
       case 'print':
         if (!image.publication.allowPrint) return false;
@@ -143,8 +151,8 @@ export function ImagePage() {
         return true;
       case 'addToMemorial': navigate(`/memorial/create?image=${image.imageId}`); return true;
       case 'annotate':
-        if (!image.publication.allowAnnotations) return false;
-        setNotice('Annotations open here once they are available.');
+        if (!canAnnotate) return false;
+        annotating.toggle();
         return true;
       default: return false;
     }
@@ -161,7 +169,7 @@ export function ImagePage() {
         onBrowse={(state) => { setBrowseAt(state); setDialog('browse'); }}>
         <button type="button" className="viewer-tools__item viewer-top__info" aria-expanded={infoShown} aria-controls="viewer-info"
           onClick={() => setInfoShown(!infoShown)}>Info</button>
-        <ViewerTools imageId={image.imageId} canAnnotate={image.publication.allowAnnotations} canDownload={image.downloadUrl != null}
+        <ViewerTools imageId={image.imageId} canAnnotate={canAnnotate} canDownload={image.publication.allowDownload}
           canPrint={image.publication.allowPrint} adminHref={null} helpShown={coachmarks}
           onAction={(a) => (a === 'help' ? setCoachmarks(!coachmarks) : run(a))} />
       </ViewerTopBar>
@@ -173,16 +181,24 @@ export function ImagePage() {
       <div className="viewer-page__body">
         <div className="viewer-page__main">
           <ScanViewer key={image.id} image={image} onTokenExpired={refreshSignatures} adjustments={adjustments}
-            hits={find.hits.length > 0 ? find.hits : regions} currentHit={find.hits.length > 0 ? find.current : 0} controls={controls} />
+            hits={find.hits.length > 0 ? find.hits : regions} currentHit={find.hits.length > 0 ? find.current : 0} controls={controls}
+            annotationLayer={annotating.layer} />
+          {annotating.panel}
           {coachmarks && <Coachmarks onClose={() => setCoachmarks(false)} />}
           <ImageControls value={adjustments} onChange={setAdjustments} />
           {filmstripShown && <Filmstrip image={image} search={keep} />}
         </div>
-        {infoShown && <ViewerInfoPane image={image} imageId={image.imageId} subImageId={rec} onClose={() => setInfoShown(false)} />}
+        {infoShown && (
+          <ViewerInfoPane image={image} imageId={image.imageId} subImageId={rec} onClose={() => setInfoShown(false)}>
+            <AnnotationList image={image} selectedId={ann}
+              onEdit={(annotationId) => { annotating.edit(annotationId); if (narrow()) setInfoShown(false); }} />
+          </ViewerInfoPane>
+        )}
       </div>
       <ViewerFooter onShortcuts={() => setDialog('shortcuts')} onReport={() => setDialog('report')} />
       {dialog === 'shortcuts' && <ShortcutsDialog mac={onMac()} onClose={() => setDialog(null)} />}
       {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
+      {dialog === 'download' && <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />}
       {dialog === 'report' && <FeedbackDialog signedInEmail={null} onClose={() => setDialog(null)} />}
       <BrowseDialog key={JSON.stringify(browseAt)} open={dialog === 'browse'} initialState={browseAt} onClose={() => setDialog(null)} />
     </div>

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../__generated__';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
+import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
+import type { DenyRequirement } from '../components/deny/denyMessages';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { readPrintAddress } from './printAddress';
 import './print.css';
@@ -12,6 +14,12 @@ const PrintQuery = graphql(`
       id
       title
       printUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)
+      printDenial: access(action: PRINT) {
+        requirement
+      }
+      denyThumbnail: thumbnail(width: 200, height: 200) {
+        ...Thumbnail_thumbnail
+      }
     }
   }
 `);
@@ -22,6 +30,7 @@ const PrintQuery = graphql(`
  */
 export function PrintPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { imageId, adjustments } = readPrintAddress(params);
   const { rotation, brightness, contrast, invert } = adjustments;
   const { data, loading, error } = useQuery(PrintQuery, {
@@ -33,6 +42,14 @@ export function PrintPage() {
   if (loading) return <Loading label="Preparing the page for printing…" />;
   const image = data?.image;
   if (!image) return <NotFound what="image" />;
+  const requirement = image.printDenial?.requirement;
+  // The caller could print after signing in, confirming or subscribing: say so, as the viewer's deny dialog does.
+  if (!image.printUrl && requirement) {
+    return (
+      <DenyDialogContainer requirement={requirement.toLowerCase() as DenyRequirement} action="PRINT" contentType="IMAGE"
+        thumbnail={image.denyThumbnail} onClose={() => navigate(`/image/${imageId}`)} />
+    );
+  }
   if (!image.printUrl) return <p className="print-page__refused">This publication does not allow printing.</p>;
   return (
     <figure className="print-page">

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
+import type { DenyRequirement } from '../../components/deny/denyMessages';
+import { Modal } from '../../components/modal/Modal';
+import { downloadArgs, type ImageAdjustments } from '../imageAdjustments';
+import { PdfProgress } from './PdfProgress';
+import { usePdfRequest } from './usePdfRequest';
+import './download.css';
+
+/** Whether the caller may download the page, asked when the dialog opens (a membership may have changed). */
+const DownloadAccess = graphql(`
+  query DownloadDialogAccess($id: Int!) {
+    image(id: $id) {
+      id
+      downloadDenial: access(action: DOWNLOAD) {
+        requirement
+      }
+      denyThumbnail: thumbnail(width: 200, height: 200) {
+        ...Thumbnail_thumbnail
+      }
+    }
+  }
+`);
+
+/** Asked when JPEG is chosen, so the image is the page as the viewer shows it, signed just then. */
+const JpegDownload = graphql(`
+  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
+    image(id: $id) {
+      id
+      downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)
+    }
+  }
+`);
+
+interface Props {
+  imageId: number;
+  /** The view's rotation and adjustments, which both downloads carry. */
+  adjustments: ImageAdjustments;
+  onClose: () => void;
+}
+
+/**
+ * Download (content §2.4, §7.9): the page as the viewer shows it, as a full-resolution JPEG (/download/jpg) or as a
+ * PDF with its citation line (/download/{requestId}), which is prepared while the dialog shows how it is coming on.
+ * A caller who may not download the page gets the deny dialog instead.
+ */
+export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
+  const client = useApolloClient();
+  const access = useQuery(DownloadAccess, { variables: { id: imageId }, fetchPolicy: 'network-only' });
+  const pdf = usePdfRequest(imageId, adjustments);
+  const [jpeg, setJpeg] = useState<'idle' | 'preparing' | 'failed'>('idle');
+
+  const denial = access.data?.image?.downloadDenial ?? null;
+  const requirement = denial?.requirement ?? (pdf.refusal && 'requirement' in pdf.refusal ? pdf.refusal.requirement : null);
+  if (requirement) {
+    return (
+      <DenyDialogContainer requirement={requirement.toLowerCase() as DenyRequirement} action="DOWNLOAD" contentType="IMAGE"
+        thumbnail={access.data?.image?.denyThumbnail} onClose={onClose} />
+    );
+  }
+
+  const saveJpeg = () => {
+    setJpeg('preparing');
+    void client.query({ query: JpegDownload, variables: { id: imageId, ...downloadArgs(adjustments) }, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!data?.image?.downloadUrl) throw new Error('no address');
+        window.location.assign(data.image.downloadUrl);
+        onClose();
+      })
+      .catch(() => setJpeg('failed'));
+  };
+  const adjusted = adjustments.rotation !== 0 || adjustments.brightness !== 0 || adjustments.contrast !== 0 || adjustments.invert;
+  const message = pdf.refusal && 'message' in pdf.refusal ? pdf.refusal.message : null;
+
+  return (
+    <Modal title="Download this image" onClose={onClose} className="download-dialog">
+      {access.loading && <p role="status">Checking the download…</p>}
+      {access.error && <p className="download-dialog__error" role="alert">The download could not be prepared. Please try again later.</p>}
+      {denial && !denial.requirement && <p>This publication does not allow downloads.</p>}
+      {access.data && !denial && (
+        <>
+          <p className="download-dialog__intro">
+            The page {adjusted ? 'as you see it, with its rotation and adjustments' : 'as it was scanned'}.
+          </p>
+          <div className="download-options">
+            <section className="download-option" aria-labelledby="download-jpeg">
+              <h3 id="download-jpeg">Image (JPEG)</h3>
+              <p>The full-resolution scan, for zooming in and keeping.</p>
+              <button type="button" className="button button--primary" onClick={saveJpeg} disabled={jpeg === 'preparing'} data-autofocus>
+                {jpeg === 'preparing' ? 'Preparing…' : 'Download JPEG'}
+              </button>
+              {jpeg === 'failed' && <p className="download-dialog__error" role="alert">The image could not be prepared. Please try again later.</p>}
+            </section>
+            <section className="download-option" aria-labelledby="download-pdf">
+              <h3 id="download-pdf">Document (PDF)</h3>
+              <p>Fitted to a page, with a citation: title, publication, page, address and today&rsquo;s date.</p>
+              {pdf.request ? (
+                <PdfProgress request={pdf.request} onRetry={pdf.ask} />
+              ) : (
+                <button type="button" className="button button--primary" onClick={pdf.ask} disabled={pdf.asking}>
+                  {pdf.asking ? 'Asking…' : 'Prepare PDF'}
+                </button>
+              )}
+              {message && <p className="download-dialog__error" role="alert">{message}</p>}
+            </section>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

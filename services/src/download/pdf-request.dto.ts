@@ -1,0 +1,37 @@
+import type { PdfRequestRecord, PdfState } from './pdf-request.store';
+
+/** A request whose state has not moved for this long lost its process (a restart): it is reported FAILED. */
+export const STALE_AFTER_MS = 2 * 60 * 1000;
+
+/** The PDF request state of content §3.7 as the gateway and partners read it. */
+export interface PdfRequestDto {
+  id: string;
+  imageId: number;
+  state: PdfState;
+  submitted: string;
+  expires: string;
+  /** Site-relative signed address of the PDF (`/download/{id}?token=…`) while it is READY; else null. */
+  downloadUrl: string | null;
+  /** Why a FAILED request failed; else null. */
+  failure: string | null;
+}
+
+/** The state a reader sees now: EXPIRED past `expires`, FAILED when the process preparing it went away. */
+export function currentState(record: PdfRequestRecord, now: number): PdfState {
+  if (Date.parse(record.expires) <= now) return 'EXPIRED';
+  if ((record.state === 'SUBMITTED' || record.state === 'PROCESSING') && now - Date.parse(record.updated) > STALE_AFTER_MS) return 'FAILED';
+  return record.state;
+}
+
+export function toPdfRequestDto(record: PdfRequestRecord, now: number, downloadToken: () => string): PdfRequestDto {
+  const state = currentState(record, now);
+  return {
+    id: record.id,
+    imageId: record.imageId,
+    state,
+    submitted: record.submitted,
+    expires: record.expires,
+    downloadUrl: state === 'READY' ? `/download/${record.id}?token=${encodeURIComponent(downloadToken())}` : null,
+    failure: state === 'FAILED' ? record.failure ?? 'The PDF could not be prepared' : null,
+  };
+}

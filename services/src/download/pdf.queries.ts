@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+/** A page with what a PDF of it needs: access rules, the scan file and the citation's parts. */
+export const imageForPdf = (db: Kysely<Database>, id: number) => db.selectFrom('images as i')
+  .innerJoin('publications as p', 'p.id', 'i.publication_id')
+  .select(['i.id', 'i.title', 'i.ordinal', 'i.file_path', 'i.width', 'i.height',
+    'p.title as publication_title', 'p.access_level', 'p.allow_download', 'p.allow_print'])
+  .where('i.id', '=', id).executeTakeFirst();
+
+export type ImageForPdf = NonNullable<Awaited<ReturnType<typeof imageForPdf>>>;
