@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
-import { browseTrail } from './browseTrail';
+import { browseTrail, uploadsLink } from './browseTrail';
 
 export const ViewerBreadcrumb_image = graphql(`
   fragment ViewerBreadcrumb_image on Image {
@@ -14,13 +14,20 @@ export const ViewerBreadcrumb_image = graphql(`
       title
       slug
     }
+    uploader {
+      userId
+      name
+    }
   }
 `);
 
-/** Publication › browse levels › roll, each step a link to the records under it. */
+/**
+ * Publication › browse levels › roll, each step a link to the records under it; a member's upload instead
+ * links to '{name}'s Uploads' (content spec §2.4).
+ */
 export function ViewerBreadcrumb(props: { image: FragmentType<typeof ViewerBreadcrumb_image> }) {
   const image = getFragmentData(ViewerBreadcrumb_image, props.image);
-  const trail = browseTrail(image.publication, image.breadcrumbs);
+  const trail = image.uploader ? [uploadsLink(image.uploader)] : browseTrail(image.publication, image.breadcrumbs);
   return (
     <nav className="breadcrumb viewer-breadcrumb" aria-label="Breadcrumb">
       <ol>

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { initialBrowseState, selectValue, type BrowseState } from '../components/browse/browseState';
-import { browseLevels } from './browseTrail';
+import { browseLevels, uploadsLink } from './browseTrail';
 
 export const ViewerTopBar_image = graphql(`
   fragment ViewerTopBar_image on Image {
@@ -14,6 +14,10 @@ export const ViewerTopBar_image = graphql(`
       id
       publicationId
       title
+    }
+    uploader {
+      userId
+      name
     }
   }
 `);
@@ -40,16 +44,22 @@ export function ViewerTopBar({ image: ref, navShown, onToggleNav, onBrowse, chil
   const image = getFragmentData(ViewerTopBar_image, ref);
   const navigate = useNavigate();
   const levels = browseLevels(image.publication, image.breadcrumbs);
+  const uploads = image.uploader ? uploadsLink(image.uploader) : null;
   return (
     <div className="viewer-top">
       <button type="button" className="viewer-top__icon" aria-pressed={navShown} aria-label={navShown ? 'Hide site navigation' : 'Show site navigation'}
         title="Site navigation" onClick={onToggleNav}>☰</button>
       <button type="button" className="viewer-top__icon" aria-label="Previous page" title="Back to the previous page" onClick={() => navigate(-1)}>←</button>
-      <button type="button" className="viewer-top__crumbs" title="Browse the collections"
-        onClick={() => onBrowse(browseStateAt(image.publication, image.breadcrumbs))}>
-        <span className="viewer-top__publication">{image.publication.title}</span>
-        {levels.map((crumb, i) => <span key={i} className="viewer-top__level">{crumb.label}</span>)}
-      </button>
+      {uploads ? (
+        // A member's upload belongs to no browse level: its breadcrumb is the member's uploads (content §2.4).
+        <Link className="viewer-top__crumbs" to={uploads.href}><span className="viewer-top__publication">{uploads.label}</span></Link>
+      ) : (
+        <button type="button" className="viewer-top__crumbs" title="Browse the collections"
+          onClick={() => onBrowse(browseStateAt(image.publication, image.breadcrumbs))}>
+          <span className="viewer-top__publication">{image.publication.title}</span>
+          {levels.map((crumb, i) => <span key={i} className="viewer-top__level">{crumb.label}</span>)}
+        </button>
+      )}
       <h1 className="viewer-top__title">{image.title}</h1>
       {children}
     </div>

@@ -1,4 +1,4 @@
-import { emptySearch, publicationFilter, searchHref, withFilter, type SearchFilter } from '../lib/searchState';
+import { emptySearch, publicationFilter, searchHref, searchReducer, withFilter, type SearchFilter } from '../lib/searchState';
 
 interface Crumb {
   label: string;
@@ -28,4 +28,16 @@ export function browseTrail(
       return { label: crumb.label, href: searchHref(filters.reduce(withFilter, emptySearch)) };
     }),
   ];
+}
+
+/** The facet type of the member who uploaded an image (content spec §2.4). */
+export const contributorFilter = 'general.contributor';
+
+/**
+ * The breadcrumb of a member upload (content spec §2.4): '{name}'s Uploads', a search for that member's uploads,
+ * most recently modified first. The filter carries the name so the search page's chip reads it.
+ */
+export function uploadsLink(uploader: { userId: number; name: string }): { label: string; href: string } {
+  const filtered = withFilter(emptySearch, { type: contributorFilter, value: String(uploader.userId), label: uploader.name });
+  return { label: `${uploader.name}'s Uploads`, href: searchHref(searchReducer(filtered, { type: 'sort', sort: 'LAST_MODIFIED' })) };
 }

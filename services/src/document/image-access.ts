@@ -3,6 +3,7 @@ import type { Identity } from '../auth/identity';
 import type { ImageDto, SubImageDto } from '../contract/records';
 import type { Database } from '../db/database';
 import { type DenialDto, viewDenials } from '../content/view-denial';
+import { withoutHiddenUploads } from '../gallery/upload-privacy';
 
 /** A page as a caller who may not view it gets it: its description without its regions' boxes, and the denial. */
 export type GuardedImageDto = ImageDto & { denial?: DenialDto };
@@ -14,7 +15,9 @@ export type GuardedImageDto = ImageDto & { denial?: DenialDto };
  */
 export async function guardImages(db: Kysely<Database>, identity: Identity, images: Map<number, ImageDto>): Promise<Map<number, GuardedImageDto>> {
   const denialOf = viewDenials(db, identity);
-  return new Map(await Promise.all([...images].map(async ([id, image]) => {
+  // Another member's private upload is not there at all (galleries, uploads).
+  const visible = await withoutHiddenUploads(db, identity, images);
+  return new Map(await Promise.all([...visible].map(async ([id, image]) => {
     const denial = await denialOf(image.accessLevel);
     return [id, denial ? { ...image, subImages: [], denial } : image] as const;
   })));

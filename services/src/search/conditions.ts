@@ -83,7 +83,22 @@ function filterSql(f: FilterCriterion, ctx: ConditionContext): RawBuilder<SqlBoo
       const match = prefix ? anyOf(values.map((v) => startsWith(level, v))) : sql<SqlBool>`${level} IN (${sql.join(values)})`;
       return sql<SqlBool>`${col('roll_id')} IN (SELECT r.id FROM rolls r WHERE ${match})`;
     }
+    case 'contributor':
+      return contributorSql(values, prefix);
   }
+}
+
+/**
+ * Images uploaded by one of the members (ids, or usernames starting with a prefix). Only public uploads count:
+ * the index leaves private ones out already, and this keeps one made private since the last index update hidden.
+ */
+function contributorSql(values: string[], prefix: boolean): RawBuilder<SqlBool> {
+  if (values.length === 0) return FALSE;
+  const who = prefix
+    ? sql<SqlBool>`u.user_id IN (SELECT us.id FROM users us WHERE ${anyOf(values.map((v) => startsWith(sql.ref('us.username'), v)))})`
+    : sql<SqlBool>`u.user_id IN (${sql.join(values.map(Number))})`;
+  return sql<SqlBool>`(${col('content_type')} = 'IMAGE' AND EXISTS (SELECT 1 FROM user_uploads u
+    WHERE u.image_id = ${col('object_id')} AND u.public = 1 AND ${who}))`;
 }
 
 function tagSql(t: TagCriterion, ctx: ConditionContext): RawBuilder<SqlBool> {

@@ -34,6 +34,7 @@ export function facetColumns(facets: FacetPlan[]): string[] {
     if (facet.kind === 'place') cols.add(level === 1 ? 'place_country' : level === 2 ? 'place_state' : 'place_path').add('place_country');
     else cols.add(facet.column);
     if (facet.column === 'sub_type') cols.add('doc_type');
+    if (facet.kind === 'contributor') cols.add('content_type');
   }
   return [...cols];
 }
@@ -61,6 +62,11 @@ function facetParts(plan: FacetPlan, i: number): RawBuilder<unknown>[] {
       const where = facet.column === 'sub_type' && parents.length ? [sql<SqlBool>`${m('doc_type')} IN (${sql.join(parents)})`] : [];
       return facet.wide ? wideParts(plan, i, m(facet.column), where) : [group(m(facet.column), where)];
     }
+    case 'contributor':
+      // Uploaders of the matched images; y carries the label (display name, else username).
+      return [sql`SELECT ${sql.lit(i)}, ${text(sql.ref('u.user_id'))}, count(*), NULL, max(coalesce(nullif(trim(us.display_name), ''), us.username))
+        FROM m JOIN user_uploads u ON u.image_id = ${m('object_id')} AND u.public = 1 JOIN users us ON us.id = u.user_id
+        WHERE ${m('content_type')} = 'IMAGE' GROUP BY u.user_id`];
     default:
       return [group(m(facet.column))];
   }

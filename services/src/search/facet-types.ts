@@ -11,7 +11,9 @@ export type FacetKind =
   /** Years; counted by decade (or by year within one decade); filters take YYYY or YYYY-YYYY. */
   | 'date'
   /** general.title.browse.N: the roll's browse path at level N (through the rolls table). */
-  | 'browse';
+  | 'browse'
+  /** general.contributor: the member who uploaded an image (through user_uploads); values are user ids, labels names. */
+  | 'contributor';
 
 export interface FacetType {
   kind: FacetKind;
@@ -38,6 +40,7 @@ export const FACET_TYPES: Record<string, FacetType> = {
   'military.service-number': col('service_number', true),
   date: { kind: 'date', column: 'year' },
   'full-name': col('surname', true),
+  'general.contributor': { kind: 'contributor', column: 'object_id' },
 };
 for (let level = 1; level <= 7; level++) FACET_TYPES[`general.title.browse.${level}`] = { kind: 'browse', column: 'roll_id', level };
 

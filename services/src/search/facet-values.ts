@@ -11,6 +11,8 @@ const lastPart = (path: string) => path.slice(path.lastIndexOf(',') + 1);
 export function toFacet(plan: FacetPlan, rows: CountRow[], dict: Dictionaries): Facet {
   const counts = new Map<string, { count: number; leaf: boolean }>();
   let wideTotal: number | null = null;
+  // Rows may carry their value's label in y (contributors' names); the others are labelled from the dictionaries.
+  const named = new Map<string, string>();
   const add = (value: string, count: number, leaf = false) => {
     const held = counts.get(value);
     counts.set(value, { count: (held?.count ?? 0) + count, leaf: held ? held.leaf && leaf : leaf });
@@ -20,12 +22,13 @@ export function toFacet(plan: FacetPlan, rows: CountRow[], dict: Dictionaries): 
     else if (row.v !== null && !(plan.facet.wide && counts.has(row.v))) {
       const [value, count, leaf] = keyOf(plan, row);
       if (value !== '') add(value, count, leaf);
+      if (row.y !== null && plan.facet.kind === 'contributor') named.set(value, row.y);
     }
   }
   if (plan.facet.kind === 'date') regroupYears(counts);
 
   let values: FacetValue[] = [...counts].map(([value, { count, leaf }]) => ({
-    value, label: labelOf(plan, value, dict), count, nodeType: leaf ? 'FILE' : null,
+    value, label: named.get(value) ?? labelOf(plan, value, dict), count, nodeType: leaf ? 'FILE' : null,
     ...(plan.facet.kind === 'place' ? { shortLabel: lastPart(value) } : {}),
   }));
   const filter = plan.valueFilter;

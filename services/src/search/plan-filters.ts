@@ -41,8 +41,9 @@ export function planFilter(filter: SearchFilter): FilterCriterion {
   const values = filter.values.map((v) => v.value);
   const prefix = filter.filterType === 'PREFIX';
   const ranges = facet.kind === 'date' && !prefix ? values.map((v) => parseYears(v)) : [];
-  if (facet.kind === 'publication' && !prefix && values.some((v) => !/^\d{1,9}$/.test(v))) {
-    throw new SearchError('BAD_QUERY', `${filter.type} values must be publication ids (got ${values.join(', ')})`);
+  if ((facet.kind === 'publication' || facet.kind === 'contributor') && !prefix && values.some((v) => !/^\d{1,9}$/.test(v))) {
+    const what = facet.kind === 'publication' ? 'publication' : 'member';
+    throw new SearchError('BAD_QUERY', `${filter.type} values must be ${what} ids (got ${values.join(', ')})`);
   }
   return { kind: 'filter', type: filter.type, facet, values, ranges, prefix, exclude: filter.exclude ?? false };
 }

@@ -37,6 +37,7 @@ describe('UserMenu', () => {
       ['Account Details', '/account'],
       ['Bookmarks', '/gallery/tags/bookmarks'],
       ['Your Gallery', '/gallery'],
+      ['Your Uploads', '/gallery/uploads'],
       ['Sign Out', '/signoff'],
     ]);
   });

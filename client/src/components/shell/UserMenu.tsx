@@ -37,6 +37,7 @@ export function UserMenu({ user: userRef, hasInstitution }: Props) {
     { label: 'Account Details', to: '/account' },
     { label: 'Bookmarks', to: '/gallery/tags/bookmarks' },
     { label: 'Your Gallery', to: '/gallery' },
+    { label: 'Your Uploads', to: '/gallery/uploads' },
     { label: 'Sign Out', to: '/signoff' },
   ];
   return (

@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { graphql } from '../../__generated__';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { MemberPageStatus, needsSignIn } from './MemberPageStatus';
+import { GalleryGrid } from './GalleryGrid';
+import { GalleryNav } from './GalleryNav';
+import { TagList } from './TagList';
+import './gallery.css';
+
+const YourGalleryQuery = graphql(`
+  query YourGallery {
+    gallery { added image { id ...GalleryTile_image } }
+    myTags { name ...TagList_tag }
+  }
+`);
+
+/** /gallery (the user menu's Your Gallery): the images the member collected, and their tags with counts. */
+export function GalleryPage() {
+  useDocumentTitle('Your Gallery');
+  const { data, error } = useQuery(YourGalleryQuery, { fetchPolicy: 'cache-and-network' });
+  if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;
+  return (
+    <section className="gallery-page">
+      <h1>Your Gallery</h1>
+      <GalleryNav />
+      <div className="gallery-page__body">
+        <div className="gallery-page__main">
+          <GalleryGrid
+            entries={data.gallery}
+            empty={<p>Your gallery is empty. Open an image and choose <strong>Add to Gallery</strong> under Tag Image, or <Link to="/gallery/uploads">upload your own</Link>.</p>}
+          />
+        </div>
+        <aside className="gallery-page__side" aria-labelledby="your-tags">
+          <h2 id="your-tags">Your Tags</h2>
+          <TagList tags={data.myTags} />
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { MemberPageStatus, needsSignIn } from './MemberPageStatus';
+import { GalleryNav } from './GalleryNav';
+import { UploadForm } from './UploadForm';
+import { UploadRow } from './UploadRow';
+import './gallery.css';
+
+const YourUploadsQuery = graphql(`
+  query YourUploads {
+    myUploads { image { id } ...UploadRow_upload }
+  }
+`);
+
+/** /gallery/uploads: upload an image (with progress) and edit what each upload says and who may see it. */
+export function UploadsPage() {
+  useDocumentTitle('Your Uploads');
+  const { data, error, refetch } = useQuery(YourUploadsQuery, { fetchPolicy: 'cache-and-network' });
+  if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;
+  return (
+    <section className="gallery-page">
+      <h1>Your Uploads</h1>
+      <GalleryNav />
+      <UploadForm onUploaded={() => void refetch()} />
+      {data.myUploads.length === 0 ? <p className="gallery-empty">You have not uploaded any images yet.</p> : (
+        <ul className="upload-list">
+          {data.myUploads.map((u) => <UploadRow key={u.image.id} upload={u} />)}
+        </ul>
+      )}
+    </section>
+  );
+}

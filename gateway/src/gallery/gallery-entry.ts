@@ -1,0 +1,12 @@
+import type { GalleryItemDto } from '../../../services/src/gallery/gallery.mapper';
+import type { TaggedObjectDto } from '../../../services/src/tag/tag.mapper';
+
+/** What a GalleryImage resolves from: an image id and when it joined the list. */
+export interface GalleryEntry {
+  imageId: number;
+  added: string;
+}
+
+export const fromGalleryItem = (item: GalleryItemDto): GalleryEntry => ({ imageId: item.objectId, added: item.added });
+
+export const fromTagged = (tagged: TaggedObjectDto): GalleryEntry => ({ imageId: tagged.objectId, added: tagged.tagged });

@@ -1,0 +1,141 @@
+import sharp from 'sharp';
+import { fixture } from '../../services/test/fixtures';
+import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+
+/**
+ * Galleries, bookmarks, tags and uploads through GraphQL and the upload route (issue 6 §4, content spec §7.5,
+ * §7.8): what a member adds shows on their pages, another member never sees their private things.
+ */
+let services: Services;
+let gateway: GatewayServer;
+const HELEN = { username: fixture.user.username, password: 'Subscriber-1862' };
+const OTHER = { username: 'archivist', password: 'Archivist-1863' };
+const IMAGE_TAGS = `query Tags($id: Int!) { image(id: $id) { imageId inGallery tags { name type doc userId ordinal mine } } }`;
+const TAG = `mutation Tag($id: Int!, $name: String!, $private: Boolean) { tagImage(imageId: $id, name: $name, private: $private) { imageId tags { name type mine } } }`;
+const LISTS = `{ myTags { name count } taggedImages(name: "bookmarks") { image { imageId } }
+  recentlyTagged { image { imageId } } gallery { image { imageId title } } }`;
+const UPLOADS = `{ myUploads { filename description public format image { imageId title tileSource thumbnail(width: 100, height: 100) { url } } } }`;
+
+beforeAll(async () => {
+  services = await startServices();
+  await setPassword(services.db.db, 1, HELEN.password);
+  await setPassword(services.db.db, 2, OTHER.password);
+  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+}, 180_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await services?.stop();
+});
+
+async function signedIn(who: { username: string; password: string }): Promise<Browser> {
+  const browser = new Browser(gateway.url);
+  expect((await browser.gql(SIGN_IN, who)).body.errors).toBeUndefined();
+  return browser;
+}
+
+const jpeg = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b4f2a' } }).jpeg().toBuffer();
+const send = (browser: Browser, bytes: Buffer | Uint8Array, filename: string, type = 'image/jpeg') =>
+  browser.fetch(`/gallery/upload?filename=${encodeURIComponent(filename)}`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': type } });
+
+describe('tags and bookmarks', () => {
+  it('tags an image publicly and privately; others see only the public tag', async () => {
+    const helen = await signedIn(HELEN);
+    const id = fixture.images.pensionCard;
+    const tagged = await helen.gql(TAG, { id, name: 'Mary Whitcomb' });
+    expect(tagged.body.data.tagImage.tags).toEqual([{ name: 'Mary Whitcomb', type: 'PUBLIC', mine: true }]);
+    await helen.gql(TAG, { id, name: 'bookmarks', private: true });
+    expect((await helen.gql(IMAGE_TAGS, { id })).body.data.image.tags.map((t: { name: string; ordinal: number }) => [t.name, t.ordinal]))
+      .toEqual([['Mary Whitcomb', 1], ['bookmarks', 2]]);
+    const other = await signedIn(OTHER);
+    expect((await other.gql(IMAGE_TAGS, { id })).body.data.image.tags).toEqual([
+      { name: 'Mary Whitcomb', type: 'PUBLIC', doc: `IMAGE:${id}`, userId: 1, ordinal: 1, mine: false },
+    ]);
+    const lists = (await helen.gql(LISTS)).body.data;
+    expect(lists.myTags).toEqual([{ name: 'Mary Whitcomb', count: 1 }, { name: 'bookmarks', count: 1 }]);
+    expect(lists.taggedImages).toEqual([{ image: { imageId: id } }]);
+    expect(lists.recentlyTagged).toEqual([{ image: { imageId: id } }]);
+    // Autocomplete: the caller's private names too, never someone else's.
+    expect((await helen.gql(`{ tagSuggestions(prefix: "b") { name count } }`)).body.data.tagSuggestions).toEqual([{ name: 'bookmarks', count: 1 }]);
+    expect((await other.gql(`{ tagSuggestions(prefix: "b") { name } }`)).body.data.tagSuggestions).toEqual([]);
+    expect((await new Browser(gateway.url).gql(`{ tagSuggestions(prefix: "mary") { name count } }`)).body.data.tagSuggestions).toEqual([{ name: 'Mary Whitcomb', count: 1 }]);
+  });
+
+  it('refuses bad tags with the reason, and visitors', async () => {
+    const helen = await signedIn(HELEN);
+    const empty = await helen.gql(TAG, { id: fixture.images.first, name: '  ' });
+    expect(empty.body.errors?.[0]).toMatchObject({ message: 'The tag you entered is too short. 0 (Min: 1)', extensions: { code: 'TAG_INVALID' } });
+    const long = await helen.gql(TAG, { id: fixture.images.first, name: 'x'.repeat(101) });
+    expect(long.body.errors?.[0]?.message).toBe('The tag you entered is too long. 101 (Max: 100)');
+    expect((await helen.gql(TAG, { id: fixture.missingId, name: 'lost' })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await new Browser(gateway.url).gql(TAG, { id: fixture.images.first, name: 'x' })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await helen.gql(IMAGE_TAGS, { id: fixture.images.first })).body.data.image.tags).toEqual([]);
+  });
+
+  it('removes a tag from an image', async () => {
+    const helen = await signedIn(HELEN);
+    const id = fixture.images.second;
+    await helen.gql(TAG, { id, name: 'to research' });
+    const untagged = await helen.gql(`mutation { untagImage(imageId: ${id}, name: "to research") { tags { name } } }`);
+    expect(untagged.body.data.untagImage.tags).toEqual([]);
+    expect((await helen.gql(`mutation { untagImage(imageId: ${id}, name: "to research") { imageId } }`)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('gallery', () => {
+  it('adds and removes images, once each', async () => {
+    const other = await signedIn(OTHER);
+    const add = `mutation { addToGallery(imageId: ${fixture.images.first}) { added image { imageId inGallery } } }`;
+    expect((await other.gql(add)).body.data.addToGallery.image).toEqual({ imageId: fixture.images.first, inGallery: true });
+    await other.gql(add);
+    expect((await other.gql(LISTS)).body.data.gallery).toEqual([{ image: { imageId: fixture.images.first, title: 'Company A muster roll, page 1' } }]);
+    const removed = await other.gql(`mutation { removeFromGallery(imageId: ${fixture.images.first}) { imageId inGallery } }`);
+    expect(removed.body.data.removeFromGallery).toEqual({ imageId: fixture.images.first, inGallery: false });
+    expect((await other.gql(LISTS)).body.data.gallery).toEqual([]);
+    expect((await new Browser(gateway.url).gql(`{ gallery { added } }`)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('uploads', () => {
+  it('uploads a file that opens with tiles for its owner only, then edits and deletes it', async () => {
+    const helen = await signedIn(HELEN);
+    const sent = await send(helen, await jpeg(), 'Josiah tintype.jpg');
+    expect(sent.status).toBe(201);
+    const { imageId } = await sent.json() as { imageId: number };
+    const [mine] = (await helen.gql(UPLOADS)).body.data.myUploads;
+    expect(mine).toMatchObject({ filename: 'Josiah tintype.jpg', public: false, format: 'jpeg', image: { imageId, title: 'Josiah tintype' } });
+    const info = await helen.fetch(mine.image.tileSource);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ width: 800, height: 600 });
+    expect((await helen.fetch(mine.image.thumbnail.url)).status).toBe(200);
+
+    const other = await signedIn(OTHER);
+    expect((await other.gql(`{ image(id: ${imageId}) { imageId } }`)).body.data.image).toBeNull();
+    expect((await other.fetch(mine.image.tileSource)).status).toBe(403);
+    expect((await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await other.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const edit = `mutation { updateUpload(imageId: ${imageId}, title: "Pvt. Josiah Whitcomb", description: "Tintype, 1861", public: true) { public description image { title } } }`;
+    expect((await helen.gql(edit)).body.data.updateUpload).toEqual({ public: true, description: 'Tintype, 1861', image: { title: 'Pvt. Josiah Whitcomb' } });
+    expect((await other.gql(`{ image(id: ${imageId}) { title } }`)).body.data.image).toEqual({ title: 'Pvt. Josiah Whitcomb' });
+    expect((await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const blank = await helen.gql(`mutation { updateUpload(imageId: ${imageId}, title: "") { public } }`);
+    expect(blank.body.errors?.[0]?.message).toBe('The title you entered is too short. 0 (Min: 1)');
+
+    expect((await helen.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.data.deleteUpload).toBe(true);
+    expect((await helen.gql(UPLOADS)).body.data.myUploads).toEqual([]);
+  });
+
+  it('refuses other files, too-large files, wrong body types and visitors', async () => {
+    const helen = await signedIn(HELEN);
+    const gif = await send(helen, await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), 'a.gif', 'image/gif');
+    expect([gif.status, await gif.json()]).toEqual([400, expect.objectContaining({ message: 'The file is not a JPEG, PNG, WebP or TIFF image' })]);
+    const big = await send(helen, new Uint8Array(25 * 1024 * 1024 + 1), 'big.jpg');
+    expect([big.status, (await big.json()).message]).toEqual([413, 'The file is too large (max 25 MB)']);
+    const form = await helen.fetch('/gallery/upload?filename=a.jpg', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(form.status).toBe(415);
+    expect((await send(new Browser(gateway.url), await jpeg(), 'a.jpg')).status).toBe(401);
+    expect((await helen.gql(UPLOADS)).body.data.myUploads).toEqual([]);
+  });
+});
