@@ -14,7 +14,7 @@ export const insertOrder: Table[] = [
 ];
 
 /** Children before parents, to empty the database. */
-export const deleteOrder: Table[] = ['title_collection_publications', 'title_collections', 'partners', 'tags', 'annotations', 'memorial_elements', 'memorials', 'sessions', 'users', 'institutions',
+export const deleteOrder: Table[] = ['gallery_items', 'user_uploads', 'title_collection_publications', 'title_collections', 'partners', 'tags', 'annotations', 'memorial_elements', 'memorials', 'sessions', 'external_accounts', 'users', 'institutions',
   'index_records', 'sub_images', 'images', 'rolls', 'publications', 'regiment_battles', 'companies', 'regiments', 'battles', 'places'];
 
 // SQLite allows 32766 bound variables per statement, PostgreSQL 65535; PostgreSQL also slows past ~1000 rows.

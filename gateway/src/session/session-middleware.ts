@@ -7,6 +7,7 @@ import type { SignOutReason } from './session-data';
 import { expireSession } from './session-end';
 import type { InstitutionFinder } from '../institution/institution-finder';
 import { hasInstitutionLink } from '../institution/institution-link';
+import { holdsProviderSignIn } from '../auth/oidc/provider-pending';
 import { withInstitution } from '../institution/resolved-institution';
 import { noteImpersonation } from '../staff/impersonation-state';
 import { SESSION_COOKIE, type SessionSettings } from './session-settings';
@@ -69,8 +70,8 @@ export function sessionMiddleware({ settings, store, passport, readUser, institu
   async function settle(req: Request, res: Response, maxUserAgeMs: number): Promise<ResolvedSession> {
     const record = req.session?.passport?.user;
     if (!record) {
-      // A visitor's session that holds a library link is alive without a member.
-      if (hasSessionCookie(req) && !hasInstitutionLink(req)) await end(req, res, 'page-expired');
+      // A visitor's session that holds a library link (or a provider sign-in under way) is alive without a member.
+      if (hasSessionCookie(req) && !hasInstitutionLink(req) && !holdsProviderSignIn(req)) await end(req, res, 'page-expired');
       return { identity: ANONYMOUS };
     }
     const now = Date.now();

@@ -29,7 +29,9 @@ export function recentAudit(db: Db, limit: number) {
 export function searchUsers(db: Db, search: string, limit: number) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const id = /^\d{1,9}$/.test(search) ? Number(search) : -1;
-  return db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'account_status', 'facebook_id', 'closed'])
+  // `facebook_id` here stands for "some external link": the Facebook id, else a provider link (migration 015).
+  return db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'account_status', 'closed', (eb) => eb.fn.coalesce('facebook_id',
+    eb.selectFrom('external_accounts').select('provider').whereRef('external_accounts.user_id', '=', 'users.id').limit(1)).as('facebook_id')])
     .where((eb) => eb.or([
       eb('id', '=', id),
       eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { removeLinks } from '../external-account/external-account.queries';
 import { type IdParams, idParams } from '../http/schemas';
 import { type Accounts, clientAddress, fail, member } from '../user/accounts.context';
 import { toSessionUser } from '../user/user.mapper';
@@ -70,9 +71,10 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
     if (!me) return reply;
     const user = await userById(db, request.params.id);
     if (!user) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.params.id}`);
-    if (user.facebook_id === null) return fail(reply, 404, 'NOT_FOUND', `${user.username} has no external account linked`);
-    await updateUser(db, user.id, { facebook_id: null });
-    await audit(db, { staffId: me.id, action: 'external-link-removed', targetUserId: user.id, detail: 'facebook', address: address(request) }, ctx.now());
+    const removed = [...(user.facebook_id === null ? [] : ['facebook']), ...await removeLinks(db, user.id)];
+    if (removed.length === 0) return fail(reply, 404, 'NOT_FOUND', `${user.username} has no external account linked`);
+    if (user.facebook_id !== null) await updateUser(db, user.id, { facebook_id: null });
+    await audit(db, { staffId: me.id, action: 'external-link-removed', targetUserId: user.id, detail: removed.join(', '), address: address(request) }, ctx.now());
     return toStaffUser({ ...user, facebook_id: null });
   });
 
