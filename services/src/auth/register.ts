@@ -15,7 +15,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 
 /** A free username from the email when the form gives none: the local part, then with digits appended. */
-async function freeUsername(ctx: Accounts, email: string): Promise<string> {
+export async function freeUsername(ctx: Accounts, email: string): Promise<string> {
   const base = usernameFromEmail(email);
   if (!(await usernameTaken(ctx.db, base))) return base;
   for (;;) {

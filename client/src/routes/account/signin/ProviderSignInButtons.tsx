@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FacebookButton } from './social/FacebookButton';
 
 /** Modes 2 and 3 of the sign-in screen, whose sign-in flows are wired in a later step. */
 const providers = [
@@ -10,13 +11,13 @@ const providers = [
  * The provider and social-network buttons. Until those flows exist a click lands in the
  * `providerUnavailable` state, which says so and points back to the product sign-in above.
  */
-export function ProviderSignInButtons() {
+export function ProviderSignInButtons({ onGenealogy }: { onGenealogy?: () => void } = {}) {
   const [providerUnavailable, setProviderUnavailable] = useState<string | null>(null);
   return (
     <div className="signin-providers">
       <p className="signin-providers__or">or</p>
-      {providers.map((p) => (
-        <button key={p.key} type="button" className="button button--quiet signin-providers__button" onClick={() => setProviderUnavailable(p.name)}>
+      {providers.map((p) => p.key === 'social' ? <FacebookButton key={p.key} label={p.label} /> : (
+        <button key={p.key} type="button" className="button button--quiet signin-providers__button" onClick={() => (p.key === 'genealogy' && onGenealogy ? onGenealogy() : setProviderUnavailable(p.name))}>
           {p.label}
         </button>
       ))}

@@ -138,11 +138,16 @@ describe('SignInPage', () => {
     await waitFor(() => expect(location()).toBe('/account'));
   });
 
-  it('shows the provider and social buttons in an unavailable state', () => {
+  it('shows the provider and social buttons in an unavailable state', async () => {
     open('/login');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Facebook' }));
-    expect(screen.getByRole('status').textContent).toContain('Signing in with Facebook is unavailable');
+    // Facebook sign-in is a full-page trip through the gateway (social/FacebookButton.tsx).
+    expect(screen.getByRole('link', { name: 'Sign in with Facebook' }).getAttribute('href')).toBe('/auth/facebook');
+    // The genealogy provider's sign-in opens its 500×550 popup (provider/providerPopup.ts).
+    const popup = jest.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with your genealogy-site account' }));
-    expect(screen.getByRole('status').textContent).toContain('genealogy site');
+    expect(popup).toHaveBeenCalledWith('/auth/oidc/start', 'muster-provider-sign-in', expect.stringContaining('width=500,height=550'));
+    // A blocked popup (window.open answers null) is said so.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('blocked the sign-in window'));
+    popup.mockRestore();
   });
 });

@@ -8,6 +8,9 @@ import { cookiesEnabled } from './cookies';
 import { ForcedPasswordUpdate } from './ForcedPasswordUpdate';
 import { ProductSignInForm } from './ProductSignInForm';
 import { ProviderSignInButtons } from './ProviderSignInButtons';
+import { ProviderNoticeMessage } from './provider/ProviderNoticeMessage';
+import { ProviderSteps } from './provider/ProviderSteps';
+import { useProviderSignIn } from './provider/useProviderSignIn';
 import '../account.css';
 
 const SignInSessionQuery = graphql(`
@@ -74,6 +77,9 @@ export function SignInPage() {
     client.resetStore().catch(() => undefined);
   }
 
+  // Provider sign-in (spec §4): to the next address if one was given, else the page reloads.
+  const provider = useProviderSignIn(() => (next ? finish() : window.location.reload()));
+
   async function submit(username: string, password: string) {
     setPasswordChanged(false);
     setErrorState('none');
@@ -105,6 +111,8 @@ export function SignInPage() {
             setPasswordChanged(true);
           }}
         />
+      ) : provider.step ? (
+        <ProviderSteps flow={provider} step={provider.step} />
       ) : (
         <>
           {passwordChanged && <p className="account-form__success" role="status">{SIGN_IN_MESSAGES.passwordChanged}</p>}
@@ -118,8 +126,10 @@ export function SignInPage() {
             <li><Link to="/forgot-password">Forgot your password?</Link></li>
             <li>New to {PRODUCT_NAME}? <Link to="/register">Create a free account</Link> or <Link to="/choose-a-plan">Sign Up</Link></li>
             <li>Need help? <Link to="/contact/">Contact us</Link></li>
+            <li><a href="/auth/oidc/password-help" target="_blank" rel="noreferrer">Forgot your genealogy-site password?</a></li>
           </ul>
-          <ProviderSignInButtons />
+          <ProviderNoticeMessage notice={provider.notice} waiting={provider.waiting} />
+          <ProviderSignInButtons onGenealogy={provider.start} />
         </>
       )}
     </section>
