@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { BenchDbName } from './bench-data';
 import { defaultDatabaseUrl } from './bench-data';
 import { runSearchBench } from './search/search.bench';
+import { runTilesCli, tilesUsage } from './tiles-cli';
 
 const benches: Record<string, { summary: string; usage: string; run(args: string[]): Promise<void> }> = {
   search: {
@@ -16,6 +17,7 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
   migrations changed (--reindex forces that, --regenerate rebuilds everything).`,
     run: search,
   },
+  tiles: { summary: 'the same scans through Muster\'s image service and IIPImage, cold and warm; time to the first sharp tile; viewer JS size', usage: tilesUsage, run: runTilesCli },
 };
 
 async function search(args: string[]): Promise<void> {
