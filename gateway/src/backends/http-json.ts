@@ -9,6 +9,9 @@ import https from 'node:https';
 const pool = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: 'lifo' } as const;
 const agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
 
+/** The shared keep-alive agent for a service address (also used by the image proxy's streamed calls). */
+export const serviceAgent = (url: URL): http.Agent => (url.protocol === 'https:' ? agents.https : agents.http);
+
 export interface JsonResponse {
   status: number;
   /** The parsed body, or undefined when it was empty or not JSON. */
