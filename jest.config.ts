@@ -16,10 +16,16 @@ const base = {
 };
 
 const config: Config = {
+  // Each test file's ES modules stay in its VM context's memory; run in one process, the suite grew past 5 GB and
+  // every later file ran slower under garbage collection. A memory limit makes Jest use a worker (even one) and
+  // start it afresh once a test file leaves it larger than this.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway,scripts,schema}/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/test/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/e2e/'] },
     { ...base, displayName: 'client', testEnvironment: 'jsdom', testMatch: ['<rootDir>/client/src/**/*.test.{ts,tsx}'], setupFiles: ['<rootDir>/client/test/setup.js'], moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/client/test/style-mock.js' } },
-    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway}/test/**/*.test.ts'] },
+    // Integration tests boot services and a gateway and talk HTTP to them; on a busy 2-core machine a test of
+    // twenty calls can pass 5 s. The limit only stops a hung test, it measures nothing (speed lives in benches).
+    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway}/test/**/*.test.ts'], testTimeout: 30_000 },
     { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/e2e/**/*.test.ts'] },
   ],
 };

@@ -1,28 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The gateway serves GraphQL and image bytes on one origin; in development Vite forwards them to it.
+// The gateway serves GraphQL, image bytes, sign-in round trips and a few doors on one origin; in development Vite
+// forwards every address the gateway answers itself (gateway/src/server.ts) to it, the rest are the website's routes.
 const gateway = 'http://127.0.0.1:4000';
+const gatewayPaths = [
+  '/graphql', '/graphiql', '/schema.graphql', '/thumbnail', '/iiif', '/download', '/annotations', '/user-photo',
+  '/account/profile-photo', '/gallery/upload', '/auth/oidc', '/auth/facebook', '/fb', '/library/', '/admin/impersonate/',
+  '/payments/webhook',
+];
+const proxy = Object.fromEntries(gatewayPaths.map((path) => [path, gateway]));
 
 export default defineConfig({
   plugins: [react()],
-  server: {
-    proxy: {
-      '/graphql': gateway,
-      '/thumbnail': gateway,
-      '/download': gateway,
-      '/iiif': gateway,
-      '/schema.graphql': gateway,
-    },
-  },
-  preview: {
-    proxy: {
-      '/graphql': gateway,
-      '/thumbnail': gateway,
-      '/download': gateway,
-      '/iiif': gateway,
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

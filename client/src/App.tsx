@@ -24,6 +24,13 @@ import { HelpPage } from './routes/help/HelpPage';
 import { PartnerPage } from './routes/partner/PartnerPage';
 import { WallPage } from './routes/wall/WallPage';
 import { MemorialPage } from './routes/memorial/MemorialPage';
+import { MemorialCreatePage } from './routes/memorial/MemorialCreatePage';
+import { MemorialEditPage } from './routes/memorial/MemorialEditPage';
+import { YourMemorialsPage } from './routes/memorial/YourMemorialsPage';
+import { GalleryPage } from './routes/gallery/GalleryPage';
+import { RecentPage } from './routes/gallery/RecentPage';
+import { TagPage } from './routes/gallery/TagPage';
+import { UploadsPage } from './routes/gallery/UploadsPage';
 import { PublicationPage } from './routes/publication/PublicationPage';
 import { RecordPage } from './routes/record/RecordPage';
 import { RegimentPage } from './routes/regiment/RegimentPage';
@@ -58,12 +65,22 @@ export const routes: RouteObject[] = [
           { path: 'image', lazy: () => import('./viewer/SubImageRedirect').then((m) => ({ Component: m.SubImageRedirect })) },
           { path: 'print', lazy: () => import('./viewer/PrintPage').then((m) => ({ Component: m.PrintPage })) },
           { path: 'record/:id/:slug?', element: <RecordPage /> },
+          { path: 'memorial/create', element: <MemorialCreatePage /> },
+          { path: 'memorial/:id/edit', element: <MemorialEditPage /> },
           { path: 'memorial/:id/:slug?', element: <MemorialPage /> },
+          // The header's Your Memorials (accounts §2): the member's gallery of story pages.
+          { path: 'gallery/content/STORY_PAGE', element: <YourMemorialsPage /> },
+          // The user menu's Your Gallery and Bookmarks (accounts §2), Tag Image's /gallery/recent (content §2.2).
+          { path: 'gallery', element: <GalleryPage /> },
+          { path: 'gallery/recent', element: <RecentPage /> },
+          { path: 'gallery/tags/:name', element: <TagPage /> },
+          { path: 'gallery/uploads', element: <UploadsPage /> },
           { path: 'regiment/:id/:slug?', element: <RegimentPage /> },
           { path: 'battle/:id/:slug?', element: <BattlePage /> },
           { path: 'company/:id/:slug?', element: <CompanyPage /> },
           { path: 'unit/:id/:slug?', element: <UnitPage /> },
           { path: 'login', element: <SignInPage /> },
+          { path: 'login/facebook', lazy: () => import('./routes/account/signin/social/SocialSignInPage').then((m) => ({ Component: m.SocialSignInPage })) },
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },

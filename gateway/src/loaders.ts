@@ -14,7 +14,10 @@ import { RegimentBackend } from './backends/regiment';
 import { SearchBackend } from './backends/search';
 import { UserBackend } from './backends/user';
 import { SubscriptionBackend } from './backends/subscription';
+import { PdfBackend } from './download/pdf-backend';
 import { StaffBackend } from './staff/staff-backend';
+import { GalleryBackend } from './gallery/gallery-backend';
+import { AnnotationBackend } from './annotation/annotation-backend';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
 export interface Backends {
@@ -31,7 +34,10 @@ export interface Backends {
   auth: AuthBackend;
   user: UserBackend;
   staff: StaffBackend;
+  gallery: GalleryBackend;
   subscription: SubscriptionBackend;
+  pdf: PdfBackend;
+  annotation: AnnotationBackend;
 }
 
 export interface BackendDeps {
@@ -57,7 +63,10 @@ export function createBackends({ servicesUrl, authHeader, metrics, cache, timeou
     auth: new AuthBackend(options),
     user: new UserBackend(options),
     staff: new StaffBackend(options),
+    gallery: new GalleryBackend(options),
     feedback: new FeedbackBackend(options, cache),
     subscription: new SubscriptionBackend(options, cache),
+    pdf: new PdfBackend(options),
+    annotation: new AnnotationBackend(options),
   };
 }

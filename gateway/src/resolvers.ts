@@ -11,8 +11,9 @@ import { IndexRecord } from './image/IndexRecord';
 import { Query as imageQuery } from './image/Query';
 import { SubImage } from './image/SubImage';
 import { Memorial } from './memorial/Memorial';
-import { MemorialImage } from './memorial/MemorialImage';
 import { Query as memorialQuery } from './memorial/Query';
+import { Mutation as memorialMutation } from './memorial/Mutation';
+import { memorialElementTypes } from './memorial/element-types';
 import { Company } from './regiment/Company';
 import { Query as regimentQuery } from './regiment/Query';
 import { Regiment } from './regiment/Regiment';
@@ -39,8 +40,20 @@ import { HonorImage } from './collection/HonorImage';
 import { Mutation as feedbackMutation } from './feedback/Mutation';
 import { Query as membershipQuery } from './membership/Query';
 import { Mutation as membershipMutation } from './membership/Mutation';
+import { Query as galleryQuery } from './gallery/Query';
+import { Mutation as galleryMutation } from './gallery/Mutation';
+import { Tag } from './gallery/Tag';
+import { GalleryImage } from './gallery/GalleryImage';
+import { Upload } from './gallery/Upload';
+import { ImageTags } from './gallery/ImageTags';
+import { ImageUploader } from './gallery/ImageUploader';
 import { Query as staffQuery } from './staff/Query';
 import { Mutation as staffMutation } from './staff/Mutation';
+import { Query as downloadQuery } from './download/Query';
+import { Mutation as downloadMutation } from './download/Mutation';
+import { Annotation } from './annotation/Annotation';
+import { Image as annotationImage } from './annotation/Image';
+import { Mutation as annotationMutation } from './annotation/Mutation';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -56,20 +69,30 @@ export const resolvers: Resolvers = {
     ...accountQuery,
     ...membershipQuery,
     ...staffQuery,
+    ...downloadQuery,
+    ...galleryQuery,
   },
   Mutation: {
     ...feedbackMutation,
     ...membershipMutation,
     ...sessionMutation, ...accountMutation, ...passwordMutation,
     ...staffMutation,
+    ...downloadMutation,
+    ...galleryMutation,
+    ...memorialMutation,
+    ...annotationMutation,
   },
   Publication,
-  Image,
+  Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
+  Annotation,
+  Tag,
+  GalleryImage,
+  Upload,
   SubImage,
   File,
   IndexRecord,
   Memorial,
-  MemorialImage,
+  ...memorialElementTypes,
   Regiment,
   Company,
   Battle,

@@ -19,6 +19,7 @@ import { maskErrors } from './errors';
 import { defaultGraphiqlDist, graphiql } from './http/graphiql';
 import { imageProxy } from './http/image-proxy';
 import { profilePhotoUpload, userPhotos } from './http/account-photo';
+import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { staticSite } from './http/static-site';
@@ -32,6 +33,10 @@ import { resolvers } from './resolvers';
 import { loadTypeDefs, printedSchema } from './schema';
 import { createGatewaySessions } from './session/gateway-sessions';
 import { mountLinkDoors } from './staff/link-doors';
+import { mountProviderSignIn } from './auth/oidc/provider-routes';
+import { oidcSettingsFromEnv, type OidcSettings } from './auth/oidc/oidc-settings';
+import { mountFacebookSignIn } from './auth/facebook/facebook-routes';
+import type { FacebookSettings } from './auth/facebook/facebook-settings';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './session/session-settings';
 
 export interface GatewayOptions {
@@ -64,6 +69,10 @@ export interface GatewayOptions {
   session?: Partial<SessionSettings>;
   /** Express's 'trust proxy' (TRUST_PROXY): whose X-Forwarded-* to believe for the client address and https. Default loopback. */
   trustProxy?: boolean | number | string;
+  /** The genealogy provider's OpenID Connect client (auth/oidc); the OIDC_* variables or the local provider when absent. */
+  oidc?: OidcSettings;
+  /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
+  facebook?: Partial<FacebookSettings>;
 }
 
 export interface Gateway {
@@ -140,14 +149,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
   const images = (target: string) => imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret) });
   // Image requests trust the session's copy of the member for a minute (a page asks for dozens of tiles).
-  app.use(['/thumbnail', '/iiif', '/download/jpg', '/user-photo'], ...sessions.load, sessions.resolve(sessionSettings.userCheckMs));
+  app.use(['/thumbnail', '/iiif', '/download', '/user-photo'], sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs));
   app.use('/thumbnail', images('/fold31-image-data/thumbnail'));
   app.use('/iiif', images('/fold31-image-data/iiif'));
   app.use('/download/jpg', images('/fold31-image-data/viewer-image'));
+  // A person memorial's GEDCOM file, for whoever may see the memorial (the memorial service checks its privacy).
+  app.use('/download/gedcom', images('/fold31-memorial/gedcom'));
+  // PDFs: /download/{requestId}?token=… (spec §7.9); the mounts above answer /download/jpg and /download/gedcom first.
+  app.use('/download', images('/fold31-image-data/pdf'));
+  // A page's annotations as W3C Web Annotation JSON-LD, read as the caller (the document service checks access).
+  app.use('/annotations', sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs), images('/document/w3c-annotations'));
 
   const photos = { servicesUrl, internalAuthSecret: secret, metrics };
   app.use('/user-photo', userPhotos(photos));
   app.put('/account/profile-photo', ...sessions.load, sessions.resolve(0), profilePhotoUpload(photos));
+  app.post('/gallery/upload', ...sessions.load, sessions.resolve(0), galleryUpload(photos));
 
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
@@ -157,6 +173,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   }));
 
   mountLinkDoors(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs });
+  mountProviderSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, settings: options.oidc ?? oidcSettingsFromEnv(), timeoutMs: options.serviceTimeoutMs });
+  mountFacebookSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs, cookieSecret: sessionSettings.secret, secureCookies: sessionSettings.secure, production, settings: options.facebook });
 
   if (options.clientDist) app.use(staticSite(options.clientDist));
 

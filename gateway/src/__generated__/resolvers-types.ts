@@ -1,7 +1,13 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto } from '../../../services/src/contract';
+import { ElementSource } from '../memorial/element-source';
 import { SessionState } from '../session/session-data';
 import { FeedbackEntryDto } from '../../../services/src/feedback/feedback.mapper';
+import { PdfRequestDto } from '../../../services/src/download/pdf-request.dto';
+import { AnnotationDto } from '../../../services/src/annotation/annotation.mapper';
+import { TagDto } from '../../../services/src/tag/tag.mapper';
+import { UploadDto } from '../../../services/src/gallery/gallery.mapper';
+import { GalleryEntry } from '../gallery/gallery-entry';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -61,6 +67,76 @@ export type Account = {
   userId: Scalars['Int']['output'];
   username: Scalars['String']['output'];
 };
+
+/**
+ * A member's note on a rectangle of a scanned page (content spec §3.4): a name, date, location, transcription
+ * or comment. Everyone who may view the page sees it; only its author or staff change or delete it.
+ */
+export type Annotation = {
+  __typename?: 'Annotation';
+  annotationId: Scalars['Int']['output'];
+  /** The author; null when the account no longer exists. */
+  author?: Maybe<AnnotationAuthor>;
+  created: Scalars['DateTime']['output'];
+  /** Whether the caller may change or delete it: its author, or staff. */
+  editable: Scalars['Boolean']['output'];
+  /** `ANNOTATION:{annotationId}` */
+  id: Scalars['ID']['output'];
+  /** The page the rectangle is drawn on. */
+  imageId: Scalars['Int']['output'];
+  /** A few words shown on the rectangle (up to 32 characters), if the author gave any. */
+  label?: Maybe<Scalars['String']['output']>;
+  modified: Scalars['DateTime']['output'];
+  /** The rectangle in full-scan pixels. */
+  rect: AnnotationRect;
+  type: AnnotationType;
+  /** Site-relative address of the viewer opened on this annotation (`/image/{imageId}?ann={annotationId}`). */
+  url: Scalars['String']['output'];
+  /** The text, trimmed. */
+  value: Scalars['String']['output'];
+};
+
+/** The member who wrote an annotation. */
+export type AnnotationAuthor = {
+  __typename?: 'AnnotationAuthor';
+  userId: Scalars['Int']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A rectangle of a page in full-scan pixels from its top left corner. */
+export type AnnotationRect = {
+  __typename?: 'AnnotationRect';
+  h: Scalars['Int']['output'];
+  /** Clockwise degrees the rectangle is turned, 0–359. */
+  rotation: Scalars['Int']['output'];
+  w: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+/** A rectangle of a page in full-scan pixels; it must lie within the page. */
+export type AnnotationRectInput = {
+  h: Scalars['Int']['input'];
+  /** Clockwise degrees, 0–359; 0 by default. */
+  rotation?: InputMaybe<Scalars['Int']['input']>;
+  w: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
+/** What an annotation says about the region it marks (content spec §3.4). */
+export enum AnnotationType {
+  /** A free comment (the spec's general annotation); up to 16,384 characters. */
+  Comment = 'COMMENT',
+  /** A date; up to 1,024 characters. */
+  Date = 'DATE',
+  /** A place; up to 1,024 characters. */
+  Location = 'LOCATION',
+  /** A person's name; up to 1,024 characters. */
+  Name = 'NAME',
+  /** The words written in the region; up to 16,384 characters. */
+  Transcription = 'TRANSCRIPTION'
+}
 
 /** A battle or skirmish (content spec §3.7). */
 export type Battle = Node & {
@@ -172,6 +248,11 @@ export type CheckoutStart = {
   url: Scalars['String']['output'];
 };
 
+/** A comment, 1 to 2,600 characters. */
+export type CommentInput = {
+  text: Scalars['String']['input'];
+};
+
 /** Which emails a member agrees to receive (`/user/comm-settings`). */
 export type CommunicationSettings = {
   __typename?: 'CommunicationSettings';
@@ -270,6 +351,48 @@ export type Coordinates = {
   latitude: Scalars['Float']['output'];
   /** Degrees east (negative: west). */
   longitude: Scalars['Float']['output'];
+};
+
+/** A correction, 1 to 512 characters. */
+export type CorrectionInput = {
+  field?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+};
+
+/** A new annotation. */
+export type CreateAnnotationInput = {
+  /** The page to annotate. The caller must be signed in, may view the page, and its publication must take annotations. */
+  imageId: Scalars['Int']['input'];
+  /** Up to 32 characters; blank for none. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  rect: AnnotationRectInput;
+  type: AnnotationType;
+  /** 1–1,024 characters for a name, date or location; 1–16,384 for a transcription or comment (content spec §5). */
+  value: Scalars['String']['input'];
+};
+
+/** A new memorial. */
+export type CreateMemorialInput = {
+  /** 1 to 65,535 characters (trimmed). */
+  description: Scalars['String']['input'];
+  /** The war the memorial is tied to, e.g. `Civil War`. */
+  primaryMilitaryEvent?: InputMaybe<Scalars['String']['input']>;
+  /** PUBLIC unless given. */
+  privacyMode?: InputMaybe<MemorialPrivacy>;
+  /** 1 to 256 characters (trimmed). */
+  title: Scalars['String']['input'];
+  type: MemorialType;
+};
+
+/** A year with its month and day when the text gave them. */
+export type DateParts = {
+  __typename?: 'DateParts';
+  /** 1 to 31. */
+  day?: Maybe<Scalars['Int']['output']>;
+  /** 1 to 12. */
+  month?: Maybe<Scalars['Int']['output']>;
+  /** Four digits, 1400 to 2099. */
+  year: Scalars['Int']['output'];
 };
 
 /** Years a hit's date must fall within (inclusive). */
@@ -397,6 +520,23 @@ export type FacetValue = {
   /** Place facets: the place's own name, without its parents. */
   shortLabel?: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
+};
+
+/**
+ * A fact. For a `type` starting with `date` the value is free text read as content spec §5 says (a 4-digit year
+ * 1400–2099, month names or abbreviations, day 1–31, a range `A to B` or `A-B`, a reversed range swapped); a value
+ * with no valid year is refused with BAD_USER_INPUT (`extensions.field` …`.fact.value`).
+ */
+export type FactInput = {
+  event?: InputMaybe<Scalars['String']['input']>;
+  /** The label, 1 to 1,024 characters. */
+  name: Scalars['String']['input'];
+  /** The fact's sources, replacing any it had. */
+  sources?: InputMaybe<Array<SourceInput>>;
+  /** e.g. date.vital.birth, place.vital.birth, date.military.enlistment, rank, unit. */
+  type: Scalars['String']['input'];
+  /** 1 to 1,024 characters. */
+  value: Scalars['String']['input'];
 };
 
 /** Where staff file a message. Derived from the subject when not given (accounts spec §4). */
@@ -601,6 +741,15 @@ export type FilterValueInput = {
   value: Scalars['String']['input'];
 };
 
+/** An image in one of the caller's lists: their gallery, a tag, recently tagged. */
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  /** When the image was added to the gallery, or last tagged. */
+  added: Scalars['DateTime']['output'];
+  /** Null when the image no longer exists or is no longer visible to the caller. */
+  image?: Maybe<Image>;
+};
+
 /** How one field of a hit matched the query. */
 export type HitMatch = {
   __typename?: 'HitMatch';
@@ -661,6 +810,16 @@ export type Image = Node & {
    * extensions) for `findInPage`.
    */
   access?: Maybe<Denial>;
+  /**
+   * The page's annotations, oldest first; empty for a caller who may not view the page. Whether the caller may
+   * add one is `access(action: ANNOTATE)`.
+   */
+  annotations: Array<Annotation>;
+  /**
+   * Site-relative address of the page's annotations as W3C Web Annotation JSON-LD (an `AnnotationPage`,
+   * `/annotations/{imageId}`), for other annotation tools and IIIF viewers.
+   */
+  annotationsExportUrl: Scalars['String']['output'];
   /** Browse path from the publication down to the roll, for the viewer's breadcrumb. */
   breadcrumbs: Array<Breadcrumb>;
   created: Scalars['DateTime']['output'];
@@ -690,6 +849,8 @@ export type Image = Node & {
   /** `IMAGE:{imageId}` */
   id: Scalars['ID']['output'];
   imageId: Scalars['Int']['output'];
+  /** Whether the image is in the caller's gallery; false for visitors. */
+  inGallery: Scalars['Boolean']['output'];
   /** Index records transcribed from this page. */
   indexRecords: Array<IndexRecord>;
   lastModified: Scalars['DateTime']['output'];
@@ -720,6 +881,8 @@ export type Image = Node & {
   shortTitle: Scalars['String']['output'];
   /** Regions of the page that hold one record each. */
   subImages: Array<SubImage>;
+  /** The tags on the image the caller sees: everyone's public tags and the caller's private ones, oldest first. */
+  tags: Array<Tag>;
   thumbnail: Thumbnail;
   /**
    * Site-relative address of the scan's IIIF Image API 3 description (`/iiif/3/{imageId}/info.json?token=…`)
@@ -729,6 +892,11 @@ export type Image = Node & {
    */
   tileSource?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /**
+   * The member who uploaded the image; null when it is not a member upload. The viewer's breadcrumb then links to
+   * '{name}'s Uploads': a search filtered by `general.contributor` = `userId`, sorted by last modified.
+   */
+  uploader?: Maybe<Member>;
   viewCount: Scalars['Int']['output'];
   /** Width of the full scan in pixels. */
   width: Scalars['Int']['output'];
@@ -788,6 +956,21 @@ export type ImpersonationLink = {
   expiresAt: Scalars['DateTime']['output'];
   /** Site-relative address: /admin/impersonate/{token}. */
   url: Scalars['String']['output'];
+};
+
+/** A fact of an index record that can be copied onto a memorial (content spec §7.1 import-facts, §7.7). */
+export type ImportableFact = {
+  __typename?: 'ImportableFact';
+  /** Whether the memorial already has a fact of this type with this value (importing it again is skipped). */
+  alreadyOnMemorial: Scalars['Boolean']['output'];
+  /** Stable id of the fact within the record, e.g. `date.vital.birth`; pass it to `importFactsFromRecord`. */
+  id: Scalars['String']['output'];
+  /** The label, e.g. Birth. */
+  name: Scalars['String']['output'];
+  /** The fact type it becomes, e.g. date.vital.birth. */
+  type: Scalars['String']['output'];
+  /** The value from the record. */
+  value: Scalars['String']['output'];
 };
 
 /** A transcribed (indexed) record of one person (content spec §3.7). */
@@ -897,6 +1080,18 @@ export enum LastUpdated {
   PastYear = 'PAST_YEAR'
 }
 
+/** A link (limits: url 4,096, text 1,024). WEB links need a url; links to Muster content need objectId. */
+export type LinkInput = {
+  objectId?: InputMaybe<Scalars['Int']['input']>;
+  relationId?: InputMaybe<Scalars['Int']['input']>;
+  /** A story element of the same memorial the link belongs to. */
+  storyId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** WEB or a content type (REGIMENT, BATTLE, INDEX_RECORD, STORY_PAGE, IMAGE, …). */
+  type: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The kind of match a hit made on a field. */
 export enum MatchKind {
   Exact = 'EXACT',
@@ -907,6 +1102,17 @@ export enum MatchKind {
   Wildcard = 'WILDCARD',
   YearRange = 'YEAR_RANGE'
 }
+
+/** A member as others see them, e.g. the uploader of an image. */
+export type Member = {
+  __typename?: 'Member';
+  /** The name the member chose to show; may be empty. */
+  displayName: Scalars['String']['output'];
+  /** What pages call the member: the display name, or the username when none is set. */
+  name: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
 
 /** One membership term (accounts spec §3 Subscription). */
 export type MemberSubscription = {
@@ -949,26 +1155,51 @@ export type Membership = {
 /** A memorial (story page) written by a member about a person, event, organisation, place or topic (content spec §3.6). */
 export type Memorial = Node & {
   __typename?: 'Memorial';
+  /** The picture behind the page's header, with its vertical position; null when none was chosen. */
+  backgroundImage?: Maybe<MemorialImage>;
+  /** Members' comments, oldest first. */
+  comments: Array<MemorialComment>;
+  /** Members' corrections, oldest first. */
+  corrections: Array<MemorialCorrection>;
+  /** The picture at the head of the page, with its crop rectangle; null when none was chosen. */
+  coverImage?: Maybe<MemorialImage>;
   created: Scalars['DateTime']['output'];
+  /** 1 to 65,535 characters. */
   description: Scalars['String']['output'];
+  /** Every element of the memorial in its order (the order `reorderMemorialElements` sets). */
+  elements: Array<MemorialElement>;
   facts: Array<MemorialFact>;
+  /**
+   * Site-relative address of the GEDCOM 5.5.1 file of this memorial (`/download/gedcom/memorial/{memorialId}`);
+   * null unless the memorial is of a PERSON or SERVICEPERSON. The file is served to whoever may see the memorial.
+   */
+  gedcomUrl?: Maybe<Scalars['String']['output']>;
+  /** The picture shown on the Honor Wall; null when none was chosen. */
+  honorImage?: Maybe<MemorialImage>;
   /** `STORY_PAGE:{memorialId}` */
   id: Scalars['ID']['output'];
-  /** Photos and scans shown on the memorial. */
+  /** Photos and scans shown on the memorial: cover, background, honor and other images. */
   images: Array<MemorialImage>;
   /** The record the memorial was created from, if any. */
   indexRecord?: Maybe<IndexRecord>;
   lastModified: Scalars['DateTime']['output'];
+  links: Array<MemorialLink>;
   memorialId: Scalars['Int']['output'];
   /** Username of the member who wrote it. */
   ownerUsername: Scalars['String']['output'];
+  /** What the caller may do with this memorial. */
+  permissions: MemorialPermissions;
   /** The war the memorial is tied to, if any. */
   primaryMilitaryEvent?: Maybe<Scalars['String']['output']>;
+  /** PUBLIC or PRIVATE (the values of `MemorialPrivacy`). */
   privacyMode: Scalars['String']['output'];
+  /** Sources of the memorial as a whole (a fact's own sources are on the fact). */
+  sources: Array<MemorialSource>;
   stories: Array<MemorialStory>;
   thumbnail?: Maybe<Thumbnail>;
+  /** 1 to 256 characters. */
   title: Scalars['String']['output'];
-  /** PERSON, SERVICEPERSON, EVENT, ORGANIZATION, PLACE or TOPIC. */
+  /** PERSON, SERVICEPERSON, EVENT, ORGANIZATION, PLACE or TOPIC (the values of `MemorialType`). */
   type: Scalars['String']['output'];
 };
 
@@ -977,6 +1208,20 @@ export type Memorial = Node & {
 export type MemorialThumbnailArgs = {
   height?: InputMaybe<Scalars['Int']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A member's comment on a memorial. */
+export type MemorialComment = MemorialElement & {
+  __typename?: 'MemorialComment';
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  ordinal: Scalars['Int']['output'];
+  /** 1 to 2,600 characters. */
+  text: Scalars['String']['output'];
 };
 
 /** A page of memorials. */
@@ -990,6 +1235,22 @@ export type MemorialConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A member's correction of a memorial. */
+export type MemorialCorrection = MemorialElement & {
+  __typename?: 'MemorialCorrection';
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  /** What the correction is about (a fact's or story's element id, or a field name), if given. */
+  field?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  ordinal: Scalars['Int']['output'];
+  /** 1 to 512 characters. */
+  text: Scalars['String']['output'];
+};
+
 /** A memorial in a page. */
 export type MemorialEdge = {
   __typename?: 'MemorialEdge';
@@ -999,24 +1260,112 @@ export type MemorialEdge = {
   node: Memorial;
 };
 
-/** A fact element of a memorial (a date, place or other fact). */
-export type MemorialFact = {
-  __typename?: 'MemorialFact';
+/** Fields every element of a memorial has (content spec §3.3). */
+export type MemorialElement = {
+  /** Username of the member who added it; null when unknown. */
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
+  canEdit: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
+  ordinal: Scalars['Int']['output'];
+};
+
+/** A change of one existing element (content spec §7.1 `POST element/{id}` changes). */
+export type MemorialElementChangeInput = {
+  /** Its new content; `kind` must be the element's kind. */
+  element: MemorialElementInput;
+  /** The element id. */
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * One element's content. `kind` says which of the other fields is read: `story` for STORY, `fact` for FACT,
+ * `source` for SOURCE, `link` for LINK, `image` for COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE and IMAGE,
+ * `comment` for COMMENT, `correction` for CORRECTION. A missing matching field is BAD_USER_INPUT.
+ */
+export type MemorialElementInput = {
+  comment?: InputMaybe<CommentInput>;
+  correction?: InputMaybe<CorrectionInput>;
+  fact?: InputMaybe<FactInput>;
+  image?: InputMaybe<MemorialImageInput>;
+  kind: MemorialElementKind;
+  link?: InputMaybe<LinkInput>;
+  source?: InputMaybe<SourceInput>;
+  story?: InputMaybe<StoryInput>;
+};
+
+/** Kinds of memorial element (content spec §3.3, §3.6). */
+export enum MemorialElementKind {
+  BackgroundImage = 'BACKGROUND_IMAGE',
+  Comment = 'COMMENT',
+  Correction = 'CORRECTION',
+  CoverImage = 'COVER_IMAGE',
+  Fact = 'FACT',
+  HonorImage = 'HONOR_IMAGE',
+  /** Any other picture shown on the memorial. */
+  Image = 'IMAGE',
+  Link = 'LINK',
+  Source = 'SOURCE',
+  Story = 'STORY'
+}
+
+/** A fact element of a memorial (a date, place or other fact). */
+export type MemorialFact = MemorialElement & {
+  __typename?: 'MemorialFact';
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  /** For a date fact, `value` read as a date (content spec §5); null for other facts. */
+  date?: Maybe<ParsedDate>;
+  /** The event the fact belongs to, if the author named one. */
+  event?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  /** The label shown, e.g. Birth. */
   name: Scalars['String']['output'];
-  /** e.g. date.vital.birth, place.military.enlistment, rank */
+  ordinal: Scalars['Int']['output'];
+  /** Where the fact came from: `INDEX_RECORD:{id}` when imported from a record, null when typed in. */
+  origin?: Maybe<Scalars['String']['output']>;
+  /** For a place fact, the place as entered; null for other facts. */
+  place?: Maybe<Scalars['String']['output']>;
+  /** Site-relative share address: `/memorial/{memorialId}?fact={id}` (content spec §2.1). */
+  shareUrl: Scalars['String']['output'];
+  /** The fact's sources. */
+  sources: Array<MemorialSource>;
+  /** e.g. date.vital.birth, place.military.enlistment, rank. A type starting with `date` holds a date, with `place` a place. */
   type: Scalars['String']['output'];
+  /** The fact as entered, e.g. `17 Sep 1862` or `Sharpsburg, Maryland`. */
   value: Scalars['String']['output'];
 };
 
 /** A photo or scan shown on a memorial. */
-export type MemorialImage = {
+export type MemorialImage = MemorialElement & {
   __typename?: 'MemorialImage';
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  canEdit: Scalars['Boolean']['output'];
   caption?: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** COVER_IMAGE, HONOR_IMAGE or IMAGE. */
-  kind: Scalars['String']['output'];
+  /** COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE or IMAGE. */
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  ordinal: Scalars['Int']['output'];
+  /** The crop rectangle (cover and honor images); null for the whole picture. */
+  rect?: Maybe<Rect>;
+  /** The pictured object, `CONTENT_TYPE:objectId` (e.g. `IMAGE:12`). */
+  reference: Scalars['ID']['output'];
+  /** Site-relative share address: `/memorial/{memorialId}?img={id}` (content spec §2.1). */
+  shareUrl: Scalars['String']['output'];
+  /** The picture, cropped to `rect` when it has one, fitted inside width × height. */
   thumbnail: Thumbnail;
+  /** Background images: the vertical position shown, 0 (top) to 100 (bottom) percent; null otherwise. */
+  yPosition?: Maybe<Scalars['Float']['output']>;
 };
 
 
@@ -1026,16 +1375,110 @@ export type MemorialImageThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A picture element: cover (with `rect`), background (with `yPosition`), honor or other image. */
+export type MemorialImageInput = {
+  /** Up to 1,024 characters. */
+  caption?: InputMaybe<Scalars['String']['input']>;
+  rect?: InputMaybe<RectInput>;
+  /** The pictured object, `IMAGE:12` or `SUB_IMAGE:5`; it must exist. */
+  reference: Scalars['ID']['input'];
+  /** 0 (top) to 100 (bottom); background images only. */
+  yPosition?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A link from the memorial to a web page or to content of Muster (content spec §3.6). */
+export type MemorialLink = MemorialElement & {
+  __typename?: 'MemorialLink';
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  /** The id of the linked Muster object, if any. */
+  objectId?: Maybe<Scalars['Int']['output']>;
+  ordinal: Scalars['Int']['output'];
+  relationId?: Maybe<Scalars['Int']['output']>;
+  /** Site-relative share address: `/memorial/{memorialId}?link={id}` (content spec §2.1). */
+  shareUrl: Scalars['String']['output'];
+  /** The story of this memorial the link belongs to, if any. */
+  storyId?: Maybe<Scalars['ID']['output']>;
+  /** The text shown for the link, up to 1,024 characters. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** WEB for an outside address, or the content type linked (e.g. REGIMENT, INDEX_RECORD, STORY_PAGE). */
+  type: Scalars['String']['output'];
+  /** Up to 4,096 characters. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the caller may do with a memorial. */
+export type MemorialPermissions = {
+  __typename?: 'MemorialPermissions';
+  /** Add a comment or a correction: any signed-in member who can see the memorial. */
+  canComment: Scalars['Boolean']['output'];
+  /** Edit the memorial and every element, reorder, import, change privacy, delete: its owner and staff (`admin`). */
+  canEdit: Scalars['Boolean']['output'];
+  /** Whether the caller wrote the memorial. */
+  isOwner: Scalars['Boolean']['output'];
+};
+
+/** Who may see a memorial. */
+export enum MemorialPrivacy {
+  /** Only its owner and staff; anybody else is told it does not exist. */
+  Private = 'PRIVATE',
+  /** Everybody, signed in or not. */
+  Public = 'PUBLIC'
+}
+
+/** A source: a link or citation with a comment (content spec §3.6). */
+export type MemorialSource = MemorialElement & {
+  __typename?: 'MemorialSource';
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  /** Up to 256 characters. */
+  comment?: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  /** The element id; a fact's own source answers `{factId}.{n}`. */
+  id: Scalars['ID']['output'];
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  /** Address or citation of the source, up to 4,096 characters; e.g. `/record/77` or `https://…`. */
+  link?: Maybe<Scalars['String']['output']>;
+  ordinal: Scalars['Int']['output'];
+};
+
 /** A story element of a memorial. */
-export type MemorialStory = {
+export type MemorialStory = MemorialElement & {
   __typename?: 'MemorialStory';
-  /** The story text. */
+  authorUsername?: Maybe<Scalars['String']['output']>;
+  canEdit: Scalars['Boolean']['output'];
+  /** The story text, 1 to 65,535 characters. */
   content: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  /** `dateText` read as a date; null when it holds none. */
+  date?: Maybe<ParsedDate>;
+  /** When it happened, as the author wrote it. */
   dateText?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  kind: MemorialElementKind;
+  lastModified: Scalars['DateTime']['output'];
+  ordinal: Scalars['Int']['output'];
   placeText?: Maybe<Scalars['String']['output']>;
+  /** Site-relative share address: `/memorial/{memorialId}?story={id}` (content spec §2.1). */
+  shareUrl: Scalars['String']['output'];
+  /** 1 to 256 characters. */
   title: Scalars['String']['output'];
 };
+
+/** Kinds of memorial (content spec §3.1, the STORY_PAGE group). */
+export enum MemorialType {
+  Event = 'EVENT',
+  Organization = 'ORGANIZATION',
+  Person = 'PERSON',
+  Place = 'PLACE',
+  Serviceperson = 'SERVICEPERSON',
+  Topic = 'TOPIC'
+}
 
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
@@ -1045,8 +1488,16 @@ export type MemorialStory = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an image to the caller's gallery (PUT /gallery/image/{id}); adding it again changes nothing. */
+  addToGallery: GalleryImage;
   /** Stops renewal; access lasts until the paid term ends. */
   cancelSubscription: Membership;
+  /**
+   * Changes, adds and deletes elements in one step (content spec §7.1 `POST element/{id}`); new elements go at the
+   * end in the order given. Members who may not edit may add COMMENT and CORRECTION elements to a memorial they can
+   * see, and change or delete their own; everything else is FORBIDDEN. All or nothing.
+   */
+  changeMemorialElements: Memorial;
   /**
    * Changes the caller's password. `currentPassword` is required except in the forced-update step, which
    * passes the username and old password it signed in with.
@@ -1058,20 +1509,70 @@ export type Mutation = {
   completeTestCheckout: Membership;
   /** Confirms an email change with the token sent to the new address. */
   confirmEmailChange: Account;
+  /**
+   * Draws an annotation. FORBIDDEN (with the requirement that would open it) for a caller who may not annotate
+   * the page; BAD_USER_INPUT with the spec's length message (`The text you entered is too long. 1025 (Max: 1024)`)
+   * for text outside the limits, and nothing is stored.
+   */
+  createAnnotation: Annotation;
   /** A single-use impersonation link for a member without roles, audited (admin and support). */
   createImpersonationLink: ImpersonationLink;
+  /**
+   * Creates a memorial (`/memorial/create`); the caller becomes its owner. Errors of every memorial mutation:
+   * UNAUTHENTICATED for visitors; FORBIDDEN when the caller may not edit; NOT_FOUND for a missing memorial (or a
+   * private one of somebody else); BAD_USER_INPUT for a text outside its limit (content spec §5) with the message
+   * exactly `The {field} you entered is too long. {length} (Max: {bound})` or `… too short. {length} (Min: {bound})`
+   * and `extensions.field` the path of the input field (`title`, `description`, `newElements.0.story.content`,
+   * `changes.1.element.comment.text`, `newElements.2.fact.sources.0.comment`), `extensions.limit` MAX or MIN,
+   * `extensions.length` and `extensions.bound`. A refused call changes nothing.
+   */
+  createMemorial: Memorial;
+  /**
+   * Creates a memorial from an index record (`POST /memorial/create-from/INDEX_RECORD/{recordId}`): titled with the
+   * record's name, typed SERVICEPERSON unless `type` is given, tied to the record's war, with the record's facts.
+   */
+  createMemorialFromRecord: Memorial;
+  /** Deletes an annotation; only its author or staff may. Answers the page, with its remaining annotations. */
+  deleteAnnotation: Image;
+  /** Deletes the memorial and all its elements. True when it was deleted. */
+  deleteMemorial: Scalars['Boolean']['output'];
   /** Deletes a tag name for every member, audited (admin and content). */
   deleteTag: TagDeletion;
+  /** Deletes one of the caller's uploads with its tags and gallery entries (DELETE /userUpload/{id}). */
+  deleteUpload: Scalars['Boolean']['output'];
   /** Staff (admin): gives a member a complimentary subscription until a date. Audited. */
   grantComp: Membership;
+  /**
+   * Copies facts of an index record onto the memorial (`POST /import-facts-from`); `factIds` are `ImportableFact.id`
+   * values, all of them when null. Facts already on the memorial are skipped. Imported facts have `origin`
+   * `INDEX_RECORD:{recordId}` and a source linking to the record.
+   */
+  importFactsFromRecord: Memorial;
   /** Creates a Basic account, signs it in and sends the verification email. */
   register: SignInPayload;
   /** Removes a member's external account link, audited (admin and support). */
   removeExternalLink: StaffUser;
+  /** Takes an image out of the caller's gallery (DELETE /gallery/image/{id}); answers the image. */
+  removeFromGallery?: Maybe<Image>;
+  /** Removes the caller's tag name from all of their images; answers how many tags went. */
+  removeTag: Scalars['Int']['output'];
+  /**
+   * Puts the elements in the order given (content spec §7.1 `PUT reorder/STORY_PAGE/{id}`); `elementIds` must list
+   * every element of the memorial exactly once.
+   */
+  reorderMemorialElements: Memorial;
   /** Starts an email change: the new address must confirm it by the emailed token. */
   requestEmailChange: Account;
   /** Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is a member. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Asks for a PDF of a page as the viewer shows it; answers the request at once (SUBMITTED), or the caller's
+   * unfinished or ready request of the same view. FORBIDDEN (with the requirement that would open it, as
+   * `Image.access(action: DOWNLOAD)`) when the caller may not download the page or the publication does not allow
+   * downloads; BAD_USER_INPUT for adjustments out of range or a crop outside the scan; TOO_MANY_REQUESTS when the
+   * caller already has 3 PDFs being prepared. Nothing is kept for a refused request.
+   */
+  requestPdf: PdfRequest;
   /** Sends the verification email again (the resend button's states: sending, then success or failure). */
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token; the user then signs in with it. */
@@ -1092,12 +1593,28 @@ export type Mutation = {
    * a captcha that does not pass fails with `extensions.type` CAPTCHA.
    */
   submitFeedback: FeedbackEntry;
+  /**
+   * Tags an image for the caller (PUT /tag/{name}); tagging again only changes whether it is private. Answers the
+   * image with its tags. Refused: an empty name, one over 100 characters, one ending in `:digits`, an unknown image.
+   */
+  tagImage: Image;
+  /** Removes the caller's tag from one image (DELETE /tag/{name}); answers the image with its tags. */
+  untagImage: Image;
+  /** Changes an annotation; only its author or staff may. The limits of `createAnnotation` apply. */
+  updateAnnotation: Annotation;
   /** Updates which emails the member receives. */
   updateCommunicationSettings: Account;
+  /** Changes the memorial's title, description, type, privacy or war. */
+  updateMemorial: Memorial;
   /** Updates the public profile. */
   updateProfile: Account;
   /** Replaces a member's staff roles (admin only); answers the roles now held. */
   updateRoles: Array<Scalars['String']['output']>;
+  /**
+   * Changes an upload's title, description and whether it is public (POST /upload-metadata/{id}); only its owner.
+   * Title 1 to 256 characters, description at most 65,535.
+   */
+  updateUpload: Upload;
   /**
    * Confirms a lapsed session by its password ("Verify your account"); the user stays the same.
    * Answers like `signIn`.
@@ -1105,6 +1622,31 @@ export type Mutation = {
   verifyAccount: SignInPayload;
   /** Confirms the email address with the emailed token. */
   verifyEmail: Session;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationAddToGalleryArgs = {
+  imageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationChangeMemorialElementsArgs = {
+  changes?: InputMaybe<Array<MemorialElementChangeInput>>;
+  deletions?: InputMaybe<Array<Scalars['ID']['input']>>;
+  memorialId: Scalars['Int']['input'];
+  newElements?: InputMaybe<Array<MemorialElementInput>>;
 };
 
 
@@ -1161,8 +1703,64 @@ export type MutationConfirmEmailChangeArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationCreateAnnotationArgs = {
+  input: CreateAnnotationInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationCreateImpersonationLinkArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationCreateMemorialArgs = {
+  input: CreateMemorialInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationCreateMemorialFromRecordArgs = {
+  recordId: Scalars['Int']['input'];
+  type?: InputMaybe<MemorialType>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationDeleteAnnotationArgs = {
+  annotationId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationDeleteMemorialArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1183,9 +1781,33 @@ export type MutationDeleteTagArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationDeleteUploadArgs = {
+  imageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationGrantCompArgs = {
   until: Scalars['DateTime']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationImportFactsFromRecordArgs = {
+  factIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  memorialId: Scalars['Int']['input'];
+  recordId: Scalars['Int']['input'];
 };
 
 
@@ -1217,6 +1839,40 @@ export type MutationRemoveExternalLinkArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationRemoveFromGalleryArgs = {
+  imageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationRemoveTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationReorderMemorialElementsArgs = {
+  elementIds: Array<Scalars['ID']['input']>;
+  memorialId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
 };
@@ -1230,6 +1886,22 @@ export type MutationRequestEmailChangeArgs = {
  */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationRequestPdfArgs = {
+  brightness?: InputMaybe<Scalars['Int']['input']>;
+  contrast?: InputMaybe<Scalars['Int']['input']>;
+  crop?: InputMaybe<Scalars['String']['input']>;
+  imageId: Scalars['Int']['input'];
+  invert?: InputMaybe<Scalars['Boolean']['input']>;
+  rotation?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1308,8 +1980,57 @@ export type MutationSubmitFeedbackArgs = {
  * message "Password update required" when the password must be changed, and 429 while the account or the
  * address is locked.
  */
+export type MutationTagImageArgs = {
+  imageId: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationUntagImageArgs = {
+  imageId: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationUpdateAnnotationArgs = {
+  annotationId: Scalars['Int']['input'];
+  input: UpdateAnnotationInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
 export type MutationUpdateCommunicationSettingsArgs = {
   input: CommunicationSettingsInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationUpdateMemorialArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateMemorialInput;
 };
 
 
@@ -1333,6 +2054,20 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateRolesArgs = {
   roles: Array<Scalars['String']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationUpdateUploadArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  imageId: Scalars['Int']['input'];
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
 };
 
 
@@ -1409,6 +2144,15 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** Cursor of the first item of this page. */
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A date read from free text (content spec §5): a day, a month, a year, or a range of them. */
+export type ParsedDate = {
+  __typename?: 'ParsedDate';
+  /** The end of a range (`1861-1865`, `April 1861 to May 1865`); null for a single date. A reversed range is swapped. */
+  end?: Maybe<DateParts>;
+  /** The earliest moment: always has a year (1400 to 2099). */
+  start: DateParts;
 };
 
 /** A partner: an archive or society that provided publications (content spec §2.1 `/partner/{slug}`). */
@@ -1488,6 +2232,49 @@ export type PaymentCard = {
   brand?: Maybe<Scalars['String']['output']>;
   last4: Scalars['String']['output'];
 };
+
+/**
+ * A PDF of one page as the viewer showed it (crop, rotation and adjustments applied), fitted to a US Letter page
+ * with a citation line under it: the page's title, the publication, the page number, the page's address and the
+ * date it was seen. PDFs are prepared in the background: ask with `requestPdf`, then read `pdfRequest` every
+ * second or two until the state is READY.
+ */
+export type PdfRequest = {
+  __typename?: 'PdfRequest';
+  /**
+   * Site-relative address of the PDF while READY (`/download/{id}?token=…`, spec §7.9), made for the caller and valid
+   * for one hour; null in every other state. Access is checked again when it is fetched.
+   */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** When the request and its PDF stop being available: an hour after `submitted`. */
+  expires: Scalars['DateTime']['output'];
+  /** Why the PDF could not be made, when FAILED; else null. */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** The request's id (32 hexadecimal characters); also the last part of the download address. */
+  id: Scalars['ID']['output'];
+  /** The page the PDF shows. */
+  imageId: Scalars['Int']['output'];
+  state: PdfRequestState;
+  /** When the PDF was asked for; the citation's date seen is this day (UTC). */
+  submitted: Scalars['DateTime']['output'];
+};
+
+/**
+ * Where a PDF request is (content spec §3.7 "PDF request state"). A request moves SUBMITTED → PROCESSING → READY,
+ * or to FAILED; every request becomes EXPIRED an hour after it was submitted, and its PDF is deleted.
+ */
+export enum PdfRequestState {
+  /** Past `expires`: the PDF is gone. Ask again. */
+  Expired = 'EXPIRED',
+  /** The PDF could not be made; `failure` says why. Ask again. */
+  Failed = 'FAILED',
+  /** The PDF is being made. */
+  Processing = 'PROCESSING',
+  /** The PDF can be downloaded from `downloadUrl`. */
+  Ready = 'READY',
+  /** Accepted and waiting its turn. */
+  Submitted = 'SUBMITTED'
+}
 
 /** A place from the place hierarchy. */
 export type Place = {
@@ -1624,6 +2411,8 @@ export type Query = {
   file?: Maybe<File>;
   /** Length of the free trial in days. */
   freeTrialDays: Scalars['Int']['output'];
+  /** The caller's gallery (/gallery), most recently added first. Signed-in members only. */
+  gallery: Array<GalleryImage>;
   /**
    * The U.S. Honor Wall: honor images of public memorials, by title, optionally of one war and matching a
    * search text (in the honored person's name). `limit` is 1 to 100; `offset + limit` at most 10000.
@@ -1631,12 +2420,30 @@ export type Query = {
   honorWall: HonorWall;
   /** A scanned page by id. */
   image?: Maybe<Image>;
+  /**
+   * The facts of an index record that can be copied onto a memorial the caller may edit (content spec §7.1
+   * `GET import-facts/{memorialId}/{recordId}`). FORBIDDEN for a memorial the caller may not edit.
+   */
+  importableFacts: Array<ImportableFact>;
   /** An index record by id. */
   indexRecord?: Maybe<IndexRecord>;
-  /** A memorial by id. */
+  /** A memorial by id; null when it does not exist or is somebody else's private memorial. */
   memorial?: Maybe<Memorial>;
   /** A military unit by id (`/unit/{id}`): the regiment, battery or squadron with that id. */
   militaryUnit?: Maybe<Regiment>;
+  /**
+   * Your Memorials: the signed-in member's memorials (public and private), last modified first. Visitors get
+   * an UNAUTHENTICATED error.
+   */
+  myMemorials: MemorialConnection;
+  /** The caller's tag names with how many of their images carry each, by name. Signed-in members only. */
+  myTags: Array<TagCount>;
+  /**
+   * The caller's uploads, newest first. A file is uploaded outside GraphQL: `POST /gallery/upload?filename=…` on the
+   * site's origin with the session cookie and the file itself as the body (JPEG, PNG, WebP or TIFF, at most 25 MB);
+   * it answers 201 with the new image's `imageId`, private until `updateUpload` makes it public.
+   */
+  myUploads: Array<Upload>;
   /**
    * Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. An object the
    * caller may not view (a record, page, file or region of a publication above the caller's access) answers a
@@ -1651,6 +2458,11 @@ export type Query = {
   passwordPolicy: PasswordPolicy;
   /** True when payments are simulated (no payment provider configured). */
   paymentsTestMode: Scalars['Boolean']['output'];
+  /**
+   * A PDF request of the caller, as it is now; null for an id the caller did not ask for (or long expired).
+   * BAD_USER_INPUT for a malformed id.
+   */
+  pdfRequest?: Maybe<PdfRequest>;
   /** The plans on /choose-a-plan. */
   plans: Array<Plan>;
   /** A member's public profile by username; null when no such member. */
@@ -1659,6 +2471,8 @@ export type Query = {
   publication?: Maybe<Publication>;
   /** Every publication, featured ones first, then by title. */
   publications: Array<Publication>;
+  /** The images the caller tagged most recently, with any name (/gallery/recent). At most `first` (1–500). */
+  recentlyTagged: Array<GalleryImage>;
   /** A regiment, battery or squadron by id. */
   regiment?: Maybe<Regiment>;
   /**
@@ -1682,6 +2496,16 @@ export type Query = {
   suggest: Array<Suggestion>;
   /** Every tag name in use with its count, most used first. Staff with the tags ability. */
   tagNames: Array<TagNameCount>;
+  /**
+   * Tag names starting with `prefix` (any case) among everyone's public tags and the caller's own, most used
+   * first; at most 10. For autocomplete as the member types (GET /tag-counts?prefix).
+   */
+  tagSuggestions: Array<TagCount>;
+  /**
+   * The images the caller tagged with `name`, most recently tagged first (/gallery/tags/{name}; Bookmarks is the
+   * private tag `bookmarks`). At most `first` (1–500). Signed-in members only.
+   */
+  taggedImages: Array<GalleryImage>;
   /** The caller's own pending test-mode checkout. */
   testCheckout?: Maybe<TestCheckout>;
   /** A title collection by slug, e.g. `us-civil-war`. */
@@ -1750,6 +2574,12 @@ export type QueryImageArgs = {
 };
 
 
+export type QueryImportableFactsArgs = {
+  memorialId: Scalars['Int']['input'];
+  recordId: Scalars['Int']['input'];
+};
+
+
 export type QueryIndexRecordArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1765,6 +2595,12 @@ export type QueryMilitaryUnitArgs = {
 };
 
 
+export type QueryMyMemorialsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1775,6 +2611,11 @@ export type QueryPartnerArgs = {
 };
 
 
+export type QueryPdfRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryProfileArgs = {
   username: Scalars['String']['input'];
 };
@@ -1782,6 +2623,11 @@ export type QueryProfileArgs = {
 
 export type QueryPublicationArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryRecentlyTaggedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1812,6 +2658,17 @@ export type QuerySuggestArgs = {
 };
 
 
+export type QueryTagSuggestionsArgs = {
+  prefix: Scalars['String']['input'];
+};
+
+
+export type QueryTaggedImagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type QueryTestCheckoutArgs = {
   id: Scalars['String']['input'];
 };
@@ -1834,6 +2691,23 @@ export type QueryUsernameAvailableArgs = {
 
 export type QueryValidatePasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+/** A crop or position rectangle in pixels of the pictured image. */
+export type Rect = {
+  __typename?: 'Rect';
+  h: Scalars['Int']['output'];
+  w: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+/** A crop rectangle in pixels of the pictured image; w and h at least 1. */
+export type RectInput = {
+  h: Scalars['Int']['input'];
+  w: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
 };
 
 /**
@@ -2098,6 +2972,12 @@ export enum SortOrder {
   Relevance = 'RELEVANCE'
 }
 
+/** A source (limits: link 4,096, comment 256). Empty strings count as not given; at least one is needed. */
+export type SourceInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The caller's staff roles and what they allow on the /admin page (docs/decisions.md "Staff"). */
 export type Staff = {
   __typename?: 'Staff';
@@ -2121,6 +3001,15 @@ export type StaffUser = {
   roles: Array<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+/** A story (limits: title 256, content 65,535; both at least 1). */
+export type StoryInput = {
+  content: Scalars['String']['input'];
+  /** Free text, e.g. `Spring 1862` or `1861-1865`. */
+  dateText?: InputMaybe<Scalars['String']['input']>;
+  placeText?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
 };
 
 /** Whether all words must match. */
@@ -2169,6 +3058,31 @@ export enum SuggestionType {
   Place = 'PLACE'
 }
 
+/** A member's tag on an image (content spec §3.4). Search finds a private tag in the form `name:userId`. */
+export type Tag = {
+  __typename?: 'Tag';
+  created: Scalars['DateTime']['output'];
+  /** The tagged object's content reference, e.g. `IMAGE:1042`. */
+  doc: Scalars['ID']['output'];
+  /** Whether the caller made this tag, and so may remove it. */
+  mine: Scalars['Boolean']['output'];
+  /** The tag as the member typed it, white space collapsed; 1 to 100 characters. */
+  name: Scalars['String']['output'];
+  /** Position among the image's tags the caller sees, from 1, oldest first. */
+  ordinal: Scalars['Int']['output'];
+  type: TagType;
+  /** The member who made the tag. */
+  userId: Scalars['Int']['output'];
+};
+
+/** A tag name with how many images carry it. */
+export type TagCount = {
+  __typename?: 'TagCount';
+  /** Distinct images carrying the name (two members tagging one image count once). */
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The result of deleting a tag name for every member. */
 export type TagDeletion = {
   __typename?: 'TagDeletion';
@@ -2190,6 +3104,12 @@ export type TagNameCount = {
   count: Scalars['Int']['output'];
   name: Scalars['String']['output'];
 };
+
+/** Who sees a tag: PUBLIC tags are shown to and searchable by everyone, PRIVATE ones only by the member who made them. */
+export enum TagType {
+  Private = 'PRIVATE',
+  Public = 'PUBLIC'
+}
 
 /** A pending checkout of the test-mode payment provider, shown on /checkout/test/{id}. */
 export type TestCheckout = {
@@ -2299,6 +3219,44 @@ export type UnitFacts = {
   woundedInUnit: Scalars['Int']['output'];
 };
 
+/** Changes to an annotation; fields left out stay as they are. */
+export type UpdateAnnotationInput = {
+  /** Up to 32 characters; blank or null removes it. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  rect?: InputMaybe<AnnotationRectInput>;
+  type?: InputMaybe<AnnotationType>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a memorial's own fields; a field left out (or null) is kept. */
+export type UpdateMemorialInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An empty string clears it. */
+  primaryMilitaryEvent?: InputMaybe<Scalars['String']['input']>;
+  privacyMode?: InputMaybe<MemorialPrivacy>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MemorialType>;
+};
+
+/** A member's uploaded image and what they said about it; private to them until they make it public. */
+export type Upload = {
+  __typename?: 'Upload';
+  /** Size in bytes of the file as it was sent. */
+  bytes: Scalars['Int']['output'];
+  created: Scalars['DateTime']['output'];
+  /** The member's description (at most 65,535 characters). */
+  description: Scalars['String']['output'];
+  /** The name of the file as it was sent. */
+  filename: Scalars['String']['output'];
+  /** What was sent: jpeg, png, webp or tiff (the stored scan is JPEG). */
+  format: Scalars['String']['output'];
+  /** The uploaded image; it opens in the viewer at /image/{imageId} like any scan. */
+  image: Image;
+  modified: Scalars['DateTime']['output'];
+  /** Whether other members may see it; only its owner sees a private upload. */
+  public: Scalars['Boolean']['output'];
+};
+
 /** A word the OCR read on a page, with its box in full-scan pixels from the top left corner. */
 export type WordBox = {
   __typename?: 'WordBox';
@@ -2382,10 +3340,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  MemorialElement:
+    | ( ElementSource )
+    | ( ElementSource )
+    | ( ElementSource )
+    | ( ElementSource )
+    | ( ElementSource )
+    | ( ElementSource )
+    | ( ElementSource )
+  ;
   Node:
     | ( BattleDto )
     | ( CompanyDto )
-    | ( DeniedObject )
+    | ( Omit<DeniedObject, 'denial'> & { denial: _RefType['Denial'] } )
     | ( FileDto )
     | ( ImageDto )
     | ( IndexRecordDto )
@@ -2401,6 +3368,11 @@ export type ResolversTypes = ResolversObject<{
   AccessAction: AccessAction;
   AccessLevel: AccessLevel;
   Account: ResolverTypeWrapper<UserFullDto>;
+  Annotation: ResolverTypeWrapper<AnnotationDto>;
+  AnnotationAuthor: ResolverTypeWrapper<AnnotationAuthor>;
+  AnnotationRect: ResolverTypeWrapper<AnnotationRect>;
+  AnnotationRectInput: AnnotationRectInput;
+  AnnotationType: AnnotationType;
   Battle: ResolverTypeWrapper<BattleDto>;
   BattleInvolvement: ResolverTypeWrapper<Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversTypes['Regiment']> }>;
   BetaBanner: ResolverTypeWrapper<BetaBanner>;
@@ -2410,22 +3382,28 @@ export type ResolversTypes = ResolversObject<{
   CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   CaptchaProvider: CaptchaProvider;
   CheckoutStart: ResolverTypeWrapper<CheckoutStart>;
+  CommentInput: CommentInput;
   CommunicationSettings: ResolverTypeWrapper<CommunicationSettings>;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: ResolverTypeWrapper<CompanyDto>;
   ContentType: ContentType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
+  CorrectionInput: CorrectionInput;
+  CreateAnnotationInput: CreateAnnotationInput;
+  CreateMemorialInput: CreateMemorialInput;
+  DateParts: ResolverTypeWrapper<DateParts>;
   DateSpanInput: DateSpanInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Denial: ResolverTypeWrapper<Denial>;
-  DeniedObject: ResolverTypeWrapper<DeniedObject>;
+  DeniedObject: ResolverTypeWrapper<Omit<DeniedObject, 'denial'> & { denial: ResolversTypes['Denial'] }>;
   DenyRequirement: DenyRequirement;
   EnlistmentDateCount: ResolverTypeWrapper<EnlistmentDateCount>;
-  EnlistmentPlaceCount: ResolverTypeWrapper<EnlistmentPlaceCount>;
+  EnlistmentPlaceCount: ResolverTypeWrapper<Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversTypes['Place'] }>;
   Facet: ResolverTypeWrapper<Facet>;
   FacetRequestInput: FacetRequestInput;
   FacetSort: FacetSort;
   FacetValue: ResolverTypeWrapper<FacetValue>;
+  FactInput: FactInput;
   FeedbackCategory: FeedbackCategory;
   FeedbackEntry: ResolverTypeWrapper<FeedbackEntryDto>;
   FeedbackEntryPage: ResolverTypeWrapper<Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversTypes['FeedbackEntry']> }>;
@@ -2438,6 +3416,7 @@ export type ResolversTypes = ResolversObject<{
   FilterType: FilterType;
   FilterValueInput: FilterValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GalleryImage: ResolverTypeWrapper<GalleryEntry>;
   HitMatch: ResolverTypeWrapper<HitMatch>;
   HonorImage: ResolverTypeWrapper<Omit<HonorImage, 'memorial'> & { memorial: ResolversTypes['Memorial'] }>;
   HonorWall: ResolverTypeWrapper<Omit<HonorWall, 'images'> & { images: Array<ResolversTypes['HonorImage']> }>;
@@ -2445,33 +3424,51 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageDto>;
   ImpersonationLink: ResolverTypeWrapper<ImpersonationLink>;
+  ImportableFact: ResolverTypeWrapper<ImportableFact>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
   IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversTypes['IndexRecordEdge']> }>;
   IndexRecordEdge: ResolverTypeWrapper<Omit<IndexRecordEdge, 'node'> & { node: ResolversTypes['IndexRecord'] }>;
   Institution: ResolverTypeWrapper<InstitutionDto>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LastUpdated: LastUpdated;
+  LinkInput: LinkInput;
   MatchKind: MatchKind;
+  Member: ResolverTypeWrapper<Member>;
   MemberSubscription: ResolverTypeWrapper<MemberSubscription>;
   Membership: ResolverTypeWrapper<Membership>;
   Memorial: ResolverTypeWrapper<MemorialDto>;
+  MemorialComment: ResolverTypeWrapper<ElementSource>;
   MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversTypes['MemorialEdge']> }>;
+  MemorialCorrection: ResolverTypeWrapper<ElementSource>;
   MemorialEdge: ResolverTypeWrapper<Omit<MemorialEdge, 'node'> & { node: ResolversTypes['Memorial'] }>;
-  MemorialFact: ResolverTypeWrapper<MemorialFact>;
-  MemorialImage: ResolverTypeWrapper<MemorialImage>;
-  MemorialStory: ResolverTypeWrapper<MemorialStory>;
+  MemorialElement: ResolverTypeWrapper<ElementSource>;
+  MemorialElementChangeInput: MemorialElementChangeInput;
+  MemorialElementInput: MemorialElementInput;
+  MemorialElementKind: MemorialElementKind;
+  MemorialFact: ResolverTypeWrapper<ElementSource>;
+  MemorialImage: ResolverTypeWrapper<ElementSource>;
+  MemorialImageInput: MemorialImageInput;
+  MemorialLink: ResolverTypeWrapper<ElementSource>;
+  MemorialPermissions: ResolverTypeWrapper<MemorialPermissions>;
+  MemorialPrivacy: MemorialPrivacy;
+  MemorialSource: ResolverTypeWrapper<ElementSource>;
+  MemorialStory: ResolverTypeWrapper<ElementSource>;
+  MemorialType: MemorialType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageFind: ResolverTypeWrapper<PageFind>;
   PageHit: ResolverTypeWrapper<PageHit>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ParsedDate: ResolverTypeWrapper<ParsedDate>;
   PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
   Partner: ResolverTypeWrapper<Omit<Partner, 'publications'> & { publications: Array<ResolversTypes['Publication']> }>;
   PasswordFailureReason: PasswordFailureReason;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PdfRequest: ResolverTypeWrapper<PdfRequestDto>;
+  PdfRequestState: PdfRequestState;
   Place: ResolverTypeWrapper<Place>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanCode: PlanCode;
@@ -2480,6 +3477,8 @@ export type ResolversTypes = ResolversObject<{
   ProfileInput: ProfileInput;
   Publication: ResolverTypeWrapper<PublicationDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rect: ResolverTypeWrapper<Rect>;
+  RectInput: RectInput;
   Regiment: ResolverTypeWrapper<RegimentDto>;
   RegisterInput: RegisterInput;
   Roll: ResolverTypeWrapper<RollDto>;
@@ -2492,16 +3491,21 @@ export type ResolversTypes = ResolversObject<{
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'session'> & { session: ResolversTypes['Session'] }>;
   SiteCounts: ResolverTypeWrapper<SiteCounts>;
   SortOrder: SortOrder;
+  SourceInput: SourceInput;
   Staff: ResolverTypeWrapper<Staff>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StoryInput: StoryInput;
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
   Suggestion: ResolverTypeWrapper<SuggestionDto>;
   SuggestionType: SuggestionType;
+  Tag: ResolverTypeWrapper<TagDto>;
+  TagCount: ResolverTypeWrapper<TagCount>;
   TagDeletion: ResolverTypeWrapper<TagDeletion>;
   TagFilterInput: TagFilterInput;
   TagNameCount: ResolverTypeWrapper<TagNameCount>;
+  TagType: TagType;
   TestCheckout: ResolverTypeWrapper<TestCheckout>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   TitleCollection: ResolverTypeWrapper<Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversTypes['Publication']>, stories: Array<ResolversTypes['Memorial']> }>;
@@ -2509,12 +3513,19 @@ export type ResolversTypes = ResolversObject<{
   UnitEvent: ResolverTypeWrapper<Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversTypes['Battle']> }>;
   UnitEventKind: UnitEventKind;
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
+  UpdateAnnotationInput: UpdateAnnotationInput;
+  UpdateMemorialInput: UpdateMemorialInput;
+  Upload: ResolverTypeWrapper<UploadDto>;
   WordBox: ResolverTypeWrapper<WordBox>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: UserFullDto;
+  Annotation: AnnotationDto;
+  AnnotationAuthor: AnnotationAuthor;
+  AnnotationRect: AnnotationRect;
+  AnnotationRectInput: AnnotationRectInput;
   Battle: BattleDto;
   BattleInvolvement: Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversParentTypes['Regiment']> };
   BetaBanner: BetaBanner;
@@ -2523,19 +3534,25 @@ export type ResolversParentTypes = ResolversObject<{
   BrowseLevels: BrowseLevelsDto;
   CaptchaChallenge: CaptchaChallenge;
   CheckoutStart: CheckoutStart;
+  CommentInput: CommentInput;
   CommunicationSettings: CommunicationSettings;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: CompanyDto;
   Coordinates: Coordinates;
+  CorrectionInput: CorrectionInput;
+  CreateAnnotationInput: CreateAnnotationInput;
+  CreateMemorialInput: CreateMemorialInput;
+  DateParts: DateParts;
   DateSpanInput: DateSpanInput;
   DateTime: Scalars['DateTime']['output'];
   Denial: Denial;
-  DeniedObject: DeniedObject;
+  DeniedObject: Omit<DeniedObject, 'denial'> & { denial: ResolversParentTypes['Denial'] };
   EnlistmentDateCount: EnlistmentDateCount;
-  EnlistmentPlaceCount: EnlistmentPlaceCount;
+  EnlistmentPlaceCount: Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversParentTypes['Place'] };
   Facet: Facet;
   FacetRequestInput: FacetRequestInput;
   FacetValue: FacetValue;
+  FactInput: FactInput;
   FeedbackEntry: FeedbackEntryDto;
   FeedbackEntryPage: Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversParentTypes['FeedbackEntry']> };
   FeedbackInput: FeedbackInput;
@@ -2544,6 +3561,7 @@ export type ResolversParentTypes = ResolversObject<{
   File: FileDto;
   FilterValueInput: FilterValueInput;
   Float: Scalars['Float']['output'];
+  GalleryImage: GalleryEntry;
   HitMatch: HitMatch;
   HonorImage: Omit<HonorImage, 'memorial'> & { memorial: ResolversParentTypes['Memorial'] };
   HonorWall: Omit<HonorWall, 'images'> & { images: Array<ResolversParentTypes['HonorImage']> };
@@ -2551,35 +3569,51 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageDto;
   ImpersonationLink: ImpersonationLink;
+  ImportableFact: ImportableFact;
   IndexRecord: IndexRecordDto;
   IndexRecordConnection: Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']> };
   IndexRecordEdge: Omit<IndexRecordEdge, 'node'> & { node: ResolversParentTypes['IndexRecord'] };
   Institution: InstitutionDto;
   Int: Scalars['Int']['output'];
+  LinkInput: LinkInput;
+  Member: Member;
   MemberSubscription: MemberSubscription;
   Membership: Membership;
   Memorial: MemorialDto;
+  MemorialComment: ElementSource;
   MemorialConnection: Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemorialEdge']> };
+  MemorialCorrection: ElementSource;
   MemorialEdge: Omit<MemorialEdge, 'node'> & { node: ResolversParentTypes['Memorial'] };
-  MemorialFact: MemorialFact;
-  MemorialImage: MemorialImage;
-  MemorialStory: MemorialStory;
+  MemorialElement: ElementSource;
+  MemorialElementChangeInput: MemorialElementChangeInput;
+  MemorialElementInput: MemorialElementInput;
+  MemorialFact: ElementSource;
+  MemorialImage: ElementSource;
+  MemorialImageInput: MemorialImageInput;
+  MemorialLink: ElementSource;
+  MemorialPermissions: MemorialPermissions;
+  MemorialSource: ElementSource;
+  MemorialStory: ElementSource;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageFind: PageFind;
   PageHit: PageHit;
   PageInfo: PageInfo;
+  ParsedDate: ParsedDate;
   PartialDate: Scalars['PartialDate']['output'];
   Partner: Omit<Partner, 'publications'> & { publications: Array<ResolversParentTypes['Publication']> };
   PasswordPolicy: PasswordPolicy;
   PasswordValidation: PasswordValidation;
   PaymentCard: PaymentCard;
+  PdfRequest: PdfRequestDto;
   Place: Place;
   Plan: Plan;
   Profile: ProfileDto;
   ProfileInput: ProfileInput;
   Publication: PublicationDto;
   Query: Record<PropertyKey, never>;
+  Rect: Rect;
+  RectInput: RectInput;
   Regiment: RegimentDto;
   RegisterInput: RegisterInput;
   Roll: RollDto;
@@ -2591,11 +3625,15 @@ export type ResolversParentTypes = ResolversObject<{
   SessionUser: SessionUserDto;
   SignInPayload: Omit<SignInPayload, 'session'> & { session: ResolversParentTypes['Session'] };
   SiteCounts: SiteCounts;
+  SourceInput: SourceInput;
   Staff: Staff;
   StaffUser: StaffUser;
+  StoryInput: StoryInput;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
   Suggestion: SuggestionDto;
+  Tag: TagDto;
+  TagCount: TagCount;
   TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
   TagNameCount: TagNameCount;
@@ -2604,6 +3642,9 @@ export type ResolversParentTypes = ResolversObject<{
   TitleCollection: Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversParentTypes['Publication']>, stories: Array<ResolversParentTypes['Memorial']> };
   UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
   UnitFacts: UnitFacts;
+  UpdateAnnotationInput: UpdateAnnotationInput;
+  UpdateMemorialInput: UpdateMemorialInput;
+  Upload: UploadDto;
   WordBox: WordBox;
 }>;
 
@@ -2618,6 +3659,34 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnnotationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = ResolversObject<{
+  annotationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['AnnotationAuthor']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rect?: Resolver<ResolversTypes['AnnotationRect'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnnotationType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnnotationAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnnotationAuthor'] = ResolversParentTypes['AnnotationAuthor']> = ResolversObject<{
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AnnotationRectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnnotationRect'] = ResolversParentTypes['AnnotationRect']> = ResolversObject<{
+  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BattleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Battle'] = ResolversParentTypes['Battle']> = ResolversObject<{
@@ -2703,6 +3772,12 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = ResolversObject<{
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DatePartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateParts'] = ResolversParentTypes['DateParts']> = ResolversObject<{
+  day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2791,6 +3866,11 @@ export type FileResolvers<ContextType = GatewayContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+}>;
+
 export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HitMatch'] = ResolversParentTypes['HitMatch']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MatchKind'], ParentType, ContextType>;
@@ -2820,6 +3900,8 @@ export type HonorWallConflictResolvers<ContextType = GatewayContext, ParentType 
 
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<ImageAccessArgs, 'action'>>;
+  annotations?: Resolver<Array<ResolversTypes['Annotation']>, ParentType, ContextType>;
+  annotationsExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImageDownloadUrlArgs>>;
@@ -2830,6 +3912,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inGallery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   indexRecords?: Resolver<Array<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   nextImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -2842,9 +3925,11 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   scanUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subImages?: Resolver<Array<ResolversTypes['SubImage']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<ImageThumbnailArgs, 'height' | 'width'>>;
   tileSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploader?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2853,6 +3938,14 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type ImpersonationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationLink'] = ResolversParentTypes['ImpersonationLink']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportableFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportableFact'] = ResolversParentTypes['ImportableFact']> = ResolversObject<{
+  alreadyOnMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecord'] = ResolversParentTypes['IndexRecord']> = ResolversObject<{
@@ -2908,6 +4001,13 @@ export type InstitutionResolvers<ContextType = GatewayContext, ParentType extend
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MemberSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberSubscription'] = ResolversParentTypes['MemberSubscription']> = ResolversObject<{
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
@@ -2931,21 +4031,43 @@ export type MembershipResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type MemorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Memorial'] = ResolversParentTypes['Memorial']> = ResolversObject<{
+  backgroundImage?: Resolver<Maybe<ResolversTypes['MemorialImage']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['MemorialComment']>, ParentType, ContextType>;
+  corrections?: Resolver<Array<ResolversTypes['MemorialCorrection']>, ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['MemorialImage']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elements?: Resolver<Array<ResolversTypes['MemorialElement']>, ParentType, ContextType>;
   facts?: Resolver<Array<ResolversTypes['MemorialFact']>, ParentType, ContextType>;
+  gedcomUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  honorImage?: Resolver<Maybe<ResolversTypes['MemorialImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['MemorialImage']>, ParentType, ContextType>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['MemorialLink']>, ParentType, ContextType>;
   memorialId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ownerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['MemorialPermissions'], ParentType, ContextType>;
   primaryMilitaryEvent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacyMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['MemorialSource']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['MemorialStory']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<MemorialThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MemorialCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialComment'] = ResolversParentTypes['MemorialComment']> = ResolversObject<{
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemorialElementKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2955,46 +4077,145 @@ export type MemorialConnectionResolvers<ContextType = GatewayContext, ParentType
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MemorialCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialCorrection'] = ResolversParentTypes['MemorialCorrection']> = ResolversObject<{
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemorialElementKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MemorialEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialEdge'] = ResolversParentTypes['MemorialEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType>;
 }>;
 
+export type MemorialElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialElement'] = ResolversParentTypes['MemorialElement']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'MemorialComment' | 'MemorialCorrection' | 'MemorialFact' | 'MemorialImage' | 'MemorialLink' | 'MemorialSource' | 'MemorialStory', ParentType, ContextType>;
+}>;
+
 export type MemorialFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialFact'] = ResolversParentTypes['MemorialFact']> = ResolversObject<{
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['ParsedDate']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemorialElementKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['MemorialSource']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MemorialImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialImage'] = ResolversParentTypes['MemorialImage']> = ResolversObject<{
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemorialElementKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rect?: Resolver<Maybe<ResolversTypes['Rect']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<MemorialImageThumbnailArgs, 'height' | 'width'>>;
+  yPosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MemorialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialLink'] = ResolversParentTypes['MemorialLink']> = ResolversObject<{
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemorialElementKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MemorialPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialPermissions'] = ResolversParentTypes['MemorialPermissions']> = ResolversObject<{
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MemorialSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialSource'] = ResolversParentTypes['MemorialSource']> = ResolversObject<{
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemorialElementKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialStory'] = ResolversParentTypes['MemorialStory']> = ResolversObject<{
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['ParsedDate']>, ParentType, ContextType>;
   dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemorialElementKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   placeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addToGallery?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, RequireFields<MutationAddToGalleryArgs, 'imageId'>>;
   cancelSubscription?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  changeMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'memorialId' | 'newElements'>>;
   changePassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   changeUsername?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   completeTestCheckout?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  createAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationCreateAnnotationArgs, 'input'>>;
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
+  createMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
+  createMemorialFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'recordId' | 'type'>>;
+  deleteAnnotation?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationDeleteAnnotationArgs, 'annotationId'>>;
+  deleteMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemorialArgs, 'id'>>;
   deleteTag?: Resolver<ResolversTypes['TagDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'name'>>;
+  deleteUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUploadArgs, 'imageId'>>;
   grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
+  importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationImportFactsFromRecordArgs, 'memorialId' | 'recordId'>>;
   register?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeExternalLink?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRemoveExternalLinkArgs, 'userId'>>;
+  removeFromGallery?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<MutationRemoveFromGalleryArgs, 'imageId'>>;
+  removeTag?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveTagArgs, 'name'>>;
+  reorderMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationReorderMemorialElementsArgs, 'elementIds' | 'memorialId'>>;
   requestEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, RequireFields<MutationRequestPdfArgs, 'imageId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
@@ -3003,9 +4224,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
   submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
+  tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'imageId' | 'name' | 'private'>>;
+  untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'imageId' | 'name'>>;
+  updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'annotationId' | 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
+  updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
+  updateUpload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'imageId' | 'title'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
   verifyEmail?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
@@ -3029,6 +4255,11 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ParsedDateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParsedDate'] = ResolversParentTypes['ParsedDate']> = ResolversObject<{
+  end?: Resolver<Maybe<ResolversTypes['DateParts']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateParts'], ParentType, ContextType>;
 }>;
 
 export interface PartialDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PartialDate'], any> {
@@ -3068,6 +4299,16 @@ export type PasswordValidationResolvers<ContextType = GatewayContext, ParentType
 export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PdfRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdfRequest'] = ResolversParentTypes['PdfRequest']> = ResolversObject<{
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expires?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PdfRequestState'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -3134,20 +4375,27 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'limit' | 'offset'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
   honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'limit' | 'offset'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
+  importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, RequireFields<QueryImportableFactsArgs, 'memorialId' | 'recordId'>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
   militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryMilitaryUnitArgs, 'id'>>;
+  myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<QueryMyMemorialsArgs, 'first'>>;
+  myTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  myUploads?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   paymentsTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pdfRequest?: Resolver<Maybe<ResolversTypes['PdfRequest']>, ParentType, ContextType, RequireFields<QueryPdfRequestArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  recentlyTagged?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryRecentlyTaggedArgs, 'first'>>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -3158,11 +4406,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subscription?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
   tagNames?: Resolver<Array<ResolversTypes['TagNameCount']>, ParentType, ContextType>;
+  tagSuggestions?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'prefix'>>;
+  taggedImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryTaggedImagesArgs, 'first' | 'name'>>;
   testCheckout?: Resolver<Maybe<ResolversTypes['TestCheckout']>, ParentType, ContextType, RequireFields<QueryTestCheckoutArgs, 'id'>>;
   titleCollection?: Resolver<Maybe<ResolversTypes['TitleCollection']>, ParentType, ContextType, RequireFields<QueryTitleCollectionArgs, 'slug'>>;
   titleCollections?: Resolver<Array<ResolversTypes['TitleCollection']>, ParentType, ContextType, Partial<QueryTitleCollectionsArgs>>;
   usernameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUsernameAvailableArgs, 'username'>>;
   validatePassword?: Resolver<ResolversTypes['PasswordValidation'], ParentType, ContextType, RequireFields<QueryValidatePasswordArgs, 'password'>>;
+}>;
+
+export type RectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rect'] = ResolversParentTypes['Rect']> = ResolversObject<{
+  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RegimentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Regiment'] = ResolversParentTypes['Regiment']> = ResolversObject<{
@@ -3288,6 +4545,21 @@ export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doc?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TagType'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TagCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCount'] = ResolversParentTypes['TagCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TagDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagDeletion'] = ResolversParentTypes['TagDeletion']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3347,6 +4619,17 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
   woundedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WordBox'] = ResolversParentTypes['WordBox']> = ResolversObject<{
   h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3357,6 +4640,9 @@ export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  Annotation?: AnnotationResolvers<ContextType>;
+  AnnotationAuthor?: AnnotationAuthorResolvers<ContextType>;
+  AnnotationRect?: AnnotationRectResolvers<ContextType>;
   Battle?: BattleResolvers<ContextType>;
   BattleInvolvement?: BattleInvolvementResolvers<ContextType>;
   BetaBanner?: BetaBannerResolvers<ContextType>;
@@ -3367,6 +4653,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  DateParts?: DatePartsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Denial?: DenialResolvers<ContextType>;
   DeniedObject?: DeniedObjectResolvers<ContextType>;
@@ -3378,39 +4665,51 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FeedbackEntryPage?: FeedbackEntryPageResolvers<ContextType>;
   FeedbackSender?: FeedbackSenderResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
   HitMatch?: HitMatchResolvers<ContextType>;
   HonorImage?: HonorImageResolvers<ContextType>;
   HonorWall?: HonorWallResolvers<ContextType>;
   HonorWallConflict?: HonorWallConflictResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImpersonationLink?: ImpersonationLinkResolvers<ContextType>;
+  ImportableFact?: ImportableFactResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
   IndexRecordConnection?: IndexRecordConnectionResolvers<ContextType>;
   IndexRecordEdge?: IndexRecordEdgeResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   Memorial?: MemorialResolvers<ContextType>;
+  MemorialComment?: MemorialCommentResolvers<ContextType>;
   MemorialConnection?: MemorialConnectionResolvers<ContextType>;
+  MemorialCorrection?: MemorialCorrectionResolvers<ContextType>;
   MemorialEdge?: MemorialEdgeResolvers<ContextType>;
+  MemorialElement?: MemorialElementResolvers<ContextType>;
   MemorialFact?: MemorialFactResolvers<ContextType>;
   MemorialImage?: MemorialImageResolvers<ContextType>;
+  MemorialLink?: MemorialLinkResolvers<ContextType>;
+  MemorialPermissions?: MemorialPermissionsResolvers<ContextType>;
+  MemorialSource?: MemorialSourceResolvers<ContextType>;
   MemorialStory?: MemorialStoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageFind?: PageFindResolvers<ContextType>;
   PageHit?: PageHitResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ParsedDate?: ParsedDateResolvers<ContextType>;
   PartialDate?: GraphQLScalarType;
   Partner?: PartnerResolvers<ContextType>;
   PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   PasswordValidation?: PasswordValidationResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;
+  PdfRequest?: PdfRequestResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rect?: RectResolvers<ContextType>;
   Regiment?: RegimentResolvers<ContextType>;
   Roll?: RollResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
@@ -3423,6 +4722,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaffUser?: StaffUserResolvers<ContextType>;
   SubImage?: SubImageResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagCount?: TagCountResolvers<ContextType>;
   TagDeletion?: TagDeletionResolvers<ContextType>;
   TagNameCount?: TagNameCountResolvers<ContextType>;
   TestCheckout?: TestCheckoutResolvers<ContextType>;
@@ -3430,6 +4731,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TitleCollection?: TitleCollectionResolvers<ContextType>;
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
+  Upload?: UploadResolvers<ContextType>;
   WordBox?: WordBoxResolvers<ContextType>;
 }>;
 

@@ -30,6 +30,14 @@ export class ServiceHttp {
     return this.call<T>('POST', route, path, query, body);
   }
 
+  put<T>(route: string, path: string, body: unknown): Promise<T | null> {
+    return this.call<T>('PUT', route, path, undefined, body);
+  }
+
+  delete<T>(route: string, path: string): Promise<T | null> {
+    return this.call<T>('DELETE', route, path, undefined);
+  }
+
   private async call<T>(method: string, route: string, path: string, query: Query | undefined, body?: unknown): Promise<T | null> {
     const url = new URL(path, this.options.baseUrl);
     for (const [name, value] of Object.entries(query ?? {})) {
@@ -52,7 +60,7 @@ export class ServiceHttp {
     const reason = readError(response.body);
     if (response.status === 400) {
       const code = reason.error && /^[A-Z][A-Z0-9_]+$/.test(reason.error) ? reason.error : 'BAD_USER_INPUT';
-      throw new GraphQLError(reason.message ?? 'Bad request', { extensions: { code, service: this.service } });
+      throw new GraphQLError(reason.message ?? 'Bad request', { extensions: { code, service: this.service, ...inputDetails(response.body) } });
     }
     if (response.status === 401 || response.status === 403) {
       throw new GraphQLError(reason.message ?? 'Forbidden', { extensions: { code: 'FORBIDDEN', service: this.service } });
@@ -71,4 +79,10 @@ function readError(body: unknown): { error?: string; message?: string } {
     error: typeof b.error === 'string' ? b.error : undefined,
     message: typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : undefined,
   };
+}
+
+/** Which input field a 400 concerns and, for a text limit (content §5), its details: the form shows them by the field. */
+function inputDetails(body: unknown): Record<string, string | number> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(['field', 'limit', 'length', 'bound'].flatMap((k) => (typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [])));
 }

@@ -106,6 +106,8 @@ export interface AnnotationTable {
   rotation: number;
   created: Stamp;
   modified: Stamp;
+  /** The few words shown on the rectangle (013_annotations). */
+  label: string | null;
 }
 
 export interface PlaceTable {
@@ -528,3 +530,45 @@ export interface Database {
   payment_events: PaymentEventTable;
 }
 export type Subscription = Selectable<SubscriptionTable>;
+
+/** An object a member added to their gallery (migration 014; content spec §7.5 PUT /gallery/{type}/{id}). */
+export interface GalleryItemTable {
+  id: Generated<number>;
+  user_id: number;
+  content_type: string;
+  object_id: number;
+  created: Stamp;
+}
+
+/** A member's uploaded image (migration 014): the image row holds the scan, this row its owner and privacy. */
+export interface UserUploadTable {
+  image_id: number;
+  user_id: number;
+  filename: string;
+  description: string;
+  public: Bool;
+  bytes: number;
+  /** jpeg, png, webp or tiff: what the member sent (the stored scan is always JPEG). */
+  format: string;
+  created: Stamp;
+  modified: Stamp;
+}
+
+export interface Database {
+  gallery_items: GalleryItemTable;
+  user_uploads: UserUploadTable;
+}
+
+/** A member's link to an outside identity provider's account (migration 015); unique per provider and subject. */
+export interface ExternalAccountTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  user_id: number;
+  email: string | null;
+  created: Stamp;
+}
+
+export interface Database {
+  external_accounts: ExternalAccountTable;
+}

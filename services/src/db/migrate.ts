@@ -11,6 +11,10 @@ import * as unitLinks from './migrations/008_unit_links';
 import * as staff from './migrations/009_staff';
 import * as collections from './migrations/010_collections';
 import * as subscriptions from './migrations/011_subscriptions';
+import * as memorialEditing from './migrations/012_memorial_editing';
+import * as annotations from './migrations/013_annotations';
+import * as galleries from './migrations/014_galleries';
+import * as externalAccounts from './migrations/015_external_accounts';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -25,6 +29,10 @@ const migrations: Record<string, Migration> = {
   '009_staff': staff,
   '010_collections': collections,
   '011_subscriptions': subscriptions,
+  '012_memorial_editing': memorialEditing,
+  '013_annotations': annotations,
+  '014_galleries': galleries,
+  '015_external_accounts': externalAccounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
