@@ -134,6 +134,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  // Express would hash every GraphQL answer (50 KB for a search page) for an ETag no browser uses on a POST;
+  // static files keep theirs (serve-static makes its own) and image bytes pass the services' through.
+  app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestMetrics(metrics));
   app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
