@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verifyIdentity } from '../auth/identity';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { gatewayOnly as gatewayOnlyHook } from '../http/gateway-only';
 import { hashPassword } from '../auth/password-hash';
 import { EMAIL_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE } from '../auth/register';
 import { isValidEmail, normaliseEmail } from '../user/account-rules';
@@ -21,12 +21,7 @@ export const LINK_TAKEN_MESSAGE = 'This provider account is already connected to
  */
 export async function externalAccountRoutes(app: FastifyInstance, { accounts: ctx }: { accounts: Accounts }): Promise<void> {
   const { db } = ctx;
-  const gatewayOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers['x-muster-auth'];
-    if (!verifyIdentity(Array.isArray(header) ? header[0] : header, ctx.internalSecret)) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Provider sign-in is the gateway\'s' });
-    }
-  };
+  const gatewayOnly = gatewayOnlyHook(ctx.internalSecret, 'Provider sign-in is the gateway\'s');
   const refuse = (reply: FastifyReply, status: number, refusal: ExternalAccountRefusal) => reply.code(status).send(refusal);
 
   /** Where a provider sign-in leads: the linked member, or the accounts that person may already have here. */

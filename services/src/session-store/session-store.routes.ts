@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { verifyIdentity } from '../auth/identity';
+import { gatewayOnly } from '../http/gateway-only';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { deleteSession, findSession, purgeExpiredSessions, saveSession, type StoredSession } from './session-store.queries';
@@ -36,12 +36,7 @@ const body = {
 export async function sessionStoreRoutes(app: FastifyInstance, options: SessionStoreOptions): Promise<void> {
   const { db, internalSecret, purgeRate = 0.01 } = options;
 
-  app.addHook('onRequest', async (request, reply) => {
-    const header = request.headers['x-muster-auth'];
-    if (!verifyIdentity(Array.isArray(header) ? header[0] : header, internalSecret)) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Sessions are the gateway\'s' });
-    }
-  });
+  app.addHook('onRequest', gatewayOnly(internalSecret, 'Sessions are the gateway\'s'));
 
   app.get<{ Params: { id: string } }>('/:id', { schema: { params } }, async (request, reply) => {
     const session = await findSession(db, request.params.id);

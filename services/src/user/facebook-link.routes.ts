@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verifyIdentity } from '../auth/identity';
+import type { FastifyInstance } from 'fastify';
+import { gatewayOnly as gatewayOnlyHook } from '../http/gateway-only';
 import { hashPassword } from '../auth/password-hash';
 import { EMAIL_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE, freeUsername } from '../auth/register';
 import type { SessionUserDto } from '../contract/account';
@@ -41,12 +41,7 @@ const TAKEN: FacebookLinkRefusal = { code: 'FACEBOOK_TAKEN', message: 'This Face
  */
 export async function facebookLinkRoutes(app: FastifyInstance, { accounts: ctx }: { accounts: Accounts }): Promise<void> {
   const { db } = ctx;
-  const gatewayOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers['x-muster-auth'];
-    if (!verifyIdentity(Array.isArray(header) ? header[0] : header, ctx.internalSecret)) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Facebook sign-in is the gateway\'s' });
-    }
-  };
+  const gatewayOnly = gatewayOnlyHook(ctx.internalSecret, 'Facebook sign-in is the gateway\'s');
 
   /** The open account linked to a Facebook id: the "login" of the spec's social calls. */
   app.post<{ Body: { facebookId: string } }>('/facebook/sign-in', { preHandler: gatewayOnly, schema: { body: signInBody } }, async (request, reply) => {
