@@ -1,8 +1,8 @@
-import { Readable, Transform } from 'node:stream';
-import express, { type Request, type RequestHandler, type Response as ExpressResponse } from 'express';
+import express, { type RequestHandler } from 'express';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../services/src/contract';
 import { identityOf } from '../auth/request-identity';
-import { INTERNAL_AUTH_HEADER, signInternalAuth } from '../auth/internal-auth';
+import { signInternalAuth } from '../auth/internal-auth';
+import { forwardLimitedUpload } from './limited-upload';
 import type { GatewayMetrics } from '../metrics';
 import { imageProxy } from './image-proxy';
 
@@ -21,37 +21,16 @@ const ENVELOPE_BYTES = 64 * 1024;
  */
 export function profilePhotoUpload({ servicesUrl, internalAuthSecret, metrics }: AccountPhotoOptions): RequestHandler {
   const limit = PROFILE_PHOTO_MAX_BYTES + ENVELOPE_BYTES;
-  return async (req, res, next) => {
+  return (req, res, next) => {
     const identity = identityOf(req);
     if (identity.userId === null) return res.status(401).json({ code: 'NOT_SIGNED_IN', message: 'Please sign in first' });
     const type = req.get('content-type') ?? '';
     if (!type.startsWith('multipart/form-data')) return res.status(415).json({ code: 'PHOTO_INVALID', message: 'Send the photo as multipart/form-data' });
-    if (Number(req.get('content-length') ?? 0) > limit) return refuseTooLarge(req, res);
-    let sent = 0;
-    const abort = new AbortController();
-    const counted = req.pipe(new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sent += chunk.length;
-        if (sent <= limit) return done(null, chunk);
-        abort.abort();
-        done(new Error('The photo is too large'));
-      },
-    }));
-    let upstream: Response;
-    try {
-      upstream = await fetch(new URL('/user/profile-photo', servicesUrl), {
-        method: 'PUT',
-        headers: { 'content-type': type, [INTERNAL_AUTH_HEADER]: signInternalAuth(identity, internalAuthSecret) },
-        body: Readable.toWeb(counted) as ReadableStream, duplex: 'half',
-        signal: AbortSignal.any([abort.signal, AbortSignal.timeout(60_000)]),
-      } as RequestInit);
-    } catch (error) {
-      if (sent > limit) return refuseTooLarge(req, res);
-      metrics.serviceCalls.inc({ service: 'user', route: '/user/profile-photo', status: 'network-error' });
-      return next(error);
-    }
-    metrics.serviceCalls.inc({ service: 'user', route: '/user/profile-photo', status: String(upstream.status) });
-    res.status(upstream.status).type(upstream.headers.get('content-type') ?? 'application/json').send(Buffer.from(await upstream.arrayBuffer()));
+    return forwardLimitedUpload(req, res, next, {
+      url: new URL('/user/profile-photo', servicesUrl), method: 'PUT', service: 'user', route: '/user/profile-photo',
+      contentType: type, limit, timeoutMs: 60_000, identity, internalAuthSecret, metrics,
+      tooLarge: { code: 'PHOTO_INVALID', message: `The photo may be at most ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB` },
+    });
   };
 }
 
@@ -78,11 +57,4 @@ export function userPhotos(options: AccountPhotoOptions): express.Router {
 export function userPhotoUrl(userId: number, size: number, version?: string | null): string {
   // The version only changes the address (the route serves the current photo whatever it says).
   return `/user-photo/${userId}/${size}.jpg${version ? `?v=${encodeURIComponent(version)}` : ''}`;
-}
-
-/** 413 before the rest of the upload is read; the connection closes so the browser stops sending. */
-function refuseTooLarge(req: Request, res: ExpressResponse): void {
-  res.set('connection', 'close').status(413)
-    .json({ code: 'PHOTO_INVALID', message: `The photo may be at most ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB` });
-  res.on('finish', () => req.destroy());
 }
