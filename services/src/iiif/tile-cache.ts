@@ -29,6 +29,8 @@ export class TileCache {
   private diskTotal = 0;
   /** Renders under way, so a tile asked for twice at once is rendered once. */
   private readonly rendering = new Map<string, Promise<CachedImage>>();
+  /** Disk copies of fresh renders still being written. */
+  private readonly writing = new Set<Promise<void>>();
   private readonly loaded: Promise<void>;
 
   constructor(private readonly options: TileCacheOptions) {
@@ -40,11 +42,17 @@ export class TileCache {
   async fetch(key: string, contentType: string, render: () => Promise<Buffer>): Promise<{ entry: CachedImage; from: 'memory' | 'disk' | 'miss' }> {
     const hit = await this.get(key, contentType);
     if (hit) return hit;
+    // Another request may have rendered it while this one looked on disk.
+    const rendered = this.memory.get(key);
+    if (rendered) return { entry: rendered, from: 'memory' };
     let pending = this.rendering.get(key);
     if (!pending) {
       pending = (async () => {
         const entry = { body: await render(), contentType };
-        await this.set(key, entry);
+        // Served from memory at once; the disk copy is written behind the response (idle() waits for it).
+        this.memory.set(key, entry);
+        const writing: Promise<void> = this.set(key, entry).catch(() => undefined).finally(() => this.writing.delete(writing));
+        this.writing.add(writing);
         return entry;
       })().finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
@@ -86,6 +94,11 @@ export class TileCache {
     }
     this.touch(file, entry.body.length);
     await this.evict();
+  }
+
+  /** Resolves once every fresh render's disk copy is written (tests; closing the services). */
+  async idle(): Promise<void> {
+    while (this.writing.size) await Promise.all([...this.writing]);
   }
 
   /** Bytes the disk layer holds, as this process knows them. */
