@@ -1,19 +1,21 @@
 // The tiles bench's data (docs/performance.md "Tiles"): the generator's tiny demo set, rendered once under
-// data/bench/tiles, of which the first 20 page scans are served by both image servers. Muster serves the
-// JPEG scans as they are; IIPImage needs tiled pyramidal TIFFs, made here from the same files with sharp
-// (512-pixel JPEG-compressed tiles, as IIPImage's documentation suggests, and Muster's tile size).
+// data/bench/tiles, of which the first 20 page scans are served by both image servers. Both serve tiles from
+// the same tiled pyramidal TIFFs, made ahead from the JPEG scans by the services' own writePyramid (512-pixel
+// JPEG-compressed tiles, as IIPImage's documentation suggests, and Muster's tile size): Muster's where its image
+// service keeps them (pyramids/), and a copy of each for IIPImage under tiff/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { openDb, repoRoot } from '../../services/src/db/connect';
 import { migrateToLatest } from '../../services/src/db/migrate';
+import { pyramidPathFor, writePyramid } from '../../services/src/iiif/pyramid-file';
 import { generate } from '../data/generate';
 
 export const tilesBenchDir = path.join(repoRoot, 'data', 'bench', 'tiles');
 const sqliteFile = path.join(tilesBenchDir, 'muster.sqlite');
 const readyFile = path.join(tilesBenchDir, 'ready.json');
 export const tiffDir = path.join(tilesBenchDir, 'tiff');
+const pyramidDir = path.join(tilesBenchDir, 'pyramids');
 
 export interface BenchScan {
   imageId: number;
@@ -70,15 +72,18 @@ export async function prepareTilesBenchData(options: { scans: number; regenerate
     const file = path.join(tilesBenchDir, row.file_path);
     const tiff = `${row.id}.tif`;
     const target = path.join(tiffDir, tiff);
-    if (!fs.existsSync(target) || fs.statSync(target).mtimeMs < fs.statSync(file).mtimeMs) {
-      await sharp(file).tiff({ tile: true, tileWidth: 512, tileHeight: 512, pyramid: true, compression: 'jpeg', quality: 90 }).toFile(`${target}.tmp`);
+    const pyramid = pyramidPathFor(pyramidDir, tilesBenchDir, file);
+    if (!fs.existsSync(pyramid) || fs.statSync(pyramid).mtimeMs < fs.statSync(file).mtimeMs || !fs.existsSync(target)) {
+      await writePyramid(file, pyramid);
+      // IIPImage reads a copy of the very same file.
+      fs.copyFileSync(pyramid, `${target}.tmp`);
       fs.renameSync(`${target}.tmp`, target);
       made++;
     }
     scans.push({ imageId: row.id, width: row.width, height: row.height, file, tiff });
   }
-  if (made) log(`made ${made} pyramidal TIFFs under ${path.relative(repoRoot, tiffDir)}`);
-  return { dataDir: tilesBenchDir, env: { SQLITE_FILE: sqliteFile, DATA_DIR: tilesBenchDir }, scans };
+  if (made) log(`made ${made} pyramidal TIFFs under ${path.relative(repoRoot, pyramidDir)}, copied for IIPImage under ${path.relative(repoRoot, tiffDir)}`);
+  return { dataDir: tilesBenchDir, env: { SQLITE_FILE: sqliteFile, DATA_DIR: tilesBenchDir, IIIF_PYRAMID_DIR: pyramidDir }, scans };
 }
 
 function migrationsHash(): string {

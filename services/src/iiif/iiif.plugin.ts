@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import type { Database } from '../db/database';
 import { iiifImageRoutes } from './iiif.routes';
 import { manifestRoutes } from './manifest.routes';
 import { PyramidCache } from './pyramid';
+import { PyramidFiles, buildMissingPyramids, pyramidDirOf } from './pyramid-file';
 import { TileCache } from './tile-cache';
 import { viewerImageRoutes } from './viewer-image.routes';
 
@@ -23,15 +25,27 @@ const bytesFromEnv = (name: string, fallback: number) => {
  * IIIF Image API 3, signed viewer images and Presentation 3 manifests, under /fold31-image-data. Tile caches:
  * IIIF_MEMORY_CACHE_BYTES (default 64 MiB) in memory, IIIF_DISK_CACHE_BYTES (default 1 GiB) under
  * IIIF_CACHE_DIR (default <dataDir>/cache/iiif); decoded scan pyramids: IIIF_DECODED_CACHE_BYTES (default 256 MiB).
+ * Tiles come from each scan's pyramidal TIFF under IIIF_PYRAMID_DIR once it has one (IIIF_PYRAMIDS=auto makes
+ * the missing ones in the background).
  */
 export async function iiifRoutes(app: FastifyInstance, options: IiifOptions): Promise<void> {
+  // libvips' operation cache hands every render of one pyramid page the same open TIFF, whose reads are
+  // serialised under one lock: the tiles a viewer asks for at once, all from one page, then render one at a
+  // time. Without it each render opens its own (a header read, well under a millisecond) and they run in
+  // parallel; rendered tiles have their own caches (tile-cache.ts). It is process-wide, as the services' sharp is.
+  sharp.cache(false);
   const cache = new TileCache({
     dir: process.env.IIIF_CACHE_DIR || path.join(options.dataDir, 'cache', 'iiif'),
     memoryBytes: bytesFromEnv('IIIF_MEMORY_CACHE_BYTES', 64 * 1024 * 1024),
     diskBytes: bytesFromEnv('IIIF_DISK_CACHE_BYTES', 1024 * 1024 * 1024),
   });
   const pyramids = new PyramidCache(bytesFromEnv('IIIF_DECODED_CACHE_BYTES', 256 * 1024 * 1024));
-  await iiifImageRoutes(app, { ...options, cache, pyramids });
+  const pyramidFiles = new PyramidFiles({
+    dir: pyramidDirOf(options.dataDir), dataDir: options.dataDir, buildMissing: buildMissingPyramids(),
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => { await pyramidFiles.close(); await cache.idle(); });
+  await iiifImageRoutes(app, { ...options, cache, pyramids, pyramidFiles });
   await viewerImageRoutes(app, { ...options, cache });
   await manifestRoutes(app, options);
 }

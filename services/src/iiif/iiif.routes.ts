@@ -8,7 +8,9 @@ import { IMAGE_CONTEXT, IMAGE_PROFILE_URI, imageInfo } from './info';
 import { IIIF_FORMATS, type IiifParams, IiifRequestError, planIiifRequest } from './image-request';
 import { imageServiceId, publicBase } from './public-base';
 import { type PyramidCache, levelFactor } from './pyramid';
+import type { PyramidFiles } from './pyramid-file';
 import { renderIiif } from './render';
+import { readStoredTile, storedTileContaining, storedTileOf } from './stored-tile';
 import type { TileCache } from './tile-cache';
 
 interface ImageParams extends IiifParams {
@@ -30,8 +32,8 @@ const imageParams = {
 } as const;
 
 /** IIIF Image API 3 at level 2 (https://iiif.io/api/image/3.0/): base URI, info.json and image requests. */
-export async function iiifImageRoutes(app: FastifyInstance, options: GuardOptions & { cache: TileCache; pyramids: PyramidCache }): Promise<void> {
-  const { cache, pyramids } = options;
+export async function iiifImageRoutes(app: FastifyInstance, options: GuardOptions & { cache: TileCache; pyramids: PyramidCache; pyramidFiles: PyramidFiles }): Promise<void> {
+  const { cache, pyramids, pyramidFiles } = options;
   const cors = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');
 
   app.get<{ Params: { imageId: number } }>('/iiif/3/:imageId', { schema: { params: idOnly } }, async (request, reply) => {
@@ -67,10 +69,27 @@ export async function iiifImageRoutes(app: FastifyInstance, options: GuardOption
     const contentType = IIIF_FORMATS[plan.format];
     const canonical = `${imageServiceId(publicBase(request), allowed.image.id)}/${plan.canonical}`;
     reply.header('link', `<${canonical}>;rel="canonical", <${IMAGE_PROFILE_URI}>;rel="profile"`);
-    return sendCachedImage(request, reply, cache, allowed, ['iiif/3', allowed.image.id, plan.canonical], contentType,
+    const key = ['iiif/3', allowed.image.id, plan.canonical];
+    const factor = levelFactor(plan.region.width, plan.size.width, allowed.image);
+    const page = await pyramidFiles.page(allowed.file, allowed.mtimeMs, factor);
+    // x-muster-source says where the bytes or a fresh render's pixels came from (operators and tests read it).
+    const stored = page && storedTileOf(page, plan);
+    if (stored) {
+      // Sent as stored: reading them again costs no more than a cached copy would, so no cache keeps them.
+      reply.header('x-muster-source', 'stored-tile');
+      return sendCachedImage(request, reply, null, allowed, key, contentType, () => readStoredTile(pyramidFiles.files, page, stored));
+    }
+    return sendCachedImage(request, reply, cache, allowed, key, contentType,
       async () => {
-        const factor = levelFactor(plan.region.width, plan.size.width, allowed.image);
+        if (page) {
+          reply.header('x-muster-source', 'pyramid');
+          const inside = storedTileContaining(page, plan);
+          if (!inside) return renderIiif({ page }, plan);
+          const jpeg = await readStoredTile(pyramidFiles.files, page, inside);
+          return renderIiif({ tile: { jpeg, page, left: inside.column * page.tiles!.size, top: inside.row * page.tiles!.size } }, plan);
+        }
         const level = await pyramids.level(allowed.file, allowed.mtimeMs, allowed.image, factor);
+        reply.header('x-muster-source', level ? 'decoded' : 'file');
         return renderIiif(level ? { level } : { file: allowed.file }, plan);
       });
   });

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { decode as readTiffDirectories } from 'tiff';
+import { LruCache } from '../lib/lru';
+import { OpenFiles } from '../lib/open-files';
+import { TILE_SIZE } from './info';
+
+/** One page of a scan's pyramidal TIFF: the scan `factor` times smaller on each side. */
+export interface PyramidPage {
+  file: string;
+  page: number;
+  width: number;
+  height: number;
+  factor: number;
+  /** Where each stored JPEG tile lies in the file, row by row, when they can be sent as they are. */
+  tiles?: StoredTiles;
+}
+
+export interface StoredTiles {
+  size: number;
+  across: number;
+  offsets: ArrayLike<number>;
+  counts: ArrayLike<number>;
+  /** The page's JPEGTables: quantisation and Huffman tables every tile's abbreviated JPEG stream leaves out. */
+  tables: Buffer;
+}
+
+/** JPEG quality of the stored tiles: a little above the served tiles' 82, so a re-encoded edge tile loses little. */
+export const PYRAMID_QUALITY = 85;
+
+const TIFF_JPEG = 7;
+const PHOTOMETRIC_YCBCR = 6;
+const JPEG_TABLES = 347;
+
+/**
+ * Writes a scan's tiled pyramidal TIFF: 512-pixel JPEG tiles (the tile size of info.json) at full size, ½, ¼, …
+ * until the page fits one tile, each level a TIFF page. It is the source IIPImage serves from: a tile is then
+ * the one stored tile it covers, sent as stored or decoded and cut, instead of a decode of the whole scan.
+ * Written beside and renamed into place, so a reader never sees half a file.
+ */
+export async function writePyramid(source: string, target: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  try {
+    await sharp(source)
+      // Below quality 90 libvips stores YCbCr with subsampled chroma, as a plain JPEG file would be, so a
+      // stored tile is a browser-ready JPEG once its tables are put back (stored-tile.ts).
+      .tiff({ tile: true, tileWidth: TILE_SIZE, tileHeight: TILE_SIZE, pyramid: true, compression: 'jpeg', quality: PYRAMID_QUALITY })
+      .toFile(partial);
+    await fs.promises.rename(partial, target);
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/** The pyramids' directory: IIIF_PYRAMID_DIR, by default <dataDir>/pyramids. */
+export function pyramidDirOf(dataDir: string): string {
+  return process.env.IIIF_PYRAMID_DIR || path.join(dataDir, 'pyramids');
+}
+
+/** IIIF_PYRAMIDS: `auto` (the default) builds missing pyramids in the background, `off` never does. */
+export function buildMissingPyramids(): boolean {
+  const value = process.env.IIIF_PYRAMIDS || 'auto';
+  if (value !== 'auto' && value !== 'off') throw new Error(`IIIF_PYRAMIDS must be auto or off, not "${value}"`);
+  return value === 'auto';
+}
+
+/** Where the pyramid of a scan under dataDir is kept: the same relative path under `dir`, plus `.tif`. */
+export function pyramidPathFor(dir: string, dataDir: string, file: string): string {
+  return path.join(dir, `${path.relative(path.resolve(dataDir), file)}.tif`);
+}
+
+export interface PyramidFilesOptions {
+  /** The directory of pyramids, e.g. <dataDir>/pyramids (IIIF_PYRAMID_DIR). */
+  dir: string;
+  dataDir: string;
+  /** Build a missing pyramid in the background when its scan is first viewed (IIIF_PYRAMIDS=auto). */
+  buildMissing: boolean;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * The scans' pyramidal TIFFs, made ahead by the data tools (`writePyramid`) or here, one at a time in the
+ * background, the first time a scan without one is viewed; until then its tiles come from the decoded scan
+ * (PyramidCache). A pyramid older than its scan is ignored and made again.
+ */
+export class PyramidFiles {
+  /** Each pyramid's pages by file and scan mtime, so a tile costs no stat or header read once known. */
+  private readonly known = new LruCache<PyramidPage[]>(20_000, 20_000, () => 1);
+  private readonly queue = new Map<string, string>();
+  private readonly failed = new Set<string>();
+  private draining: Promise<void> | null = null;
+  private closed = false;
+  /** Pyramids kept open for reading stored tiles (stored-tile.ts). */
+  readonly files = new OpenFiles(256);
+
+  constructor(private readonly options: PyramidFilesOptions) {}
+
+  /** The page to cut a tile of the given power-of-two factor from, or null when the scan has no pyramid yet. */
+  async page(file: string, mtimeMs: number, factor: number): Promise<PyramidPage | null> {
+    const pages = await this.pages(file, mtimeMs);
+    if (!pages) return null;
+    const index = Math.min(Math.round(Math.log2(factor)), pages.length - 1);
+    return pages[index]!;
+  }
+
+  private async pages(file: string, mtimeMs: number): Promise<PyramidPage[] | null> {
+    const key = `${file}\n${mtimeMs}`;
+    const cached = this.known.get(key);
+    if (cached) return cached;
+    const target = pyramidPathFor(this.options.dir, this.options.dataDir, file);
+    const stat = await fs.promises.stat(target).catch(() => undefined);
+    if (!stat || stat.mtimeMs < mtimeMs) {
+      this.schedule(file, target);
+      return null;
+    }
+    const directories = readTiffDirectories(await fs.promises.readFile(target), { ignoreImageData: true });
+    const pages = directories.map((ifd, page): PyramidPage => {
+      const tables = ifd.get(JPEG_TABLES) as Uint8Array | undefined;
+      const stored = ifd.compression === TIFF_JPEG && ifd.type === PHOTOMETRIC_YCBCR && tables
+        && ifd.tileWidth === TILE_SIZE && ifd.tileHeight === TILE_SIZE;
+      return {
+        file: target, page, width: ifd.width, height: ifd.height, factor: 2 ** page,
+        tiles: stored ? {
+          size: TILE_SIZE, across: Math.ceil(ifd.width / TILE_SIZE),
+          offsets: ifd.tileOffsets, counts: ifd.tileByteCounts, tables: Buffer.from(tables),
+        } : undefined,
+      };
+    });
+    this.known.set(key, pages);
+    return pages;
+  }
+
+  private schedule(file: string, target: string): void {
+    if (!this.options.buildMissing || this.closed || this.failed.has(file) || this.queue.has(file)) return;
+    this.queue.set(file, target);
+    this.draining ??= this.drain().finally(() => { this.draining = null; });
+  }
+
+  private async drain(): Promise<void> {
+    for (const [file, target] of this.queue) {
+      if (this.closed) break;
+      try {
+        await writePyramid(file, target);
+      } catch (error) {
+        // A scan that cannot be made into a pyramid keeps being served from its decoded pixels.
+        this.failed.add(file);
+        this.options.log?.(`could not make the tile pyramid of ${file}`, error);
+      }
+      this.queue.delete(file);
+    }
+  }
+
+  /** Stops building: the pyramid being written is finished, the rest are left for next time. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.clear();
+    await this.draining;
+    this.files.closeAll();
+  }
+}
