@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { withStatementCache } from './statement-cache';
 import pg from 'pg';
 import type { Database } from './database';
 import type { DialectName } from './dialect';
@@ -51,7 +52,7 @@ export function openDb(options: DbOptions = {}): Db {
   // and the services stay under their 1 GB.
   sqlite.pragma('mmap_size = 536870912');
   sqlite.pragma('cache_size = -131072');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
