@@ -1,4 +1,5 @@
 import Calculators from 'iiif-processor/calculator';
+import { LruCache } from '../lib/lru';
 
 /**
  * Turns the four IIIF path parameters into a render plan with iiif-processor's v3 Calculator (its parser,
@@ -35,7 +36,22 @@ export class IiifRequestError extends Error {}
 
 const V3 = Calculators[3];
 
+/**
+ * Plans by image size and request: a viewer asks for the same few tile addresses of every scan of a roll,
+ * and the Calculator's parsing showed in the services' profile of cached tiles. Plans are never changed.
+ */
+const plans = new LruCache<RenderPlan>(10_000, 10_000, () => 1);
+
 export function planIiifRequest(image: { width: number; height: number }, params: IiifParams): RenderPlan {
+  const key = `${image.width}x${image.height}/${params.region}/${params.size}/${params.rotation}/${params.quality}.${params.format}`;
+  const known = plans.get(key);
+  if (known) return known;
+  const plan = computePlan(image, params);
+  plans.set(key, plan);
+  return plan;
+}
+
+function computePlan(image: { width: number; height: number }, params: IiifParams): RenderPlan {
   if (!(params.format in IIIF_FORMATS)) throw new IiifRequestError(`Unsupported format ${params.format}: use jpg, png or webp`);
   const rotation = /^(!?)(\d{1,3}(?:\.\d+)?)$/.exec(params.rotation);
   if (!rotation || Number(rotation[2]) > 360) throw new IiifRequestError(`Invalid rotation ${params.rotation}: a number from 0 to 360, optionally after !`);
