@@ -39,7 +39,7 @@ describe('tile pyramids', () => {
     const pyramid = pyramidOf(s, scan);
     expect(fs.existsSync(pyramid)).toBe(false);
 
-    const first = await tile('0,0,512,512/512,/0/default.jpg');
+    const first = await tile('full/max/0/default.jpg');
     expect(first.status).toBe(200);
     expect(first.headers.get('x-muster-source')).toBe('decoded');
     await until(() => fs.existsSync(pyramid), 'the pyramid file');
@@ -49,11 +49,11 @@ describe('tile pyramids', () => {
     expect(meta.pages).toBe(2);
     expect(await sharp(pyramid, { page: 1 }).metadata()).toMatchObject({ width: 300, height: 450 });
 
-    // A whole stored tile goes out as stored: no decode, no encode, no cache.
-    const whole = await tile('0,0,512,512/512,/0/default.jpg');
+    // A whole stored tile goes out as stored (no decode, no encode), kept in memory only.
+    const whole = await tile('0,0,512,512/512,512/0/default.jpg');
     expect(whole.headers.get('x-muster-source')).toBe('stored-tile');
-    expect(whole.headers.get('x-muster-cache')).toBe('none');
-    expect(whole.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(whole.headers.get('x-muster-cache')).toBe('miss');
+    expect((await tile('0,0,512,512/512,512/0/default.jpg')).headers.get('x-muster-cache')).toBe('memory');
     expect(await decode(whole.body)).toMatchObject({ width: 512, height: 512, format: 'jpeg' });
     expect(Math.max(...(await decode(whole.body, { x: 100, y: 100 })).pixel)).toBeLessThan(90);
     expect(Math.min(...(await decode(whole.body, { x: 100, y: 300 })).pixel)).toBeGreaterThan(150);

@@ -75,9 +75,9 @@ export async function iiifImageRoutes(app: FastifyInstance, options: GuardOption
     // x-muster-source says where the bytes or a fresh render's pixels came from (operators and tests read it).
     const stored = page && storedTileOf(page, plan);
     if (stored) {
-      // Sent as stored: reading them again costs no more than a cached copy would, so no cache keeps them.
+      // Sent as stored, kept in memory only: a disk copy would cost as much to read as the pyramid does.
       reply.header('x-muster-source', 'stored-tile');
-      return sendCachedImage(request, reply, null, allowed, key, contentType, () => readStoredTile(pyramidFiles.files, page, stored));
+      return sendCachedImage(request, reply, cache, allowed, key, contentType, () => readStoredTile(pyramidFiles.files, page, stored), { disk: false });
     }
     return sendCachedImage(request, reply, cache, allowed, key, contentType,
       async () => {

@@ -38,9 +38,13 @@ export class TileCache {
     this.loaded = this.loadIndex();
   }
 
-  /** The cached image under key, or a fresh render that both layers then keep; `from` says which. */
-  async fetch(key: string, contentType: string, render: () => Promise<Buffer>): Promise<{ entry: CachedImage; from: 'memory' | 'disk' | 'miss' }> {
-    const hit = await this.get(key, contentType);
+  /**
+   * The cached image under key, or a fresh render that both layers then keep; `from` says which. With
+   * `disk: false` only memory is used: for bytes that cost no more to read again from their source than from
+   * a disk copy (a pyramid's stored tile).
+   */
+  async fetch(key: string, contentType: string, render: () => Promise<Buffer>, { disk = true } = {}): Promise<{ entry: CachedImage; from: 'memory' | 'disk' | 'miss' }> {
+    const hit = disk ? await this.get(key, contentType) : this.memoryHit(key, contentType);
     if (hit) return hit;
     // Another request may have rendered it while this one looked on disk.
     const rendered = this.memory.get(key);
@@ -51,6 +55,7 @@ export class TileCache {
         const entry = { body: await render(), contentType };
         // Served from memory at once; the disk copy is written behind the response (idle() waits for it).
         this.memory.set(key, entry);
+        if (!disk) return entry;
         const writing: Promise<void> = this.set(key, entry).catch(() => undefined).finally(() => this.writing.delete(writing));
         this.writing.add(writing);
         return entry;
@@ -58,6 +63,11 @@ export class TileCache {
       this.rendering.set(key, pending);
     }
     return { entry: await pending, from: 'miss' };
+  }
+
+  private memoryHit(key: string, contentType: string): { entry: CachedImage; from: 'memory' } | undefined {
+    const hit = this.memory.get(key);
+    return hit && hit.contentType === contentType ? { entry: hit, from: 'memory' } : undefined;
   }
 
   /** The image under key (of the given content type), from memory or else from disk. */
