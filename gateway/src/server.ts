@@ -4,7 +4,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { urlSigningSecret } from '../../services/src/iiif/signing';
 import { ANONYMOUS, type CallerIdentity } from './auth/identity';
 import { signInternalAuth } from './auth/internal-auth';
@@ -139,6 +139,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestMetrics(metrics));
+  // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
+  const images = (target: string) => imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret) });
+  // Visitors' tiles and thumbnails (no session cookie) are settled and sent here, ahead of the routes and the
+  // session middleware below: a viewer page asks for dozens (tiles bench). Members' go on to the mounts below.
+  const visitorsFirst = (proxy: RequestHandler): RequestHandler => (req, res, next) => {
+    sessions.settleVisitor(req).then((visitor) => (visitor ? proxy(req, res, next) : next()), next);
+  };
+  app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif')));
+  app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
@@ -149,8 +158,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/graphiql', ide.assets);
   app.get('/graphql', ide.page);
 
-  // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
-  const images = (target: string) => imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret) });
   // Image requests trust the session's copy of the member for a minute (a page asks for dozens of tiles).
   app.use(['/thumbnail', '/iiif', '/download', '/user-photo'], sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs));
   app.use('/thumbnail', images('/fold31-image-data/thumbnail'));

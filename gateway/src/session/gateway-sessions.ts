@@ -27,6 +27,8 @@ export interface GatewaySessions {
   load: RequestHandler[];
   /** `load` for the GraphQL door: put off for a request without the session cookie until an operation needs it. */
   loadOnDemand: RequestHandler;
+  /** Settles a caller without the session cookie as a visitor; false for one with it (session-middleware.ts). */
+  settleVisitor(req: Request): Promise<boolean>;
   /** Settles the caller (see session-middleware.ts); `maxUserAgeMs` 0 reads the member on every request. */
   resolve(maxUserAgeMs: number): RequestHandler;
   /** The session of one GraphQL request, for the account mutations. */
@@ -60,6 +62,7 @@ export async function createGatewaySessions(options: GatewaySessionsOptions): Pr
   return {
     load: middleware.load,
     loadOnDemand: middleware.loadOnDemand,
+    settleVisitor: middleware.settleVisitor,
     resolve: middleware.resolve,
     control: (req, res) => new SessionControl(req, res, passport),
     close,

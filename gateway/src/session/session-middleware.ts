@@ -104,7 +104,20 @@ export function sessionMiddleware({ settings, store, passport, readUser, institu
     next();
   };
 
-  return { load, loadOnDemand, resolve };
+  /**
+   * A request without the session cookie is a visitor: settled at once as anonymous with the institution of its
+   * address, what `loadOnDemand` and `resolve` would settle, without their machinery (read-only doors that see
+   * many such requests: a viewer page asks for dozens of tiles). Answers false, settling nothing, for a request
+   * with the cookie.
+   */
+  const settleVisitor = async (req: Request): Promise<boolean> => {
+    if (hasSessionCookie(req)) return false;
+    const identity = institutions ? await withInstitution(req, ANONYMOUS, institutions) : ANONYMOUS;
+    req.musterSession = { identity };
+    return true;
+  };
+
+  return { load, loadOnDemand, resolve, settleVisitor };
 }
 
 /** Requests whose session middleware has not run yet (loadOnDemand), with the call that runs it. */
