@@ -18,6 +18,8 @@ export interface GatewayEnv {
   session: SessionSettings;
   /** TRUST_PROXY: Express's 'trust proxy' value (default `loopback`; `true`, a hop count or addresses). */
   trustProxy: boolean | number | string;
+  /** GATEWAY_TILE_CACHE_BYTES: public tiles kept in front of the image service (default 64 MiB; 0: none). */
+  tileCacheBytes: number;
 }
 
 export const DEV_INTERNAL_AUTH_SECRET = 'dev-internal-secret';
@@ -35,7 +37,14 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     jit: jitFromEnv(env),
     session: sessionSettingsFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
   };
+}
+
+function bytesFromEnv(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,15}$/.test(value)) throw new Error(`${name} must be a whole number of bytes, not "${value}"`);
+  return Number(value);
 }
 
 /** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions.md "Execution is swappable"). */

@@ -12,6 +12,7 @@ const gateway = await createGateway({
   jit: env.jit,
   session: env.session,
   trustProxy: env.trustProxy,
+  tileCacheBytes: env.tileCacheBytes,
 });
 const server = gateway.app.listen(env.port, env.host, () => {
   console.log(`Muster gateway on http://${env.host}:${env.port}/graphql (services at ${env.servicesUrl})`);

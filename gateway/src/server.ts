@@ -18,6 +18,7 @@ import type { GatewayContext } from './context';
 import { maskErrors } from './errors';
 import { defaultGraphiqlDist, graphiql } from './http/graphiql';
 import { imageProxy } from './http/image-proxy';
+import { PublicTiles } from './http/public-tiles';
 import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
@@ -73,6 +74,8 @@ export interface GatewayOptions {
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
   facebook?: Partial<FacebookSettings>;
+  /** Bytes of public tiles the gateway keeps in front of the image service (GATEWAY_TILE_CACHE_BYTES; 0: none). */
+  tileCacheBytes?: number;
 }
 
 export interface Gateway {
@@ -140,13 +143,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestMetrics(metrics));
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
-  const images = (target: string) => imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret) });
+  const publicTiles = new PublicTiles({ maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024, ttlMs: 10 * 60_000, signingSecret });
+  const images = (target: string, tiles?: PublicTiles) =>
+    imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret), publicTiles: tiles });
   // Visitors' tiles and thumbnails (no session cookie) are settled and sent here, ahead of the routes and the
   // session middleware below: a viewer page asks for dozens (tiles bench). Members' go on to the mounts below.
   const visitorsFirst = (proxy: RequestHandler): RequestHandler => (req, res, next) => {
     sessions.settleVisitor(req).then((visitor) => (visitor ? proxy(req, res, next) : next()), next);
   };
-  app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif')));
+  app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/metrics', async (_req, res) => {
@@ -161,7 +166,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Image requests trust the session's copy of the member for a minute (a page asks for dozens of tiles).
   app.use(['/thumbnail', '/iiif', '/download', '/user-photo'], sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs));
   app.use('/thumbnail', images('/fold31-image-data/thumbnail'));
-  app.use('/iiif', images('/fold31-image-data/iiif'));
+  app.use('/iiif', images('/fold31-image-data/iiif', publicTiles));
   app.use('/download/jpg', images('/fold31-image-data/viewer-image'));
   // A person memorial's GEDCOM file, for whoever may see the memorial (the memorial service checks its privacy).
   app.use('/download/gedcom', images('/fold31-memorial/gedcom'));

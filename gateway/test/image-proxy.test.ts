@@ -72,6 +72,34 @@ describe('IIIF through the gateway', () => {
     expect(await response.json()).toMatchObject({ reason });
   });
 
+  test('a public tile is kept by the gateway, and sent again only for a valid token', async () => {
+    const token = tokenOf((await addresses(open)).tileSource);
+    const address = `${stack.gatewayUrl}/iiif/3/${open}/512,0,88,512/88,512/0/default.jpg`;
+    const first = await fetch(`${address}?token=${token}`);
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/^public/);
+    expect(first.headers.get('x-muster-gateway-cache')).toBeNull();
+    // Another visitor's token (signed later) opens the kept copy: the same bytes and headers, no service call.
+    stack.resetServiceRequests();
+    const other = signImageAccessToken(open, null, urlSigningSecret(), Date.now() + 1000);
+    const second = await fetch(`${address}?token=${other}`);
+    expect(second.headers.get('x-muster-gateway-cache')).toBe('hit');
+    expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toBe('image/jpeg');
+    expect(stack.serviceRequests).toEqual([]);
+    const revalidated = await fetch(`${address}?token=${other}`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+    // A bad or expired token is not served from the kept copy: the image service refuses it.
+    const expired = signImageAccessToken(open, null, urlSigningSecret(), Date.now() - 3 * 3600_000);
+    for (const [bad, reason] of [[`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'signature-mismatch'], [expired, 'signature-expired']]) {
+      const refused = await fetch(`${address}?token=${bad}`);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ reason });
+    }
+  });
+
   test('a subscriber-only tile is refused to a visitor, who is offered a subscription', async () => {
     // The gateway signs no address for it (tileSource is null); a validly signed token still meets the access check.
     expect((await stack.gql(`{ image(id: ${subscriberOnly}) { tileSource } }`)).body.data.image.tileSource).toBeNull();

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { GatewayMetrics } from '../metrics';
 import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
 import { serviceAgent } from '../backends/http-json';
+import type { PublicTiles } from './public-tiles';
 
 /** Response headers browsers, CDNs and IIIF viewers rely on: caching, CORS, IIIF links, redirects, downloads. */
 const PASSED_BACK = [
@@ -22,6 +23,8 @@ export interface ImageProxyOptions {
   metrics: GatewayMetrics;
   /** The signed internal auth header of this request's caller. */
   authHeader: (req: Request) => string;
+  /** The shared cache of public tiles (public-tiles.ts), for the /iiif mount. */
+  publicTiles?: PublicTiles;
 }
 
 /**
@@ -35,6 +38,8 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (UNSAFE_PATH.test(req.path) || UNSAFE_PATH.test(req.url.split('?')[0] ?? '')) return res.status(400).end();
+    const tile = options.publicTiles?.keyOf(req) ?? null;
+    if (tile && options.publicTiles!.serve(req, res, tile)) return;
     const headers: Record<string, string> = {
       [INTERNAL_AUTH_HEADER]: options.authHeader(req),
       // req.host and req.protocol follow Express's 'trust proxy' setting when the gateway sits behind one.
@@ -62,6 +67,21 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
       if (req.method === 'HEAD') {
         answer.resume();
         res.end();
+        return;
+      }
+      if (tile && status === 200) {
+        // A tile is small: gathered, offered to the shared cache, then sent in one write.
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+          const kept = PASSED_BACK.flatMap((name) => {
+            const value = answer.headers[name];
+            return typeof value === 'string' ? [[name, value] as [string, string]] : [];
+          });
+          options.publicTiles!.keep(tile.key, status, kept, body);
+          res.end(body);
+        });
         return;
       }
       answer.pipe(res);

@@ -1,0 +1,78 @@
+import type { Request, Response } from 'express';
+import { verifyImageAccessToken } from '../../../services/src/iiif/signing';
+import { LruCache } from '../../../services/src/lib/lru';
+import { identityOf } from '../auth/request-identity';
+
+/** A tile the image service marked `public`: the same bytes for everyone who holds a valid token. */
+interface StoredTile {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string | undefined;
+  until: number;
+}
+
+export interface PublicTilesOptions {
+  /** Bytes kept (GATEWAY_TILE_CACHE_BYTES, default 64 MiB; 0 turns the cache off). */
+  maxBytes: number;
+  /** How long a tile is kept, however often it is asked for. */
+  ttlMs: number;
+  /** The image service's signing secret: tokens are checked here before a kept tile is sent. */
+  signingSecret: string;
+}
+
+/** `/3/{imageId}/{region}/{size}/{rotation}/{quality}.{format}` under the /iiif mount. */
+const TILE_PATH = /^\/3\/(\d{1,12})\/[^/]+\/[^/]+\/[^/]+\/[^/]+\.[a-z]+$/;
+const MAX_TILE_BYTES = 1024 * 1024;
+
+/**
+ * The gateway's shared cache of public IIIF tiles, in front of the image service, as a CDN would be: only
+ * answers the service sent with `Cache-Control: public` (tiles of PUBLIC publications, the same for every
+ * caller), kept by address without the token. The token is still checked here for this caller and image,
+ * with the service's own check, before a kept tile is sent; anything else goes on to the service. A tile of
+ * a publication closed since is served at most `ttlMs` longer, as a CDN would for a day (max-age 86400).
+ */
+export class PublicTiles {
+  private readonly tiles: LruCache<StoredTile>;
+
+  constructor(private readonly options: PublicTilesOptions) {
+    this.tiles = new LruCache(100_000, options.maxBytes, (tile) => tile.body.length + 512);
+  }
+
+  /** The cache key of a tile request (its path), or null for anything that is not a tile. */
+  keyOf(req: Request): { key: string; imageId: number } | null {
+    if (!this.options.maxBytes || req.method !== 'GET') return null;
+    const match = TILE_PATH.exec(req.path);
+    return match ? { key: req.path, imageId: Number(match[1]) } : null;
+  }
+
+  /** Sends the kept tile when there is one and the caller's token opens it; false to go on to the service. */
+  serve(req: Request, res: Response, at: { key: string; imageId: number }): boolean {
+    const tile = this.tiles.get(at.key);
+    if (!tile) return false;
+    if (tile.until < Date.now()) {
+      this.tiles.delete(at.key);
+      return false;
+    }
+    const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+    if (!verifyImageAccessToken(token, at.imageId, identityOf(req).userId, this.options.signingSecret).ok) return false;
+    res.status(tile.status);
+    for (const [name, value] of tile.headers) res.setHeader(name, value);
+    res.setHeader('x-muster-gateway-cache', 'hit');
+    if (tile.etag && req.get('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === tile.etag)) {
+      res.status(304).end();
+      return true;
+    }
+    res.setHeader('content-length', tile.body.length);
+    res.end(tile.body);
+    return true;
+  }
+
+  /** Keeps a tile the service answered, when it is a 200 marked public. */
+  keep(key: string, status: number, headers: [string, string][], body: Buffer): void {
+    const cacheControl = headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
+    if (status !== 200 || !/(^|,)\s*public\b/.test(cacheControl) || body.length > MAX_TILE_BYTES) return;
+    const etag = headers.find(([name]) => name === 'etag')?.[1]?.replace(/^W\//, '');
+    this.tiles.set(key, { status, headers, body, etag, until: Date.now() + this.options.ttlMs });
+  }
+}
