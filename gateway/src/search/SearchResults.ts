@@ -8,7 +8,11 @@ export const SearchResults: SearchResultsResolvers = {
   // its title tells which, in the same batched call.
   hits: async (results, _, context) => {
     const hits = results.hits.filter((hit) => isNodeType(hit.doc.contentType));
-    const objects = await Promise.all(hits.map((hit) => context.backends.content.contentObject(hit.doc)));
+    // Hits that came with their content inline (searchWithContent primed the loader with it) need no
+    // loader round per hit; otherwise one batched load.
+    const objects = hits.every((hit) => hit.content !== undefined)
+      ? hits.map((hit) => hit.content ?? null)
+      : await Promise.all(hits.map((hit) => context.backends.content.contentObject(hit.doc)));
     await settleHitViews(hits, objects, context);
     return hits.filter((_, i) => objects[i] != null);
   },

@@ -26,19 +26,21 @@ export async function settleHitViews(hits: SearchHitDto[], contents: (HitContent
   const publications = new Map(await Promise.all(publicationIds.map(async (id) => [id, await context.backends.publication.publication(id)] as const)));
   // Hits outside publications (regiments, battles, memorials) are public. A hit whose publication cannot be
   // read gets no view: the field-by-field path then fails its protected fields ("object permissions missing").
-  const denials = new Map<number | null, Promise<Denial | null>>();
-  const denialFor = (publicationId: number | null, accessLevel: string): Promise<Denial | null> => {
-    let denial = denials.get(publicationId);
-    if (!denial) denials.set(publicationId, denial = denialOf({ accessLevel, publicationId: publicationId ?? undefined }, 'VIEW', context));
-    return denial;
-  };
-  await Promise.all(hits.map(async (hit, i) => {
+  // One VIEW decision per publication, all settled together, then every hit's view without another await.
+  const levels = new Map<number | null, string>();
+  for (const content of contents) {
+    if (!content) continue;
+    const publicationId = content.publicationId ?? null;
+    if (publicationId === null) levels.set(null, 'PUBLIC');
+    else if (publications.get(publicationId)) levels.set(publicationId, publications.get(publicationId)!.configuredAccessLevel);
+  }
+  const denials = new Map(await Promise.all([...levels].map(async ([publicationId, accessLevel]) =>
+    [publicationId, await denialOf({ accessLevel, publicationId: publicationId ?? undefined }, 'VIEW', context)] as const)));
+  hits.forEach((hit, i) => {
     const content = contents[i];
     if (!content) return;
     const publicationId = content.publicationId ?? null;
-    const publication = publicationId === null ? null : publications.get(publicationId);
-    if (publication === null && publicationId !== null) return;
-    const viewDenial = await denialFor(publicationId, publication ? publication.configuredAccessLevel : 'PUBLIC');
-    views.set(hit, { content, publication: publication ?? null, viewDenial });
-  }));
+    if (!denials.has(publicationId)) return;
+    views.set(hit, { content, publication: publicationId === null ? null : publications.get(publicationId)!, viewDenial: denials.get(publicationId)! });
+  });
 }
