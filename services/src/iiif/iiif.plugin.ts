@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../db/database';
 import { iiifImageRoutes } from './iiif.routes';
 import { manifestRoutes } from './manifest.routes';
@@ -29,11 +28,6 @@ const bytesFromEnv = (name: string, fallback: number) => {
  * the missing ones in the background).
  */
 export async function iiifRoutes(app: FastifyInstance, options: IiifOptions): Promise<void> {
-  // libvips' operation cache hands every render of one pyramid page the same open TIFF, whose reads are
-  // serialised under one lock: the tiles a viewer asks for at once, all from one page, then render one at a
-  // time. Without it each render opens its own (a header read, well under a millisecond) and they run in
-  // parallel; rendered tiles have their own caches (tile-cache.ts). It is process-wide, as the services' sharp is.
-  sharp.cache(false);
   const cache = new TileCache({
     dir: process.env.IIIF_CACHE_DIR || path.join(options.dataDir, 'cache', 'iiif'),
     memoryBytes: bytesFromEnv('IIIF_MEMORY_CACHE_BYTES', 64 * 1024 * 1024),
