@@ -57,10 +57,12 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
       const status = answer.statusCode ?? 502;
       metrics.serviceCalls.inc({ service: 'image-data', route: target, status: String(status) });
       res.status(status);
-      for (const name of PASSED_BACK) {
+      // Node joins repeated headers into one string (only set-cookie stays a list, and it is not passed back).
+      const passed = PASSED_BACK.flatMap((name) => {
         const value = answer.headers[name];
-        if (value !== undefined) res.setHeader(name, value);
-      }
+        return typeof value === 'string' ? [[name, value] as [string, string]] : [];
+      });
+      for (const [name, value] of passed) res.setHeader(name, value);
       const length = answer.headers['content-length'];
       if (length && !answer.headers['content-encoding']) res.setHeader('content-length', length);
       answer.on('error', next);
@@ -75,11 +77,7 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
           const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-          const kept = PASSED_BACK.flatMap((name) => {
-            const value = answer.headers[name];
-            return typeof value === 'string' ? [[name, value] as [string, string]] : [];
-          });
-          options.publicTiles!.keep(tile.key, status, kept, body);
+          options.publicTiles!.keep(tile.key, status, passed, body);
           res.end(body);
         });
         return;
