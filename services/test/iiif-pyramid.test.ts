@@ -49,6 +49,12 @@ describe('tile pyramids', () => {
     expect(meta.pages).toBe(2);
     expect(await sharp(pyramid, { page: 1 }).metadata()).toMatchObject({ width: 300, height: 450 });
 
+    // The same address rendered again, now from the pyramid: other bytes, so another cache entry and ETag.
+    const again = await tile('full/max/0/default.jpg');
+    expect(again.headers.get('x-muster-source')).toBe('pyramid');
+    expect(again.headers.get('x-muster-cache')).toBe('miss');
+    expect(again.headers.get('etag')).not.toBe(first.headers.get('etag'));
+
     // A whole stored tile goes out as stored (no decode, no encode), kept in memory only.
     const whole = await tile('0,0,512,512/512,512/0/default.jpg');
     expect(whole.headers.get('x-muster-source')).toBe('stored-tile');

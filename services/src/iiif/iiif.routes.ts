@@ -69,9 +69,11 @@ export async function iiifImageRoutes(app: FastifyInstance, options: GuardOption
     const contentType = IIIF_FORMATS[plan.format];
     const canonical = `${imageServiceId(publicBase(request), allowed.image.id)}/${plan.canonical}`;
     reply.header('link', `<${canonical}>;rel="canonical", <${IMAGE_PROFILE_URI}>;rel="profile"`);
-    const key = ['iiif/3', allowed.image.id, plan.canonical];
     const factor = levelFactor(plan.region.width, plan.size.width, allowed.image);
     const page = await pyramidFiles.page(allowed.file, allowed.mtimeMs, factor);
+    // The bytes differ once a scan has its pyramid (its stored tiles are encoded apart from the scan), so the
+    // cache key and ETag say which source they came from: a kept copy never answers for the other.
+    const key = ['iiif/3', allowed.image.id, plan.canonical, page ? 'pyramid' : 'scan'];
     // x-muster-source says where the bytes or a fresh render's pixels came from (operators and tests read it).
     const stored = page && storedTileOf(page, plan);
     if (stored) {
