@@ -89,6 +89,8 @@ export interface PyramidFilesOptions {
 export class PyramidFiles {
   /** Each pyramid's pages by file and scan mtime, so a tile costs no stat or header read once known. */
   private readonly known = new LruCache<PyramidPage[]>(20_000, 20_000, () => 1);
+  /** Lookups under way: a viewer's first tiles of a scan arrive together, and one read of the file serves them all. */
+  private readonly reading = new Map<string, Promise<PyramidPage[] | null>>();
   private readonly queue = new Map<string, string>();
   private readonly failed = new Set<string>();
   private draining: Promise<void> | null = null;
@@ -110,6 +112,15 @@ export class PyramidFiles {
     const key = `${file}\n${mtimeMs}`;
     const cached = this.known.get(key);
     if (cached) return cached;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = this.readPages(key, file, mtimeMs).finally(() => this.reading.delete(key));
+      this.reading.set(key, reading);
+    }
+    return reading;
+  }
+
+  private async readPages(key: string, file: string, mtimeMs: number): Promise<PyramidPage[] | null> {
     const target = pyramidPathFor(this.options.dir, this.options.dataDir, file);
     const stat = await fs.promises.stat(target).catch(() => undefined);
     if (!stat || stat.mtimeMs < mtimeMs) {

@@ -42,6 +42,17 @@ test('the pyramid has a page per level, each with its stored JPEG tiles', async 
   expect(await pageAt(8)).toMatchObject({ page: 2, factor: 4 });
 });
 
+test('lookups of a scan arriving together read its pyramid once and share what it says', async () => {
+  const fresh = new PyramidFiles({ dir: path.join(dir, 'pyramids'), dataDir: dir, buildMissing: false });
+  const mtime = fs.statSync(scan).mtimeMs;
+  const [a, b, c] = await Promise.all([fresh.page(scan, mtime, 1), fresh.page(scan, mtime, 1), fresh.page(scan, mtime, 2)]);
+  expect(b).toBe(a);
+  expect(c).toMatchObject({ page: 1, factor: 2, file: a!.file });
+  // Once read, later lookups are answered from memory with the very same pages.
+  expect(await fresh.page(scan, mtime, 1)).toBe(a);
+  await fresh.close();
+});
+
 test('only a whole, upright, colour JPEG tile at its own scale is sent as stored', async () => {
   const full = await pageAt(1);
   expect(storedTileOf(full, plan('512,0,512,512', '512,512'))).toEqual({ column: 1, row: 0 });
