@@ -48,6 +48,18 @@ describe('SwappableExecution', () => {
     expect(second).toEqual(await plainly(parse(QUERY), { n: 5 }));
   });
 
+  test.each([
+    ['missing', {}],
+    ['of the wrong type', { n: 'three' }],
+    ['null for a non-null type', { n: null }],
+  ])('a compiled operation answers a variable %s with graphql-js\'s error, running nothing', async (_name, variables) => {
+    const { run } = setUp();
+    const result = await run(QUERY, variables);
+    expect(result).not.toHaveProperty('data');
+    expect(JSON.parse(JSON.stringify(result))).toEqual(JSON.parse(JSON.stringify(await plainly(parse(QUERY), variables))));
+    expect(result.errors?.[0]?.message).toMatch(/^Variable "\$n"/);
+  });
+
   test('runs every operation on graphql-js when jit is off', async () => {
     const { plans, run } = setUp({ jit: false });
     expect(await run(QUERY, { n: 2 })).toEqual(await plainly(parse(QUERY), { n: 2 }));
