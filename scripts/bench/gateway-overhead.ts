@@ -3,7 +3,10 @@
 //
 //   npx tsx scripts/bench/gateway-overhead.ts [--requests 240] [--queries 35] [--db FILE]
 //       [--gateway-options '{"jit":false}'] [--cpu-prof DIR] [--label before]
-//       [--gateway-node-flags '--max-semi-space-size=64'] [--services-node-flags '…']
+//       [--gateway-node-flags '--max-semi-space-size=64'] [--services-node-flags '…'] [--floor]
+//
+// --floor puts a bare node:http proxy (search/bare-proxy.ts) where the gateway was and sends it the REST
+// call: what a second process and loopback hop cost at least on this machine.
 //
 // Three processes, so each measures or profiles one thing: the services (over the bench database,
 // opened read-only; data/muster.sqlite when the bench data is missing), the gateway (optionally under
@@ -24,6 +27,7 @@ import type { SearchQuery } from '../../services/src/contract/search';
 import type { Database } from '../../services/src/db/database';
 import { repoRoot } from '../../services/src/db/connect';
 import { benchSqliteFile } from './bench-data';
+import { startBareProxy } from './search/bare-proxy';
 import { searchDocument } from './search/clients';
 import { buildQueryMix } from './search/query-mix';
 import { median, ms, percentile } from './stats';
@@ -42,6 +46,7 @@ const { values } = parseArgs({
     'gateway-node-flags': { type: 'string', default: '' },
     'services-node-flags': { type: 'string', default: '' },
     summarize: { type: 'string' },
+    floor: { type: 'boolean', default: false },
   },
 });
 
@@ -73,6 +78,13 @@ async function servicesRole(): Promise<void> {
   console.error(`service time inside the services process, p50: direct ${ms(median(times.direct))} ms, for the gateway ${ms(median(times.gateway))} ms (${times.direct.length} and ${times.gateway.length} calls)`);
   await app.close();
   await db.close();
+}
+
+async function proxyRole(): Promise<void> {
+  const proxy = await startBareProxy(process.env.BENCH_SERVICES_URL!);
+  console.log(`READY ${proxy.url}`);
+  await untilStopped();
+  await proxy.close();
 }
 
 async function gatewayRole(): Promise<void> {
@@ -148,13 +160,16 @@ async function clientRole(): Promise<void> {
   const flags = (name: 'gateway-node-flags' | 'services-node-flags') => values[name]!.split(' ').filter(Boolean);
   const services = await startChild('services', {}, flags('services-node-flags'));
   const profDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined;
-  const gateway = await startChild('gateway', { BENCH_SERVICES_URL: services.url },
+  const floor = values.floor!;
+  const gateway = await startChild(floor ? 'proxy' : 'gateway', { BENCH_SERVICES_URL: services.url },
     [...flags('gateway-node-flags'), ...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [])]);
   // The REST call asks the page's data as the gateway does (hits' titles, thumbnails, publications inline).
   const pageData = { includeContent: true, thumbWidth: DEFAULT_THUMB.width, thumbHeight: DEFAULT_THUMB.height };
   const rest = (query: SearchQuery) => post(`${services.url}/fold31-search/doc-search`, JSON.stringify({ ...query, ...pageData }));
   const document = searchDocument(true);
-  const gql = (query: SearchQuery) => post(`${gateway.url}/graphql`, JSON.stringify({ query: document, variables: { query } }));
+  const gql = floor
+    ? (query: SearchQuery) => post(`${gateway.url}/`, JSON.stringify({ ...query, ...pageData }))
+    : (query: SearchQuery) => post(`${gateway.url}/graphql`, JSON.stringify({ query: document, variables: { query } }));
   try {
     // Warm-up: every query twice each way (facet counts cached, statements prepared, V8 optimised).
     for (let pass = 0; pass < 2; pass++) for (const q of mix) { await rest(q); await gql(q); }
@@ -172,10 +187,10 @@ async function clientRole(): Promise<void> {
     }
     const sp50 = median(restMs);
     const gp50 = median(gqlMs);
-    console.log(`\n${values.label ? `${values.label}: ` : ''}gateway options ${values['gateway-options']}`);
+    console.log(`\n${values.label ? `${values.label}: ` : ''}${floor ? 'bare proxy in place of the gateway (--floor)' : `gateway options ${values['gateway-options']}`}`);
     console.log('| path | p50 | p95 |\n|---|---:|---:|');
     console.log(`| REST doc-search | ${ms(sp50)} | ${ms(percentile(restMs, 95))} |`);
-    console.log(`| GraphQL search | ${ms(gp50)} | ${ms(percentile(gqlMs, 95))} |`);
+    console.log(`| ${floor ? 'through the bare proxy' : 'GraphQL search'} | ${ms(gp50)} | ${ms(percentile(gqlMs, 95))} |`);
     console.log(`| per-pair difference | ${ms(median(diff))} | ${ms(percentile(diff, 95))} |`);
     console.log(`gateway/service p50: ${(gp50 / sp50).toFixed(2)}× (+${((gp50 / sp50 - 1) * 100).toFixed(0)}%); added ${ms(gp50 - sp50)} ms`);
   } finally {
@@ -231,4 +246,5 @@ function groupOf(url: string, functionName: string): string {
 if (values.summarize) summarize(values.summarize);
 else if (values.role === 'services') await servicesRole();
 else if (values.role === 'gateway') await gatewayRole();
+else if (values.role === 'proxy') await proxyRole();
 else await clientRole();
