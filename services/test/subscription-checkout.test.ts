@@ -1,5 +1,5 @@
 import { backends } from './test-db';
-import { basic, startSubscriptions } from './subscription-harness';
+import { basic, staff, startSubscriptions } from './subscription-harness';
 
 describe.each(backends)('memberships through Stripe (%s)', (backend) => {
   let s: Awaited<ReturnType<typeof startSubscriptions>>;
@@ -76,6 +76,64 @@ describe.each(backends)('memberships through Stripe (%s)', (backend) => {
     self = await s.call('GET', '/subscription/self', { as: basic });
     expect(self.body.subscription).toMatchObject({ finalizationType: 'canceled', event: 'ended' });
     expect((await s.t.db.db.selectFrom('transactions').select('type').execute()).map((t) => t.type)).toEqual(['purchase', 'renewal']);
+  });
+
+  const cancellations = () => s.standIn.calls.filter((c) => c.path.startsWith('/v1/subscriptions/'))
+    .map((c) => [c.path.slice('/v1/subscriptions/'.length), c.form.get('cancel_at_period_end')]);
+  const subscriptions = () => s.t.db.db.selectFrom('subscriptions').select(['plan', 'provider_subscription_id', 'finalization_type']).orderBy('id').execute();
+
+  it('an upgrade to All-Access stops the monthly plan\'s renewals at Stripe, once, before recording the new plan', async () => {
+    await s.call('POST', '/subscription/checkout', { body: { plan: 'monthly' }, as: basic });
+    await s.deliver('checkout.session.completed', completed('cs_test_1', { metadata: { plan: 'monthly' }, subscription: 'sub_m', amount_total: 1199 }));
+    expect(await s.status(basic.id)).toBe('monthly-subscriber');
+
+    const upgrade = await s.call('POST', '/subscription/checkout', { body: { plan: 'all-access' }, as: basic });
+    expect(upgrade.status).toBe(201);
+    const event = completed(upgrade.body.id, { metadata: { plan: 'all-access' }, subscription: 'sub_all', amount_total: 19999 });
+    expect(await s.deliver('checkout.session.completed', event, { id: 'evt_upgrade' })).toEqual({ status: 200, body: { received: true, applied: true } });
+    expect(await s.status(basic.id)).toBe('bundle');
+    expect(cancellations()).toEqual([['sub_m', 'true']]);
+    expect(await subscriptions()).toEqual([
+      { plan: 'monthly', provider_subscription_id: 'sub_m', finalization_type: 'replaced' },
+      { plan: 'all-access', provider_subscription_id: 'sub_all', finalization_type: null },
+    ]);
+
+    // Stripe delivers again: the new plan is never cancelled, nothing is recorded twice.
+    await s.deliver('checkout.session.completed', event, { id: 'evt_upgrade' });
+    await s.deliver('checkout.session.completed', event, { id: 'evt_upgrade_again' });
+    expect(cancellations()).toEqual([['sub_m', 'true']]);
+    expect(await subscriptions()).toHaveLength(2);
+    // The old plan's end at Stripe, at its period's end, changes nothing for the member.
+    await s.deliver('customer.subscription.deleted', { id: 'sub_m', object: 'subscription' });
+    expect(await s.status(basic.id)).toBe('bundle');
+  });
+
+  it('an upgrade whose old plan Stripe will not stop is left unapplied, for Stripe to deliver again', async () => {
+    await s.call('POST', '/subscription/checkout', { body: { plan: 'monthly' }, as: basic });
+    await s.deliver('checkout.session.completed', completed('cs_test_1', { metadata: { plan: 'monthly' }, subscription: 'sub_refused_m', amount_total: 1199 }));
+    const upgrade = await s.call('POST', '/subscription/checkout', { body: { plan: 'all-access' }, as: basic });
+    const hook = await s.deliver('checkout.session.completed', completed(upgrade.body.id, { metadata: { plan: 'all-access' }, subscription: 'sub_all', amount_total: 19999 }));
+    expect(hook).toMatchObject({ status: 503, body: { error: 'PROVIDER_UNAVAILABLE' } });
+    expect(await s.status(basic.id)).toBe('monthly-subscriber');
+    expect(await subscriptions()).toEqual([{ plan: 'monthly', provider_subscription_id: 'sub_refused_m', finalization_type: null }]);
+    expect((await s.t.db.db.selectFrom('checkouts').select('state').where('id', '=', upgrade.body.id).executeTakeFirstOrThrow()).state).toBe('pending');
+  });
+
+  it('a staff comp stops the Stripe renewals of the plan it replaces; when Stripe refuses, nothing changes', async () => {
+    const until = '2026-09-01T00:00:00.000Z';
+    await s.call('POST', '/subscription/checkout', { body: { plan: 'annual' }, as: basic });
+    await s.deliver('checkout.session.completed', completed('cs_test_1', { subscription: 'sub_refused_a' }));
+    const refused = await s.call('POST', '/subscription/comp', { body: { userId: basic.id, until }, as: staff });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({ error: 'PROVIDER_UNAVAILABLE', message: 'The payment provider could not stop this member\'s renewals; nothing was changed. Please try again later.' });
+    expect(await s.status(basic.id)).toBe('annual-subscriber');
+    expect(await subscriptions()).toHaveLength(1);
+
+    await s.t.db.db.updateTable('subscriptions').set({ provider_subscription_id: 'sub_a' }).execute();
+    expect((await s.call('POST', '/subscription/comp', { body: { userId: basic.id, until }, as: staff })).status).toBe(201);
+    expect(await s.status(basic.id)).toBe('comp-subscriber');
+    expect(cancellations().at(-1)).toEqual(['sub_a', 'true']);
+    expect((await subscriptions()).map((row) => row.finalization_type)).toEqual(['replaced', null]);
   });
 
   it('rejects an unknown plan, a visitor and a second paid plan', async () => {

@@ -35,6 +35,10 @@ export async function startStripeStandIn(): Promise<{ apiBase: string; calls: St
         });
       }
       const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+      // A subscription whose id says so is one Stripe refuses to change (a test of the callers' failure paths).
+      if (req.method === 'POST' && sub?.[1].startsWith('sub_refused')) {
+        return send(400, { error: { type: 'invalid_request_error', message: `No such subscription: '${sub[1]}'` } });
+      }
       if (req.method === 'POST' && sub) {
         return send(200, { id: sub[1], object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true', status: 'active' });
       }

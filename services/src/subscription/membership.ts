@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { updateUser } from '../user/user.queries';
-import type { PaymentEvent } from './payment-provider';
+import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { type PlanDto, addDuration } from './plans';
 import {
   firstDelivery, insertSubscription, insertTransaction, lapsedSubscriptions, openSubscription, subscriptionByProviderId, updateSubscription,
@@ -19,6 +19,20 @@ type Checkout = Extract<PaymentEvent, { kind: 'checkout-completed' }>;
 async function closeOpen(trx: Kysely<Database>, userId: number, now: Date, type: string): Promise<void> {
   const open = await openSubscription(trx, userId);
   if (open) await updateSubscription(trx, open.id, { finalization_date: now.toISOString(), finalization_type: type, event: 'ended' });
+}
+
+/**
+ * Stops the provider's renewals of the member's open subscription before another takes its place (an upgrade
+ * to All-Access, a staff comp): replacing it here alone would leave the provider charging the old plan every
+ * term. Nothing is recorded here; a provider that cannot be reached throws, and the caller changes nothing
+ * either (the provider redelivers its webhook, the staff member is told). `keep` is the provider subscription
+ * the change itself brings, which a redelivered checkout finds already open.
+ */
+export async function stopReplacedRenewal(db: Kysely<Database>, provider: PaymentProvider, userId: number, keep: string | null = null): Promise<void> {
+  const open = await openSubscription(db, userId);
+  if (!open || open.provider !== 'stripe' || !open.provider_subscription_id || open.cancel_at_period_end === 1) return;
+  if (open.provider_subscription_id === keep) return;
+  await provider.cancelAtPeriodEnd(open.provider_subscription_id);
 }
 
 /** A paid checkout: a new subscription for one term, its purchase, and the plan's account status. */

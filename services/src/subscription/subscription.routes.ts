@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
 import { type Accounts, clientAddress, member } from '../user/accounts.context';
 import { updateUser, userById } from '../user/user.queries';
-import { activate, expireLapsed } from './membership';
+import { activate, expireLapsed, stopReplacedRenewal } from './membership';
 import { PAID_STATUSES, type PlanCode, addDuration } from './plans';
 import type { SubscriptionConfig } from './subscription.config';
 import { type MembershipDto, toSubscriptionDto } from './subscription.mapper';
@@ -131,6 +131,12 @@ export async function subscriptionRoutes(app: FastifyInstance, { accounts: ctx, 
     if (until.getTime() - now.getTime() > COMP_MAX_MS) return refuse(reply, 400, 'BAD_USER_INPUT', 'A complimentary subscription lasts at most 5 years');
     const target = await userById(db, request.body.userId);
     if (!target || target.closed === 1) return refuse(reply, 404, 'NOT_FOUND', `No user with id ${request.body.userId}`);
+    try {
+      await stopReplacedRenewal(db, provider, target.id);
+    } catch (error) {
+      request.log.error({ err: error, userId: target.id }, 'could not stop the renewals of a subscription a comp replaces');
+      return refuse(reply, 502, 'PROVIDER_UNAVAILABLE', 'The payment provider could not stop this member\'s renewals; nothing was changed. Please try again later.');
+    }
     await db.transaction().execute(async (trx) => {
       const open = await openSubscription(trx, target.id);
       if (open) await updateSubscription(trx, open.id, { finalization_date: now.toISOString(), finalization_type: 'replaced', event: 'ended' });

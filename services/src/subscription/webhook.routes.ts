@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Accounts } from '../user/accounts.context';
-import { activate, endByProvider, renew } from './membership';
+import { activate, endByProvider, renew, stopReplacedRenewal } from './membership';
 import { WebhookSignatureError } from './payment-provider';
 import type { SubscriptionConfig } from './subscription.config';
 import { refuse } from './subscription.routes';
@@ -31,6 +31,14 @@ export async function webhookRoutes(app: FastifyInstance, { accounts: ctx, confi
       if (!plan || !user) {
         request.log.warn({ eventId: event.eventId }, 'checkout for an unknown member or plan');
         return { received: true, applied: false };
+      }
+      // An upgrade replaces a plan that still renews at the provider: its renewals stop first. Should the provider
+      // refuse or not answer, the event stays unapplied and the 503 has the provider deliver it again later.
+      try {
+        await stopReplacedRenewal(ctx.db, config.provider, event.userId, event.providerSubscriptionId);
+      } catch (error) {
+        request.log.error({ err: error, eventId: event.eventId }, 'could not stop the renewals of the plan an upgrade replaces');
+        return refuse(reply, 503, 'PROVIDER_UNAVAILABLE', 'The renewals of the plan this checkout replaces could not be stopped; deliver the event again later');
       }
       await activate(ctx.db, event, plan, config.provider.name, now);
       return { received: true, applied: true };
