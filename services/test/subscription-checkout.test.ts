@@ -124,7 +124,7 @@ describe.each(backends)('memberships through Stripe (%s)', (backend) => {
     await s.call('POST', '/subscription/checkout', { body: { plan: 'annual' }, as: basic });
     await s.deliver('checkout.session.completed', completed('cs_test_1', { subscription: 'sub_refused_a' }));
     const refused = await s.call('POST', '/subscription/comp', { body: { userId: basic.id, until }, as: staff });
-    expect(refused.status).toBe(502);
+    expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ error: 'PROVIDER_UNAVAILABLE', message: 'The payment provider could not stop this member\'s renewals; nothing was changed. Please try again later.' });
     expect(await s.status(basic.id)).toBe('annual-subscriber');
     expect(await subscriptions()).toHaveLength(1);

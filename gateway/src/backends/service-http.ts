@@ -16,7 +16,8 @@ type Query = Record<string, string | number | readonly (string | number)[] | und
 
 /**
  * The one place the gateway speaks HTTP to a service: timeout, JSON, identity header, metrics, and the
- * error mapping (404 → null, 400 → BAD_USER_INPUT or the service's own code, anything else → an error).
+ * error mapping (404 → null, 400 → BAD_USER_INPUT or the service's own code, a 503 with a code → that code,
+ * anything else → an error).
  */
 export class ServiceHttp {
   constructor(private readonly service: string, private readonly options: ServiceCallOptions) {}
@@ -64,6 +65,11 @@ export class ServiceHttp {
     }
     if (response.status === 401 || response.status === 403) {
       throw new GraphQLError(reason.message ?? 'Forbidden', { extensions: { code: 'FORBIDDEN', service: this.service } });
+    }
+    // A service that names why it cannot do it now (a payment provider out of reach, say) is passed on as it
+    // says, so the caller reads a reason to retry instead of a masked internal error.
+    if (response.status === 503 && reason.error && reason.message && /^[A-Z][A-Z0-9_]+$/.test(reason.error)) {
+      throw new GraphQLError(reason.message, { extensions: { code: reason.error, service: this.service } });
     }
     throw new Error(`${this.service} ${method} ${route} failed with ${response.status}: ${reason.message ?? ''}`);
   }

@@ -135,7 +135,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { accounts: ctx, 
       await stopReplacedRenewal(db, provider, target.id);
     } catch (error) {
       request.log.error({ err: error, userId: target.id }, 'could not stop the renewals of a subscription a comp replaces');
-      return refuse(reply, 502, 'PROVIDER_UNAVAILABLE', 'The payment provider could not stop this member\'s renewals; nothing was changed. Please try again later.');
+      return refuse(reply, 503, 'PROVIDER_UNAVAILABLE', 'The payment provider could not stop this member\'s renewals; nothing was changed. Please try again later.');
     }
     await db.transaction().execute(async (trx) => {
       const open = await openSubscription(trx, target.id);
