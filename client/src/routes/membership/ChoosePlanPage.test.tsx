@@ -59,21 +59,27 @@ describe('ChoosePlanPage', () => {
 });
 
 describe('the subscription section of /account', () => {
-  it('shows the plan, the renewal date and the masked card', async () => {
+  it.each([
+    ['annual', 'annual-subscriber', 'Premium Annual'],
+    ['all-access', 'bundle', 'Ancestry All-Access (Premium)'],
+    ['comp', 'comp-subscriber', 'Complimentary Premium'],
+  ])('shows the plan (%s), the renewal date and the masked card', async (plan, accountStatus, line) => {
     renderWithGateway('/account', [{ path: '/account', element: <AccountSubscription /> }], (op) => (op === 'AccountSubscription' ? {
       data: {
         subscription: {
-          __typename: 'Membership', accountStatus: 'annual-subscriber', label: 'Premium',
+          __typename: 'Membership', accountStatus, label: 'Premium',
           subscription: {
-            __typename: 'MemberSubscription', plan: 'annual', expiration: '2027-03-01T12:00:00.000Z', finalizationDate: null, cancelAtPeriodEnd: false,
+            __typename: 'MemberSubscription', plan, expiration: '2027-03-01T12:00:00.000Z', finalizationDate: null, cancelAtPeriodEnd: false,
             origin: 'checkout', card: { __typename: 'PaymentCard', last4: '4242', brand: 'visa' },
           },
         },
       },
     } : undefined));
     const section = within(await screen.findByRole('region', { name: 'Subscription' }));
-    expect(section.getByText('Premium Annual (Premium)')).toBeTruthy();
-    expect(section.getByText('Renews on')).toBeTruthy();
+    expect(section.getByText(line)).toBeTruthy();
+    // The plan line says Premium once: never "Premium Annual (Premium)".
+    expect(section.queryByText(/Premium.*\(Premium\)/)).toBeNull();
+    expect(section.getByText(plan === 'comp' ? 'Ends on' : 'Renews on')).toBeTruthy();
     expect(section.getByText('March 1, 2027')).toBeTruthy();
     expect(section.getByText('•••• •••• •••• 4242')).toBeTruthy();
   });

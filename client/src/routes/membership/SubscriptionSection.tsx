@@ -30,6 +30,12 @@ const PLAN_NAMES: Record<string, string> = {
   monthly: 'Premium Monthly', annual: 'Premium Annual', 'all-access': 'Ancestry All-Access', 'free-trial': 'Free trial', comp: 'Complimentary Premium',
 };
 
+/** The plan's name, with the membership's label after it unless the name says it already ("Premium Monthly"). */
+export function planLine(plan: string, label: string): string {
+  const name = PLAN_NAMES[plan] ?? plan;
+  return name.toLowerCase().split(' ').includes(label.toLowerCase()) ? name : `${name} (${label})`;
+}
+
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The membership part of /account: plan, renewal or end date, the card on file and cancellation. */
@@ -54,7 +60,7 @@ export function SubscriptionSection(props: { membership: FragmentType<typeof Sub
       {sub && (
         <dl className="subscription-section__facts">
           <dt>Plan</dt>
-          <dd>{PLAN_NAMES[sub.plan] ?? sub.plan} ({membership.label})</dd>
+          <dd>{planLine(sub.plan, membership.label)}</dd>
           <dt>{renews ? 'Renews on' : 'Ends on'}</dt>
           <dd>{day(sub.expiration)}</dd>
           {sub.card && (<><dt>Card</dt><dd className="subscription-section__card">{maskedCard(sub.card.last4)}</dd></>)}
