@@ -183,6 +183,18 @@ describe('memorial editing over GraphQL', () => {
     const fromRecord = await owner.gql(`mutation { createMemorialFromRecord(recordId: ${fixture.josiahRecordId}) { memorialId type title indexRecord { id } facts { type } } }`);
     expect(fromRecord.body.data.createMemorialFromRecord).toMatchObject({ type: 'SERVICEPERSON', title: 'Josiah Whitcomb', indexRecord: { id: 'INDEX_RECORD:1' } });
 
+    // Made from the wrong record: the owner disconnects it; the facts it brought stay. Nobody else may.
+    const made = fromRecord.body.data.createMemorialFromRecord;
+    const DISCONNECT = `mutation { disconnectMemorialRecord(memorialId: ${made.memorialId}, recordId: ${fixture.josiahRecordId}) { indexRecord { id } facts { type } } }`;
+    expect((await other.gql(DISCONNECT)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gateway.gql(DISCONNECT)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.gql(READ, { id: made.memorialId })).body.data.memorial).toBeTruthy();
+    const disconnected = await owner.gql(DISCONNECT);
+    expect(disconnected.body.errors).toBeUndefined();
+    expect(disconnected.body.data.disconnectMemorialRecord).toEqual({ indexRecord: null, facts: made.facts });
+    const missing = await owner.gql(`mutation { disconnectMemorialRecord(memorialId: 999999, recordId: ${fixture.josiahRecordId}) { memorialId } }`);
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
     const file = await other.fetch(`/download/gedcom/memorial/${m.memorialId}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('.ged');

@@ -127,9 +127,19 @@ test('on a phone: create from a record, then the editor and Your Memorials fit t
   await page.getByRole('button', { name: 'Create Memorial' }).click();
   await page.waitForURL(/\/memorial\/\d+\/edit$/);
   await page.getByRole('region', { name: 'Facts' }).locator('.element-summary').first().waitFor();
+  const connection = page.locator('.record-connection');
+  await connection.getByText('Made from the record').waitFor();
   await shot(page, 'edit-phone');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  // Made from the wrong record: disconnected with a second click; the facts it brought stay.
+  const facts = await page.getByRole('region', { name: 'Facts' }).locator('.element-summary').count();
+  await connection.getByRole('button', { name: 'Disconnect…' }).click();
+  await shot(page, 'disconnect-record-phone');
+  await connection.getByRole('button', { name: 'Disconnect from this record' }).click();
+  await page.getByText(/is no longer connected to/).waitFor();
+  await connection.waitFor({ state: 'detached' });
+  expect(await page.getByRole('region', { name: 'Facts' }).locator('.element-summary').count()).toBe(facts);
   await page.goto(`${env.stack.url}/gallery/content/STORY_PAGE`);
   await page.locator('.your-memorial').first().waitFor();
   await shot(page, 'yours-phone');

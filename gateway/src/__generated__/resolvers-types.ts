@@ -1540,6 +1540,13 @@ export type Mutation = {
   deleteTag: TagDeletion;
   /** Deletes one of the caller's uploads with its tags and gallery entries (DELETE /userUpload/{id}). */
   deleteUpload: Scalars['Boolean']['output'];
+  /**
+   * Disconnects the memorial from an index record (content spec §7.1 `DELETE /memorial/connection/STORY_PAGE/{id}?id`):
+   * it is no longer the record the memorial was made from, and the memorial's links to the record are deleted. Facts
+   * copied from the record stay (they are the memorial's own text now). Disconnecting a record the memorial is not
+   * connected to changes nothing.
+   */
+  disconnectMemorialRecord: Memorial;
   /** Staff (admin): gives a member a complimentary subscription until a date. Audited. */
   grantComp: Membership;
   /**
@@ -1783,6 +1790,18 @@ export type MutationDeleteTagArgs = {
  */
 export type MutationDeleteUploadArgs = {
   imageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, and 429 while the account or the
+ * address is locked.
+ */
+export type MutationDisconnectMemorialRecordArgs = {
+  memorialId: Scalars['Int']['input'];
+  recordId: Scalars['Int']['input'];
 };
 
 
@@ -4206,6 +4225,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemorialArgs, 'id'>>;
   deleteTag?: Resolver<ResolversTypes['TagDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'name'>>;
   deleteUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUploadArgs, 'imageId'>>;
+  disconnectMemorialRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationDisconnectMemorialRecordArgs, 'memorialId' | 'recordId'>>;
   grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
   importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationImportFactsFromRecordArgs, 'memorialId' | 'recordId'>>;
   register?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;

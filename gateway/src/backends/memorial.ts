@@ -68,6 +68,11 @@ export class MemorialBackend {
       { memorialId, importFrom: { contentType: 'INDEX_RECORD', objectId: recordId }, newFacts: factIds }));
   }
 
+  async disconnectRecord(memorialId: number, recordId: number): Promise<MemorialDto | null> {
+    return this.fresh(await this.http.delete<MemorialDto>('/fold31-memorial/memorial/connection/STORY_PAGE/:id',
+      `/fold31-memorial/memorial/connection/STORY_PAGE/${memorialId}?id=${recordId}`));
+  }
+
   async mine(offset: number, limit: number): Promise<MyMemorialsPage> {
     const page = (await this.http.get<MyMemorialsPage>('/fold31-memorial/my-memorials', '/fold31-memorial/my-memorials', { offset, limit }))!;
     page.items.forEach((m) => this.memorials.prime(m.memorialId, m));

@@ -49,4 +49,8 @@ export const Mutation: MutationResolvers = {
     member(context);
     return found(await context.backends.memorial.importFacts(memorialId, recordId, factIds ?? null), memorialId);
   },
+  disconnectMemorialRecord: async (_, { memorialId, recordId }, context) => {
+    member(context);
+    return found(await context.backends.memorial.disconnectRecord(memorialId, recordId), memorialId);
+  },
 };

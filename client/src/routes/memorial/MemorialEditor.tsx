@@ -7,6 +7,7 @@ import { FactsSection } from './editor/FactsSection';
 import { ImportFactsButton } from './editor/ImportFactsButton';
 import { LinksSection } from './editor/LinksSection';
 import { PicturesSection } from './editor/PicturesSection';
+import { RecordConnection } from './editor/RecordConnection';
 import { SourcesSection } from './editor/SourcesSection';
 import { StoriesSection } from './editor/StoriesSection';
 import { MemorialEditingContext, useMemorialEditing } from './editor/useMemorialEditing';
@@ -29,6 +30,7 @@ export const MemorialEditor_memorial = graphql(`
     ...LinksSection_memorial
     ...CommentsSection_memorial
     ...CorrectionsSection_memorial
+    ...RecordConnection_memorial
   }
 `);
 
@@ -53,6 +55,7 @@ export function MemorialEditor(props: { memorial: FragmentType<typeof MemorialEd
             {m.gedcomUrl && <a href={m.gedcomUrl} download>Export GEDCOM</a>}
           </p>
         </header>
+        {canEdit && <RecordConnection memorial={m} />}
         {canEdit && <MemorialBasicsForm memorial={m} />}
         <PicturesSection memorial={m} canEdit={canEdit} suggestedImageId={props.suggestedImageId} />
         <StoriesSection memorial={m} canAdd={canEdit} />
