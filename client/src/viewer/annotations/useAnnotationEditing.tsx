@@ -65,6 +65,8 @@ interface Page {
 export function useAnnotationEditing(page: Page | undefined, layerImage: AnnotationLayerOptions['image'] | undefined, selectedId: number | null, onSelect: (id: number) => void) {
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  // The drawing tool loads with the first Annotate on a page without annotations (useAnnotationLayer).
+  const [toolReady, setToolReady] = useState(false);
   const [create, created] = useMutation(CreateAnnotation);
   const [update, updated] = useMutation(UpdateAnnotation);
   const [remove, removed] = useMutation(DeleteAnnotation);
@@ -120,6 +122,7 @@ export function useAnnotationEditing(page: Page | undefined, layerImage: Annotat
     selectedId,
     onDrawn: (rect) => setMode({ kind: 'new', rect }),
     onSelect,
+    onReady: () => setToolReady(true),
   };
   const panel = mode.kind === 'new' || mode.kind === 'edit' ? (
     <AnnotationEditor key={mode.kind === 'edit' ? mode.annotationId : 'new'} initial={mode.kind === 'edit' ? mode.initial : null}
@@ -127,7 +130,8 @@ export function useAnnotationEditing(page: Page | undefined, layerImage: Annotat
       onSave={(d) => void save(d)} onCancel={close} onDelete={mode.kind === 'edit' ? () => void del() : undefined} />
   ) : mode.kind === 'drawing' ? (
     <p className="annotation-hint" role="status">
-      Drag a rectangle over the part of the page to annotate. <button type="button" className="button button--quiet" onClick={close}>Cancel</button>
+      {toolReady ? 'Drag a rectangle over the part of the page to annotate.' : 'Loading the annotation tools…'}{' '}
+      <button type="button" className="button button--quiet" onClick={close}>Cancel</button>
     </p>
   ) : null;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type OpenSeadragon from 'openseadragon';
 import type { ImageAnnotation, OpenSeadragonAnnotator } from '@annotorious/openseadragon';
 import '@annotorious/openseadragon/annotorious-openseadragon.css';
@@ -37,6 +37,8 @@ export interface AnnotationLayerOptions {
   selectedId: number | null;
   onDrawn(rect: DrawnRect): void;
   onSelect(annotationId: number): void;
+  /** The drawing tool is loaded and on the viewer: rectangles can be drawn from now on. */
+  onReady(): void;
 }
 
 // Scan pixels are whole numbers, and the rectangle must lie within the page (annotation.rules.ts).
@@ -60,14 +62,18 @@ const toShape = (id: string, { x, y, w, h }: DrawnRect): ImageAnnotation => ({
 /**
  * The annotation rectangles over the OpenSeadragon viewer, drawn by Annotorious. The annotator is created once
  * the scan is open and destroyed with the effect, so React StrictMode's mount–unmount–mount never leaves two
- * layers on one viewer; Annotorious is loaded only for pages that have a layer.
+ * layers on one viewer; Annotorious is loaded only for pages that have annotations or where the reader draws one.
  */
 export function useAnnotationLayer(viewer: RefObject<OpenSeadragon.Viewer | null>, ready: boolean, size: { width: number; height: number }, options?: AnnotationLayerOptions) {
   const annotator = useRef<OpenSeadragonAnnotator | null>(null);
   const latest = useRef(options);
   latest.current = options;
-  const enabled = options !== undefined;
   const annotations = options ? getFragmentData(AnnotationLayer_image, options.image).annotations : null;
+  // Annotorious (the largest part of the viewer's scripts) loads only when there is something to show or draw:
+  // a page with annotations, or the reader pressing Annotate. Once loaded it stays for the page.
+  const wanted = options !== undefined && ((annotations?.length ?? 0) > 0 || options.drawing || options.draft !== null);
+  const [enabled, setEnabled] = useState(false);
+  if (wanted && !enabled) setEnabled(true);
   const shapes = useRef<ImageAnnotation[]>([]);
   shapes.current = (annotations ?? []).map((a) => toShape(String(a.annotationId), a.rect));
   if (options?.draft) shapes.current.push(toShape(DRAFT_ID, options.draft));
@@ -98,6 +104,7 @@ export function useAnnotationLayer(viewer: RefObject<OpenSeadragon.Viewer | null
       annotator.current = created;
       created.setDrawingEnabled(latest.current?.drawing ?? false);
       showSelected(created, latest.current?.selectedId ?? null);
+      latest.current?.onReady();
     });
     return () => {
       cancelled = true;
