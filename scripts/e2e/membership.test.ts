@@ -36,7 +36,14 @@ test('a Basic member picks the annual plan, pays in test mode and sees Premium i
   await page.goto(`${env.stack.url}/account`);
   const section = page.getByRole('region', { name: 'Subscription' });
   await section.getByText('•••• •••• •••• 4242').waitFor();
+  await section.getByText('Premium Annual', { exact: true }).waitFor();
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-account-subscription.png'), fullPage: true });
+
+  // Now Premium, they may only move up to All-Access, and are told what becomes of the plan they have.
+  await page.goto(`${env.stack.url}/choose-a-plan`);
+  await page.getByRole('listitem', { name: 'Ancestry All-Access' }).getByRole('button', { name: 'Upgrade' }).waitFor();
+  await page.getByText(/Upgrading to All-Access replaces your current plan/).waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-choose-a-plan-upgrade.png'), fullPage: true });
   expect(errors).toEqual([]);
   await page.close();
 }, 90_000);

@@ -55,6 +55,14 @@ describe('ChoosePlanPage', () => {
     await screen.findByRole('heading', { name: 'Choose a Plan' });
     expect(card('Premium Monthly').getByText('Included in your membership')).toBeTruthy();
     expect(card('Ancestry All-Access').getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    // What happens to the plan they pay for now is said before they pay again.
+    expect(screen.getByText(/Upgrading to All-Access replaces your current plan: it stops renewing/)).toBeTruthy();
+  });
+
+  it('says nothing of replacing a plan to a Basic member', async () => {
+    choosePlan({ userId: 5, accountStatus: 'non-subscriber' });
+    await screen.findByRole('heading', { name: 'Choose a Plan' });
+    expect(screen.queryByText(/replaces your current plan/)).toBeNull();
   });
 });
 

@@ -62,6 +62,11 @@ export function ChoosePlanPage() {
         </p>
       )}
       {user && !paid && <p className="membership-page__intro">Premium opens every record, image and publication.</p>}
+      {(status === 'monthly-subscriber' || status === 'annual-subscriber') && (
+        <p className="membership-page__intro">
+          Upgrading to All-Access replaces your current plan: it stops renewing, and the time already paid for is not refunded.
+        </p>
+      )}
       {data.session.institution && <p className="membership-page__intro">Your library edition already opens its collections here.</p>}
       {data.paymentsTestMode && <p className="test-mode-note" role="note">Test mode: payments are simulated and no money moves.</p>}
       {checkoutError && <p className="account-form__error" role="alert">{checkoutError}</p>}
