@@ -1,4 +1,5 @@
 import { urlSigningSecret } from '../../services/src/iiif/signing';
+import { bytesFromEnv } from '../../services/src/lib/env-bytes';
 import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
 
 /** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
@@ -39,12 +40,6 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
   };
-}
-
-function bytesFromEnv(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,15}$/.test(value)) throw new Error(`${name} must be a whole number of bytes, not "${value}"`);
-  return Number(value);
 }
 
 /** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions.md "Execution is swappable"). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { bytesFromEnv } from '../lib/env-bytes';
 import { iiifImageRoutes } from './iiif.routes';
 import { manifestRoutes } from './manifest.routes';
 import { PyramidCache } from './pyramid';
@@ -15,10 +16,7 @@ export interface IiifOptions {
   urlSigningSecret: string;
 }
 
-const bytesFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-};
+const sizeFromEnv = (name: string, fallback: number) => bytesFromEnv(name, process.env[name], fallback);
 
 /**
  * IIIF Image API 3, signed viewer images and Presentation 3 manifests, under /fold31-image-data. Tile caches:
@@ -30,10 +28,10 @@ const bytesFromEnv = (name: string, fallback: number) => {
 export async function iiifRoutes(app: FastifyInstance, options: IiifOptions): Promise<void> {
   const cache = new TileCache({
     dir: process.env.IIIF_CACHE_DIR || path.join(options.dataDir, 'cache', 'iiif'),
-    memoryBytes: bytesFromEnv('IIIF_MEMORY_CACHE_BYTES', 64 * 1024 * 1024),
-    diskBytes: bytesFromEnv('IIIF_DISK_CACHE_BYTES', 1024 * 1024 * 1024),
+    memoryBytes: sizeFromEnv('IIIF_MEMORY_CACHE_BYTES', 64 * 1024 * 1024),
+    diskBytes: sizeFromEnv('IIIF_DISK_CACHE_BYTES', 1024 * 1024 * 1024),
   });
-  const pyramids = new PyramidCache(bytesFromEnv('IIIF_DECODED_CACHE_BYTES', 256 * 1024 * 1024));
+  const pyramids = new PyramidCache(sizeFromEnv('IIIF_DECODED_CACHE_BYTES', 256 * 1024 * 1024));
   const pyramidFiles = new PyramidFiles({
     dir: pyramidDirOf(options.dataDir), dataDir: options.dataDir, buildMissing: buildMissingPyramids(),
     log: (message, error) => app.log.warn({ err: error }, message),
