@@ -1,13 +1,8 @@
+import type { OcrWord } from '../../../services/src/document/find-words';
 import type { Face } from './fonts';
 
-/** A word box in full-image pixels, as stored in images.ocr_words. */
-export interface OcrWord {
-  t: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+// A word box in full-image pixels, as stored in images.ocr_words: the shape the document service reads back.
+export type { OcrWord };
 
 export interface Rect {
   x: number;
