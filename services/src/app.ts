@@ -4,6 +4,7 @@ import { type Identity, internalAuthSecret, readIdentity } from './auth/identity
 import { cacheRoutes } from './cache/cache.routes';
 import { type CaptchaConfig, captchaConfigFromEnv } from './captcha/captcha.config';
 import { createCaptchaVerifier } from './captcha/captcha.factory';
+import { spentInDatabase } from './captcha/spent-challenges';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { contentRoutes } from './content/content.routes';
 import type { Db } from './db/connect';
@@ -123,7 +124,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(webhookRoutes, { prefix: '/subscription', accounts, config: subscription });
   await app.register(institutionRoutes, { prefix: '/user/institution', db });
   await app.register(sessionStoreRoutes, { prefix: '/auth/session', db, internalSecret });
-  const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret));
+  const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });
   return app;

@@ -1,7 +1,7 @@
 import { solveCaptcha } from '../src/captcha/solve';
 import { startServices, type TestServer } from './http';
 import { useRecaptchaServices } from './siteverify-stand-in';
-import { openTestDb, type TestDb } from './test-db';
+import { backends, openTestDb, type TestDb } from './test-db';
 
 interface Challenge { provider: string; challenge?: unknown; siteKey?: string | null }
 
@@ -60,6 +60,43 @@ describe('self-hosted captcha (the default, no third party)', () => {
     expect((await s.post('/captcha', { token: '' })).status).toBe(400);
     expect((await s.get('/captcha/challenge')).status).toBe(400);
     expect((await s.get('/captcha/challenge?action=a%20b')).status).toBe(400);
+  });
+});
+
+describe.each(backends)('a solved challenge passes once across service instances (%s)', (backend) => {
+  let t: TestDb;
+  const instances: TestServer[] = [];
+  const captcha = { hmacSecret: 'shared-captcha-secret', minScore: 0.5 };
+  beforeAll(async () => {
+    t = await openTestDb(backend);
+    instances.push(await startServices(t, { captcha }), await startServices(t, { captcha }));
+  });
+  afterAll(async () => {
+    for (const s of instances) await s.close();
+    await t.dispose();
+  });
+  const [first, second] = [() => instances[0]!, () => instances[1]!];
+  const solved = async () => solveCaptcha((await first().get<Challenge>('/captcha/challenge?action=feedback')).body.challenge);
+
+  test('spent on one instance, refused by the other', async () => {
+    const token = await solved();
+    expect((await second().post('/captcha', { token, action: 'feedback' })).body).toEqual({ success: true, score: 1 });
+    expect((await first().post('/captcha', { token, action: 'feedback' })).body).toEqual({ success: false, score: 0 });
+    expect((await second().post('/captcha', { token, action: 'feedback' })).body).toEqual({ success: false, score: 0 });
+  });
+
+  test('sent to both at once, exactly one accepts it', async () => {
+    const token = await solved();
+    const answers = await Promise.all([first(), second(), first(), second()].map((s) => s.post<{ success: boolean }>('/captcha', { token, action: 'feedback' })));
+    expect(answers.map((a) => a.body.success).filter(Boolean)).toHaveLength(1);
+  });
+
+  test('spent challenges are kept only until they would have expired', async () => {
+    await t.db.db.insertInto('captcha_uses').values({ nonce: 'long-gone', expires: '2000-01-01T00:00:00.000Z' }).execute();
+    expect((await second().post<{ success: boolean }>('/captcha', { token: await solved(), action: 'feedback' })).body.success).toBe(true);
+    const nonces = (await t.db.db.selectFrom('captcha_uses').select('nonce').execute()).map((r) => r.nonce);
+    expect(nonces).not.toContain('long-gone');
+    expect(nonces.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
-import { CappedMap, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
+import { createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { CaptchaResult, CaptchaVerifier } from './captcha';
+import type { SpentChallenges } from './spent-challenges';
 
 /**
  * The default captcha: an ALTCHA proof of work made and checked here, with no third party. The browser's
@@ -15,12 +16,9 @@ const LIFETIME_MS = 10 * 60_000;
 
 const FAILED: CaptchaResult = { success: false, score: 0 };
 
-export function selfHostedVerifier(options: { hmacSecret: string; minScore: number; now?: () => number }): CaptchaVerifier {
+export function selfHostedVerifier(options: { hmacSecret: string; minScore: number; spent: SpentChallenges; now?: () => number }): CaptchaVerifier {
   const now = options.now ?? Date.now;
   const keySecret = `${options.hmacSecret}:key`;
-  // A solved challenge passes once. Kept in this process: with several service instances a token could be
-  // replayed once per instance within its ten minutes, which a captcha tolerates.
-  const used = new CappedMap<string, true>({ maxSize: 100_000 });
 
   return {
     provider: 'SELF_HOSTED',
@@ -49,10 +47,10 @@ export function selfHostedVerifier(options: { hmacSecret: string; minScore: numb
         return FAILED;
       }
       if (!verified) return FAILED;
-      const id = payload.challenge.parameters.nonce;
-      if (used.has(id)) return FAILED;
-      used.set(id, true);
-      return { success: true, score: 1 };
+      // A solved challenge passes once, on whichever service instance sees it first.
+      const at = now();
+      const first = await options.spent.spend(payload.challenge.parameters.nonce, new Date(at + LIFETIME_MS), new Date(at));
+      return first ? { success: true, score: 1 } : FAILED;
     },
   };
 }

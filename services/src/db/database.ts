@@ -572,3 +572,13 @@ export interface ExternalAccountTable {
 export interface Database {
   external_accounts: ExternalAccountTable;
 }
+
+/** A solved self-hosted captcha challenge (migration 016): its nonce passes once, until `expires`. */
+export interface CaptchaUseTable {
+  nonce: string;
+  expires: Stamp;
+}
+
+export interface Database {
+  captcha_uses: CaptchaUseTable;
+}

@@ -15,6 +15,7 @@ import * as memorialEditing from './migrations/012_memorial_editing';
 import * as annotations from './migrations/013_annotations';
 import * as galleries from './migrations/014_galleries';
 import * as externalAccounts from './migrations/015_external_accounts';
+import * as captchaUses from './migrations/016_captcha_uses';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013_annotations': annotations,
   '014_galleries': galleries,
   '015_external_accounts': externalAccounts,
+  '016_captcha_uses': captchaUses,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
