@@ -21,10 +21,12 @@ export function useBrowserStack(): BrowserStack {
     env.browser = await launchChromium();
     fs.mkdirSync(screenshotDir, { recursive: true });
   }, 120_000);
+  // Stopping waits for the services' background work (a tile pyramid being written, tiles' disk copies), which
+  // takes longer than Jest's default five seconds on a busy machine.
   afterAll(async () => {
     await env.browser?.close();
     await env.stack?.stop();
-  });
+  }, 60_000);
   return env;
 }
 

@@ -34,6 +34,8 @@ export async function startStack(size: 'tiny' | 'demo' = 'tiny'): Promise<Stack>
     dataDir,
     db,
     async stop() {
+      // Connections a test left open (a page's keep-alive, a request still streaming) would hold close() back.
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await gateway.stop();
       await services.close();
