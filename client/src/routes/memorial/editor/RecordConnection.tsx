@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
 import { useAlerts } from '../../../components/alerts/AlertStack';
-import { saveErrorText } from './saveError';
+import { ConfirmButton } from './ConfirmButton';
 
 export const RecordConnection_memorial = graphql(`
   fragment RecordConnection_memorial on Memorial {
@@ -30,30 +29,16 @@ const DisconnectRecordMutation = graphql(`
 export function RecordConnection(props: { memorial: FragmentType<typeof RecordConnection_memorial> }) {
   const m = getFragmentData(RecordConnection_memorial, props.memorial);
   const alerts = useAlerts();
-  const [asking, setAsking] = useState(false);
-  const [disconnect, { loading }] = useMutation(DisconnectRecordMutation);
+  const [disconnect] = useMutation(DisconnectRecordMutation);
   const record = m.indexRecord;
   if (!record) return null;
-  const confirm = async () => {
-    try {
-      await disconnect({ variables: { memorialId: m.memorialId, recordId: record.recordId } });
-      alerts.success(`This memorial is no longer connected to ${record.fullName}.`);
-    } catch (e) {
-      alerts.error(saveErrorText(e));
-    }
-    setAsking(false);
-  };
   return (
     <p className="record-connection">
       <span>Made from the record <Link to={`/record/${record.recordId}`}>{record.fullName}</Link></span>
-      {asking ? (
-        <span className="delete-confirm" role="group" aria-label="Disconnect from this record?">
-          <button type="button" className="button button--danger" disabled={loading} onClick={() => void confirm()}>Disconnect from this record</button>
-          <button type="button" className="button button--quiet" onClick={() => setAsking(false)}>Keep</button>
-        </span>
-      ) : (
-        <button type="button" className="button button--quiet" onClick={() => setAsking(true)}>Disconnect…</button>
-      )}
+      <ConfirmButton label="Disconnect…" confirmLabel="Disconnect from this record" onConfirm={async () => {
+        await disconnect({ variables: { memorialId: m.memorialId, recordId: record.recordId } });
+        alerts.success(`This memorial is no longer connected to ${record.fullName}.`);
+      }} />
     </p>
   );
 }
