@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -66,9 +67,17 @@ function configuration(): Configuration {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    // Development keys: this provider signs tokens for local sign-ins only.
+    // Development keys: this provider signs tokens for local sign-ins only. Its signing key is made afresh at
+    // each start (oidc-provider's built-in quick-start key is shared by every install, and it warns of it).
     cookies: { keys: ['muster-local-provider-development-only'] },
+    jwks: { keys: [signingKey()] },
     pkce: { required: () => false },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
   };
+}
+
+/** A new RS256 signing key as a private JWK: the gateway reads the public half from the provider's jwks_uri. */
+function signingKey() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), kid: `local-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' };
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { InstitutionFinder } from './institution-finder';
 import { INSTITUTION_LINK_MS } from './institution-link';
+import { redirectAfterSave } from '../session/session-save';
 
 /**
  * `GET /library/{token}`: an institution's link (docs/decisions.md "Institutions"). A valid secret opens the
@@ -17,7 +18,7 @@ export function institutionLinkRoute(finder: InstitutionFinder): RequestHandler 
         return;
       }
       req.session.institutionLink = { id: found.id, expiresAt: Date.now() + INSTITUTION_LINK_MS };
-      res.redirect('/');
+      await redirectAfterSave(req, res, '/');
     } catch (error) {
       next(error);
     }

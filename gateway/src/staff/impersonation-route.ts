@@ -4,6 +4,7 @@ import { signInternalAuth } from '../auth/internal-auth';
 import type { ServiceCallOptions } from '../backends/service-http';
 import type { SessionControl } from '../session/session-control';
 import { StaffBackend } from './staff-backend';
+import { redirectAfterSave } from '../session/session-save';
 
 export interface ImpersonationRouteDeps {
   call: Omit<ServiceCallOptions, 'authHeader'>;
@@ -33,7 +34,7 @@ export function impersonationRoute({ call, internalAuthSecret, control }: Impers
       }
       await control(req, res).logIn(opened.user);
       req.session.impersonation = { staffId: opened.staffId, staffUsername: opened.staffUsername, startedAt: Date.now() };
-      res.redirect('/');
+      await redirectAfterSave(req, res, '/');
     } catch (error) {
       next(error);
     }

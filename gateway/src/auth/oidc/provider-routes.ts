@@ -8,6 +8,7 @@ import type { OidcSettings } from './oidc-settings';
 import { POPUP_SCRIPT, sendPopupPage } from './popup-page';
 import { ExternalAccountBackend } from './provider-backend';
 import { setPending } from './provider-pending';
+import { saveSession } from '../../session/session-save';
 import { PROVIDER_KEY, providerPassport } from './provider-strategy';
 import { providerSteps } from './provider-steps';
 
@@ -49,6 +50,8 @@ export function mountProviderSignIn(app: express.Express, deps: ProviderSignInDe
     }
     if (match.status === 'CLOSED') return sendPopupPage(res, { key: PROVIDER_KEY, error: 'FAILED' }, 403);
     setPending(req, { person, result: match.status, at: Date.now(), ...(match.status === 'AMBIGUOUS' ? { usernames: match.usernames } : {}) });
+    // The popup tells the page at once, and the page asks for the pending step: it must be stored by then.
+    await saveSession(req);
     const authResults = match.status === 'AMBIGUOUS' ? { status: match.status, usernames: match.usernames }
       : match.status === 'UNLINKED' ? { status: match.status, login: match.login } : { status: match.status };
     sendPopupPage(res, { key: PROVIDER_KEY, authResults });
