@@ -1,7 +1,7 @@
 import express from 'express';
 import session, { MemoryStore, type SessionData } from 'express-session';
 import type { AddressInfo } from 'node:net';
-import { redirectAfterSave } from './session-save';
+import { redirectAfterSave, saveBeforeEnd } from './session-save';
 
 /** A store whose writes take a while, as the services' session store over HTTP or Redis can. */
 class SlowStore extends MemoryStore {
@@ -47,6 +47,26 @@ describe('redirectAfterSave', () => {
       const response = await fetch(`${site.url}/open`, { redirect: 'manual' });
       expect(response.status).toBe(302);
       expect(await sessionsIn(site.store)).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('saveBeforeEnd', () => {
+  it('holds a response its handler ends itself until the store has the session', async () => {
+    const site = await serve((req, res) => {
+      saveBeforeEnd(req, res);
+      // As passport-strategy's redirect does it.
+      res.statusCode = 302;
+      res.setHeader('Location', '/provider');
+      res.setHeader('Content-Length', '0');
+      res.end();
+    });
+    try {
+      const response = await fetch(`${site.url}/open`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('location')]).toEqual([302, '/provider']);
+      expect(await sessionsIn(site.store)).toBe(1);
     } finally {
       await site.close();
     }

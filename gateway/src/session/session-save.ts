@@ -16,3 +16,19 @@ export async function redirectAfterSave(req: Request, res: Response, location: s
   await saveSession(req);
   res.redirect(location);
 }
+
+/**
+ * Makes the response store the session before it ends, for a handler that ends it itself (passport's
+ * strategies redirect with `res.end`). Should the store fail, the response is a 500 rather than a redirect
+ * to a step whose session is missing.
+ */
+export function saveBeforeEnd(req: Request, res: Response): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    saveSession(req).then(() => end(...args), () => {
+      if (!res.headersSent) res.status(500).removeHeader('location');
+      end();
+    });
+    return res;
+  }) as Response['end'];
+}

@@ -8,7 +8,7 @@ import type { OidcSettings } from './oidc-settings';
 import { POPUP_SCRIPT, sendPopupPage } from './popup-page';
 import { ExternalAccountBackend } from './provider-backend';
 import { setPending } from './provider-pending';
-import { saveSession } from '../../session/session-save';
+import { saveBeforeEnd, saveSession } from '../../session/session-save';
 import { PROVIDER_KEY, providerPassport } from './provider-strategy';
 import { providerSteps } from './provider-steps';
 
@@ -39,6 +39,8 @@ export function mountProviderSignIn(app: express.Express, deps: ProviderSignInDe
   // The strategy keeps state and nonce in the session, so the popup's first request starts one.
   app.get('/auth/oidc/start', ...sessions.load, (req, res, next) => {
     setPending(req, undefined);
+    // The provider sends the browser back to the callback, which needs the state and nonce kept here.
+    saveBeforeEnd(req, res);
     passport.authenticate('oidc', { session: false })(req, res, next);
   });
 
