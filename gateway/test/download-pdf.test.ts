@@ -74,21 +74,45 @@ test('a member asks for a PDF, watches it being prepared and downloads it with i
 });
 
 test('a Basic member may not take a PDF of a subscriber page: FORBIDDEN with SUBSCRIBE, and nothing is asked of the service', async () => {
-  await stack.db.db.updateTable('publications').set({ allow_download: 1 }).where('id', '=', 1).execute();
+  await stack.db.db.updateTable('publications').set({ allow_download_doc: 1 }).where('id', '=', 1).execute();
   try {
     stack.resetServiceRequests();
     const { body } = await basic.gql(REQUEST, { imageId: subscriberPage });
     expect(body.data).toBeNull();
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD', requirement: 'SUBSCRIBE' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD_PDF', requirement: 'SUBSCRIBE' });
     expect(stack.serviceRequests.filter((r) => r.includes('pdf-request'))).toEqual([]);
   } finally {
-    await stack.db.db.updateTable('publications').set({ allow_download: 0 }).where('id', '=', 1).execute();
+    await stack.db.db.updateTable('publications').set({ allow_download_doc: 0 }).where('id', '=', 1).execute();
   }
 });
 
-test('a publication that does not allow downloads offers no PDF', async () => {
+test('a publication that does not allow PDF downloads offers no PDF', async () => {
   const { body } = await subscriber.gql(REQUEST, { imageId: noDownload });
-  expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD', requirement: null });
+  expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD_PDF', requirement: null });
+});
+
+test('the JPEG and the PDF are switched apart: allowDownload and allowDownloadDoc', async () => {
+  const SWITCHES = `query Switches($id: Int!) { image(id: $id) {
+    publication { allowDownload allowDownloadDoc }
+    downloadUrl
+    jpeg: access(action: DOWNLOAD) { requirement }
+    pdf: access(action: DOWNLOAD_PDF) { requirement }
+  } }`;
+  const switches = (jpeg: number, pdf: number) =>
+    stack.db.db.updateTable('publications').set({ allow_download: jpeg, allow_download_doc: pdf }).where('id', '=', fixture.publications.draftCards).execute();
+  try {
+    await switches(1, 0);
+    let image = (await subscriber.gql(SWITCHES, { id: noDownload })).body.data.image;
+    expect(image).toMatchObject({ publication: { allowDownload: true, allowDownloadDoc: false }, jpeg: null, pdf: { requirement: null } });
+    expect(image.downloadUrl).toMatch(/^\/download\/jpg\/\d+\.jpg\?/);
+    expect((await subscriber.gql(REQUEST, { imageId: noDownload })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD_PDF' });
+    await switches(0, 1);
+    image = (await subscriber.gql(SWITCHES, { id: noDownload })).body.data.image;
+    expect(image).toMatchObject({ publication: { allowDownload: false, allowDownloadDoc: true }, downloadUrl: null, jpeg: { requirement: null }, pdf: null });
+    expect((await subscriber.gql(REQUEST, { imageId: noDownload })).body.data.requestPdf).toMatchObject({ state: 'SUBMITTED' });
+  } finally {
+    await switches(0, 0);
+  }
 });
 
 test.each([

@@ -13,11 +13,14 @@ export interface BrowserStack {
   browser: Browser;
 }
 
-/** The tiny stack and Chromium, started once before a test file's tests and stopped after them. */
-export function useBrowserStack(): BrowserStack {
+/**
+ * The tiny stack and Chromium, started once before a test file's tests and stopped after them; `prepare` may
+ * change the generated data first (startStack).
+ */
+export function useBrowserStack(prepare?: Parameters<typeof startStack>[1]): BrowserStack {
   const env = {} as BrowserStack;
   beforeAll(async () => {
-    env.stack = await startStack('tiny');
+    env.stack = await startStack('tiny', prepare);
     env.browser = await launchChromium();
     fs.mkdirSync(screenshotDir, { recursive: true });
   }, 120_000);

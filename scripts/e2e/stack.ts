@@ -17,11 +17,13 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(size: 'tiny' | 'demo' = 'tiny'): Promise<Stack> {
+/** `prepare` changes the generated data before anything reads it (the gateway keeps the catalogue for minutes). */
+export async function startStack(size: 'tiny' | 'demo' = 'tiny', prepare?: (db: Stack['db']['db']) => Promise<void>): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-e2e-'));
   const db = openDb({ sqliteFile: path.join(dataDir, 'muster.sqlite') });
   await migrateToLatest(db.db);
   await generate({ db: db.db, dataDir, size, log: () => {} });
+  await prepare?.(db.db);
   const services = await buildServicesApp({ db, dataDir });
   await services.listen({ port: 0, host: '127.0.0.1' });
   const servicesUrl = `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`;

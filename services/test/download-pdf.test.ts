@@ -82,10 +82,25 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     await expect(fs.readdir(files(as)).catch(() => [])).resolves.toEqual([]);
   });
 
-  test('a publication that does not allow downloads gives no PDF, to a subscriber either', async () => {
+  test('a publication that does not allow PDF downloads gives no PDF, to a subscriber either', async () => {
     const res = await ask({ imageId: subscriberImage }, who.subscriber);
     expect(res.status).toBe(403);
-    expect(res.body.reason).toBe('download-not-allowed');
+    expect(res.body).toMatchObject({ reason: 'download-not-allowed', message: 'This publication does not allow PDF downloads' });
+  });
+
+  test('the PDF follows its own switch (allowDownloadDoc), not the JPEG\'s', async () => {
+    const switches = (jpeg: number, pdf: number) =>
+      s.t.db.db.updateTable('publications').set({ allow_download: jpeg, allow_download_doc: pdf }).where('id', '=', 1).execute();
+    try {
+      await switches(1, 0);
+      expect((await ask({ imageId: subscriberImage }, who.subscriber)).status).toBe(403);
+      await switches(0, 1);
+      const res = await ask({ imageId: subscriberImage, rotation: 180 }, who.subscriber);
+      expect(res.status).toBe(202);
+      expect((await settled(res.body.id, who.subscriber)).state).toBe('READY');
+    } finally {
+      await switches(0, 0);
+    }
   });
 
   test.each([
@@ -143,7 +158,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     });
 
     test('once the subscription lapses the PDF is refused at the download', async () => {
-      await s.t.db.db.updateTable('publications').set({ allow_download: 1 }).where('id', '=', 1).execute();
+      await s.t.db.db.updateTable('publications').set({ allow_download_doc: 1 }).where('id', '=', 1).execute();
       try {
         const paid = await settled((await ask({ imageId: subscriberImage }, who.subscriber)).body.id, who.subscriber);
         expect(paid.state).toBe('READY');
@@ -153,7 +168,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
         expect(res.json().requirement).toBe('subscribe');
         expect(res.headers.get('content-type')).not.toBe('application/pdf');
       } finally {
-        await s.t.db.db.updateTable('publications').set({ allow_download: 0 }).where('id', '=', 1).execute();
+        await s.t.db.db.updateTable('publications').set({ allow_download_doc: 0 }).where('id', '=', 1).execute();
       }
     });
 

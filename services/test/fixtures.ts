@@ -203,7 +203,7 @@ function pub(id: number, title: string, contentType: string, docType: string, co
     id, title, short_title: title.split(' - ')[0], slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
     short_description: `${docType}s of the ${conflict}.`, medium_description: `Scanned ${docType.toLowerCase()}s from the National Archives, ${conflict}.`,
     provider: 'National Archives', content_type: contentType, doc_type: docType, conflict, collection: conflict, language: 'en',
-    access_level: access, allow_print: 1, allow_download: access === 'PUBLIC' ? 1 : 0, allow_annotations: 1, has_ocr: 1, has_browse: 1,
+    access_level: access, allow_print: 1, allow_download: access === 'PUBLIC' ? 1 : 0, allow_download_doc: access === 'PUBLIC' ? 1 : 0, allow_annotations: 1, has_ocr: 1, has_browse: 1,
     featured, is_new: id === 3 ? 1 : 0, browse_labels: JSON.stringify(labels), document_level_label: 'Page', roll_count: 0,
     created: STAMP, last_updated: id === 3 ? LATER : STAMP,
   };

@@ -48,6 +48,7 @@ const ImageQuery = graphql(`
         allowAnnotations
         allowPrint
         allowDownload
+        allowDownloadDoc
       }
       subImages {
         id
@@ -121,6 +122,8 @@ export function ImagePage() {
   const showAnnotation = (annotationId: number) => setParams((p) => { p.set('ann', String(annotationId)); return p; }, { replace: true });
   const annotating = useAnnotationEditing(image ?? undefined, image ?? undefined, ann, showAnnotation);
   const canAnnotate = image?.publication.allowAnnotations === true && image.annotate == null;
+  // The Download dialog offers the JPEG and the PDF each where the publication allows it.
+  const canDownload = image?.publication.allowDownload === true || image?.publication.allowDownloadDoc === true;
 
   const subRect = image?.subImages.find((s) => s.subImageId === rec);
   const regions = useMemo(() => (subRect ? [[subRect]] : []), [subRect]);
@@ -142,7 +145,7 @@ export function ImagePage() {
       case 'share': setDialog('share'); return true;
       case 'tag': window.open(`/gallery/recent?objectId=${image.imageId}&contentType=IMAGE`, '_blank', 'noopener'); return true;
       case 'download':
-        if (!image.publication.allowDownload) return false;
+        if (!canDownload) return false;
         setDialog('download');
         return true;
       case 'print':
@@ -169,7 +172,7 @@ export function ImagePage() {
         onBrowse={(state) => { setBrowseAt(state); setDialog('browse'); }}>
         <button type="button" className="viewer-tools__item viewer-top__info" aria-expanded={infoShown} aria-controls="viewer-info"
           onClick={() => setInfoShown(!infoShown)}>Info</button>
-        <ViewerTools imageId={image.imageId} canAnnotate={canAnnotate} canDownload={image.publication.allowDownload}
+        <ViewerTools imageId={image.imageId} canAnnotate={canAnnotate} canDownload={canDownload}
           canPrint={image.publication.allowPrint} adminHref={null} helpShown={coachmarks}
           onAction={(a) => (a === 'help' ? setCoachmarks(!coachmarks) : run(a))} />
       </ViewerTopBar>

@@ -32,6 +32,8 @@ export enum AccessAction {
   Annotate = 'ANNOTATE',
   /** Download the scan as a JPEG (also needs the publication to allow downloads). */
   Download = 'DOWNLOAD',
+  /** Take the page as a PDF with its citation line (also needs the publication to allow PDF downloads). */
+  DownloadPdf = 'DOWNLOAD_PDF',
   /** Print the scan (also needs the publication to allow printing). */
   Print = 'PRINT',
   /** Find the object by its contents (search highlights and matched text). */
@@ -2364,7 +2366,10 @@ export type Publication = Node & {
   /** Who may see the publication's images and records. */
   accessLevel: AccessLevel;
   allowAnnotations: Scalars['Boolean']['output'];
+  /** The page's scan may be downloaded as a JPEG. */
   allowDownload: Scalars['Boolean']['output'];
+  /** A page may be taken as a PDF with its citation line (the spec's allowDownloadDoc). */
+  allowDownloadDoc: Scalars['Boolean']['output'];
   allowPrint: Scalars['Boolean']['output'];
   /** Labels of the browse levels general.title.browse.1…7 for this publication. */
   browseLabels: Array<Scalars['String']['output']>;
@@ -4357,6 +4362,7 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
   accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
   allowAnnotations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowDownloadDoc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowPrint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   browseLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -36,13 +36,13 @@ function toDenial(action: AccessAction, accessLevel: string, decision: Decision)
 
 /**
  * Why the caller may not do `action` with the object, or null when it may (services/src/access/policy.ts, the
- * same decision the services make). DOWNLOAD, PRINT and ANNOTATE read the publication's switches.
+ * same decision the services make). DOWNLOAD, DOWNLOAD_PDF, PRINT and ANNOTATE read the publication's switches.
  */
 export async function denialOf(object: Guarded, action: AccessAction | ActionEnum, context: GatewayContext): Promise<Denial | null> {
-  const needsRights = action === 'DOWNLOAD' || action === 'PRINT' || action === 'ANNOTATE';
+  const needsRights = action === 'DOWNLOAD' || action === 'DOWNLOAD_PDF' || action === 'PRINT' || action === 'ANNOTATE';
   const publication = needsRights && object.publicationId != null ? await context.backends.publication.publication(object.publicationId) : null;
   // A publication that cannot be read offers nothing (the spec's "object permissions missing").
-  const rights = needsRights ? publication ?? { allowDownload: false, allowPrint: false, allowAnnotations: false } : undefined;
+  const rights = needsRights ? publication ?? { allowDownload: false, allowDownloadDoc: false, allowPrint: false, allowAnnotations: false } : undefined;
   return toDenial(action as AccessAction, object.accessLevel, decide(action as AccessAction, object.accessLevel, await viewerOf(context), rights));
 }
 

@@ -10,7 +10,7 @@ export const Mutation: MutationResolvers = {
     const image = await context.backends.document.image(imageId);
     if (!image) throw new GraphQLError(`No image with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
     // Checked here as well, so the website gets the requirement its deny dialog needs (the service checks again).
-    const denial = await denialOf(image, 'DOWNLOAD', context);
+    const denial = await denialOf(image, 'DOWNLOAD_PDF', context);
     if (denial) throw forbidden(denial);
     return context.backends.pdf.request(imageId, {
       ...(crop == null ? {} : { crop }), rotation: rotation ?? 0, brightness: brightness ?? 0, contrast: contrast ?? 0, invert: invert ?? false,

@@ -82,7 +82,7 @@ export async function writeCollections(ctx: CollectionContext): Promise<Collecti
     await importer.add('publications', {
       id: pubId, title: pub.title, short_title: pub.shortTitle, slug: pub.slug, short_description: pub.shortDescription, medium_description: pub.mediumDescription,
       provider: pub.provider, content_type: pub.contentType, doc_type: pub.docType, conflict: pub.conflict, collection: pub.collection, language: 'English',
-      access_level: pub.access, allow_print: 1, allow_download: pub.access === 'SUBSCRIBER' ? 0 : 1, allow_annotations: 1, has_ocr: cap ? 1 : 0,
+      access_level: pub.access, allow_print: 1, allow_download: pub.access === 'SUBSCRIBER' ? 0 : 1, allow_download_doc: pub.access === 'SUBSCRIBER' ? 0 : 1, allow_annotations: 1, has_ocr: cap ? 1 : 0,
       has_browse: 1, featured: pub.featured ? 1 : 0, is_new: pub.isNew ? 1 : 0, browse_labels: JSON.stringify(pub.browseLabels),
       document_level_label: pub.documentLevelLabel, roll_count: pub.form === 'photos' ? 1 : rolls.length, created: stamp, last_updated: stamp,
     });

@@ -59,8 +59,8 @@ const annotate: Record<string, Row> = {
   'unconfirmed member':            ['confirm', 'confirm', 'confirm', 'confirm', 'confirm'],
 };
 
-const open = { allowDownload: true, allowPrint: true, allowAnnotations: true };
-const closed = { allowDownload: false, allowPrint: false, allowAnnotations: false };
+const open = { allowDownload: true, allowDownloadDoc: true, allowPrint: true, allowAnnotations: true };
+const closed = { allowDownload: false, allowDownloadDoc: false, allowPrint: false, allowAnnotations: false };
 
 function cell(decision: Decision): Cell | 'not offered' {
   if (decision.allowed) return 'ok';
@@ -68,7 +68,7 @@ function cell(decision: Decision): Cell | 'not offered' {
 }
 
 const table: [AccessAction, Record<string, Row>][] = [
-  ['VIEW', view], ['SEARCH', view], ['DOWNLOAD', view], ['PRINT', view], ['ANNOTATE', annotate],
+  ['VIEW', view], ['SEARCH', view], ['DOWNLOAD', view], ['DOWNLOAD_PDF', view], ['PRINT', view], ['ANNOTATE', annotate],
 ];
 
 describe.each(table)('%s', (action, expected) => {
@@ -79,13 +79,21 @@ describe.each(table)('%s', (action, expected) => {
   });
 });
 
-test('download, print and annotate are not offered where the publication switches them off', () => {
-  for (const action of ['DOWNLOAD', 'PRINT', 'ANNOTATE'] as const) {
+test('downloads, print and annotate are not offered where the publication switches them off', () => {
+  for (const action of ['DOWNLOAD', 'DOWNLOAD_PDF', 'PRINT', 'ANNOTATE'] as const) {
     expect(cell(decide(action, 'PUBLIC', member('annual-subscriber'), closed))).toBe('not offered');
     // Someone who could not see the page is told what would open it, not that the action is missing.
     expect(cell(decide(action, 'SUBSCRIBER', member('non-subscriber'), closed))).toBe('subscribe');
   }
   expect(cell(decide('VIEW', 'PUBLIC', visitor(), closed))).toBe('ok');
+});
+
+test('the JPEG and the PDF have a switch each', () => {
+  const jpegOnly = { ...closed, allowDownload: true };
+  const pdfOnly = { ...closed, allowDownloadDoc: true };
+  const subscriber = member('annual-subscriber');
+  expect([cell(decide('DOWNLOAD', 'PUBLIC', subscriber, jpegOnly)), cell(decide('DOWNLOAD_PDF', 'PUBLIC', subscriber, jpegOnly))]).toEqual(['ok', 'not offered']);
+  expect([cell(decide('DOWNLOAD', 'PUBLIC', subscriber, pdfOnly)), cell(decide('DOWNLOAD_PDF', 'PUBLIC', subscriber, pdfOnly))]).toEqual(['not offered', 'ok']);
 });
 
 test('a denial names the least account that opens it', () => {

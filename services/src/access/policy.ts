@@ -8,7 +8,7 @@ export type AccessLevel = 'PUBLIC' | 'REGISTERED' | 'CONFIRMED' | 'SUBSCRIBER' |
 /** What the caller lacks; the website turns it into the deny dialog (sign in, confirm email, subscribe, institution). */
 export type Requirement = 'login' | 'confirm' | 'subscribe' | 'silo';
 
-export type AccessAction = 'VIEW' | 'SEARCH' | 'DOWNLOAD' | 'PRINT' | 'ANNOTATE';
+export type AccessAction = 'VIEW' | 'SEARCH' | 'DOWNLOAD' | 'DOWNLOAD_PDF' | 'PRINT' | 'ANNOTATE';
 
 export interface Viewer {
   /** Positive for a signed-in member, null for a visitor. */
@@ -22,7 +22,10 @@ export interface Viewer {
 
 /** The publication's own switches for the actions that have one (content spec §3.5). */
 export interface PublicationRights {
+  /** The scan as a JPEG. */
   allowDownload: boolean;
+  /** The page as a PDF with its citation (the spec's allowDownloadDoc). */
+  allowDownloadDoc: boolean;
   allowPrint: boolean;
   allowAnnotations: boolean;
 }
@@ -89,7 +92,7 @@ export function minimumAccountStatus(requirement: Requirement): string {
 const deny = (requirement: Requirement): Decision => ({ allowed: false, requirement, minimumAccountStatus: minimumAccountStatus(requirement) });
 
 /**
- * May the caller do `action` with an object of this level? Download, print and annotate also need the
+ * May the caller do `action` with an object of this level? Downloads, print and annotate also need the
  * publication to offer them; annotating needs a signed-in member with a confirmed email (a contribution
  * carries the member's name).
  */
@@ -106,6 +109,7 @@ export function decide(action: AccessAction, level: string, viewer: Viewer, righ
 /** Whether the publication offers the action at all (VIEW and SEARCH always). */
 export function offers(action: AccessAction, rights: PublicationRights): boolean {
   if (action === 'DOWNLOAD') return rights.allowDownload;
+  if (action === 'DOWNLOAD_PDF') return rights.allowDownloadDoc;
   if (action === 'PRINT') return rights.allowPrint;
   if (action === 'ANNOTATE') return rights.allowAnnotations;
   return true;

@@ -22,7 +22,7 @@ export const isStaff = (identity: Identity) => identity.userId !== null && ident
 /** May the caller VIEW (read annotations) or ANNOTATE (draw, change) this page? The policy of services/src/access. */
 export async function pageDecision(db: Kysely<Database>, identity: Identity, page: PageRights, action: 'VIEW' | 'ANNOTATE'): Promise<Decision> {
   const viewer = await accessViewer(db, identity, page.access_level);
-  const rights = { allowAnnotations: Number(page.allow_annotations) === 1, allowDownload: Number(page.allow_download) === 1, allowPrint: Number(page.allow_print) === 1 };
+  const rights = { allowAnnotations: Number(page.allow_annotations) === 1, allowDownload: Number(page.allow_download) === 1, allowDownloadDoc: false, allowPrint: Number(page.allow_print) === 1 };
   // Annotating asks a member without Premium for a confirmed email whatever the level; the table is the truth.
   const needsConfirmation = action === 'ANNOTATE' && identity.userId !== null && !viewer.confirmed && !isPremium(viewer);
   const confirmed = viewer.confirmed || (needsConfirmation && await memberConfirmed(db, identity.userId!));

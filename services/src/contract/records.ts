@@ -14,6 +14,8 @@ export interface PublicationDto {
   configuredAccessLevel: string;
   allowPrint: boolean;
   allowDownload: boolean;
+  /** A page may be taken as a PDF with its citation. */
+  allowDownloadDoc: boolean;
   allowAnnotations: boolean;
   hasOcr: boolean;
   hasBrowse: boolean;

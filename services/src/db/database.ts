@@ -29,6 +29,8 @@ export interface PublicationTable {
   access_level: AccessLevel;
   allow_print: Bool;
   allow_download: Bool;
+  /** Whether a page may be taken as a PDF with its citation (the spec's allowDownloadDoc; migration 017). */
+  allow_download_doc: Bool;
   allow_annotations: Bool;
   has_ocr: Bool;
   has_browse: Bool;

@@ -16,6 +16,7 @@ import * as annotations from './migrations/013_annotations';
 import * as galleries from './migrations/014_galleries';
 import * as externalAccounts from './migrations/015_external_accounts';
 import * as captchaUses from './migrations/016_captcha_uses';
+import * as publicationPdfSwitch from './migrations/017_publication_pdf_switch';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014_galleries': galleries,
   '015_external_accounts': externalAccounts,
   '016_captcha_uses': captchaUses,
+  '017_publication_pdf_switch': publicationPdfSwitch,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 export const imageForPdf = (db: Kysely<Database>, id: number) => db.selectFrom('images as i')
   .innerJoin('publications as p', 'p.id', 'i.publication_id')
   .select(['i.id', 'i.title', 'i.ordinal', 'i.file_path', 'i.width', 'i.height',
-    'p.title as publication_title', 'p.access_level', 'p.allow_download', 'p.allow_print'])
+    'p.title as publication_title', 'p.access_level', 'p.allow_download_doc'])
   .where('i.id', '=', id).executeTakeFirst();
 
 export type ImageForPdf = NonNullable<Awaited<ReturnType<typeof imageForPdf>>>;

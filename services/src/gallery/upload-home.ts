@@ -28,7 +28,7 @@ export async function uploadsPublicationId(db: Db, now: string): Promise<number>
     short_description: 'Images members uploaded to their galleries.', medium_description: 'Images members uploaded to their galleries.',
     provider: 'Muster members', content_type: 'Uploads', doc_type: 'Upload', conflict: '', collection: '', language: 'English',
     // As the demo data's Member Uploads: members only; each image is further private to its owner unless made public.
-    access_level: 'REGISTERED', allow_print: 1, allow_download: 1, allow_annotations: 0, has_ocr: 0, has_browse: 0,
+    access_level: 'REGISTERED', allow_print: 1, allow_download: 1, allow_download_doc: 1, allow_annotations: 0, has_ocr: 0, has_browse: 0,
     featured: 0, is_new: 0, browse_labels: '[]', document_level_label: 'Upload', roll_count: 0, created: now, last_updated: now,
   }).execute();
   return id;

@@ -42,7 +42,7 @@ export async function viewerImageRoutes(app: FastifyInstance, options: GuardOpti
     const allowed = await authorizeImage(request, reply, options, imageId, 'address');
     if (!allowed) return reply;
     const action = q.action ?? 'view';
-    const rights = { allowDownload: Number(allowed.image.allow_download) === 1, allowPrint: Number(allowed.image.allow_print) === 1, allowAnnotations: false };
+    const rights = { allowDownload: Number(allowed.image.allow_download) === 1, allowDownloadDoc: false, allowPrint: Number(allowed.image.allow_print) === 1, allowAnnotations: false };
     if (!offers(action === 'download' ? 'DOWNLOAD' : action === 'print' ? 'PRINT' : 'VIEW', rights)) {
       return reply.code(403).header('cache-control', 'no-store')
         .send({ statusCode: 403, error: 'Forbidden', message: `This publication does not allow ${action}`, reason: `${action}-not-allowed` });

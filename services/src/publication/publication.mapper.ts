@@ -17,6 +17,7 @@ export function toPublicationDto(row: PublicationRow): PublicationDto {
     configuredAccessLevel: row.access_level,
     allowPrint: row.allow_print === 1,
     allowDownload: row.allow_download === 1,
+    allowDownloadDoc: row.allow_download_doc === 1,
     allowAnnotations: row.allow_annotations === 1,
     hasOcr: row.has_ocr === 1,
     hasBrowse: row.has_browse === 1,

@@ -9,12 +9,13 @@ import { DownloadDialog } from './DownloadDialog';
 type Answer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 const thumbnail = { __typename: 'Thumbnail', url: '/thumbnail/5/200/200/0_0_0_0/0.jpg', width: 200, height: 200, title: 'Page 1' };
-const access = (requirement: string | null | undefined) => ({
+/** undefined: allowed; null: the publication does not offer it; else what the caller lacks. */
+type Denied = string | null | undefined;
+const denial = (requirement: Denied) => (requirement === undefined ? null : { __typename: 'Denial', requirement });
+/** The JPEG's and the PDF's denial; one value stands for both. */
+const access = (...denied: [Denied] | [Denied, Denied]) => ({
   data: {
-    image: {
-      __typename: 'Image', id: 'IMAGE:5',
-      downloadDenial: requirement === undefined ? null : { __typename: 'Denial', requirement }, denyThumbnail: thumbnail,
-    },
+    image: { __typename: 'Image', id: 'IMAGE:5', downloadDenial: denial(denied[0]), pdfDenial: denial(denied.length === 2 ? denied[1] : denied[0]), denyThumbnail: thumbnail },
   },
 });
 const pdfRequest = (state: string, downloadUrl: string | null = null) => ({
@@ -57,6 +58,22 @@ describe('DownloadDialog', () => {
     await settle();
     expect(screen.getByText('This publication does not allow downloads.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download JPEG' })).toBeNull();
+  });
+
+  test('a publication that offers the image but not the PDF says so in the PDF\'s place', async () => {
+    renderDialog({ DownloadDialogAccess: [access(undefined, null)] });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Download JPEG' })).toBeTruthy();
+    expect(screen.getByText('This publication does not allow PDF downloads.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prepare PDF' })).toBeNull();
+  });
+
+  test('a publication that offers the PDF but not the image says so in the image\'s place', async () => {
+    renderDialog({ DownloadDialogAccess: [access(null, undefined)] });
+    await settle();
+    expect(screen.getByText('This publication does not allow image downloads.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download JPEG' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Prepare PDF' })).toBeTruthy();
   });
 
   test('the PDF is asked for, shown while prepared, then offered to save', async () => {

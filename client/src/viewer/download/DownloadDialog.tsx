@@ -9,12 +9,18 @@ import { PdfProgress } from './PdfProgress';
 import { usePdfRequest } from './usePdfRequest';
 import './download.css';
 
-/** Whether the caller may download the page, asked when the dialog opens (a membership may have changed). */
+/**
+ * Whether the caller may download the page, as a JPEG and as a PDF (the publication switches each), asked when
+ * the dialog opens (a membership may have changed).
+ */
 const DownloadAccess = graphql(`
   query DownloadDialogAccess($id: Int!) {
     image(id: $id) {
       id
       downloadDenial: access(action: DOWNLOAD) {
+        requirement
+      }
+      pdfDenial: access(action: DOWNLOAD_PDF) {
         requirement
       }
       denyThumbnail: thumbnail(width: 200, height: 200) {
@@ -44,7 +50,8 @@ interface Props {
 /**
  * Download (content §2.4, §7.9): the page as the viewer shows it, as a full-resolution JPEG (/download/jpg) or as a
  * PDF with its citation line (/download/{requestId}), which is prepared while the dialog shows how it is coming on.
- * A caller who may not download the page gets the deny dialog instead.
+ * A caller who may not download the page gets the deny dialog instead; a download the publication does not
+ * offer says so in its place.
  */
 export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
   const client = useApolloClient();
@@ -52,8 +59,10 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
   const pdf = usePdfRequest(imageId, adjustments);
   const [jpeg, setJpeg] = useState<'idle' | 'preparing' | 'failed'>('idle');
 
-  const denial = access.data?.image?.downloadDenial ?? null;
-  const requirement = denial?.requirement ?? (pdf.refusal && 'requirement' in pdf.refusal ? pdf.refusal.requirement : null);
+  const jpegDenial = access.data?.image?.downloadDenial ?? null;
+  const pdfDenial = access.data?.image?.pdfDenial ?? null;
+  const requirement = jpegDenial?.requirement ?? pdfDenial?.requirement
+    ?? (pdf.refusal && 'requirement' in pdf.refusal ? pdf.refusal.requirement : null);
   if (requirement) {
     return (
       <DenyDialogContainer requirement={requirement.toLowerCase() as DenyRequirement} action="DOWNLOAD" contentType="IMAGE"
@@ -78,8 +87,8 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
     <Modal title="Download this image" onClose={onClose} className="download-dialog">
       {access.loading && <p role="status">Checking the download…</p>}
       {access.error && <p className="download-dialog__error" role="alert">The download could not be prepared. Please try again later.</p>}
-      {denial && !denial.requirement && <p>This publication does not allow downloads.</p>}
-      {access.data && !denial && (
+      {jpegDenial && pdfDenial && <p>This publication does not allow downloads.</p>}
+      {access.data && !(jpegDenial && pdfDenial) && (
         <>
           <p className="download-dialog__intro">
             The page {adjusted ? 'as you see it, with its rotation and adjustments' : 'as it was scanned'}.
@@ -88,15 +97,21 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
             <section className="download-option" aria-labelledby="download-jpeg">
               <h3 id="download-jpeg">Image (JPEG)</h3>
               <p>The full-resolution scan, for zooming in and keeping.</p>
-              <button type="button" className="button button--primary" onClick={saveJpeg} disabled={jpeg === 'preparing'} data-autofocus>
-                {jpeg === 'preparing' ? 'Preparing…' : 'Download JPEG'}
-              </button>
+              {jpegDenial ? (
+                <p className="download-option__off">This publication does not allow image downloads.</p>
+              ) : (
+                <button type="button" className="button button--primary" onClick={saveJpeg} disabled={jpeg === 'preparing'} data-autofocus>
+                  {jpeg === 'preparing' ? 'Preparing…' : 'Download JPEG'}
+                </button>
+              )}
               {jpeg === 'failed' && <p className="download-dialog__error" role="alert">The image could not be prepared. Please try again later.</p>}
             </section>
             <section className="download-option" aria-labelledby="download-pdf">
               <h3 id="download-pdf">Document (PDF)</h3>
               <p>Fitted to a page, with a citation: title, publication, page, address and today&rsquo;s date.</p>
-              {pdf.request ? (
+              {pdfDenial ? (
+                <p className="download-option__off">This publication does not allow PDF downloads.</p>
+              ) : pdf.request ? (
                 <PdfProgress request={pdf.request} onRetry={pdf.ask} />
               ) : (
                 <button type="button" className="button button--primary" onClick={pdf.ask} disabled={pdf.asking}>
