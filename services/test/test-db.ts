@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Db, openDb } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateTo, migrateToLatest } from '../src/db/migrate';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -17,8 +17,11 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** A migrated, empty database of its own (a temp SQLite file or a fresh PostgreSQL schema) and a temp data dir. */
-export async function openTestDb(backend: Backend): Promise<TestDb> {
+/**
+ * A migrated, empty database of its own (a temp SQLite file or a fresh PostgreSQL schema) and a temp data dir;
+ * migrated only up to `upTo` (a migration's name) for a test of the next migration over older data.
+ */
+export async function openTestDb(backend: Backend, { upTo }: { upTo?: string } = {}): Promise<TestDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-services-'));
   let dropSchema = async () => {};
   let db: Db;
@@ -31,7 +34,7 @@ export async function openTestDb(backend: Backend): Promise<TestDb> {
   } else {
     db = openDb({ sqliteFile: path.join(dataDir, 'test.sqlite') });
   }
-  await migrateToLatest(db.db);
+  await (upTo ? migrateTo(db.db, upTo) : migrateToLatest(db.db));
   return {
     db,
     dataDir,

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import { dialectOf } from './dialect';
 import * as records from './migrations/001_records';
 import * as search from './migrations/002_search';
@@ -40,12 +40,22 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Migrates up (or down) to the named migration: for tests of a migration over data written before it. */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`no migration named ${name}`);
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its migration tables in every schema; pin it to ours, or a PostgreSQL database with
   // another schema already migrated (bench data, a parallel test run) makes it skip creating them here.
   const migrationTableSchema = dialectOf(db) === 'postgres'
     ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0].schema : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? error}`);
