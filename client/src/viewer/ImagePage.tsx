@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
@@ -14,6 +14,7 @@ import { Filmstrip } from './Filmstrip';
 import { FindBar } from './FindBar';
 import { ImageControls } from './ImageControls';
 import { NO_ADJUSTMENTS } from './imageAdjustments';
+import { prefetchOpenSeadragon } from './openSeadragonChunk';
 import { printHref } from './printAddress';
 import { ScanViewer, type ScanControls } from './ScanViewer';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -100,6 +101,7 @@ export function ImagePage() {
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
     variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only', pollInterval: SIGNATURE_REFRESH_MS,
   });
+  useEffect(prefetchOpenSeadragon, []);
   const lastRefresh = useRef(0);
   const refreshSignatures = useCallback(() => {
     if (Date.now() - lastRefresh.current < FAILED_TILE_REFRESH_MS) return;
