@@ -130,6 +130,11 @@ test('a publication that allows the image but not the PDF says so in the PDF\'s 
   await expect(dialog.getByRole('button', { name: 'Download JPEG' }).isEnabled()).resolves.toBe(true);
   await expect(dialog.getByRole('button', { name: 'Prepare PDF' }).count()).resolves.toBe(0);
   await shot(page, 'download-no-pdf-desktop.png');
+  // On a phone the two cards stack; the note stays inside its card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const note = (await dialog.getByText('This publication does not allow PDF downloads.').boundingBox())!;
+  expect(note.x + note.width).toBeLessThanOrEqual(390);
+  await shot(page, 'download-no-pdf-phone.png');
   expect(errors).toEqual([]);
 }, 90_000);
 
