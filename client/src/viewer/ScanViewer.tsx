@@ -131,6 +131,9 @@ export function ScanViewer(props: Props) {
         created = OSD({
           element: element.current,
           tileSources: [source],
+          // One scan at a time is the 2D canvas's job; the default WebGL drawer first tests WebGL by making a
+          // context, over 100 ms of the main thread where graphics are software (docs/decisions.md "Viewer").
+          drawer: 'canvas',
           showNavigationControl: false,
           showNavigator: false,
           visibilityRatio: 0.5,
