@@ -3,15 +3,19 @@ import session, { MemoryStore, type SessionData } from 'express-session';
 import type { AddressInfo } from 'node:net';
 import { redirectAfterSave, saveBeforeEnd } from './session-save';
 
-/** A store whose writes take a while, as the services' session store over HTTP or Redis can. */
+/** A store whose writes take a while, as the services' session store over HTTP or Redis can; or fail. */
 class SlowStore extends MemoryStore {
+  constructor(private readonly failing = false) {
+    super();
+  }
+
   override set(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
-    setTimeout(() => super.set(sid, data, callback), 150);
+    setTimeout(() => (this.failing ? callback?.(new Error('the session store is down')) : super.set(sid, data, callback)), 150);
   }
 }
 
-async function serve(redirect: (req: express.Request, res: express.Response) => Promise<void> | void) {
-  const store = new SlowStore();
+async function serve(redirect: (req: express.Request, res: express.Response) => Promise<void> | void, { failing = false } = {}) {
+  const store = new SlowStore(failing);
   const app = express();
   app.use(session({ secret: 'test', store, resave: false, saveUninitialized: false }));
   app.get('/open', async (req, res) => {
@@ -67,6 +71,23 @@ describe('saveBeforeEnd', () => {
       const response = await fetch(`${site.url}/open`, { redirect: 'manual' });
       expect([response.status, response.headers.get('location')]).toEqual([302, '/provider']);
       expect(await sessionsIn(site.store)).toBe(1);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('answers 500 without the redirect when the store cannot keep the session', async () => {
+    const site = await serve((req, res) => {
+      saveBeforeEnd(req, res);
+      res.statusCode = 302;
+      res.setHeader('Location', '/provider');
+      res.setHeader('Content-Length', '0');
+      res.end();
+    }, { failing: true });
+    try {
+      const response = await fetch(`${site.url}/open`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('location')]).toEqual([500, null]);
+      expect(await sessionsIn(site.store)).toBe(0);
     } finally {
       await site.close();
     }
