@@ -14,7 +14,6 @@ import { Filmstrip } from './Filmstrip';
 import { FindBar } from './FindBar';
 import { ImageControls } from './ImageControls';
 import { NO_ADJUSTMENTS } from './imageAdjustments';
-import { prefetchOpenSeadragon } from './openSeadragonChunk';
 import { printHref } from './printAddress';
 import { ScanViewer, type ScanControls } from './ScanViewer';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -101,7 +100,10 @@ export function ImagePage() {
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
     variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only', pollInterval: SIGNATURE_REFRESH_MS,
   });
-  useEffect(prefetchOpenSeadragon, []);
+  // OpenSeadragon's chunk is fetched as the page opens, while the query is out, rather than once its answer mounts
+  // the viewer; the browser loads a module once, so the viewer's own import() gets this fetch. A failure is the
+  // viewer's to report.
+  useEffect(() => { import('openseadragon').catch(() => {}); }, []);
   const lastRefresh = useRef(0);
   const refreshSignatures = useCallback(() => {
     if (Date.now() - lastRefresh.current < FAILED_TILE_REFRESH_MS) return;

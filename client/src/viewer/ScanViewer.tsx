@@ -6,7 +6,6 @@ import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
 import { type Box, useFindOverlays } from './useFindOverlays';
 import { type AnnotationLayerOptions, useAnnotationLayer } from './annotations/useAnnotationLayer';
 import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
-import { loadOpenSeadragon } from './openSeadragonChunk';
 import type { DenyRequirement } from '../components/deny/denyMessages';
 
 export const ScanViewer_image = graphql(`
@@ -117,7 +116,7 @@ export function ScanViewer(props: Props) {
       return undefined;
     }
     setState({ status: 'loading' });
-    Promise.all([loadOpenSeadragon(), loadInfo(`${path}?${signature.current}`)])
+    Promise.all([import('openseadragon'), loadInfo(`${path}?${signature.current}`)])
       .then(([{ default: OSD }, info]) => {
         if (cancelled || !element.current) return;
         const source = new OSD.IIIFTileSource(OSD.IIIFTileSource.prototype.configure(info, path) as OpenSeadragon.TileSourceOptions);

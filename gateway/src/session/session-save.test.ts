@@ -58,15 +58,17 @@ describe('redirectAfterSave', () => {
 });
 
 describe('saveBeforeEnd', () => {
+  /** A handler that ends its own response, as passport-strategy's redirect does. */
+  const strategyRedirect = (req: express.Request, res: express.Response) => {
+    saveBeforeEnd(req, res);
+    res.statusCode = 302;
+    res.setHeader('Location', '/provider');
+    res.setHeader('Content-Length', '0');
+    res.end();
+  };
+
   it('holds a response its handler ends itself until the store has the session', async () => {
-    const site = await serve((req, res) => {
-      saveBeforeEnd(req, res);
-      // As passport-strategy's redirect does it.
-      res.statusCode = 302;
-      res.setHeader('Location', '/provider');
-      res.setHeader('Content-Length', '0');
-      res.end();
-    });
+    const site = await serve(strategyRedirect);
     try {
       const response = await fetch(`${site.url}/open`, { redirect: 'manual' });
       expect([response.status, response.headers.get('location')]).toEqual([302, '/provider']);
@@ -77,13 +79,7 @@ describe('saveBeforeEnd', () => {
   });
 
   it('answers 500 without the redirect when the store cannot keep the session', async () => {
-    const site = await serve((req, res) => {
-      saveBeforeEnd(req, res);
-      res.statusCode = 302;
-      res.setHeader('Location', '/provider');
-      res.setHeader('Content-Length', '0');
-      res.end();
-    }, { failing: true });
+    const site = await serve(strategyRedirect, { failing: true });
     try {
       const response = await fetch(`${site.url}/open`, { redirect: 'manual' });
       expect([response.status, response.headers.get('location')]).toEqual([500, null]);
