@@ -3143,16 +3143,21 @@ export type TestCheckout = {
   plan: Plan;
 };
 
-/** A small picture of an object, served by Muster's image service. */
+/**
+ * A small picture of an object, served by Muster's image service. The box asked for (`thumbnail(width, height)`) is
+ * rounded side by side to the nearest of 100, 120, 160, 200, 240, 300, 320 and 400 pixels (a memorial's background
+ * picture may also be 1200): a whole page comes from `/thumbnail/{imageId}/{w}/{h}/0_0_0_0/0.jpg`, a record's region
+ * or a memorial's picture from `/reference/{contentType}/{objectId}?width&height`, cut by the server.
+ */
 export type Thumbnail = {
   __typename?: 'Thumbnail';
-  /** Height in pixels of the requested box. */
+  /** Height in pixels of the picture, fitted inside the (rounded) box. */
   height: Scalars['Int']['output'];
   /** Title of the pictured image. */
   title: Scalars['String']['output'];
   /** Site-relative address of the JPEG. */
   url: Scalars['String']['output'];
-  /** Width in pixels of the requested box. */
+  /** Width in pixels of the picture, fitted inside the (rounded) box. */
   width: Scalars['Int']['output'];
 };
 
