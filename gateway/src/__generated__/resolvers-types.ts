@@ -877,7 +877,8 @@ export type Image = Node & {
   /**
    * Site-relative address of the whole scan as one JPEG at full resolution: the signed viewer address
    * (`/download/jpg/{imageId}.jpg?…`, action `view`), made for the caller and valid for one hour. Ask again
-   * for a fresh one; the viewer itself uses `tileSource`. Null when the caller may not view the page (see `access`).
+   * for a fresh one; the viewer itself uses `tileSource`. Null when the caller may not view the page (see `access`)
+   * or the publication does not allow downloads (the image service then serves no view larger than one 512-px tile).
    */
   scanUrl?: Maybe<Scalars['String']['output']>;
   shortTitle: Scalars['String']['output'];
@@ -890,7 +891,8 @@ export type Image = Node & {
    * Site-relative address of the scan's IIIF Image API 3 description (`/iiif/3/{imageId}/info.json?token=…`)
    * with a token made for the caller and this image, valid for one hour. Every tile request of the image
    * needs the same `?token=` appended, since info.json names its tiles without it. Ask again for a fresh token.
-   * Null when the caller may not view the page (see `access`, which says what would open it).
+   * Null when the caller may not view the page (see `access`, which says what would open it). Where the publication
+   * does not allow downloads, info.json announces `maxWidth`/`maxHeight` 512: tiles for the viewer, no whole-scan render.
    */
   tileSource?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
