@@ -153,6 +153,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   };
   app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
+  app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
   app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
@@ -164,8 +165,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.get('/graphql', ide.page);
 
   // Image requests trust the session's copy of the member for a minute (a page asks for dozens of tiles).
-  app.use(['/thumbnail', '/iiif', '/download', '/user-photo'], sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs));
+  app.use(['/thumbnail', '/reference', '/iiif', '/download', '/user-photo'], sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs));
   app.use('/thumbnail', images('/fold31-image-data/thumbnail'));
+  app.use('/reference', images('/fold31-image-data/reference'));
   app.use('/iiif', images('/fold31-image-data/iiif', publicTiles));
   app.use('/download/jpg', images('/fold31-image-data/viewer-image'));
   // A person memorial's GEDCOM file, for whoever may see the memorial (the memorial service checks its privacy).

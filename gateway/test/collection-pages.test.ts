@@ -62,9 +62,9 @@ test('the honor wall: public honor images with thumbnails, filtered and searched
   expect(all.body.errors).toBeUndefined();
   const wall = all.body.data.honorWall;
   expect(wall).toMatchObject({ total: 7, offset: 0, limit: 48, conflicts: [{ conflict: 'Civil War', count: 4 }, { conflict: 'World War I', count: 2 }] });
-  expect(wall.images[0]).toMatchObject({ id: '500', title: 'Abner Whitcomb', conflict: 'Civil War', memorial: { memorialId: 50 }, thumbnail: { width: 150, height: 150 } });
-  // The honored lines of the page, cropped as the memorial chose them.
-  expect(wall.images[0].thumbnail.url).toBe('/thumbnail/101/150/150/0_0_100_100/0.jpg');
+  expect(wall.images[0]).toMatchObject({ id: '500', title: 'Abner Whitcomb', conflict: 'Civil War', memorial: { memorialId: 50 }, thumbnail: { width: 160, height: 160 } });
+  // The honored lines of the page, cropped as the memorial chose them, at the nearest listed size.
+  expect(wall.images[0].thumbnail.url).toBe('/reference/STORY_PAGE/50?element=500&width=160&height=160');
   const filtered = await stack.gql(WALL, { conflict: 'World War I', q: 'mul' });
   expect(filtered.body.data.honorWall.images.map((i: { title: string }) => i.title)).toEqual(['Frank Muller']);
   const paged = await stack.gql(WALL, { offset: 6, limit: 3 });

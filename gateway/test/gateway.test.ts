@@ -136,7 +136,10 @@ describe('detail pages', () => {
     expect(body.data.regiment.battles.length).toBe(2);
     expect(body.data.publications.length).toBe(3);
     expect(body.data.memorial.indexRecord.fullName).toBe(`Josiah ${fixture.surname}`);
-    expect(body.data.memorial.images[0].thumbnail.url).toMatch(/^\/thumbnail\//);
+    // The cover is the crop its owner saved, through the memorial's reference (no crop in the address).
+    const cover = body.data.memorial.images[0].thumbnail.url;
+    expect(cover).toBe('/reference/STORY_PAGE/1?element=1&width=200&height=200');
+    expect((await fetch(stack.gatewayUrl + cover)).headers.get('content-type')).toBe('image/jpeg');
     expect(body.data.session).toEqual({ user: null, institution: null });
   });
 });

@@ -130,8 +130,9 @@ describe('memorial editing over GraphQL', () => {
     expect(edited.links[0]).toMatchObject({ type: 'WEB', url: 'https://example.org/antietam', text: 'Antietam', shareUrl: `/memorial/${m.memorialId}?link=${edited.links[0].id}` });
     expect(edited.coverImage).toMatchObject({ reference: 'IMAGE:101', rect: { x: 10, y: 20, w: 300, h: 400 }, shareUrl: `/memorial/${m.memorialId}?img=${edited.coverImage.id}` });
     // The cover shows the chosen part of the scan, fitted to the box in its own shape (300 × 400 into 100 × 100).
-    expect(edited.coverImage.thumbnail).toEqual({ url: '/thumbnail/101/100/100/10_20_300_400/0.jpg', width: 75, height: 100 });
-    expect(edited.coverImage.thumbnail.url).toBeTruthy();
+    // It comes from the memorial's reference, so a visitor sees the owner's crop and no crop of their own choosing.
+    expect(edited.coverImage.thumbnail).toEqual({ url: `/reference/STORY_PAGE/${m.memorialId}?element=${edited.coverImage.id}&width=100&height=100`, width: 75, height: 100 });
+    expect((await fetch(gateway.url + edited.coverImage.thumbnail.url)).status).toBe(200);
     expect(edited.backgroundImage).toMatchObject({ reference: 'IMAGE:102', yPosition: 40 });
     expect(edited.honorImage).toMatchObject({ reference: 'IMAGE:103' });
     expect(edited.elements.map((e: any) => e.__typename)).toEqual(['MemorialStory', 'MemorialFact', 'MemorialFact', 'MemorialFact', 'MemorialSource', 'MemorialLink', 'MemorialImage', 'MemorialImage', 'MemorialImage']);

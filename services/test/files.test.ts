@@ -95,7 +95,7 @@ describe.each(backends)('files on %s', (backend) => {
   test('obj-ref/content and content serve one FILE at the requested or default size', async () => {
     const one = await s.get<ContentObject>(`/fold31-api/obj-ref/content/FILE/${rolls.pensionW}?thumbWidth=150`);
     expect(one.body).toMatchObject({ title: titles[rolls.pensionW], publicationId: publications.pensions, runtimeProperties: { accessLevel: 'PUBLIC' } });
-    expect(one.body.thumbnail).toMatchObject({ url: `/thumbnail/${images.pensionCard}/150/150/0_0_0_0/0.jpg`, width: 100, height: 150 });
+    expect(one.body.thumbnail).toMatchObject({ url: `/thumbnail/${images.pensionCard}/160/160/0_0_0_0/0.jpg`, width: 107, height: 160 });
     expect((await s.get<ContentObject>(`/fold31-api/content/FILE/${rolls.companyA}`)).body.thumbnail).toMatchObject({ width: 213, height: 320 });
     expect((await s.get(`/fold31-api/obj-ref/content/FILE/${missingId}`)).status).toBe(404);
   });

@@ -131,6 +131,29 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
     });
   });
 
+  describe('a publication without downloads gets tiles, not the scan', () => {
+    test('info.json announces a 512-px limit and lists no larger size', async () => {
+      const info = (await tile(registeredImage, 'info.json', who.basic)).json();
+      expect(info).toMatchObject({ maxWidth: 512, maxHeight: 512, sizes: [{ width: 300, height: 450 }], tiles: [{ width: 512, scaleFactors: [1, 2] }] });
+      expect((await tile(publicImage, 'info.json')).json()).toMatchObject({ maxWidth: 12000, maxHeight: 12000 });
+    });
+
+    test.each([
+      ['full/max/0/default.jpg', 200, { width: 341, height: 512 }],
+      ['0,0,600,600/max/0/default.jpg', 200, { width: 512, height: 512 }],
+      ['0,0,512,512/512,/0/default.jpg', 200, { width: 512, height: 512 }],
+      ['full/300,450/0/default.jpg', 200, { width: 300, height: 450 }],
+      ['full/600,/0/default.jpg', 403, null],
+      ['full/^!1200,1200/0/default.jpg', 403, null],
+      ['0,0,600,600/pct:100/0/default.jpg', 403, null],
+    ] as const)('%s: %i', async (path, status, size) => {
+      const res = await tile(registeredImage, path, who.basic);
+      expect(res.status).toBe(status);
+      if (size) expect(await decode(res.body)).toMatchObject(size);
+      else expect(res.json()).toMatchObject({ statusCode: 403, reason: 'download-not-allowed' });
+    });
+  });
+
   describe('HTTP caching', () => {
     test('a strong ETag shared by every token of the same tile, and 304 for it', async () => {
       const first = await tile(publicImage, '0,0,512,512/128,/0/default.jpg');
@@ -145,9 +168,17 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
       expect(revalidated.body.length).toBe(0);
     });
 
-    test('tiles of images that are not PUBLIC may only be kept privately', async () => {
-      const res = await tile(subscriberImage, 'full/100,/0/default.jpg', who.subscriber);
-      expect(res.headers.get('cache-control')).toBe('private, max-age=86400, immutable');
+    test('tiles of images that are not PUBLIC may only be kept privately, and no longer than their token lives', async () => {
+      const maxAge = (res: { headers: Headers }) => Number(/^private, max-age=(\d+), immutable$/.exec(res.headers.get('cache-control') ?? '')?.[1]);
+      const fresh = await tile(subscriberImage, 'full/100,/0/default.jpg', who.subscriber);
+      expect(maxAge(fresh)).toBeGreaterThan(3590);
+      expect(maxAge(fresh)).toBeLessThanOrEqual(3600);
+      // A token signed 50 minutes ago has ten minutes left: so has the browser's copy of the tile it fetched.
+      const old = await tile(subscriberImage, 'full/100,/0/default.jpg', who.subscriber, s.token(subscriberImage, who.subscriber, Date.now() - 50 * 60_000));
+      expect(maxAge(old)).toBeGreaterThan(590);
+      expect(maxAge(old)).toBeLessThanOrEqual(600);
+      const info = await tile(subscriberImage, 'info.json', who.subscriber, s.token(subscriberImage, who.subscriber, Date.now() - 50 * 60_000));
+      expect(info.headers.get('cache-control')).toMatch(/^private, max-age=(59\d|600)$/);
     });
 
     test('a second request comes from memory', async () => {

@@ -135,6 +135,30 @@ describe.each(backends)('memorial editing over REST on %s', (backend) => {
     }
   });
 
+  test('a picture needs VIEW of its page: nobody can publish a crop of a page they may not open', async () => {
+    const subscriberPage = `IMAGE:${f.fixture.images.first}`;
+    const { body: own } = await create(base, OTHER);
+    for (const [type, element] of [
+      ['COVER_IMAGE', { reference: subscriberPage, rect: { x: 0, y: 0, w: 100, h: 100 } }],
+      ['BACKGROUND_IMAGE', { reference: subscriberPage, yPosition: 10 }],
+      ['IMAGE', { reference: subscriberPage }],
+    ] as const) {
+      expect(await newElement(own.memorialId, type, element, OTHER)).toMatchObject({ status: 403, body: { message: expect.stringMatching(/page you may view/) } });
+    }
+    expect(await read(own.memorialId, OTHER)).toMatchObject({ elements: [] });
+    expect((await newElement(own.memorialId, 'COVER_IMAGE', { reference: `IMAGE:${f.fixture.images.pensionCard}`, rect: { x: 0, y: 0, w: 100, h: 100 } }, OTHER)).status).toBe(200);
+    expect((await newElement(own.memorialId, 'HONOR_IMAGE', { reference: `SUB_IMAGE:${f.fixture.subImageId}` }, OTHER)).status).toBe(200);
+    // A member whose subscription has lapsed keeps the picture they saved and may change its caption, but not its crop.
+    const { body: m } = await create(base);
+    const saved = await newElement(m.memorialId, 'COVER_IMAGE', { reference: subscriberPage, rect: { x: 10, y: 20, w: 300, h: 400 } });
+    const id = saved.body.elements[0]!.elementId;
+    const lapsed = who(1, 'non-subscriber');
+    const change = (element: unknown) => call('POST', `/element/${m.memorialId}`, lapsed, { changes: [{ id, element }] });
+    expect((await change({ reference: subscriberPage, rect: { x: 10, y: 20, w: 300, h: 400 }, caption: 'Josiah, 1861' })).status).toBe(200);
+    expect((await change({ reference: subscriberPage, rect: { x: 0, y: 0, w: 600, h: 900 } })).status).toBe(403);
+    expect((await read(m.memorialId)).elements[0]?.value).toMatchObject({ caption: 'Josiah, 1861', rect: { x: 10, y: 20, w: 300, h: 400 } });
+  });
+
   test('changes and deletions in one call, all or nothing; reorder needs every element once', async () => {
     const { body: m } = await call('POST', '/document', OWNER, {
       document: base,

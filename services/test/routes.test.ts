@@ -102,10 +102,10 @@ describe('content objects', () => {
     expect(body.thumbnail).toMatchObject({ width: 213, height: 320 });
   });
 
-  test('obj-ref/content uses one given thumb size for both sides', async () => {
+  test('obj-ref/content uses one given thumb size for both sides, rounded to the listed sides; a region is its reference', async () => {
     const { body } = await get<ContentObject>(`/fold31-api/obj-ref/content/SUB_IMAGE/${fixture.subImageId}?thumbWidth=150`);
-    expect(body.thumbnail?.url).toBe(`/thumbnail/${fixture.images.pensionCard}/150/150/50_60_300_200/0.jpg`);
-    expect(body.thumbnail).toMatchObject({ width: 150, height: 100 });
+    expect(body.thumbnail?.url).toBe(`/reference/SUB_IMAGE/${fixture.subImageId}?width=160&height=160`);
+    expect(body.thumbnail).toMatchObject({ width: 160, height: 107 });
   });
 
   test('mcontent answers in request order with null for missing, thumbnails at 100 by default', async () => {
@@ -119,17 +119,17 @@ describe('content objects', () => {
     expect(status).toBe(200);
     expect(body.map((o) => o && `${o.metadata.id.contentType}:${o.metadata.id.objectId}`))
       .toEqual(refs.map((r) => (r.objectId === fixture.missingId ? null : `${r.contentType}:${r.objectId}`)));
-    // The memorial's picture is its cover image element, cropped.
-    expect(body[0]?.thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/100/100/0_0_300_200/0.jpg`);
+    // The memorial's picture is its cover image element, cropped by the image service from the memorial's reference.
+    expect(body[0]?.thumbnail?.url).toBe(`/reference/STORY_PAGE/${fixture.memorialId}?width=100&height=100`);
     expect(body[2]?.thumbnail).toBeNull();
     expect(body[3]?.thumbnail?.url).toBe(`/thumbnail/${fixture.images.second}/100/100/0_0_0_0/0.jpg`);
     expect(body[4]?.thumbnail?.id).toEqual({ contentType: 'PUBLICATION', objectId: fixture.publications.pensions });
     expect(body[6]?.subTitle).toBe('20th Massachusetts Volunteer Infantry');
   });
 
-  test('mcontent honours thumb-width and thumb-height', async () => {
-    const { body } = await post<ContentObject[]>('/fold31-api/obj-ref/mcontent?thumb-width=40&thumb-height=60', [{ contentType: 'IMAGE', objectId: fixture.images.first }]);
-    expect(body[0].thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/40/60/0_0_0_0/0.jpg`);
+  test('mcontent honours thumb-width and thumb-height, each rounded to the nearest listed side', async () => {
+    const { body } = await post<ContentObject[]>('/fold31-api/obj-ref/mcontent?thumb-width=40&thumb-height=230', [{ contentType: 'IMAGE', objectId: fixture.images.first }]);
+    expect(body[0].thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/100/240/0_0_0_0/0.jpg`);
   });
 
   test.each([
@@ -240,18 +240,18 @@ describe('records, regiments and memorials', () => {
 
 describe('image bytes', () => {
   test('a thumbnail is a JPEG that fits the requested box, cached by ETag', async () => {
-    const path = `/fold31-image-data/thumbnail/${fixture.images.first}/120/90/0_0_0_0/0.jpg`;
+    const path = `/fold31-image-data/thumbnail/${fixture.images.first}/100/160/0_0_0_0/0.jpg`;
     const { res, data } = await bytes(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toContain('public');
-    expect(await sharp(data).metadata()).toMatchObject({ format: 'jpeg', width: 60, height: 90 });
+    expect(await sharp(data).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 150 });
     const again = await fetch(base + path, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });
 
-  test('crop and rotation: a 300×200 crop turned 90° fills a 100×150 box', async () => {
-    const { data } = await bytes(`/fold31-image-data/thumbnail/${fixture.images.first}/100/150/0_0_300_200/90.jpg`);
+  test('crop and rotation: a 300×200 crop of an open page turned 90° fills a 100×150 box', async () => {
+    const { data } = await bytes(`/fold31-image-data/thumbnail/${fixture.images.pensionCard}/100/150/0_0_300_200/90.jpg`);
     expect(await sharp(data).metadata()).toMatchObject({ width: 100, height: 150 });
   });
 

@@ -7,7 +7,7 @@ import { backends } from './test-db';
 const { first: subscriberImage, pensionCard: publicImage, draftCard: registeredImage } = fixture.images;
 const PARCHMENT = [232, 220, 192];
 
-describe.each(backends)('signed viewer images and thumbnails on %s', (backend) => {
+describe.each(backends)('signed viewer images on %s', (backend) => {
   let s: ImageServices;
   beforeAll(async () => { s = await startImageServices(backend); });
   afterAll(() => s.close());
@@ -98,21 +98,23 @@ describe.each(backends)('signed viewer images and thumbnails on %s', (backend) =
     });
   });
 
-  describe('thumbnails stay open as previews', () => {
-    const thumb = (imageId: number, box: string, xywh = '0_0_0_0', as = who.visitor) =>
-      s.get(`/fold31-image-data/thumbnail/${imageId}/${box}/${xywh}/0.jpg`, as);
-
+  describe('without downloads a view is no larger than the viewer\'s tiles', () => {
     test.each([
-      ['a 400-px preview of a subscriber scan, to a visitor', subscriberImage, '400/400', '0_0_0_0', who.visitor, 200, 'public'],
-      ['a large thumbnail of a PUBLIC scan, to a visitor', publicImage, '2000/2000', '0_0_0_0', who.visitor, 200, 'public'],
-      ['a large thumbnail of a REGISTERED scan, to a visitor', registeredImage, '1200/1200', '0_0_0_0', who.visitor, 200, 'public'],
-      ['a full-size thumbnail of a subscriber scan, to a visitor', subscriberImage, '2000/2000', '0_0_0_0', who.visitor, 403, undefined],
-      ['a 1:1 crop of a subscriber scan, to a Basic member', subscriberImage, '100/100', '0_0_100_100', who.basic, 403, undefined],
-      ['a full-size thumbnail of a subscriber scan, to a subscriber', subscriberImage, '2000/2000', '0_0_0_0', who.subscriber, 200, 'private'],
-    ] as const)('%s: %i', async (_name, imageId, box, xywh, as, status, scope) => {
-      const res = await thumb(imageId, box, xywh, as);
+      ['the whole scan', {}, 403],
+      ['the whole scan fitted in 300 px', { width: 300 }, 200],
+      ['a 512-px piece', { crop: '0_0_512_512' }, 200],
+      ['a 400-px piece turned 45°, 566 px across', { crop: '0_0_400_400', rotation: 45 }, 403],
+      ['a 513-px piece', { crop: '0_0_513_100' }, 403],
+    ] as const)('%s: %i', async (_name, params, status) => {
+      const res = await view(registeredImage, who.basic, params);
       expect(res.status).toBe(status);
-      if (scope) expect(res.headers.get('cache-control')).toBe(`${scope}, max-age=86400`);
+      if (status === 403) expect(res.json()).toMatchObject({ reason: 'download-not-allowed' });
+    });
+
+    test('a print follows allowPrint alone: the whole subscriber scan, to a subscriber', async () => {
+      const res = await view(subscriberImage, who.subscriber, { action: 'print' });
+      expect(res.status).toBe(200);
+      expect(await decode(res.body)).toMatchObject(fixture.imageSize);
     });
   });
 });

@@ -130,7 +130,7 @@ type Documents = {
     "\n  fragment CommentsSection_memorial on Memorial {\n    comments { id canEdit text authorUsername created }\n  }\n": typeof types.CommentsSection_MemorialFragmentDoc,
     "\n  fragment CorrectionsSection_memorial on Memorial {\n    corrections { id canEdit text field authorUsername created }\n  }\n": typeof types.CorrectionsSection_MemorialFragmentDoc,
     "\n  fragment FactsSection_memorial on Memorial {\n    facts {\n      id\n      canEdit\n      type\n      name\n      value\n      date { start { year month day } end { year month day } }\n      place\n      origin\n      event\n      sources { id link comment }\n    }\n  }\n": typeof types.FactsSection_MemorialFragmentDoc,
-    "\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 480, height: 480) { url }\n    }\n  }\n": typeof types.ImagePickerDocument,
+    "\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 400, height: 400) { url }\n    }\n  }\n": typeof types.ImagePickerDocument,
     "\n  query ImportableFacts($memorialId: Int!, $recordId: Int!) {\n    importableFacts(memorialId: $memorialId, recordId: $recordId) { id type name value alreadyOnMemorial }\n  }\n": typeof types.ImportableFactsDocument,
     "\n  mutation ImportFactsFromRecord($memorialId: Int!, $recordId: Int!, $factIds: [String!]) {\n    importFactsFromRecord(memorialId: $memorialId, recordId: $recordId, factIds: $factIds) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": typeof types.ImportFactsFromRecordDocument,
     "\n  fragment LinksSection_memorial on Memorial {\n    links { id canEdit type url text objectId }\n  }\n": typeof types.LinksSection_MemorialFragmentDoc,
@@ -304,7 +304,7 @@ const documents: Documents = {
     "\n  fragment CommentsSection_memorial on Memorial {\n    comments { id canEdit text authorUsername created }\n  }\n": types.CommentsSection_MemorialFragmentDoc,
     "\n  fragment CorrectionsSection_memorial on Memorial {\n    corrections { id canEdit text field authorUsername created }\n  }\n": types.CorrectionsSection_MemorialFragmentDoc,
     "\n  fragment FactsSection_memorial on Memorial {\n    facts {\n      id\n      canEdit\n      type\n      name\n      value\n      date { start { year month day } end { year month day } }\n      place\n      origin\n      event\n      sources { id link comment }\n    }\n  }\n": types.FactsSection_MemorialFragmentDoc,
-    "\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 480, height: 480) { url }\n    }\n  }\n": types.ImagePickerDocument,
+    "\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 400, height: 400) { url }\n    }\n  }\n": types.ImagePickerDocument,
     "\n  query ImportableFacts($memorialId: Int!, $recordId: Int!) {\n    importableFacts(memorialId: $memorialId, recordId: $recordId) { id type name value alreadyOnMemorial }\n  }\n": types.ImportableFactsDocument,
     "\n  mutation ImportFactsFromRecord($memorialId: Int!, $recordId: Int!, $factIds: [String!]) {\n    importFactsFromRecord(memorialId: $memorialId, recordId: $recordId, factIds: $factIds) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": types.ImportFactsFromRecordDocument,
     "\n  fragment LinksSection_memorial on Memorial {\n    links { id canEdit type url text objectId }\n  }\n": types.LinksSection_MemorialFragmentDoc,
@@ -843,7 +843,7 @@ export function graphql(source: "\n  fragment FactsSection_memorial on Memorial 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 480, height: 480) { url }\n    }\n  }\n"): (typeof documents)["\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 480, height: 480) { url }\n    }\n  }\n"];
+export function graphql(source: "\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 400, height: 400) { url }\n    }\n  }\n"): (typeof documents)["\n  query ImagePicker($id: Int!) {\n    image(id: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 400, height: 400) { url }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -877,7 +877,8 @@ export type Image = Node & {
   /**
    * Site-relative address of the whole scan as one JPEG at full resolution: the signed viewer address
    * (`/download/jpg/{imageId}.jpg?…`, action `view`), made for the caller and valid for one hour. Ask again
-   * for a fresh one; the viewer itself uses `tileSource`. Null when the caller may not view the page (see `access`).
+   * for a fresh one; the viewer itself uses `tileSource`. Null when the caller may not view the page (see `access`)
+   * or the publication does not allow downloads (the image service then serves no view larger than one 512-px tile).
    */
   scanUrl?: Maybe<Scalars['String']['output']>;
   shortTitle: Scalars['String']['output'];
@@ -890,7 +891,8 @@ export type Image = Node & {
    * Site-relative address of the scan's IIIF Image API 3 description (`/iiif/3/{imageId}/info.json?token=…`)
    * with a token made for the caller and this image, valid for one hour. Every tile request of the image
    * needs the same `?token=` appended, since info.json names its tiles without it. Ask again for a fresh token.
-   * Null when the caller may not view the page (see `access`, which says what would open it).
+   * Null when the caller may not view the page (see `access`, which says what would open it). Where the publication
+   * does not allow downloads, info.json announces `maxWidth`/`maxHeight` 512: tiles for the viewer, no whole-scan render.
    */
   tileSource?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -3143,16 +3145,21 @@ export type TestCheckout = {
   plan: Plan;
 };
 
-/** A small picture of an object, served by Muster's image service. */
+/**
+ * A small picture of an object, served by Muster's image service. The box asked for (`thumbnail(width, height)`) is
+ * rounded side by side to the nearest of 100, 120, 160, 200, 240, 300, 320 and 400 pixels (a memorial's background
+ * picture may also be 1200): a whole page comes from `/thumbnail/{imageId}/{w}/{h}/0_0_0_0/0.jpg`, a record's region
+ * or a memorial's picture from `/reference/{contentType}/{objectId}?width&height`, cut by the server.
+ */
 export type Thumbnail = {
   __typename?: 'Thumbnail';
-  /** Height in pixels of the requested box. */
+  /** Height in pixels of the picture, fitted inside the (rounded) box. */
   height: Scalars['Int']['output'];
   /** Title of the pictured image. */
   title: Scalars['String']['output'];
   /** Site-relative address of the JPEG. */
   url: Scalars['String']['output'];
-  /** Width in pixels of the requested box. */
+  /** Width in pixels of the picture, fitted inside the (rounded) box. */
   width: Scalars['Int']['output'];
 };
 

@@ -21,7 +21,8 @@ export const Image: ImageResolvers = {
   },
   // Signed for the caller on every read (never cached), so each answer carries a fresh hour.
   // Addresses are signed only for a caller who may use them; the image service checks again when fetched.
-  scanUrl: (image, _, context) => viewable(image, context, null, () => context.imageAddresses.viewerImage(image.imageId, { action: 'view' })),
+  // The whole scan at full resolution is a download in all but name: it follows allowDownload as downloadUrl does.
+  scanUrl: async (image, _, context) => ((await denialOf(image, 'DOWNLOAD', context)) ? null : context.imageAddresses.viewerImage(image.imageId, { action: 'view' })),
   tileSource: (image, _, context) => viewable(image, context, null, () => context.imageAddresses.tileSource(image.imageId)),
   downloadUrl: async (image, args, context) => {
     const params = downloadParams(args);

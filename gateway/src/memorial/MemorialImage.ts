@@ -1,5 +1,6 @@
 import type { MemorialImageResolvers } from '../__generated__/resolvers-types';
-import { croppedThumbnail, thumbnailOf } from '../common/thumbnail';
+import { memorialPictureThumbnail } from '../../../services/src/content/thumbnail';
+import { thumbnailOf } from '../common/thumbnail';
 import { required } from '../common/present';
 import { formatNodeId } from '../node-id';
 import { elementFields } from './MemorialElement';
@@ -21,12 +22,13 @@ export const MemorialImage: MemorialImageResolvers = {
   },
   rect: ({ value }) => rectOf(value.rect),
   yPosition: ({ value }) => (typeof value.yPosition === 'number' ? value.yPosition : null),
-  thumbnail: async ({ value }, size, context) => {
+  // A page is shown through the memorial's own reference, with the crop its owner saved (never a crop in the address).
+  thumbnail: async ({ memorial, element, value }, size, context) => {
     const ref = referenceOf(value)!;
-    const whole = required(await thumbnailOf(ref.contentType, ref.objectId, size, context), 'thumbnail of', ref.objectId);
-    // A cover or honor image shows the part its owner chose.
-    const rect = rectOf(value.rect);
-    return rect && ref.contentType === 'IMAGE' ? croppedThumbnail(whole, ref.objectId, rect, size) : whole;
+    const image = ref.contentType === 'IMAGE' ? await context.backends.document.image(ref.objectId) : null;
+    if (!image) return required(await thumbnailOf(ref.contentType, ref.objectId, size, context), 'thumbnail of', ref.objectId);
+    const source = { imageId: image.imageId, width: image.width, height: image.height, rect: rectOf(value.rect) };
+    return memorialPictureThumbnail({ memorialId: memorial.memorialId, elementId: element.elementId, kind: element.type, source }, image.title, size);
   },
   shareUrl: (source) => shareUrl(source, 'img'),
 };

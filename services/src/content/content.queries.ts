@@ -34,7 +34,7 @@ export const indexRecordObjects = (db: Db, ids: number[]) => db.selectFrom('inde
 export const memorialObjects = (db: Db, ids: number[]) => db.selectFrom('memorials as m')
   .leftJoin('memorial_elements as e', (join) => join.onRef('e.memorial_id', '=', 'm.id').on('e.type', 'in', ['COVER_IMAGE', 'HONOR_IMAGE']))
   .select(['m.id', 'm.title', 'm.type', 'm.created', 'm.last_modified', 'e.value as picture'])
-  .where('m.id', 'in', ids).orderBy('m.id').orderBy('e.ordinal').execute();
+  .where('m.id', 'in', ids).orderBy('m.id').orderBy('e.ordinal').orderBy('e.id').execute();
 
 export const imageSizes = (db: Db, ids: number[]) => db.selectFrom('images').select(['id', 'width', 'height']).where('id', 'in', ids).execute();
 

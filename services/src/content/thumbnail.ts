@@ -1,22 +1,31 @@
 import type { ObjectReference, Thumbnail } from '../contract/content';
+import { type Box, pictureSides, roundBox } from '../image-data/thumbnail-sides';
 
-export interface Box {
-  width: number;
-  height: number;
-}
+export type { Box };
 
-/** A source image with an optional crop rectangle in full-image pixels. */
+type Rect = { x: number; y: number; w: number; h: number };
+
+/** A source image with an optional region in full-image pixels. */
 export interface ThumbSource {
   imageId: number;
   width: number;
   height: number;
-  rect?: { x: number; y: number; w: number; h: number } | null;
+  rect?: Rect | null;
 }
 
-/** Spec §7.9: /thumbnail/{imageId}/{width}/{height}/{x_y_w_h}/{rotation}.jpg; 0_0_0_0 is the whole image. */
-export function thumbnailPath(imageId: number, box: Box, rect?: ThumbSource['rect'], rotation = 0): string {
-  const xywh = rect ? `${rect.x}_${rect.y}_${rect.w}_${rect.h}` : '0_0_0_0';
-  return `/thumbnail/${imageId}/${box.width}/${box.height}/${xywh}/${rotation}.jpg`;
+/** Spec §7.9: /thumbnail/{imageId}/{width}/{height}/0_0_0_0/{rotation}.jpg, always the whole page. */
+export function thumbnailPath(imageId: number, box: Box, rotation = 0): string {
+  return `/thumbnail/${imageId}/${box.width}/${box.height}/0_0_0_0/${rotation}.jpg`;
+}
+
+/**
+ * Spec §7.9: /reference/{contentType}/{objectId}?width&height, the object's own picture cut by the image service
+ * (a record's region, a memorial's picture; `element` names one picture element of a memorial). Regions are
+ * never written into an address, so nobody can ask for a crop of their choosing.
+ */
+export function referencePath(ref: ObjectReference, box: Box, element?: number): string {
+  const picture = element === undefined ? '' : `element=${element}&`;
+  return `/reference/${ref.contentType}/${ref.objectId}?${picture}width=${box.width}&height=${box.height}`;
 }
 
 /** The size of a w×h picture scaled to fit inside the box, as the image service renders it. */
@@ -27,8 +36,6 @@ export function fitInside(w: number, h: number, box: Box): Box {
 
 /** A thumbnail never gets flatter or taller than this (long side over short side). */
 export const MAX_THUMB_ASPECT = 2;
-
-type Rect = NonNullable<ThumbSource['rect']>;
 
 /**
  * A record's region is often one line of a register (2,600 × 50 px), which as a thumbnail is a grey
@@ -52,9 +59,42 @@ export function withContext(rect: Rect, image: Box, maxAspect = MAX_THUMB_ASPECT
   return rect;
 }
 
-export function thumbnailOf(id: ObjectReference, title: string, source: ThumbSource, box: Box): Thumbnail {
+/** What a picture shows of its page: its region with context, or null for the whole page. */
+export function regionOf(source: ThumbSource): Rect | null {
   const given = source.rect && source.rect.w > 0 && source.rect.h > 0 ? source.rect : null;
-  const rect = given && withContext(given, source);
-  const size = fitInside(rect?.w ?? source.width, rect?.h ?? source.height, box);
-  return { id, title, url: thumbnailPath(source.imageId, box, rect), ...size };
+  return given && withContext(given, source);
+}
+
+/**
+ * A content object's thumbnail, in a box rounded to the listed sides (thumbnail-sides.ts): a whole page through
+ * the thumbnail route, a region through the object's own reference.
+ */
+export function thumbnailOf(id: ObjectReference, title: string, source: ThumbSource, box: Box): Thumbnail {
+  const fixed = roundBox(box);
+  const rect = regionOf(source);
+  const url = rect ? referencePath(id, fixed) : thumbnailPath(source.imageId, fixed);
+  return { id, title, url, ...fitInside(rect?.w ?? source.width, rect?.h ?? source.height, fixed) };
+}
+
+/** One picture element of a memorial (cover, background, honor or gallery image) and the page it shows. */
+export interface MemorialPicture {
+  memorialId: number;
+  elementId: number;
+  kind: string;
+  source: ThumbSource;
+}
+
+/**
+ * A memorial picture's thumbnail, always through the memorial's reference: its crop is the one its owner saved,
+ * and a background may be as wide as the page header.
+ */
+export function memorialPictureThumbnail(picture: MemorialPicture, title: string, box: Box): Thumbnail {
+  const fixed = roundBox(box, pictureSides(picture.kind));
+  const rect = regionOf(picture.source);
+  return {
+    id: { contentType: 'IMAGE', objectId: picture.source.imageId },
+    title,
+    url: referencePath({ contentType: 'STORY_PAGE', objectId: picture.memorialId }, fixed, picture.elementId),
+    ...fitInside(rect?.w ?? picture.source.width, rect?.h ?? picture.source.height, fixed),
+  };
 }

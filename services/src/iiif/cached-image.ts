@@ -14,7 +14,7 @@ export async function sendCachedImage(
 ): Promise<FastifyReply> {
   const key = digest(...canonical, allowed.image.file_path, allowed.mtimeMs);
   const etag = `"${key.slice(0, 40)}"`;
-  setImageCaching(reply, etag, allowed.image.access_level);
+  setImageCaching(reply, etag, allowed.image.access_level, allowed.expiresAt);
   if (notModified(request, etag)) return reply.code(304).send();
   const { entry, from } = await cache.fetch(key, contentType, render, options);
   return reply.header('x-muster-cache', from).type(contentType).send(entry.body);

@@ -6,7 +6,7 @@ import { scanFile } from '../image-data/scan-file';
 import { type Decision, decide } from '../access/policy';
 import { accessViewer } from '../access/viewer';
 import { type ImageForAccess, imageForAccess } from './iiif.queries';
-import { type SignatureCheck, verifyImageAccessToken, verifyViewerAddress } from './signing';
+import { type SignatureCheck, TOKEN_MAX_AGE_MS, verifyImageAccessToken, verifyViewerAddress } from './signing';
 
 export interface GuardOptions {
   db: Kysely<Database>;
@@ -18,6 +18,8 @@ export interface Allowed {
   image: ImageForAccess;
   file: string;
   mtimeMs: number;
+  /** When the address's token expires (epoch ms): no private copy is kept longer. */
+  expiresAt: number;
 }
 
 const REASONS = {
@@ -43,6 +45,15 @@ export function refuseAccess(reply: FastifyReply, decision: Extract<Decision, { 
   return reply.code(403).header('cache-control', 'no-store').send({
     statusCode: 403, error: 'Forbidden', message: `Images of this publication need ${requirement}`, requirement, minimumAccountStatus, accessLevel,
   });
+}
+
+/**
+ * 403 for what the publication does not offer (a download, a print, a render of the whole scan where downloads are
+ * off): no account would open it, so the body has a `reason` (`download-not-allowed`, …) and no requirement.
+ */
+export function refuseNotOffered(reply: FastifyReply, action: 'view' | 'download' | 'print', message = `This publication does not allow ${action}`): FastifyReply {
+  return reply.code(403).header('cache-control', 'no-store')
+    .send({ statusCode: 403, error: 'Forbidden', message, reason: `${action}-not-allowed` });
 }
 
 /** Whether the caller may view images of this access level; sends the refusal and answers false when not. */
@@ -81,5 +92,5 @@ export async function authorizeImage(
     notFound(reply, 'scan file for image', imageId);
     return null;
   }
-  return { image, ...scan };
+  return { image, ...scan, expiresAt: check.timestamp + TOKEN_MAX_AGE_MS };
 }

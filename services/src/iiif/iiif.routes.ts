@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../http/errors';
 import { idSchema } from '../http/schemas';
-import { type GuardOptions, authorizeImage } from './guard';
+import { type GuardOptions, authorizeImage, refuseNotOffered } from './guard';
 import { sendCachedImage } from './cached-image';
 import { digest, notModified, setImageCaching } from './http-cache';
-import { IMAGE_CONTEXT, IMAGE_PROFILE_URI, imageInfo } from './info';
-import { IIIF_FORMATS, type IiifParams, IiifRequestError, planIiifRequest } from './image-request';
+import { IMAGE_CONTEXT, IMAGE_PROFILE_URI, imageInfo, maxSideOf } from './info';
+import { IIIF_FORMATS, type IiifParams, IiifRequestError, IiifSizeNotAllowed, planIiifRequest } from './image-request';
 import { imageServiceId, publicBase } from './public-base';
 import { type PyramidCache, levelFactor } from './pyramid';
 import type { PyramidFiles } from './pyramid-file';
@@ -46,9 +46,9 @@ export async function iiifImageRoutes(app: FastifyInstance, options: GuardOption
     const allowed = await authorizeImage(request, reply, options, request.params.imageId, 'token');
     if (!allowed) return reply;
     const { image } = allowed;
-    const body = JSON.stringify(imageInfo(imageServiceId(publicBase(request), image.id), image.width, image.height));
+    const body = JSON.stringify(imageInfo(imageServiceId(publicBase(request), image.id), image.width, image.height, maxSideOf(image)));
     const etag = `"${digest(body).slice(0, 40)}"`;
-    setImageCaching(reply, etag, image.access_level, false);
+    setImageCaching(reply, etag, image.access_level, allowed.expiresAt, false);
     reply.header('vary', 'accept');
     if (notModified(request, etag)) return reply.code(304).send();
     const ld = (request.headers.accept ?? '').includes('application/ld+json');
@@ -61,9 +61,10 @@ export async function iiifImageRoutes(app: FastifyInstance, options: GuardOption
     if (!allowed) return reply;
     let plan;
     try {
-      plan = planIiifRequest(allowed.image, request.params);
+      plan = planIiifRequest(allowed.image, request.params, maxSideOf(allowed.image));
     } catch (error) {
       if (error instanceof IiifRequestError) return badRequest(reply, error.message);
+      if (error instanceof IiifSizeNotAllowed) return refuseNotOffered(reply, 'download', error.message);
       throw error;
     }
     const contentType = IIIF_FORMATS[plan.format];

@@ -1,5 +1,5 @@
 import { imageInfo, scaleFactors } from './info';
-import { IiifRequestError, planIiifRequest } from './image-request';
+import { IiifRequestError, IiifSizeNotAllowed, planIiifRequest } from './image-request';
 
 const scan = { width: 600, height: 900 };
 const plan = (region: string, size: string, rotation = '0', quality = 'default', format = 'jpg') =>
@@ -46,6 +46,16 @@ test('scale factors reach the level where the whole scan is one tile', () => {
   expect(scaleFactors(2800, 2000)).toEqual([1, 2, 4, 8]);
   expect(scaleFactors(512, 512)).toEqual([1]);
   expect(imageInfo('https://x/iiif/3/1', 2800, 2000).sizes).toEqual([{ width: 350, height: 250 }, { width: 700, height: 500 }, { width: 1400, height: 1000 }]);
+});
+
+test('below the size limit of an image without downloads, max is capped and a larger size is not allowed', () => {
+  const limited = (region: string, size: string) => planIiifRequest(scan, { region, size, rotation: '0', quality: 'default', format: 'jpg' }, 512);
+  expect(limited('full', 'max')).toMatchObject({ canonical: 'full/341,512/0/default.jpg', size: { width: 341, height: 512 } });
+  expect(limited('0,0,512,512', '512,').size).toEqual({ width: 512, height: 512 });
+  expect(() => limited('full', '600,')).toThrow(IiifSizeNotAllowed);
+  // The same request without the limit is planned apart, not taken from the limited one.
+  expect(plan('full', 'max').size).toEqual({ width: 600, height: 900 });
+  expect(imageInfo('https://x/iiif/3/1', 2800, 2000, 512)).toMatchObject({ maxWidth: 512, maxHeight: 512, sizes: [{ width: 350, height: 250 }] });
 });
 
 test('tiles come from the smallest pyramid level that still has their pixels', async () => {

@@ -34,6 +34,9 @@ export interface RenderPlan {
 
 export class IiifRequestError extends Error {}
 
+/** A size beyond what this image may be served at (a publication without downloads gets tiles, not the scan). */
+export class IiifSizeNotAllowed extends Error {}
+
 const V3 = Calculators[3];
 
 /**
@@ -42,16 +45,20 @@ const V3 = Calculators[3];
  */
 const plans = new LruCache<RenderPlan>(10_000, 10_000, () => 1);
 
-export function planIiifRequest(image: { width: number; height: number }, params: IiifParams): RenderPlan {
-  const key = `${image.width}x${image.height}/${params.region}/${params.size}/${params.rotation}/${params.quality}.${params.format}`;
+/**
+ * `maxSide` is the largest side this image is served at: MAX_SIDE, or less for an image that may not be downloaded
+ * (info.json announces it as maxWidth/maxHeight). `max` is capped to it; any larger size is IiifSizeNotAllowed.
+ */
+export function planIiifRequest(image: { width: number; height: number }, params: IiifParams, maxSide = MAX_SIDE): RenderPlan {
+  const key = `${image.width}x${image.height}/${maxSide}/${params.region}/${params.size}/${params.rotation}/${params.quality}.${params.format}`;
   const known = plans.get(key);
   if (known) return known;
-  const plan = computePlan(image, params);
+  const plan = computePlan(image, params, maxSide);
   plans.set(key, plan);
   return plan;
 }
 
-function computePlan(image: { width: number; height: number }, params: IiifParams): RenderPlan {
+function computePlan(image: { width: number; height: number }, params: IiifParams, maxSide: number): RenderPlan {
   if (!(params.format in IIIF_FORMATS)) throw new IiifRequestError(`Unsupported format ${params.format}: use jpg, png or webp`);
   const rotation = /^(!?)(\d{1,3}(?:\.\d+)?)$/.exec(params.rotation);
   if (!rotation || Number(rotation[2]) > 360) throw new IiifRequestError(`Invalid rotation ${params.rotation}: a number from 0 to 360, optionally after !`);
@@ -72,10 +79,13 @@ function computePlan(image: { width: number; height: number }, params: IiifParam
       height = Math.max(1, Math.round(region.height * scale));
     }
     if (!width || !height || width < 1 || height < 1) throw new IiifRequestError(`Size ${params.size} gives an empty image`);
-    if (width > MAX_SIDE || height > MAX_SIDE) {
+    if (width > maxSide || height > maxSide) {
       // `max` means as large as allowed; any other size beyond the limit is refused rather than quietly shrunk.
-      if (!/^\^?max$/.test(params.size)) throw new IiifRequestError(`Size ${params.size} exceeds the ${MAX_SIDE}-pixel limit`);
-      const scale = MAX_SIDE / Math.max(width, height);
+      if (!/^\^?max$/.test(params.size)) {
+        if (maxSide < MAX_SIDE) throw new IiifSizeNotAllowed(`Size ${params.size} exceeds the ${maxSide}-pixel limit of an image that may not be downloaded`);
+        throw new IiifRequestError(`Size ${params.size} exceeds the ${MAX_SIDE}-pixel limit`);
+      }
+      const scale = maxSide / Math.max(width, height);
       width = Math.max(1, Math.floor(width * scale));
       height = Math.max(1, Math.floor(height * scale));
     }
@@ -94,7 +104,7 @@ function computePlan(image: { width: number; height: number }, params: IiifParam
       quality: params.quality as IiifQuality, format: params.format as IiifFormat, canonical,
     };
   } catch (error) {
-    if (error instanceof IiifRequestError) throw error;
+    if (error instanceof IiifRequestError || error instanceof IiifSizeNotAllowed) throw error;
     // iiif-processor throws IIIFError with statusCode 400 for anything it cannot parse or compute.
     throw new IiifRequestError(error instanceof Error ? error.message : String(error));
   }

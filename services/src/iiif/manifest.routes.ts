@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { browsePath } from '../document/document.mapper';
 import { notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
+import { referencePath } from '../content/thumbnail';
 import { jsonObject, jsonStrings } from '../lib/batch';
 import { digest, notModified } from './http-cache';
 import { imagesByIds, memorialById, memorialPictureElements, rollPages, rollWithPublication } from './iiif.queries';
@@ -51,6 +52,7 @@ export async function manifestRoutes(app: FastifyInstance, { db }: { db: Kysely<
       return image ? [canvas(base, {
         canvasId: `${id}/canvas/${element.id}`, label: `${pictureLabel(element.type)}: ${image.title}`, imageId: image.id,
         width: image.width, height: image.height, rect: validRect(rect, image),
+        thumbnail: referencePath({ contentType: 'STORY_PAGE', objectId: memorial.id }, { width: 200, height: 200 }, element.id),
       })] : [];
     });
     const providers = [...new Set([...images.values()].map((i) => i.provider))];

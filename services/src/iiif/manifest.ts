@@ -1,3 +1,4 @@
+import { thumbnailPath } from '../content/thumbnail';
 import { imageServiceId } from './public-base';
 
 /**
@@ -20,6 +21,8 @@ export interface CanvasSource {
   width: number;
   height: number;
   rect?: { x: number; y: number; w: number; h: number } | null;
+  /** Site-relative thumbnail address; the whole page's by default (a crop comes from its memorial's reference). */
+  thumbnail?: string;
 }
 
 export function canvas(base: string, source: CanvasSource) {
@@ -34,7 +37,7 @@ export function canvas(base: string, source: CanvasSource) {
     label: en(source.label),
     width,
     height,
-    thumbnail: [{ id: `${base}/thumbnail/${source.imageId}/200/200/${rect ? `${rect.x}_${rect.y}_${rect.w}_${rect.h}` : '0_0_0_0'}/0.jpg`, type: 'Image', format: 'image/jpeg' }],
+    thumbnail: [{ id: `${base}${source.thumbnail ?? thumbnailPath(source.imageId, { width: 200, height: 200 })}`, type: 'Image', format: 'image/jpeg' }],
     items: [{
       id: `${source.canvasId}/page`,
       type: 'AnnotationPage',

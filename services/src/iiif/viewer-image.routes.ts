@@ -4,10 +4,11 @@ import { idSchema } from '../http/schemas';
 import { parseRect } from '../image-data/render';
 import { offers } from '../access/policy';
 import { sendCachedImage } from './cached-image';
-import { type GuardOptions, authorizeImage } from './guard';
+import { type GuardOptions, authorizeImage, refuseNotOffered } from './guard';
+import { maxSideOf } from './info';
 import type { ViewerAddressParams } from './signing';
 import type { TileCache } from './tile-cache';
-import { renderViewerImage } from './viewer-render';
+import { renderViewerImage, viewerImageSize } from './viewer-render';
 
 /** The address as it arrives: the signed parameters, with invert as 0 or 1. */
 type ViewerQuery = Omit<ViewerAddressParams, 'userId' | 'invert' | 'timestamp'> & { invert?: 0 | 1 };
@@ -43,16 +44,19 @@ export async function viewerImageRoutes(app: FastifyInstance, options: GuardOpti
     if (!allowed) return reply;
     const action = q.action ?? 'view';
     const rights = { allowDownload: Number(allowed.image.allow_download) === 1, allowDownloadDoc: false, allowPrint: Number(allowed.image.allow_print) === 1, allowAnnotations: false };
-    if (!offers(action === 'download' ? 'DOWNLOAD' : action === 'print' ? 'PRINT' : 'VIEW', rights)) {
-      return reply.code(403).header('cache-control', 'no-store')
-        .send({ statusCode: 403, error: 'Forbidden', message: `This publication does not allow ${action}`, reason: `${action}-not-allowed` });
-    }
+    if (!offers(action === 'download' ? 'DOWNLOAD' : action === 'print' ? 'PRINT' : 'VIEW', rights)) return refuseNotOffered(reply, action);
     const crop = parseRect(q.crop ?? '0_0_0_0', allowed.image);
     if (typeof crop === 'string') return badRequest(reply, crop);
     const spec = {
       crop, rotation: q.rotation ?? 0, width: q.width, height: q.height,
       brightness: q.brightness ?? 0, contrast: q.contrast ?? 0, invert: q.invert === 1,
     };
+    // Without downloads the viewer reads the page in tiles; a view is no larger than one (prints follow allowPrint).
+    const size = viewerImageSize(spec, allowed.image);
+    const maxSide = maxSideOf(allowed.image);
+    if (action === 'view' && Math.max(size.width, size.height) > maxSide) {
+      return refuseNotOffered(reply, 'download', `This publication does not allow downloads: a view is at most ${maxSide} pixels a side`);
+    }
     if (action === 'download') reply.header('content-disposition', `attachment; filename="muster-image-${imageId}.jpg"`);
     const canonical = ['viewer-image', imageId, q.crop ?? 'full', spec.rotation, spec.width ?? '', spec.height ?? '', spec.brightness, spec.contrast, Number(spec.invert)];
     return sendCachedImage(request, reply, options.cache, allowed, canonical, 'image/jpeg', () => renderViewerImage(allowed.file, spec));

@@ -23,6 +23,17 @@ export function linearAdjustment(brightness: number, contrast: number): { multip
   return { multiply, add: 128 * (1 - multiply) + 2.55 * brightness };
 }
 
+/** The pixel size renderViewerImage gives: the crop's box once turned, fitted in width × height without enlarging. */
+export function viewerImageSize(spec: Pick<ViewerRender, 'crop' | 'rotation' | 'width' | 'height'>, image: { width: number; height: number }) {
+  const w = spec.crop?.w ?? image.width;
+  const h = spec.crop?.h ?? image.height;
+  const radians = (spec.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
+  const turned = { width: Math.round(w * cos + h * sin), height: Math.round(w * sin + h * cos) };
+  const scale = Math.min(1, spec.width ? spec.width / turned.width : 1, spec.height ? spec.height / turned.height : 1);
+  return { width: Math.max(1, Math.round(turned.width * scale)), height: Math.max(1, Math.round(turned.height * scale)) };
+}
+
 /** Crop → rotate → resize → brightness/contrast → invert, as a JPEG. */
 export async function renderViewerImage(file: string, spec: ViewerRender): Promise<Buffer> {
   let source = sharp(file);

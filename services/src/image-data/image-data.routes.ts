@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
@@ -8,9 +7,10 @@ import { isOpenLevel } from '../access/policy';
 import { mayView } from '../iiif/guard';
 import { privateUploadOwner } from '../gallery/upload-privacy';
 import { imageFile } from './image-data.queries';
-import { isPreview } from './preview';
-import { type ThumbnailSpec, parseRect, renderThumbnail, thumbnailCache } from './render';
-import { scanFile } from './scan-file';
+import { referenceRoutes } from './reference.routes';
+import { type ThumbnailSpec, parseRect, thumbnailCache } from './render';
+import { imageVersion, sendThumbnail } from './send-thumbnail';
+import { isListedBox } from './thumbnail-sides';
 
 interface ThumbParams {
   imageId: number;
@@ -40,33 +40,24 @@ export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { d
     if (!image) return notFound(reply, 'image', imageId);
     const rect = parseRect(xywh, image);
     if (typeof rect === 'string') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });
-    const spec = { width, height, rect, rotation };
     // A private upload is its owner's alone, and never kept in a shared cache.
     const owner = await privateUploadOwner(db, imageId);
     if (owner !== null && owner !== request.identity.userId) return notFound(reply, 'image', imageId);
-    // Open publications' thumbnails and previews of the others are for everybody; more needs the caller's access.
-    const shared = owner === null && (isOpenLevel(image.access_level) || isPreview(spec, image));
+    // Open publications' thumbnails, and whole pages at the listed sides of the others, are for everybody; any
+    // other crop or size needs the caller's access (a record's region comes from its reference instead).
+    const shared = owner === null && (isOpenLevel(image.access_level) || (rect === null && isListedBox({ width, height })));
     if (!shared) {
       if (!(await mayView(request, reply, db, image.access_level))) return reply;
     }
-    const version = createHash('sha1').update(image.last_modified).digest('hex').slice(0, 10);
-    const etag = `"${imageId}-${width}x${height}-${xywh}-${rotation}-${version}"`;
-    setCaching(reply, etag, shared);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    let bytes = cache.get(etag);
-    if (!bytes) {
-      const scan = await scanFile(dataDir, image.file_path);
-      if (!scan) return notFound(reply, 'scan file for image', imageId);
-      bytes = await renderThumbnail(scan.file, spec);
-      cache.set(etag, bytes);
-    }
-    return reply.type('image/jpeg').send(bytes);
+    return sendThumbnail(request, reply, { cache, dataDir }, {
+      image, spec: { width, height, rect, rotation },
+      etag: `"${imageId}-${width}x${height}-${xywh}-${rotation}-${imageVersion(image)}"`,
+      cacheControl: `${shared ? 'public' : 'private'}, max-age=86400`,
+    });
   });
+
+  await referenceRoutes(app, { db, dataDir, cache });
 
   // No /scan route: whole scans are served only through signed addresses (the IIIF tiles and the viewer image
   // of ../iiif), which check the caller's access (docs/decisions.md, Image service).
-}
-
-function setCaching(reply: FastifyReply, etag: string, shared: boolean): void {
-  reply.header('etag', etag).header('cache-control', `${shared ? 'public' : 'private'}, max-age=86400`);
 }

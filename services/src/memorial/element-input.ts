@@ -1,5 +1,6 @@
 import type { ObjectReference } from '../contract';
 import { InputError, LIMITS, optionalText, requiredText } from './element-limits';
+import { Refusal } from './memorial-edit';
 import { parseFactDate } from './fact-dates';
 
 /** The element types a memorial holds that members write (content spec §3.3, §3.6). */
@@ -8,8 +9,11 @@ export const ELEMENT_TYPES = ['STORY', 'FACT', 'SOURCE', 'LINK', 'COVER_IMAGE', 
 /** Pictures a memorial has at most one of: adding another replaces it. */
 export const SINGLE_IMAGE_TYPES: ReadonlySet<string> = new Set(['COVER_IMAGE', 'BACKGROUND_IMAGE', 'HONOR_IMAGE']);
 
-/** Content a picture element may show, with its pixel size when known (null when it does not exist). */
-export type PictureLookup = (ref: ObjectReference) => Promise<{ width: number; height: number } | null>;
+/**
+ * Content a picture element may show, with its pixel size when known and whether the caller may view it (null
+ * when it does not exist).
+ */
+export type PictureLookup = (ref: ObjectReference) => Promise<{ width: number; height: number; viewable: boolean } | null>;
 
 type Value = Record<string, unknown>;
 
@@ -89,8 +93,22 @@ function readReference(raw: unknown, field: string): ObjectReference {
   throw new InputError('The picture must be a reference such as IMAGE:12', field);
 }
 
-/** A picture: the reference must exist; a crop rectangle must lie inside it; a background's position is 0–100. */
-async function picture(type: string, v: Value, path: string, lookup: PictureLookup): Promise<Value> {
+/** The same page and crop as the stored value: changing only a caption or a position needs no new look at the page. */
+const samePicture = (a: Value, b: Value | null) => {
+  const key = (v: Value) => {
+    const ref = (v.reference ?? {}) as Partial<ObjectReference>;
+    const rect = (v.rect ?? {}) as Record<string, unknown>;
+    return JSON.stringify([ref.contentType, ref.objectId, rect.x, rect.y, rect.w, rect.h]);
+  };
+  return b !== null && key(a) === key(b);
+};
+
+/**
+ * A picture: the reference must exist and the caller must be able to view it (the memorial serves the picture,
+ * crop included, to everybody who sees the memorial); a crop rectangle must lie inside it; a background's position
+ * is 0–100.
+ */
+async function picture(type: string, v: Value, path: string, lookup: PictureLookup, previous: Value | null): Promise<Value> {
   const reference = readReference(v.reference, `${path}.reference`);
   const size = await lookup(reference);
   if (!size) throw new InputError(`There is no picture ${reference.contentType}:${reference.objectId}`, `${path}.reference`);
@@ -111,6 +129,9 @@ async function picture(type: string, v: Value, path: string, lookup: PictureLook
     if (typeof y !== 'number' || !(y >= 0 && y <= 100)) throw new InputError('The position must be from 0 to 100', `${path}.yPosition`);
     out.yPosition = y;
   }
+  if (!size.viewable && !samePicture(out, previous)) {
+    throw new Refusal(403, `You may only picture a page you may view: ${reference.contentType}:${reference.objectId} is not open to you`);
+  }
   return out;
 }
 
@@ -128,6 +149,6 @@ export async function elementValue(type: string, raw: unknown, path: string, loo
     case 'LINK': return link(v, path);
     case 'COMMENT': return { text: requiredText(v.text, `${path}.text`, LIMITS.comment) };
     case 'CORRECTION': return { text: requiredText(v.text, `${path}.text`, LIMITS.correction), field: optionalText(v.field, `${path}.field`, LIMITS.text) };
-    default: return picture(type, v, path, lookup);
+    default: return picture(type, v, path, lookup, previous);
   }
 }

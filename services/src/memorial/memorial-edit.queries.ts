@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemorialTable } from '../db/database';
 import type { ObjectReference } from '../contract';
+import { decide } from '../access/policy';
+import { accessViewer } from '../access/viewer';
+import type { Identity } from '../auth/identity';
 import { uniqueViolation } from '../user/accounts.context';
 import type { PictureLookup } from './element-input';
 
@@ -65,16 +68,21 @@ export async function ownMemorialIds(db: Db, ownerId: number, offset: number, li
   return { ids: rows.map((r) => r.id), total: Number(count.n) };
 }
 
-/** Pictures a memorial may show: a page image (with its size) or a region of one (its rectangle's size). */
-export function pictureLookup(db: Db): PictureLookup {
+/**
+ * Pictures a memorial may show: a page image (with its size) or a region of one (its rectangle's size), and whether
+ * the caller may view that page, since the memorial's reference serves the saved picture to everybody.
+ */
+export function pictureLookup(db: Db, identity: Identity): PictureLookup {
   return async (ref: ObjectReference) => {
-    if (ref.contentType === 'IMAGE') {
-      return (await db.selectFrom('images').select(['width', 'height']).where('id', '=', ref.objectId).executeTakeFirst()) ?? null;
-    }
-    if (ref.contentType === 'SUB_IMAGE') {
-      const row = await db.selectFrom('sub_images').select(['w', 'h']).where('id', '=', ref.objectId).executeTakeFirst();
-      return row ? { width: row.w, height: row.h } : null;
-    }
-    return null;
+    const page = db.selectFrom('images as i').innerJoin('publications as p', 'p.id', 'i.publication_id');
+    const row = ref.contentType === 'IMAGE'
+      ? await page.select(['i.width', 'i.height', 'p.access_level']).where('i.id', '=', ref.objectId).executeTakeFirst()
+      : ref.contentType === 'SUB_IMAGE'
+        ? await page.innerJoin('sub_images as s', 's.image_id', 'i.id').select(['s.w as width', 's.h as height', 'p.access_level'])
+          .where('s.id', '=', ref.objectId).executeTakeFirst()
+        : undefined;
+    if (!row) return null;
+    const viewable = decide('VIEW', row.access_level, await accessViewer(db, identity, row.access_level)).allowed;
+    return { width: row.width, height: row.height, viewable };
   };
 }

@@ -29,7 +29,7 @@ const ImagePickerQuery = graphql(`
       title
       width
       height
-      thumbnail(width: 480, height: 480) { url }
+      thumbnail(width: 400, height: 400) { url }
     }
   }
 `);
