@@ -71,7 +71,10 @@ describe.each(backends)('thumbnails and references on %s', (backend) => {
       ['a crop of a subscriber page, to a subscriber', subscriberImage, '100/100', '0_0_100_100', who.subscriber, 200, 'private, max-age=86400'],
       ['a full-size subscriber page, to a subscriber', subscriberImage, '2000/2000', '0_0_0_0', who.subscriber, 200, 'private, max-age=86400'],
       ['any crop of a PUBLIC page, to a visitor', publicImage, '1200/1200', '0_0_300_300', who.visitor, 200, 'public, max-age=86400'],
-      ['any size of a REGISTERED (free) page, to a visitor', registeredImage, '1200/1200', '0_0_0_0', who.visitor, 200, 'public, max-age=86400'],
+      ['a whole REGISTERED (free) page at a listed size, to a visitor', registeredImage, '400/400', '0_0_0_0', who.visitor, 200, 'public, max-age=86400'],
+      ['a large REGISTERED (free) page, refused to a visitor', registeredImage, '1200/1200', '0_0_0_0', who.visitor, 403, 'no-store'],
+      ['a crop of a REGISTERED (free) page, refused to a visitor', registeredImage, '200/200', '0_0_300_300', who.visitor, 403, 'no-store'],
+      ['a crop of a REGISTERED (free) page, to a Basic member', registeredImage, '200/200', '0_0_300_300', who.basic, 200, 'private, max-age=86400'],
     ] as const)('%s: %i %s', async (_name, imageId, box, xywh, as, status, cacheControl) => {
       const res = await thumb(imageId, box, xywh, as);
       expect(res.status).toBe(status);

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
-import { isOpenLevel } from '../access/policy';
 import { mayView } from '../iiif/guard';
 import { privateUploadOwner } from '../gallery/upload-privacy';
 import { imageFile } from './image-data.queries';
@@ -43,9 +42,10 @@ export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { d
     // A private upload is its owner's alone, and never kept in a shared cache.
     const owner = await privateUploadOwner(db, imageId);
     if (owner !== null && owner !== request.identity.userId) return notFound(reply, 'image', imageId);
-    // Open publications' thumbnails, and whole pages at the listed sides of the others, are for everybody; any
-    // other crop or size needs the caller's access (a record's region comes from its reference instead).
-    const shared = owner === null && (isOpenLevel(image.access_level) || (rect === null && isListedBox({ width, height })));
+    // PUBLIC pages' thumbnails, and whole pages at the listed sides of the others, are for everybody; any other crop
+    // or size needs the caller's access (a record's region comes from its reference instead). A REGISTERED page is
+    // no exception: a visitor may not view it, so crops of it are for members only.
+    const shared = owner === null && (image.access_level === 'PUBLIC' || (rect === null && isListedBox({ width, height })));
     if (!shared) {
       if (!(await mayView(request, reply, db, image.access_level))) return reply;
     }
