@@ -1485,8 +1485,10 @@ export enum MemorialType {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1572,7 +1574,11 @@ export type Mutation = {
   reorderMemorialElements: Memorial;
   /** Starts an email change: the new address must confirm it by the emailed token. */
   requestEmailChange: Account;
-  /** Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is a member. */
+  /**
+   * Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is
+   * a member. Limited like `resendVerificationEmail` (MAIL_THROTTLED), counting the address asked for whether
+   * or not it is a member's.
+   */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
    * Asks for a PDF of a page as the viewer shows it; answers the request at once (SUBMITTED), or the caller's
@@ -1582,9 +1588,13 @@ export type Mutation = {
    * caller already has 3 PDFs being prepared. Nothing is kept for a refused request.
    */
   requestPdf: PdfRequest;
-  /** Sends the verification email again (the resend button's states: sending, then success or failure). */
+  /**
+   * Sends the verification email again (the resend button's states: sending, then success or failure).
+   * Token mails are limited to 5 an hour per recipient and 20 an hour per client address: beyond, an error
+   * with code MAIL_THROTTLED (HTTP 429) and no mail.
+   */
   resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password with the emailed token; the user then signs in with it. */
+  /** Sets a new password with the emailed token (which also unlocks a locked account); the user then signs in with it. */
   resetPassword: Scalars['Boolean']['output'];
   /** Marks a message read or new again. Staff only. */
   setFeedbackStatus: FeedbackEntry;
@@ -1607,6 +1617,11 @@ export type Mutation = {
    * image with its tags. Refused: an empty name, one over 100 characters, one ending in `:digits`, an unknown image.
    */
   tagImage: Image;
+  /**
+   * Unlocks an account locked after too many failed sign-ins, with the token of the mail sent when it locked
+   * (`/unlock-account/{token}`). Single use; an unknown, used or expired token is an error with code TOKEN_INVALID.
+   */
+  unlockAccount: Scalars['Boolean']['output'];
   /** Removes the caller's tag from one image (DELETE /tag/{name}); answers the image with its tags. */
   untagImage: Image;
   /** Changes an annotation; only its author or staff may. The limits of `createAnnotation` apply. */
@@ -1637,8 +1652,10 @@ export type Mutation = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationAddToGalleryArgs = {
   imageId: Scalars['Int']['input'];
@@ -1648,8 +1665,10 @@ export type MutationAddToGalleryArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationChangeMemorialElementsArgs = {
   changes?: InputMaybe<Array<MemorialElementChangeInput>>;
@@ -1662,8 +1681,10 @@ export type MutationChangeMemorialElementsArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationChangePasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -1675,8 +1696,10 @@ export type MutationChangePasswordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationChangeUsernameArgs = {
   username: Scalars['String']['input'];
@@ -1686,8 +1709,10 @@ export type MutationChangeUsernameArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCompleteTestCheckoutArgs = {
   cardNumber: Scalars['String']['input'];
@@ -1698,8 +1723,10 @@ export type MutationCompleteTestCheckoutArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
@@ -1709,8 +1736,10 @@ export type MutationConfirmEmailChangeArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateAnnotationArgs = {
   input: CreateAnnotationInput;
@@ -1720,8 +1749,10 @@ export type MutationCreateAnnotationArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateImpersonationLinkArgs = {
   userId: Scalars['Int']['input'];
@@ -1731,8 +1762,10 @@ export type MutationCreateImpersonationLinkArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateMemorialArgs = {
   input: CreateMemorialInput;
@@ -1742,8 +1775,10 @@ export type MutationCreateMemorialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateMemorialFromRecordArgs = {
   recordId: Scalars['Int']['input'];
@@ -1754,8 +1789,10 @@ export type MutationCreateMemorialFromRecordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteAnnotationArgs = {
   annotationId: Scalars['Int']['input'];
@@ -1765,8 +1802,10 @@ export type MutationDeleteAnnotationArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteMemorialArgs = {
   id: Scalars['Int']['input'];
@@ -1776,8 +1815,10 @@ export type MutationDeleteMemorialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteTagArgs = {
   name: Scalars['String']['input'];
@@ -1787,8 +1828,10 @@ export type MutationDeleteTagArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteUploadArgs = {
   imageId: Scalars['Int']['input'];
@@ -1798,8 +1841,10 @@ export type MutationDeleteUploadArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDisconnectMemorialRecordArgs = {
   memorialId: Scalars['Int']['input'];
@@ -1810,8 +1855,10 @@ export type MutationDisconnectMemorialRecordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationGrantCompArgs = {
   until: Scalars['DateTime']['input'];
@@ -1822,8 +1869,10 @@ export type MutationGrantCompArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationImportFactsFromRecordArgs = {
   factIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1835,8 +1884,10 @@ export type MutationImportFactsFromRecordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRegisterArgs = {
   input: RegisterInput;
@@ -1846,8 +1897,10 @@ export type MutationRegisterArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRemoveExternalLinkArgs = {
   userId: Scalars['Int']['input'];
@@ -1857,8 +1910,10 @@ export type MutationRemoveExternalLinkArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRemoveFromGalleryArgs = {
   imageId: Scalars['Int']['input'];
@@ -1868,8 +1923,10 @@ export type MutationRemoveFromGalleryArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRemoveTagArgs = {
   name: Scalars['String']['input'];
@@ -1879,8 +1936,10 @@ export type MutationRemoveTagArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationReorderMemorialElementsArgs = {
   elementIds: Array<Scalars['ID']['input']>;
@@ -1891,8 +1950,10 @@ export type MutationReorderMemorialElementsArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
@@ -1902,8 +1963,10 @@ export type MutationRequestEmailChangeArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
@@ -1913,8 +1976,10 @@ export type MutationRequestPasswordResetArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRequestPdfArgs = {
   brightness?: InputMaybe<Scalars['Int']['input']>;
@@ -1929,8 +1994,10 @@ export type MutationRequestPdfArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
@@ -1941,8 +2008,10 @@ export type MutationResetPasswordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationSetFeedbackStatusArgs = {
   id: Scalars['Int']['input'];
@@ -1953,8 +2022,10 @@ export type MutationSetFeedbackStatusArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationSignInArgs = {
   password: Scalars['String']['input'];
@@ -1965,8 +2036,10 @@ export type MutationSignInArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationStartCheckoutArgs = {
   plan: PlanCode;
@@ -1976,8 +2049,10 @@ export type MutationStartCheckoutArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationStartFreeTrialArgs = {
   iid?: InputMaybe<Scalars['Int']['input']>;
@@ -1987,8 +2062,10 @@ export type MutationStartFreeTrialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationSubmitFeedbackArgs = {
   input: FeedbackInput;
@@ -1998,8 +2075,10 @@ export type MutationSubmitFeedbackArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationTagImageArgs = {
   imageId: Scalars['Int']['input'];
@@ -2011,8 +2090,23 @@ export type MutationTagImageArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationUnlockAccountArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUntagImageArgs = {
   imageId: Scalars['Int']['input'];
@@ -2023,8 +2117,10 @@ export type MutationUntagImageArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateAnnotationArgs = {
   annotationId: Scalars['Int']['input'];
@@ -2035,8 +2131,10 @@ export type MutationUpdateAnnotationArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateCommunicationSettingsArgs = {
   input: CommunicationSettingsInput;
@@ -2046,8 +2144,10 @@ export type MutationUpdateCommunicationSettingsArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateMemorialArgs = {
   id: Scalars['Int']['input'];
@@ -2058,8 +2158,10 @@ export type MutationUpdateMemorialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
@@ -2069,8 +2171,10 @@ export type MutationUpdateProfileArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateRolesArgs = {
   roles: Array<Scalars['String']['input']>;
@@ -2081,8 +2185,10 @@ export type MutationUpdateRolesArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateUploadArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2095,8 +2201,10 @@ export type MutationUpdateUploadArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationVerifyAccountArgs = {
   password: Scalars['String']['input'];
@@ -2106,8 +2214,10 @@ export type MutationVerifyAccountArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
@@ -2425,7 +2535,10 @@ export type Query = {
   captchaChallenge: CaptchaChallenge;
   /** A company by id. */
   company?: Maybe<Company>;
-  /** Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). */
+  /**
+   * Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). Limited per
+   * client address like `usernameAvailable`: beyond, an error with code RATE_LIMITED (HTTP 429).
+   */
   emailAvailable: Scalars['Boolean']['output'];
   /** The search page with no query: every facet's counts, from the cache service (five minutes). */
   emptySearch: SearchResults;
@@ -2536,7 +2649,10 @@ export type Query = {
   titleCollection?: Maybe<TitleCollection>;
   /** Title collections in display order, of one kind or all. */
   titleCollections: Array<TitleCollection>;
-  /** Whether a username may be taken (`GET /user/username-available`). */
+  /**
+   * Whether a username may be taken (`GET /user/username-available`). Limited per client address with
+   * `emailAvailable` and `register` (30 per 10 minutes): beyond, an error with code RATE_LIMITED (HTTP 429).
+   */
   usernameAvailable: Scalars['Boolean']['output'];
   /** Checks a candidate password against the rules and the common-password list, without storing anything. */
   validatePassword: PasswordValidation;
@@ -4250,6 +4366,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
   submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'imageId' | 'name' | 'private'>>;
+  unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'imageId' | 'name'>>;
   updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'annotationId' | 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
