@@ -47,6 +47,7 @@ type Documents = {
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": typeof types.UsernameSection_AccountFragmentDoc,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": typeof types.UnlockAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
@@ -221,6 +222,7 @@ const documents: Documents = {
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": types.UsernameSection_AccountFragmentDoc,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": types.UnlockAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
@@ -508,6 +510,10 @@ export function graphql(source: "\n  mutation ChangeUsername($username: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
