@@ -17,10 +17,10 @@ export interface BrowserStack {
  * The tiny stack and Chromium, started once before a test file's tests and stopped after them; `prepare` may
  * change the generated data first (startStack).
  */
-export function useBrowserStack(prepare?: Parameters<typeof startStack>[1]): BrowserStack {
+export function useBrowserStack(prepare?: Parameters<typeof startStack>[1], settings?: Parameters<typeof startStack>[2]): BrowserStack {
   const env = {} as BrowserStack;
   beforeAll(async () => {
-    env.stack = await startStack('tiny', prepare);
+    env.stack = await startStack('tiny', prepare, settings);
     env.browser = await launchChromium();
     fs.mkdirSync(screenshotDir, { recursive: true });
   }, 120_000);

@@ -244,7 +244,7 @@ export enum CaptchaProvider {
 export type CheckoutStart = {
   __typename?: 'CheckoutStart';
   checkoutId: Scalars['String']['output'];
-  /** True when payments are simulated (no payment provider configured): no money moves. */
+  /** True when checkout is our own simulated page (no payment provider configured): no money moves. */
   testMode: Scalars['Boolean']['output'];
   /** The payment provider's hosted checkout, or our own test-mode page. */
   url: Scalars['String']['output'];
@@ -1509,7 +1509,12 @@ export type Mutation = {
   changePassword: SignInPayload;
   /** Takes a new username if it is available. */
   changeUsername: Account;
-  /** Pays a test-mode checkout with a test card number (4242 4242 4242 4242). */
+  /**
+   * Pays a test-mode checkout with a test card number (4242 4242 4242 4242). Stripe's failing test cards fail as
+   * in Stripe's test mode, with Stripe's message and the code CARD_DECLINED (`extensions.declineCode`:
+   * generic_decline, insufficient_funds, lost_card, stolen_card, card_velocity_exceeded, fraudulent),
+   * EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR or INCORRECT_NUMBER; the checkout stays open for another card.
+   */
   completeTestCheckout: Membership;
   /** Confirms an email change with the token sent to the new address. */
   confirmEmailChange: Account;
@@ -1602,7 +1607,10 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Ends the session. Always succeeds. */
   signOut: Session;
-  /** Starts a checkout of a plan; send the browser to the returned URL. */
+  /**
+   * Starts a checkout of a plan; send the browser to the returned URL. Fails with code PAYMENTS_UNAVAILABLE
+   * while `paymentsMode` is OFF.
+   */
   startCheckout: CheckoutStart;
   /** Starts the account's one free trial; `iid` is the institution or campaign of the /freetrial link. */
   startFreeTrial: Membership;
@@ -2364,6 +2372,19 @@ export type PaymentCard = {
   last4: Scalars['String']['output'];
 };
 
+/** Whether the site takes payments, and whether money moves. */
+export enum PaymentsMode {
+  /** Real payments through the payment provider. */
+  Live = 'LIVE',
+  /**
+   * The site takes no payments as configured (production without live payment keys): plans cannot be bought,
+   * `startCheckout` fails with code PAYMENTS_UNAVAILABLE. Free trials and staff comps still work.
+   */
+  Off = 'OFF',
+  /** Simulated payments (the demo, development): checkouts complete with test cards and no money moves. */
+  Test = 'TEST'
+}
+
 /**
  * A PDF of one page as the viewer showed it (crop, rotation and adjustments applied), fitted to a US Letter page
  * with a citation line under it: the page's title, the publication, the page number, the page's address and the
@@ -2593,7 +2614,9 @@ export type Query = {
   partners: Array<Partner>;
   /** The password rules the server applies (live checklist of the change-password form). */
   passwordPolicy: PasswordPolicy;
-  /** True when payments are simulated (no payment provider configured). */
+  /** Whether plans can be bought here and whether money moves; OFF means no checkout (the plans page says so). */
+  paymentsMode: PaymentsMode;
+  /** True when payments are simulated: `paymentsMode` is TEST. */
   paymentsTestMode: Scalars['Boolean']['output'];
   /**
    * A PDF request of the caller, as it is now; null for an id the caller did not ask for (or long expired).
@@ -3607,6 +3630,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PaymentsMode: PaymentsMode;
   PdfRequest: ResolverTypeWrapper<PdfRequestDto>;
   PdfRequestState: PdfRequestState;
   Place: ResolverTypeWrapper<Place>;
@@ -4532,6 +4556,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
+  paymentsMode?: Resolver<ResolversTypes['PaymentsMode'], ParentType, ContextType>;
   paymentsTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pdfRequest?: Resolver<Maybe<ResolversTypes['PdfRequest']>, ParentType, ContextType, RequireFields<QueryPdfRequestArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;

@@ -89,8 +89,11 @@ function readError(body: unknown): { error?: string; message?: string } {
   };
 }
 
-/** Which input field a 400 concerns and, for a text limit (content §5), its details: the form shows them by the field. */
+/**
+ * Which input field a 400 concerns and, for a text limit (content §5), its details: the form shows them by the
+ * field; for a declined test card, Stripe's decline code.
+ */
 function inputDetails(body: unknown): Record<string, string | number> {
   const b = (body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(['field', 'limit', 'length', 'bound'].flatMap((k) => (typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [])));
+  return Object.fromEntries(['field', 'limit', 'length', 'bound', 'declineCode'].flatMap((k) => (typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [])));
 }

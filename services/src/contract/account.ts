@@ -118,6 +118,9 @@ export const ACCOUNT_LOCKED_MESSAGE = 'Your account has been locked to keep it s
 /** A reset, verification or email-change mail beyond its limits (per recipient, per caller address). */
 export const MAIL_THROTTLED_MESSAGE = 'We have sent as many emails as we can for now. Please wait an hour and try again.';
 
+/** Checkout, and the plans page, while the site takes no payments (PAYMENTS_MODE, decisions.md "Memberships"). */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Memberships cannot be bought on this site at the moment. Please try again later, or contact support.';
+
 /** Availability checks (and registrations) beyond their limit per address. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please wait a few minutes and try again.';
 
