@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../services/src/contract/account';
 import { issueToken } from '../../services/src/user/user-tokens';
-import { demoPassword } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from './browser-stack';
 
 // An account locked after failed sign-ins from anywhere: the sign-in screen says so and how to get out, and the
 // emailed link unlocks it.
@@ -15,12 +14,7 @@ test('a locked member is told why, follows the unlock link and signs in', async 
   const token = await issueToken(db, id, 'unlock-account', new Date());
 
   const { page, errors } = await pageWithErrors(env.browser);
-  const signIn = async () => {
-    await page.goto(`${env.stack.url}/login`);
-    await page.getByLabel('Email or username').fill('basic');
-    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  };
+  const signIn = () => submitSignIn(page, env.stack.url, 'basic');
   await signIn();
   await page.getByRole('alert').filter({ hasText: ACCOUNT_LOCKED_MESSAGE }).waitFor();
   await page.getByRole('link', { name: 'Reset your password' }).waitFor();

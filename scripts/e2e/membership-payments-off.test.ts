@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../services/src/contract/account';
 import { subscriptionConfigFromEnv } from '../../services/src/subscription/subscription.config';
-import { demoPassword } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from './browser-stack';
 
 // A production site started without Stripe keys and without PAYMENTS_MODE=test: the plans page says that plans
 // cannot be bought, and offers no button that would start a checkout.
@@ -10,10 +9,7 @@ const env = useBrowserStack(undefined, { subscription: subscriptionConfigFromEnv
 
 test('with payments off, a Basic member sees why on the plans page and no way to check out', async () => {
   const { page, errors } = await pageWithErrors(env.browser);
-  await page.goto(`${env.stack.url}/login?next=%2Fchoose-a-plan`);
-  await page.getByLabel('Email or username').fill('basic');
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, env.stack.url, 'basic', '/choose-a-plan');
   await page.waitForURL(/\/choose-a-plan$/);
   await page.getByRole('alert').filter({ hasText: PAYMENTS_UNAVAILABLE_MESSAGE }).waitFor();
   await expect(page.getByRole('button', { name: 'Join Now' }).count()).resolves.toBe(0);
