@@ -4,6 +4,7 @@ import { NotFound } from './components/QueryStatus';
 import { ShellLayout } from './components/shell/ShellLayout';
 import { AccountPage } from './routes/account/details/AccountPage';
 import { ConfirmEmailChangePage } from './routes/account/email/ConfirmEmailChangePage';
+import { UnlockAccountPage } from './routes/account/email/UnlockAccountPage';
 import { VerifyEmailPage } from './routes/account/email/VerifyEmailPage';
 import { ForgotPasswordPage } from './routes/account/password/ForgotPasswordPage';
 import { ResetPasswordPage } from './routes/account/password/ResetPasswordPage';
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
           { path: 'verify-email/:token', element: <VerifyEmailPage /> },
           { path: 'confirm-email-change/:token', element: <ConfirmEmailChangePage /> },
+          { path: 'unlock-account/:token', element: <UnlockAccountPage /> },
           { path: 'signoff', element: <SignOffPage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'profile/:username', element: <ProfilePage /> },

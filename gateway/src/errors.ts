@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from './auth/account-errors';
+import { MEMBERSHIP_ERROR_CODES } from '../../services/src/subscription/membership-errors';
 import type { GraphQLFormattedError } from 'graphql';
 
 /** Codes whose messages are written for the caller and are safe to show in production. */
@@ -8,6 +9,8 @@ const PUBLIC_CODES = new Set([
   'SERVICE_UNAVAILABLE',
   // The account services' catalogue (sign-in 401/429, password rules…): messages written for the member.
   ...ACCOUNT_ERROR_CODES,
+  // The subscription service's refusals (payments off, card declined…): messages written for the member.
+  ...MEMBERSHIP_ERROR_CODES,
 ]);
 
 /** Error masking: in production anything not meant for the caller becomes a plain internal error. */

@@ -1,6 +1,7 @@
 import type { GatewayCache } from './cache';
 import type { GatewayMetrics } from './metrics';
 import type { ServiceCallOptions } from './backends/service-http';
+import type { AuthHeaderSource } from './auth/internal-auth';
 import { AuthBackend } from './backends/auth';
 import { CacheServiceBackend } from './backends/cache-service';
 import { CollectionBackend } from './backends/collection';
@@ -42,14 +43,16 @@ export interface Backends {
 
 export interface BackendDeps {
   servicesUrl: string;
-  authHeader: string;
+  authHeader: AuthHeaderSource;
+  /** The browser's address, for the account services' per-address limits. */
+  clientIp?: string;
   metrics: GatewayMetrics;
   cache: GatewayCache;
   timeoutMs?: number;
 }
 
-export function createBackends({ servicesUrl, authHeader, metrics, cache, timeoutMs }: BackendDeps): Backends {
-  const options: ServiceCallOptions = { baseUrl: servicesUrl, authHeader, metrics, timeoutMs };
+export function createBackends({ servicesUrl, authHeader, clientIp, metrics, cache, timeoutMs }: BackendDeps): Backends {
+  const options: ServiceCallOptions = { baseUrl: servicesUrl, authHeader, clientIp, metrics, timeoutMs };
   return {
     search: new SearchBackend(options, cache),
     cacheService: new CacheServiceBackend(options, cache),

@@ -95,10 +95,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const sdl = printedSchema(typeDefs);
   const limits = armor(production);
 
-  const contextFor = (identity: CallerIdentity): GatewayContext => ({
+  const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
     cache,
-    backends: createBackends({ servicesUrl, authHeader: signInternalAuth(identity, secret), metrics, cache, timeoutMs: options.serviceTimeoutMs }),
+    backends: createBackends({ servicesUrl, authHeader: () => signInternalAuth(identity, secret), clientIp, metrics, cache, timeoutMs: options.serviceTimeoutMs }),
     imageAddresses: imageAddresses(identity, signingSecret),
   });
 
@@ -186,7 +186,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
   app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({ ...contextFor(identityOf(req)), sender: senderOf(req), session: sessions.control(req, res) }),
+    context: async ({ req, res }) => ({ ...contextFor(identityOf(req), req.ip), sender: senderOf(req), session: sessions.control(req, res) }),
   }));
 
   mountLinkDoors(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs });

@@ -56,7 +56,7 @@ describe('a Basic member checks out and becomes Premium', () => {
       expect(started).toMatchObject({ testMode: true, url: `http://localhost:4000/checkout/test/${started.checkoutId}` });
 
       const bad = await browser.gql(PAY, { id: started.checkoutId, card: '1234 5678 9012 3456' });
-      expect(bad.body.errors?.[0]).toMatchObject({ message: 'Please enter a valid card number', extensions: { code: 'CARD_INVALID' } });
+      expect(bad.body.errors?.[0]).toMatchObject({ message: 'Your card number is incorrect.', extensions: { code: 'INCORRECT_NUMBER' } });
       const paid = await browser.gql(PAY, { id: started.checkoutId, card: '4242 4242 4242 4242' });
       expect(paid.body.data.completeTestCheckout).toEqual({ accountStatus: 'annual-subscriber', label: 'Premium', subscription: { plan: 'annual', card: { last4: '4242' } } });
       expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'annual-subscriber', statusLabel: 'Premium', planLabel: 'premium', premium: true });

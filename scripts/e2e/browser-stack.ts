@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../services/src/db/connect';
+import { demoPassword } from '../data/build/users';
 import { launchChromium } from './browser';
 import { type Stack, startStack } from './stack';
 
@@ -17,10 +18,10 @@ export interface BrowserStack {
  * The tiny stack and Chromium, started once before a test file's tests and stopped after them; `prepare` may
  * change the generated data first (startStack).
  */
-export function useBrowserStack(prepare?: Parameters<typeof startStack>[1]): BrowserStack {
+export function useBrowserStack(prepare?: Parameters<typeof startStack>[1], settings?: Parameters<typeof startStack>[2]): BrowserStack {
   const env = {} as BrowserStack;
   beforeAll(async () => {
-    env.stack = await startStack('tiny', prepare);
+    env.stack = await startStack('tiny', prepare, settings);
     env.browser = await launchChromium();
     fs.mkdirSync(screenshotDir, { recursive: true });
   }, 120_000);
@@ -39,4 +40,12 @@ export async function pageWithErrors(browser: Browser, width = 1280): Promise<{ 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors };
+}
+
+/** Fills the sign-in form as a demo user (every demo user's password is the same) and submits it. */
+export async function submitSignIn(page: Page, siteUrl: string, username: string, next?: string): Promise<void> {
+  await page.goto(`${siteUrl}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

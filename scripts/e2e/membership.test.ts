@@ -25,7 +25,12 @@ test('a Basic member picks the annual plan, pays in test mode and sees Premium i
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4241');
   await page.getByRole('button', { name: 'Pay (test)' }).click();
-  await page.getByText('Please enter a valid card number').waitFor();
+  await page.getByText('Your card number is incorrect.').waitFor();
+  // Stripe's decline cards are declined as in Stripe's test mode, and the checkout stays open.
+  await page.getByLabel('Card number').fill('4000 0000 0000 9995');
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await page.getByText('Your card has insufficient funds.').waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-test-checkout-declined.png'), fullPage: true });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay (test)' }).click();
   await page.waitForURL(/\/checkout\/success$/);

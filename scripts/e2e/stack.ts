@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDb, repoRoot } from '../../services/src/db/connect';
 import { migrateToLatest } from '../../services/src/db/migrate';
-import { buildServicesApp } from '../../services/src/app';
+import { type ServicesOptions, buildServicesApp } from '../../services/src/app';
 import { createGateway } from '../../gateway/src/server';
 import { generate } from '../data/generate';
 
@@ -17,14 +17,17 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** `prepare` changes the generated data before anything reads it (the gateway keeps the catalogue for minutes). */
-export async function startStack(size: 'tiny' | 'demo' = 'tiny', prepare?: (db: Stack['db']['db']) => Promise<void>): Promise<Stack> {
+/**
+ * `prepare` changes the generated data before anything reads it (the gateway keeps the catalogue for minutes);
+ * `settings` overrides the services' settings from the environment (the payments mode, say).
+ */
+export async function startStack(size: 'tiny' | 'demo' = 'tiny', prepare?: (db: Stack['db']['db']) => Promise<void>, settings: Pick<ServicesOptions, 'subscription'> = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-e2e-'));
   const db = openDb({ sqliteFile: path.join(dataDir, 'muster.sqlite') });
   await migrateToLatest(db.db);
   await generate({ db: db.db, dataDir, size, log: () => {} });
   await prepare?.(db.db);
-  const services = await buildServicesApp({ db, dataDir });
+  const services = await buildServicesApp({ db, dataDir, ...settings });
   await services.listen({ port: 0, host: '127.0.0.1' });
   const servicesUrl = `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`;
   const gateway = await createGateway({ servicesUrl, clientDist: path.join(repoRoot, 'client', 'dist') });

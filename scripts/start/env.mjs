@@ -20,6 +20,8 @@ export function startEnv(root) {
   env.DATA_DIR ??= path.join(root, 'data');
   env.CLIENT_DIST ??= path.join(root, 'client', 'dist');
   env.NODE_ENV ??= 'production';
+  // The demo takes simulated payments, which production refuses unless asked for; live Stripe keys mean real ones.
+  if (!/^[sr]k_live_/.test(env.STRIPE_SECRET_KEY ?? '')) env.PAYMENTS_MODE ??= 'test';
   env.LOG_LEVEL ??= 'warn';
   return { env };
 }

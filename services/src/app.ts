@@ -120,6 +120,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(profilePhotoRoutes, { prefix: '/user', accounts });
   await app.register(staffRoutes, { prefix: '/user', accounts });
   const subscription = options.subscription ?? subscriptionConfigFromEnv(accounts.siteUrl);
+  if (subscription.notice) app.log.warn(subscription.notice);
   await app.register(subscriptionRoutes, { prefix: '/subscription', accounts, config: subscription });
   await app.register(webhookRoutes, { prefix: '/subscription', accounts, config: subscription });
   await app.register(institutionRoutes, { prefix: '/user/institution', db });

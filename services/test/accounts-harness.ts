@@ -42,7 +42,7 @@ export function header(as: Partial<Identity> | 'forged'): string {
   return signIdentity(identity as Identity, as === 'forged' ? 'not-the-secret' : SECRET);
 }
 
-export async function startAccounts(backend: Backend, options: Pick<ServicesOptions, 'logger'> = {}): Promise<AccountsHarness> {
+export async function startAccounts(backend: Backend, options: Pick<ServicesOptions, 'logger' | 'accounts'> = {}): Promise<AccountsHarness> {
   const t = await openTestDb(backend);
   const hash = await hashPassword(PASSWORD);
   await t.db.db.insertInto('users').values(Object.values(members).map((m) => ({
@@ -50,7 +50,7 @@ export async function startAccounts(backend: Backend, options: Pick<ServicesOpti
     roles: JSON.stringify(m.roles), institution_id: null, join_date: '2024-01-01T00:00:00.000Z', password_update_required: m.forced,
   }))).execute();
   const clock = { now: Date.parse('2026-03-01T12:00:00.000Z') };
-  const app = await buildServicesApp({ db: t.db, dataDir: t.dataDir, internalSecret: SECRET, now: () => clock.now, accounts: { siteUrl: SITE }, ...options });
+  const app = await buildServicesApp({ db: t.db, dataDir: t.dataDir, internalSecret: SECRET, now: () => clock.now, ...options, accounts: { siteUrl: SITE, ...options.accounts } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -16,8 +16,10 @@ describe('the request log of the accounts services', () => {
     const { token } = (await h.lastMail('verify-email', 'logged@example.org'))!;
     await h.call('POST', `/user/verify-email/${token}`);
     await h.call('POST', '/user/forgot-password?email=helen@example.org');
+    const unlock = 'UnlockTokenThatMustNotBeLogged_0123456789ab';
+    await h.call('POST', `/auth/unlock-account/${unlock}`);
     const log = lines.join('');
     expect(log).toContain('/auth/register');
-    for (const secret of ['Secret-Fredericksburg-1', PASSWORD, 'Wrong-Secret-2', token!, 'helen@example.org']) expect(log).not.toContain(secret);
+    for (const secret of ['Secret-Fredericksburg-1', PASSWORD, 'Wrong-Secret-2', token!, 'helen@example.org', unlock]) expect(log).not.toContain(secret);
   });
 });

@@ -145,7 +145,7 @@ export const battles: Insertable<BattleTable>[] = [
 const accountColumns = {
   display_name: '', about: '', location: '', comm_newsletter: 0, comm_offers: 0, comm_memorial_activity: 1,
   password_update_required: 0, credentials_version: 1, pending_email: null, photo_path: null, how_did_you_hear: null,
-  facebook_id: null, closed: 0,
+  facebook_id: null, closed: 0, locked_at: null, failures_counted_from: null,
 } as const;
 
 export const users: Insertable<UserTable>[] = [

@@ -81,7 +81,8 @@ describe.each(backends)('regiment facts and links on %s', (backend) => {
   let s: TestServer;
   let records: IndexRecordTable[];
   let places: Map<number, string>;
-  const owner = { 'x-muster-auth': signIdentity({ userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null }, 'dev-internal-secret') };
+  // Signed when sent: the services believe a header for two minutes only.
+  const owner = { get 'x-muster-auth'() { return signIdentity({ userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null }, 'dev-internal-secret'); } };
 
   beforeAll(async () => {
     t = await openTestDb(backend);

@@ -34,7 +34,8 @@ async function get<T>(path: string, init?: RequestInit): Promise<{ status: numbe
   return { status: res.status, body: body as T, headers: res.headers };
 }
 /** The gateway's identity header of a Premium member (fixture user 1), who may see every fixture publication. */
-const SUBSCRIBER = { 'x-muster-auth': signIdentity({ userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null }, internalAuthSecret()) };
+// Signed when sent (a getter): the services believe a header for two minutes only.
+const SUBSCRIBER = { get 'x-muster-auth'() { return signIdentity({ userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null }, internalAuthSecret()); } };
 const post = <T>(path: string, body: unknown) => get<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const bytes = async (path: string) => {
   const res = await fetch(base + path);

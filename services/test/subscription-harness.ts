@@ -6,6 +6,7 @@ import { type Identity, signIdentity } from '../src/auth/identity';
 import { plansFromEnv } from '../src/subscription/plans';
 import { stripePaymentProvider } from '../src/subscription/stripe-provider';
 import { testPaymentProvider } from '../src/subscription/test-provider';
+import { paymentsOffProvider } from '../src/subscription/payments-off-provider';
 import { type Backend, type TestDb, openTestDb } from './test-db';
 import { startStripeStandIn } from './subscription-stripe-stand-in';
 
@@ -17,8 +18,11 @@ export const basic = { id: 1, username: 'basic', roles: [] as string[] };
 export const staff = { id: 2, username: 'archivist', roles: ['admin'] };
 export const support = { id: 3, username: 'helper', roles: ['support'] };
 
-/** Services with a member, an admin and a support member; payments through Stripe's SDK to the stand-in, or the test provider. */
-export async function startSubscriptions(backend: Backend, mode: 'stripe' | 'test') {
+/**
+ * Services with a member, an admin and a support member; payments through Stripe's SDK to the stand-in, the
+ * test provider, or none (a production site without live keys).
+ */
+export async function startSubscriptions(backend: Backend, mode: 'stripe' | 'test' | 'off') {
   const t: TestDb = await openTestDb(backend);
   await t.db.db.insertInto('users').values([basic, staff, support].map((m) => ({
     id: m.id, username: m.username, email: `${m.username}@example.org`, password_hash: 'x', account_status: 'non-subscriber', confirmed: 1,
@@ -27,7 +31,7 @@ export async function startSubscriptions(backend: Backend, mode: 'stripe' | 'tes
   const standIn = await startStripeStandIn();
   const provider = mode === 'stripe'
     ? stripePaymentProvider({ secretKey: 'sk_test_muster', webhookSecret: WEBHOOK_SECRET, apiBase: standIn.apiBase })
-    : testPaymentProvider(SITE);
+    : mode === 'test' ? testPaymentProvider(SITE) : paymentsOffProvider();
   const clock = { now: Date.parse('2026-03-01T12:00:00.000Z') };
   const app: FastifyInstance = await buildServicesApp({
     db: t.db, dataDir: t.dataDir, internalSecret: SECRET, now: () => clock.now, accounts: { siteUrl: SITE },

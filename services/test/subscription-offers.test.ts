@@ -55,7 +55,7 @@ describe.each(backends)('free trials, comps and test-mode payments (%s)', (backe
     expect((await s.call('GET', `/subscription/test-checkout/${id}`, { as: basic })).body.plan.code).toBe('all-access');
 
     const bad = await s.call('POST', `/subscription/test-checkout/${id}/complete`, { body: { cardNumber: '4242 4242 4242 4241' }, as: basic });
-    expect(bad.body).toMatchObject({ error: 'CARD_INVALID' });
+    expect(bad.body).toMatchObject({ error: 'INCORRECT_NUMBER', message: 'Your card number is incorrect.' });
     const done = await s.call('POST', `/subscription/test-checkout/${id}/complete`, { body: { cardNumber: '4242 4242 4242 4242' }, as: basic });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ accountStatus: 'bundle', subscription: { plan: 'all-access', provider: 'test', card: { last4: '4242', brand: 'visa' } } });

@@ -47,6 +47,7 @@ type Documents = {
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": typeof types.UsernameSection_AccountFragmentDoc,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": typeof types.UnlockAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
@@ -105,7 +106,7 @@ type Documents = {
     "\n  fragment SiteCountsLine_counts on SiteCounts {\n    records\n    members\n  }\n": typeof types.SiteCountsLine_CountsFragmentDoc,
     "\n  query AccountSubscription {\n    subscription {\n      ...SubscriptionSection_membership\n    }\n  }\n": typeof types.AccountSubscriptionDocument,
     "\n  query CheckoutResult {\n    subscription { accountStatus label }\n  }\n": typeof types.CheckoutResultDocument,
-    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsTestMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": typeof types.ChoosePlanDocument,
+    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": typeof types.ChoosePlanDocument,
     "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId accountStatus } }\n    subscription { freeTrialUsed }\n  }\n": typeof types.FreeTrialDocument,
     "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { accountStatus subscription { expiration } }\n  }\n": typeof types.StartFreeTrialDocument,
     "\n  fragment PlanCard_plan on Plan {\n    code\n    name\n    amountCents\n    interval\n  }\n": typeof types.PlanCard_PlanFragmentDoc,
@@ -221,6 +222,7 @@ const documents: Documents = {
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": types.UsernameSection_AccountFragmentDoc,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": types.UnlockAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
@@ -279,7 +281,7 @@ const documents: Documents = {
     "\n  fragment SiteCountsLine_counts on SiteCounts {\n    records\n    members\n  }\n": types.SiteCountsLine_CountsFragmentDoc,
     "\n  query AccountSubscription {\n    subscription {\n      ...SubscriptionSection_membership\n    }\n  }\n": types.AccountSubscriptionDocument,
     "\n  query CheckoutResult {\n    subscription { accountStatus label }\n  }\n": types.CheckoutResultDocument,
-    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsTestMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": types.ChoosePlanDocument,
+    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": types.ChoosePlanDocument,
     "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId accountStatus } }\n    subscription { freeTrialUsed }\n  }\n": types.FreeTrialDocument,
     "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { accountStatus subscription { expiration } }\n  }\n": types.StartFreeTrialDocument,
     "\n  fragment PlanCard_plan on Plan {\n    code\n    name\n    amountCents\n    interval\n  }\n": types.PlanCard_PlanFragmentDoc,
@@ -508,6 +510,10 @@ export function graphql(source: "\n  mutation ChangeUsername($username: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -743,7 +749,7 @@ export function graphql(source: "\n  query CheckoutResult {\n    subscription { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsTestMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"): (typeof documents)["\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsTestMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"];
+export function graphql(source: "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"): (typeof documents)["\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ACCOUNT_LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../../../services/src/contract/account';
+
+// The account-protection texts are the services' own (the spec is silent on them; decisions.md, Accounts).
+export { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE };
 
 /** The product name where the spec says "the product" (decision: "Sign in to Muster"). */
 export const PRODUCT_NAME = 'Muster';
@@ -7,7 +11,7 @@ export const PRODUCT_NAME = 'Muster';
  * Sign-in error states of accounts spec §4 that the product-account mode can reach after a submit.
  * missingUsername and missingPassword are the fields' own validity messages, which stop the submit.
  */
-export type SignInErrorState = 'none' | 'credentials' | 'cookie' | 'throttle' | 'forced-password-update' | 'mystery';
+export type SignInErrorState = 'none' | 'credentials' | 'cookie' | 'throttle' | 'locked' | 'forced-password-update' | 'mystery';
 
 /** The spec's texts, word for word (§5, §8). */
 export const SIGN_IN_MESSAGES = {
@@ -20,6 +24,8 @@ export const SIGN_IN_MESSAGES = {
   cookie: 'In order to sign in you must have cookies enabled.',
   forcedUpdate: `Your current password no longer meets our security requirements. Please update your password to signin to ${PRODUCT_NAME}.`,
   passwordChanged: 'Your password has been changed. Please sign in below.',
+  // Not the spec's: the account-wide lock after 50 failures from anywhere.
+  locked: ACCOUNT_LOCKED_MESSAGE,
 } as const;
 
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -77,6 +83,7 @@ export function errorFacts(error: unknown): ErrorFacts {
 export function signInErrorState(error: unknown): SignInErrorState {
   const { code, status, message } = errorFacts(error);
   if (code === 'PASSWORD_UPDATE_REQUIRED' || message === 'Password update required') return 'forced-password-update';
+  if (code === 'ACCOUNT_LOCKED') return 'locked';
   if (code === 'THROTTLED' || status === 429) return 'throttle';
   if (code === 'CREDENTIALS' || status === 401) return 'credentials';
   return 'mystery';
@@ -120,6 +127,8 @@ export function registerErrorMessage(error: unknown): string {
       return message ?? 'Please check the form and try again.';
     case 'THROTTLED':
       return SIGN_IN_MESSAGES.throttle;
+    case 'RATE_LIMITED':
+      return RATE_LIMITED_MESSAGE;
     default:
       return 'We could not create your account at this time. Please try again later.';
   }

@@ -244,7 +244,7 @@ export enum CaptchaProvider {
 export type CheckoutStart = {
   __typename?: 'CheckoutStart';
   checkoutId: Scalars['String']['output'];
-  /** True when payments are simulated (no payment provider configured): no money moves. */
+  /** True when checkout is our own simulated page (no payment provider configured): no money moves. */
   testMode: Scalars['Boolean']['output'];
   /** The payment provider's hosted checkout, or our own test-mode page. */
   url: Scalars['String']['output'];
@@ -1487,8 +1487,10 @@ export enum MemorialType {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1509,7 +1511,12 @@ export type Mutation = {
   changePassword: SignInPayload;
   /** Takes a new username if it is available. */
   changeUsername: Account;
-  /** Pays a test-mode checkout with a test card number (4242 4242 4242 4242). */
+  /**
+   * Pays a test-mode checkout with a test card number (4242 4242 4242 4242). Stripe's failing test cards fail as
+   * in Stripe's test mode, with Stripe's message and the code CARD_DECLINED (`extensions.declineCode`:
+   * generic_decline, insufficient_funds, lost_card, stolen_card, card_velocity_exceeded, fraudulent),
+   * EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR or INCORRECT_NUMBER; the checkout stays open for another card.
+   */
   completeTestCheckout: Membership;
   /** Confirms an email change with the token sent to the new address. */
   confirmEmailChange: Account;
@@ -1574,7 +1581,11 @@ export type Mutation = {
   reorderMemorialElements: Memorial;
   /** Starts an email change: the new address must confirm it by the emailed token. */
   requestEmailChange: Account;
-  /** Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is a member. */
+  /**
+   * Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is
+   * a member. Limited like `resendVerificationEmail` (MAIL_THROTTLED), counting the address asked for whether
+   * or not it is a member's.
+   */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
    * Asks for a PDF of a page as the viewer shows it; answers the request at once (SUBMITTED), or the caller's
@@ -1584,9 +1595,13 @@ export type Mutation = {
    * caller already has 3 PDFs being prepared. Nothing is kept for a refused request.
    */
   requestPdf: PdfRequest;
-  /** Sends the verification email again (the resend button's states: sending, then success or failure). */
+  /**
+   * Sends the verification email again (the resend button's states: sending, then success or failure).
+   * Token mails are limited to 5 an hour per recipient and 20 an hour per client address: beyond, an error
+   * with code MAIL_THROTTLED (HTTP 429) and no mail.
+   */
   resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password with the emailed token; the user then signs in with it. */
+  /** Sets a new password with the emailed token (which also unlocks a locked account); the user then signs in with it. */
   resetPassword: Scalars['Boolean']['output'];
   /** Marks a message read or new again. Staff only. */
   setFeedbackStatus: FeedbackEntry;
@@ -1594,7 +1609,10 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Ends the session. Always succeeds. */
   signOut: Session;
-  /** Starts a checkout of a plan; send the browser to the returned URL. */
+  /**
+   * Starts a checkout of a plan; send the browser to the returned URL. Fails with code PAYMENTS_UNAVAILABLE
+   * while `paymentsMode` is OFF.
+   */
   startCheckout: CheckoutStart;
   /** Starts the account's one free trial; `iid` is the institution or campaign of the /freetrial link. */
   startFreeTrial: Membership;
@@ -1609,6 +1627,11 @@ export type Mutation = {
    * image with its tags. Refused: an empty name, one over 100 characters, one ending in `:digits`, an unknown image.
    */
   tagImage: Image;
+  /**
+   * Unlocks an account locked after too many failed sign-ins, with the token of the mail sent when it locked
+   * (`/unlock-account/{token}`). Single use; an unknown, used or expired token is an error with code TOKEN_INVALID.
+   */
+  unlockAccount: Scalars['Boolean']['output'];
   /** Removes the caller's tag from one image (DELETE /tag/{name}); answers the image with its tags. */
   untagImage: Image;
   /** Changes an annotation; only its author or staff may. The limits of `createAnnotation` apply. */
@@ -1639,8 +1662,10 @@ export type Mutation = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationAddToGalleryArgs = {
   imageId: Scalars['Int']['input'];
@@ -1650,8 +1675,10 @@ export type MutationAddToGalleryArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationChangeMemorialElementsArgs = {
   changes?: InputMaybe<Array<MemorialElementChangeInput>>;
@@ -1664,8 +1691,10 @@ export type MutationChangeMemorialElementsArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationChangePasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -1677,8 +1706,10 @@ export type MutationChangePasswordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationChangeUsernameArgs = {
   username: Scalars['String']['input'];
@@ -1688,8 +1719,10 @@ export type MutationChangeUsernameArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCompleteTestCheckoutArgs = {
   cardNumber: Scalars['String']['input'];
@@ -1700,8 +1733,10 @@ export type MutationCompleteTestCheckoutArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
@@ -1711,8 +1746,10 @@ export type MutationConfirmEmailChangeArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateAnnotationArgs = {
   input: CreateAnnotationInput;
@@ -1722,8 +1759,10 @@ export type MutationCreateAnnotationArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateImpersonationLinkArgs = {
   userId: Scalars['Int']['input'];
@@ -1733,8 +1772,10 @@ export type MutationCreateImpersonationLinkArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateMemorialArgs = {
   input: CreateMemorialInput;
@@ -1744,8 +1785,10 @@ export type MutationCreateMemorialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateMemorialFromRecordArgs = {
   recordId: Scalars['Int']['input'];
@@ -1756,8 +1799,10 @@ export type MutationCreateMemorialFromRecordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteAnnotationArgs = {
   annotationId: Scalars['Int']['input'];
@@ -1767,8 +1812,10 @@ export type MutationDeleteAnnotationArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteMemorialArgs = {
   id: Scalars['Int']['input'];
@@ -1778,8 +1825,10 @@ export type MutationDeleteMemorialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteTagArgs = {
   name: Scalars['String']['input'];
@@ -1789,8 +1838,10 @@ export type MutationDeleteTagArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteUploadArgs = {
   imageId: Scalars['Int']['input'];
@@ -1800,8 +1851,10 @@ export type MutationDeleteUploadArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDisconnectMemorialRecordArgs = {
   memorialId: Scalars['Int']['input'];
@@ -1812,8 +1865,10 @@ export type MutationDisconnectMemorialRecordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationGrantCompArgs = {
   until: Scalars['DateTime']['input'];
@@ -1824,8 +1879,10 @@ export type MutationGrantCompArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationImportFactsFromRecordArgs = {
   factIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1837,8 +1894,10 @@ export type MutationImportFactsFromRecordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRegisterArgs = {
   input: RegisterInput;
@@ -1848,8 +1907,10 @@ export type MutationRegisterArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRemoveExternalLinkArgs = {
   userId: Scalars['Int']['input'];
@@ -1859,8 +1920,10 @@ export type MutationRemoveExternalLinkArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRemoveFromGalleryArgs = {
   imageId: Scalars['Int']['input'];
@@ -1870,8 +1933,10 @@ export type MutationRemoveFromGalleryArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRemoveTagArgs = {
   name: Scalars['String']['input'];
@@ -1881,8 +1946,10 @@ export type MutationRemoveTagArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationReorderMemorialElementsArgs = {
   elementIds: Array<Scalars['ID']['input']>;
@@ -1893,8 +1960,10 @@ export type MutationReorderMemorialElementsArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
@@ -1904,8 +1973,10 @@ export type MutationRequestEmailChangeArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
@@ -1915,8 +1986,10 @@ export type MutationRequestPasswordResetArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRequestPdfArgs = {
   brightness?: InputMaybe<Scalars['Int']['input']>;
@@ -1931,8 +2004,10 @@ export type MutationRequestPdfArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
@@ -1943,8 +2018,10 @@ export type MutationResetPasswordArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationSetFeedbackStatusArgs = {
   id: Scalars['Int']['input'];
@@ -1955,8 +2032,10 @@ export type MutationSetFeedbackStatusArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationSignInArgs = {
   password: Scalars['String']['input'];
@@ -1967,8 +2046,10 @@ export type MutationSignInArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationStartCheckoutArgs = {
   plan: PlanCode;
@@ -1978,8 +2059,10 @@ export type MutationStartCheckoutArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationStartFreeTrialArgs = {
   iid?: InputMaybe<Scalars['Int']['input']>;
@@ -1989,8 +2072,10 @@ export type MutationStartFreeTrialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationSubmitFeedbackArgs = {
   input: FeedbackInput;
@@ -2000,8 +2085,10 @@ export type MutationSubmitFeedbackArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationTagImageArgs = {
   imageId: Scalars['Int']['input'];
@@ -2013,8 +2100,23 @@ export type MutationTagImageArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationUnlockAccountArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUntagImageArgs = {
   imageId: Scalars['Int']['input'];
@@ -2025,8 +2127,10 @@ export type MutationUntagImageArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateAnnotationArgs = {
   annotationId: Scalars['Int']['input'];
@@ -2037,8 +2141,10 @@ export type MutationUpdateAnnotationArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateCommunicationSettingsArgs = {
   input: CommunicationSettingsInput;
@@ -2048,8 +2154,10 @@ export type MutationUpdateCommunicationSettingsArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateMemorialArgs = {
   id: Scalars['Int']['input'];
@@ -2060,8 +2168,10 @@ export type MutationUpdateMemorialArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
@@ -2071,8 +2181,10 @@ export type MutationUpdateProfileArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateRolesArgs = {
   roles: Array<Scalars['String']['input']>;
@@ -2083,8 +2195,10 @@ export type MutationUpdateRolesArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateUploadArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2097,8 +2211,10 @@ export type MutationUpdateUploadArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationVerifyAccountArgs = {
   password: Scalars['String']['input'];
@@ -2108,8 +2224,10 @@ export type MutationVerifyAccountArgs = {
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
- * message "Password update required" when the password must be changed, and 429 while the account or the
- * address is locked.
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
@@ -2255,6 +2373,19 @@ export type PaymentCard = {
   brand?: Maybe<Scalars['String']['output']>;
   last4: Scalars['String']['output'];
 };
+
+/** Whether the site takes payments, and whether money moves. */
+export enum PaymentsMode {
+  /** Real payments through the payment provider. */
+  Live = 'LIVE',
+  /**
+   * The site takes no payments as configured (production without live payment keys): plans cannot be bought,
+   * `startCheckout` fails with code PAYMENTS_UNAVAILABLE. Free trials and staff comps still work.
+   */
+  Off = 'OFF',
+  /** Simulated payments (the demo, development): checkouts complete with test cards and no money moves. */
+  Test = 'TEST'
+}
 
 /**
  * A PDF of one page as the viewer showed it (crop, rotation and adjustments applied), fitted to a US Letter page
@@ -2427,7 +2558,10 @@ export type Query = {
   captchaChallenge: CaptchaChallenge;
   /** A company by id. */
   company?: Maybe<Company>;
-  /** Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). */
+  /**
+   * Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). Limited per
+   * client address like `usernameAvailable`: beyond, an error with code RATE_LIMITED (HTTP 429).
+   */
   emailAvailable: Scalars['Boolean']['output'];
   /** The search page with no query: every facet's counts, from the cache service (five minutes). */
   emptySearch: SearchResults;
@@ -2482,7 +2616,9 @@ export type Query = {
   partners: Array<Partner>;
   /** The password rules the server applies (live checklist of the change-password form). */
   passwordPolicy: PasswordPolicy;
-  /** True when payments are simulated (no payment provider configured). */
+  /** Whether plans can be bought here and whether money moves; OFF means no checkout (the plans page says so). */
+  paymentsMode: PaymentsMode;
+  /** True when payments are simulated: `paymentsMode` is TEST. */
   paymentsTestMode: Scalars['Boolean']['output'];
   /**
    * A PDF request of the caller, as it is now; null for an id the caller did not ask for (or long expired).
@@ -2538,7 +2674,10 @@ export type Query = {
   titleCollection?: Maybe<TitleCollection>;
   /** Title collections in display order, of one kind or all. */
   titleCollections: Array<TitleCollection>;
-  /** Whether a username may be taken (`GET /user/username-available`). */
+  /**
+   * Whether a username may be taken (`GET /user/username-available`). Limited per client address with
+   * `emailAvailable` and `register` (30 per 10 minutes): beyond, an error with code RATE_LIMITED (HTTP 429).
+   */
   usernameAvailable: Scalars['Boolean']['output'];
   /** Checks a candidate password against the rules and the common-password list, without storing anything. */
   validatePassword: PasswordValidation;
@@ -3498,6 +3637,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PaymentsMode: PaymentsMode;
   PdfRequest: ResolverTypeWrapper<PdfRequestDto>;
   PdfRequestState: PdfRequestState;
   Place: ResolverTypeWrapper<Place>;
@@ -4257,6 +4397,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
   submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'imageId' | 'name' | 'private'>>;
+  unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'imageId' | 'name'>>;
   updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'annotationId' | 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
@@ -4422,6 +4563,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
+  paymentsMode?: Resolver<ResolversTypes['PaymentsMode'], ParentType, ContextType>;
   paymentsTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pdfRequest?: Resolver<Maybe<ResolversTypes['PdfRequest']>, ParentType, ContextType, RequireFields<QueryPdfRequestArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;

@@ -17,6 +17,11 @@ export const PasswordMutation: MutationResolvers = {
     return true;
   },
 
+  unlockAccount: async (_, { token }, { backends }) => {
+    await backends.auth.unlockAccount(token);
+    return true;
+  },
+
   changePassword: async (_, { newPassword, currentPassword, username }, context) => {
     const session = sessionOf(context);
     if (username && context.identity.userId === null) {

@@ -1,11 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { LOCKED_MESSAGE, type AccountErrorBody, type AccountErrorCode } from '../../../services/src/contract';
+import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE, type AccountErrorBody, type AccountErrorCode } from '../../../services/src/contract';
 
 /** Every code of the account services' error catalogue; their messages are written for the member. */
 export const ACCOUNT_ERROR_CODES: readonly AccountErrorCode[] = [
   'CREDENTIALS', 'PASSWORD_UPDATE_REQUIRED', 'THROTTLED', 'PASSWORD_INVALID', 'SAME_PASSWORD',
   'CURRENT_PASSWORD_INCORRECT', 'EMAIL_INVALID', 'EMAIL_TAKEN', 'USERNAME_INVALID', 'USERNAME_TAKEN',
   'TOKEN_INVALID', 'NOT_SIGNED_IN', 'FORBIDDEN', 'PHOTO_INVALID', 'PROFILE_INVALID', 'NOT_FOUND',
+  'ACCOUNT_LOCKED', 'MAIL_THROTTLED', 'RATE_LIMITED',
 ];
 
 export type MessageOverrides = Partial<Record<AccountErrorCode, string>>;
@@ -15,6 +16,7 @@ export const SIGN_IN_MESSAGES: MessageOverrides = {
   CREDENTIALS: 'The email/username and password you entered did not match our records. Please double-check and try again.',
   PASSWORD_UPDATE_REQUIRED: 'Password update required',
   THROTTLED: LOCKED_MESSAGE,
+  ACCOUNT_LOCKED: ACCOUNT_LOCKED_MESSAGE,
 };
 
 /** Change-password texts of accounts spec §8. */

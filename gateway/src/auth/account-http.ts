@@ -1,6 +1,6 @@
 import type { AccountErrorBody } from '../../../services/src/contract';
 import type { ServiceCallOptions } from '../backends/service-http';
-import { INTERNAL_AUTH_HEADER } from './internal-auth';
+import { INTERNAL_AUTH_HEADER, authHeaderValue } from './internal-auth';
 import { accountError, type MessageOverrides } from './account-errors';
 import { GraphQLError } from 'graphql';
 
@@ -12,7 +12,7 @@ type Query = Record<string, string | number | undefined>;
 export interface AccountCall {
   query?: Query;
   body?: unknown;
-  /** The caller's address, for calls the auth service throttles. */
+  /** The caller's address, for calls the account services limit; the request's own (`req.ip`) by default. */
   clientIp?: string;
   /** The spec's texts for codes the calling form shows. */
   messages?: MessageOverrides;
@@ -29,9 +29,10 @@ export class AccountHttp {
   async call<T>(method: string, route: string, path: string, call: AccountCall = {}): Promise<T | null> {
     const url = new URL(path, this.options.baseUrl);
     for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
-    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_AUTH_HEADER]: this.options.authHeader };
+    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader) };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    if (call.clientIp) headers[CLIENT_IP_HEADER] = call.clientIp;
+    const clientIp = call.clientIp ?? this.options.clientIp;
+    if (clientIp) headers[CLIENT_IP_HEADER] = clientIp;
     let response: Response;
     try {
       response = await fetch(url, {

@@ -6,14 +6,22 @@ export const INTERNAL_AUTH_HEADER = 'x-muster-auth';
 
 /**
  * `<base64url(JSON payload)>.<base64url(HMAC-SHA256 of the first part)>`, like a JWT without a header.
- * `iat` (seconds) lets services refuse stale headers if they want to.
+ * `iat` (seconds) is checked by the services: a header older than a minute, or from the future, is
+ * anonymous there (services/src/auth/identity.ts), so sign one per call rather than per request.
  */
 export function signInternalAuth(identity: CallerIdentity, secret: string, now = Date.now()): string {
   const payload = Buffer.from(JSON.stringify({ ...identity, iat: Math.floor(now / 1000) })).toString('base64url');
   return `${payload}.${mac(payload, secret)}`;
 }
 
-/** The check the services make; here for tests and for anyone who needs to read a header back. */
+/** A signed header, or how to sign a fresh one for each call (what a request's backends are given). */
+export type AuthHeaderSource = string | (() => string);
+
+export function authHeaderValue(source: AuthHeaderSource): string {
+  return typeof source === 'function' ? source() : source;
+}
+
+/** The check the services make (apart from the header's age); here for tests and for anyone who needs to read a header back. */
 export function verifyInternalAuth(header: string, secret: string): (CallerIdentity & { iat: number }) | null {
   const [payload, signature, extra] = header.split('.');
   if (!payload || !signature || extra !== undefined) return null;

@@ -32,6 +32,11 @@ export class AuthBackend {
     }), 'POST /auth/update-password');
   }
 
+  /** `POST /auth/unlock-account/{token}`: opens an account locked after too many failed sign-ins. */
+  async unlockAccount(token: string): Promise<void> {
+    await this.http.call<void>('POST', '/auth/unlock-account/:token', `/auth/unlock-account/${encodeURIComponent(token)}`);
+  }
+
   /** `GET /auth/validate-email`. */
   async validateEmail(email: string): Promise<ValidateEmailResponse> {
     return required(await this.http.call<ValidateEmailResponse>('GET', '/auth/validate-email', '/auth/validate-email', { query: { email } }), 'GET /auth/validate-email');

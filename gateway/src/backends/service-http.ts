@@ -1,13 +1,15 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayMetrics } from '../metrics';
-import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
+import { type AuthHeaderSource, INTERNAL_AUTH_HEADER, authHeaderValue } from '../auth/internal-auth';
 import { type JsonResponse, requestJson } from './http-json';
 
 /** What every backend client needs to reach its service on behalf of one caller. */
 export interface ServiceCallOptions {
   baseUrl: string;
-  /** Signed `x-muster-auth` value of the caller. */
-  authHeader: string;
+  /** Signed `x-muster-auth` value of the caller, or its signer (a fresh header per call). */
+  authHeader: AuthHeaderSource;
+  /** The browser's address (Express `req.ip`), sent to the account services for their per-address limits. */
+  clientIp?: string;
   metrics: GatewayMetrics;
   timeoutMs?: number;
 }
@@ -48,7 +50,7 @@ export class ServiceHttp {
     try {
       response = await requestJson(url, method, {
         accept: 'application/json',
-        [INTERNAL_AUTH_HEADER]: this.options.authHeader,
+        [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       }, body === undefined ? undefined : JSON.stringify(body), this.options.timeoutMs ?? 10_000);
     } catch (cause) {
@@ -87,8 +89,11 @@ function readError(body: unknown): { error?: string; message?: string } {
   };
 }
 
-/** Which input field a 400 concerns and, for a text limit (content §5), its details: the form shows them by the field. */
+/**
+ * Which input field a 400 concerns and, for a text limit (content §5), its details: the form shows them by the
+ * field; for a declined test card, Stripe's decline code.
+ */
 function inputDetails(body: unknown): Record<string, string | number> {
   const b = (body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(['field', 'limit', 'length', 'bound'].flatMap((k) => (typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [])));
+  return Object.fromEntries(['field', 'limit', 'length', 'bound', 'declineCode'].flatMap((k) => (typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [])));
 }

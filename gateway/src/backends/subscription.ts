@@ -1,14 +1,16 @@
 import { GraphQLError } from 'graphql';
+import type { PaymentsMode as ServicePaymentsMode } from '../../../services/src/subscription/payment-provider';
 import type { PlanDto } from '../../../services/src/subscription/plans';
 import type { MembershipDto, SubscriptionDto } from '../../../services/src/subscription/subscription.mapper';
-import { type CheckoutStart, type Membership, type MemberSubscription, type Plan, PlanCode, PlanInterval, type TestCheckout } from '../__generated__/resolvers-types';
+import { type CheckoutStart, type Membership, type MemberSubscription, PaymentsMode, type Plan, PlanCode, PlanInterval, type TestCheckout } from '../__generated__/resolvers-types';
 import type { GatewayCache } from '../cache';
 import { statusLabel } from '../session/membership';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 interface PlansReply {
   plans: PlanDto[];
-  paymentMode: 'stripe' | 'test';
+  paymentMode: 'stripe' | 'test' | 'off';
+  paymentsMode: ServicePaymentsMode;
   trialDays: number;
 }
 
@@ -16,6 +18,7 @@ interface PlansReply {
 const PLANS_TTL = 5 * 60_000;
 
 const CODES: Record<PlanDto['code'], PlanCode> = { monthly: PlanCode.Monthly, annual: PlanCode.Annual, 'all-access': PlanCode.AllAccess };
+const PAYMENTS_MODES: Record<ServicePaymentsMode, PaymentsMode> = { live: PaymentsMode.Live, test: PaymentsMode.Test, off: PaymentsMode.Off };
 const SERVICE_CODES = Object.fromEntries(Object.entries(CODES).map(([k, v]) => [v, k])) as Record<PlanCode, PlanDto['code']>;
 
 function toPlan(plan: PlanDto): Plan {
@@ -51,8 +54,8 @@ export class SubscriptionBackend {
     return (await this.catalogue()).trialDays;
   }
 
-  async testMode(): Promise<boolean> {
-    return (await this.catalogue()).paymentMode === 'test';
+  async paymentsMode(): Promise<PaymentsMode> {
+    return PAYMENTS_MODES[(await this.catalogue()).paymentsMode];
   }
 
   async self(): Promise<Membership | null> {

@@ -3,9 +3,14 @@ import type {
   ForcedPasswordUpdateRequest, RegisterRequest, SignInRequest, ValidateEmailResponse, ValidatePasswordResponse,
 } from '../contract/account';
 import { type Accounts, clientAddress, fail } from '../user/accounts.context';
+import { availabilityAllowed } from '../user/account-limits';
 import { isValidEmail, normaliseEmail } from '../user/account-rules';
 import { emailTaken, updateCredentials, userById } from '../user/user.queries';
 import { toSessionUser } from '../user/user.mapper';
+import { tokenParams } from '../user/user.schemas';
+import { redeemToken } from '../user/user-tokens';
+import { TOKEN_INVALID_MESSAGE } from '../user/credentials.routes';
+import { unlockAccount } from './account-lock';
 import { forcedUpdateBody, registerBody, signInBody, validateEmailQuery, validatePasswordBody } from './auth.schemas';
 import { hashPassword, verifyPassword } from './password-hash';
 import { SAME_PASSWORD, invalidPasswordBody, judgePassword } from './password-policy';
@@ -33,9 +38,25 @@ export async function authRoutes(app: FastifyInstance, { accounts: ctx }: { acco
     return toSessionUser((await userById(ctx.db, check.user.id))!);
   });
 
-  app.post<{ Body: RegisterRequest }>('/register', { schema: { body: registerBody } }, (request, reply) => register(ctx, request.body, reply));
+  // Registration answers "taken" too, so it counts against the same per-address limit as the availability checks.
+  app.post<{ Body: RegisterRequest }>('/register', { schema: { body: registerBody } }, async (request, reply) => {
+    if (!(await availabilityAllowed(ctx, request, reply))) return reply;
+    return register(ctx, request.body, reply);
+  });
 
-  app.get<{ Querystring: { email: string } }>('/validate-email', { schema: { querystring: validateEmailQuery } }, async (request) => {
+  // The unlock link of the mail sent when failures from anywhere locked the account (single use).
+  app.post<{ Params: { token: string } }>('/unlock-account/:token', { logLevel: 'warn', schema: { params: tokenParams } }, async (request, reply) => {
+    const userId = await ctx.db.transaction().execute(async (trx) => {
+      const redeemed = await redeemToken(trx, request.params.token, 'unlock-account', ctx.now());
+      if (redeemed) await unlockAccount(trx, redeemed.userId, clientAddress(request, ctx.internalSecret), ctx.now());
+      return redeemed?.userId ?? null;
+    });
+    if (userId === null) return fail(reply, 400, 'TOKEN_INVALID', TOKEN_INVALID_MESSAGE);
+    return reply.code(204).send();
+  });
+
+  app.get<{ Querystring: { email: string } }>('/validate-email', { schema: { querystring: validateEmailQuery } }, async (request, reply) => {
+    if (!(await availabilityAllowed(ctx, request, reply))) return reply;
     const email = normaliseEmail(request.query.email);
     const valid = isValidEmail(email);
     const body: ValidateEmailResponse = { valid, available: valid && !(await emailTaken(ctx.db, email)) };

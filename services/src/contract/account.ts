@@ -92,7 +92,10 @@ export interface AccountErrorBody {
 export type AccountErrorCode =
   | 'CREDENTIALS' // 401
   | 'PASSWORD_UPDATE_REQUIRED' // 401, message "Password update required"
-  | 'THROTTLED' // 429, message LOCKED_MESSAGE
+  | 'THROTTLED' // 429, message LOCKED_MESSAGE: this login from this address (or this address) for 30 minutes
+  | 'ACCOUNT_LOCKED' // 429, message ACCOUNT_LOCKED_MESSAGE: the account, until its emailed unlock link is used
+  | 'MAIL_THROTTLED' // 429, message MAIL_THROTTLED_MESSAGE: too many account mails to one address or from one caller
+  | 'RATE_LIMITED' // 429: too many availability checks (or registrations) from one address
   | 'PASSWORD_INVALID' // 400, message "No password provided" or the first broken rule
   | 'SAME_PASSWORD' // 400, message "Same Password"
   | 'CURRENT_PASSWORD_INCORRECT' // 400
@@ -108,6 +111,18 @@ export type AccountErrorCode =
   | 'NOT_FOUND'; // 404: no such member (or a closed account)
 
 export const LOCKED_MESSAGE = 'Your account is temporarily locked. Please try again in 30 minutes';
+
+/** Sign-in of an account locked after too many failures from anywhere (the spec is silent; decisions.md). */
+export const ACCOUNT_LOCKED_MESSAGE = 'Your account has been locked to keep it safe after too many failed attempts to sign in. We have emailed you a link to unlock it. You can also unlock it by resetting your password.';
+
+/** A reset, verification or email-change mail beyond its limits (per recipient, per caller address). */
+export const MAIL_THROTTLED_MESSAGE = 'We have sent as many emails as we can for now. Please wait an hour and try again.';
+
+/** Checkout, and the plans page, while the site takes no payments (PAYMENTS_MODE, decisions.md "Memberships"). */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Memberships cannot be bought on this site at the moment. Please try again later, or contact support.';
+
+/** Availability checks (and registrations) beyond their limit per address. */
+export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please wait a few minutes and try again.';
 
 /** `POST /auth/register` body (spec §7). Answers 201 with a SessionUserDto. */
 export interface RegisterRequest {
@@ -163,6 +178,7 @@ export const ACCOUNT_LINK_PATHS = {
   verifyEmail: '/verify-email/{token}',
   resetPassword: '/reset-password/{token}',
   confirmEmailChange: '/confirm-email-change/{token}',
+  unlockAccount: '/unlock-account/{token}',
 } as const;
 
 export type AccountLinkKind = keyof typeof ACCOUNT_LINK_PATHS;

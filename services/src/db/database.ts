@@ -274,6 +274,10 @@ export interface UserTable {
   photo_path: string | null;
   how_did_you_hear: string | null;
   facebook_id: string | null;
+  /** When 50 failed sign-ins in 24 hours locked the account (migration 018); null while open. */
+  locked_at: string | null;
+  /** Failed sign-ins before this time no longer count account-wide (set by an unlock). */
+  failures_counted_from: string | null;
 }
 
 export interface SessionTable {
@@ -388,6 +392,8 @@ export interface SignInFailureTable {
   user_id: number | null;
   address: string;
   failed_at: Stamp;
+  /** The login as typed, trimmed and lower-cased (migration 018): counts the failures of unknown logins. */
+  login: string | null;
 }
 
 /** A single-use staff impersonation link (migration 009); only the SHA-256 of the token is kept. */
@@ -583,4 +589,16 @@ export interface CaptchaUseTable {
 
 export interface Database {
   captcha_uses: CaptchaUseTable;
+}
+
+/** A fixed-window counter of a per-address or per-recipient limit (migration 018), keyed by a digest. */
+export interface RateLimitTable {
+  bucket: string;
+  key: string;
+  hits: number;
+  window_ends: Stamp;
+}
+
+export interface Database {
+  rate_limits: RateLimitTable;
 }

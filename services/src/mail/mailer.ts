@@ -5,8 +5,9 @@ import type { MailMessage } from './messages';
 
 /**
  * Mail goes to the `mail_outbox` table first, in the caller's transaction, so a token is never stored
- * without its mail (tests and operators read the outbox). With SMTP_URL set, queued rows are also sent
- * after the transaction commits and marked sent.
+ * without its mail (without SMTP_URL the outbox is where development reads it). With SMTP_URL set, queued
+ * rows are sent after the transaction commits, marked sent and redacted: a sent row keeps no usable token,
+ * so the outbox (or a copy of the database) opens no account.
  */
 export interface Mailer {
   /** Writes the message to the outbox inside `trx`; returns its row id for `deliver`. */
@@ -47,7 +48,7 @@ export function createMailer({ db, smtpUrl, transport: given, from = 'Muster <no
       for (const row of rows) {
         try {
           await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.text });
-          await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+          await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString(), ...redacted(row) }).where('id', '=', row.id).execute();
         } catch (err) {
           // The address and kind only: the text carries a token.
           log(`mail ${row.kind} to ${row.recipient} not sent: ${(err as Error).message}`);
@@ -55,4 +56,11 @@ export function createMailer({ db, smtpUrl, transport: given, from = 'Muster <no
       }
     },
   };
+}
+
+export const REDACTED = '[redacted]';
+
+/** The sent copy of a row: its token gone from the column and from the text (the link in the mail). */
+function redacted(row: { text: string; token: string | null }): { text: string; token: null } {
+  return { text: row.token ? row.text.split(row.token).join(REDACTED) : row.text, token: null };
 }

@@ -2,7 +2,7 @@ import { type AccountLinkKind, accountLink } from '../contract/account';
 
 /** What the services mail; `kind` names it in the outbox. */
 export interface MailMessage {
-  kind: 'verify-email' | 'reset-password' | 'confirm-email-change' | 'password-changed' | 'email-changed';
+  kind: 'verify-email' | 'reset-password' | 'confirm-email-change' | 'password-changed' | 'email-changed' | 'unlock-account';
   to: string;
   subject: string;
   text: string;
@@ -49,5 +49,13 @@ export function emailChangedMail(to: string, userId: number, newEmail: string): 
   return {
     kind: 'email-changed', to, userId, subject: 'Your Muster email address was changed',
     text: `The email address of your Muster account is now ${newEmail}. If it was not you, contact support.${sign}`,
+  };
+}
+
+/** Sent once when failed sign-ins from anywhere lock the account: following the link unlocks it. */
+export function unlockAccountMail(to: string, userId: number, token: string, siteUrl: string): MailMessage {
+  return {
+    kind: 'unlock-account', to, userId, token, subject: 'Your Muster account has been locked',
+    text: `Someone has tried to sign in to your Muster account with a wrong password many times, so we have locked it to keep it safe. Your password has not been changed.\n\nTo unlock your account, open this link within 7 days:\n\n${link('unlockAccount', token, siteUrl)}\n\nYou can also unlock it by resetting your password from the sign-in page. If it was not you trying to sign in, choosing a new password is a good idea.${sign}`,
   };
 }

@@ -15,9 +15,16 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/**
+ * Whether money moves: `live` through the provider with live keys, `test` simulated (the offline provider or
+ * Stripe's test keys), `off` when the site cannot take payments at all (production without live keys).
+ */
+export type PaymentsMode = 'live' | 'test' | 'off';
+
 /** A payment provider behind one interface: Stripe in production, the local test provider offline. */
 export interface PaymentProvider {
-  readonly name: 'stripe' | 'test';
+  readonly name: 'stripe' | 'test' | 'off';
+  readonly mode: PaymentsMode;
   /** Starts a hosted checkout; the member is sent to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Stops renewals; the member keeps access until the end of the paid term. */

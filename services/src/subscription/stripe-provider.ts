@@ -23,6 +23,8 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
   });
   return {
     name: 'stripe',
+    // Only a live key takes real money; a test key (sk_test_…, a stand-in's) is Stripe's test mode.
+    mode: /^[sr]k_live_/.test(settings.secretKey) ? 'live' : 'test',
     async createCheckout({ userId, email, plan, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',

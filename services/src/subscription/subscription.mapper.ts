@@ -23,7 +23,7 @@ export interface MembershipDto {
   accountStatus: string;
   subscription: SubscriptionDto | null;
   freeTrialUsed: boolean;
-  /** 'stripe' or 'test' (checkout on our own test-mode page). */
+  /** 'stripe', 'test' (checkout on our own test-mode page) or 'off' (no checkout). */
   paymentMode: string;
 }
 

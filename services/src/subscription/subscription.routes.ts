@@ -8,6 +8,8 @@ import type { SubscriptionConfig } from './subscription.config';
 import { type MembershipDto, toSubscriptionDto } from './subscription.mapper';
 import { hadFreeTrial, insertSubscription, insertTransaction, latestSubscription, openSubscription, updateSubscription } from './subscription.queries';
 import { cardBrand, checkoutBody, checkoutIdParams, compBody, freeTrialBody, luhnValid, testCardBody } from './subscription.schemas';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from './membership-errors';
+import { INCORRECT_NUMBER, testCardRefusal } from './test-cards';
 
 const COMP_MAX_MS = 5 * 366 * 86_400_000;
 
@@ -36,7 +38,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { accounts: ctx, 
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.get('/plans', async () => ({ plans: config.plans, paymentMode: provider.name, trialDays: config.trialDays }));
+  app.get('/plans', async () => ({ plans: config.plans, paymentMode: provider.name, paymentsMode: provider.mode, trialDays: config.trialDays }));
 
   app.get('/self', async (request, reply) => {
     const me = await member(db, request, reply);
@@ -70,6 +72,8 @@ export async function subscriptionRoutes(app: FastifyInstance, { accounts: ctx, 
   app.post<{ Body: { plan: PlanCode } }>('/checkout', { schema: { body: checkoutBody } }, async (request, reply) => {
     const me = await member(db, request, reply);
     if (!me) return reply;
+    // Never a free fallback: a site that cannot take payments offers no checkout at all.
+    if (provider.mode === 'off') return refuse(reply, 503, 'PAYMENTS_UNAVAILABLE', PAYMENTS_UNAVAILABLE_MESSAGE);
     const plan = planOf(request.body.plan)!;
     // A paying member may still move up to All-Access; otherwise one paid plan at a time.
     if (PAID_STATUSES.has(me.account_status) && (plan.code !== 'all-access' || me.account_status === 'bundle')) {
@@ -102,8 +106,10 @@ export async function subscriptionRoutes(app: FastifyInstance, { accounts: ctx, 
     const found = await testCheckout(request, reply);
     if (!found) return reply;
     const digits = request.body.cardNumber.replace(/\D/g, '');
-    if (!luhnValid(digits)) return refuse(reply, 400, 'CARD_INVALID', 'Please enter a valid card number');
     if (found.row.state !== 'pending') return refuse(reply, 400, 'CHECKOUT_DONE', 'This checkout is already complete');
+    // Stripe's test cards fail here as in Stripe's test mode; the checkout stays open for another card.
+    const refusal = luhnValid(digits) ? testCardRefusal(digits) : INCORRECT_NUMBER;
+    if (refusal) return reply.code(400).send({ error: refusal.error, message: refusal.message, ...(refusal.declineCode ? { declineCode: refusal.declineCode } : {}) });
     await activate(db, {
       kind: 'checkout-completed', eventId: `${found.row.id}:completed`, checkoutId: found.row.id, userId: found.me.id, plan: found.plan.code,
       providerSubscriptionId: null, amountCents: found.plan.amountCents, cardLast4: digits.slice(-4), cardBrand: cardBrand(digits),

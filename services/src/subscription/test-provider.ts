@@ -9,6 +9,7 @@ import { type PaymentEvent, type PaymentProvider, WebhookSignatureError } from '
 export function testPaymentProvider(siteUrl: string): PaymentProvider {
   return {
     name: 'test',
+    mode: 'test',
     async createCheckout() {
       const id = `test_cs_${randomBytes(12).toString('hex')}`;
       return { id, url: `${siteUrl}/checkout/test/${id}` };

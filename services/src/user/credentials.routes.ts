@@ -3,10 +3,11 @@ import type { ChangePasswordRequest, EmailChangeResponse, MailSentResponse, Rese
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { SAME_PASSWORD, invalidPasswordBody } from '../auth/password-policy';
 import { EMAIL_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE } from '../auth/register';
-import { clearFailures } from '../auth/throttle';
+import { unlockAccount } from '../auth/account-lock';
 import { confirmEmailChangeMail, emailChangedMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/messages';
 import { isValidEmail, normaliseEmail } from './account-rules';
-import { type Accounts, fail, member, uniqueViolation, withMail } from './accounts.context';
+import { type Accounts, clientAddress, fail, member, uniqueViolation, withMail } from './accounts.context';
+import { mailAllowed } from './account-limits';
 import { toSessionUser } from './user.mapper';
 import { emailTaken, updateCredentials, updateUser, userBy, userById } from './user.queries';
 import { changePasswordBody, emailChangeBody, forgotPasswordQuery, resetPasswordBody, tokenParams } from './user.schemas';
@@ -54,6 +55,7 @@ export async function credentialRoutes(app: FastifyInstance, { accounts: ctx }: 
     if (!isValidEmail(email)) return fail(reply, 400, 'EMAIL_INVALID', EMAIL_INVALID_MESSAGE);
     if (email === user.email.toLowerCase()) return fail(reply, 400, 'EMAIL_INVALID', 'This is already your email address');
     if (await emailTaken(db, email, userId)) return fail(reply, 409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    if (!(await mailAllowed(ctx, request, reply, email))) return reply;
     await withMail(ctx, async (trx, mail) => {
       await updateUser(trx, userId, { pending_email: email });
       const token = await issueToken(trx, userId, 'email-change', ctx.now(), email);
@@ -89,6 +91,7 @@ export async function credentialRoutes(app: FastifyInstance, { accounts: ctx }: 
     if (!user) return reply;
     const userId = user.id;
     if (user.confirmed === 1) return { sent: false } satisfies MailSentResponse;
+    if (!(await mailAllowed(ctx, request, reply, user.email))) return reply;
     await withMail(ctx, async (trx, mail) => {
       const token = await issueToken(trx, userId, 'verify-email', ctx.now());
       await mail(verifyEmailMail(user.email, userId, token, ctx.siteUrl));
@@ -106,9 +109,12 @@ export async function credentialRoutes(app: FastifyInstance, { accounts: ctx }: 
     return toSessionUser((await userById(db, userId))!);
   });
 
-  // Always 204, known address or not, so the form cannot be used to find out who has an account.
+  // Always 204, known address or not, so the form cannot be used to find out who has an account; the mail
+  // limits count the address asked for either way, so their 429 does not tell either.
   app.post<{ Querystring: { email: string } }>('/forgot-password', { ...quiet, schema: { querystring: forgotPasswordQuery } }, async (request, reply) => {
-    const user = await userBy(db, 'email', normaliseEmail(request.query.email));
+    const email = normaliseEmail(request.query.email);
+    if (!(await mailAllowed(ctx, request, reply, email))) return reply;
+    const user = await userBy(db, 'email', email);
     if (user && user.closed !== 1) {
       await withMail(ctx, async (trx, mail) => {
         const token = await issueToken(trx, user.id, 'reset-password', ctx.now());
@@ -128,7 +134,8 @@ export async function credentialRoutes(app: FastifyInstance, { accounts: ctx }: 
       const redeemed = await redeemToken(trx, token, 'reset-password', ctx.now());
       if (!redeemed) return null;
       await updateCredentials(trx, redeemed.userId, { password_hash: passwordHash, password_update_required: 0 });
-      await clearFailures(trx, redeemed.userId);
+      // The reset proved the owner reads the mail, as the unlock link would: it unlocks a locked account.
+      await unlockAccount(trx, redeemed.userId, clientAddress(request, ctx.internalSecret), ctx.now());
       if (sendEmail) await mail(passwordChangedMail((await userById(trx, redeemed.userId))!.email, redeemed.userId));
       return redeemed.userId;
     });

@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 
-export type TokenKind = 'verify-email' | 'reset-password' | 'email-change';
+export type TokenKind = 'verify-email' | 'reset-password' | 'email-change' | 'unlock-account';
 
 /** How long an emailed token works. */
 export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
   'verify-email': 7 * 24 * 3600_000,
   'reset-password': 3600_000,
   'email-change': 24 * 3600_000,
+  // The owner may be away when the lock happens; a password reset unlocks too, after this.
+  'unlock-account': 7 * 24 * 3600_000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -8,6 +8,7 @@ import { type IdParams, idParams } from '../http/schemas';
 import { inOrder } from '../lib/batch';
 import { textLengthMessage, usernameProblem } from './account-rules';
 import { type Accounts, clientAddress, fail, isStaff, member, uniqueViolation } from './accounts.context';
+import { availabilityAllowed } from './account-limits';
 import { audit } from '../staff/staff.queries';
 import { USERNAME_TAKEN_MESSAGE } from '../auth/register';
 import { toCommunicationSettings, toProfile, toSessionUser, toUserDto, toUserFull } from './user.mapper';
@@ -58,7 +59,8 @@ export async function userRoutes(app: FastifyInstance, { accounts: ctx }: { acco
     return toProfile((await userById(db, userId))!);
   });
 
-  app.get<{ Querystring: { username: string } }>('/username-available', { schema: { querystring: usernameQuery } }, async (request) => {
+  app.get<{ Querystring: { username: string } }>('/username-available', { schema: { querystring: usernameQuery } }, async (request, reply) => {
+    if (!(await availabilityAllowed(ctx, request, reply))) return reply;
     const username = request.query.username.trim();
     const problem = usernameProblem(username);
     const body: UsernameAvailabilityResponse = problem

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Answerer, renderWithGateway } from '../account/shared/fakeGateway';
 import { AccountSubscription } from './AccountSubscription';
 import { ChoosePlanPage } from './ChoosePlanPage';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../../services/src/contract/account';
 
 const plans = [
   { __typename: 'Plan', code: 'MONTHLY', name: 'Premium Monthly', amountCents: 1199, interval: 'MONTH' },
@@ -9,10 +10,10 @@ const plans = [
   { __typename: 'Plan', code: 'ALL_ACCESS', name: 'Ancestry All-Access', amountCents: 19999, interval: 'YEAR' },
 ];
 
-function choosePlan(user: { userId: number; accountStatus: string } | null, extra: Answerer = () => undefined) {
+function choosePlan(user: { userId: number; accountStatus: string } | null, extra: Answerer = () => undefined, paymentsMode = 'TEST') {
   const answer: Answerer = (op, v) => extra(op, v) ?? (op === 'ChoosePlan' ? {
     data: {
-      plans, freeTrialDays: 7, paymentsTestMode: true,
+      plans, freeTrialDays: 7, paymentsMode,
       session: { __typename: 'Session', user: user && { __typename: 'SessionUser', ...user }, institution: null },
       subscription: user && { __typename: 'Membership', freeTrialUsed: false },
     },
@@ -31,6 +32,25 @@ describe('ChoosePlanPage', () => {
     expect(card('Premium Annual').getByText('Just $6.67 a month')).toBeTruthy();
     expect(card('Ancestry All-Access').getByText('Just $16.67 a month')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Test mode');
+  });
+
+  it('says plainly when plans cannot be bought (payments off) and offers no checkout, only the free trial', async () => {
+    const { names } = choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, undefined, 'OFF');
+    await screen.findByRole('heading', { name: 'Choose a Plan' });
+    expect(screen.getByRole('alert').textContent).toBe(PAYMENTS_UNAVAILABLE_MESSAGE);
+    expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull();
+    expect(card('Premium Annual').getByText('Not available at the moment')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try Premium free for 7 days' })).toBeTruthy();
+    expect(names()).not.toContain('StartCheckout');
+  });
+
+  it('shows no test-mode note when payments are live', async () => {
+    choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, undefined, 'LIVE');
+    await screen.findByRole('heading', { name: 'Choose a Plan' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(card('Premium Annual').getByRole('button', { name: 'Join Now' })).toBeTruthy();
   });
 
   it('asks a visitor to register first', async () => {

@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { isSubscriber } from '../../lib/plans';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../../services/src/contract/account';
 import { PlanCard } from './PlanCard';
 import { useCheckout } from './useCheckout';
 import './membership.css';
@@ -15,7 +16,7 @@ const ChoosePlanQuery = graphql(`
       ...PlanCard_plan
     }
     freeTrialDays
-    paymentsTestMode
+    paymentsMode
     session {
       user {
         userId
@@ -41,10 +42,12 @@ export function ChoosePlanPage() {
   const status = user?.accountStatus ?? 'anonymous';
   const paid = isSubscriber(status);
   const trialOpen = user !== null && status === 'non-subscriber' && data.subscription?.freeTrialUsed === false;
+  const paymentsOff = data.paymentsMode === 'OFF';
 
   function action(code: string) {
     if (!user) return <Link className="button button--primary" to="/register?return=true">Register to join</Link>;
     if (status === 'bundle' || (paid && code !== 'ALL_ACCESS')) return <p className="plan-card__current">Included in your membership</p>;
+    if (paymentsOff) return <p className="plan-card__unavailable">Not available at the moment</p>;
     const plan = data!.plans.find((p) => p.code === code)!;
     return (
       <button type="button" className="button button--primary" disabled={busy} onClick={() => void checkout(plan.code)}>
@@ -68,7 +71,8 @@ export function ChoosePlanPage() {
         </p>
       )}
       {data.session.institution && <p className="membership-page__intro">Your library edition already opens its collections here.</p>}
-      {data.paymentsTestMode && <p className="test-mode-note" role="note">Test mode: payments are simulated and no money moves.</p>}
+      {data.paymentsMode === 'TEST' && <p className="test-mode-note" role="note">Test mode: payments are simulated and no money moves.</p>}
+      {paymentsOff && <p className="payments-off-note" role="alert">{PAYMENTS_UNAVAILABLE_MESSAGE}</p>}
       {checkoutError && <p className="account-form__error" role="alert">{checkoutError}</p>}
       <ul className="plan-grid">
         {data.plans.map((plan) => <PlanCard key={plan.code} plan={plan} featured={plan.code === 'ANNUAL'}>{action(plan.code)}</PlanCard>)}

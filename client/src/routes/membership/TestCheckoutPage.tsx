@@ -61,7 +61,7 @@ export function TestCheckoutPage() {
           <div className="account-form__field">
             <label htmlFor={fieldId}>Card number</label>
             <input id={fieldId} inputMode="numeric" autoComplete="cc-number" value={card} onChange={(e) => setCard(e.target.value)} aria-describedby={`${fieldId}-hint`} />
-            <p id={`${fieldId}-hint`} className="account-form__hint">Use the test card 4242 4242 4242 4242.</p>
+            <p id={`${fieldId}-hint`} className="account-form__hint">Use the test card 4242 4242 4242 4242. Stripe's failing test cards, such as 4000 0000 0000 0002, are declined as they would be there.</p>
           </div>
           {failure && <p className="account-form__error" role="alert">{failure}</p>}
           <div className="account-form__actions">

@@ -2,7 +2,7 @@ import type { SessionUserDto } from '../../../../services/src/contract';
 import type { FacebookRegisterRequest } from '../../../../services/src/user/facebook-link.routes';
 import { requestJson } from '../../backends/http-json';
 import type { ServiceCallOptions } from '../../backends/service-http';
-import { INTERNAL_AUTH_HEADER } from '../internal-auth';
+import { INTERNAL_AUTH_HEADER, authHeaderValue } from '../internal-auth';
 
 /** A service's answer kept whole: the social calls turn its status into the spec's result values. */
 export interface ServiceAnswer<T> {
@@ -33,7 +33,7 @@ export class FacebookBackend {
     const route = `POST ${path}`;
     try {
       const answer = await requestJson(new URL(path, this.options.baseUrl), 'POST', {
-        accept: 'application/json', 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: this.options.authHeader,
+        accept: 'application/json', 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader),
       }, JSON.stringify(body), this.options.timeoutMs ?? 10_000);
       this.options.metrics.serviceCalls.inc({ service: 'user', route, status: String(answer.status) });
       return answer as ServiceAnswer<T>;

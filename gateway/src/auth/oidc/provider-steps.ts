@@ -49,7 +49,7 @@ export function providerSteps({ sessions, internalAuthSecret, call }: StepDeps):
       user = await new AuthBackend(as(anonymous())).signIn(username.trim(), password, req.ip);
     } catch (error) {
       const code = error instanceof GraphQLError ? String(error.extensions.code) : '';
-      if (code === 'THROTTLED' || code === 'PASSWORD_UPDATE_REQUIRED') return refuse(res, code === 'THROTTLED' ? 429 : 401, { code, message: error instanceof Error ? error.message : code });
+      if (code === 'THROTTLED' || code === 'ACCOUNT_LOCKED' || code === 'PASSWORD_UPDATE_REQUIRED') return refuse(res, code === 'PASSWORD_UPDATE_REQUIRED' ? 401 : 429, { code, message: error instanceof Error ? error.message : code });
       if (code === 'CREDENTIALS') return refuse(res, 401, { code, message: dedupe ? PROVIDER_MESSAGES.dedupe : 'The email/username and password you entered did not match our records. Please double-check and try again.' });
       throw error;
     }

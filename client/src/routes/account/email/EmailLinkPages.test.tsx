@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { type Answer, gqlError, renderWithGateway } from '../shared/fakeGateway';
 import { ConfirmEmailChangePage } from './ConfirmEmailChangePage';
 import { LINK_FAILED, LINK_INVALID } from './EmailLinkResult';
+import { ACCOUNT_UNLOCKED, UnlockAccountPage } from './UnlockAccountPage';
 import { EMAIL_VERIFIED, VerifyEmailPage } from './VerifyEmailPage';
 
 const verified = { data: { verifyEmail: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 3, confirmed: true } } } };
@@ -11,6 +12,7 @@ const open = (url: string, answer: Answer) =>
   renderWithGateway(url, [
     { path: '/verify-email/:token', element: <VerifyEmailPage /> },
     { path: '/confirm-email-change/:token', element: <ConfirmEmailChangePage /> },
+    { path: '/unlock-account/:token', element: <UnlockAccountPage /> },
   ], () => answer);
 
 describe('emailed-link pages', () => {
@@ -35,5 +37,20 @@ describe('emailed-link pages', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(text);
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/account');
+  });
+
+  it('unlocks a locked account with the token, once, and offers sign-in', async () => {
+    const { calls } = open('/unlock-account/tok', { data: { unlockAccount: true } });
+    const status = await screen.findByText(ACCOUNT_UNLOCKED, { exact: false });
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.querySelector('a')?.getAttribute('href')).toBe('/login');
+    expect(calls).toEqual([{ operation: 'UnlockAccount', variables: { token: 'tok' } }]);
+  });
+
+  it('a used unlock link says so and points to the password reset, which unlocks too', async () => {
+    open('/unlock-account/used', gqlError('TOKEN_INVALID'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(LINK_INVALID);
+    expect(alert.querySelector('a')?.getAttribute('href')).toBe('/forgot-password');
   });
 });

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { SIGN_IN_MESSAGES, errorFacts } from '../../../lib/signInErrors';
+import { MAIL_THROTTLED_MESSAGE, SIGN_IN_MESSAGES, errorFacts } from '../../../lib/signInErrors';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import '../account.css';
 
@@ -34,7 +34,8 @@ export function ForgotPasswordPage() {
       await request({ variables: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (e) {
-      setError(errorFacts(e).code === 'THROTTLED' ? SIGN_IN_MESSAGES.throttle : RESET_FAILED);
+      const { code } = errorFacts(e);
+      setError(code === 'MAIL_THROTTLED' ? MAIL_THROTTLED_MESSAGE : code === 'THROTTLED' ? SIGN_IN_MESSAGES.throttle : RESET_FAILED);
     }
   }
 

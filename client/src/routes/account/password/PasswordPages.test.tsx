@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CHANGE_PASSWORD_MESSAGES, SIGN_IN_MESSAGES } from '../../../lib/signInErrors';
+import { CHANGE_PASSWORD_MESSAGES, MAIL_THROTTLED_MESSAGE, SIGN_IN_MESSAGES } from '../../../lib/signInErrors';
 import { type Answer, gqlError, renderWithGateway } from '../shared/fakeGateway';
 import { SignInPage } from '../signin/SignInPage';
 import { ForgotPasswordPage, RESET_SENT } from './ForgotPasswordPage';
@@ -33,6 +33,14 @@ describe('ForgotPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect((await screen.findByRole('status')).textContent).toBe(RESET_SENT('nobody@example.com'));
     expect(calls.map((c) => c.variables)).toEqual([{ email: 'nobody@example.com' }]);
+  });
+
+  it('says to wait when too many emails were asked for', async () => {
+    renderWithGateway('/forgot-password', [{ path: '/forgot-password', element: <ForgotPasswordPage /> }], (op) =>
+      op === 'RequestPasswordReset' ? gqlError('MAIL_THROTTLED') : undefined);
+    type('Email', 'someone@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MAIL_THROTTLED_MESSAGE);
   });
 
   it('refuses a malformed address', () => {

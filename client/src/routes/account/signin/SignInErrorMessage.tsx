@@ -3,10 +3,10 @@ import { SIGN_IN_MESSAGES, type SignInErrorState } from '../../../lib/signInErro
 
 /** The form-level message of a sign-in error state (the field-level ones sit under their fields). */
 export function SignInErrorMessage({ state }: { state: SignInErrorState }) {
-  if (state === 'credentials')
+  if (state === 'credentials' || state === 'locked')
     return (
       <p className="account-form__error" role="alert">
-        {SIGN_IN_MESSAGES.credentials} <Link to="/forgot-password">Forgot your password?</Link>
+        {SIGN_IN_MESSAGES[state]} <Link to="/forgot-password">{state === 'locked' ? 'Reset your password' : 'Forgot your password?'}</Link>
       </p>
     );
   const text = state === 'throttle' ? SIGN_IN_MESSAGES.throttle : state === 'cookie' ? SIGN_IN_MESSAGES.cookie : state === 'mystery' ? SIGN_IN_MESSAGES.mystery : null;

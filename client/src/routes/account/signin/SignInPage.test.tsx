@@ -61,6 +61,15 @@ describe('SignInPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(text);
   });
 
+  it('an account locked after failures from anywhere says so and how to unlock it', async () => {
+    open('/login', { SignIn: gqlError('ACCOUNT_LOCKED') });
+    await signInWith('basic', 'muster-demo-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(SIGN_IN_MESSAGES.locked);
+    expect(alert.textContent).not.toContain('30 minutes');
+    expect(alert.querySelector('a')?.getAttribute('href')).toBe('/forgot-password');
+  });
+
   it('offers the forgot-password link with the credentials message', async () => {
     open('/login', { SignIn: gqlError('CREDENTIALS') });
     await signInWith('basic', 'wrong-password-1');

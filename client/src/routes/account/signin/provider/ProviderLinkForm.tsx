@@ -35,6 +35,7 @@ export function ProviderLinkForm({ flow, login = '', usernames, fromChoice = fal
     setBusy(false);
     if (answer.code === 'CREDENTIALS') setError(dedupe ? PROVIDER_TEXT.dedupeError : SIGN_IN_MESSAGES.credentials);
     else if (answer.code === 'THROTTLED') setError(SIGN_IN_MESSAGES.throttle);
+    else if (answer.code === 'ACCOUNT_LOCKED') setError(SIGN_IN_MESSAGES.locked);
     else if (answer.code === 'EXPIRED') setError(PROVIDER_TEXT.expired);
     else setError(PROVIDER_TEXT.linkError);
   }

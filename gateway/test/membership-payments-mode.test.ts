@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildServicesApp } from '../../services/src/app';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../services/src/contract';
+import { subscriptionConfigFromEnv } from '../../services/src/subscription/subscription.config';
+import { type TestDb, openTestDb } from '../../services/test/test-db';
+import { Browser, REGISTER, newMember } from './accounts-helpers';
+import { type GatewayServer, stackBackend, startGatewayServer } from './stack';
+
+// A production gateway (errors masked) over services configured as the environment would configure them.
+const MODE = 'query { paymentsMode paymentsTestMode }';
+const CHECKOUT = 'mutation Checkout($plan: PlanCode!) { startCheckout(plan: $plan) { checkoutId url testMode } }';
+const PAY = 'mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus } }';
+
+async function startStack(env: NodeJS.ProcessEnv) {
+  const t: TestDb = await openTestDb(stackBackend);
+  const services: FastifyInstance = await buildServicesApp({ db: t.db, dataDir: t.dataDir, subscription: subscriptionConfigFromEnv('http://localhost:4000', env) });
+  await services.listen({ port: 0, host: '127.0.0.1' });
+  const gateway: GatewayServer = await startGatewayServer({ servicesUrl: `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`, warmCache: false, production: true });
+  return {
+    gateway,
+    async member() {
+      const browser = new Browser(gateway.url);
+      const { body } = await browser.gql(REGISTER, { input: newMember() });
+      expect(body.errors).toBeUndefined();
+      return browser;
+    },
+    async stop() {
+      await gateway.stop();
+      await services.close();
+      await t.dispose();
+    },
+  };
+}
+
+describe('NODE_ENV=production without Stripe keys and without PAYMENTS_MODE=test', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => { stack = await startStack({ NODE_ENV: 'production' }); }, 120_000);
+  afterAll(async () => { await stack?.stop(); });
+
+  it('tells everyone that payments are off', async () => {
+    expect((await new Browser(stack.gateway.url).gql(MODE)).body).toEqual({ data: { paymentsMode: 'OFF', paymentsTestMode: false } });
+  });
+
+  it('offers a member no checkout, and says why with a code that production does not mask', async () => {
+    const browser = await stack.member();
+    const { body } = await browser.gql(CHECKOUT, { plan: 'ANNUAL' });
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({ message: PAYMENTS_UNAVAILABLE_MESSAGE, extensions: { code: 'PAYMENTS_UNAVAILABLE' } });
+  });
+
+  it('asks a visitor to sign in first, as before', async () => {
+    const { body } = await new Browser(stack.gateway.url).gql(CHECKOUT, { plan: 'ANNUAL' });
+    expect(body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('PAYMENTS_MODE=test in production (the demo under npm start)', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => { stack = await startStack({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }); }, 120_000);
+  afterAll(async () => { await stack?.stop(); });
+
+  it('works as the demo does: our test checkout, Stripe\'s decline cards declined with their codes, 4242… paid', async () => {
+    expect((await new Browser(stack.gateway.url).gql(MODE)).body.data).toEqual({ paymentsMode: 'TEST', paymentsTestMode: true });
+    const browser = await stack.member();
+    const started = (await browser.gql(CHECKOUT, { plan: 'MONTHLY' })).body.data.startCheckout;
+    expect(started).toMatchObject({ testMode: true, url: `http://localhost:4000/checkout/test/${started.checkoutId}` });
+    const declined = await browser.gql(PAY, { id: started.checkoutId, card: '4000 0000 0000 9995' });
+    expect(declined.body.errors?.[0]).toMatchObject({ message: 'Your card has insufficient funds.', extensions: { code: 'CARD_DECLINED', declineCode: 'insufficient_funds' } });
+    const expired = await browser.gql(PAY, { id: started.checkoutId, card: '4000000000000069' });
+    expect(expired.body.errors?.[0]).toMatchObject({ message: 'Your card has expired.', extensions: { code: 'EXPIRED_CARD' } });
+    expect((await browser.gql(PAY, { id: started.checkoutId, card: '4242424242424242' })).body.data.completeTestCheckout).toEqual({ accountStatus: 'monthly-subscriber' });
+  });
+});
