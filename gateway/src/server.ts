@@ -186,7 +186,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
-  app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), express.json({ limit: '1mb' }), documentLimits(), expressMiddleware(apollo, {
+  // Query size limits first: a refused query costs no session lookup and no service call (the parser below
+  // then finds the body parsed).
+  app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
+  app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ ...contextFor(identityOf(req)), sender: senderOf(req), session: sessions.control(req, res) }),
   }));
 
