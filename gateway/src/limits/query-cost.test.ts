@@ -1,4 +1,4 @@
-import { buildASTSchema, getIntrospectionQuery, getOperationAST, getVariableValues, parse } from 'graphql';
+import { buildASTSchema, getIntrospectionQuery, getOperationAST, getVariableValues, parse, type DocumentNode } from 'graphql';
 import { PARTNER_RECORDS } from '../../test/partner-records';
 import { loadTypeDefs } from '../schema';
 import { ASSUMED_LIST_SIZE, FACET_COST, SEARCH_COST } from './cost-rules';
@@ -8,8 +8,8 @@ import { QUERY_LIMITS } from './query-limits';
 const schema = buildASTSchema(loadTypeDefs());
 
 /** The cost of `source` with `variables`, coerced as the cost plugin coerces them (schema defaults applied). */
-function cost(source: string, variables: Record<string, unknown> = {}): number {
-  const document = parse(source);
+function cost(source: string | DocumentNode, variables: Record<string, unknown> = {}): number {
+  const document = typeof source === 'string' ? parse(source) : source;
   const operation = getOperationAST(document)!;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   if (coerced.errors) throw coerced.errors[0];
@@ -45,6 +45,15 @@ describe('queryCost', () => {
     expect(cost(byVariable, {})).toBe(BARE_SEARCH + 100);
     const whole = 'query Q($q: SearchQueryInput!) { search(query: $q) { hits { title } } }';
     expect(cost(whole, { q: { maxCount: 10000, facetRequests: [] } })).toBe(BARE_SEARCH + 10000);
+  });
+
+  test('one parsed document (as Apollo keeps it) is priced again for each request\'s sizes, fragments included', () => {
+    const direct = parse('query Q($n: Int) { search(query: { maxCount: $n, facetRequests: [] }) { hits { title } } }');
+    expect([cost(direct, { n: 5 }), cost(direct, { n: 5000 })]).toEqual([BARE_SEARCH + 5, BARE_SEARCH + 5000]);
+    const viaFragment = parse('query Q($n: Int!) { image(id: 1) { ...F } } fragment F on Image { filmstrip(count: $n) { id } }');
+    expect([cost(viaFragment, { n: 3 }), cost(viaFragment, { n: 25 })]).toEqual([1 + 3, 1 + 25]);
+    const byId = parse('query Q($id: Int!) { image(id: $id) { filmstrip { id } } }');
+    expect([cost(byId, { id: 1 }), cost(byId, { id: 2 })]).toEqual([1 + 9, 1 + 9]);
   });
 
   test('facet requests count their work and each one its maxCount of values, or its type\'s default size', () => {

@@ -1,6 +1,6 @@
 import {
-  Kind, SchemaMetaFieldDef, TypeMetaFieldDef, TypeNameMetaFieldDef, getArgumentValues, getNamedType, getNullableType,
-  isAbstractType, isCompositeType, isListType,
+  BREAK, Kind, SchemaMetaFieldDef, TypeMetaFieldDef, TypeNameMetaFieldDef, getArgumentValues, getNamedType, getNullableType,
+  isAbstractType, isCompositeType, isListType, visit,
   type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField, type GraphQLObjectType,
   type GraphQLSchema, type OperationDefinitionNode, type DocumentNode, type SelectionSetNode,
 } from 'graphql';
@@ -22,9 +22,36 @@ export class TooComplexToPrice extends Error {}
 export function queryCost(
   schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>,
 ): number {
+  let fixed = fixedCosts.get(schema);
+  if (!fixed) fixedCosts.set(schema, fixed = new WeakMap());
+  const known = fixed.get(operation);
+  if (typeof known === 'number') return known;
   const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   if (!root) return 0;
-  return new CostWalk(schema, document, variables).selection([operation.selectionSet], root, { field: '', args: {} });
+  const cost = new CostWalk(schema, document, variables).selection([operation.selectionSet], root, { field: '', args: {} });
+  if (known === undefined) fixed.set(operation, readsSizeVariables(document) ? null : cost);
+  return cost;
+}
+
+/**
+ * Costs of operations that no variable can change, kept with the operation (null: its variables size lists):
+ * Apollo hands back the same parsed document for every request of a query, so most pages (a record, an image
+ * by `$id`) are priced once.
+ */
+const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, number | null>>();
+const SIZED_FIELD_NAMES = new Set([...Object.keys(LIST_SIZES), ...Object.keys(FIELD_WORK), ...PAGE_FIELDS].map((c) => c.split('.')[1]!));
+
+/** Whether a field that reads sizes from its arguments takes a variable there (judged by name: a superset). */
+function readsSizeVariables(document: DocumentNode): boolean {
+  let reads = false;
+  visit(document, {
+    Field(node) {
+      if (!SIZED_FIELD_NAMES.has(node.name.value) || !node.arguments?.length) return undefined;
+      for (const argument of node.arguments) visit(argument, { Variable() { reads = true; return BREAK; } });
+      return reads ? BREAK : undefined;
+    },
+  });
+  return reads;
 }
 
 class CostWalk {
@@ -42,7 +69,7 @@ class CostWalk {
     const objects = isAbstractType(type) ? this.schema.getPossibleTypes(type) : [type];
     return Math.max(0, ...objects.map((object) => {
       let cost = 0;
-      for (const fields of this.collect(sets, object, new Map(), new Set()).values()) cost += this.field(fields, object, parent);
+      for (const fields of this.collect(sets, object, new Map(), []).values()) cost += this.field(fields, object, parent);
       return cost;
     }));
   }
@@ -51,7 +78,7 @@ class CostWalk {
    * The fields that apply to `type`, grouped by response key as the executor merges them (a field selected
    * by the query and by a fragment is answered once). `via`: fragments being expanded, against cycles.
    */
-  private collect(sets: readonly SelectionSetNode[], type: GraphQLObjectType, groups: Map<string, FieldNode[]>, via: ReadonlySet<string>) {
+  private collect(sets: readonly SelectionSetNode[], type: GraphQLObjectType, groups: Map<string, FieldNode[]>, via: string[]) {
     for (const set of sets) {
       for (const selection of set.selections) {
         if (selection.kind === Kind.FIELD) {
@@ -63,8 +90,10 @@ class CostWalk {
           if (!selection.typeCondition || this.applies(selection.typeCondition.name.value, type)) this.collect([selection.selectionSet], type, groups, via);
         } else {
           const fragment = this.fragments.get(selection.name.value);
-          if (fragment && !via.has(fragment.name.value) && this.applies(fragment.typeCondition.name.value, type)) {
-            this.collect([fragment.selectionSet], type, groups, new Set(via).add(fragment.name.value));
+          if (fragment && !via.includes(fragment.name.value) && this.applies(fragment.typeCondition.name.value, type)) {
+            via.push(fragment.name.value);
+            this.collect([fragment.selectionSet], type, groups, via);
+            via.pop();
           }
         }
       }
@@ -84,13 +113,13 @@ class CostWalk {
     if (this.priced > MAX_PRICED_FIELDS) throw new TooComplexToPrice();
     const node = nodes[0]!;
     const def = this.definition(node.name.value, type);
-    if (!def) return 0;
+    const named = def && getNamedType(def.type);
+    // Scalars are free whatever their arguments; most fields of a query are scalars.
+    if (!def || !isCompositeType(named)) return 0;
     const coordinate = `${type.name}.${def.name}`;
     const rule = LIST_SIZES[coordinate];
     const work = FIELD_WORK[coordinate];
     const args = rule || work || PAGE_FIELDS.has(coordinate) ? getArgumentValues(def, node, this.variables) : {};
-    const named = getNamedType(def.type);
-    if (!isCompositeType(named)) return 0;
     const sets = nodes.flatMap((copy) => (copy.selectionSet ? [copy.selectionSet] : []));
     const itemCost = (itemParent: Parent) => 1 + this.selection(sets, named, itemParent);
     const own: Parent = { field: coordinate, args, def };
