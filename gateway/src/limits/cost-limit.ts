@@ -27,8 +27,8 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
             else throw error;
           }
           if (cost > maxCost) {
-            const found = Number.isFinite(cost) ? String(cost) : 'too many fields to price';
-            throw limitError('cost', `The query costs ${found}, more than the limit of ${maxCost}: ask for fewer or smaller pages (docs/api.md "Cost").`, maxCost);
+            const found = Number.isFinite(cost) ? `costs ${cost}, more than the limit of ${maxCost}` : `expands to too many fields to price (the cost limit is ${maxCost})`;
+            throw limitError('cost', `The query ${found}: ask for fewer or smaller pages (docs/api.md "Cost").`, maxCost);
           }
         },
       };
