@@ -25,11 +25,13 @@ import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './http/payments-webhook';
-import { armor } from './limits';
+import { documentLimits } from './limits/document-limits-middleware';
+import { queryLimits } from './limits/query-limits';
 import { createBackends } from './loaders';
 import { senderOf } from './feedback/sender';
 import { GatewayMetrics } from './metrics';
 import { operationMetricsPlugin } from './operation-metrics';
+import { operationNamePlugin } from './operation-name';
 import { resolvers } from './resolvers';
 import { loadTypeDefs, printedSchema } from './schema';
 import { createGatewaySessions } from './session/gateway-sessions';
@@ -93,7 +95,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const cache = createCache(options.redisUrl, options.cacheNamespace);
   const typeDefs = loadTypeDefs();
   const sdl = printedSchema(typeDefs);
-  const limits = armor(production);
+  const limits = queryLimits(production);
 
   const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
@@ -116,6 +118,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [
       ...limits.plugins,
       ApolloServerPluginLandingPageDisabled(),
+      operationNamePlugin(),
       operationMetricsPlugin(metrics),
       // Only responses whose every field is hinted PUBLIC are stored (the publication catalogue so far).
       // Other operations can never be, so they skip the lookup (hashing the request, a keyv read) entirely.
@@ -185,6 +188,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
+  // Query size limits first: a refused query costs no session lookup and no service call (the parser below
+  // then finds the body parsed).
+  app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
   app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ ...contextFor(identityOf(req), req.ip), sender: senderOf(req), session: sessions.control(req, res) }),
   }));
