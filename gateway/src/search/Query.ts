@@ -26,7 +26,8 @@ export const Query: QueryResolvers = {
     }
     return toSearchResults(await run(), query.offset);
   },
-  // Everybody's, so counted as a visitor (the cache service asks without an identity): no record above that shows its dates or places.
+  // Everybody's, so counted as a visitor (the cache service asks without an identity): no record above the
+  // visitor's level shows its dates or places in it.
   emptySearch: async (_, __, { backends }) => toSearchResults(await backends.cacheService.emptySearch()),
   browseFacet: async (_, { query: input, facet }, context) => {
     const { backends, cache } = context;
@@ -35,7 +36,8 @@ export const Query: QueryResolvers = {
     const request = { query, facet: toBrowseFacetRequest(facet) };
     // The browse tool opens on the empty query for everybody (content §7.4 empty browse facets, 5 minutes).
     if (!isEmptySearch(query)) return backends.search.browseFacet(request);
-    return cache.getOrSet(`search:browse:${await accessClass(context)}:${JSON.stringify(request)}`, TTL.emptySearch, () => backends.search.browseFacet(request));
+    const key = `search:browse:${await accessClass(context)}:${JSON.stringify(request)}`;
+    return cache.getOrSet(key, TTL.emptySearch, () => backends.search.browseFacet(request));
   },
   browseLevels: (_, { publicationId }, { backends }) => backends.search.browseLevels(publicationId),
   suggest: (_, args, { backends }) => {
