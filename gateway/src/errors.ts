@@ -7,6 +7,8 @@ const PUBLIC_CODES = new Set([
   'BAD_USER_INPUT', 'TOO_LARGE', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
   'SERVICE_UNAVAILABLE',
+  // The search service stopped a search at its time limit (SEARCH_STATEMENT_TIMEOUT_MS); the message says what to try.
+  'SEARCH_TIMEOUT',
   // The account services' catalogue (sign-in 401/429, password rules…): messages written for the member.
   ...ACCOUNT_ERROR_CODES,
   // The subscription service's refusals (payments off, card declined…): messages written for the member.

@@ -58,7 +58,9 @@ describe(`cursor paging over ${stackBackend}`, () => {
 
   test.each([
     [{ after: 'x', offset: 10 }, 'BAD_USER_INPUT', /after and offset cannot be combined/],
-    [{ after: 'x', maxCount: 1001 }, 'TOO_LARGE', /1000 when paging with after/],
+    [{ after: 'x', maxCount: 101 }, 'TOO_LARGE', /may not exceed 100 hits per page/],
+    [{ maxCount: 101 }, 'TOO_LARGE', /may not exceed 100 hits per page/],
+    [{ fieldedKeywords: Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Whitcomb'] })) }, 'BAD_USER_INPUT', /at most 10 fielded keywords \(got 11\)/],
     [{ offset: -1 }, 'BAD_USER_INPUT', /offset may not be negative/],
     [{ offset: 9950, maxCount: 100 }, 'TOO_LARGE', /may not exceed 10000/],
   ])('%j fails with %s before any service call', async (query, code, message) => {
@@ -67,6 +69,25 @@ describe(`cursor paging over ${stackBackend}`, () => {
     expect(body.errors?.[0]?.extensions?.code).toBe(code);
     expect(body.errors?.[0]?.message).toMatch(message);
     expect(stack.serviceRequests).toEqual([]);
+  });
+});
+
+describe(`refused input over ${stackBackend}: BAD_USER_INPUT naming the part, never an internal error`, () => {
+  const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  test.each([
+    ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, /^unknown facet request type 'general.shoe-size'/],
+    ['an unknown filter type', { filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] }, /^unknown filter type 'general.shoe-size'/],
+    ['an unknown field type', { fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] }, /^fielded keyword type 'military.shoe-size' is not searchable/],
+    ['a malformed cursor', { after: 'not-a-cursor' }, /^after is not a cursor/],
+    ['a cursor of another sort order', { sortOrder: 'DATE_ASC', after: cursor(['NAME', 'Whitcomb, Josiah', 3]) }, /^after is a cursor of another sort order than DATE_ASC/],
+    ['a cursor of another query', { keywords: fixture.surname, after: cursor(['RELEVANCE', 'high', 3]) }, /^after is a cursor of another query/],
+    ['a date filter that is not a year', { filters: [{ type: 'date', values: [{ value: '18x2' }] }] }, /^date value '18x2' is not a year/],
+  ])('%s', async (_, query, message) => {
+    const { status, body } = await stack.gql(PAGE, { query });
+    // A resolver's error in a valid document: HTTP 200 with the error in `errors` (GraphQL over HTTP).
+    expect(status).toBe(200);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toMatch(message);
   });
 });
 

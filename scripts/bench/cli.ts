@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchDbName } from './bench-data';
 import { defaultDatabaseUrl } from './bench-data';
+import { runBudgetBench } from './search/budget.bench';
 import { runSearchBench } from './search/search.bench';
 import { runTilesCli, tilesUsage } from './tiles-cli';
 
@@ -16,6 +17,12 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
   default ${defaultDatabaseUrl}); later runs only migrate it, and rebuild the search index when the
   migrations changed (--reindex forces that, --regenerate rebuilds everything).`,
     run: search,
+  },
+  'search-budget': {
+    summary: 'the worst name queries the search input limits allow beside an ordinary one, straight to the search service (bench data)',
+    usage: `npm run bench -- search-budget [--db sqlite|postgres|both] [--rounds 20] [--timeout-ms 30000]
+  Uses the search bench's data (built by npm run bench -- search --prepare-only when missing).`,
+    run: searchBudget,
   },
   tiles: { summary: 'the same scans through Muster\'s image service and IIPImage, cold and warm; time to the first sharp tile; viewer JS size', usage: tilesUsage, run: runTilesCli },
 };
@@ -57,6 +64,22 @@ async function search(args: string[]): Promise<void> {
     prepareOnly: values['prepare-only']!,
     log: progressLog(),
   });
+}
+
+async function searchBudget(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { db: { type: 'string', default: 'sqlite' }, rounds: { type: 'string', default: '20' }, 'timeout-ms': { type: 'string', default: '30000' } },
+  });
+  const choice = values.db!;
+  if (!['sqlite', 'postgres', 'both'].includes(choice)) throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
+  const dbs: BenchDbName[] = choice === 'both' ? ['sqlite', 'postgres'] : [choice as BenchDbName];
+  if (dbs.includes('postgres')) await requirePostgres();
+  const rounds = Number(values.rounds);
+  const timeoutMs = Number(values['timeout-ms']);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 1000) throw new UsageError('--rounds must be an integer from 1 to 1000');
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError('--timeout-ms must be a positive integer');
+  await runBudgetBench({ dbs, rounds, timeoutMs, log: progressLog() });
 }
 
 async function requirePostgres(): Promise<void> {

@@ -30,6 +30,7 @@ import { publicationRoutes } from './publication/publication.routes';
 import { regimentRoutes } from './regiment/regiment.routes';
 import { regimentLinkRoutes } from './regiment/links.routes';
 import { searchRoutes } from './search/search.routes';
+import type { SearchSettings } from './search/statement-timeout';
 import { sessionStoreRoutes } from './session-store/session-store.routes';
 import { searchUtilRoutes } from './search-util/search-util.routes';
 import { suggestRoutes } from './suggest/suggest.routes';
@@ -62,6 +63,8 @@ export interface ServicesOptions {
   captcha?: CaptchaConfig;
   /** Plans, trial length and payment provider; from the environment (STRIPE_*, PLAN_PRICE_*) by default. */
   subscription?: SubscriptionConfig;
+  /** Search statement time limit; from the environment (SEARCH_STATEMENT_TIMEOUT_MS) by default. */
+  search?: SearchSettings;
 }
 
 declare module 'fastify' {
@@ -87,7 +90,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
 
   const { db } = options.db;
   app.get('/health', async () => ({ ok: true }));
-  await app.register(searchRoutes, { prefix: '/fold31-search', db });
+  await app.register(searchRoutes, { prefix: '/fold31-search', db, settings: options.search });
   await app.register(suggestRoutes, { prefix: '/fold31-search', db, now: options.now });
   await app.register(searchUtilRoutes, { prefix: '/fold31-search/search-util', db });
   await app.register(contentRoutes, { prefix: '/fold31-api', db });

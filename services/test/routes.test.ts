@@ -78,12 +78,13 @@ describe('search', () => {
 
   test.each([
     ['maxCount over the limit', { offset: 9990, maxCount: 20 }, 'TOO_LARGE'],
-    ['a cursor page over 1000', { after: 'WyJSRUxFVkFOQ0UiLDAsMV0', maxCount: 1001 }, 'TOO_LARGE'],
+    ['a cursor page over 100', { after: 'WyJSRUxFVkFOQ0UiLDAsMV0', maxCount: 101 }, 'TOO_LARGE'],
+    ['an offset page over 100', { maxCount: 101 }, 'TOO_LARGE'],
     ['an unknown match kind', { fieldedKeywords: [{ type: 'full-name', texts: ['x'], match: 'テレパシー' }] }, 'Bad Request'],
     ['a negative offset', { offset: -1 }, 'Bad Request'],
     ['a wrong type', { keywords: { nested: true } }, 'Bad Request'],
     ['an unknown sort order', { sortOrder: 'SIDEWAYS' }, 'Bad Request'],
-    ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, 'BAD_QUERY'],
+    ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, 'BAD_USER_INPUT'],
   ])('%s is a 400 with a reason', async (_name, query, error) => {
     const { status, body } = await post<{ statusCode: number; error: string; message: string }>('/fold31-search/doc-search', query);
     expect(status).toBe(400);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FieldedKeyword, SearchFilter, SearchQuery } from '../src/contract/search';
 import type { Database } from '../src/db/database';
 import type { Kysely } from 'kysely';
+import { HIDDEN_COLUMNS } from '../src/search/field-visibility';
 import { fold, nameCodes, nameTest } from '../src/search/name-codes';
 import type { SearchDoc } from '../src/search/search-docs.table';
 
@@ -16,6 +17,15 @@ export async function readRows(db: Kysely<Database>): Promise<Row[]> {
   const rolls = await db.selectFrom('rolls').selectAll().execute();
   const byId = new Map(rolls.map((r) => [r.id, [r.browse_1, r.browse_2, r.browse_3, r.browse_4, r.browse_5, r.browse_6, r.browse_7]]));
   return rows.map((r) => ({ ...r, browse: (r.roll_id !== null && byId.get(r.roll_id)) || [] }));
+}
+
+/**
+ * The rows as a caller opening `levels` may see them: a record of another level shows none of the fields its
+ * page hides (the rule of field-visibility.ts, restated without SQL).
+ */
+export function asSeenBy(rows: Row[], levels: readonly string[]): Row[] {
+  return rows.map((row) => (levels.includes(row.access_level) ? row
+    : { ...row, ...Object.fromEntries([...HIDDEN_COLUMNS].map((column) => [column, null])) }));
 }
 
 const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];

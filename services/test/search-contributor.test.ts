@@ -64,8 +64,8 @@ describe.each(backends)('general.contributor filter on %s', (backend) => {
   });
 
   it('excludes a member\'s uploads and keeps everything else', async () => {
-    const nobody = await search({ filters: [contributor([999])], sortOrder: 'LAST_MODIFIED', maxCount: 1000 }, helen);
-    const res = await search({ filters: [contributor([members.helen.id], true)], sortOrder: 'LAST_MODIFIED', maxCount: 1000 }, helen);
+    const nobody = await search({ filters: [contributor([999])], sortOrder: 'LAST_MODIFIED', maxCount: 100 }, helen);
+    const res = await search({ filters: [contributor([members.helen.id], true)], sortOrder: 'LAST_MODIFIED', maxCount: 100 }, helen);
     expect(nobody.body.total).toBe(0);
     expect(ids(res.body)).toContain(`IMAGE:${theirs}`);
     expect(ids(res.body)).toContain(`IMAGE:${images[0].id}`);
@@ -75,7 +75,7 @@ describe.each(backends)('general.contributor filter on %s', (backend) => {
   it('never shows a private upload, not even to its owner', async () => {
     const res = await search({ filters: [contributor([members.helen.id])] }, helen);
     expect(ids(res.body)).not.toContain(`IMAGE:${hidden}`);
-    const anyone = await search({ filters: [contributor([members.helen.id], true)], maxCount: 1000 }, legacy);
+    const anyone = await search({ filters: [contributor([members.helen.id], true)], maxCount: 100 }, legacy);
     expect(ids(anyone.body)).not.toContain(`IMAGE:${hidden}`);
   });
 
@@ -100,7 +100,7 @@ describe.each(backends)('general.contributor filter on %s', (backend) => {
   });
 
   it('finds an upload as soon as it is made public, and loses it when made private or deleted (no rebuild)', async () => {
-    const found = async () => ids((await search({ filters: [contributor([members.legacy.id])], maxCount: 1000 }, legacy)).body);
+    const found = async () => ids((await search({ filters: [contributor([members.legacy.id])], maxCount: 100 }, legacy)).body);
     const fresh = await upload('Camp sketch.jpg', legacy, false);
     expect(await found()).not.toContain(`IMAGE:${fresh}`);
     await h.call('POST', `/document/upload-metadata/${fresh}`, { as: legacy, body: { title: 'Camp sketch', public: true } });

@@ -134,8 +134,8 @@ export type DenyRequirement =
 /** A request to count the values of one facet. */
 export type FacetRequestInput = {
   /**
-   * At most this many values. Default 200 for search facets, 500 for a browse column and 10,000 for the
-   * publication column (content §9).
+   * At most this many values, at most 10,000. Default 200 for search facets, 500 for a browse column and 10,000
+   * for the publication column (content §9).
    */
   maxCount?: number | null | undefined;
   /** Place facets: 1 country, 2 state, 3 county or city. */
@@ -145,6 +145,7 @@ export type FacetRequestInput = {
   /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
   requiredValues?: Array<string> | null | undefined;
   sort?: FacetSort | null | undefined;
+  /** A facet type, e.g. place or date (another fails with BAD_USER_INPUT). */
   type: string;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: string | null | undefined;
@@ -243,11 +244,15 @@ export type FieldedKeywordInput = {
   match?: NameMatch | null | undefined;
   /** Whole words only (no prefix matching). */
   strict?: boolean | null | undefined;
+  /**
+   * Alternatives: at most 5, each at most 200 characters. In a name field each text has at most 4 words, each
+   * word at most 2 wildcards; all name words of a search together may stand for at most 500 indexed names.
+   */
   texts: Array<string>;
   /**
    * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
    * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
-   * `place.military.enlistment`, `military.service-number`, `military.rank`, …
+   * `place.military.enlistment`, `military.service-number`, `military.rank`, … (another fails with BAD_USER_INPUT).
    */
   type: string;
   /** Date fields: ± this many years around each year given (born 1840 ± 2). */
@@ -459,30 +464,39 @@ export type SearchFilterInput = {
   exclude?: boolean | null | undefined;
   filterType?: FilterType | null | undefined;
   strict?: boolean | null | undefined;
-  /** A facet type, e.g. military.conflict or general.title.id. */
+  /** A facet type, e.g. military.conflict or general.title.id (another fails with BAD_USER_INPUT). */
   type: string;
   values: Array<FilterValueInput>;
 };
 
 /** A search of Muster's records (content spec §3.10). */
 export type SearchQueryInput = {
-  /** Cursor (`endCursor` of the previous page) for walking the whole result set past 10,000 hits. */
+  /**
+   * Cursor (`endCursor` of the previous page, unchanged) for walking the whole result set past 10,000 hits; a
+   * cursor of another sort order or query fails with BAD_USER_INPUT.
+   */
   after?: string | null | undefined;
   /** Only hits whose date falls within these years. */
   dateSpan?: DateSpanInput | null | undefined;
-  /** Which facets to count, and how many values of each. */
+  /** Which facets to count, and how many values of each. At most 20 per search. */
   facetRequests?: Array<FacetRequestInput> | null | undefined;
-  /** Words for one field, e.g. type `full-name.surname` with sound-alike matching, or `date.vital.birth` ± 2 years. */
+  /**
+   * Words for one field, e.g. type `full-name.surname` with sound-alike matching, or `date.vital.birth` ± 2 years.
+   * At most 10 per search.
+   */
   fieldedKeywords?: Array<FieldedKeywordInput> | null | undefined;
   /** Facet filters: only hits carrying these values (or, with exclude, not carrying them). */
   filters?: Array<SearchFilterInput> | null | undefined;
   /** Return text fragments with the matched words marked. */
   highlight?: boolean | null | undefined;
-  /** Free words, matched against names, titles and transcriptions (comma or space separated). */
+  /**
+   * Free words, matched against names, titles and transcriptions (comma or space separated). At most 20 words
+   * and 500 characters (BAD_USER_INPUT beyond).
+   */
   keywords?: string | null | undefined;
   /** Only hits changed within this window. */
   lastUpdated?: LastUpdated | null | undefined;
-  /** Number of hits to return (at most 100 per page on the website; offset + maxCount ≤ 10,000). */
+  /** Number of hits to return: at most 100 per page, by offset or cursor (TOO_LARGE beyond); offset + maxCount ≤ 10,000. */
   maxCount?: number | null | undefined;
   /** Search the transcribed (OCR) text of page images as well. */
   ocr?: boolean | null | undefined;

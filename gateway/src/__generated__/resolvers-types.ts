@@ -489,8 +489,8 @@ export type Facet = {
 /** A request to count the values of one facet. */
 export type FacetRequestInput = {
   /**
-   * At most this many values. Default 200 for search facets, 500 for a browse column and 10,000 for the
-   * publication column (content §9).
+   * At most this many values, at most 10,000. Default 200 for search facets, 500 for a browse column and 10,000
+   * for the publication column (content §9).
    */
   maxCount?: InputMaybe<Scalars['Int']['input']>;
   /** Place facets: 1 country, 2 state, 3 county or city. */
@@ -500,6 +500,7 @@ export type FacetRequestInput = {
   /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
   requiredValues?: InputMaybe<Array<Scalars['String']['input']>>;
   sort?: InputMaybe<FacetSort>;
+  /** A facet type, e.g. place or date (another fails with BAD_USER_INPUT). */
   type: Scalars['String']['input'];
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: InputMaybe<Scalars['String']['input']>;
@@ -653,11 +654,15 @@ export type FieldedKeywordInput = {
   match?: InputMaybe<NameMatch>;
   /** Whole words only (no prefix matching). */
   strict?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Alternatives: at most 5, each at most 200 characters. In a name field each text has at most 4 words, each
+   * word at most 2 wildcards; all name words of a search together may stand for at most 500 indexed names.
+   */
   texts: Array<Scalars['String']['input']>;
   /**
    * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
    * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
-   * `place.military.enlistment`, `military.service-number`, `military.rank`, …
+   * `place.military.enlistment`, `military.service-number`, `military.rank`, … (another fails with BAD_USER_INPUT).
    */
   type: Scalars['String']['input'];
   /** Date fields: ± this many years around each year given (born 1840 ± 2). */
@@ -2563,7 +2568,10 @@ export type Query = {
    * client address like `usernameAvailable`: beyond, an error with code RATE_LIMITED (HTTP 429).
    */
   emailAvailable: Scalars['Boolean']['output'];
-  /** The search page with no query: every facet's counts, from the cache service (five minutes). */
+  /**
+   * The search page with no query: every facet's counts, from the cache service (five minutes). The same for
+   * everybody, so counted as a visitor sees the records.
+   */
   emptySearch: SearchResults;
   /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
   feedbackEntries: FeedbackEntryPage;
@@ -2638,8 +2646,9 @@ export type Query = {
   /** A regiment, battery or squadron by id. */
   regiment?: Maybe<Regiment>;
   /**
-   * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when
-   * offset + maxCount exceeds 10,000 (use `after` to walk further).
+   * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when maxCount exceeds 100
+   * or offset + maxCount exceeds 10,000 (use `after` to walk further), with BAD_USER_INPUT when the query passes
+   * an input limit or names an unknown type, and with SEARCH_TIMEOUT when the search ran past its time limit.
    */
   search: SearchResults;
   /** The current browser session: who is signed in, and through which institution. */
@@ -2981,7 +2990,7 @@ export type SearchFilterInput = {
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
   filterType?: InputMaybe<FilterType>;
   strict?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A facet type, e.g. military.conflict or general.title.id. */
+  /** A facet type, e.g. military.conflict or general.title.id (another fails with BAD_USER_INPUT). */
   type: Scalars['String']['input'];
   values: Array<FilterValueInput>;
 };
@@ -3016,23 +3025,32 @@ export type SearchHitAccessArgs = {
 
 /** A search of Muster's records (content spec §3.10). */
 export type SearchQueryInput = {
-  /** Cursor (`endCursor` of the previous page) for walking the whole result set past 10,000 hits. */
+  /**
+   * Cursor (`endCursor` of the previous page, unchanged) for walking the whole result set past 10,000 hits; a
+   * cursor of another sort order or query fails with BAD_USER_INPUT.
+   */
   after?: InputMaybe<Scalars['String']['input']>;
   /** Only hits whose date falls within these years. */
   dateSpan?: InputMaybe<DateSpanInput>;
-  /** Which facets to count, and how many values of each. */
+  /** Which facets to count, and how many values of each. At most 20 per search. */
   facetRequests?: InputMaybe<Array<FacetRequestInput>>;
-  /** Words for one field, e.g. type `full-name.surname` with sound-alike matching, or `date.vital.birth` ± 2 years. */
+  /**
+   * Words for one field, e.g. type `full-name.surname` with sound-alike matching, or `date.vital.birth` ± 2 years.
+   * At most 10 per search.
+   */
   fieldedKeywords?: InputMaybe<Array<FieldedKeywordInput>>;
   /** Facet filters: only hits carrying these values (or, with exclude, not carrying them). */
   filters?: InputMaybe<Array<SearchFilterInput>>;
   /** Return text fragments with the matched words marked. */
   highlight?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Free words, matched against names, titles and transcriptions (comma or space separated). */
+  /**
+   * Free words, matched against names, titles and transcriptions (comma or space separated). At most 20 words
+   * and 500 characters (BAD_USER_INPUT beyond).
+   */
   keywords?: InputMaybe<Scalars['String']['input']>;
   /** Only hits changed within this window. */
   lastUpdated?: InputMaybe<LastUpdated>;
-  /** Number of hits to return (at most 100 per page on the website; offset + maxCount ≤ 10,000). */
+  /** Number of hits to return: at most 100 per page, by offset or cursor (TOO_LARGE beyond); offset + maxCount ≤ 10,000. */
   maxCount?: InputMaybe<Scalars['Int']['input']>;
   /** Search the transcribed (OCR) text of page images as well. */
   ocr?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3048,17 +3066,20 @@ export type SearchQueryInput = {
 /** A page of search results. */
 export type SearchResults = {
   __typename?: 'SearchResults';
-  /** Earliest date among the hits. */
+  /** Earliest date among the hits; a record the caller may not view counts as undated. */
   earliestDate?: Maybe<Scalars['PartialDate']['output']>;
   /** Cursor after the last hit of this page, for `after`; null on the last page. */
   endCursor?: Maybe<Scalars['String']['output']>;
-  /** Counted values of the requested facets. */
+  /**
+   * Counted values of the requested facets. A record the caller may not view counts without the fields its
+   * page hides (dates, places, service number, rank), here as in filters, fielded keywords, dateSpan and date sorts.
+   */
   facets: Array<Facet>;
   /** Whether more hits follow this page. */
   hasNextPage: Scalars['Boolean']['output'];
   /** The requested page of hits. */
   hits: Array<SearchHit>;
-  /** Latest date among the hits. */
+  /** Latest date among the hits; a record the caller may not view counts as undated. */
   latestDate?: Maybe<Scalars['PartialDate']['output']>;
   /** Number of hits in all. */
   total: Scalars['Int']['output'];

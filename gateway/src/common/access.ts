@@ -14,7 +14,7 @@ export interface Guarded {
  * The caller as the policy sees it. Visitors and members without an institution are known from the identity
  * alone; a patron's silo (and a fresh email confirmation) comes from the services, once per request.
  */
-async function viewerOf({ identity, backends }: GatewayContext): Promise<Viewer> {
+export async function viewerOf({ identity, backends }: GatewayContext): Promise<Viewer> {
   const fromIdentity: Viewer = {
     userId: identity.userId, accountStatus: identity.accountStatus, confirmed: identity.confirmed, roles: identity.roles, institution: null,
   };

@@ -2,34 +2,42 @@ import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { primeContent } from '../backends/search';
 import { TTL } from '../cache';
 import { requestedFields } from '../common/requested-fields';
+import { accessClass } from './access-class';
 import { toBrowseFacetRequest } from './facet-request';
 import { isEmptySearch, toSearchQuery } from './search-query';
 import { toSearchResults } from './search-results';
 import { checkSuggestArgs } from './suggest-args';
 
 export const Query: QueryResolvers = {
-  search: async (_, { query: input }, { backends, cache }, info) => {
+  search: async (_, { query: input }, context, info) => {
+    const { backends, cache } = context;
     const query = toSearchQuery(input);
     // Listing hits needs each one's content object (SearchResults.hits drops hits without one): asked inline.
     const withContent = requestedFields(info, 'SearchResults').has('hits');
     const run = () => (withContent ? backends.search.searchWithContent(query, backends.content) : backends.search.search(query));
-    // Cursor pages of the empty search are not worth keeping: each cursor is asked for once.
+    // Cursor pages of the empty search are not worth keeping: each cursor is asked for once. Its counts are of
+    // what the caller's class may see, so each class has its own.
     if (isEmptySearch(query) && !query.after) {
-      const results = await cache.getOrSet(`search:empty:${withContent}:${JSON.stringify(query)}`, TTL.emptySearch, run);
+      const key = `search:empty:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`;
+      const results = await cache.getOrSet(key, TTL.emptySearch, run);
       // A cached page was primed by the request that fetched it; this request's loader needs it too.
       primeContent(results, backends.content);
       return toSearchResults(results, query.offset);
     }
     return toSearchResults(await run(), query.offset);
   },
+  // Everybody's, so counted as a visitor (the cache service asks without an identity): no record above the
+  // visitor's level shows its dates or places in it.
   emptySearch: async (_, __, { backends }) => toSearchResults(await backends.cacheService.emptySearch()),
-  browseFacet: (_, { query: input, facet }, { backends, cache }) => {
+  browseFacet: async (_, { query: input, facet }, context) => {
+    const { backends, cache } = context;
     // A column lists facet values only: no hits, and no facets but its own.
     const query = { ...toSearchQuery({ ...input, offset: 0, maxCount: 0, after: null }), facetRequests: undefined };
     const request = { query, facet: toBrowseFacetRequest(facet) };
     // The browse tool opens on the empty query for everybody (content §7.4 empty browse facets, 5 minutes).
     if (!isEmptySearch(query)) return backends.search.browseFacet(request);
-    return cache.getOrSet(`search:browse:${JSON.stringify(request)}`, TTL.emptySearch, () => backends.search.browseFacet(request));
+    const key = `search:browse:${await accessClass(context)}:${JSON.stringify(request)}`;
+    return cache.getOrSet(key, TTL.emptySearch, () => backends.search.browseFacet(request));
   },
   browseLevels: (_, { publicationId }, { backends }) => backends.search.browseLevels(publicationId),
   suggest: (_, args, { backends }) => {

@@ -1,4 +1,4 @@
-import { BROWSE_FACET_SIZE, PUBLICATION_FACET_SIZE, type FacetRequest } from '../../../services/src/contract';
+import { BROWSE_FACET_SIZE, PUBLICATION_FACET_SIZE, SEARCH_LIMITS, type FacetRequest } from '../../../services/src/contract';
 import { FacetSort, type FacetRequestInput } from '../__generated__/resolvers-types';
 import { atLeast, badUserInput } from '../common/input-error';
 import { compact } from './compact';
@@ -9,8 +9,8 @@ export const PUBLICATION_FACET = 'general.title.id';
 /** A facet request of the search or browse query, as the search service reads it. */
 export function toFacetRequest(input: FacetRequestInput): FacetRequest {
   atLeast(input.maxCount, 0, `maxCount of facet ${input.type}`);
-  if (input.maxCount != null && input.maxCount > PUBLICATION_FACET_SIZE) {
-    throw badUserInput(`maxCount of facet ${input.type} may not exceed ${PUBLICATION_FACET_SIZE} (got ${input.maxCount})`);
+  if (input.maxCount != null && input.maxCount > SEARCH_LIMITS.facetMaxCount) {
+    throw badUserInput(`maxCount of facet ${input.type} may not exceed ${SEARCH_LIMITS.facetMaxCount} (got ${input.maxCount})`);
   }
   atLeast(input.placeLevel, 1, `placeLevel of facet ${input.type}`);
   return compact({

@@ -87,18 +87,24 @@ describe('toSearchQuery refuses bad input before any call', () => {
   test.each<[SearchQueryInput, string | undefined, string | RegExp]>([
     [{ offset: 9900, maxCount: 100 }, undefined, ''],
     [{ offset: 9901, maxCount: 100 }, 'TOO_LARGE', 'offset + maxCount may not exceed 10000 (got 10001); page further with after'],
-    [{ offset: 0, maxCount: 10001 }, 'TOO_LARGE', /may not exceed 10000/],
+    [{ offset: 0, maxCount: 100 }, undefined, ''],
+    [{ offset: 0, maxCount: 101 }, 'TOO_LARGE', 'maxCount may not exceed 100 hits per page (got 101); page on with after'],
     [{ offset: -1, maxCount: 10 }, 'BAD_USER_INPUT', 'offset may not be negative (got -1)'],
     [{ maxCount: -5 }, 'BAD_USER_INPUT', 'maxCount may not be negative (got -5)'],
     [{ after: 'c1', offset: 20 }, 'BAD_USER_INPUT', 'after and offset cannot be combined (got offset 20): a cursor page starts where the previous page ended'],
     [{ after: '' }, 'BAD_USER_INPUT', /endCursor of a previous page/],
-    [{ after: 'c1', maxCount: 1000 }, undefined, ''],
-    [{ after: 'c1', maxCount: 1001 }, 'TOO_LARGE', 'maxCount may not exceed 1000 when paging with after (got 1001)'],
+    [{ after: 'c1', maxCount: 100 }, undefined, ''],
+    [{ after: 'c1', maxCount: 101 }, 'TOO_LARGE', 'maxCount may not exceed 100 hits per page (got 101); page on with after'],
     [{ after: 'c1', offset: 9950, maxCount: 100 }, 'BAD_USER_INPUT', /after and offset cannot be combined/],
     [{ fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: -2 }] }, 'BAD_USER_INPUT', 'yearRange of date.vital.birth may not be negative (got -2)'],
     [{ facetRequests: [{ type: 'place', maxCount: -1 }] }, 'BAD_USER_INPUT', 'maxCount of facet place may not be negative (got -1)'],
     [{ facetRequests: [{ type: 'place', maxCount: 10001 }] }, 'BAD_USER_INPUT', 'maxCount of facet place may not exceed 10000 (got 10001)'],
     [{ facetRequests: [{ type: 'place', placeLevel: 0 }] }, 'BAD_USER_INPUT', 'placeLevel of facet place must be at least 1 (got 0)'],
+    // The input limits (services/src/contract/search-limits.ts, tested there at each limit), before any call.
+    [{ facetRequests: Array.from({ length: 21 }, () => ({ type: 'place' })) }, 'BAD_USER_INPUT', 'a search may ask for at most 20 facets (got 21)'],
+    [{ keywords: Array.from({ length: 21 }, () => 'smith').join(' ') }, 'BAD_USER_INPUT', 'keywords may have at most 20 words (got 21)'],
+    [{ fieldedKeywords: Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Smith'] })) }, 'BAD_USER_INPUT', 'a search may have at most 10 fielded keywords (got 11)'],
+    [{ fieldedKeywords: [{ type: 'full-name.surname', texts: ['Van Der Berg Smith Jones'] }] }, 'BAD_USER_INPUT', /may have at most 4 words \(got 5\)/],
   ])('%j → %s', (input, code, message) => {
     const result = failure(input);
     expect(result?.code).toBe(code);

@@ -1,10 +1,10 @@
-import type {
-  FieldedKeyword, LastUpdatedBucket, SearchFilter, SearchQuery, TagQuery,
+import {
+  type FieldedKeyword, type LastUpdatedBucket, type SearchFilter, type SearchQuery, type TagQuery, searchInputProblem,
 } from '../../../services/src/contract';
 import {
   LastUpdated, type DateSpanInput, type FieldedKeywordInput, type SearchFilterInput, type SearchQueryInput, type TagFilterInput,
 } from '../__generated__/resolvers-types';
-import { atLeast } from '../common/input-error';
+import { atLeast, badUserInput } from '../common/input-error';
 import { compact } from './compact';
 import { toFacetRequest } from './facet-request';
 import { checkPaging } from './search-paging';
@@ -18,13 +18,14 @@ export const LAST_UPDATED: Record<LastUpdated, LastUpdatedBucket> = {
 };
 
 /**
- * The service query from the GraphQL input. Paging is checked first, so a request that is too large
- * (TOO_LARGE) or malformed (BAD_USER_INPUT) never reaches a service (content §5, §8). Absent and null
- * fields stay absent: the schema's defaults are already filled in by GraphQL, the service has the same.
+ * The service query from the GraphQL input. Paging and the input limits (contract/search-limits.ts) are checked
+ * first, so a request that is too large (TOO_LARGE) or malformed (BAD_USER_INPUT) never reaches a service
+ * (content §5, §8). Absent and null fields stay absent: the schema's defaults are already filled in by GraphQL,
+ * the service has the same.
  */
 export function toSearchQuery(input: SearchQueryInput): SearchQuery {
   const { offset, maxCount, after } = checkPaging(input);
-  return compact({
+  const query = compact({
     keywords: input.keywords ?? undefined,
     fieldedKeywords: input.fieldedKeywords?.map(toFieldedKeyword),
     filters: input.filters?.map(toFilter),
@@ -40,6 +41,9 @@ export function toSearchQuery(input: SearchQueryInput): SearchQuery {
     strictMode: input.strictMode ?? undefined,
     highlight: input.highlight ?? undefined,
   });
+  const problem = searchInputProblem(query);
+  if (problem) throw badUserInput(problem);
+  return query;
 }
 
 function toFieldedKeyword(input: FieldedKeywordInput): FieldedKeyword {

@@ -70,7 +70,8 @@ async function sampleRecords(db: Kysely<Database>, rng: Rng, wanted: number): Pr
   });
 }
 
-function pageOf(extra: Omit<SearchQuery, 'offset' | 'maxCount' | 'facetRequests'>, placeFacet?: SearchQuery['facetRequests']): SearchQuery {
+/** What the website asks with the search's criteria: 100 hits by relevance and the sidebar's facets. */
+export function pageOf(extra: Omit<SearchQuery, 'offset' | 'maxCount' | 'facetRequests'>, placeFacet?: SearchQuery['facetRequests']): SearchQuery {
   const facets = sidebarFacets.map((type) => ({ type, maxCount: facetSize }));
   return {
     ...extra,

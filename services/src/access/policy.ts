@@ -69,6 +69,15 @@ export function levelOpens(level: string, viewer: Viewer): boolean {
   }
 }
 
+/** Every access level a publication may have, least first. */
+export const ACCESS_LEVELS: readonly AccessLevel[] = ['PUBLIC', 'REGISTERED', 'CONFIRMED', 'SUBSCRIBER', 'SILO'];
+
+/**
+ * The levels the caller opens, least first: the caller's access class. Callers with the same class may VIEW the
+ * same objects, so what search counts for one of them (facets, dates) may be kept for the others.
+ */
+export const openedLevels = (viewer: Viewer): AccessLevel[] => ACCESS_LEVELS.filter((level) => levelOpens(level, viewer));
+
 /**
  * The spec's mapping from the item's level to the deny dialog (accounts spec §4): SUBSCRIBER gives subscribe,
  * SILO gives silo, CONFIRMED gives confirm when a user id exists and login otherwise, anything else login.

@@ -1,5 +1,6 @@
 export * from './content';
 export * from './search';
+export * from './search-limits';
 export * from './records';
 export * from './cache';
 export * from './account';

@@ -71,6 +71,7 @@ export interface SearchQuery {
   dateSpan?: { from?: number; to?: number };
   sortOrder?: SortOrder;
   offset?: number;
+  /** Hits on the page: at most 100, by offset or cursor (SEARCH_LIMITS.pageSize, contract/search-limits.ts). */
   maxCount?: number;
   /** Opaque cursor from a previous page's `endCursor`: walks past 10,000 without offset (partners' deep paging). */
   after?: string;

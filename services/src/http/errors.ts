@@ -14,12 +14,12 @@ export function badRequest(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(400).send(body);
 }
 
-/** Every error leaves as { statusCode, error, message }: 400 with the reason for bad input, 500 without details. */
+/** Every error leaves as { statusCode, error, message }: 400 with the reason for bad input (a refused search with its code), 500 without details. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ServiceError;
     if (err instanceof SearchError) {
-      body = { statusCode: 400, error: err.code, message: err.message };
+      body = { statusCode: err.statusCode, error: err.code, message: err.message };
     } else if (err.validation || (err.statusCode && err.statusCode < 500)) {
       body = { statusCode: err.statusCode ?? 400, error: err.statusCode === 415 ? 'Unsupported Media Type' : 'Bad Request', message: err.message };
     } else {

@@ -1,12 +1,18 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { type Dictionaries, expandNames, expandPlaces } from './dictionaries';
+import { type Dictionaries, expandPlaces } from './dictionaries';
+import { type FieldVisibility, whereVisible } from './field-visibility';
+import type { NameBudget } from './name-budget';
 import type { Criterion } from './plan-fielded';
 import type { FilterCriterion, TagCriterion } from './plan-filters';
 
-/** What conditions need besides the plan: the dictionaries and whose private tags may be searched. */
+/** What conditions need besides the plan: the dictionaries, the names the query expands to, the caller. */
 export interface ConditionContext {
   dict: Dictionaries;
+  names: NameBudget;
+  /** Whose private tags may be searched. */
   viewerId: number | null;
+  /** Which documents' dates, places and numbers the caller may see. */
+  visibility: FieldVisibility;
 }
 
 const FALSE = sql<SqlBool>`1 = 0`;
@@ -24,15 +30,26 @@ const startsWith = (expr: RawBuilder<unknown>, value: string) => sql<SqlBool>`lo
 
 /** The SQL condition of one criterion over the derived table `d`. */
 export function criterionSql(c: Criterion, ctx: ConditionContext): RawBuilder<SqlBool> {
-  const match = positive(c, ctx);
+  const match = whereVisible(ctx.visibility, columnsOf(c), positive(c, ctx));
   // IS NOT TRUE keeps the documents where the match is NULL (no value at all): excluding Smith keeps the battles.
   return 'exclude' in c && c.exclude ? sql<SqlBool>`(${match}) IS NOT TRUE` : match;
+}
+
+/** The search_docs columns a criterion reads (its own, not its items'), for the caller's hidden fields. */
+function columnsOf(c: Criterion): readonly string[] {
+  switch (c.kind) {
+    case 'years': case 'places': return c.columns;
+    case 'value': return [c.column];
+    case 'span': return ['year'];
+    case 'filter': return c.facet.kind === 'place' ? ['place_path'] : c.facet.kind === 'date' ? ['year'] : c.facet.kind === 'column' ? [c.facet.column] : [];
+    default: return [];
+  }
 }
 
 function positive(c: Criterion, ctx: ConditionContext): RawBuilder<SqlBool> {
   switch (c.kind) {
     case 'names': {
-      const names = [...expandNames(ctx.dict, c.tests).keys()];
+      const names = [...ctx.names.expand(c).keys()];
       return anyOf(c.parts.map((part) => inList(part, names)));
     }
     case 'years':

@@ -11,6 +11,8 @@ export interface CursorKey {
 export interface SortKey {
   expr: RawBuilder<string | number>;
   dir: 'asc' | 'desc';
+  /** What the key's values are, so a cursor's values can be checked before they meet SQL. */
+  type: 'number' | 'string';
 }
 
 const LAST = 2147483647;
@@ -18,17 +20,18 @@ const ref = (column: string) => sql.ref(`d.${column}`);
 
 /**
  * Sort keys of each order, never null (nulls sort last through sentinels), so that a keyset condition over
- * them plus the document id walks the result set in exactly the ORDER BY order.
+ * them plus the document id walks the result set in exactly the ORDER BY order. `column` gives a column as
+ * the caller may see it: a date the caller may not see sorts as a missing one.
  */
-export function sortKeys(sort: SortOrder, boost: RawBuilder<number> = sql`0`): SortKey[] {
+export function sortKeys(sort: SortOrder, boost: RawBuilder<number> = sql`0`, column: (name: string) => RawBuilder<unknown> = (c) => sql`${ref(c)}`): SortKey[] {
   switch (sort) {
-    case 'RELEVANCE': return [{ expr: relevance(boost), dir: 'desc' }];
-    case 'DATE_ASC': return [{ expr: sql`coalesce(${ref('date')}, '9999')`, dir: 'asc' }];
-    case 'DATE_DESC': return [{ expr: sql`coalesce(${ref('date')}, '0000')`, dir: 'desc' }];
-    case 'NAME': return [{ expr: sql`${ref('sort_name')}`, dir: 'asc' }];
-    case 'NAME_DESC': return [{ expr: sql`${ref('sort_name')}`, dir: 'desc' }];
-    case 'LAST_MODIFIED': return [{ expr: sql`coalesce(${ref('last_modified')}, '')`, dir: 'desc' }];
-    case 'FILMSTRIP': return ['publication_id', 'roll_id', 'ordinal'].map((c) => ({ expr: sql`coalesce(${ref(c)}, ${sql.lit(LAST)})`, dir: 'asc' as const }));
+    case 'RELEVANCE': return [{ expr: relevance(boost), dir: 'desc', type: 'number' }];
+    case 'DATE_ASC': return [{ expr: sql`coalesce(${column('date')}, '9999')`, dir: 'asc', type: 'string' }];
+    case 'DATE_DESC': return [{ expr: sql`coalesce(${column('date')}, '0000')`, dir: 'desc', type: 'string' }];
+    case 'NAME': return [{ expr: sql`${ref('sort_name')}`, dir: 'asc', type: 'string' }];
+    case 'NAME_DESC': return [{ expr: sql`${ref('sort_name')}`, dir: 'desc', type: 'string' }];
+    case 'LAST_MODIFIED': return [{ expr: sql`coalesce(${ref('last_modified')}, '')`, dir: 'desc', type: 'string' }];
+    case 'FILMSTRIP': return ['publication_id', 'roll_id', 'ordinal'].map((c) => ({ expr: sql`coalesce(${ref(c)}, ${sql.lit(LAST)})`, dir: 'asc' as const, type: 'number' as const }));
   }
 }
 
@@ -59,10 +62,18 @@ export function decodeCursor(text: string, sort: SortOrder): CursorKey {
   } catch {
     parsed = null;
   }
-  // The number of keys depends on the query too (relevance without text is by id alone); the search checks it.
-  if (!Array.isArray(parsed) || parsed.length < 2 || parsed.length > 5 || parsed[0] !== sort || !Number.isInteger(parsed.at(-1))
-    || !parsed.slice(1, -1).every((v) => typeof v === 'string' || typeof v === 'number')) {
-    throw new SearchError('BAD_QUERY', 'after is not a cursor of this sort order');
+  // The number of keys depends on the query too (relevance without text is by id alone): checkCursor.
+  if (!Array.isArray(parsed) || parsed.length < 2 || parsed.length > 5 || !Number.isSafeInteger(parsed.at(-1))
+    || !parsed.slice(1, -1).every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
+    throw new SearchError('BAD_USER_INPUT', 'after is not a cursor: pass the endCursor of a previous page unchanged');
   }
+  if (parsed[0] !== sort) throw new SearchError('BAD_USER_INPUT', `after is a cursor of another sort order than ${sort}: start the walk again`);
   return { values: parsed.slice(1, -1) as (string | number)[], id: parsed.at(-1) as number };
+}
+
+/** Refuses a cursor whose values do not fit the query's sort keys (made by another query, or altered). */
+export function checkCursor(keys: SortKey[], cursor: CursorKey): void {
+  if (cursor.values.length !== keys.length || keys.some((k, i) => typeof cursor.values[i] !== k.type)) {
+    throw new SearchError('BAD_USER_INPUT', 'after is a cursor of another query: start the walk again from its first page');
+  }
 }

@@ -2,23 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { SearchHit } from '../contract/search';
 import type { Database } from '../db/database';
-import { type AccessLevel, levelOpens } from '../access/policy';
-import { accessViewer } from '../access/viewer';
+import { ACCESS_LEVELS, type Viewer, openedLevels } from '../access/policy';
 import { type DenialDto, viewDenials } from '../content/view-denial';
 import { hitAccessLevels } from './hit-content';
 import { isPreviewMatch } from './preview-match';
-
-const LEVELS: AccessLevel[] = ['PUBLIC', 'REGISTERED', 'CONFIRMED', 'SUBSCRIBER', 'SILO'];
 
 /**
  * Hits of objects the caller may not VIEW keep their reference (and title and thumbnail, previews by design)
  * but lose their highlights (snippets of the record's fields and the page's OCR text) and their year and place
  * matches; they carry the `denial`. A caller who opens every level (Premium, a library edition) costs nothing more.
  */
-export async function guardHits(db: Kysely<Database>, identity: Identity, hits: SearchHit[]): Promise<(SearchHit & { denial?: DenialDto })[]> {
+export async function guardHits(db: Kysely<Database>, identity: Identity, viewer: Viewer, hits: SearchHit[]): Promise<(SearchHit & { denial?: DenialDto })[]> {
   if (!hits.some((hit) => hit.highlights.length || hit.matches.length)) return hits;
-  const viewer = await accessViewer(db, identity, 'CONFIRMED');
-  if (LEVELS.every((level) => levelOpens(level, viewer))) return hits;
+  if (openedLevels(viewer).length === ACCESS_LEVELS.length) return hits;
   const levels = await hitAccessLevels(db, hits.map((hit) => hit.doc));
   const denialOf = viewDenials(db, identity);
   return Promise.all(hits.map(async (hit, i) => {

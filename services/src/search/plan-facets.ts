@@ -19,7 +19,7 @@ const defaultSize = (facet: FacetType) =>
   facet.kind === 'browse' ? BROWSE_FACET_SIZE : facet.kind === 'publication' ? PUBLICATION_FACET_SIZE : FACET_REQUEST_SIZE;
 
 export function planFacet(request: FacetRequest): FacetPlan {
-  const facet = facetType(request.type);
+  const facet = facetType(request.type, 'facet request');
   const level = facet.kind === 'place' ? request.placeLevel ?? 1 : 1;
   const filter = request.valueFilter?.trim();
   return {

@@ -52,7 +52,7 @@ const VALUE_FIELDS: Record<string, ValueColumn> = {
 export function parseYears(value: string, widen = 0): [number, number] {
   const m = /^\s*(\d{4})\s*(?:-\s*(\d{4}))?\s*$/.exec(value);
   const [from, to] = m ? [Number(m[1]), Number(m[2] ?? m[1])].sort((a, b) => a - b) : [0, 0];
-  if (!m || from < 1400 || to > 2099) throw new SearchError('BAD_QUERY', `date value '${value}' is not a year YYYY or YYYY-YYYY from 1400 to 2099`);
+  if (!m || from < 1400 || to > 2099) throw new SearchError('BAD_USER_INPUT', `date value '${value}' is not a year YYYY or YYYY-YYYY from 1400 to 2099`);
   return [from - widen, to + widen];
 }
 
@@ -61,24 +61,37 @@ export function planFielded(fielded: FieldedKeyword): Criterion | { kind: 'text'
   const exclude = fielded.exclude ?? false;
   const strict = fielded.strict ?? false;
   const words = texts.map((t) => t.trim()).filter((t) => t !== '');
-  if (words.length === 0) throw new SearchError('BAD_QUERY', `fielded keyword '${type}' has no text`);
+  if (words.length === 0) throw new SearchError('BAD_USER_INPUT', `fielded keyword '${type}' has no text`);
   if (type === 'full-name') {
     const exact = (fielded.match ?? 'EXACT') === 'EXACT' && !words.some(hasWildcard);
     // Exact words use the full-text names column (which also holds memorial names); every word must match.
-    if (exact) return { kind: 'text', expr: ftsAnd(words.flatMap(tokenize).map((token) => ({ token, namesOnly: true, prefix: !strict }))) };
+    if (exact) {
+      const tokens = words.flatMap(tokenize);
+      if (tokens.length === 0) throw new SearchError('BAD_USER_INPUT', `fielded keyword '${type}' has no letters or digits to look for`);
+      return { kind: 'text', expr: ftsAnd(tokens.map((token) => ({ token, namesOnly: true, prefix: !strict }))) };
+    }
     const parts: NamePart[] = ['surname', 'given_name', 'middle_name'];
     const tests = words.flatMap((w) => w.split(/\s+/)).map((w) => nameTest(w, fielded.match, strict));
     // Several words: each must match some part, so each becomes a criterion of its own in the caller's AND.
     if (tests.length === 1) return { kind: 'names', field: type, parts, tests, exclude };
     return { kind: 'all', items: tests.map((t) => ({ kind: 'names', field: type, parts, tests: [t], exclude: false })), exclude };
   }
-  if (NAME_FIELDS[type]) return { kind: 'names', field: type, parts: NAME_FIELDS[type], tests: words.map((w) => nameTest(w, fielded.match, strict)), exclude };
-  if (YEAR_FIELDS[type]) {
+  const nameParts = own(NAME_FIELDS, type);
+  if (nameParts) return { kind: 'names', field: type, parts: nameParts, tests: words.map((w) => nameTest(w, fielded.match, strict)), exclude };
+  const years = own(YEAR_FIELDS, type);
+  if (years) {
     const widen = Math.max(0, Math.min(fielded.yearRange ?? 0, 100));
     const ranges = words.map((w) => parseYears(w, widen));
-    return { kind: 'years', field: type, columns: YEAR_FIELDS[type], ranges, widened: widen > 0 || words.some((w) => w.includes('-')), exclude };
+    return { kind: 'years', field: type, columns: years, ranges, widened: widen > 0 || words.some((w) => w.includes('-')), exclude };
   }
-  if (PLACE_FIELDS[type]) return { kind: 'places', field: type, columns: PLACE_FIELDS[type], texts: words, exclude };
-  if (VALUE_FIELDS[type]) return { kind: 'value', field: type, column: VALUE_FIELDS[type], values: words, prefix: !strict, exclude };
-  throw new SearchError('BAD_QUERY', `fielded keyword type '${type}' is not searchable`);
+  const places = own(PLACE_FIELDS, type);
+  if (places) return { kind: 'places', field: type, columns: places, texts: words, exclude };
+  const column = own(VALUE_FIELDS, type);
+  if (column) return { kind: 'value', field: type, column, values: words, prefix: !strict, exclude };
+  throw new SearchError('BAD_USER_INPUT', `fielded keyword type '${type}' is not searchable (searchable: ${SEARCHABLE.join(', ')})`);
 }
+
+/** The entry of a field table, never one inherited from Object (a type `constructor` is simply unknown). */
+const own = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+const SEARCHABLE = ['full-name', ...[NAME_FIELDS, YEAR_FIELDS, PLACE_FIELDS, VALUE_FIELDS].flatMap(Object.keys)];

@@ -30,20 +30,21 @@ export type WhenCriterion =
 /** lastUpdated windows of content §9. */
 export const LAST_UPDATED_DAYS: Record<LastUpdatedBucket, number> = { '1_MONTH': 30, '3_MONTHS': 90, '6_MONTHS': 180, '1_YEAR': 365 };
 
-export function facetType(type: string): FacetType {
-  const facet = FACET_TYPES[type];
-  if (!facet) throw new SearchError('BAD_QUERY', `unknown facet type '${type}'`);
+/** The facet type of a filter or facet request; an unknown one is refused naming where it stood and what exists. */
+export function facetType(type: string, where: 'filter' | 'facet request'): FacetType {
+  const facet = Object.hasOwn(FACET_TYPES, type) ? FACET_TYPES[type] : undefined;
+  if (!facet) throw new SearchError('BAD_USER_INPUT', `unknown ${where} type '${type}' (known: ${Object.keys(FACET_TYPES).join(', ')})`);
   return facet;
 }
 
 export function planFilter(filter: SearchFilter): FilterCriterion {
-  const facet = facetType(filter.type);
+  const facet = facetType(filter.type, 'filter');
   const values = filter.values.map((v) => v.value);
   const prefix = filter.filterType === 'PREFIX';
   const ranges = facet.kind === 'date' && !prefix ? values.map((v) => parseYears(v)) : [];
   if ((facet.kind === 'publication' || facet.kind === 'contributor') && !prefix && values.some((v) => !/^\d{1,9}$/.test(v))) {
     const what = facet.kind === 'publication' ? 'publication' : 'member';
-    throw new SearchError('BAD_QUERY', `${filter.type} values must be ${what} ids (got ${values.join(', ')})`);
+    throw new SearchError('BAD_USER_INPUT', `${filter.type} values must be ${what} ids (got ${values.join(', ')})`);
   }
   return { kind: 'filter', type: filter.type, facet, values, ranges, prefix, exclude: filter.exclude ?? false };
 }
@@ -60,7 +61,7 @@ export function planWhen(query: SearchQuery, now = Date.now()): WhenCriterion[] 
   const out: WhenCriterion[] = [];
   if (query.lastUpdated) {
     const days = LAST_UPDATED_DAYS[query.lastUpdated];
-    if (!days) throw new SearchError('BAD_QUERY', `unknown lastUpdated bucket '${query.lastUpdated}'`);
+    if (!days) throw new SearchError('BAD_USER_INPUT', `unknown lastUpdated bucket '${query.lastUpdated}'`);
     out.push({ kind: 'since', iso: new Date(now - days * 86_400_000).toISOString() });
   }
   const { from, to } = query.dateSpan ?? {};

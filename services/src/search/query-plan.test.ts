@@ -34,14 +34,21 @@ test('defaults: page of 100 from 0, relevance, the sidebar facets with decades, 
 
 test.each([
   [{ offset: 9901, maxCount: 100 }, 'TOO_LARGE'],
-  [{ after: 'x', maxCount: 1001 }, 'TOO_LARGE'],
-  [{ after: 'x', offset: 100 }, 'BAD_QUERY'],
-  [{ after: 'bm90IGEgY3Vyc29y' }, 'BAD_QUERY'],
-  [{ filters: [{ type: 'general.title.id', values: [{ value: 'one' }] }] }, 'BAD_QUERY'],
-  [{ filters: [{ type: 'date', values: [{ value: '18x2' }] }] }, 'BAD_QUERY'],
-  [{ fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1300'] }] }, 'BAD_QUERY'],
-  [{ fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] }, 'BAD_QUERY'],
-  [{ fieldedKeywords: [{ type: 'full-name.surname', texts: [' '] }] }, 'BAD_QUERY'],
+  [{ maxCount: 101 }, 'TOO_LARGE'],
+  [{ after: 'x', maxCount: 101 }, 'TOO_LARGE'],
+  [{ after: 'x', offset: 100 }, 'BAD_USER_INPUT'],
+  [{ after: 'bm90IGEgY3Vyc29y' }, 'BAD_USER_INPUT'],
+  [{ filters: [{ type: 'general.title.id', values: [{ value: 'one' }] }] }, 'BAD_USER_INPUT'],
+  [{ filters: [{ type: 'date', values: [{ value: '18x2' }] }] }, 'BAD_USER_INPUT'],
+  [{ fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1300'] }] }, 'BAD_USER_INPUT'],
+  [{ fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] }, 'BAD_USER_INPUT'],
+  [{ fieldedKeywords: [{ type: 'full-name.surname', texts: [' '] }] }, 'BAD_USER_INPUT'],
+  [{ fieldedKeywords: [{ type: 'full-name', texts: ["- '"] }] }, 'BAD_USER_INPUT'],
+  [{ fieldedKeywords: [{ type: 'constructor', texts: ['x'] }] }, 'BAD_USER_INPUT'],
+  [{ filters: [{ type: '__proto__', values: [{ value: 'x' }] }] }, 'BAD_USER_INPUT'],
+  [{ facetRequests: [{ type: 'toString' }] }, 'BAD_USER_INPUT'],
+  [{ keywords: Array.from({ length: 21 }, () => 'smith').join(' ') }, 'BAD_USER_INPUT'],
+  [{ fieldedKeywords: [{ type: 'full-name', texts: ['a b c d e'], match: 'SOUNDS_LIKE' as const }] }, 'BAD_USER_INPUT'],
 ])('%j is refused with %s', (query, code) => {
   expect(() => planQuery(query)).toThrow(SearchError);
   expect(() => planQuery(query)).toThrow(expect.objectContaining({ code }));
@@ -60,4 +67,21 @@ test('tags: the private form name:userId names the user', () => {
     { kind: 'tag', name: 'my ancestor', userId: 12, exclude: false },
     { kind: 'tag', name: 'Gettysburg', userId: null, exclude: true },
   ]);
+});
+
+test('a page of 100 hits passes by offset and by cursor', () => {
+  expect(planQuery({ maxCount: 100 }).limit).toBe(100);
+  const after = Buffer.from(JSON.stringify(['NAME', 'Whitcomb, Josiah', 7])).toString('base64url');
+  expect(planQuery({ maxCount: 100, sortOrder: 'NAME', after })).toMatchObject({ limit: 100, after: { values: ['Whitcomb, Josiah'], id: 7 } });
+});
+
+test.each([
+  ['an unknown filter type', { filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] }, /^unknown filter type 'general.shoe-size' \(known: military.conflict, /],
+  ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, /^unknown facet request type 'general.shoe-size' \(known: /],
+  ['an unknown field type', { fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] }, /^fielded keyword type 'military.shoe-size' is not searchable \(searchable: full-name, /],
+  ['a cursor that is not one', { after: 'bm90IGEgY3Vyc29y' }, /^after is not a cursor: pass the endCursor of a previous page unchanged$/],
+  ['a cursor of another sort order', { after: Buffer.from('["NAME","x",1]').toString('base64url') }, /^after is a cursor of another sort order than RELEVANCE/],
+  ['a cursor with a bad id', { sortOrder: 'NAME' as const, after: Buffer.from('["NAME","x",1.5]').toString('base64url') }, /^after is not a cursor/],
+])('%s is BAD_USER_INPUT with a message naming the part', (_, query, message) => {
+  expect(() => planQuery(query)).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', message: expect.stringMatching(message) }));
 });

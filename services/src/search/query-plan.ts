@@ -1,4 +1,5 @@
 import { MAX_COUNT, PAGE_SIZE, type SearchQuery } from '../contract/search';
+import { SEARCH_LIMITS, searchInputProblem } from '../contract/search-limits';
 import { type CursorKey, decodeCursor } from './cursor';
 import type { FacetPlan } from './plan-facets';
 import { planFacets } from './plan-facets';
@@ -33,21 +34,21 @@ export interface SearchPlan {
   highlight: boolean;
 }
 
-/** Cursor pages may be larger than offset pages' 100, but stay bounded. */
-export const MAX_CURSOR_PAGE = 1000;
-
 export function planQuery(query: SearchQuery): SearchPlan {
   const offset = query.offset ?? 0;
   const limit = query.maxCount ?? PAGE_SIZE;
   const sort = query.sortOrder ?? 'RELEVANCE';
+  // One page holds at most the website's 100 hits, by offset or by cursor; the cursor walks further.
+  if (limit > SEARCH_LIMITS.pageSize) throw new SearchError('TOO_LARGE', `maxCount must not exceed ${SEARCH_LIMITS.pageSize} (got ${limit}); page on with after`);
   let after: CursorKey | null = null;
   if (query.after) {
-    if (offset !== 0) throw new SearchError('BAD_QUERY', 'offset must be 0 when paging with after');
-    if (limit > MAX_CURSOR_PAGE) throw new SearchError('TOO_LARGE', `maxCount must not exceed ${MAX_CURSOR_PAGE} with after (got ${limit})`);
+    if (offset !== 0) throw new SearchError('BAD_USER_INPUT', 'offset must be 0 when paging with after');
     after = decodeCursor(query.after, sort);
   } else if (offset + limit > MAX_COUNT) {
     throw new SearchError('TOO_LARGE', `offset + maxCount must not exceed ${MAX_COUNT} (got ${offset + limit}); page on with after`);
   }
+  const problem = searchInputProblem(query);
+  if (problem) throw new SearchError('BAD_USER_INPUT', problem);
 
   const keywordTokens = tokenize(query.keywords ?? '');
   const keywordTerms: TextTerm[] = keywordTokens.map((token) => ({ token, namesOnly: false, prefix: true }));

@@ -1,6 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { ConditionContext } from './conditions';
-import { expandNames } from './dictionaries';
 import type { Criterion } from './plan-fielded';
 import type { SearchPlan } from './query-plan';
 
@@ -13,7 +12,7 @@ export function relevanceBoost(plan: SearchPlan, ctx: ConditionContext): RawBuil
   const visit = (c: Criterion) => {
     if (c.kind === 'all' && !c.exclude) c.items.forEach(visit);
     if (c.kind !== 'names' || c.exclude) return;
-    const exact = [...expandNames(ctx.dict, c.tests)].filter(([, kind]) => kind === 'EXACT').map(([name]) => name);
+    const exact = [...ctx.names.expand(c)].filter(([, kind]) => kind === 'EXACT').map(([name]) => name);
     if (exact.length === 0) return;
     const hit = c.parts.map((p) => sql`${sql.ref(`d.${p}`)} IN (${sql.join(exact)})`);
     points.push(sql<number>`CASE WHEN ${sql.join(hit, sql` OR `)} THEN 1 ELSE 0 END`);

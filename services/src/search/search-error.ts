@@ -1,6 +1,14 @@
-/** A query the service refuses; code TOO_LARGE is the spec's paging limit, BAD_QUERY anything else. */
+/**
+ * A query the service refuses, answered with its code: TOO_LARGE (a page or offset past the limits, content §5),
+ * BAD_USER_INPUT (anything the caller can fix; the message names the part), both 400; SEARCH_TIMEOUT (503) when the
+ * database stopped a statement at the search's time limit.
+ */
 export class SearchError extends Error {
-  constructor(readonly code: 'TOO_LARGE' | 'BAD_QUERY', message: string) {
+  constructor(readonly code: 'TOO_LARGE' | 'BAD_USER_INPUT' | 'SEARCH_TIMEOUT', message: string) {
     super(message);
+  }
+
+  get statusCode(): number {
+    return this.code === 'SEARCH_TIMEOUT' ? 503 : 400;
   }
 }

@@ -2,42 +2,57 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Facet, SearchResults } from '../contract/search';
 import type { DialectName } from '../db/dialect';
 import { type ConditionContext, allOf, criterionSql } from './conditions';
-import { afterCursor, encodeCursor, relevance, sortKeys } from './cursor';
+import { afterCursor, checkCursor, encodeCursor, relevance, sortKeys } from './cursor';
 import { dictionaries } from './dictionaries';
 import { countAll, facetColumns } from './facet-count';
 import { toFacet } from './facet-values';
 import { ftsTerms } from './fts-expr';
 import { fullTextFor } from './fulltext';
 import { highlightDoc } from './highlight';
+import { type FieldVisibility, visibleColumn } from './field-visibility';
 import { ResultCache, readGeneration } from './index-state';
 import { MATCH_COLUMNS } from './matches';
+import { nameBudget } from './name-budget';
 import { relevanceBoost } from './relevance';
-import { type SearchPlan, SearchError } from './query-plan';
+import type { SearchPlan } from './query-plan';
 import type { SearchDatabase } from './search-docs.table';
+import { type SearchSettings, withinTimeLimit } from './statement-timeout';
 import { type HitRow, toHits } from './search.mapper';
 
 type Summary = Pick<SearchResults, 'total' | 'facets' | 'earliestDate' | 'latestDate'>;
 
-// Facet counts of repeated queries (the empty search page above all) per database handle; keys hold the generation.
+// Facet counts of repeated queries (the empty search page above all) per database handle; keys hold the generation
+// and the caller's access class, since what a class may not see of a record is not counted for it.
 const caches = new WeakMap<object, ResultCache<Summary>>();
 const cacheFor = (key: object) => caches.get(key) ?? caches.set(key, new ResultCache<Summary>(500, 5 * 60_000)).get(key)!;
 
+/** Who is searching (whose private tags match, which documents' hidden fields count) and the search's settings. */
+export interface SearchCaller {
+  viewerId: number | null;
+  visibility: FieldVisibility;
+  settings: SearchSettings;
+}
+
 /** Runs a planned search: one statement for total and facets (cached), one for the page; highlights come from the page's rows. */
-export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect: DialectName, plan: SearchPlan, viewerId: number | null): Promise<SearchResults> {
+export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect: DialectName, plan: SearchPlan, caller: SearchCaller): Promise<SearchResults> {
   const generation = await readGeneration(db);
-  const ctx: ConditionContext = { dict: await dictionaries(key, db, generation), viewerId };
+  const dict = await dictionaries(key, db, generation);
+  const { settings, ...who } = caller;
+  const ctx: ConditionContext = { dict, names: nameBudget(dict, plan.criteria), ...who };
+  const timed = <T>(run: (db: Kysely<SearchDatabase>) => Promise<T>) => withinTimeLimit(db, dialect, settings, run);
+  const shown = (column: string) => visibleColumn(caller.visibility, column);
   const fullText = fullTextFor(dialect);
   const where = allOf([...plan.notText.map((t) => fullText.notMatching(t, plan.ocr)), ...plan.criteria.map((c) => criterionSql(c, ctx))]);
 
   // Tags and lastUpdated change without a rebuild (or with the clock), so their counts are not kept.
   const cacheable = !plan.criteria.some((c) => c.kind === 'tag' || c.kind === 'since');
-  const cacheKey = JSON.stringify([generation, plan.text, plan.notText, plan.criteria, plan.facets, plan.ocr]);
+  const cacheKey = JSON.stringify([generation, caller.visibility.key, plan.text, plan.notText, plan.criteria, plan.facets, plan.ocr]);
   const summarise = async (): Promise<Summary> => {
     const cached = cacheable ? cacheFor(key).get(cacheKey) : undefined;
     if (cached) return cached;
-    const columns = sql.join(facetColumns(plan.facets).map((c) => sql.ref(`d.${c}`)));
+    const columns = sql.join(facetColumns(plan.facets).map((c) => sql`${shown(c)} AS ${sql.ref(c)}`));
     const matched = sql`SELECT ${columns} FROM ${fullText.source(plan.text, false, plan.ocr)} WHERE ${where}`;
-    const rows = await countAll(db, matched, plan.facets);
+    const rows = await timed((d) => countAll(d, matched, plan.facets));
     const total = rows.find((r) => r.f === -1)!;
     const facets: Facet[] = plan.facets.map((facet, i) => toFacet(facet, rows.filter((r) => r.f === i), ctx.dict));
     const summary = { total: total.c, facets, earliestDate: total.x ?? null, latestDate: total.y ?? null };
@@ -48,8 +63,8 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const boost = relevanceBoost(plan, ctx);
   // With no text and no name to rank by, every score is 0: order by id alone, which the primary key serves.
   const ranked = plan.text !== null || plan.criteria.some((c) => c.kind === 'names' || c.kind === 'all');
-  const keys = plan.sort === 'RELEVANCE' && !ranked ? [] : sortKeys(plan.sort, boost);
-  if (plan.after && plan.after.values.length !== keys.length) throw new SearchError('BAD_QUERY', 'after is not a cursor of this query');
+  const keys = plan.sort === 'RELEVANCE' && !ranked ? [] : sortKeys(plan.sort, boost, shown);
+  if (plan.after) checkCursor(keys, plan.after);
   // The id only breaks ties, but when every score is equal (a wildcard name gives no exact-name point) the
   // planners walk the primary key and filter, betting the matches are spread evenly over the ids; when they
   // are not (a name loaded late, documents stored by name) the walk read 900,000 rows for 101. `id + 0` is no
@@ -57,13 +72,13 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const tieBreak = keys.length ? sql`d.id + 0` : sql`d.id`;
   const page = async () => {
     const conditions: RawBuilder<SqlBool>[] = [where, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
-    const { rows } = await sql<HitRow & Record<string, string | number>>`
-      SELECT d.id, d.content_type, d.object_id, ${relevance(boost)} AS rank, ${sql.join(MATCH_COLUMNS.map((c) => sql.ref(`d.${c}`)))}, d.title, d.body, d.ocr,
+    const { rows } = await timed((d) => sql<HitRow & Record<string, string | number>>`
+      SELECT d.id, d.content_type, d.object_id, ${relevance(boost)} AS rank, ${sql.join(MATCH_COLUMNS.map((c) => sql`${shown(c)} AS ${sql.ref(c)}`))}, d.title, d.body, d.ocr,
         ${sql.join([...keys.map((k, i) => sql`${k.expr} AS ${sql.ref(`k${i}`)}`), sql`d.id AS id_key`])}
       FROM ${fullText.source(plan.text, plan.sort === 'RELEVANCE', plan.ocr)}
       WHERE ${allOf(conditions)}
       ORDER BY ${sql.join([...keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`), tieBreak])}
-      LIMIT ${plan.limit + 1} OFFSET ${plan.offset}`.execute(db);
+      LIMIT ${plan.limit + 1} OFFSET ${plan.offset}`.execute(d));
     return rows;
   };
 

@@ -1,4 +1,8 @@
-/** JSON schemas of SearchQuery and BrowseFacetRequest (contract/search.ts); paging limits are checked by the planner so TOO_LARGE keeps its code. */
+/**
+ * JSON schemas of SearchQuery and BrowseFacetRequest (contract/search.ts): shapes, and bounds on what is read at all.
+ * The search's own limits (paging, contract/search-limits.ts) are checked by the planner, tighter than these, so
+ * a refusal keeps its code (TOO_LARGE, BAD_USER_INPUT) and names the limit.
+ */
 const text = { type: 'string', maxLength: 1000 } as const;
 const bool = { type: 'boolean' } as const;
 const texts = (maxItems: number) => ({ type: 'array', items: text, maxItems }) as const;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { NameMatch, SuggestionType } from '../../__generated__/graphql';
+import { SEARCH_LIMITS, keywordsProblem, nameTextProblem } from '../../../../services/src/contract/search-limits';
 import { SuggestInput, type SuggestItem } from '../../components/SuggestInput';
 import type { SearchTerms } from '../../lib/searchState';
 
@@ -35,7 +36,7 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (badYear) return;
+    if (badYear || Object.values(problems).some(Boolean)) return;
     onSubmit(terms);
   };
   const [tried, setTried] = useState(false);
@@ -43,11 +44,22 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
   const badYear = year !== '' && !isValidYear(year);
   const showYearError = badYear && (tried || year.length >= 4);
   const names = (prefix: string) => fetchSuggestions('NAME', prefix);
+  // The search's input limits (services/src/contract/search-limits.ts), said as soon as a box passes one.
+  const problems = {
+    keywords: keywordsProblem(terms.keywords),
+    firstName: nameTextProblem(terms.firstName),
+    lastName: nameTextProblem(terms.lastName),
+  };
+  const problemText = (label: string, field: keyof typeof problems) =>
+    problems[field] && <p id={`name-form-${field}-error`} className="name-form__error" role="alert">{label} {problems[field]}.</p>;
 
   const nameField = (label: string, text: 'firstName' | 'lastName', match: 'firstMatch' | 'lastMatch') => (
     <div className="name-form__field">
       <label htmlFor={`name-form-${text}`}>{label}</label>
-      <SuggestInput id={`name-form-${text}`} name={text} aria-label={label} value={terms[text]} onChange={set(text)} fetchSuggestions={names} />
+      <SuggestInput
+        id={`name-form-${text}`} name={text} aria-label={label} value={terms[text]} onChange={set(text)} fetchSuggestions={names}
+        maxLength={SEARCH_LIMITS.textLength} aria-invalid={!!problems[text]} aria-describedby={problems[text] ? `name-form-${text}-error` : undefined}
+      />
       {hasWildcard(terms[text]) ? (
         <p className="name-form__hint">Wildcard: * any letters, ? one letter</p>
       ) : (
@@ -57,6 +69,7 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
           ))}
         </select>
       )}
+      {problemText(label, text)}
     </div>
   );
 
@@ -67,7 +80,10 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
         <input
           id="name-form-keywords" type="search" name="keywords" value={terms.keywords}
           onChange={(e) => set('keywords')(e.target.value)} placeholder="Names, places, units, words in the records"
+          maxLength={SEARCH_LIMITS.keywordLength} aria-invalid={!!problems.keywords}
+          aria-describedby={problems.keywords ? 'name-form-keywords-error' : undefined}
         />
+        {problemText('Keywords', 'keywords')}
       </div>
       {nameField('First name', 'firstName', 'firstMatch')}
       {nameField('Last name', 'lastName', 'lastMatch')}
@@ -91,7 +107,7 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
         <label htmlFor="name-form-place">Place</label>
         <SuggestInput
           id="name-form-place" name="place" aria-label="Place" value={terms.place} onChange={set('place')}
-          fetchSuggestions={(prefix) => fetchSuggestions('PLACE', prefix)}
+          fetchSuggestions={(prefix) => fetchSuggestions('PLACE', prefix)} maxLength={SEARCH_LIMITS.textLength}
         />
       </div>
       <button type="submit" className="button button--primary name-form__submit">Search</button>

@@ -1,12 +1,13 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from '../../apollo';
+import { searchHref } from '../../lib/searchState';
 import { FACET_FAILURE, SearchPage } from './SearchPage';
 
-type Answer = { data: Record<string, unknown> } | Error;
+type Answer = { data: Record<string, unknown> | null; errors?: { message: string; extensions: { code: string } }[] } | Error;
 
 function Location() {
   const location = useLocation();
@@ -73,6 +74,28 @@ describe('SearchPage', () => {
     renderPage('/search?docQuery=k:smith', (op) => (op === 'SearchFacets' ? new Error('facets down') : noHits));
     expect((await screen.findByRole('alert')).textContent).toContain(FACET_FAILURE);
     expect(await screen.findByText('No results')).toBeTruthy();
+  });
+
+  it('says at once that a name of 11 words is over the limit, and does not search it', async () => {
+    const operations = renderPage('/search?docQuery=k:smith', (op) => (op === 'Search' ? noHits : noFacets));
+    await screen.findByText('No results');
+    const lastName = screen.getByRole('combobox', { name: 'Last name' });
+    fireEvent.change(lastName, { target: { value: 'Smith Jones Brown Taylor Wilson Davies Evans Thomas Roberts Walker Wright' } });
+    expect((await screen.findByText(/^Last name may have/)).textContent).toBe('Last name may have at most 4 words (got 11).');
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    const searches = operations.filter((op) => op === 'Search').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/search?docQuery=k:smith');
+    expect(operations.filter((op) => op === 'Search')).toHaveLength(searches);
+  });
+
+  it('shows why the gateway refused a search (BAD_USER_INPUT), not "Something went wrong"', async () => {
+    const message = "the names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names";
+    const refused = { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
+    renderPage(searchHref({ fieldedKeywords: [{ type: 'full-name.surname', texts: ['S*'] }] }), () => refused);
+    const notice = await screen.findByText('This search can’t be run as it is.');
+    expect(notice.parentElement!.textContent).toContain(`The names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names.`);
+    expect(screen.queryByText(FACET_FAILURE)).toBeNull();
   });
 
   it('refuses a page past 10,000 before asking (TOO_LARGE)', async () => {

@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { countLabel } from '../../lib/counts';
 import { decadeLabel } from '../../lib/decades';
-import { hasErrorCode } from '../../lib/errors';
+import { hasErrorCode, refusalOf } from '../../lib/errors';
 import { pageSizeCookie, readPageSize } from '../../lib/pageSize';
 import {
   MAX_COUNT, filtersOf, isEmptySearch, isTooLarge, termsOf, type SearchFilter, type SearchState,
@@ -76,6 +76,9 @@ const isView = (v: unknown): v is ResultsView => v === 'list' || v === 'grid';
 export const FACET_FAILURE = 'Something went wrong. Please try again later.';
 const tooLargeText = `Only the first ${MAX_COUNT.toLocaleString('en-US')} results can be shown. Narrow the search with more words or a filter to see the rest.`;
 
+/** The gateway's message as a sentence: "keywords may have …" → "Keywords may have ….". */
+const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+
 /** The search service counts the date facet by decade. */
 const COUNT_DATES = true;
 
@@ -104,8 +107,10 @@ export function SearchPage() {
   const facets = useQuery(SearchFacetsQuery, { variables: { query: facetsQuery(query, expanded) }, skip: empty });
   const emptyFacets = useQuery(EmptySearchQuery, { skip: !empty || damaged });
   const facetError = empty ? emptyFacets.error : facets.error;
+  // A search refused as asked (over a limit, say) fails the facets too: the results say why, not the alert.
+  const refusal = empty ? null : refusalOf(hits.error) ?? refusalOf(facets.error);
   useEffect(() => {
-    if (facetError) setAlert(FACET_FAILURE);
+    if (facetError && !refusalOf(facetError)) setAlert(FACET_FAILURE);
   }, [facetError]);
 
   const terms = termsOf(query);
@@ -185,6 +190,12 @@ export function SearchPage() {
               {refused ? (
                 <div className="search-page__notice" role="alert">
                   {tooLargeText} <Link to={hrefFor({ type: 'page', offset: 0 })}>Back to the first page</Link>
+                </div>
+              ) : refusal ? (
+                <div className="search-page__notice" role="alert">
+                  <strong>This search can’t be run as it is.</strong>
+                  <p>{sentence(refusal)}</p>
+                  <p>Change it above, or <Link to="/search">start a new search</Link>.</p>
                 </div>
               ) : hits.error ? (
                 <ErrorMessage error={hits.error} />

@@ -1,0 +1,137 @@
+import { fixture } from '../../services/test/fixtures';
+import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { stackBackend, useStack } from './stack';
+
+/**
+ * Issue point 6: what the record page hides from a caller (dates, places, service number) search must not tell
+ * either. The attack: narrow one subscriber record down by its name and publication (both shown to everybody),
+ * then ask about its birth year, date and place every way search offers. A visitor and a Basic member learn
+ * nothing (every guess answers alike); the subscriber finds the record by each of them.
+ */
+const stack = useStack({ warmCache: false });
+const PASSWORD = 'Hidden-Fields-1862';
+const who = { visitor: new Browser(''), basic: new Browser(''), subscriber: new Browser('') };
+type Who = keyof typeof who;
+
+beforeAll(async () => {
+  for (const [kind, userId] of [['basic', 2], ['subscriber', fixture.user.id]] as const) {
+    await setPassword(stack.db.db, userId, PASSWORD);
+    const username = (await stack.db.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
+    const { body } = await who[kind].at(stack.gatewayUrl).gql(SIGN_IN, { username, password: PASSWORD });
+    expect(body.errors).toBeUndefined();
+  }
+  who.visitor.at(stack.gatewayUrl);
+});
+
+const SEARCH = `query($query: SearchQueryInput!) {
+  search(query: $query) {
+    total earliestDate latestDate endCursor
+    hits { doc { id } matches { field kind value } }
+    facets { type values { value count } }
+  }
+}`;
+type Results = {
+  total: number; earliestDate: string | null; latestDate: string | null; endCursor: string | null;
+  hits: { doc: { id: string }; matches: { field: string }[] }[]; facets: { type: string; values: { value: string; count: number }[] }[];
+};
+
+async function ask(kind: Who, query: object): Promise<Results> {
+  const { body } = await who[kind].gql(SEARCH, { query: { facetRequests: [], ...query } });
+  expect(body.errors).toBeUndefined();
+  return body.data.search;
+}
+
+/** Josiah Whitcomb (record 1, SUBSCRIBER): born 1838 in Boston, enlisted 1861-07-11. His name and publication are public. */
+const JOSIAH = `INDEX_RECORD:${fixture.josiahRecordId}`;
+const josiah = {
+  fieldedKeywords: [{ type: 'full-name.given', texts: ['Josiah'] }, { type: 'full-name.surname', texts: ['Whitcomb'] }],
+  filters: [{ type: 'general.title.id', values: [{ value: String(fixture.publications.serviceRecords) }] }],
+};
+const narrowed = (extra: { fieldedKeywords?: object[]; filters?: object[]; dateSpan?: object }) => ({
+  ...josiah, ...extra,
+  fieldedKeywords: [...josiah.fieldedKeywords, ...(extra.fieldedKeywords ?? [])],
+  filters: [...josiah.filters, ...(extra.filters ?? [])],
+});
+
+/** Guesses at his hidden fields, each a query an attacker could send; the true one comes first. */
+const GUESSES: Record<string, object[]> = {
+  'birth year by fielded keyword': ['1838', '1837', '1839'].map((y) => narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y] }] })),
+  'birth year within a range': [['1838', 1], ['1841', 2]].map(([y, r]) => narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y], yearRange: r }] })),
+  'any date by fielded keyword': ['1838', '1900'].map((y) => narrowed({ fieldedKeywords: [{ type: 'date', texts: [y] }] })),
+  'date filter': ['1860-1869', '1900-1909', '1861'].map((value) => narrowed({ filters: [{ type: 'date', values: [{ value }] }] })),
+  'date filter, excluded': ['1900-1909', '1860-1869'].map((value) => narrowed({ filters: [{ type: 'date', values: [{ value }], exclude: true }] })),
+  'date filter by prefix': ['186', '190'].map((value) => narrowed({ filters: [{ type: 'date', values: [{ value }], filterType: 'PREFIX' }] })),
+  dateSpan: [{ from: 1861, to: 1861 }, { from: 1900, to: 1950 }].map((dateSpan) => narrowed({ dateSpan })),
+  'place filter': ['United States,Massachusetts', 'Ireland'].map((value) => narrowed({ filters: [{ type: 'place', values: [{ value }] }] })),
+  'birthplace by fielded keyword': ['Boston', 'Cork'].map((t) => narrowed({ fieldedKeywords: [{ type: 'place.vital.birth', texts: [t] }] })),
+  'rank by fielded keyword': ['Private', 'Captain'].map((t) => narrowed({ fieldedKeywords: [{ type: 'military.rank', texts: [t] }] })),
+};
+
+describe(`narrowing a subscriber record's hidden fields over ${stackBackend}`, () => {
+  test('the record itself is found by its public name and publication, by everybody', async () => {
+    for (const kind of Object.keys(who) as Who[]) expect((await ask(kind, josiah)).hits.map((h) => h.doc.id)).toEqual([JOSIAH]);
+  });
+
+  test.each(Object.keys(GUESSES))('%s: the visitor and the Basic member get the same answer for every guess; the subscriber learns the truth', async (way) => {
+    const totals = async (kind: Who) => Promise.all(GUESSES[way].map(async (query) => (await ask(kind, query)).total));
+    const truth = await totals('subscriber');
+    expect(truth[0]).not.toBe(truth[1]);
+    for (const kind of ['visitor', 'basic'] as const) {
+      const answers = await totals(kind);
+      expect([kind, new Set(answers).size]).toEqual([kind, 1]);
+    }
+  });
+
+  test('facets, earliestDate and latestDate show nothing of his date and place to the visitor and the Basic member', async () => {
+    const facetRequests = [{ type: 'date' }, { type: 'place', placeLevel: 1 }, { type: 'place', placeLevel: 3 }];
+    const seen = await ask('subscriber', { ...josiah, facetRequests });
+    expect(seen).toMatchObject({ earliestDate: '1861-07-11', latestDate: '1861-07-11' });
+    expect(seen.facets.map((f) => f.values)).toEqual([[{ value: '1861', count: 1 }], [{ value: 'United States', count: 1 }], [{ value: 'United States,Massachusetts,Suffolk', count: 1 }]]);
+    for (const kind of ['visitor', 'basic'] as const) {
+      const results = await ask(kind, { ...josiah, facetRequests });
+      expect([kind, results.total, results.earliestDate, results.latestDate, results.facets.map((f) => f.values)]).toEqual([kind, 1, null, null, [[], [], []]]);
+    }
+  });
+
+  test('date sorts place him as undated, and the cursor after him holds no date', async () => {
+    const whitcombs = { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Whitcomb'] }], filters: josiah.filters };
+    const order = async (kind: Who, sortOrder: string) => (await ask(kind, { ...whitcombs, sortOrder })).hits.map((h) => h.doc.id);
+    // Josiah (1861-07-11), Eli (07-12) and Abner (07-22): the subscriber sees them turn round.
+    expect(await order('subscriber', 'DATE_ASC')).toEqual([...(await order('subscriber', 'DATE_DESC'))].reverse());
+    for (const kind of ['visitor', 'basic'] as const) expect([kind, await order(kind, 'DATE_ASC')]).toEqual([kind, await order(kind, 'DATE_DESC')]);
+
+    // Every Whitcomb (records of each level, the memorial, the widow's card): the page that ends with Josiah.
+    const cursorAfterJosiah = async (kind: Who) => {
+      const all = { fieldedKeywords: whitcombs.fieldedKeywords, sortOrder: 'DATE_DESC' };
+      const at = (await ask(kind, all)).hits.map((h) => h.doc.id).indexOf(JOSIAH);
+      const page = await ask(kind, { ...all, maxCount: at + 1 });
+      expect([kind, page.hits.at(-1)?.doc.id, page.endCursor]).toEqual([kind, JOSIAH, expect.any(String)]);
+      return JSON.parse(Buffer.from(page.endCursor!, 'base64url').toString('utf8'))[1];
+    };
+    expect(await cursorAfterJosiah('subscriber')).toBe('1861-07-11');
+    for (const kind of ['visitor', 'basic'] as const) expect([kind, await cursorAfterJosiah(kind)]).toEqual([kind, '0000']);
+  });
+
+  test('the Basic member sees the fields of a REGISTERED record the visitor may not (service number 1021)', async () => {
+    const serviceNumber = { fieldedKeywords: [{ type: 'military.service-number', texts: ['1021'], strict: true }] };
+    expect((await ask('visitor', serviceNumber)).total).toBe(0);
+    expect((await ask('basic', serviceNumber)).hits.map((h) => h.doc.id)).toEqual(['INDEX_RECORD:21']);
+  });
+});
+
+describe(`caches of counts are per access class over ${stackBackend}`, () => {
+  const decades = (results: Results) => Object.fromEntries(results.facets[0].values.map((v) => [v.value, v.count]));
+
+  test.each([
+    ['a query (the search service\'s facet cache)', { keywords: fixture.surname, facetRequests: [{ type: 'date', maxCount: 17 }], maxCount: 0 }],
+    ['the empty query (the gateway\'s cache of the empty search)', { facetRequests: [{ type: 'date', maxCount: 18 }], maxCount: 0 }],
+  ])('%s: counted for the subscriber first, the visitor still gets a visitor\'s counts', async (_, query) => {
+    const subscriber = await ask('subscriber', query);
+    const visitor = await ask('visitor', query);
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum(decades(visitor))).toBeLessThan(sum(decades(subscriber)));
+    // And the other way round: a second visitor and the subscriber again each get their own class's counts.
+    expect(decades(await ask('visitor', query))).toEqual(decades(visitor));
+    expect(decades(await ask('subscriber', query))).toEqual(decades(subscriber));
+  });
+});
