@@ -54,7 +54,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir, now }: U
     try {
       scan = await prepareScan(body);
     } catch (err) {
-      if (err instanceof UploadRejected) return refuse(reply, err.message === TOO_LARGE ? 413 : 400, err.message === TOO_LARGE ? 'UPLOAD_TOO_LARGE' : 'UPLOAD_INVALID', err.message);
+      if (err instanceof UploadRejected) return refuse(reply, err.status, err.code, err.message);
       throw err;
     }
     const filename = request.query.filename.trim();
