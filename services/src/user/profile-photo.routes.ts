@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { type Accounts, fail, isStaff, member } from './accounts.context';
+import { refuseUploadLimit } from '../gallery/upload-limit-reply';
+import { takeUploadTurn } from '../gallery/upload-rate';
 import { PHOTO_FORM_MAX_BYTES, PHOTO_FORM_UNREADABLE, PHOTO_TOO_LARGE, readPhotoForm } from './photo-form';
 import { PHOTO_SIZE, PhotoRejected, normalisePhoto, photoAtSize, storePhoto } from './profile-photo';
 import { toProfile } from './user.mapper';
@@ -33,6 +35,8 @@ export async function profilePhotoRoutes(app: FastifyInstance, { accounts: ctx }
     if (id !== userId && !isStaff(request)) return fail(reply, 403, 'FORBIDDEN', 'You may only change your own photo');
     const target = await userById(ctx.db, id);
     if (!target) return fail(reply, 404, 'NOT_FOUND', `No user with id ${id}`);
+    const turn = await takeUploadTurn(ctx.db, userId, 'photo', ctx.now().getTime());
+    if (!turn.ok) return refuseUploadLimit(reply, 'photo', turn);
     let jpeg: Buffer;
     try {
       jpeg = await normalisePhoto(form.file);
