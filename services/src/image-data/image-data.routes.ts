@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
 import { isOpenLevel } from '../access/policy';
 import { mayView } from '../iiif/guard';
-import { privateUploadOwner } from '../gallery/upload-privacy';
+import { uploadById } from '../gallery/gallery.queries';
 import { imageFile } from './image-data.queries';
 import { isPreview } from './preview';
 import { type ThumbnailSpec, parseRect, renderThumbnail, thumbnailCache } from './render';
@@ -41,11 +41,12 @@ export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { d
     const rect = parseRect(xywh, image);
     if (typeof rect === 'string') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });
     const spec = { width, height, rect, rotation };
-    // A private upload is its owner's alone, and never kept in a shared cache.
-    const owner = await privateUploadOwner(db, imageId);
-    if (owner !== null && owner !== request.identity.userId) return notFound(reply, 'image', imageId);
+    // A private upload is its owner's alone. No upload's thumbnail is kept in a shared cache: a public one may be
+    // made private at any moment, and a cache would go on showing it.
+    const upload = await uploadById(db, imageId);
+    if (upload && upload.public === 0 && upload.user_id !== request.identity.userId) return notFound(reply, 'image', imageId);
     // Open publications' thumbnails and previews of the others are for everybody; more needs the caller's access.
-    const shared = owner === null && (isOpenLevel(image.access_level) || isPreview(spec, image));
+    const shared = !upload && (isOpenLevel(image.access_level) || isPreview(spec, image));
     if (!shared) {
       if (!(await mayView(request, reply, db, image.access_level))) return reply;
     }
