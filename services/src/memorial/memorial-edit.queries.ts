@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemorialTable } from '../db/database';
 import type { ObjectReference } from '../contract';
+import { type UploadViewer, shownTo } from '../gallery/upload-privacy';
 import { uniqueViolation } from '../user/accounts.context';
 import type { PictureLookup } from './element-input';
 
@@ -65,14 +66,19 @@ export async function ownMemorialIds(db: Db, ownerId: number, offset: number, li
   return { ids: rows.map((r) => r.id), total: Number(count.n) };
 }
 
-/** Pictures a memorial may show: a page image (with its size) or a region of one (its rectangle's size). */
-export function pictureLookup(db: Db): PictureLookup {
+/**
+ * Pictures a memorial may show: a page image (with its size) or a region of one (its rectangle's size). Another
+ * member's private upload is no picture (not even its size is told), so it cannot be put on anybody's memorial.
+ */
+export function pictureLookup(db: Db, viewer: UploadViewer): PictureLookup {
   return async (ref: ObjectReference) => {
     if (ref.contentType === 'IMAGE') {
-      return (await db.selectFrom('images').select(['width', 'height']).where('id', '=', ref.objectId).executeTakeFirst()) ?? null;
+      return (await db.selectFrom('images').select(['width', 'height']).where('id', '=', ref.objectId).where(shownTo(viewer, 'images.id'))
+        .executeTakeFirst()) ?? null;
     }
     if (ref.contentType === 'SUB_IMAGE') {
-      const row = await db.selectFrom('sub_images').select(['w', 'h']).where('id', '=', ref.objectId).executeTakeFirst();
+      const row = await db.selectFrom('sub_images').select(['w', 'h']).where('id', '=', ref.objectId).where(shownTo(viewer, 'sub_images.image_id'))
+        .executeTakeFirst();
       return row ? { width: row.w, height: row.h } : null;
     }
     return null;
