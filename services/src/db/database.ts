@@ -561,7 +561,7 @@ export interface Database {
   user_uploads: UserUploadTable;
 }
 
-/** One upload a member sent (migration 018), kept an hour for the hourly limit of its kind (gallery, photo). */
+/** One upload a member sent (migration 019), kept an hour for the hourly limit of its kind (gallery, photo). */
 export interface UploadEventTable {
   id: Generated<number>;
   user_id: number;

@@ -17,7 +17,7 @@ import * as galleries from './migrations/014_galleries';
 import * as externalAccounts from './migrations/015_external_accounts';
 import * as captchaUses from './migrations/016_captcha_uses';
 import * as publicationPdfSwitch from './migrations/017_publication_pdf_switch';
-import * as uploadEvents from './migrations/018_upload_events';
+import * as uploadEvents from './migrations/019_upload_events';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -38,7 +38,7 @@ const migrations: Record<string, Migration> = {
   '015_external_accounts': externalAccounts,
   '016_captcha_uses': captchaUses,
   '017_publication_pdf_switch': publicationPdfSwitch,
-  '018_upload_events': uploadEvents,
+  '019_upload_events': uploadEvents,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

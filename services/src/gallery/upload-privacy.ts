@@ -75,6 +75,12 @@ export async function isHiddenUpload(db: Kysely<Database>, identity: Identity, i
   return (await hiddenUploadIds(db, identity.userId, [imageId])).has(imageId);
 }
 
+/** The owner of a private upload, or null when the image is not one (scans, public uploads). */
+export async function privateUploadOwner(db: Kysely<Database>, imageId: number): Promise<number | null> {
+  const row = await db.selectFrom('user_uploads').select('user_id').where('image_id', '=', imageId).where('public', '=', 0).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 /** Which of these images are private uploads at all: an answer showing any of them differs by caller and is never shared. */
 export async function privateUploadIds(db: Kysely<Database>, imageIds: number[]): Promise<Set<number>> {
   return hiddenUploadIds(db, null, imageIds);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemorialTable } from '../db/database';
 import type { ObjectReference } from '../contract';
-import { type UploadViewer, shownTo } from '../gallery/upload-privacy';
+import type { Identity } from '../auth/identity';
+import { shownTo } from '../gallery/upload-privacy';
 import { uniqueViolation } from '../user/accounts.context';
 import type { PictureLookup } from './element-input';
 
@@ -70,7 +71,8 @@ export async function ownMemorialIds(db: Db, ownerId: number, offset: number, li
  * Pictures a memorial may show: a page image (with its size) or a region of one (its rectangle's size). Another
  * member's private upload is no picture (not even its size is told), so it cannot be put on anybody's memorial.
  */
-export function pictureLookup(db: Db, viewer: UploadViewer): PictureLookup {
+export function pictureLookup(db: Db, identity: Identity): PictureLookup {
+  const viewer = identity.userId;
   return async (ref: ObjectReference) => {
     if (ref.contentType === 'IMAGE') {
       return (await db.selectFrom('images').select(['width', 'height']).where('id', '=', ref.objectId).where(shownTo(viewer, 'images.id'))

@@ -25,7 +25,7 @@ export async function changeElements(ctx: EditContext, memorialId: number, body:
   const canEdit = memorialEditable(memorial, ctx.identity);
   const stored = new Map((await ctx.db.selectFrom('memorial_elements').selectAll().where('memorial_id', '=', memorialId).execute())
     .map((e) => [e.id, { ...e, ownerId: e.owner_id }]));
-  const lookup = pictureLookup(ctx.db, ctx.identity.userId);
+  const lookup = pictureLookup(ctx.db, ctx.identity);
   const mine = (id: number, field: string) => {
     const element = stored.get(id);
     if (!element) throw new InputError(`Memorial ${memorialId} has no element ${id}`, field);

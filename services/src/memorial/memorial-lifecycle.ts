@@ -11,7 +11,7 @@ import { readableRecord, recordElements } from './memorial-import';
 export async function createMemorial(ctx: EditContext, document: Record<string, unknown>, elements: { type: string; element: unknown }[] = []): Promise<number> {
   const ownerId = signedIn(ctx.identity);
   const fields = memorialFields(document, false) as Required<ReturnType<typeof memorialFields>>;
-  const lookup = pictureLookup(ctx.db, ctx.identity.userId);
+  const lookup = pictureLookup(ctx.db, ctx.identity);
   const values: { type: string; value: Record<string, unknown> }[] = [];
   for (const [n, e] of elements.entries()) values.push({ type: e.type, value: await elementValue(e.type, e.element, `elements.${n}.element`, lookup) });
   const now = ctx.now();
