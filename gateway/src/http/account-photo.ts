@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../services/src/contract';
+import { PHOTO_FORM_MAX_BYTES } from '../../../services/src/user/photo-form';
 import { identityOf } from '../auth/request-identity';
 import { signInternalAuth } from '../auth/internal-auth';
 import { forwardLimitedUpload } from './limited-upload';
@@ -12,15 +13,12 @@ export interface AccountPhotoOptions {
   metrics: GatewayMetrics;
 }
 
-/** Room for the multipart envelope (boundaries, the `id` field, part headers) around the largest photo. */
-const ENVELOPE_BYTES = 64 * 1024;
-
 /**
  * `PUT /account/profile-photo`: the member's new photo, multipart as the browser sent it, streamed to the
  * user service (`PUT /user/profile-photo`) with the member's identity; the service checks type and size.
  */
 export function profilePhotoUpload({ servicesUrl, internalAuthSecret, metrics }: AccountPhotoOptions): RequestHandler {
-  const limit = PROFILE_PHOTO_MAX_BYTES + ENVELOPE_BYTES;
+  const limit = PHOTO_FORM_MAX_BYTES;
   return (req, res, next) => {
     const identity = identityOf(req);
     if (identity.userId === null) return res.status(401).json({ code: 'NOT_SIGNED_IN', message: 'Please sign in first' });

@@ -24,7 +24,7 @@ export interface LimitedUpload {
 /**
  * Streams a request body to a service with the caller's identity, counting bytes as they pass: a declared or
  * actual size over the limit is answered 413 before the rest is read, and the connection closes so the
- * browser stops sending. The service's answer is passed back as it is.
+ * browser stops sending. The service's answer is passed back as it is (status, type, body and Retry-After).
  */
 export async function forwardLimitedUpload(req: Request, res: ExpressResponse, next: NextFunction, upload: LimitedUpload): Promise<void> {
   const { limit, metrics, service, route } = upload;
@@ -53,6 +53,9 @@ export async function forwardLimitedUpload(req: Request, res: ExpressResponse, n
     return next(error);
   }
   metrics.serviceCalls.inc({ service, route, status: String(upstream.status) });
+  // An hourly upload limit says when to come back (429).
+  const retryAfter = upstream.headers.get('retry-after');
+  if (retryAfter) res.set('retry-after', retryAfter);
   res.status(upstream.status).type(upstream.headers.get('content-type') ?? 'application/json').send(Buffer.from(await upstream.arrayBuffer()));
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AnnotationTable, Database } from '../db/database';
+import { type UploadViewer, shownTo } from '../gallery/upload-privacy';
 
 type Db = Kysely<Database>;
 
@@ -16,11 +17,14 @@ export type AnnotationRow = NonNullable<Awaited<ReturnType<typeof annotationRow>
 export const annotationsOfImages = (db: Db, imageIds: readonly number[]) =>
   imageIds.length === 0 ? Promise.resolve([] as AnnotationRow[]) : annotationQuery(db).where('a.image_id', 'in', imageIds).orderBy('a.id').execute();
 
-/** What deciding access to a page needs: its size, its publication's level and whether it takes annotations. */
-export const pageRights = (db: Db, imageIds: readonly number[]) => imageIds.length === 0 ? Promise.resolve([]) : db.selectFrom('images as i')
+/**
+ * What deciding access to a page needs: its size, its publication's level and whether it takes annotations. Another
+ * member's private upload is no page: its annotations are neither read nor drawn.
+ */
+export const pageRights = (db: Db, viewer: UploadViewer, imageIds: readonly number[]) => imageIds.length === 0 ? Promise.resolve([]) : db.selectFrom('images as i')
   .innerJoin('publications as p', 'p.id', 'i.publication_id')
   .select(['i.id', 'i.width', 'i.height', 'i.title', 'p.access_level', 'p.allow_annotations', 'p.allow_download', 'p.allow_print'])
-  .where('i.id', 'in', imageIds).execute();
+  .where('i.id', 'in', imageIds).where(shownTo(viewer, 'i.id')).execute();
 
 export type PageRights = Awaited<ReturnType<typeof pageRights>>[number];
 

@@ -7,7 +7,7 @@ import { publicBase } from '../iiif/public-base';
 import { isStaff, NOT_AUTHOR, pageDecision, refuse } from './annotation-access';
 import { type AnnotationDto, toAnnotationDto } from './annotation.mapper';
 import {
-  type AnnotationRow, annotationRow, annotationsOfImages, deleteAnnotation, insertAnnotation, pageRights, updateAnnotation,
+  type AnnotationRow, type PageRights, annotationRow, annotationsOfImages, deleteAnnotation, insertAnnotation, pageRights, updateAnnotation,
 } from './annotation.queries';
 import { annotationProblem } from './annotation.rules';
 import {
@@ -24,12 +24,12 @@ interface Options {
  * reads its annotations; a member who may annotate it draws them; only the author or staff changes or deletes one.
  */
 export async function annotationRoutes(app: FastifyInstance, { db }: Options): Promise<void> {
-  const page = async (imageId: number) => (await pageRights(db, [imageId]))[0];
+  const page = async (request: FastifyRequest, imageId: number) => (await pageRights(db, request.identity.userId, [imageId]))[0];
 
   /** The stored annotation if the caller may change it; otherwise the reply has been sent. */
-  async function editable(request: FastifyRequest, reply: FastifyReply, id: number): Promise<{ row: AnnotationRow; rights: NonNullable<Awaited<ReturnType<typeof page>>> } | null> {
+  async function editable(request: FastifyRequest, reply: FastifyReply, id: number): Promise<{ row: AnnotationRow; rights: PageRights } | null> {
     const row = await annotationRow(db, id);
-    const rights = row && await page(row.image_id);
+    const rights = row && await page(request, row.image_id);
     if (!row || !rights) return (notFound(reply, 'annotation', id), null);
     const { identity } = request;
     if (identity.userId === null) return (refuse(reply, { allowed: false, requirement: 'login', minimumAccountStatus: 'non-subscriber' }, 'ANNOTATE'), null);
@@ -42,7 +42,7 @@ export async function annotationRoutes(app: FastifyInstance, { db }: Options): P
 
   app.get<{ Querystring: { image: number[] } }>('/annotations', { schema: { querystring: imageListQuery } }, async (request) => {
     const ids = [...new Set(request.query.image)];
-    const pages = await pageRights(db, ids);
+    const pages = await pageRights(db, request.identity.userId, ids);
     const visible = [];
     for (const p of pages) if ((await pageDecision(db, request.identity, p, 'VIEW')).allowed) visible.push(p.id);
     const byImage: Record<string, AnnotationDto[]> = Object.fromEntries(ids.map((id) => [String(id), []]));
@@ -52,7 +52,7 @@ export async function annotationRoutes(app: FastifyInstance, { db }: Options): P
 
   app.get<{ Params: IdParams }>('/annotation/:id', { schema: { params: idParams } }, async (request, reply) => {
     const row = await annotationRow(db, request.params.id);
-    const rights = row && await page(row.image_id);
+    const rights = row && await page(request, row.image_id);
     if (!row || !rights) return notFound(reply, 'annotation', request.params.id);
     const decision = await pageDecision(db, request.identity, rights, 'VIEW');
     return decision.allowed ? toAnnotationDto(row) : refuse(reply, decision, 'VIEW');
@@ -60,7 +60,7 @@ export async function annotationRoutes(app: FastifyInstance, { db }: Options): P
 
   app.post<{ Body: CreateAnnotationBody }>('/annotation', { schema: { body: createAnnotationBody } }, async (request, reply) => {
     const { imageId, type, value, label, rect } = request.body;
-    const rights = await page(imageId);
+    const rights = await page(request, imageId);
     if (!rights) return notFound(reply, 'image', imageId);
     const decision = await pageDecision(db, request.identity, rights, 'ANNOTATE');
     if (!decision.allowed) return refuse(reply, decision, 'ANNOTATE');
@@ -101,7 +101,7 @@ export async function annotationRoutes(app: FastifyInstance, { db }: Options): P
 
   // W3C Web Annotation export of one page; the gateway serves it on the site's origin as /annotations/{imageId}.
   app.get<{ Params: IdParams }>('/w3c-annotations/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const rights = await page(request.params.id);
+    const rights = await page(request, request.params.id);
     if (!rights) return notFound(reply, 'image', request.params.id);
     const decision = await pageDecision(db, request.identity, rights, 'VIEW');
     if (!decision.allowed) return refuse(reply, decision, 'VIEW');

@@ -1,26 +1,30 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { type UploadViewer, shownTo } from '../gallery/upload-privacy';
 
 type Db = Kysely<Database>;
 
-/** The first page of a publication (by roll, then ordinal): its picture. */
+/**
+ * The first page of a publication (by roll, then ordinal): its picture. Publications are one list every caller
+ * shares (and the gateway caches), so a private upload never pictures one, not even for its owner.
+ */
 export function firstImageId(eb: ExpressionBuilder<Database, 'publications'>) {
-  return eb.selectFrom('images as fi').select('fi.id').whereRef('fi.publication_id', '=', 'publications.id')
+  return eb.selectFrom('images as fi').select('fi.id').whereRef('fi.publication_id', '=', 'publications.id').where(shownTo(null, 'fi.id'))
     .orderBy('fi.roll_id').orderBy('fi.ordinal').limit(1);
 }
 
-export const imageObjects = (db: Db, ids: number[]) => db.selectFrom('images as i')
+export const imageObjects = (db: Db, viewer: UploadViewer, ids: number[]) => db.selectFrom('images as i')
   .innerJoin('publications as p', 'p.id', 'i.publication_id')
   .select(['i.id', 'i.title', 'i.width', 'i.height', 'i.view_count', 'i.created', 'i.last_modified', 'i.publication_id',
     'p.title as publication_title', 'p.access_level'])
-  .where('i.id', 'in', ids).execute();
+  .where('i.id', 'in', ids).where(shownTo(viewer, 'i.id')).execute();
 
-export const subImageObjects = (db: Db, ids: number[]) => db.selectFrom('sub_images as s')
+export const subImageObjects = (db: Db, viewer: UploadViewer, ids: number[]) => db.selectFrom('sub_images as s')
   .innerJoin('images as i', 'i.id', 's.image_id')
   .innerJoin('publications as p', 'p.id', 'i.publication_id')
   .select(['s.id', 's.title', 's.x', 's.y', 's.w', 's.h', 's.image_id', 'i.width', 'i.height', 'i.view_count', 'i.created',
     'i.last_modified', 'i.publication_id', 'p.title as publication_title', 'p.access_level'])
-  .where('s.id', 'in', ids).execute();
+  .where('s.id', 'in', ids).where(shownTo(viewer, 's.image_id')).execute();
 
 export const indexRecordObjects = (db: Db, ids: number[]) => db.selectFrom('index_records as r')
   .innerJoin('publications as p', 'p.id', 'r.publication_id')
@@ -36,7 +40,8 @@ export const memorialObjects = (db: Db, ids: number[]) => db.selectFrom('memoria
   .select(['m.id', 'm.title', 'm.type', 'm.created', 'm.last_modified', 'e.value as picture'])
   .where('m.id', 'in', ids).orderBy('m.id').orderBy('e.ordinal').orderBy('e.id').execute();
 
-export const imageSizes = (db: Db, ids: number[]) => db.selectFrom('images').select(['id', 'width', 'height']).where('id', 'in', ids).execute();
+export const imageSizes = (db: Db, viewer: UploadViewer, ids: number[]) => db.selectFrom('images').select(['id', 'width', 'height'])
+  .where('id', 'in', ids).where(shownTo(viewer, 'images.id')).execute();
 
 export const regimentObjects = (db: Db, ids: number[]) => db.selectFrom('regiments')
   .select(['id', 'name', 'conflict', 'side']).where('id', 'in', ids).execute();

@@ -20,13 +20,14 @@ const contentParams = (name: string) => ({
 
 export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   await app.register(accessViewerRoutes, { db });
-  const one = async (type: SupportedContentType, id: number, box: Box) => (await loadContentObjects(db, [{ contentType: type, objectId: id }], box))[0];
+  const one = async (viewer: number | null, type: SupportedContentType, id: number, box: Box) =>
+    (await loadContentObjects(db, viewer, [{ contentType: type, objectId: id }], box))[0];
 
   app.get<{ Params: { contentType: SupportedContentType; id: number } }>('/content/:contentType/:id',
     { schema: { params: contentParams('contentType') } },
     async (request, reply) => {
       const { contentType: type, id } = request.params;
-      return (await one(type, id, { width: CONTENT_THUMB, height: CONTENT_THUMB })) ?? notFound(reply, type, id);
+      return (await one(request.identity.userId, type, id, { width: CONTENT_THUMB, height: CONTENT_THUMB })) ?? notFound(reply, type, id);
     });
 
   app.get<{ Params: { type: SupportedContentType; id: number }; Querystring: { thumbHeight?: number; thumbWidth?: number } }>(
@@ -37,7 +38,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       // When only one side is given, both are that size (content §7.2).
       const { thumbWidth, thumbHeight } = request.query;
       const width = thumbWidth ?? thumbHeight ?? CONTENT_THUMB;
-      return (await one(type, id, { width, height: thumbHeight ?? thumbWidth ?? CONTENT_THUMB })) ?? notFound(reply, type, id);
+      return (await one(request.identity.userId, type, id, { width, height: thumbHeight ?? thumbWidth ?? CONTENT_THUMB })) ?? notFound(reply, type, id);
     });
 
   app.post<{ Body: ObjectReference[]; Querystring: { 'thumb-width': number; 'thumb-height': number } }>('/obj-ref/mcontent/', {
@@ -48,5 +49,5 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<D
         items: { type: 'object', required: ['contentType', 'objectId'], properties: { contentType, objectId: idSchema } },
       },
     },
-  }, async (request) => loadContentObjects(db, request.body, { width: request.query['thumb-width'], height: request.query['thumb-height'] }));
+  }, async (request) => loadContentObjects(db, request.identity.userId, request.body, { width: request.query['thumb-width'], height: request.query['thumb-height'] }));
 }

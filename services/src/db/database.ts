@@ -567,6 +567,18 @@ export interface Database {
   user_uploads: UserUploadTable;
 }
 
+/** One upload a member sent (migration 019), kept an hour for the hourly limit of its kind (gallery, photo). */
+export interface UploadEventTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  at: Stamp;
+}
+
+export interface Database {
+  upload_events: UploadEventTable;
+}
+
 /** A member's link to an outside identity provider's account (migration 015); unique per provider and subject. */
 export interface ExternalAccountTable {
   id: Generated<number>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { type UploadViewer, shownTo } from '../gallery/upload-privacy';
 
 type Db = Kysely<Database>;
 
@@ -19,13 +20,12 @@ export const recordIdsOf = (db: Db, imageIds: number[]) => db.selectFrom('index_
 
 export const rollById = (db: Db, id: number) => db.selectFrom('rolls').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** The pages before and after one in its roll. */
-export async function neighbours(db: Db, rollId: number, ordinal: number): Promise<{ previous: number | null; next: number | null }> {
+/** The pages before and after one in its roll, stepping over other members' private uploads. */
+export async function neighbours(db: Db, viewer: UploadViewer, rollId: number, ordinal: number): Promise<{ previous: number | null; next: number | null }> {
+  const pages = db.selectFrom('images').select('id').where('roll_id', '=', rollId).where(shownTo(viewer, 'images.id'));
   const [previous, next] = await Promise.all([
-    db.selectFrom('images').select('id').where('roll_id', '=', rollId).where('ordinal', '<', ordinal)
-      .orderBy('ordinal', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('images').select('id').where('roll_id', '=', rollId).where('ordinal', '>', ordinal)
-      .orderBy('ordinal').limit(1).executeTakeFirst(),
+    pages.where('ordinal', '<', ordinal).orderBy('ordinal', 'desc').limit(1).executeTakeFirst(),
+    pages.where('ordinal', '>', ordinal).orderBy('ordinal').limit(1).executeTakeFirst(),
   ]);
   return { previous: previous?.id ?? null, next: next?.id ?? null };
 }

@@ -11,7 +11,6 @@ import { loadImages } from './document.loader';
 import { signImageAccessToken } from '../iiif/signing';
 import { findRoutes } from './find.routes';
 import { guardImages, redactSubImage } from './image-access';
-import { viewDenials } from '../content/view-denial';
 
 export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecret }: { db: Kysely<Database>; urlSigningSecret: string }): Promise<void> {
   await app.register(findRoutes, { db });
@@ -26,10 +25,9 @@ export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecre
 
   app.get<{ Params: IdParams }>('/sub-image/:id', { schema: { params: idParams } }, async (request, reply) => {
     const sub = await subImageById(db, request.params.id);
-    if (!sub) return notFound(reply, 'sub-image', request.params.id);
-    const page = (await loadImages(db, [sub.image_id])).get(sub.image_id);
-    const denial = page ? await viewDenials(db, request.identity)(page.accessLevel) : null;
-    return denial ? redactSubImage(toSubImageDto(sub), denial) : toSubImageDto(sub);
+    const page = sub && (await guardImages(db, request.identity, await loadImages(db, [sub.image_id]))).get(sub.image_id);
+    if (!sub || !page) return notFound(reply, 'sub-image', request.params.id);
+    return page.denial ? redactSubImage(toSubImageDto(sub), page.denial) : toSubImageDto(sub);
   });
 
   app.get<{ Querystring: { id: number } }>('/viewer-image', {
@@ -38,7 +36,9 @@ export async function documentRoutes(app: FastifyInstance, { db, urlSigningSecre
     const { id } = request.query;
     const image = (await guardImages(db, request.identity, await loadImages(db, [id]))).get(id);
     if (!image) return notFound(reply, 'image', id);
-    const [[row], around] = await Promise.all([imageRows(db, [id]), neighbours(db, image.rollId, image.ordinal)]);
+    const [row] = await imageRows(db, [id]);
+    // The stored ordinal: the guarded image's is its position among the pages the caller may see.
+    const around = await neighbours(db, request.identity.userId, image.rollId, row.ordinal);
     const roll = await rollById(db, image.rollId);
     return {
       ...image,

@@ -19,15 +19,15 @@ interface FileImagesParams {
 
 /** FILE (a roll) under /document: one, a batch, and its image ids page by page (content §7.5 file-images). */
 export async function fileRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  const load = async (ids: number[]) => new Map((await fileRows(db, ids)).map((row) => [row.id, toFileDto(row)]));
+  const load = async (viewer: number | null, ids: number[]) => new Map((await fileRows(db, viewer, ids)).map((row) => [row.id, toFileDto(row)]));
 
   app.get<{ Params: IdParams }>('/file/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
-    return (await load([id])).get(id) ?? notFound(reply, 'file', id);
+    return (await load(request.identity.userId, [id])).get(id) ?? notFound(reply, 'file', id);
   });
 
   app.get<{ Querystring: IdListQuery }>('/files', { schema: { querystring: idListQuery } },
-    async (request) => inOrder(request.query.id, await load(request.query.id)));
+    async (request) => inOrder(request.query.id, await load(request.identity.userId, request.query.id)));
 
   app.get<{ Params: FileImagesParams; Querystring: { offset: number; limit: number } }>('/file-images/:publicationId/:fileId', {
     schema: {
@@ -42,8 +42,9 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     },
   }, async (request, reply) => {
     const { publicationId, fileId } = request.params;
-    if (!(await fileOfPublication(db, publicationId, fileId))) return notFound(reply, `file of publication ${publicationId}`, fileId);
-    const { ids, total } = await fileImageIds(db, fileId, request.query.offset, request.query.limit);
+    const { userId } = request.identity;
+    if (!(await fileOfPublication(db, userId, publicationId, fileId))) return notFound(reply, `file of publication ${publicationId}`, fileId);
+    const { ids, total } = await fileImageIds(db, userId, fileId, request.query.offset, request.query.limit);
     const body: FileImagesDto = { fileId, total, imageIds: ids };
     return body;
   });

@@ -19,7 +19,7 @@ const findText = { type: 'string', minLength: 1, maxLength: MAX_FIND_TEXT, patte
 
 /** The page's OCR when the caller may see the scan; otherwise the refusal (404, or 403 with the requirement) is sent. */
 async function readableOcr(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, imageId: number) {
-  const page = await pageOcr(db, imageId);
+  const page = await pageOcr(db, request.identity.userId, imageId);
   if (!page) {
     notFound(reply, 'image', imageId);
     return null;
@@ -64,7 +64,7 @@ export async function findRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     if (findTokens(keyword).length === 0) return notFound(reply, 'hit of a blank keyword in file', file);
     // Batches in reading order, so a hit on page 2 of a long file reads only the first batch.
     for (let offset = 0; ; offset += FIRST_HIT_BATCH) {
-      const pages = await fileOcrPages(db, publication, file, offset, FIRST_HIT_BATCH);
+      const pages = await fileOcrPages(db, request.identity.userId, publication, file, offset, FIRST_HIT_BATCH);
       for (const page of pages) {
         // Which page holds the keyword, as search already tells; the words themselves come with access (doc-token).
         if (findWords(parseOcrWords(page.ocr_words), keyword, 1).total > 0) {

@@ -3,7 +3,7 @@ import type { Identity } from '../auth/identity';
 import type { ImageDto, SubImageDto } from '../contract/records';
 import type { Database } from '../db/database';
 import { type DenialDto, viewDenials } from '../content/view-denial';
-import { withoutHiddenUploads } from '../gallery/upload-privacy';
+import { uploadPositions, withoutHiddenUploads } from '../gallery/upload-privacy';
 
 /** A page as a caller who may not view it gets it: its description without its regions' boxes, and the denial. */
 export type GuardedImageDto = ImageDto & { denial?: DenialDto };
@@ -15,9 +15,11 @@ export type GuardedImageDto = ImageDto & { denial?: DenialDto };
  */
 export async function guardImages(db: Kysely<Database>, identity: Identity, images: Map<number, ImageDto>): Promise<Map<number, GuardedImageDto>> {
   const denialOf = viewDenials(db, identity);
-  // Another member's private upload is not there at all (galleries, uploads).
+  // Another member's private upload is not there at all (galleries, uploads), nor counted in an upload's position.
   const visible = await withoutHiddenUploads(db, identity, images);
-  return new Map(await Promise.all([...visible].map(async ([id, image]) => {
+  const positions = await uploadPositions(db, identity.userId, [...visible.keys()]);
+  return new Map(await Promise.all([...visible].map(async ([id, found]) => {
+    const image = { ...found, ordinal: positions.get(id) ?? found.ordinal };
     const denial = await denialOf(image.accessLevel);
     return [id, denial ? { ...image, subImages: [], denial } : image] as const;
   })));

@@ -5,6 +5,7 @@ import { parseRect } from '../image-data/render';
 import { scanFile } from '../image-data/scan-file';
 import { renderViewerImage } from '../iiif/viewer-render';
 import { citationParts, pageAddress } from './citation';
+import { uploadPositions } from '../gallery/upload-privacy';
 import { imageForPdf } from './pdf.queries';
 import { MAX_PDF_PIXELS, renderPdf } from './pdf-render';
 import type { PdfRequestRecord, PdfRequestStore } from './pdf-request.store';
@@ -20,8 +21,10 @@ export interface PdfJobOptions {
 
 /** The PDF bytes of a request: the view as the viewer shows it, fitted to a page, with its citation line. */
 async function buildPdf(record: PdfRequestRecord, options: PdfJobOptions): Promise<Buffer> {
-  const image = await imageForPdf(options.db, record.imageId);
+  const image = await imageForPdf(options.db, record.userId, record.imageId);
   if (!image) throw new Error('The page no longer exists');
+  // An upload is cited by its place among the pages the asker may see, as the viewer shows it.
+  const position = (await uploadPositions(options.db, record.userId, [image.id])).get(image.id) ?? image.ordinal;
   const scan = await scanFile(options.dataDir, image.file_path);
   if (!scan) throw new Error('The scan of this page is missing');
   const crop = parseRect(record.view.crop ?? '0_0_0_0', image);
@@ -29,7 +32,7 @@ async function buildPdf(record: PdfRequestRecord, options: PdfJobOptions): Promi
   const jpeg = await renderViewerImage(scan.file, { ...record.view, crop, width: MAX_PDF_PIXELS, height: MAX_PDF_PIXELS });
   const { width = 1, height = 1 } = await sharp(jpeg).metadata();
   const citation = citationParts({
-    title: image.title, publication: image.publication_title, ordinal: image.ordinal,
+    title: image.title, publication: image.publication_title, ordinal: position,
     address: pageAddress(options.siteUrl, image.id), seen: new Date(record.submitted),
   });
   return renderPdf({ jpeg, width, height, citation, title: image.title }, new Date(options.now()));

@@ -61,7 +61,7 @@ export async function pdfRequestRoutes(app: FastifyInstance, options: PdfRouteOp
   app.post<{ Body: PdfRequestBody }>('/pdf-request', { schema: { body: requestBody } }, async (request, reply) => {
     const { imageId, crop, rotation = 0, brightness = 0, contrast = 0, invert = false } = request.body;
     const { userId } = request.identity;
-    const image = await imageForPdf(db, imageId);
+    const image = await imageForPdf(db, userId, imageId);
     if (!image) return notFound(reply, 'image', imageId);
     if (!(await mayDownloadPdf(request, reply, db, image))) return reply;
     const rect = parseRect(crop ?? '0_0_0_0', image);
@@ -104,7 +104,7 @@ export async function pdfRequestRoutes(app: FastifyInstance, options: PdfRouteOp
     const state = currentState(record, now());
     if (state === 'EXPIRED') return reply.code(410).send({ statusCode: 410, error: 'Gone', message: 'This PDF has expired; please ask for it again' });
     if (state !== 'READY') return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `This PDF is not ready (${state})` });
-    const image = await imageForPdf(db, record.imageId);
+    const image = await imageForPdf(db, userId, record.imageId);
     if (!image) return notFound(reply, 'image', record.imageId);
     // Asked again at the download: a membership that lapsed or a publication switched off since then wins.
     if (!(await mayDownloadPdf(request, reply, db, image))) return reply;

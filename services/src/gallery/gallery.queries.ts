@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { reindexDocs } from '../search/index-update';
+import { shownTo } from './upload-privacy';
 
 type Db = Kysely<Database>;
 
@@ -13,35 +14,42 @@ export function uploadsOf(db: Db, userId: number, includePrivate: boolean) {
   return query.orderBy('created', 'desc').orderBy('image_id', 'desc').execute();
 }
 
+/**
+ * The upload's roll, its row locked by a no-op update (as reindexDocs asks: two changes of one member's uploads at
+ * once then replace the roll's FILE document in turn rather than both adding one).
+ */
+async function lockedRollOf(tx: Db, imageId: number): Promise<number[]> {
+  const rolls = (await tx.selectFrom('images').select('roll_id').where('id', '=', imageId).execute()).map((r) => r.roll_id);
+  if (rolls.length) await tx.updateTable('rolls').set((eb) => ({ name: eb.ref('name') })).where('id', 'in', rolls).execute();
+  return rolls;
+}
+
 export function updateUpload(db: Db, imageId: number, changes: { title: string; description: string; public: boolean }, now: string) {
   return db.transaction().execute(async (tx) => {
+    const roll = await lockedRollOf(tx, imageId);
     await tx.updateTable('images').set({ title: changes.title, short_title: changes.title, last_modified: now }).where('id', '=', imageId).execute();
     await tx.updateTable('user_uploads').set({ description: changes.description, public: changes.public ? 1 : 0, modified: now })
       .where('image_id', '=', imageId).execute();
-    // Made public it is found at once (the uploads breadcrumb's list is a search); made private it is gone.
+    // Made public it is found at once (the uploads breadcrumb's list is a search); made private it is gone, and
+    // so is the member's roll when nothing public is left in it.
     await reindexDocs(tx, 'IMAGE', [imageId]);
+    await reindexDocs(tx, 'FILE', roll);
   });
 }
 
 /** Removes an upload with everything that points at it (gallery entries, tags, the image row); answers its scan's path. */
 export function deleteUpload(db: Db, imageId: number): Promise<string | null> {
   return db.transaction().execute(async (tx) => {
+    const roll = await lockedRollOf(tx, imageId);
     const image = await tx.selectFrom('images').select('file_path').where('id', '=', imageId).executeTakeFirst();
     await tx.deleteFrom('gallery_items').where('content_type', '=', 'IMAGE').where('object_id', '=', imageId).execute();
     await tx.deleteFrom('tags').where('content_type', '=', 'IMAGE').where('object_id', '=', imageId).execute();
     await tx.deleteFrom('user_uploads').where('image_id', '=', imageId).execute();
     await tx.deleteFrom('images').where('id', '=', imageId).execute();
     await reindexDocs(tx, 'IMAGE', [imageId]);
+    await reindexDocs(tx, 'FILE', roll);
     return image?.file_path ?? null;
   });
-}
-
-/** Of these images, the uploads the caller may not see: private ones of other members. */
-export async function hiddenUploadIds(db: Db, userId: number | null, imageIds: number[]): Promise<Set<number>> {
-  if (imageIds.length === 0) return new Set();
-  let query = db.selectFrom('user_uploads').select('image_id').where('image_id', 'in', imageIds).where('public', '=', 0);
-  if (userId !== null) query = query.where('user_id', '<>', userId);
-  return new Set((await query.execute()).map((r) => r.image_id));
 }
 
 /** Who uploaded which of these images, with their names; only uploads the caller may see (public, or their own). */
@@ -53,8 +61,10 @@ export function uploadersOf(db: Db, userId: number | null, imageIds: number[]) {
     .execute();
 }
 
+/** A member's gallery, newest first, without images that became another member's private upload since they were added. */
 export const galleryItems = (db: Db, userId: number) => db.selectFrom('gallery_items').selectAll()
-  .where('user_id', '=', userId).orderBy('created', 'desc').orderBy('id', 'desc').execute();
+  .where('user_id', '=', userId).where((eb) => eb.or([eb('gallery_items.content_type', '<>', 'IMAGE'), shownTo(userId, 'gallery_items.object_id')]))
+  .orderBy('created', 'desc').orderBy('id', 'desc').execute();
 
 export async function addGalleryItem(db: Db, userId: number, contentType: string, objectId: number, now: string) {
   const found = await db.selectFrom('gallery_items').selectAll()

@@ -1,17 +1,32 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { type DecodeProblem, DecodeRefused, decodeUpload } from './upload-decode';
 
 /** The largest upload accepted: 25 MB, room for a 600 dpi scan of a letter page as JPEG or a modest TIFF. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-/** A small file can still decode to a huge bitmap; 100 megapixels covers a 600 dpi scan of a large map. */
-export const UPLOAD_MAX_PIXELS = 100_000_000;
+/**
+ * A small file can still decode to a huge bitmap (a 97 KB PNG declares 9999 × 9999). 50 megapixels covers a 600 dpi
+ * scan of a tabloid page and decodes in about 200 MB; larger maps are the staff importer's work, not members' uploads.
+ */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
 export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'tiff'] as const;
 
 export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or TIFF image';
 export const TOO_LARGE = `The file is too large (max ${UPLOAD_MAX_BYTES / 1024 / 1024} MB)`;
+export const TOO_MANY_PIXELS = `The image is too large (max ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels)`;
 
-export class UploadRejected extends Error {}
+/** An upload refused with the status, code and message the member is answered. */
+export class UploadRejected extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+const REFUSALS: Record<DecodeProblem, [code: string, message: string]> = {
+  format: ['UPLOAD_INVALID', NOT_AN_IMAGE],
+  pixels: ['UPLOAD_TOO_MANY_PIXELS', TOO_MANY_PIXELS],
+  unreadable: ['UPLOAD_INVALID', 'The image could not be read'],
+};
 
 export interface PreparedScan {
   jpeg: Buffer;
@@ -25,24 +40,15 @@ export interface PreparedScan {
  * metadata (GPS and the like) dropped, and the result kept as one JPEG so tiles and thumbnails render like scans.
  */
 export async function prepareScan(input: Buffer): Promise<PreparedScan> {
-  if (input.length > UPLOAD_MAX_BYTES) throw new UploadRejected(TOO_LARGE);
-  let format: string | undefined;
-  let pixels = 0;
+  if (input.length > UPLOAD_MAX_BYTES) throw new UploadRejected(413, 'UPLOAD_TOO_LARGE', TOO_LARGE);
   try {
-    const meta = await sharp(input, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  } catch {
-    throw new UploadRejected(NOT_AN_IMAGE);
-  }
-  if (!format || !(UPLOAD_FORMATS as readonly string[]).includes(format)) throw new UploadRejected(NOT_AN_IMAGE);
-  if (pixels > UPLOAD_MAX_PIXELS) throw new UploadRejected(`The image is too large (max ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels)`);
-  try {
-    const { data, info } = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate()
-      .flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-    return { jpeg: data, width: info.width, height: info.height, format };
-  } catch {
-    throw new UploadRejected('The image could not be read');
+    return await decodeUpload(input, { formats: UPLOAD_FORMATS, maxPixels: UPLOAD_MAX_PIXELS }, async (image, format) => {
+      const { data, info } = await image.rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      return { jpeg: data, width: info.width, height: info.height, format };
+    });
+  } catch (err) {
+    throw err instanceof DecodeRefused ? new UploadRejected(400, ...REFUSALS[err.problem]) : err;
   }
 }
 

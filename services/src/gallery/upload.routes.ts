@@ -7,6 +7,8 @@ import { toUploadDto, type UploadedImageDto } from './gallery.mapper';
 import { uploadById } from './gallery.queries';
 import { TOO_LARGE, UPLOAD_MAX_BYTES, UploadRejected, prepareScan, removeScan, storeScan, uploadPath } from './upload-file';
 import { nextImageId, nextOrdinal, uploadsPublicationId, uploadsRollId } from './upload-home';
+import { refuseUploadLimit } from './upload-limit-reply';
+import { takeUploadTurn } from './upload-rate';
 import { refuse } from './refuse';
 
 export interface UploadRouteOptions {
@@ -50,11 +52,13 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir, now }: U
     if (!me) return reply;
     const body = request.body;
     if (!Buffer.isBuffer(body) || body.length === 0) return refuse(reply, 400, 'UPLOAD_INVALID', 'The file is empty');
+    const turn = await takeUploadTurn(db, me.id, 'gallery', now());
+    if (!turn.ok) return refuseUploadLimit(reply, 'gallery', turn);
     let scan;
     try {
       scan = await prepareScan(body);
     } catch (err) {
-      if (err instanceof UploadRejected) return refuse(reply, err.message === TOO_LARGE ? 413 : 400, err.message === TOO_LARGE ? 'UPLOAD_TOO_LARGE' : 'UPLOAD_INVALID', err.message);
+      if (err instanceof UploadRejected) return refuse(reply, err.status, err.code, err.message);
       throw err;
     }
     const filename = request.query.filename.trim();

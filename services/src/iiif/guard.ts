@@ -81,7 +81,7 @@ export async function authorizeImage(
     refuseSignature(reply, check);
     return null;
   }
-  const image = await imageForAccess(options.db, imageId);
+  const image = await imageForAccess(options.db, userId, imageId);
   if (!image) {
     notFound(reply, 'image', imageId);
     return null;

@@ -7,7 +7,8 @@ import { idSchema } from '../http/schemas';
 import { referencePath } from '../content/thumbnail';
 import { jsonObject, jsonStrings } from '../lib/batch';
 import { digest, notModified } from './http-cache';
-import { imagesByIds, memorialById, memorialPictureElements, rollPages, rollWithPublication } from './iiif.queries';
+import { privateUploadIds } from '../gallery/upload-privacy';
+import { imagesByIds, memorialById, memorialPictureElements, rollHasPrivatePages, rollPages, rollWithPublication } from './iiif.queries';
 import { canvas, manifest } from './manifest';
 import { publicBase } from './public-base';
 
@@ -16,9 +17,11 @@ const idParams = { type: 'object', required: ['id'], properties: { id: idSchema 
 /** Manifests for every roll and memorial gallery, on the public origin (gateway: /iiif/manifest/…). */
 export async function manifestRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.get<{ Params: { id: number } }>('/iiif/manifest/roll/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const roll = await rollWithPublication(db, request.params.id);
+    const { userId } = request.identity;
+    // Another member's private uploads are not pages of the roll at all (not a canvas, a label, a size, a count).
+    const roll = await rollWithPublication(db, userId, request.params.id);
     if (!roll) return notFound(reply, 'roll', request.params.id);
-    const pages = await rollPages(db, roll.id);
+    const [pages, personal] = await Promise.all([rollPages(db, userId, roll.id), rollHasPrivatePages(db, roll.id)]);
     const base = publicBase(request);
     const id = `${base}/iiif/manifest/roll/${roll.id}`;
     const labels = jsonStrings(roll.browse_labels);
@@ -30,10 +33,10 @@ export async function manifestRoutes(app: FastifyInstance, { db }: { db: Kysely<
       metadata: [['Publication', roll.publication_title], ['Roll', roll.literal_title], ['Browse path', path], ['Access', roll.access_level]],
       provider: roll.provider,
       homepage: pages[0] && { id: `${base}/image/${pages[0].id}`, label: roll.name },
-      canvases: pages.map((page) => canvas(base, {
-        canvasId: `${id}/canvas/${page.id}`, label: page.short_title || `Page ${page.ordinal}`, imageId: page.id, width: page.width, height: page.height,
+      canvases: pages.map((page, index) => canvas(base, {
+        canvasId: `${id}/canvas/${page.id}`, label: page.short_title || `Page ${index + 1}`, imageId: page.id, width: page.width, height: page.height,
       })),
-    }));
+    }), !personal);
   });
 
   app.get<{ Params: { id: number } }>('/iiif/manifest/memorial/:id', { schema: { params: idParams } }, async (request, reply) => {
@@ -44,7 +47,9 @@ export async function manifestRoutes(app: FastifyInstance, { db }: { db: Kysely<
     const pictures = (await memorialPictureElements(db, memorial.id)).map((e) => ({ element: e, value: jsonObject(e.value) }))
       .map(({ element, value }) => ({ element, reference: value.reference as { contentType?: string; objectId?: number } | undefined, rect: value.rect as Rect | undefined }))
       .filter((p) => p.reference?.contentType === 'IMAGE' && Number.isInteger(p.reference.objectId));
-    const images = new Map((await imagesByIds(db, [...new Set(pictures.map((p) => p.reference!.objectId!))])).map((i) => [i.id, i]));
+    const pictured = [...new Set(pictures.map((p) => p.reference!.objectId!))];
+    const [shown, personal] = await Promise.all([imagesByIds(db, userId, pictured), privateUploadIds(db, pictured)]);
+    const images = new Map(shown.map((i) => [i.id, i]));
     const base = publicBase(request);
     const id = `${base}/iiif/manifest/memorial/${memorial.id}`;
     const canvases = pictures.flatMap(({ element, reference, rect }) => {
@@ -64,7 +69,7 @@ export async function manifestRoutes(app: FastifyInstance, { db }: { db: Kysely<
       provider: providers.length === 1 ? providers[0]! : 'Muster members and record providers',
       homepage: { id: `${base}/memorial/${memorial.id}`, label: memorial.title },
       canvases,
-    }), memorial.privacy_mode === 'PUBLIC');
+    }), memorial.privacy_mode === 'PUBLIC' && personal.size === 0);
   });
 }
 
@@ -79,7 +84,10 @@ function validRect(rect: Rect | undefined, image: { width: number; height: numbe
 
 const pictureLabel = (type: string) => type.replace(/_IMAGE$/, '').toLowerCase().replace(/^./, (c) => c.toUpperCase()).replace(/_/g, ' ') + ' image';
 
-/** Manifests change when pages are imported, so they are revalidated after five minutes; a private memorial's stays private. */
+/**
+ * Manifests change when pages are imported, so they are revalidated after five minutes; a private memorial's, and one
+ * whose pages include a private upload (its owner sees it, nobody else does), stays private to the caller.
+ */
 function send(request: FastifyRequest, reply: FastifyReply, body: object, shared = true): FastifyReply {
   const text = JSON.stringify(body);
   const etag = `"${digest(text).slice(0, 40)}"`;

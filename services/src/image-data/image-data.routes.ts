@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
 import { mayView } from '../iiif/guard';
-import { privateUploadOwner } from '../gallery/upload-privacy';
+import { uploadById } from '../gallery/gallery.queries';
 import { imageFile } from './image-data.queries';
 import { referenceRoutes } from './reference.routes';
 import { type ThumbnailSpec, parseRect, thumbnailCache } from './render';
@@ -39,13 +39,14 @@ export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { d
     if (!image) return notFound(reply, 'image', imageId);
     const rect = parseRect(xywh, image);
     if (typeof rect === 'string') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });
-    // A private upload is its owner's alone, and never kept in a shared cache.
-    const owner = await privateUploadOwner(db, imageId);
-    if (owner !== null && owner !== request.identity.userId) return notFound(reply, 'image', imageId);
+    // A private upload is its owner's alone. No upload's thumbnail is kept in a shared cache: a public one may be
+    // made private at any moment, and a cache would go on showing it.
+    const upload = await uploadById(db, imageId);
+    if (upload && upload.public === 0 && upload.user_id !== request.identity.userId) return notFound(reply, 'image', imageId);
     // PUBLIC pages' thumbnails, and whole pages at the listed sides of the others, are for everybody; any other crop
     // or size needs the caller's access (a record's region comes from its reference instead). A REGISTERED page is
     // no exception: a visitor may not view it, so crops of it are for members only.
-    const shared = owner === null && (image.access_level === 'PUBLIC' || (rect === null && isListedBox({ width, height })));
+    const shared = !upload && (image.access_level === 'PUBLIC' || (rect === null && isListedBox({ width, height })));
     if (!shared) {
       if (!(await mayView(request, reply, db, image.access_level))) return reply;
     }

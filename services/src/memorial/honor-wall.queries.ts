@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
+import { shownTo } from '../gallery/upload-privacy';
 import { jsonObject } from '../lib/batch';
 
 type Db = Kysely<Database>;
@@ -33,10 +35,21 @@ export interface HonorWallDto {
 /** `%`, `_` and `\` in the search text match themselves. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Honor images of public memorials only: a private memorial's picture stays with its page. */
+/** The image an element's `reference` names (`{ contentType: 'IMAGE', objectId }` in its JSON value), else null. */
+function referencedImage(db: Db) {
+  return dialectOf(db) === 'postgres'
+    ? sql<number | null>`CASE WHEN e.value::json #>> '{reference,contentType}' = 'IMAGE' AND e.value::json #>> '{reference,objectId}' ~ '^[0-9]{1,9}$'
+        THEN (e.value::json #>> '{reference,objectId}')::integer END`
+    : sql<number | null>`CASE WHEN json_extract(e.value, '$.reference.contentType') = 'IMAGE' THEN json_extract(e.value, '$.reference.objectId') END`;
+}
+
+/**
+ * Honor images of public memorials only: a private memorial's picture stays with its page. The wall is one page for
+ * everybody (the gateway caches it), so a picture that is a private upload is on it for nobody, its owner included.
+ */
 function honorImages(db: Db, filter: HonorWallFilter) {
   return db.selectFrom('memorial_elements as e').innerJoin('memorials as m', 'm.id', 'e.memorial_id')
-    .where('e.type', '=', 'HONOR_IMAGE').where('m.privacy_mode', '=', 'PUBLIC')
+    .where('e.type', '=', 'HONOR_IMAGE').where('m.privacy_mode', '=', 'PUBLIC').where(shownTo(null, referencedImage(db)))
     .$if(filter.conflict !== undefined, (qb) => qb.where('m.primary_military_event', '=', filter.conflict!))
     .$if(!!filter.q, (qb) => qb.where(sql<boolean>`lower(m.title) like ${likePattern(filter.q!)} escape '\\'`));
 }

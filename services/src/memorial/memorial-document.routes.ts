@@ -40,16 +40,17 @@ const twoIds = { type: 'object', required: ['a', 'b'], properties: { a: idSchema
 /** Content document calls of the memorial service (content §7.1, §7.7), under /fold31-memorial. */
 export async function memorialDocumentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const ctx = (request: FastifyRequest): EditContext => ({ db, identity: request.identity, now: () => new Date().toISOString() });
-  const memorial = async (id: number) => (await loadMemorials(db, [id])).get(id);
+  // What a change answers is the memorial as its author may see it (never another member's private upload).
+  const memorial = async (request: FastifyRequest, id: number) => (await loadMemorials(db, request.identity.userId, [id])).get(id);
 
   app.post<{ Body: { document: Record<string, unknown>; elements?: { type: string; element: unknown }[] } }>('/document', {
     schema: { body: { type: 'object', required: ['document'], properties: { document: anyObject, elements: elementChanges.properties.newElements } } },
-  }, (request, reply) => answer(reply, async () => memorial(await createMemorial(ctx(request), request.body.document, request.body.elements))));
+  }, (request, reply) => answer(reply, async () => memorial(request, await createMemorial(ctx(request), request.body.document, request.body.elements))));
 
   app.put<{ Params: IdParams; Body: Record<string, unknown> }>('/document/:id', { schema: { params: idParams, body: anyObject } },
     (request, reply) => answer(reply, async () => {
       await updateMemorial(ctx(request), request.params.id, request.body);
-      return memorial(request.params.id);
+      return memorial(request, request.params.id);
     }));
 
   app.delete<{ Params: IdParams }>('/document/:id', { schema: { params: idParams } }, (request, reply) => answer(reply, async () => {
@@ -60,14 +61,14 @@ export async function memorialDocumentRoutes(app: FastifyInstance, { db }: { db:
   app.post<{ Params: IdParams; Body: ElementChanges }>('/element/:id', { schema: { params: idParams, body: elementChanges } },
     (request, reply) => answer(reply, async () => {
       await changeElements(ctx(request), request.params.id, request.body);
-      return memorial(request.params.id);
+      return memorial(request, request.params.id);
     }));
 
   app.put<{ Params: IdParams & { contentType: string }; Body: number[] }>('/reorder/:contentType/:id', {
     schema: { params: { type: 'object', required: ['contentType', 'id'], properties: { contentType: { const: 'STORY_PAGE' }, id: idSchema } }, body: idList },
   }, (request, reply) => answer(reply, async () => {
     await reorderElements(ctx(request), request.params.id, request.body);
-    return memorial(request.params.id);
+    return memorial(request, request.params.id);
   }));
 
   app.get<{ Params: { a: number; b: number } }>('/import-facts/:a/:b', { schema: { params: twoIds } },
@@ -87,7 +88,7 @@ export async function memorialDocumentRoutes(app: FastifyInstance, { db }: { db:
   }, (request, reply) => answer(reply, async () => {
     const { memorialId, importFrom, newFacts } = request.body;
     await importFacts(ctx(request), memorialId, importFrom.objectId, newFacts ?? null);
-    return memorial(memorialId);
+    return memorial(request, memorialId);
   }));
 
   app.post<{ Params: { contentType: string; id: number }; Querystring: { type?: string } }>('/memorial/create-from/:contentType/:id', {
@@ -98,6 +99,6 @@ export async function memorialDocumentRoutes(app: FastifyInstance, { db }: { db:
     schema: { params: idParams, querystring: { type: 'object', required: ['id'], properties: { id: idSchema } } },
   }, (request, reply) => answer(reply, async () => {
     await disconnectRecord(ctx(request), request.params.id, request.query.id);
-    return memorial(request.params.id);
+    return memorial(request, request.params.id);
   }));
 }

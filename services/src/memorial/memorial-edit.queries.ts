@@ -4,6 +4,7 @@ import type { ObjectReference } from '../contract';
 import { decide } from '../access/policy';
 import { accessViewer } from '../access/viewer';
 import type { Identity } from '../auth/identity';
+import { shownTo } from '../gallery/upload-privacy';
 import { uniqueViolation } from '../user/accounts.context';
 import type { PictureLookup } from './element-input';
 
@@ -70,11 +71,12 @@ export async function ownMemorialIds(db: Db, ownerId: number, offset: number, li
 
 /**
  * Pictures a memorial may show: a page image (with its size) or a region of one (its rectangle's size), and whether
- * the caller may view that page, since the memorial's reference serves the saved picture to everybody.
+ * the caller may view that page, since the memorial's reference serves the saved picture to everybody. Another
+ * member's private upload is no picture (not even its size is told), so it cannot be put on anybody's memorial.
  */
 export function pictureLookup(db: Db, identity: Identity): PictureLookup {
   return async (ref: ObjectReference) => {
-    const page = db.selectFrom('images as i').innerJoin('publications as p', 'p.id', 'i.publication_id');
+    const page = db.selectFrom('images as i').innerJoin('publications as p', 'p.id', 'i.publication_id').where(shownTo(identity.userId, 'i.id'));
     const row = ref.contentType === 'IMAGE'
       ? await page.select(['i.width', 'i.height', 'p.access_level']).where('i.id', '=', ref.objectId).executeTakeFirst()
       : ref.contentType === 'SUB_IMAGE'

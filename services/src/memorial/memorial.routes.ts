@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MemorialDto } from '../contract/records';
 import type { Database } from '../db/database';
-import { groupBy, inOrder } from '../lib/batch';
+import { groupBy, inOrder, jsonObject } from '../lib/batch';
 import { notFound } from '../http/errors';
 import { type IdListQuery, type IdParams, idListQuery, idParams } from '../http/schemas';
-import { elementRows, memorialRows } from './memorial.queries';
+import { pictureOf } from '../content/content.mapper';
+import { type UploadViewer, hiddenUploadIds } from '../gallery/upload-privacy';
+import { type ElementRow, elementRows, memorialRows } from './memorial.queries';
 import { toMemorialDto } from './memorial.mapper';
 import type { Identity } from '../auth/identity';
 import { memorialVisible } from './memorial-privacy';
@@ -17,17 +19,23 @@ const MY_MEMORIALS_MAX = 100;
 /** The GEDCOM export describes one individual. */
 const GEDCOM_TYPES = new Set(['PERSON', 'SERVICEPERSON']);
 
-/** Memorials with their elements in ordinal order: two queries for the whole batch. */
-export async function loadMemorials(db: Kysely<Database>, ids: number[]): Promise<Map<number, MemorialDto>> {
+/**
+ * Memorials with their elements in ordinal order: three queries for the whole batch. A picture that is another
+ * member's private upload is left out for this viewer (the owner put it on a public page; only they see it there).
+ */
+export async function loadMemorials(db: Kysely<Database>, viewer: UploadViewer, ids: number[]): Promise<Map<number, MemorialDto>> {
   const rows = await memorialRows(db, ids);
   if (rows.length === 0) return new Map();
-  const elements = groupBy(await elementRows(db, rows.map((m) => m.id)), (e) => e.memorial_id);
+  const all = await elementRows(db, rows.map((m) => m.id));
+  const pictured = (e: ElementRow) => (e.type.includes('IMAGE') ? pictureOf(jsonObject(e.value))?.imageId : undefined);
+  const hidden = await hiddenUploadIds(db, viewer, [...new Set(all.flatMap((e) => pictured(e) ?? []))]);
+  const elements = groupBy(all.filter((e) => !hidden.has(pictured(e) ?? 0)), (e) => e.memorial_id);
   return new Map(rows.map((m) => [m.id, toMemorialDto(m, elements.get(m.id) ?? [])]));
 }
 
 /** The memorials the caller may see; a private one of somebody else is left out, as if missing. */
 async function memorialsFor(db: Kysely<Database>, identity: Identity, ids: number[]): Promise<Map<number, MemorialDto>> {
-  return new Map([...(await loadMemorials(db, ids))].filter(([, memorial]) => memorialVisible(memorial, identity)));
+  return new Map([...(await loadMemorials(db, identity.userId, ids))].filter(([, memorial]) => memorialVisible(memorial, identity)));
 }
 
 export async function memorialRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
@@ -46,7 +54,7 @@ export async function memorialRoutes(app: FastifyInstance, { db }: { db: Kysely<
     const { userId } = request.identity;
     if (userId === null) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in first' });
     const { ids, total } = await ownMemorialIds(db, userId, request.query.offset, request.query.limit);
-    const memorials = await loadMemorials(db, ids);
+    const memorials = await loadMemorials(db, userId, ids);
     return { total, offset: request.query.offset, items: ids.flatMap((id) => memorials.get(id) ?? []) };
   });
   // GEDCOM 5.5.1 of a person memorial, for whoever may see it; the gateway serves it on the site's origin.

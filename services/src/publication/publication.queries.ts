@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { firstImageId } from '../content/content.queries';
+import { pagesShownTo } from '../gallery/upload-privacy';
 
 /** Publications with their page and record counts and first page; all of them when ids is undefined. */
 export function publicationRows(db: Kysely<Database>, ids?: number[]) {
   return db.selectFrom('publications')
     .selectAll('publications')
     .select((eb) => [
-      eb.selectFrom('images').select((e) => e.fn.countAll<number>().as('n')).whereRef('images.publication_id', '=', 'publications.id').as('image_count'),
+      // One list for everybody (the gateway caches it): private uploads count for nobody, not even their owners.
+      pagesShownTo(null, 'publication_id', 'publications.id').as('image_count'),
       eb.selectFrom('index_records').select((e) => e.fn.countAll<number>().as('n')).whereRef('index_records.publication_id', '=', 'publications.id').as('record_count'),
       firstImageId(eb).as('rollup_image_id'),
     ])

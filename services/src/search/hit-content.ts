@@ -13,11 +13,12 @@ const supported = new Set<string>(SUPPORTED_CONTENT_TYPES);
 /**
  * The content summaries of a page of hits, read the way POST /fold31-api/obj-ref/mcontent reads them
  * (one statement per content type on the page, same titles and thumbnails), in order; null for a hit
- * whose object is gone or whose type has no content object.
+ * whose object is gone or whose type has no content object. Read as for a visitor: hits are one answer for
+ * everybody, so a memorial whose cover is a private upload shows no thumbnail there, even to the upload's owner.
  */
 export async function hitContents(db: Kysely<Database>, refs: ObjectReference[], box: Box = HIT_THUMB): Promise<(HitContent | null)[]> {
   const wanted = refs.filter((ref) => supported.has(ref.contentType));
-  const objects = wanted.length ? await loadContentObjects(db, wanted, box) : [];
+  const objects = wanted.length ? await loadContentObjects(db, null, wanted, box) : [];
   const found = new Map(objects.flatMap((o) => (o ? [[`${o.metadata.id.contentType}:${o.metadata.id.objectId}`, o] as const] : [])));
   return refs.map((ref) => {
     const object = found.get(`${ref.contentType}:${ref.objectId}`);
@@ -28,7 +29,7 @@ export async function hitContents(db: Kysely<Database>, refs: ObjectReference[],
 /** The access level guarding each hit's object (its publication's), in order; null when the object is gone. */
 export async function hitAccessLevels(db: Kysely<Database>, refs: ObjectReference[]): Promise<(string | null)[]> {
   const wanted = refs.filter((ref) => supported.has(ref.contentType));
-  const objects = wanted.length ? await loadContentObjects(db, wanted, HIT_THUMB) : [];
+  const objects = wanted.length ? await loadContentObjects(db, null, wanted, HIT_THUMB) : [];
   const found = new Map(objects.flatMap((o) => (o ? [[`${o.metadata.id.contentType}:${o.metadata.id.objectId}`, o.runtimeProperties.accessLevel] as const] : [])));
   return refs.map((ref) => found.get(`${ref.contentType}:${ref.objectId}`) ?? null);
 }

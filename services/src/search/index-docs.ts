@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { rollShownTo } from '../gallery/upload-privacy';
 import type { IndexSql } from './index-sql';
 
 const DOC_COLUMNS = sql.raw(`content_type, object_id, title, names, body, ocr, sort_name, publication_id, pub_content_type,
@@ -51,6 +52,20 @@ export const imageDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
     FROM images i JOIN publications p ON p.id = i.publication_id
     WHERE NOT EXISTS (SELECT 1 FROM user_uploads u WHERE u.image_id = i.id AND u.public = 0)${ids ? sql` AND i.id IN (${sql.join(ids)})` : sql``}`;
 
+/**
+ * A FILE is a roll: found by its literal title and by the browse path that leads to it. `ids` limits the statement to
+ * those rolls (index-update.ts: an upload made public or private, or deleted). A member's uploads roll that holds only
+ * private uploads is left out, or its name would tell everybody they upload (browse counts it through this document).
+ */
+export const fileDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
+    INSERT INTO search_docs (${DOC_COLUMNS})
+    SELECT 'FILE', f.id, f.literal_title, '',
+      concat_ws(' ', f.name, f.browse_1, f.browse_2, f.browse_3, f.browse_4, f.browse_5, f.browse_6, f.browse_7), '',
+      f.literal_title, f.publication_id, ${PUB}, NULL, ${PROVIDER}, p.conflict, NULL,
+      NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, f.created, f.id, 0, ${NO_PERSON}
+    FROM rolls f JOIN publications p ON p.id = f.publication_id
+    WHERE ${rollShownTo(null, 'f.id')}${ids ? sql` AND f.id IN (${sql.join(ids)})` : sql``}`;
+
 /** One INSERT … SELECT per content type; a million index records never pass through JavaScript. */
 export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
   (x) => sql`
@@ -75,14 +90,7 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
     FROM sub_images s JOIN images i ON i.id = s.image_id JOIN publications p ON p.id = i.publication_id
     WHERE ${x.notReferenced(sql.ref('s.id'), 'index_records', 'sub_image_id')}`,
 
-  // A FILE is a roll: found by its literal title and by the browse path that leads to it.
-  () => sql`
-    INSERT INTO search_docs (${DOC_COLUMNS})
-    SELECT 'FILE', f.id, f.literal_title, '',
-      concat_ws(' ', f.name, f.browse_1, f.browse_2, f.browse_3, f.browse_4, f.browse_5, f.browse_6, f.browse_7), '',
-      f.literal_title, f.publication_id, ${PUB}, NULL, ${PROVIDER}, p.conflict, NULL,
-      NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, f.created, f.id, 0, ${NO_PERSON}
-    FROM rolls f JOIN publications p ON p.id = f.publication_id`,
+  (x) => fileDocs(x),
 
   (x) => memorialDocs(x),
 

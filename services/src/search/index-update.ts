@@ -1,15 +1,16 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
-import { imageDocs, memorialDocs } from './index-docs';
+import { fileDocs, imageDocs, memorialDocs } from './index-docs';
 import { type IndexSql, indexSql } from './index-sql';
 import { nameCodes } from './name-codes';
 import type { SearchDatabase } from './search-docs.table';
 
 /** The content types whose documents are replaced one object at a time, each with the full build's own statement. */
-const DOC_SELECTS: Record<'STORY_PAGE' | 'IMAGE', (x: IndexSql, ids: readonly number[]) => RawBuilder<unknown>> = {
+const DOC_SELECTS: Record<'STORY_PAGE' | 'IMAGE' | 'FILE', (x: IndexSql, ids: readonly number[]) => RawBuilder<unknown>> = {
   STORY_PAGE: memorialDocs,
   IMAGE: imageDocs,
+  FILE: fileDocs,
 };
 
 export type UpdatableContentType = keyof typeof DOC_SELECTS;

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { type UploadViewer, shownTo } from '../gallery/upload-privacy';
 
 type Db = Kysely<Database>;
 
@@ -30,19 +31,26 @@ export async function removeTag(db: Db, userId: number, name: string, target: Ta
   return Number((await query.executeTakeFirst()).numDeletedRows);
 }
 
+/**
+ * Tags on objects the viewer may see: none on another member's private upload, where the owner's public tags would
+ * name what is in it. Used by every tag list and count, so a private upload's tags never show or count for others.
+ */
+const taggedShownTo = (viewer: UploadViewer) => (eb: ExpressionBuilder<Database, 'tags'>) =>
+  eb.or([eb('tags.content_type', '<>', 'IMAGE'), shownTo(viewer, 'tags.object_id')]);
+
 /** The tags on these objects the viewer may see: public ones and the viewer's own, oldest first. */
 export function tagsOn(db: Db, viewerId: number | null, targets: TagTarget[]) {
   if (targets.length === 0) return Promise.resolve([]);
   return db.selectFrom('tags').selectAll()
     .where((eb) => eb.or(targets.map((t) => eb.and([eb('content_type', '=', t.contentType), eb('object_id', '=', t.objectId)]))))
     .where((eb) => (viewerId === null ? eb('private', '=', 0) : eb.or([eb('private', '=', 0), eb('user_id', '=', viewerId)])))
-    .orderBy('id').execute();
+    .where(taggedShownTo(viewerId)).orderBy('id').execute();
 }
 
 /** A member's tag names with how many of their objects carry each, by name. */
 export function tagCountsOf(db: Db, userId: number) {
   return db.selectFrom('tags').select(['name', (eb) => eb.fn.count<number>(sql`distinct content_type || ':' || object_id`).as('count')])
-    .where('user_id', '=', userId).groupBy('name').orderBy('name').execute();
+    .where('user_id', '=', userId).where(taggedShownTo(userId)).groupBy('name').orderBy('name').execute();
 }
 
 const likePrefix = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -55,7 +63,8 @@ export function tagCountsByPrefix(db: Db, viewer: number | null | 'everyone', pr
   let query = db.selectFrom('tags').select(['name', (eb) => eb.fn.count<number>(sql`distinct content_type || ':' || object_id`).as('count')])
     .where(sql`lower(name)`, 'like', sql`${likePrefix(prefix)} escape '\\'`);
   if (viewer !== 'everyone') {
-    query = query.where((eb) => (viewer === null ? eb('private', '=', 0) : eb.or([eb('private', '=', 0), eb('user_id', '=', viewer)])));
+    query = query.where((eb) => (viewer === null ? eb('private', '=', 0) : eb.or([eb('private', '=', 0), eb('user_id', '=', viewer)])))
+      .where(taggedShownTo(viewer));
   }
   return query.groupBy('name').orderBy('count', 'desc').orderBy('name').limit(limit).execute();
 }
@@ -63,13 +72,13 @@ export function tagCountsByPrefix(db: Db, viewer: number | null | 'everyone', pr
 /** The objects a member tagged with one name, most recently tagged first. */
 export function objectsTagged(db: Db, userId: number, name: string, limit: number) {
   return db.selectFrom('tags').select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
-    .where('user_id', '=', userId).where('name', '=', name)
+    .where('user_id', '=', userId).where('name', '=', name).where(taggedShownTo(userId))
     .groupBy(['content_type', 'object_id']).orderBy('tagged', 'desc').orderBy('object_id', 'desc').limit(limit).execute();
 }
 
 /** The objects a member tagged most recently, with any name. */
 export function recentlyTagged(db: Db, userId: number, limit: number) {
   return db.selectFrom('tags').select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', userId).where(taggedShownTo(userId))
     .groupBy(['content_type', 'object_id']).orderBy('tagged', 'desc').orderBy('object_id', 'desc').limit(limit).execute();
 }

@@ -1,45 +1,45 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { PROFILE_PHOTO_MAX_BYTES } from '../contract/account';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { type Accounts, fail, isStaff, member } from './accounts.context';
+import { refuseUploadLimit } from '../gallery/upload-limit-reply';
+import { takeUploadTurn } from '../gallery/upload-rate';
+import { PHOTO_FORM_MAX_BYTES, PHOTO_FORM_UNREADABLE, PHOTO_TOO_LARGE, readPhotoForm } from './photo-form';
 import { PHOTO_SIZE, PhotoRejected, normalisePhoto, photoAtSize, storePhoto } from './profile-photo';
 import { toProfile } from './user.mapper';
 import { updateUser, userById } from './user.queries';
 import { photoParams, photoQuery } from './user.schemas';
 
-const TOO_LARGE = `The photo is too large (max ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB)`;
+const MULTIPART = 'Send the photo as multipart/form-data with fields id and file';
 
 /** PUT /user/profile-photo (multipart `id` and `file`) and GET /user/photo/{id} that serves it. */
 export async function profilePhotoRoutes(app: FastifyInstance, { accounts: ctx }: { accounts: Accounts }): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6 } });
+  // The form is read whole (at most a photo and its envelope) and parsed in the handler (photo-form.ts).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: PHOTO_FORM_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.put('/profile-photo', async (request, reply) => {
+  app.put<{ Body: Buffer | undefined }>('/profile-photo', {
+    // A body of another type, too long or cut off is the sender's mistake: 400 with a reason, never a 500.
+    errorHandler: (err: FastifyError, _request, reply: FastifyReply) => {
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 400, 'PHOTO_INVALID', PHOTO_TOO_LARGE);
+      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 400, 'PHOTO_INVALID', MULTIPART);
+      if (err.code?.startsWith('FST_ERR_CTP_') || err.statusCode === 400) return fail(reply, 400, 'PHOTO_INVALID', PHOTO_FORM_UNREADABLE);
+      throw err;
+    },
+  }, async (request, reply) => {
     const me = await member(ctx.db, request, reply);
     if (!me) return reply;
     const userId = me.id;
-    if (!request.isMultipart()) return fail(reply, 400, 'PHOTO_INVALID', 'Send the photo as multipart/form-data with fields id and file');
-    let id: number | null = null;
-    let upload: Buffer | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'file') upload = await part.toBuffer();
-        else if (part.type === 'file') await part.toBuffer();
-        else if (part.fieldname === 'id') id = Number(part.value);
-      }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') return fail(reply, 400, 'PHOTO_INVALID', TOO_LARGE);
-      if (code?.startsWith('FST_')) return fail(reply, 400, 'PHOTO_INVALID', (err as Error).message);
-      throw err;
-    }
-    if (id === null || !Number.isInteger(id) || id < 1) return fail(reply, 400, 'PHOTO_INVALID', 'The id field must be a user id');
-    if (!upload || upload.length === 0) return fail(reply, 400, 'PHOTO_INVALID', 'The file field is missing');
+    const contentType = request.headers['content-type'] ?? '';
+    if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) return fail(reply, 400, 'PHOTO_INVALID', MULTIPART);
+    const form = await readPhotoForm(request.body, contentType);
+    if (!form.ok) return fail(reply, 400, 'PHOTO_INVALID', form.message);
+    const { id } = form;
     if (id !== userId && !isStaff(request)) return fail(reply, 403, 'FORBIDDEN', 'You may only change your own photo');
     const target = await userById(ctx.db, id);
     if (!target) return fail(reply, 404, 'NOT_FOUND', `No user with id ${id}`);
+    const turn = await takeUploadTurn(ctx.db, userId, 'photo', ctx.now().getTime());
+    if (!turn.ok) return refuseUploadLimit(reply, 'photo', turn);
     let jpeg: Buffer;
     try {
-      jpeg = await normalisePhoto(upload);
+      jpeg = await normalisePhoto(form.file);
     } catch (err) {
       if (err instanceof PhotoRejected) return fail(reply, 400, 'PHOTO_INVALID', err.message);
       throw err;

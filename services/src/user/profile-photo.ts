@@ -1,12 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DecodeRefused, decodeUpload } from '../gallery/upload-decode';
 
 /** Stored photos are this many pixels square; smaller sizes are rendered from them on request. */
 export const PHOTO_SIZE = 400;
-const formats = new Set(['jpeg', 'png', 'webp']);
-// A 5 MB PNG can still decode to a huge bitmap; 40 megapixels is more than any camera photo needs.
-const maxPixels = 40_000_000;
+const formats = ['jpeg', 'png', 'webp'];
+/** A 5 MB PNG can still declare a huge bitmap; 16 megapixels is a phone camera's photo, ample for a 400-pixel square. */
+export const PHOTO_MAX_PIXELS = 16_000_000;
+
+const REFUSALS = {
+  format: 'The file is not a JPEG, PNG or WebP image',
+  pixels: `The photo is too large (max ${PHOTO_MAX_PIXELS / 1_000_000} megapixels)`,
+  unreadable: 'The image could not be read',
+} as const;
 
 export class PhotoRejected extends Error {}
 
@@ -15,18 +22,11 @@ export class PhotoRejected extends Error {}
  * metadata dropped. The bytes decide the type, never the name or the declared content type.
  */
 export async function normalisePhoto(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
   try {
-    format = (await sharp(input, { limitInputPixels: maxPixels }).metadata()).format;
-  } catch {
-    throw new PhotoRejected('The file is not a JPEG, PNG or WebP image');
-  }
-  if (!format || !formats.has(format)) throw new PhotoRejected('The file is not a JPEG, PNG or WebP image');
-  try {
-    return await sharp(input, { limitInputPixels: maxPixels }).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
-      .flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-  } catch {
-    throw new PhotoRejected('The image could not be read');
+    return await decodeUpload(input, { formats, maxPixels: PHOTO_MAX_PIXELS }, (image) => image.rotate()
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer());
+  } catch (err) {
+    throw err instanceof DecodeRefused ? new PhotoRejected(REFUSALS[err.problem]) : err;
   }
 }
 
