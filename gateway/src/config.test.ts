@@ -8,3 +8,8 @@ test('GATEWAY_TILE_CACHE_BYTES: 64 MiB by default, 0 turns the tile cache off, a
     expect(() => gatewayEnv({ GATEWAY_TILE_CACHE_BYTES: bad })).toThrow(`GATEWAY_TILE_CACHE_BYTES must be a whole number of bytes, not "${bad}"`);
   }
 });
+
+test('TRUST_PROXY trusts nobody by default', () => {
+  expect(gatewayEnv({}).trustProxy).toBe(false);
+  expect(gatewayEnv({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');
+});

@@ -1,6 +1,7 @@
 import { urlSigningSecret } from '../../services/src/iiif/signing';
 import { bytesFromEnv } from '../../services/src/lib/env-bytes';
 import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
+import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy';
 
 /** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
 export interface GatewayEnv {
@@ -17,8 +18,8 @@ export interface GatewayEnv {
   jit: boolean;
   /** SESSION_SECRET, COOKIE_SECURE, SESSION_IDLE_MINUTES, SESSION_MAX_DAYS (and REDIS_URL for the store). */
   session: SessionSettings;
-  /** TRUST_PROXY: Express's 'trust proxy' value (default `loopback`; `true`, a hop count or addresses). */
-  trustProxy: boolean | number | string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* to believe (default nobody; addresses/CIDR ranges or a hop count). */
+  trustProxy: TrustProxy;
   /** GATEWAY_TILE_CACHE_BYTES: public tiles kept in front of the image service (default 64 MiB; 0: none). */
   tileCacheBytes: number;
 }
@@ -45,10 +46,4 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
 /** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions.md "Execution is swappable"). */
 export function jitFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(0|false|off|no)$/i.test(env.GATEWAY_JIT ?? '');
-}
-
-function trustProxyFromEnv(value: string | undefined): boolean | number | string {
-  if (!value) return 'loopback';
-  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -23,6 +23,7 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
+import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './http/payments-webhook';
 import { armor } from './limits';
@@ -68,8 +69,8 @@ export interface GatewayOptions {
   jit?: boolean;
   /** Session cookie and lifetimes (session/session-settings.ts); Redis sessions when `redisUrl` is set here or above. */
   session?: Partial<SessionSettings>;
-  /** Express's 'trust proxy' (TRUST_PROXY): whose X-Forwarded-* to believe for the client address and https. Default loopback. */
-  trustProxy?: boolean | number | string;
+  /** TRUST_PROXY: the proxies (addresses, CIDR ranges, or a hop count) whose X-Forwarded-* to believe. Default: nobody. */
+  trustProxy?: TrustProxy;
   /** The genealogy provider's OpenID Connect client (auth/oidc); the OIDC_* variables or the local provider when absent. */
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
@@ -140,7 +141,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Express would hash every GraphQL answer (50 KB for a search page) for an ETag no browser uses on a POST;
   // static files keep theirs (serve-static makes its own) and image bytes pass the services' through.
   app.set('etag', false);
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  applyTrustProxy(app, options.trustProxy ?? false);
   app.use(requestMetrics(metrics));
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
   const publicTiles = new PublicTiles({ maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024, ttlMs: 10 * 60_000, signingSecret });
