@@ -1,6 +1,7 @@
 import { urlSigningSecret } from '../../services/src/iiif/signing';
 import { bytesFromEnv } from '../../services/src/lib/env-bytes';
 import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
+import { publicOriginOf } from './http/public-origin';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy';
 
 /** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
@@ -20,6 +21,8 @@ export interface GatewayEnv {
   session: SessionSettings;
   /** TRUST_PROXY: the proxies whose X-Forwarded-* to believe (default nobody; addresses/CIDR ranges or a hop count). */
   trustProxy: TrustProxy;
+  /** PUBLIC_BASE_URL: the site's public origin (default http://localhost:{PORT}). */
+  publicOrigin: string;
   /** GATEWAY_TILE_CACHE_BYTES: public tiles kept in front of the image service (default 64 MiB; 0: none). */
   tileCacheBytes: number;
 }
@@ -39,6 +42,7 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     jit: jitFromEnv(env),
     session: sessionSettingsFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    publicOrigin: publicOriginOf(env.PUBLIC_BASE_URL || `http://localhost:${Number(env.PORT ?? 4000)}`),
     tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
   };
 }

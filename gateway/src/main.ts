@@ -12,6 +12,7 @@ const gateway = await createGateway({
   jit: env.jit,
   session: env.session,
   trustProxy: env.trustProxy,
+  publicOrigin: env.publicOrigin,
   tileCacheBytes: env.tileCacheBytes,
 });
 const server = gateway.app.listen(env.port, env.host, () => {

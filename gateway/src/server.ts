@@ -23,6 +23,7 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
+import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/public-origin';
 import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './http/payments-webhook';
@@ -71,6 +72,8 @@ export interface GatewayOptions {
   session?: Partial<SessionSettings>;
   /** TRUST_PROXY: the proxies (addresses, CIDR ranges, or a hop count) whose X-Forwarded-* to believe. Default: nobody. */
   trustProxy?: TrustProxy;
+  /** PUBLIC_BASE_URL: the origin visitors use, written into ids and callback addresses instead of the request's Host. */
+  publicOrigin?: string;
   /** The genealogy provider's OpenID Connect client (auth/oidc); the OIDC_* variables or the local provider when absent. */
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
@@ -95,6 +98,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const typeDefs = loadTypeDefs();
   const sdl = printedSchema(typeDefs);
   const limits = armor(production);
+  const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
 
   const contextFor = (identity: CallerIdentity): GatewayContext => ({
     identity,
@@ -146,7 +150,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
   const publicTiles = new PublicTiles({ maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024, ttlMs: 10 * 60_000, signingSecret });
   const images = (target: string, tiles?: PublicTiles) =>
-    imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret), publicTiles: tiles });
+    imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret), publicTiles: tiles, publicOrigin });
   // Visitors' tiles and thumbnails (no session cookie) are settled and sent here, ahead of the routes and the
   // session middleware below: a viewer page asks for dozens (tiles bench). Members' go on to the mounts below.
   const visitorsFirst = (proxy: RequestHandler): RequestHandler => (req, res, next) => {
@@ -189,8 +193,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   }));
 
   mountLinkDoors(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs });
-  mountProviderSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, settings: options.oidc ?? oidcSettingsFromEnv(), timeoutMs: options.serviceTimeoutMs });
-  mountFacebookSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs, cookieSecret: sessionSettings.secret, secureCookies: sessionSettings.secure, production, settings: options.facebook });
+  const oidc = options.oidc ?? oidcSettingsFromEnv();
+  mountProviderSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, settings: { ...oidc, callbackUrl: onPublicOrigin(oidc.callbackUrl, publicOrigin) }, publicOrigin, timeoutMs: options.serviceTimeoutMs });
+  mountFacebookSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs, cookieSecret: sessionSettings.secret, secureCookies: sessionSettings.secure, production, settings: options.facebook, publicOrigin });
 
   if (options.clientDist) app.use(staticSite(options.clientDist));
 

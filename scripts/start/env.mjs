@@ -17,6 +17,10 @@ export function startEnv(root) {
   env.PORT ??= '4000';
   env.SERVICES_PORT ??= '4100';
   env.SERVICES_URL ??= `http://127.0.0.1:${env.SERVICES_PORT}`;
+  // The address npm start prints: ids, sign-in callbacks and mailed links are written on it, whatever Host a
+  // request names. TRUST_PROXY stays unset: nobody's X-Forwarded-For is believed.
+  env.PUBLIC_BASE_URL ??= `http://localhost:${env.PORT}`;
+  env.SITE_URL ??= env.PUBLIC_BASE_URL;
   env.DATA_DIR ??= path.join(root, 'data');
   env.CLIENT_DIST ??= path.join(root, 'client', 'dist');
   env.NODE_ENV ??= 'production';
