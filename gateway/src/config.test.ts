@@ -20,3 +20,8 @@ test('TRUST_PROXY trusts nobody by default', () => {
   expect(gatewayEnv({}).trustProxy).toBe(false);
   expect(gatewayEnv({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');
 });
+
+test('METRICS_TOKEN is unset (metrics off) by default', () => {
+  expect(gatewayEnv({}).metricsToken).toBeUndefined();
+  expect(gatewayEnv({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe('a-long-enough-metrics-token');
+});

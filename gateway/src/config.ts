@@ -1,5 +1,6 @@
 import { urlSigningSecret } from '../../services/src/iiif/signing';
 import { bytesFromEnv } from '../../services/src/lib/env-bytes';
+import { metricsTokenFromEnv } from '../../services/src/http/metrics-token';
 import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
 import { publicOriginOf } from './http/public-origin';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy';
@@ -23,6 +24,8 @@ export interface GatewayEnv {
   trustProxy: TrustProxy;
   /** PUBLIC_BASE_URL: the site's public origin (default http://localhost:{PORT}). */
   publicOrigin: string;
+  /** METRICS_TOKEN: bearer token of GET /metrics; unset, /metrics is not served. */
+  metricsToken?: string;
   /** GATEWAY_TILE_CACHE_BYTES: public tiles kept in front of the image service (default 64 MiB; 0: none). */
   tileCacheBytes: number;
 }
@@ -43,6 +46,7 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     session: sessionSettingsFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     publicOrigin: publicOriginOf(env.PUBLIC_BASE_URL || `http://localhost:${Number(env.PORT ?? 4000)}`),
+    metricsToken: metricsTokenFromEnv(env),
     tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
   };
 }

@@ -13,6 +13,7 @@ const gateway = await createGateway({
   session: env.session,
   trustProxy: env.trustProxy,
   publicOrigin: env.publicOrigin,
+  metricsToken: env.metricsToken,
   tileCacheBytes: env.tileCacheBytes,
 });
 const server = gateway.app.listen(env.port, env.host, () => {

@@ -23,6 +23,7 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
+import { metricsRoute } from './http/metrics-route';
 import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/public-origin';
 import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
@@ -74,6 +75,8 @@ export interface GatewayOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_BASE_URL: the origin visitors use, written into ids and callback addresses instead of the request's Host. */
   publicOrigin?: string;
+  /** METRICS_TOKEN: bearer token of GET /metrics; without one /metrics answers 404. */
+  metricsToken?: string;
   /** The genealogy provider's OpenID Connect client (auth/oidc); the OIDC_* variables or the local provider when absent. */
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
@@ -159,9 +162,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.get('/metrics', metricsRoute(metrics, options.metricsToken));
   app.get('/schema.graphql', (_req, res) => { res.type('text/plain').send(sdl); });
 
   const ide = graphiql(options.graphiqlDist ?? defaultGraphiqlDist);

@@ -9,7 +9,8 @@ export function startEnv(root) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   let secrets = {};
   if (fs.existsSync(file)) secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const name of ['SESSION_SECRET', 'INTERNAL_AUTH_SECRET', 'URL_SIGNING_SECRET']) {
+  // METRICS_TOKEN: the bearer token /metrics asks for (a scraper reads it from this file too).
+  for (const name of ['SESSION_SECRET', 'INTERNAL_AUTH_SECRET', 'URL_SIGNING_SECRET', 'METRICS_TOKEN']) {
     secrets[name] ??= crypto.randomBytes(32).toString('hex');
   }
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
