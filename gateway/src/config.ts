@@ -26,6 +26,8 @@ export interface GatewayEnv {
   publicOrigin: string;
   /** METRICS_TOKEN: bearer token of GET /metrics; unset, /metrics is not served. */
   metricsToken?: string;
+  /** RECAPTCHA_SITE_KEY is set: the pages' Content-Security-Policy lets in Google's reCAPTCHA script and frame. */
+  recaptcha: boolean;
   /** GATEWAY_TILE_CACHE_BYTES: public tiles kept in front of the image service (default 64 MiB; 0: none). */
   tileCacheBytes: number;
 }
@@ -47,6 +49,7 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     publicOrigin: publicOriginOf(env.PUBLIC_BASE_URL || `http://localhost:${Number(env.PORT ?? 4000)}`),
     metricsToken: metricsTokenFromEnv(env),
+    recaptcha: !!env.RECAPTCHA_SITE_KEY,
     tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
   };
 }

@@ -14,6 +14,7 @@ const gateway = await createGateway({
   trustProxy: env.trustProxy,
   publicOrigin: env.publicOrigin,
   metricsToken: env.metricsToken,
+  recaptcha: env.recaptcha,
   tileCacheBytes: env.tileCacheBytes,
 });
 const server = gateway.app.listen(env.port, env.host, () => {

@@ -25,6 +25,7 @@ import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { metricsRoute } from './http/metrics-route';
 import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/public-origin';
+import { securityHeaders, websitePageHeaders } from './http/security-headers';
 import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './http/payments-webhook';
@@ -77,6 +78,8 @@ export interface GatewayOptions {
   publicOrigin?: string;
   /** METRICS_TOKEN: bearer token of GET /metrics; without one /metrics answers 404. */
   metricsToken?: string;
+  /** reCAPTCHA is configured (RECAPTCHA_SITE_KEY): the pages' CSP admits Google's reCAPTCHA script and frame. */
+  recaptcha?: boolean;
   /** The genealogy provider's OpenID Connect client (auth/oidc); the OIDC_* variables or the local provider when absent. */
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
@@ -150,6 +153,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set('etag', false);
   applyTrustProxy(app, options.trustProxy ?? false);
   app.use(requestMetrics(metrics));
+  const pageSecurity = { publicOrigin, recaptcha: options.recaptcha };
+  app.use(securityHeaders(pageSecurity));
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
   const publicTiles = new PublicTiles({ maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024, ttlMs: 10 * 60_000, signingSecret });
   const images = (target: string, tiles?: PublicTiles) =>
@@ -198,7 +203,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   mountProviderSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, settings: { ...oidc, callbackUrl: onPublicOrigin(oidc.callbackUrl, publicOrigin) }, publicOrigin, timeoutMs: options.serviceTimeoutMs });
   mountFacebookSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs, cookieSecret: sessionSettings.secret, secureCookies: sessionSettings.secure, production, settings: options.facebook, publicOrigin });
 
-  if (options.clientDist) app.use(staticSite(options.clientDist));
+  if (options.clientDist) app.use(staticSite(options.clientDist, websitePageHeaders(pageSecurity)));
 
   return {
     app,
