@@ -1,6 +1,9 @@
 import { urlSigningSecret } from '../../services/src/iiif/signing';
 import { bytesFromEnv } from '../../services/src/lib/env-bytes';
+import { metricsTokenFromEnv } from '../../services/src/http/metrics-token';
 import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
+import { publicOriginOf } from './http/public-origin';
+import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy';
 
 /** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
 export interface GatewayEnv {
@@ -17,8 +20,14 @@ export interface GatewayEnv {
   jit: boolean;
   /** SESSION_SECRET, COOKIE_SECURE, SESSION_IDLE_MINUTES, SESSION_MAX_DAYS (and REDIS_URL for the store). */
   session: SessionSettings;
-  /** TRUST_PROXY: Express's 'trust proxy' value (default `loopback`; `true`, a hop count or addresses). */
-  trustProxy: boolean | number | string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* to believe (default nobody; addresses/CIDR ranges or a hop count). */
+  trustProxy: TrustProxy;
+  /** PUBLIC_BASE_URL: the site's public origin (default http://localhost:{PORT}). */
+  publicOrigin: string;
+  /** METRICS_TOKEN: bearer token of GET /metrics; unset, /metrics is not served. */
+  metricsToken?: string;
+  /** RECAPTCHA_SITE_KEY is set: the pages' Content-Security-Policy lets in Google's reCAPTCHA script and frame. */
+  recaptcha: boolean;
   /** GATEWAY_TILE_CACHE_BYTES: public tiles kept in front of the image service (default 64 MiB; 0: none). */
   tileCacheBytes: number;
 }
@@ -38,6 +47,9 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     jit: jitFromEnv(env),
     session: sessionSettingsFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    publicOrigin: publicOriginOf(env.PUBLIC_BASE_URL || `http://localhost:${Number(env.PORT ?? 4000)}`),
+    metricsToken: metricsTokenFromEnv(env),
+    recaptcha: !!env.RECAPTCHA_SITE_KEY,
     tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
   };
 }
@@ -45,10 +57,4 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
 /** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions.md "Execution is swappable"). */
 export function jitFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(0|false|off|no)$/i.test(env.GATEWAY_JIT ?? '');
-}
-
-function trustProxyFromEnv(value: string | undefined): boolean | number | string {
-  if (!value) return 'loopback';
-  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -12,6 +12,9 @@ const gateway = await createGateway({
   jit: env.jit,
   session: env.session,
   trustProxy: env.trustProxy,
+  publicOrigin: env.publicOrigin,
+  metricsToken: env.metricsToken,
+  recaptcha: env.recaptcha,
   tileCacheBytes: env.tileCacheBytes,
 });
 const server = gateway.app.listen(env.port, env.host, () => {

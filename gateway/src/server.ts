@@ -23,6 +23,10 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
+import { metricsRoute } from './http/metrics-route';
+import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/public-origin';
+import { securityHeaders, websitePageHeaders } from './http/security-headers';
+import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './http/payments-webhook';
 import { documentLimits } from './limits/document-limits-middleware';
@@ -70,8 +74,14 @@ export interface GatewayOptions {
   jit?: boolean;
   /** Session cookie and lifetimes (session/session-settings.ts); Redis sessions when `redisUrl` is set here or above. */
   session?: Partial<SessionSettings>;
-  /** Express's 'trust proxy' (TRUST_PROXY): whose X-Forwarded-* to believe for the client address and https. Default loopback. */
-  trustProxy?: boolean | number | string;
+  /** TRUST_PROXY: the proxies (addresses, CIDR ranges, or a hop count) whose X-Forwarded-* to believe. Default: nobody. */
+  trustProxy?: TrustProxy;
+  /** PUBLIC_BASE_URL: the origin visitors use, written into ids and callback addresses instead of the request's Host. */
+  publicOrigin?: string;
+  /** METRICS_TOKEN: bearer token of GET /metrics; without one /metrics answers 404. */
+  metricsToken?: string;
+  /** reCAPTCHA is configured (RECAPTCHA_SITE_KEY): the pages' CSP admits Google's reCAPTCHA script and frame. */
+  recaptcha?: boolean;
   /** The genealogy provider's OpenID Connect client (auth/oidc); the OIDC_* variables or the local provider when absent. */
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
@@ -96,6 +106,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const typeDefs = loadTypeDefs();
   const sdl = printedSchema(typeDefs);
   const limits = queryLimits(production);
+  const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
 
   const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
@@ -143,12 +154,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Express would hash every GraphQL answer (50 KB for a search page) for an ETag no browser uses on a POST;
   // static files keep theirs (serve-static makes its own) and image bytes pass the services' through.
   app.set('etag', false);
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  applyTrustProxy(app, options.trustProxy ?? false);
   app.use(requestMetrics(metrics));
+  const pageSecurity = { publicOrigin, recaptcha: options.recaptcha };
+  app.use(securityHeaders(pageSecurity));
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
   const publicTiles = new PublicTiles({ maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024, ttlMs: 10 * 60_000, signingSecret });
   const images = (target: string, tiles?: PublicTiles) =>
-    imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret), publicTiles: tiles });
+    imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret), publicTiles: tiles, publicOrigin });
   // Visitors' tiles and thumbnails (no session cookie) are settled and sent here, ahead of the routes and the
   // session middleware below: a viewer page asks for dozens (tiles bench). Members' go on to the mounts below.
   const visitorsFirst = (proxy: RequestHandler): RequestHandler => (req, res, next) => {
@@ -158,9 +171,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
   app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.get('/metrics', metricsRoute(metrics, options.metricsToken));
   app.get('/schema.graphql', (_req, res) => { res.type('text/plain').send(sdl); });
 
   const ide = graphiql(options.graphiqlDist ?? defaultGraphiqlDist);
@@ -196,10 +207,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   }));
 
   mountLinkDoors(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs });
-  mountProviderSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, settings: options.oidc ?? oidcSettingsFromEnv(), timeoutMs: options.serviceTimeoutMs });
-  mountFacebookSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs, cookieSecret: sessionSettings.secret, secureCookies: sessionSettings.secure, production, settings: options.facebook });
+  const oidc = options.oidc ?? oidcSettingsFromEnv();
+  mountProviderSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, settings: { ...oidc, callbackUrl: onPublicOrigin(oidc.callbackUrl, publicOrigin) }, publicOrigin, timeoutMs: options.serviceTimeoutMs });
+  mountFacebookSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs, cookieSecret: sessionSettings.secret, secureCookies: sessionSettings.secure, production, settings: options.facebook, publicOrigin });
 
-  if (options.clientDist) app.use(staticSite(options.clientDist));
+  if (options.clientDist) app.use(staticSite(options.clientDist, websitePageHeaders(pageSecurity)));
 
   return {
     app,

@@ -67,9 +67,17 @@ describe('signing in and out', () => {
     });
   });
 
-  test('behind a trusted proxy (loopback by default) that says https, the cookie is Secure', async () => {
+  test('behind a proxy named in TRUST_PROXY that says https, the cookie is Secure; nobody else can say so', async () => {
+    const proxied = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: '127.0.0.1' });
+    try {
+      const { headers } = await new Browser(proxied.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: SUBSCRIBER.password }, { 'x-forwarded-proto': 'https' });
+      expect(headers.getSetCookie().find((line) => line.startsWith('muster.sid='))).toMatch(/; Secure/i);
+    } finally {
+      await proxied.stop();
+    }
+    // No proxy trusted (the default): the header is the caller's own claim, and this connection is plain http.
     const { headers } = await new Browser(a.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: SUBSCRIBER.password }, { 'x-forwarded-proto': 'https' });
-    expect(headers.getSetCookie().find((line) => line.startsWith('muster.sid='))).toMatch(/; Secure/i);
+    expect(headers.getSetCookie().find((line) => line.startsWith('muster.sid='))).not.toMatch(/; Secure/i);
   });
 
   test('a visitor has no session and gets no cookie', async () => {

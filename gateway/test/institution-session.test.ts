@@ -21,7 +21,8 @@ beforeAll(async () => {
     { id: 12, name: 'Shelbyville Archive', type: 'proquest', silo: 4, proquest: 1, ip_ranges: JSON.stringify(['198.51.100.0/24', '2001:db8:42::/48']), link_token: null },
   ]).execute();
   await setPassword(services.db.db, fixture.user.id, 'Subscriber-1862');
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: true });
+  // The test talks to the gateway as the proxy in front of it would, from loopback.
+  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: 'loopback' });
 }, 180_000);
 
 afterAll(async () => {

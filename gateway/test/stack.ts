@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServicesApp } from '../../services/src/app';
@@ -67,10 +67,20 @@ export interface GatewayServer {
   stop(): Promise<void>;
 }
 
+/** A real gateway listening on a free port, whose public origin (PUBLIC_BASE_URL) is that port's address unless given. */
 export async function startGatewayServer(options: GatewayOptions): Promise<GatewayServer> {
-  const gateway = await createGateway(options);
-  const server: Server = await new Promise((resolve) => { const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s)); });
+  // The port is chosen first so the gateway can be told its own origin.
+  const server: Server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let gateway: Gateway;
+  try {
+    gateway = await createGateway({ publicOrigin: url, ...options });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  server.on('request', gateway.app);
   return {
     url,
     gateway,

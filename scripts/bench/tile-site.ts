@@ -3,6 +3,7 @@
 // it mid-run), the services as a production process over the bench data, and the gateway serving both.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../../services/src/db/connect';
@@ -48,11 +49,14 @@ export async function startSite(data: TilesBenchData, dist: string): Promise<Sit
   fs.rmSync(cacheDir, { recursive: true, force: true });
   const services = await startServicesProcess({ ...data.env, IIIF_CACHE_DIR: cacheDir });
   try {
-    const gateway = await createGateway({ servicesUrl: services.url, clientDist: dist, production: true });
-    const server = gateway.app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    // The port first: the gateway writes its public origin (PUBLIC_BASE_URL) into IIIF ids.
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const gateway = await createGateway({ servicesUrl: services.url, clientDist: dist, production: true, publicOrigin: url });
+    server.on('request', gateway.app);
     return {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      url,
       async stop() {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));

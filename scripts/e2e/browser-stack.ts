@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../services/src/db/connect';
 import { demoPassword } from '../data/build/users';
-import { launchChromium } from './browser';
+import { launchChromium, watchCspViolations } from './browser';
 import { type Stack, startStack } from './stack';
 
 /** Where browser tests leave screenshots for a person to look at (ignored by git). */
@@ -12,19 +12,25 @@ export const screenshotDir = path.join(repoRoot, 'data', 'screenshots');
 export interface BrowserStack {
   stack: Stack;
   browser: Browser;
+  /** What the pages' Content-Security-Policy refused during the current test; a test that expects a refusal takes it out. */
+  cspViolations: string[];
 }
 
 /**
  * The tiny stack and Chromium, started once before a test file's tests and stopped after them; `prepare` may
- * change the generated data first (startStack).
+ * change the generated data first (startStack). Each test fails if a page broke the site's Content-Security-Policy.
  */
 export function useBrowserStack(prepare?: Parameters<typeof startStack>[1], settings?: Parameters<typeof startStack>[2]): BrowserStack {
   const env = {} as BrowserStack;
   beforeAll(async () => {
     env.stack = await startStack('tiny', prepare, settings);
     env.browser = await launchChromium();
+    env.cspViolations = watchCspViolations(env.browser);
     fs.mkdirSync(screenshotDir, { recursive: true });
   }, 120_000);
+  afterEach(() => {
+    expect(env.cspViolations?.splice(0) ?? []).toEqual([]);
+  });
   // Stopping waits for the services' background work (a tile pyramid being written, tiles' disk copies), which
   // takes longer than Jest's default five seconds on a busy machine.
   afterAll(async () => {

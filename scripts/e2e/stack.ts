@@ -1,6 +1,7 @@
 // Boots the whole of Muster in this process for browser tests: a fresh SQLite database filled by the
 // real generator, the real services on a free port and the real gateway serving the built website.
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,10 +31,12 @@ export async function startStack(size: 'tiny' | 'demo' = 'tiny', prepare?: (db: 
   const services = await buildServicesApp({ db, dataDir, ...settings });
   await services.listen({ port: 0, host: '127.0.0.1' });
   const servicesUrl = `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`;
-  const gateway = await createGateway({ servicesUrl, clientDist: path.join(repoRoot, 'client', 'dist') });
-  const server = gateway.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  // The port is chosen first: the gateway writes its public origin (PUBLIC_BASE_URL) into ids and callbacks.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const gateway = await createGateway({ servicesUrl, clientDist: path.join(repoRoot, 'client', 'dist'), publicOrigin: url });
+  server.on('request', gateway.app);
   return {
     url,
     dataDir,

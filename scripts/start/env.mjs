@@ -9,7 +9,8 @@ export function startEnv(root) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   let secrets = {};
   if (fs.existsSync(file)) secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const name of ['SESSION_SECRET', 'INTERNAL_AUTH_SECRET', 'URL_SIGNING_SECRET']) {
+  // METRICS_TOKEN: the bearer token /metrics asks for (a scraper reads it from this file too).
+  for (const name of ['SESSION_SECRET', 'INTERNAL_AUTH_SECRET', 'URL_SIGNING_SECRET', 'METRICS_TOKEN']) {
     secrets[name] ??= crypto.randomBytes(32).toString('hex');
   }
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -17,6 +18,10 @@ export function startEnv(root) {
   env.PORT ??= '4000';
   env.SERVICES_PORT ??= '4100';
   env.SERVICES_URL ??= `http://127.0.0.1:${env.SERVICES_PORT}`;
+  // The address npm start prints: ids, sign-in callbacks and mailed links are written on it, whatever Host a
+  // request names. TRUST_PROXY stays unset: nobody's X-Forwarded-For is believed.
+  env.PUBLIC_BASE_URL ??= `http://localhost:${env.PORT}`;
+  env.SITE_URL ??= env.PUBLIC_BASE_URL;
   env.DATA_DIR ??= path.join(root, 'data');
   env.CLIENT_DIST ??= path.join(root, 'client', 'dist');
   env.NODE_ENV ??= 'production';

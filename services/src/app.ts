@@ -18,6 +18,7 @@ import { tagRoutes } from './tag/tag.routes';
 import { tagAdminRoutes } from './tag/tag-admin.routes';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { metricsTokenFromEnv } from './http/metrics-token';
 import { iiifRoutes } from './iiif/iiif.plugin';
 import { downloadRoutes } from './download/download.plugin';
 import { imageDataRoutes } from './image-data/image-data.routes';
@@ -52,6 +53,8 @@ export interface ServicesOptions {
   dataDir: string;
   /** Shared secret of the x-muster-auth header; INTERNAL_AUTH_SECRET or the development default. */
   internalSecret?: string;
+  /** Bearer token of GET /metrics (METRICS_TOKEN by default); without one /metrics is not served. */
+  metricsToken?: string;
   /** Secret of viewer image tokens; URL_SIGNING_SECRET or the development default. */
   urlSigningSecret?: string;
   logger?: FastifyServerOptions['logger'];
@@ -81,7 +84,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const urlSigningSecret = options.urlSigningSecret ?? (process.env.URL_SIGNING_SECRET || 'dev-url-signing-secret');
 
   installErrorHandler(app);
-  installMetrics(app);
+  installMetrics(app, options.metricsToken ?? metricsTokenFromEnv());
   app.decorateRequest('identity', null as unknown as Identity);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-muster-auth'];

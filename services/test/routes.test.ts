@@ -11,6 +11,7 @@ import { fixture, seedFixtures } from './fixtures';
 import { internalAuthSecret, signIdentity } from '../src/auth/identity';
 import { openTestDb, type TestDb } from './test-db';
 
+const METRICS_TOKEN = 'routes-test-metrics-token';
 let t: TestDb;
 let app: FastifyInstance;
 let base: string;
@@ -18,7 +19,7 @@ let base: string;
 beforeAll(async () => {
   t = await openTestDb('sqlite');
   await seedFixtures(t.db.db, t.dataDir);
-  app = await buildServicesApp({ db: t.db, dataDir: t.dataDir, urlSigningSecret: 'test-signing' });
+  app = await buildServicesApp({ db: t.db, dataDir: t.dataDir, urlSigningSecret: 'test-signing', metricsToken: METRICS_TOKEN });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -284,12 +285,44 @@ describe('operations', () => {
     expect((await get('/health')).body).toEqual({ ok: true });
   });
 
+  const scrape = () => get<string>('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+
   test('GET /metrics counts requests by service and route pattern', async () => {
     await get(`/fold31-regiment/battle/1`);
-    const { body } = await get<string>('/metrics');
+    const { body } = await scrape();
     expect(body).toMatch(/muster_service_requests_total\{service="fold31-regiment",route="\/fold31-regiment\/battle\/:id",method="GET",status="200"\} [1-9]/);
     expect(body).toContain('muster_service_request_duration_seconds_bucket');
     expect(body).toContain('process_cpu_user_seconds_total');
+  });
+
+  test('GET /metrics without the METRICS_TOKEN bearer token is refused; without a configured token it is not there', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', `Basic ${Buffer.from(`prometheus:${METRICS_TOKEN}`).toString('base64')}`]) {
+      const { status, body, headers } = await get<string>('/metrics', { headers: authorization ? { authorization } : {} });
+      expect([authorization, status, headers.get('www-authenticate')]).toEqual([authorization, 401, 'Bearer realm="metrics"']);
+      expect(JSON.stringify(body)).not.toContain('muster_service_requests_total');
+    }
+    const open = await buildServicesApp({ db: t.db, dataDir: t.dataDir });
+    try {
+      await open.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`http://127.0.0.1:${(open.server.address() as AddressInfo).port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('muster_service_requests_total');
+    } finally {
+      await open.close();
+    }
+  });
+
+  test('routes are labelled by pattern: a thousand made-up addresses and ids add no series', async () => {
+    const series = (text: string) => text.split('\n').filter((line) => line.startsWith('muster_service_requests_total{')).length;
+    await get('/no-such-service/warm-up');
+    await get('/fold31-regiment/battle/2');
+    const before = series((await scrape()).body);
+    const paths = Array.from({ length: 1000 }, (_, i) => (i % 2 ? `/made-up-${i}-${Math.random().toString(36).slice(2)}` : `/fold31-regiment/battle/${100000 + i}`));
+    for (let i = 0; i < paths.length; i += 50) await Promise.all(paths.slice(i, i + 50).map((path) => fetch(base + path).then((r) => r.arrayBuffer())));
+    const after = (await scrape()).body;
+    expect(series(after)).toBeLessThanOrEqual(before + 1); // at most the battle route's 404 status is new
+    expect(after).not.toMatch(/made-up-|battle\/1000/);
+    expect(after).toMatch(/muster_service_requests_total\{service="root",route="unmatched",method="GET",status="404"\} [1-9]/);
   });
 });
 

@@ -25,27 +25,30 @@ export interface ImageProxyOptions {
   authHeader: (req: Request) => string;
   /** The shared cache of public tiles (public-tiles.ts), for the /iiif mount. */
   publicTiles?: PublicTiles;
+  /** The site's configured public origin (PUBLIC_BASE_URL), the one the service writes into ids and redirects. */
+  publicOrigin?: string;
 }
 
 /**
  * Streams image bytes from the images service through the gateway's own origin (`/iiif/*` →
  * `/fold31-image-data/iiif/*`, query unchanged, since signatures cover it). The service learns the public
- * origin from x-forwarded-host/-proto for the ids it writes; redirects (IIIF's 303 from the base URI) and
- * errors reach the browser as they are.
+ * origin from x-forwarded-host/-proto for the ids it writes: the configured one, never the request's Host or
+ * X-Forwarded-Host (a forged one would land in info.json ids that caches keep). Redirects (IIIF's 303 from the
+ * base URI) and errors reach the browser as they are.
  */
 export function imageProxy(options: ImageProxyOptions): RequestHandler {
   const { servicesUrl, target, metrics } = options;
+  const origin = options.publicOrigin ? new URL(options.publicOrigin) : null;
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (UNSAFE_PATH.test(req.path) || UNSAFE_PATH.test(req.url.split('?')[0] ?? '')) return res.status(400).end();
     const tile = options.publicTiles?.keyOf(req) ?? null;
     if (tile && options.publicTiles!.serve(req, res, tile)) return;
-    const headers: Record<string, string> = {
-      [INTERNAL_AUTH_HEADER]: options.authHeader(req),
-      // req.host and req.protocol follow Express's 'trust proxy' setting when the gateway sits behind one.
-      'x-forwarded-host': req.host,
-      'x-forwarded-proto': req.protocol,
-    };
+    const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: options.authHeader(req) };
+    if (origin) {
+      headers['x-forwarded-host'] = origin.host;
+      headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+    }
     for (const name of FORWARDED) {
       const value = req.get(name);
       if (value) headers[name] = value;

@@ -1,16 +1,24 @@
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 
-/** The built website, with the SPA fallback: page routes the files do not know get index.html. */
-export function staticSite(clientDist: string): Router {
+/**
+ * The built website, with the SPA fallback: page routes the files do not know get index.html, after `page`
+ * (the website's own Content-Security-Policy, security-headers.ts).
+ */
+export function staticSite(clientDist: string, page: RequestHandler = (_req, _res, next) => next()): Router {
   const router = express.Router();
+  // index.html asked for by name is a page too.
+  router.use((req, res, next) => (path.extname(req.path) === '.html' ? page(req, res, next) : next()));
   router.use(express.static(clientDist, { index: false }));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing script or image should stay a 404, not turn into a page.
     if (path.extname(req.path) !== '' || !req.accepts('html')) return next();
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(path.join(clientDist, 'index.html'));
+    page(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(path.join(clientDist, 'index.html'));
+    });
   });
   return router;
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { METRICS_CHALLENGE, metricsAccess } from './metrics-token';
 
 /**
  * Prometheus metrics on a registry of this app's own, so several apps in one process (tests, the e2e stack)
  * do not collide: default process metrics, a request counter and a duration histogram, both labelled by
- * service (the base path) and route pattern, served at GET /metrics.
+ * service (the base path) and route pattern (never the URL, so the label set stays bounded), served at GET /metrics
+ * to a scraper with the METRICS_TOKEN bearer token only (metrics-token.ts).
  */
-export function installMetrics(app: FastifyInstance): Registry {
+export function installMetrics(app: FastifyInstance, token: string | undefined): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['service', 'route', 'method', 'status'] as const;
@@ -22,7 +24,13 @@ export function installMetrics(app: FastifyInstance): Registry {
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', async (request, reply) => {
+    const access = metricsAccess(token, request.headers.authorization);
+    // Off: the same answer as any unknown address, so the route does not even show that it exists.
+    if (access === 404) return reply.callNotFound();
+    if (access === 401) return reply.code(401).header('www-authenticate', METRICS_CHALLENGE).send({ statusCode: 401, error: 'Unauthorized', message: 'Metrics need the METRICS_TOKEN bearer token' });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
   return registry;
 }
 

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The site's own origin as the browser sees it, for ids in info.json and manifests: PUBLIC_BASE_URL when set
  * (e.g. https://muster.example, what production should use), else the x-forwarded-proto and x-forwarded-host
- * the gateway sends, else this request's own Host. Only the gateway reaches the services, so the headers
- * are as trustworthy as the gateway that sets them.
+ * the gateway sends, which are its own configured PUBLIC_BASE_URL (never the browser's Host), else this
+ * request's own Host (a caller on the services' private network, not a browser).
  */
 export function publicBase(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.PUBLIC_BASE_URL?.trim();

@@ -11,6 +11,7 @@ import { type FacebookSettings, facebookSettingsFromEnv } from './facebook-setti
 import { socialCalls } from './facebook-social-calls';
 import { CookieStateStore, type FacebookAppState, type StateRefusal, clearStateCookie } from './facebook-state';
 import { facebookPassport } from './facebook-strategy';
+import { onPublicOrigin } from '../../http/public-origin';
 import { SignedValues } from './signed-cookie';
 
 export interface FacebookSignInDeps {
@@ -26,6 +27,8 @@ export interface FacebookSignInDeps {
   production: boolean;
   /** Overrides of the FACEBOOK_* environment (tests point these at the stand-in). */
   settings?: Partial<FacebookSettings>;
+  /** The site's configured origin (PUBLIC_BASE_URL): a relative callback address is put on it, never on the request's Host. */
+  publicOrigin: string;
 }
 
 /** What the Facebook round trip ended with, settled before the session is loaded. */
@@ -44,7 +47,8 @@ declare module 'express-serve-static-core' {
  * Facebook person kept for the connect step. The connect and register calls are in facebook-social-calls.ts.
  */
 export function mountFacebookSignIn(app: express.Express, deps: FacebookSignInDeps): void {
-  const settings = { ...facebookSettingsFromEnv(process.env, deps.production), ...deps.settings };
+  const merged = { ...facebookSettingsFromEnv(process.env, deps.production), ...deps.settings };
+  const settings = { ...merged, callbackURL: onPublicOrigin(merged.callbackURL, deps.publicOrigin) };
   const store = new CookieStateStore(new SignedValues(deps.cookieSecret, 'facebook-state'), deps.secureCookies);
   const pending = new PendingFacebook(new SignedValues(deps.cookieSecret, 'facebook-pending'), deps.secureCookies);
   // Without an app id and secret (a production site that has not set up Facebook) there is no strategy to

@@ -8,7 +8,7 @@ export interface FacebookSettings {
   authorizationURL: string;
   tokenURL: string;
   profileURL: string;
-  /** FACEBOOK_CALLBACK_URL: absolute when a proxy hides the public origin; relative to the request by default. */
+  /** FACEBOOK_CALLBACK_URL: relative ones are put on the public origin (PUBLIC_BASE_URL) by facebook-routes.ts. */
   callbackURL: string;
 }
 

@@ -13,7 +13,7 @@ export interface OidcSettings {
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
-  /** OIDC_CALLBACK_URL: the redirect URI registered at the provider; relative ones resolve against the request. */
+  /** OIDC_CALLBACK_URL: the redirect URI registered at the provider; a relative one is put on the public origin (PUBLIC_BASE_URL). */
   callbackUrl: string;
   /** OIDC_PASSWORD_HELP_URL: the provider's own password help page, linked from the sign-in screen (spec §2). */
   passwordHelpUrl: string;

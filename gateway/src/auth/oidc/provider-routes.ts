@@ -18,6 +18,8 @@ export interface ProviderSignInDeps {
   internalAuthSecret: string;
   metrics: GatewayMetrics;
   settings: OidcSettings;
+  /** The site's configured origin (PUBLIC_BASE_URL); the settings' callback address is already on it. */
+  publicOrigin: string;
   timeoutMs?: number;
 }
 

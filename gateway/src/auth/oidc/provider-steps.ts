@@ -12,6 +12,8 @@ interface StepDeps {
   sessions: GatewaySessions;
   internalAuthSecret: string;
   call: Omit<ServiceCallOptions, 'authHeader'>;
+  /** The site's configured origin, the only one these JSON calls are taken from. */
+  publicOrigin: string;
 }
 
 /** The spec's texts of provider mode (§8). */
@@ -30,8 +32,9 @@ type Refusal = { code: string; message: string };
  * registered step. Each acts on the provider person kept in the session by the callback, never on one the
  * page names, and only for a JSON request from this site (a form on another site cannot send one).
  */
-export function providerSteps({ sessions, internalAuthSecret, call }: StepDeps): express.Router {
+export function providerSteps({ sessions, internalAuthSecret, call, publicOrigin }: StepDeps): express.Router {
   const router = express.Router();
+  const sameSiteJson = sameSiteJsonFrom(publicOrigin);
   const as = (header: string) => ({ ...call, authHeader: header });
   const anonymous = () => signInternalAuth(ANONYMOUS, internalAuthSecret);
 
@@ -105,21 +108,16 @@ function step(handler: (req: Request, res: Response, pending: PendingProviderSig
 
 /**
  * Cross-site request forgery guard: a JSON content type (which another site's page cannot send without a CORS
- * preflight this gateway never grants) and, when the browser names one, this site's own origin.
+ * preflight this gateway never grants) and, when the browser names one, this site's configured origin (not the
+ * request's Host, which a rebound DNS name chooses; `Origin: null` from a sandboxed page is never this site).
  */
-const sameSiteJson: RequestHandler = (req, res, next) => {
-  const origin = req.get('origin');
-  const json = req.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-  if (!json || (origin !== undefined && hostOf(origin) !== req.get('host'))) {
-    return refuse(res, 403, { code: 'FORBIDDEN', message: 'This request must come from the sign-in page' });
-  }
-  next();
-};
-
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null; // `Origin: null` (a sandboxed or opaque page) is never this site
-  }
+function sameSiteJsonFrom(publicOrigin: string): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    const json = req.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+    if (!json || (origin !== undefined && origin !== publicOrigin)) {
+      return refuse(res, 403, { code: 'FORBIDDEN', message: 'This request must come from the sign-in page' });
+    }
+    next();
+  };
 }
