@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 // forwards every address the gateway answers itself (gateway/src/server.ts) to it, the rest are the website's routes.
 const gateway = 'http://127.0.0.1:4000';
 const gatewayPaths = [
-  '/graphql', '/graphiql', '/schema.graphql', '/thumbnail', '/iiif', '/download', '/annotations', '/user-photo',
+  '/graphql', '/graphiql', '/schema.graphql', '/thumbnail', '/reference', '/iiif', '/download', '/annotations', '/user-photo',
   '/account/profile-photo', '/gallery/upload', '/auth/oidc', '/auth/facebook', '/fb', '/library/', '/admin/impersonate/',
   '/payments/webhook',
 ];

@@ -73,10 +73,13 @@ test('GraphQL answers, files and errors carry the same policy and nosniff', asyn
   }
 });
 
-test('thumbnails and IIIF images may be embedded by other sites; pages and data may not be read by them', async () => {
+test('thumbnails, record references and IIIF images may be embedded by other sites; pages and data may not be read by them', async () => {
   const thumbnail = await page(`/thumbnail/${fixture.images.pensionCard}/120/120/0_0_0_0/0.jpg`, 'image/*');
   expect(thumbnail.status).toBe(200);
   expect(thumbnail.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  const reference = await page(`/reference/INDEX_RECORD/${fixture.josiahRecordId}?width=200&height=200`, 'image/*');
+  expect(reference.status).toBe(200);
+  expect(reference.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   expect((await page('/')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   expect((await page('/schema.graphql', 'text/plain')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
 });

@@ -59,7 +59,7 @@ export function websitePageHeaders(options: SecurityHeaderOptions): RequestHandl
 }
 
 /** Image doors other sites may embed (IIIF viewers, partners' thumbnails): they are cross-origin resources. */
-const EMBEDDABLE = /^\/(iiif|thumbnail)\//;
+const EMBEDDABLE = /^\/(iiif|thumbnail|reference)\//;
 /**
  * The provider sign-in popup's own pages: the popup passes through the provider's origin and must still reach
  * its opener, which an opener policy on these pages would cut (the site's pages keep theirs: popups allowed).
