@@ -86,6 +86,7 @@ export const WEBSITE_OPERATIONS: readonly string[] = [
   'TagSuggestions',
   'TaggedImages',
   'TestCheckout',
+  'UnlockAccount',
   'UntagImage',
   'UpdateAnnotation',
   'UpdateCommunicationSettings',
