@@ -4,14 +4,14 @@ import { Browser, REGISTER, SIGN_IN, newMember } from './accounts-helpers';
 
 /**
  * Sign-in lockout, the unlock link and the per-address limits through GraphQL, as a browser behind the load
- * balancer sees them (the gateway believes X-Forwarded-For from loopback, its default trusted proxy).
+ * balancer sees them: the gateway is told its proxy is on loopback (TRUST_PROXY), so X-Forwarded-For names the browser.
  */
 let services: Services;
 let gateway: GatewayServer;
 
 beforeAll(async () => {
   services = await startServices();
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: 'loopback' });
 }, 180_000);
 
 afterAll(async () => {
