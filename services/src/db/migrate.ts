@@ -18,6 +18,7 @@ import * as externalAccounts from './migrations/015_external_accounts';
 import * as captchaUses from './migrations/016_captcha_uses';
 import * as publicationPdfSwitch from './migrations/017_publication_pdf_switch';
 import * as accountProtection from './migrations/018_account_protection';
+import * as searchHiddenText from './migrations/019_search_hidden_text';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016_captcha_uses': captchaUses,
   '017_publication_pdf_switch': publicationPdfSwitch,
   '018_account_protection': accountProtection,
+  '019_search_hidden_text': searchHiddenText,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
