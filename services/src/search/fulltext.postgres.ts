@@ -25,8 +25,10 @@ const hasNames = (expr: FtsExpr): boolean => ('token' in expr ? expr.namesOnly :
 /**
  * The expression as a tsquery. tsv holds a document's hidden words with each lexeme tagged by its access level
  * (migration 019; PUBLIC's untagged), so for a caller who opens more than PUBLIC each keyword term becomes itself or
- * its tagged forms for those levels (search_keyword_query, one GIN match still). A word the caller may not see is
- * never asked for: no query word can carry a tag, and a prefix cannot reach one (tags start with `~`).
+ * its forms tagged as the index tags them, for those levels (one GIN match still). search_tag_lexemes and
+ * search_level_tag are one-expression SQL functions that PostgreSQL inlines, so the whole tsquery is folded into a
+ * constant when the statement is planned. A word the caller may not see is never asked for: no query word can
+ * carry a tag, and a prefix cannot reach one (tags start with `~`).
  */
 function tsQueryOf(expr: FtsExpr, scope: TextScope): RawBuilder<unknown> {
   const levels = scope.levels.filter((level) => level !== 'PUBLIC');
@@ -34,7 +36,9 @@ function tsQueryOf(expr: FtsExpr, scope: TextScope): RawBuilder<unknown> {
   const render = (e: FtsExpr): RawBuilder<unknown> => {
     if ('token' in e) {
       const query = sql`to_tsquery('simple', ${termQuery(e, scope.ocr)})`;
-      return e.namesOnly ? query : sql`search_keyword_query(${query}, ARRAY[${sql.join(levels)}]::text[])`;
+      if (e.namesOnly) return query;
+      const tagged = levels.map((level) => sql`search_tag_lexemes(${query}::text, search_level_tag(${level}))::tsquery`);
+      return sql`(${sql.join([query, ...tagged], sql` || `)})`;
     }
     return sql`(${sql.join(e.items.map(render), sql.raw(e.op === 'and' ? ' && ' : ' || '))})`;
   };

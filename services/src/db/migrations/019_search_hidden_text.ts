@@ -9,7 +9,7 @@ import { dialectOf } from '../dialect';
  * - SQLite: the FTS5 table gets one column per level (hidden_public … hidden_silo, and hidden_other for a level
  *   not listed), read through the view search_fts_content that puts `hidden` into its level's column; a search
  *   restricts its terms to the columns the caller may match (search/fulltext.sqlite.ts).
- * - PostgreSQL: `tsv` takes the hidden words with every lexeme tagged by the level (`~SUBSCRIBER~boston`; PUBLIC
+ * - PostgreSQL: `tsv` takes the hidden words with every lexeme tagged by the level (`~SUboston`; PUBLIC
  *   untagged), so a keyword matches them only through the tagged alternatives a search adds for the levels the
  *   caller opens (search/fulltext.postgres.ts). The tag starts with a character no query word can hold.
  * The documents are deleted (their bodies still hold the hidden words) and the index marked as due for a rebuild,
@@ -31,17 +31,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('search_docs').addColumn('hidden', 'text', (c) => c.notNull().defaultTo('')).execute();
 
   if (dialect === 'postgres') {
-    // The tag of a level's hidden words; every level but the five known ones shares OTHER's.
+    // The tag of a level's hidden words: `~` and the level's first two letters (~RE, ~CO, ~SU, ~SI), ~OT for any
+    // other level; short, since every hidden word of a million records carries one. Both functions are a single
+    // expression, which PostgreSQL inlines: a search tags its keywords with them at no cost (fulltext.postgres.ts).
     await sql`CREATE FUNCTION search_level_tag(level text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT CASE WHEN level = 'PUBLIC' THEN '' WHEN level IN (${levelList}) THEN '~' || level || '~' ELSE '~OTHER~' END $$`.execute(db);
+      SELECT CASE WHEN level = 'PUBLIC' THEN '' WHEN level IN (${levelList}) THEN '~' || left(level, 2) ELSE '~OT' END $$`.execute(db);
     // Every quoted lexeme of a tsvector's or tsquery's text, prefixed with the tag (positions, weights and :* kept).
     await sql`CREATE FUNCTION search_tag_lexemes(lexemes text, tag text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       SELECT regexp_replace(lexemes, '''((?:[^'']|'''')*)''', '''' || tag || '\\1''', 'g') $$`.execute(db);
-    // A keyword's query or its tagged forms for the given levels (a query without lexemes stays as it is). Its
-    // arguments are constants, so PostgreSQL folds the call into a constant tsquery when it plans the search.
-    await sql`CREATE FUNCTION search_keyword_query(q tsquery, levels text[]) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT CASE WHEN numnode(q) = 0 THEN q ELSE array_to_string(ARRAY['(' || q::text || ')'] || ARRAY(
-        SELECT '(' || search_tag_lexemes(q::text, search_level_tag(l)) || ')' FROM unnest(levels) l), ' | ')::tsquery END $$`.execute(db);
     await sql`ALTER TABLE search_docs DROP COLUMN tsv`.execute(db);
     await sql`ALTER TABLE search_docs ADD COLUMN tsv tsvector GENERATED ALWAYS AS (
       setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', names), 'B') ||
@@ -70,7 +67,6 @@ export async function down(db: Kysely<any>): Promise<void> {
       setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', names), 'B') ||
       setweight(to_tsvector('simple', body), 'C') || setweight(to_tsvector('simple', ocr), 'D')) STORED`.execute(db);
     await sql`CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv)`.execute(db);
-    await sql`DROP FUNCTION search_keyword_query(tsquery, text[])`.execute(db);
     await sql`DROP FUNCTION search_tag_lexemes(text, text)`.execute(db);
     await sql`DROP FUNCTION search_level_tag(text)`.execute(db);
   } else {
