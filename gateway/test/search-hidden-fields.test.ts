@@ -1,3 +1,4 @@
+import { rebuildSearchIndex } from '../../services/src/search/index-build';
 import { fixture } from '../../services/test/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
 import { stackBackend, useStack } from './stack';
@@ -133,5 +134,91 @@ describe(`caches of counts are per access class over ${stackBackend}`, () => {
     // And the other way round: a second visitor and the subscriber again each get their own class's counts.
     expect(decades(await ask('visitor', query))).toEqual(decades(visitor));
     expect(decades(await ask('subscriber', query))).toEqual(decades(subscriber));
+  });
+});
+
+describe(`free keywords match only the words a caller may see over ${stackBackend}`, () => {
+  const KEYWORDS = `query($query: SearchQueryInput!) {
+    search(query: $query) { total hits { doc { id } highlights matches { field kind value } } }
+  }`;
+  type Hits = { total: number; hits: { doc: { id: string }; highlights: string[]; matches: { field: string; kind: string; value: string }[] }[] };
+  const search = async (kind: Who, query: object): Promise<Hits> => {
+    const { body } = await who[kind].gql(KEYWORDS, { query: { facetRequests: [], ...query } });
+    expect(body.errors).toBeUndefined();
+    return body.data.search;
+  };
+  const ids = async (kind: Who, query: object) => (await search(kind, query)).hits.map((h) => h.doc.id);
+  const hitOf = async (kind: Who, query: object, id: string) => (await search(kind, query)).hits.find((h) => h.doc.id === id);
+
+  /** Josiah's service number, given here (the fixture's Civil War records have none): the index is rebuilt with it. */
+  const SERVICE_NUMBER = '4417';
+  beforeAll(async () => {
+    await stack.db.db.updateTable('index_records').set({ service_number: SERVICE_NUMBER }).where('id', '=', fixture.josiahRecordId).execute();
+    await rebuildSearchIndex(stack.db.db);
+  });
+
+  /** Keyword guesses at his hidden fields, on top of his public name and publication; the true one first. */
+  const KEYWORD_GUESSES: Record<string, string[]> = {
+    birthplace: ['Boston', 'Cork'],
+    'birth year': ['1838', '1837'],
+    rank: ['Private', 'Captain'],
+    'service number': [SERVICE_NUMBER, '4418'],
+  };
+
+  test.each(Object.keys(KEYWORD_GUESSES))('%s as a keyword: the visitor and the Basic member find nothing either way; the subscriber finds him by the true one', async (field) => {
+    const totals = async (kind: Who) => Promise.all(KEYWORD_GUESSES[field].map(async (keywords) => (await search(kind, { ...josiah, keywords })).total));
+    expect(await totals('subscriber')).toEqual([1, 0]);
+    for (const kind of ['visitor', 'basic'] as const) expect([kind, await totals(kind)]).toEqual([kind, [0, 0]]);
+  });
+
+  test('keywords alone: "Josiah Whitcomb Boston" finds his record for the subscriber only; the scanned page whose text says so is a hit for all', async () => {
+    const query = { keywords: 'Josiah Whitcomb Boston', filters: josiah.filters };
+    // Page 101's OCR reads "Private Josiah Whitcomb, enlisted at Boston": pages are found by their text, as paywalled pages are (without snippets).
+    const page = `IMAGE:${fixture.images.first}`;
+    expect((await ids('subscriber', query)).sort()).toEqual([page, JOSIAH].sort());
+    for (const kind of ['visitor', 'basic'] as const) {
+      const found = await search(kind, query);
+      expect([kind, found.hits.map((h) => [h.doc.id, h.highlights])]).toEqual([kind, [[page, []]]]);
+    }
+  });
+
+  test('his name, conflict and branch (shown on his page) still find him for everybody', async () => {
+    for (const keywords of ['Josiah Whitcomb', 'Whitcomb Civil War', 'Whitcomb Army']) {
+      for (const kind of Object.keys(who) as Who[]) {
+        expect([keywords, kind, (await ids(kind, { keywords, filters: josiah.filters })).includes(JOSIAH)]).toEqual([keywords, kind, true]);
+      }
+    }
+  });
+
+  test('a PUBLIC record is found by every word as before, with its rank highlighted and reported', async () => {
+    const mary = 'INDEX_RECORD:13'; // Mary Whitcomb, widow, born 1840, of Boston: Civil War Pension Index Cards (PUBLIC).
+    for (const keywords of ['Whitcomb Widow', 'Whitcomb 1840', 'Whitcomb Boston', 'Mary Whitcomb Massachusetts']) {
+      expect([keywords, (await ids('visitor', { keywords })).includes(mary)]).toEqual([keywords, true]);
+    }
+    const hit = await hitOf('visitor', { keywords: 'Whitcomb Wido' }, mary);
+    expect(hit?.highlights.some((h) => h.includes('<em>Widow</em>'))).toBe(true);
+    expect(hit?.matches).toContainEqual({ field: 'keywords', kind: 'KEYWORD', value: 'Widow' });
+  });
+
+  test('a REGISTERED record\'s service number and rank find it for the Basic member, not for the visitor', async () => {
+    const stanley = 'INDEX_RECORD:21'; // Stanley Kowalski, private, service number 1021: WWI Draft Registration Cards (REGISTERED).
+    for (const keywords of ['Kowalski 1021', 'Stanley Kowalski Private']) {
+      expect([keywords, (await ids('basic', { keywords })).includes(stanley), (await ids('visitor', { keywords })).includes(stanley)])
+        .toEqual([keywords, true, false]);
+    }
+  });
+
+  test('the subscriber\'s hit shows the hidden word it matched; a page the caller may not view never completes a typed prefix', async () => {
+    const record = await hitOf('subscriber', { ...josiah, keywords: 'Priv' }, JOSIAH);
+    expect(record?.highlights.some((h) => h.includes('<em>Private</em>'))).toBe(true);
+    expect(record?.matches).toContainEqual({ field: 'keywords', kind: 'KEYWORD', value: 'Private' });
+    // Page 102 (SUBSCRIBER) reads "Camp near Poolesville": the visitor learns the page holds a word starting so, not the word.
+    const page = `IMAGE:${fixture.images.second}`;
+    const seen = await hitOf('subscriber', { keywords: 'Pooles' }, page);
+    expect(seen?.matches).toContainEqual({ field: 'keywords', kind: 'KEYWORD', value: 'Poolesville' });
+    for (const kind of ['visitor', 'basic'] as const) {
+      const hit = await hitOf(kind, { keywords: 'Pooles' }, page);
+      expect([kind, hit?.highlights, hit?.matches]).toEqual([kind, [], [{ field: 'keywords', kind: 'KEYWORD', value: 'pooles' }]]);
+    }
   });
 });

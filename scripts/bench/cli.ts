@@ -11,7 +11,7 @@ import { runTilesCli, tilesUsage } from './tiles-cli';
 const benches: Record<string, { summary: string; usage: string; run(args: string[]): Promise<void> }> = {
   search: {
     summary: 'the search query mix straight to the service and through GraphQL, on SQLite and PostgreSQL (1,000,000 index records)',
-    usage: `npm run bench -- search [--db sqlite|postgres|both] [--skip-pg] [--queries 210] [--rounds 3]
+    usage: `npm run bench -- search [--db sqlite|postgres|both] [--skip-pg] [--queries 240] [--rounds 3]
     [--timeout-ms 30000] [--budget-min 20] [--reindex] [--regenerate] [--prepare-only]
   The bench data is built once (data/bench/muster-bench.sqlite; schema muster_bench of DATABASE_URL,
   default ${defaultDatabaseUrl}); later runs only migrate it, and rebuild the search index when the
@@ -33,7 +33,7 @@ async function search(args: string[]): Promise<void> {
     options: {
       db: { type: 'string', default: 'both' },
       'skip-pg': { type: 'boolean', default: false },
-      queries: { type: 'string', default: '210' },
+      queries: { type: 'string', default: '240' },
       rounds: { type: 'string', default: '3' },
       'timeout-ms': { type: 'string', default: '30000' },
       'budget-min': { type: 'string', default: '20' },

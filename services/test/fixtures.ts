@@ -166,8 +166,11 @@ export const memorialElements: Insertable<MemorialElementTable>[] = [
   element(4, 2, 'STORY', 1, 2, { title: 'Marye\'s Heights', content: 'The regiment crossed the Rappahannock under fire.', dateText: 'December 1862', placeText: 'Fredericksburg, Virginia' }),
 ];
 
-/** Inserts the fixture rows, writes the scan files under dataDir and rebuilds the search index. */
-export async function seedFixtures(db: Kysely<Database>, dataDir: string): Promise<typeof fixture> {
+/**
+ * Inserts the fixture rows, writes the scan files under dataDir and rebuilds the search index (unless `index` is
+ * false: a test of a search migration builds it itself).
+ */
+export async function seedFixtures(db: Kysely<Database>, dataDir: string, { index = true }: { index?: boolean } = {}): Promise<typeof fixture> {
   await writeScans(dataDir);
   await db.insertInto('publications').values(publications).execute();
   await db.insertInto('rolls').values(rolls).execute();
@@ -182,7 +185,7 @@ export async function seedFixtures(db: Kysely<Database>, dataDir: string): Promi
   await db.insertInto('users').values(users).execute();
   await db.insertInto('memorials').values(memorials).execute();
   await db.insertInto('memorial_elements').values(memorialElements).execute();
-  await rebuildSearchIndex(db);
+  if (index) await rebuildSearchIndex(db);
   return fixture;
 }
 

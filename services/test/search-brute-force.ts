@@ -21,11 +21,11 @@ export async function readRows(db: Kysely<Database>): Promise<Row[]> {
 
 /**
  * The rows as a caller opening `levels` may see them: a record of another level shows none of the fields its
- * page hides (the rule of field-visibility.ts, restated without SQL).
+ * page hides, nor their words to keywords (the rule of field-visibility.ts, restated without SQL).
  */
 export function asSeenBy(rows: Row[], levels: readonly string[]): Row[] {
   return rows.map((row) => (levels.includes(row.access_level) ? row
-    : { ...row, ...Object.fromEntries([...HIDDEN_COLUMNS].map((column) => [column, null])) }));
+    : { ...row, hidden: '', ...Object.fromEntries([...HIDDEN_COLUMNS].map((column) => [column, null])) }));
 }
 
 const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -33,7 +33,7 @@ const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 function keywordMatch(row: Row, keywords: string | undefined, any: boolean): boolean {
   const tokens = words(keywords ?? '');
   if (tokens.length === 0) return true;
-  const pool = words(`${row.title} ${row.names} ${row.body} ${row.ocr}`);
+  const pool = words(`${row.title} ${row.names} ${row.body} ${row.hidden} ${row.ocr}`);
   const has = (t: string) => pool.some((w) => w.startsWith(t));
   return any ? tokens.some(has) : tokens.every(has);
 }

@@ -6,7 +6,7 @@ import type { SearchQuery } from '../../../services/src/contract/search';
 import type { Database } from '../../../services/src/db/database';
 import { Rng } from '../../data/rng';
 
-export const queryKinds = ['surname', 'surname+given', 'facet filters', 'wildcard', 'sound-alike', 'year range', 'place facet'] as const;
+export const queryKinds = ['surname', 'surname+given', 'facet filters', 'wildcard', 'sound-alike', 'year range', 'place facet', 'keywords'] as const;
 export type QueryKind = (typeof queryKinds)[number];
 
 export interface BenchQuery {
@@ -29,6 +29,9 @@ interface Sample {
   conflict: string;
   publicationId: number;
   country: string | null;
+  /** The record's rank and its town (the last part of its place): words its page hides from those who may not view it. */
+  rank: string | null;
+  town: string | null;
 }
 
 /** At least `count` queries, as evenly spread over the kinds as the count allows (kinds in a fixed rotation). */
@@ -55,7 +58,7 @@ async function sampleRecords(db: Kysely<Database>, rng: Rng, wanted: number): Pr
   const ids = [...new Set(Array.from({ length: wanted }, () => rng.int(Number(min), Number(max))))];
   const rows = await db.selectFrom('index_records as r')
     .leftJoin('places as pl', (join) => join.on((eb) => eb('pl.id', '=', eb.fn.coalesce('r.residence_place_id', 'r.enlistment_place_id', 'r.birth_place_id'))))
-    .select(['r.id', 'r.surname', 'r.given_name', 'r.birth_year', 'r.conflict', 'r.publication_id', 'pl.path'])
+    .select(['r.id', 'r.surname', 'r.given_name', 'r.birth_year', 'r.conflict', 'r.publication_id', 'r.rank', 'pl.path'])
     .where('r.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -65,7 +68,7 @@ async function sampleRecords(db: Kysely<Database>, rng: Rng, wanted: number): Pr
     if (!r || !/^[A-Za-z][A-Za-z' -]*$/.test(r.surname)) return [];
     return [{
       surname: r.surname, given: r.given_name.split(' ')[0], birthYear: r.birth_year, conflict: r.conflict,
-      publicationId: r.publication_id, country: r.path ? r.path.split(',')[0] : null,
+      publicationId: r.publication_id, country: r.path ? r.path.split(',')[0] : null, rank: r.rank, town: r.path ? r.path.split(',').at(-1)! : null,
     }];
   });
 }
@@ -127,6 +130,11 @@ function makeQuery(kind: QueryKind, s: Sample, rng: Rng): BenchQuery {
           [{ type: 'place', maxCount: facetSize, placeLevel: 2, placeParents: ['United States'] }],
         ),
       };
+    case 'keywords': {
+      // The keywords box alone: a surname and the record's rank or town, words only a record's hidden fields hold.
+      const word = (rng.chance(0.5) ? s.rank ?? s.town : s.town ?? s.rank) ?? s.given;
+      return { kind, label: `${s.surname} ${word}`, query: pageOf({ keywords: `${s.surname} ${word}` }) };
+    }
   }
 }
 

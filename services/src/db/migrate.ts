@@ -19,6 +19,7 @@ import * as captchaUses from './migrations/016_captcha_uses';
 import * as publicationPdfSwitch from './migrations/017_publication_pdf_switch';
 import * as accountProtection from './migrations/018_account_protection';
 import * as uploadEvents from './migrations/019_upload_events';
+import * as searchHiddenText from './migrations/020_search_hidden_text';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017_publication_pdf_switch': publicationPdfSwitch,
   '018_account_protection': accountProtection,
   '019_upload_events': uploadEvents,
+  '020_search_hidden_text': searchHiddenText,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

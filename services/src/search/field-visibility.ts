@@ -5,7 +5,8 @@ import type { SearchDoc } from './search-docs.table';
 /**
  * Columns of search_docs that hold what a record page hides from a caller who may not VIEW the record
  * (index-record/record-access.ts blanks them): dates and years, places, service number and rank. Names,
- * conflict, branch and the publication's own attributes stay visible, as on the page.
+ * conflict, branch and the publication's own attributes stay visible, as on the page. The words of those fields
+ * (and of unit and casualty) are the full-text column `hidden`, which only `textLevels` match.
  */
 export const HIDDEN_COLUMNS: ReadonlySet<keyof SearchDoc> = new Set<keyof SearchDoc>([
   'date', 'year', 'birth_year', 'enlistment_year', 'death_year',
@@ -23,13 +24,26 @@ export interface FieldVisibility {
   key: string;
   /** Condition on `d` that the document is open to the caller; null when every document is. */
   open: RawBuilder<SqlBool> | null;
+  /**
+   * The levels whose documents' hidden words (search_docs.hidden) the caller's free keywords may match: the levels
+   * it opens, and OTHER (every level not in ACCESS_LEVELS) for a caller who opens every document.
+   */
+  textLevels: readonly TextLevel[];
 }
+
+/** The full-text index keeps hidden words apart by these levels (migration 020); an unlisted level counts as OTHER. */
+export const TEXT_LEVELS = [...ACCESS_LEVELS, 'OTHER'] as const;
+export type TextLevel = (typeof TEXT_LEVELS)[number];
 
 export function fieldVisibility(viewer: Viewer): FieldVisibility {
   const levels = openedLevels(viewer);
-  if (levels.length === ACCESS_LEVELS.length) return { key: 'ALL', open: null };
-  return { key: levels.join(','), open: sql<SqlBool>`d.access_level IN (${sql.join(levels)})` };
+  if (levels.length === ACCESS_LEVELS.length) return { key: 'ALL', open: null, textLevels: TEXT_LEVELS };
+  return { key: levels.join(','), open: sql<SqlBool>`d.access_level IN (${sql.join(levels)})`, textLevels: levels };
 }
+
+/** Whether the caller sees the hidden fields (and words) of a document of this access level, as `open` decides in SQL. */
+export const opensLevel = (visibility: FieldVisibility, level: string): boolean =>
+  visibility.open === null || (visibility.textLevels as readonly string[]).includes(level);
 
 const isHidden = (column: string) => HIDDEN_COLUMNS.has(column as keyof SearchDoc);
 

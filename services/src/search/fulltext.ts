@@ -1,5 +1,6 @@
 import type { AliasedRawBuilder, RawBuilder, SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
+import type { TextLevel } from './field-visibility';
 import type { FtsExpr } from './fts-expr';
 import { postgresFullText } from './fulltext.postgres';
 import { sqliteFullText } from './fulltext.sqlite';
@@ -7,16 +8,23 @@ import type { SearchDoc } from './search-docs.table';
 
 export type SourceRow = SearchDoc & { rank: number };
 
+/** Which indexed text the terms may match besides title, names and body. */
+export interface TextScope {
+  /** Page OCR text (the query's `ocr`). */
+  ocr: boolean;
+  /** The levels whose documents' hidden words match (FieldVisibility.textLevels); other documents match without them. */
+  levels: readonly TextLevel[];
+}
+
 /** The part of search that differs between FTS5 and PostgreSQL full text; everything else is shared SQL. */
 export interface FullText {
   /**
    * The documents to search as a derived table `d`: every document when there is no text, else those
-   * matching it, with `rank` (larger is better; 0 unless withRank, so counts skip the ranking work).
-   * Without ocr, page OCR text is not searched.
+   * matching it within the scope, with `rank` (larger is better; 0 unless withRank, so counts skip the ranking work).
    */
-  source(text: FtsExpr | null, withRank: boolean, ocr: boolean): AliasedRawBuilder<SourceRow, 'd'>;
-  /** A condition on `d.id`: the document does not match the expression. */
-  notMatching(text: FtsExpr, ocr: boolean): RawBuilder<SqlBool>;
+  source(text: FtsExpr | null, withRank: boolean, scope: TextScope): AliasedRawBuilder<SourceRow, 'd'>;
+  /** A condition on `d.id`: the document does not match the expression within the scope. */
+  notMatching(text: FtsExpr, scope: TextScope): RawBuilder<SqlBool>;
 }
 
 export function fullTextFor(dialect: DialectName): FullText {

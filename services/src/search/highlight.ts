@@ -19,7 +19,14 @@ export interface HighlightSource {
   title: string;
   names: string;
   body: string;
+  hidden: string;
   ocr: string;
+}
+
+/** What a hit may quote: OCR text when searched, and for a document the caller may view its hidden words and page text. */
+export interface HighlightScope {
+  ocr: boolean;
+  opened: boolean;
 }
 
 const BEFORE = 8;
@@ -28,13 +35,16 @@ const AFTER = 16;
 /**
  * Marked fragments of a page of hits, made here rather than by FTS5's highlight() or ts_headline(): the
  * texts are already in the page's rows, and re-running the match per hit cost more than the search itself
- * at a million documents. Title and names are marked whole; body and OCR give a window around the first match.
+ * at a million documents. Title and names are marked whole; body, hidden words and OCR give a window around the
+ * first match. A document the caller may not view quotes none of its hidden words or page text: the keyword match
+ * reports (matches.ts) take their words from these fragments, and a prefix must not come back completed.
  */
-export function highlightDoc(doc: HighlightSource, terms: TextTerm[], ocr: boolean): string[] {
+export function highlightDoc(doc: HighlightSource, terms: TextTerm[], scope: HighlightScope): string[] {
   if (terms.length === 0) return [];
   const everywhere = terms.filter((t) => !t.namesOnly);
   const fields: [string, TextTerm[], boolean][] = [
-    [doc.title, everywhere, false], [doc.names, terms, false], [doc.body, everywhere, true], [ocr ? doc.ocr : '', everywhere, true],
+    [doc.title, everywhere, false], [doc.names, terms, false], [doc.body, everywhere, true],
+    [scope.opened ? doc.hidden : '', everywhere, true], [scope.ocr && scope.opened ? doc.ocr : '', everywhere, true],
   ];
   const out: string[] = [];
   for (const [text, fieldTerms, window] of fields) {

@@ -72,8 +72,8 @@ async function rebuildNames(trx: Kysely<Database & Pick<SearchDatabase, 'search_
 }
 
 /**
- * Rebuilds the index when documents exist that no rebuild of this schema has produced (a database migrated
- * to 003 keeps its old rows but empty name columns and an empty FTS5 table). For start-up scripts.
+ * Rebuilds the index when no rebuild of this schema has produced it (a migration that changes what documents
+ * hold marks it due: 003 kept old rows with empty name columns, 019 deletes them). For start-up scripts.
  */
 export async function ensureSearchIndex(db: Kysely<Database>): Promise<boolean> {
   const sdb = db.withTables<Pick<SearchDatabase, 'search_state'>>();

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { rollShownTo } from '../gallery/upload-privacy';
 import type { IndexSql } from './index-sql';
 
-const DOC_COLUMNS = sql.raw(`content_type, object_id, title, names, body, ocr, sort_name, publication_id, pub_content_type,
+const DOC_COLUMNS = sql.raw(`content_type, object_id, title, names, body, hidden, ocr, sort_name, publication_id, pub_content_type,
   doc_type, collection, sub_type, provider, language, conflict, branch, place_path, place_country, place_state, place_id,
   date, year, access_level, last_modified, roll_id, ordinal, surname, given_name, middle_name, birth_year, enlistment_year,
   death_year, birth_place_id, residence_place_id, enlistment_place_id, death_place_id, service_number, military_rank`);
@@ -31,7 +31,7 @@ export const memorialDocs = (x: IndexSql, ids?: readonly number[]) => sql`
       CASE WHEN m.type IN ('PERSON', 'SERVICEPERSON') THEN m.title ELSE '' END,
       concat_ws(' ', m.description, m.primary_military_event, (
         SELECT ${x.joinText(sql`concat_ws(' ', ${x.jsonText(sql.ref('e.value'), 'title')}, ${x.jsonText(sql.ref('e.value'), 'content')})`)}
-        FROM memorial_elements e WHERE e.memorial_id = m.id AND e.type = 'STORY')), '',
+        FROM memorial_elements e WHERE e.memorial_id = m.id AND e.type = 'STORY')), '', '',
       m.title, ${NO_PUB}, m.type, NULL, NULL, r.conflict, r.branch,
       pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
       'PUBLIC', m.last_modified, NULL, NULL, ${person}
@@ -47,7 +47,7 @@ export const memorialDocs = (x: IndexSql, ids?: readonly number[]) => sql`
  */
 export const imageDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
-    SELECT 'IMAGE', i.id, i.title, '', '', i.ocr_text, i.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
+    SELECT 'IMAGE', i.id, i.title, '', '', '', i.ocr_text, i.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
       NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
     FROM images i JOIN publications p ON p.id = i.publication_id
     WHERE NOT EXISTS (SELECT 1 FROM user_uploads u WHERE u.image_id = i.id AND u.public = 0)${ids ? sql` AND i.id IN (${sql.join(ids)})` : sql``}`;
@@ -60,7 +60,7 @@ export const imageDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
 export const fileDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
     SELECT 'FILE', f.id, f.literal_title, '',
-      concat_ws(' ', f.name, f.browse_1, f.browse_2, f.browse_3, f.browse_4, f.browse_5, f.browse_6, f.browse_7), '',
+      concat_ws(' ', f.name, f.browse_1, f.browse_2, f.browse_3, f.browse_4, f.browse_5, f.browse_6, f.browse_7), '', '',
       f.literal_title, f.publication_id, ${PUB}, NULL, ${PROVIDER}, p.conflict, NULL,
       NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, f.created, f.id, 0, ${NO_PERSON}
     FROM rolls f JOIN publications p ON p.id = f.publication_id
@@ -68,10 +68,12 @@ export const fileDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
 
 /** One INSERT … SELECT per content type; a million index records never pass through JavaScript. */
 export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
+  // The body holds what the record page shows everybody (branch, conflict); the words of the fields it hides from a
+  // caller who may not view the record go to `hidden`, which a keyword matches only for callers who open the level.
   (x) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
-    SELECT 'INDEX_RECORD', r.id, r.title, r.full_name,
-      concat_ws(' ', r.rank, r.unit, r.branch, r.conflict, r.casualty_type, r.service_number, replace(pl.path, ',', ' ')), '',
+    SELECT 'INDEX_RECORD', r.id, r.title, r.full_name, concat_ws(' ', r.branch, r.conflict),
+      concat_ws(' ', r.rank, r.unit, r.casualty_type, r.service_number, replace(pl.path, ',', ' '), r.birth_year, r.enlistment_year, r.death_year), '',
       r.surname || ', ' || r.given_name, r.publication_id, ${PUB}, ${hand}, ${PROVIDER}, r.conflict, r.branch,
       pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
       p.access_level, r.last_modified, i.roll_id, i.ordinal, ${person}
@@ -85,7 +87,7 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
   // Sub-images an index record transcribes are found through the record; the rest stand on their own.
   (x) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
-    SELECT 'SUB_IMAGE', s.id, s.title, '', i.title, '', s.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
+    SELECT 'SUB_IMAGE', s.id, s.title, '', i.title, '', '', s.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
       NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
     FROM sub_images s JOIN images i ON i.id = s.image_id JOIN publications p ON p.id = i.publication_id
     WHERE ${x.notReferenced(sql.ref('s.id'), 'index_records', 'sub_image_id')}`,
@@ -97,7 +99,7 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
   (x) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
     SELECT 'REGIMENT', g.id, g.name, '',
-      concat_ws(' ', g.history, ${jsonListText(sql.ref('g.nicknames'))}, g.state, g.side, g.branch, g.start_place, g.end_place), '',
+      concat_ws(' ', g.history, ${jsonListText(sql.ref('g.nicknames'))}, g.state, g.side, g.branch, g.start_place, g.end_place), '', '',
       g.name, ${NO_PUB}, g.sub_type, NULL, NULL, g.conflict, g.branch,
       pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id,
       g.start_date, CAST(substr(g.start_date, 1, 4) AS INTEGER), 'PUBLIC', NULL, NULL, NULL, ${NO_PERSON}
@@ -105,7 +107,7 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
 
   () => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
-    SELECT 'BATTLE', b.id, b.name, '', concat_ws(' ', b.description, b.place, b.outcome), '', b.name,
+    SELECT 'BATTLE', b.id, b.name, '', concat_ws(' ', b.description, b.place, b.outcome), '', '', b.name,
       ${NO_PUB}, b.sub_type, NULL, NULL, b.conflict, NULL, NULL, NULL, NULL, NULL,
       b.start_date, CAST(substr(b.start_date, 1, 4) AS INTEGER), 'PUBLIC', NULL, NULL, NULL, ${NO_PERSON}
     FROM battles b`,

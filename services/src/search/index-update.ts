@@ -5,6 +5,9 @@ import { fileDocs, imageDocs, memorialDocs } from './index-docs';
 import { type IndexSql, indexSql } from './index-sql';
 import { nameCodes } from './name-codes';
 import type { SearchDatabase } from './search-docs.table';
+import { FTS_COLUMNS } from './fulltext.sqlite';
+
+const FTS_LIST = sql.join(FTS_COLUMNS.map((c) => sql.ref(c)));
 
 /** The content types whose documents are replaced one object at a time, each with the full build's own statement. */
 const DOC_SELECTS: Record<'STORY_PAGE' | 'IMAGE' | 'FILE', (x: IndexSql, ids: readonly number[]) => RawBuilder<unknown>> = {
@@ -38,16 +41,18 @@ export async function reindexDocs(db: Kysely<Database>, contentType: UpdatableCo
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = [...new Set(ids.slice(i, i + CHUNK))];
     const theirs = sql`content_type = ${contentType} AND object_id IN (${sql.join(chunk)})`;
-    // search_fts is an external-content table: it forgets a row only when told the values it indexed.
+    // search_fts is an external-content table over the view search_fts_content (hidden words in their level's column):
+    // it forgets a row only when told the values it indexed.
     if (dialect === 'sqlite') {
-      await sql`INSERT INTO search_fts(search_fts, rowid, title, names, body, ocr)
-        SELECT 'delete', id, title, names, body, ocr FROM search_docs WHERE ${theirs}`.execute(db);
+      await sql`INSERT INTO search_fts(search_fts, rowid, ${FTS_LIST}) SELECT 'delete', id, ${FTS_LIST} FROM search_fts_content
+        WHERE id IN (SELECT id FROM search_docs WHERE ${theirs})`.execute(db);
     }
     await sql`DELETE FROM search_docs WHERE ${theirs}`.execute(db);
     await DOC_SELECTS[contentType](indexSql(dialect), chunk).execute(db);
     // PostgreSQL's tsv is a generated column and its GIN indexes follow the row; FTS5 has to be told.
     if (dialect === 'sqlite') {
-      await sql`INSERT INTO search_fts(rowid, title, names, body, ocr) SELECT id, title, names, body, ocr FROM search_docs WHERE ${theirs}`.execute(db);
+      await sql`INSERT INTO search_fts(rowid, ${FTS_LIST}) SELECT id, ${FTS_LIST} FROM search_fts_content
+        WHERE id IN (SELECT id FROM search_docs WHERE ${theirs})`.execute(db);
     }
     newNames += await addNames(db, theirs);
   }

@@ -1,3 +1,4 @@
+import { TEXT_LEVELS } from './field-visibility';
 import { fts5Query } from './fulltext.sqlite';
 import { tsQuery } from './fulltext.postgres';
 import { SearchError, planQuery, tokenize } from './query-plan';
@@ -14,10 +15,19 @@ test('every term becomes a prefix that must match, names-only for full-name', ()
 
 test('strictMode ANY ors the keywords; ocr false keeps terms out of the OCR column; strict names are whole words', () => {
   const { text } = planQuery({ keywords: 'antietam sharpsburg', strictMode: 'ANY' });
-  expect(fts5Query(text!, false)).toBe('{title names body} : (("antietam"* OR "sharpsburg"*))');
+  const hidden = 'hidden_public hidden_registered hidden_confirmed hidden_subscriber hidden_silo hidden_other';
+  expect(fts5Query(text!, { ocr: false, levels: TEXT_LEVELS })).toBe(`{title names body ${hidden}} : (("antietam"* OR "sharpsburg"*))`);
   expect(tsQuery(text!, false)).toBe("('antietam':*ABC | 'sharpsburg':*ABC)");
   const strict = planQuery({ fieldedKeywords: [{ type: 'full-name', texts: ['john'], strict: true }] });
   expect(tsQuery(strict.text!)).toBe("'john':B");
+});
+
+test('keywords match the hidden words of the levels the caller opens only; a subscriber\'s query has no column filter', () => {
+  const { text } = planQuery({ keywords: 'boston' });
+  expect(fts5Query(text!, { ocr: true, levels: ['PUBLIC'] })).toBe('{title names body ocr hidden_public} : ("boston"*)');
+  expect(fts5Query(text!, { ocr: true, levels: ['PUBLIC', 'REGISTERED', 'CONFIRMED'] }))
+    .toBe('{title names body ocr hidden_public hidden_registered hidden_confirmed} : ("boston"*)');
+  expect(fts5Query(text!, { ocr: true, levels: TEXT_LEVELS })).toBe('"boston"*');
 });
 
 test('defaults: page of 100 from 0, relevance, the sidebar facets with decades, ocr and highlights on', () => {

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 
 /**
  * One row per searchable object (index record, image, sub-image, file, memorial, regiment, battle). Facets are GROUP BY
- * queries on these plain columns; the full-text index (FTS5 or a tsvector) covers title, names and body.
+ * queries on these plain columns; the full-text index (FTS5 or a tsvector) covers title, names, body, hidden and OCR.
  * The table belongs to the search module, so it is typed here rather than in the shared Database.
  */
 export interface SearchDocTable {
@@ -13,8 +13,13 @@ export interface SearchDocTable {
   title: string;
   /** Personal names, searched prefix-first and by the full-name fielded keyword. */
   names: string;
-  /** Everything else worth matching: OCR text, descriptions, ranks, units, places. */
+  /** Everything else worth matching that the object's page shows to anyone: descriptions, a record's branch and conflict. */
   body: string;
+  /**
+   * Words of the fields a record page hides from a caller who may not view it (rank, unit, casualty, service number,
+   * place, years): matched by free keywords only for callers who open the document's access level (migration 020).
+   */
+  hidden: string;
   sort_name: string;
   publication_id: number | null;
   /** general.title.content.type (the publication's type). */
@@ -80,7 +85,7 @@ export type SearchDatabase = Database & { search_docs: SearchDocTable; search_na
 
 /** Columns a search reads (everything but PostgreSQL's tsvector). */
 export const SEARCH_DOC_COLUMNS = [
-  'id', 'content_type', 'object_id', 'title', 'names', 'body', 'ocr', 'sort_name', 'publication_id', 'pub_content_type',
+  'id', 'content_type', 'object_id', 'title', 'names', 'body', 'hidden', 'ocr', 'sort_name', 'publication_id', 'pub_content_type',
   'doc_type', 'conflict', 'branch', 'place_path', 'place_country', 'place_state', 'date', 'year', 'access_level',
   'last_modified', 'roll_id', 'ordinal', 'surname', 'given_name', 'middle_name', 'birth_year', 'enlistment_year', 'death_year',
   'place_id', 'birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id', 'service_number', 'military_rank',

@@ -8,7 +8,7 @@ import { MARK_END, MARK_START, markedToHtml } from './highlight';
 import { type MatchRow, matchesOf } from './matches';
 import type { SearchPlan } from './query-plan';
 
-export type HitRow = MatchRow & { content_type: string; object_id: number; rank: number; title: string; body: string; ocr: string };
+export type HitRow = MatchRow & { content_type: string; object_id: number; rank: number; title: string; body: string; hidden: string; ocr: string; access_level: string };
 
 export function toHits(rows: HitRow[], plan: SearchPlan, dict: Dictionaries, highlights: Map<number, string[]>): SearchHit[] {
   return rows.map((row) => {

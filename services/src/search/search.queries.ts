@@ -9,7 +9,8 @@ import { toFacet } from './facet-values';
 import { ftsTerms } from './fts-expr';
 import { fullTextFor } from './fulltext';
 import { highlightDoc } from './highlight';
-import { type FieldVisibility, visibleColumn } from './field-visibility';
+import { type FieldVisibility, opensLevel, visibleColumn } from './field-visibility';
+import type { TextScope } from './fulltext';
 import { ResultCache, readGeneration } from './index-state';
 import { MATCH_COLUMNS } from './matches';
 import { nameBudget } from './name-budget';
@@ -42,7 +43,9 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const timed = <T>(run: (db: Kysely<SearchDatabase>) => Promise<T>) => withinTimeLimit(db, dialect, settings, run);
   const shown = (column: string) => visibleColumn(caller.visibility, column);
   const fullText = fullTextFor(dialect);
-  const where = allOf([...plan.notText.map((t) => fullText.notMatching(t, plan.ocr)), ...plan.criteria.map((c) => criterionSql(c, ctx))]);
+  // Keywords match a document's hidden words only where the caller opens its level (field-visibility.ts).
+  const scope: TextScope = { ocr: plan.ocr, levels: caller.visibility.textLevels };
+  const where = allOf([...plan.notText.map((t) => fullText.notMatching(t, scope)), ...plan.criteria.map((c) => criterionSql(c, ctx))]);
 
   // Tags and lastUpdated change without a rebuild (or with the clock), so their counts are not kept.
   const cacheable = !plan.criteria.some((c) => c.kind === 'tag' || c.kind === 'since');
@@ -51,7 +54,7 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
     const cached = cacheable ? cacheFor(key).get(cacheKey) : undefined;
     if (cached) return cached;
     const columns = sql.join(facetColumns(plan.facets).map((c) => sql`${shown(c)} AS ${sql.ref(c)}`));
-    const matched = sql`SELECT ${columns} FROM ${fullText.source(plan.text, false, plan.ocr)} WHERE ${where}`;
+    const matched = sql`SELECT ${columns} FROM ${fullText.source(plan.text, false, scope)} WHERE ${where}`;
     const rows = await timed((d) => countAll(d, matched, plan.facets));
     const total = rows.find((r) => r.f === -1)!;
     const facets: Facet[] = plan.facets.map((facet, i) => toFacet(facet, rows.filter((r) => r.f === i), ctx.dict));
@@ -73,9 +76,9 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const page = async () => {
     const conditions: RawBuilder<SqlBool>[] = [where, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
     const { rows } = await timed((d) => sql<HitRow & Record<string, string | number>>`
-      SELECT d.id, d.content_type, d.object_id, ${relevance(boost)} AS rank, ${sql.join(MATCH_COLUMNS.map((c) => sql`${shown(c)} AS ${sql.ref(c)}`))}, d.title, d.body, d.ocr,
+      SELECT d.id, d.content_type, d.object_id, ${relevance(boost)} AS rank, ${sql.join(MATCH_COLUMNS.map((c) => sql`${shown(c)} AS ${sql.ref(c)}`))}, d.title, d.body, d.hidden, d.ocr, d.access_level,
         ${sql.join([...keys.map((k, i) => sql`${k.expr} AS ${sql.ref(`k${i}`)}`), sql`d.id AS id_key`])}
-      FROM ${fullText.source(plan.text, plan.sort === 'RELEVANCE', plan.ocr)}
+      FROM ${fullText.source(plan.text, plan.sort === 'RELEVANCE', scope)}
       WHERE ${allOf(conditions)}
       ORDER BY ${sql.join([...keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`), tieBreak])}
       LIMIT ${plan.limit + 1} OFFSET ${plan.offset}`.execute(d));
@@ -86,7 +89,7 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const hits = rows.slice(0, plan.limit);
   const last = hits.at(-1);
   const terms = ftsTerms(plan.text);
-  const highlights = new Map(hits.map((row) => [row.id, highlightDoc(row, terms, plan.ocr)]));
+  const highlights = new Map(hits.map((row) => [row.id, highlightDoc(row, terms, { ocr: plan.ocr, opened: opensLevel(caller.visibility, row.access_level) })]));
   return {
     ...summary,
     hits: toHits(hits, plan, ctx.dict, highlights),

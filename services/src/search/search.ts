@@ -18,7 +18,7 @@ export { SearchError } from './query-plan';
  * Searches the index (content §3.10) as `identity` (a visitor unless given: the cached empty search and browse
  * facets are everybody's); throws SearchError for a query it refuses (TOO_LARGE, BAD_USER_INPUT, SEARCH_TIMEOUT).
  * Hits the caller may not view lose their highlights and matches (hit-access.ts), and their dates, places and
- * numbers count as absent in conditions, facets, dates and sorts (field-visibility.ts).
+ * numbers count as absent in conditions, keywords, facets, dates and sorts (field-visibility.ts).
  */
 export async function search(db: Kysely<Database>, query: SearchQuery, identity: Identity = ANONYMOUS, settings: SearchSettings = DEFAULT_SEARCH_SETTINGS): Promise<SearchResults> {
   const plan = planQuery(query);
