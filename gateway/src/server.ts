@@ -199,10 +199,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
-  // Query size limits first: a refused query costs no session lookup and no service call (the parser below
-  // then finds the body parsed).
+  // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
-  app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({ ...contextFor(identityOf(req), req.ip), sender: senderOf(req), session: sessions.control(req, res) }),
   }));
 
