@@ -45,7 +45,8 @@ test('a visitor searches a surname from the home page, opens a hit and sees its 
   // Open the first record hit, then its original page (a record always sits on a scan).
   await page.locator('.search-hit__title a[href^="/record/"]').first().click();
   await page.waitForURL(/\/record\/\d+/);
-  await expect(page.locator('h1').first().textContent()).resolves.toContain(surname);
+  // The address changes before the record has loaded: wait for its heading rather than read the old one.
+  await page.locator('h1', { hasText: surname }).first().waitFor();
 
   // Deep zoom: the viewer reads the signed IIIF info.json and then 512-px tiles carrying the same token.
   const imagePaths: string[] = [];
