@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { AnnotationTable, Database } from '../db/database';
+import type { Database } from '../db/database';
+import type { AnnotationTable } from './annotation.table';
 import { type UploadViewer, shownTo } from '../gallery/upload-privacy';
 
 type Db = Kysely<Database>;

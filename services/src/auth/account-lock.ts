@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../db/database';
+import type { Database } from '../db/database';
+import type { User } from '../user/user.table';
 import { unlockAccountMail } from '../mail/messages';
 import { type Accounts, withMail } from '../user/accounts.context';
 import { updateUser } from '../user/user.queries';

@@ -1,5 +1,5 @@
 import { ACCOUNT_LOCKED_MESSAGE, type AccountErrorBody, LOCKED_MESSAGE } from '../contract/account';
-import type { User } from '../db/database';
+import type { User } from '../user/user.table';
 import type { Accounts } from '../user/accounts.context';
 import { userByLogin } from '../user/user.queries';
 import { lockWhenOverLimit } from './account-lock';

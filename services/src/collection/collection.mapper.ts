@@ -1,4 +1,4 @@
-import type { Partner, TitleCollection } from '../db/database';
+import type { Partner, TitleCollection } from './collection.table';
 
 /** A title collection as GET /fold31-api/collections and /collection/{slug} send it. */
 export interface TitleCollectionDto {

@@ -1,5 +1,6 @@
 import type { ImageDto, RollDto, SubImageDto } from '../contract/records';
-import type { Roll, SubImage } from '../db/database';
+import type { Roll } from '../publication/publication.table';
+import type { SubImage } from './document.table';
 import type { ImageRow } from './document.queries';
 
 export function toSubImageDto(s: SubImage): SubImageDto {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../db/database';
+import type { Database } from '../db/database';
+import type { User } from '../user/user.table';
 
 /** The member linked to a provider's account, open or closed. */
 export async function linkedUser(db: Kysely<Database>, provider: string, subject: string): Promise<User | undefined> {

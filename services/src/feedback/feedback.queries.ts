@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, FeedbackTable } from '../db/database';
+import type { Database } from '../db/database';
+import type { FeedbackTable } from './feedback.table';
 
 type Db = Kysely<Database>;
 

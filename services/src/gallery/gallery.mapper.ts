@@ -1,6 +1,6 @@
 import type { ImageDto } from '../contract/records';
 import type { Selectable } from 'kysely';
-import type { GalleryItemTable, UserUploadTable } from '../db/database';
+import type { GalleryItemTable, UserUploadTable } from './gallery.table';
 
 /** What a member said about an upload and who may see it (POST /document/upload-metadata/{id}). */
 export interface UploadDto {

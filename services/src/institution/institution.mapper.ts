@@ -1,5 +1,5 @@
 import type { InstitutionDto } from '../contract/account';
-import type { Institution } from '../db/database';
+import type { Institution } from './institution.table';
 
 /** An institution as the gateway's session needs it (accounts spec §3). */
 export function toInstitutionDto(row: Pick<Institution, 'id' | 'name' | 'type' | 'silo' | 'proquest'>): InstitutionDto {

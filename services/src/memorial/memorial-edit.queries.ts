@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, MemorialTable } from '../db/database';
+import type { Database } from '../db/database';
+import type { MemorialTable } from './memorial.table';
 import type { ObjectReference } from '../contract';
 import { decide } from '../access/policy';
 import { accessViewer } from '../access/viewer';

@@ -1,5 +1,5 @@
 import type { BattleDto, CompanyDto, PlaceDto, RegimentDto, UnitEventDto, UnitFactsDto } from '../contract/records';
-import type { Battle, Company, Regiment } from '../db/database';
+import type { Battle, Company, Regiment } from './regiment.table';
 import { jsonStrings } from '../lib/batch';
 
 /** A battle a regiment fought, as the battle query returns it. */

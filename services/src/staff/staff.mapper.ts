@@ -1,4 +1,4 @@
-import type { User } from '../db/database';
+import type { User } from '../user/user.table';
 import { jsonStrings } from '../lib/batch';
 
 /** A member as the /admin page lists them. */

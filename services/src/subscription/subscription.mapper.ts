@@ -1,4 +1,4 @@
-import type { Subscription } from '../db/database';
+import type { Subscription } from './subscription.table';
 
 /** A subscription as the services answer it (accounts spec §3 fields, camel-cased). */
 export interface SubscriptionDto {

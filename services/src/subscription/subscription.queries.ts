@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, Subscription, SubscriptionTable, TransactionTable } from '../db/database';
+import type { Database } from '../db/database';
+import type { Subscription, SubscriptionTable, TransactionTable } from './subscription.table';
 
 /** The member's open subscription (not finalized), newest first. */
 export function openSubscription(db: Kysely<Database>, userId: number): Promise<Subscription | undefined> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../db/database';
+import type { User } from '../user/user.table';
 import { type Accounts, clientAddress, member } from '../user/accounts.context';
 import { updateUser, userById } from '../user/user.queries';
 import { activate, expireLapsed, stopReplacedRenewal } from './membership';

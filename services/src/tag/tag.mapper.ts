@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { TagTable } from '../db/database';
+import type { TagTable } from './tag.table';
 
 /** A tag as content spec §3.4 describes it: name, ordinal, type, doc (`IMAGE:{id}`) and userId. */
 export interface TagDto {

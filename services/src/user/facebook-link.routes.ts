@@ -4,7 +4,7 @@ import { gatewayOnly as gatewayOnlyHook } from '../http/gateway-only';
 import { hashPassword } from '../auth/password-hash';
 import { EMAIL_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE, freeUsername } from '../auth/register';
 import type { SessionUserDto } from '../contract/account';
-import type { User } from '../db/database';
+import type { User } from './user.table';
 import { verifyEmailMail } from '../mail/messages';
 import { isValidEmail, normaliseEmail } from './account-rules';
 import { type Accounts, fail, member, uniqueViolation, withMail } from './accounts.context';

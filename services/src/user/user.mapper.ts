@@ -1,5 +1,5 @@
 import type { AccountStatus, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserDto, UserFullDto } from '../contract/account';
-import type { User } from '../db/database';
+import type { User } from './user.table';
 import { jsonStrings } from '../lib/batch';
 import { photoVersionOf } from './profile-photo';
 

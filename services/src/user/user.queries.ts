@@ -1,5 +1,6 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
-import type { Database, User, UserTable } from '../db/database';
+import type { Database } from '../db/database';
+import type { User, UserTable } from './user.table';
 
 /** One user by id, open or closed. */
 export function userById(db: Kysely<Database>, id: number): Promise<User | undefined> {
