@@ -58,7 +58,7 @@ async function waitFor(url, name) {
 step('Starting services and gateway');
 launch('services', 'services/src/main.ts');
 await waitFor(`http://127.0.0.1:${env.SERVICES_PORT}/health`, 'services');
-// Facebook sign-in goes to a local stand-in unless a real Facebook app is configured (docs/decisions.md).
+// Facebook sign-in goes to a local stand-in unless a real Facebook app is configured (docs/decisions/sign-in-facebook.md).
 if (!env.FACEBOOK_APP_ID) { Object.assign(env, (await import('./facebook-standin/start-env.mjs')).facebookStandinEnv(env)); launch('facebook stand-in', 'scripts/facebook-standin/main.ts'); }
 // No real genealogy provider configured: the local one plays it (scripts/oidc-provider), on loopback port 4400.
 if (!env.OIDC_ISSUER) {

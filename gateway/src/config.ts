@@ -54,7 +54,7 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
   };
 }
 
-/** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions.md "Execution is swappable"). */
+/** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions/gateway.md "Execution is swappable"). */
 export function jitFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(0|false|off|no)$/i.test(env.GATEWAY_JIT ?? '');
 }

@@ -115,7 +115,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     imageAddresses: imageAddresses(identity, signingSecret),
   });
 
-  // Apollo takes a custom executor only as a `gateway` (docs/decisions.md "Execution is swappable").
+  // Apollo takes a custom executor only as a `gateway` (docs/decisions/gateway.md "Execution is swappable").
   const execution = new SwappableExecution(typeDefs, resolvers, { jit: options.jit ?? jitFromEnv() });
   const apollo = new ApolloServer<GatewayContext>({
     gateway: execution,

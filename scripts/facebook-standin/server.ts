@@ -6,7 +6,7 @@ import { chooserPage } from './page';
 
 /**
  * A tiny OAuth 2 server that answers like Facebook's login dialog, token endpoint and Graph API `/me`,
- * so that development and tests sign in with Facebook offline (docs/decisions.md "Social-network sign-in").
+ * so that development and tests sign in with Facebook offline (docs/decisions/sign-in-facebook.md).
  * Only the parts passport-facebook uses: the authorization-code flow, Facebook's error shapes, and
  * Facebook's way of saying "cancelled" (`error=access_denied&error_reason=user_denied`).
  */

@@ -7,7 +7,7 @@ import { fixture } from './fixtures';
 import { type ImageServices, SIGNING_SECRET, decode, startImageServices, who } from './image-service.helpers';
 
 // Tiles of a scan come from its tiled pyramidal TIFF once it has one; the services make a missing one in the
-// background the first time the scan is viewed (docs/decisions.md "Tile pyramids"). The pyramid logic does not
+// background the first time the scan is viewed (docs/decisions/images.md "Tile pyramids on disk"). The pyramid logic does not
 // touch the database, so SQLite alone is enough here.
 const imageId = fixture.images.pensionCard;
 const iiif = (rest: string) => `/fold31-image-data/iiif/3/${imageId}/${rest}`;

@@ -1,7 +1,7 @@
 import type { SortOrder } from '../__generated__/graphql';
 import { searchReducer, type SearchState } from './searchState';
 
-/** Facet types the first, readable search address named as parameters (docs/decisions.md, Website). */
+/** Facet types the first, readable search address named as parameters (docs/decisions/search-page.md). */
 const FILTER_TYPES = new Set<string>([
   'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
   'general.title.content.collection', 'general.title.content.doc-type', 'general.title.content.sub-type',

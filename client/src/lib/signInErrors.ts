@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ACCOUNT_LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../../../services/src/contract/account';
 
-// The account-protection texts are the services' own (the spec is silent on them; decisions.md, Accounts).
+// The account-protection texts are the services' own (the spec is silent on them; docs/decisions/accounts.md).
 export { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE };
 
 /** The product name where the spec says "the product" (decision: "Sign in to Muster"). */
@@ -111,7 +111,7 @@ export function safeNext(next: string | null | undefined): string | null {
   return next;
 }
 
-/** Registration failures (the spec leaves their texts open; decisions.md lists ours). */
+/** Registration failures (the spec leaves their texts open; docs/decisions/accounts.md lists ours). */
 export function registerErrorMessage(error: unknown): string {
   const { code, message } = errorFacts(error);
   switch (code) {

@@ -131,7 +131,7 @@ export function ScanViewer(props: Props) {
           element: element.current,
           tileSources: [source],
           // One scan at a time is the 2D canvas's job; the default WebGL drawer first tests WebGL by making a
-          // context, over 100 ms of the main thread where graphics are software (docs/decisions.md "Viewer").
+          // context, over 100 ms of the main thread where graphics are software (docs/decisions/viewer.md).
           drawer: 'canvas',
           showNavigationControl: false,
           showNavigator: false,

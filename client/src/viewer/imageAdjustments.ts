@@ -1,6 +1,6 @@
 /**
  * The viewer's live image controls: brightness, contrast and invert, drawn as the image service renders
- * downloads and prints (docs/decisions.md "Image service": out = (1 + contrast/100)·(in − 128) + 128 +
+ * downloads and prints (docs/decisions/images.md "Downloads and prints": out = (1 + contrast/100)·(in − 128) + 128 +
  * 2.55·brightness, then invert), so what is printed is what was on screen. Rotation and flip turn the view.
  */
 export interface ImageAdjustments {

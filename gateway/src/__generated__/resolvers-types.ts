@@ -3164,7 +3164,7 @@ export type SourceInput = {
   link?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The caller's staff roles and what they allow on the /admin page (docs/decisions.md "Staff"). */
+/** The caller's staff roles and what they allow on the /admin page (docs/decisions/staff.md). */
 export type Staff = {
   __typename?: 'Staff';
   /** What the roles allow: roles, users, impersonate, external-links, tags. */
@@ -3384,7 +3384,7 @@ export enum UnitEventKind {
 
 /**
  * Facts about a unit's soldiers, computed by the regiment service from the index records that name the unit
- * (docs/decisions.md "Unit facts" says which casualty types count as what).
+ * (docs/decisions/regiments.md "Unit facts" says which casualty types count as what).
  */
 export type UnitFacts = {
   __typename?: 'UnitFacts';

@@ -27,7 +27,7 @@ interface Plan {
 }
 
 /**
- * Apollo Server's execution, swapped (ARCHITECTURE.md "Execution speed"; docs/decisions.md "Gateway").
+ * Apollo Server's execution, swapped (ARCHITECTURE.md "Execution speed"; docs/decisions/gateway.md).
  * Apollo accepts a custom executor only through its `gateway` option: `load()` hands it the schema and
  * this executor, and Apollo keeps doing everything around execution (parsing, validation with its
  * document cache, graphql-armor's rules, plugins, error formatting, HTTP).

@@ -20,7 +20,7 @@ const RECAPTCHA = {
  * (websitePolicy). Everything comes from this origin (no CDN). Scripts only from files here, never inline;
  * styles also inline (the captcha widget, GraphiQL's editor and the popup page write style elements or
  * attributes); images also as data: and blob: (the viewer's tiles and icons), workers also from blob: (the
- * captcha's proof of work). docs/decisions.md "HTTP edge" says why each source is there.
+ * captcha's proof of work). docs/decisions/http-edge.md "Security headers" says why each source is there.
  */
 export function contentSecurityPolicy({ publicOrigin, recaptcha }: SecurityHeaderOptions): Record<string, string[]> {
   const https = new URL(publicOrigin).protocol === 'https:';

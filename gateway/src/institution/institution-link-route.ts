@@ -4,7 +4,7 @@ import { INSTITUTION_LINK_MS } from './institution-link';
 import { redirectAfterSave } from '../session/session-save';
 
 /**
- * `GET /library/{token}`: an institution's link (docs/decisions.md "Institutions"). A valid secret opens the
+ * `GET /library/{token}`: an institution's link (docs/decisions/institutions.md). A valid secret opens the
  * institution's edition in this browser's session for INSTITUTION_LINK_MS and goes home; an unknown one goes
  * home with `?library=invalid` and changes nothing.
  */

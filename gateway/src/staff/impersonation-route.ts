@@ -15,7 +15,7 @@ export interface ImpersonationRouteDeps {
 /**
  * `GET /admin/impersonate/{token}` (after the session middleware): the staff member who made the link, in
  * their own signed-in browser, becomes the member for this session (a new session id); the session keeps
- * who is behind it, shown by the "Viewing as" banner. Ending it signs out (docs/decisions.md "Staff").
+ * who is behind it, shown by the "Viewing as" banner. Ending it signs out (docs/decisions/staff.md).
  */
 export function impersonationRoute({ call, internalAuthSecret, control }: ImpersonationRouteDeps): RequestHandler {
   return async (req, res, next) => {

@@ -9,7 +9,7 @@ export const demoPassword = 'muster-demo-1';
 
 /**
  * The demo library. Its range is a documentation range (RFC 5737), so local visitors are not patrons; the
- * demo edition opens by its link, /library/springfield-demo (docs/decisions.md "Institutions").
+ * demo edition opens by its link, /library/springfield-demo (docs/decisions/institutions.md).
  */
 export const institution: Insertable<InstitutionTable> = {
   id: 1, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: JSON.stringify(['203.0.113.0/24']),

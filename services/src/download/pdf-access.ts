@@ -9,7 +9,7 @@ import type { ImageForPdf } from './pdf.queries';
 /**
  * May the caller take a PDF of this page? The page's access level for the caller (a Basic member may not take
  * a subscriber's page), then the publication's allowDownloadDoc, the PDF's own switch apart from the JPEG's
- * (docs/decisions.md "Download and PDF"). Sends the 403 (with the deny dialog's requirement) and answers false
+ * (docs/decisions/download.md). Sends the 403 (with the deny dialog's requirement) and answers false
  * when not.
  */
 export async function mayDownloadPdf(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>, image: ImageForPdf): Promise<boolean> {

@@ -41,9 +41,9 @@ export function categoryForSubject(subject: string): FeedbackCategory | null {
 /** §2 Ratings. */
 export const RATINGS = [[1, 'Disliked'], [2, "It's okay"], [3, 'I like it']] as const;
 
-/** The rating is asked for feedback about the site itself (decisions.md); it is then required (§5). */
+/** The rating is asked for feedback about the site itself (docs/decisions/feedback.md); it is then required (§5). */
 export const subjectAsksRating = (subject: string): boolean => subject === 'FEEDBACK' || subject === 'BETA';
-/** The beta banner's dialog may be sent with a rating alone (decisions.md). */
+/** The beta banner's dialog may be sent with a rating alone (docs/decisions/feedback.md). */
 export const subjectMessageOptional = (subject: string): boolean => subject === 'BETA';
 
 export const MESSAGE_MIN = 10;

@@ -3,8 +3,8 @@ import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
 
 /**
- * Who may see a member's upload: while it is private, its owner alone (staff included, docs/decisions.md
- * "Galleries, uploads and tags"); once public, whoever its publication admits. To anybody else a private upload does
+ * Who may see a member's upload: while it is private, its owner alone (staff included, docs/decisions/gallery.md
+ * "Privacy"); once public, whoever its publication admits. To anybody else a private upload does
  * not exist anywhere: not as a page, a canvas, a thumbnail, a picture on a memorial, an id in a list or a count.
  *
  * `viewer` is the caller's user id, or null for a visitor and for answers every caller shares (the publication

@@ -3,8 +3,8 @@ import { imageServiceId } from './public-base';
 
 /**
  * IIIF Presentation 3 manifests (https://iiif.io/api/presentation/3.0/) so Mirador or Universal Viewer can open
- * a roll or a memorial gallery. Service ids are unsigned: tiles need a per-user token (see docs/decisions.md,
- * "Image service"), which Muster's own viewer gets from the gateway.
+ * a roll or a memorial gallery. Service ids are unsigned: tiles need a per-user token (see docs/decisions/images.md,
+ * "Manifests"), which Muster's own viewer gets from the gateway.
  */
 export const PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
 

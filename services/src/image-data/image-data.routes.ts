@@ -60,5 +60,5 @@ export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { d
   await referenceRoutes(app, { db, dataDir, cache });
 
   // No /scan route: whole scans are served only through signed addresses (the IIIF tiles and the viewer image
-  // of ../iiif), which check the caller's access (docs/decisions.md, Image service).
+  // of ../iiif), which check the caller's access (docs/decisions/images.md).
 }

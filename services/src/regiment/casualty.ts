@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 /**
- * What a record's casualty_type says about the soldier (docs/decisions.md "Unit facts"). The generator writes
+ * What a record's casualty_type says about the soldier (docs/decisions/regiments.md "Unit facts"). The generator writes
  * Killed in Action, Died of Wounds, Died of Disease, Died Non-Battle, Died as Prisoner of War, Accident and
  * Missing in Action; older rolls also say Wounded, Mortally Wounded, Captured, Drowned or Executed.
  * Missing in Action is none of these: the man may have turned up, been captured or died.

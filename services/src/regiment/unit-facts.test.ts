@@ -15,7 +15,7 @@ test('no known ages give null averages', () => {
   expect(unitFacts(4, 1, [])).toEqual({ numberOfSoldiers: 4, averageAgeAtEnlistment: null, medianAgeAtEnlistment: null, diedInWar: 1 });
 });
 
-// What each casualty type the generator and older rolls write counts as (docs/decisions.md "Unit facts").
+// What each casualty type the generator and older rolls write counts as (docs/decisions/regiments.md "Unit facts").
 test.each([
   ['Killed in Action', true, false, false], ['Died of Wounds', true, true, false], ['Died of Disease', true, false, false],
   ['Died Non-Battle', true, false, false], ['Died as Prisoner of War', true, false, true], ['Accident', true, false, false],

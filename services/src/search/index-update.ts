@@ -29,8 +29,8 @@ const CHUNK = 500;
  *
  * The index generation is not bumped for the documents themselves: hits are read fresh on every search, and only
  * the facet counts and totals of repeated queries are cached (5 minutes), so those may lag that long; a bump would
- * retire every service's dictionaries and the empty search page's counts on each memorial edit (docs/decisions.md,
- * "Search index updates"). It is bumped when a name part new to search_names arrives, since the name dictionary
+ * retire every service's dictionaries and the empty search page's counts on each memorial edit (docs/decisions/search-index.md,
+ * "Updates"). It is bumped when a name part new to search_names arrives, since the name dictionary
  * is loaded per generation and would not otherwise know the name.
  */
 export async function reindexDocs(db: Kysely<Database>, contentType: UpdatableContentType, ids: readonly number[]): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * What each staff role may do (docs/decisions.md "Staff"). The spec names the admin calls but not who may
+ * What each staff role may do (docs/decisions/staff.md). The spec names the admin calls but not who may
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
  * external account); `content` looks after member tags. Any role opens the /admin page.
  */

@@ -8,7 +8,7 @@ import {
 } from './subscription.queries';
 
 /**
- * How an account moves between statuses (the spec leaves it open; docs/decisions.md "Memberships"):
+ * How an account moves between statuses (the spec leaves it open; docs/decisions/memberships.md):
  * a paid checkout, a free trial or a staff comp opens a subscription and sets users.account_status; its end
  * (cancellation by the provider, or the term running out) sets the member back to non-subscriber.
  */

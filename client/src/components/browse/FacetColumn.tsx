@@ -6,7 +6,7 @@ import { type BrowseState, browseFilters, facetTypeAt } from './browseState';
 import { AUTO_SELECT_DELAY_MS, BROWSE_FACET_SIZE, PUBLICATION_FACET_SIZE } from './constants';
 
 // The browse tool is a page of its own and a dialog, so it (not a route) runs the queries; its columns
-// and grid are the data edges, and the presentational parts read fragments (docs/decisions.md, Browse).
+// and grid are the data edges, and the presentational parts read fragments (docs/decisions/browse.md).
 const BrowseColumnQuery = graphql(`
   query BrowseColumn($query: SearchQueryInput!, $facet: FacetRequestInput!) {
     browseFacet(query: $query, facet: $facet) {

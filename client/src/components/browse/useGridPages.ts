@@ -8,7 +8,7 @@ import { onlyFile, pagesFor, pagesToPrune, reachableCount } from './gridPaging';
 import { useDebouncedEffect } from './useDebouncedEffect';
 
 // Hit query of content spec §7.3: 100 per page. The spec sorts it FILMSTRIP (scan order), which the
-// GraphQL SortOrder does not offer, so the default order is used (docs/decisions.md, Browse).
+// GraphQL SortOrder does not offer, so the default order is used (docs/decisions/browse.md).
 const BrowseGridSearchQuery = graphql(`
   query BrowseGridSearch($query: SearchQueryInput!) {
     search(query: $query) {

@@ -27,7 +27,7 @@ function deed(action: DenyAction, type: string): string {
 
 /**
  * The dialog's heading and message. The silo text is the spec's own; the others follow the spec's
- * description of each requirement (listed in docs/decisions.md).
+ * description of each requirement (listed in docs/decisions/website.md "Deny dialog").
  */
 export function denyMessage(requirement: DenyRequirement, action: DenyAction, typeLabel: string): DenyMessage {
   const type = typeLabel.toLowerCase();

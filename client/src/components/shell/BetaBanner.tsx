@@ -20,7 +20,7 @@ const BetaBannerQuery = graphql(`
 `);
 
 /**
- * Pages in beta (decisions.md): the War Stories collection, marked BETA in the header (accounts spec §2),
+ * Pages in beta (docs/decisions/feedback.md): the War Stories collection, marked BETA in the header (accounts spec §2),
  * and the search page, whose matching is new.
  */
 export const isBetaPath = (pathname: string): boolean =>

@@ -6,7 +6,7 @@ export interface NavSession {
 }
 
 /**
- * The spec leaves these rules unshown; ours (docs/decisions.md), built on its own terms (accounts §6):
+ * The spec leaves these rules unshown; ours (docs/decisions/collections.md), built on its own terms (accounts §6):
  * - War Stories (member stories, BETA) is hidden in a silo institution's session (silo other than 1),
  *   whose patrons are limited to what the institution buys.
  * - The Vietnam Wall and U.S.S. Arizona Memorial links are hidden from a premium-exempt caller: silo applies

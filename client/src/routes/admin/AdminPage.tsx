@@ -32,7 +32,7 @@ const TagNamesQuery = graphql(`
 export const NOT_ALLOWED = 'Only staff may use the admin pages. Please sign in with a staff account.';
 export const LINK_INVALID = 'This impersonation link is not valid or has expired.';
 
-/** /admin: staff tools for members with at least one role (docs/decisions.md "Staff"). */
+/** /admin: staff tools for members with at least one role (docs/decisions/staff.md). */
 export function AdminPage() {
   useDocumentTitle('Admin');
   const [params, setParams] = useSearchParams();

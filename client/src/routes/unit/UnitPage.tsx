@@ -4,7 +4,7 @@ import { useNumericParam } from '../../lib/useNumericParam';
 
 /**
  * /unit/:id: a military unit. Regiments, batteries and squadrons are the units with ids of their own, and a
- * MILITARY_UNIT id is a regiment id (docs/decisions.md), so the address leads to the regiment's page.
+ * MILITARY_UNIT id is a regiment id (docs/decisions/regiments.md), so the address leads to the regiment's page.
  */
 export function UnitPage() {
   const id = useNumericParam();

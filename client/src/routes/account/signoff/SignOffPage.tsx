@@ -14,7 +14,7 @@ const SignOutMutation = graphql(`
   }
 `);
 
-/** What the page says for each sign-out reason the site sends (decisions.md); others get the generic line. */
+/** What the page says for each sign-out reason the site sends (docs/decisions/accounts.md); others get the generic line. */
 export const SIGNOUT_REASONS: Record<string, string> = {
   'page-expired': 'Your session has expired, so we have signed you out. Please sign in again to carry on.',
 };

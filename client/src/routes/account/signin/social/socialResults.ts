@@ -3,7 +3,7 @@ export type SocialResult = 'SUCCESS' | 'INVALID_SIGNED_REQUEST' | 'NO_F3_ACCOUNT
 
 const RESULTS: readonly string[] = ['SUCCESS', 'INVALID_SIGNED_REQUEST', 'NO_F3_ACCOUNT', 'THROTTLE', 'NOT_SIGNED_IN', 'SDK', 'ERROR'];
 
-/** The texts of spec §8 "Social-network mode", word for word, and the connect step's own (decisions.md). */
+/** The texts of spec §8 "Social-network mode", word for word, and the connect step's own (docs/decisions/sign-in-facebook.md). */
 export const SOCIAL_MESSAGES = {
   sdk: 'Unable to login with Facebook. You may be using a private or incognito window. Please try again in a normal browser window.',
   default: 'There was an error signing you in with your Facebook account. Please try again, or try signing in with your email and password.',
