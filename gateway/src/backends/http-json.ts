@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 
 /**
- * Connections to the services are reused: a search page is one call, and opening a socket (or going through
+ * Every byte the gateway sends a service goes through this file (ServiceHttp for JSON calls, the image proxy,
+ * uploads and the payments webhook for streamed or raw ones). Connections to the services are reused: a search page is one call, and opening a socket (or going through
  * fetch's WHATWG streams) for it costs as much as the gateway's own work on the page. The pool is shared
  * by every request; it holds sockets, never data of a caller.
  */
