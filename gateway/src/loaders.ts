@@ -15,10 +15,10 @@ import { RegimentBackend } from './backends/regiment';
 import { SearchBackend } from './backends/search';
 import { UserBackend } from './backends/user';
 import { SubscriptionBackend } from './backends/subscription';
-import { PdfBackend } from './download/pdf-backend';
-import { StaffBackend } from './staff/staff-backend';
-import { GalleryBackend } from './gallery/gallery-backend';
-import { AnnotationBackend } from './annotation/annotation-backend';
+import { PdfBackend } from './backends/pdf';
+import { StaffBackend } from './backends/staff';
+import { GalleryBackend } from './backends/gallery';
+import { AnnotationBackend } from './backends/annotation';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
 export interface Backends {

@@ -40,6 +40,11 @@ import { HonorImage } from './collection/HonorImage';
 import { Mutation as feedbackMutation } from './feedback/Mutation';
 import { Query as membershipQuery } from './membership/Query';
 import { Mutation as membershipMutation } from './membership/Mutation';
+import { CheckoutStart } from './membership/CheckoutStart';
+import { MemberSubscription } from './membership/MemberSubscription';
+import { Membership } from './membership/Membership';
+import { PaymentsMode, PlanCode, PlanInterval } from './membership/enums';
+import { TestCheckout } from './membership/TestCheckout';
 import { Query as galleryQuery } from './gallery/Query';
 import { Mutation as galleryMutation } from './gallery/Mutation';
 import { Tag } from './gallery/Tag';
@@ -106,4 +111,11 @@ export const resolvers: Resolvers = {
   TitleCollection,
   Partner,
   HonorImage,
+  Membership,
+  MemberSubscription,
+  CheckoutStart,
+  TestCheckout,
+  PlanCode,
+  PlanInterval,
+  PaymentsMode,
 };

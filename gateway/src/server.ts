@@ -17,7 +17,7 @@ import { DEV_INTERNAL_AUTH_SECRET, jitFromEnv } from './config';
 import type { GatewayContext } from './context';
 import { maskErrors } from './errors';
 import { defaultGraphiqlDist, graphiql } from './http/graphiql';
-import { imageProxy } from './http/image-proxy';
+import { imageProxy } from './backends/image-proxy';
 import { PublicTiles } from './http/public-tiles';
 import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
@@ -28,7 +28,7 @@ import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/pu
 import { securityHeaders, websitePageHeaders } from './http/security-headers';
 import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
-import { paymentsWebhook } from './http/payments-webhook';
+import { paymentsWebhook } from './backends/payments-webhook';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
 import { createBackends } from './loaders';

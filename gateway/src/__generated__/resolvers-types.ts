@@ -1,18 +1,25 @@
-import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto } from '../../../services/src/contract';
-import { ElementSource } from '../memorial/element-source';
-import { SessionState } from '../session/session-data';
-import { FeedbackEntryDto } from '../../../services/src/feedback/feedback.mapper';
-import { PdfRequestDto } from '../../../services/src/download/pdf-request.dto';
-import { AnnotationDto } from '../../../services/src/annotation/annotation.mapper';
-import { TagDto } from '../../../services/src/tag/tag.mapper';
-import { UploadDto } from '../../../services/src/gallery/gallery.mapper';
-import { GalleryEntry } from '../gallery/gallery-entry';
-import { GatewayContext } from '../context';
+import type { PlanCode } from '../membership/enum-values';
+import type { PlanInterval } from '../membership/enum-values';
+import type { PaymentsMode } from '../membership/enum-values';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto } from '../../../services/src/contract';
+import type { ElementSource } from '../memorial/element-source';
+import type { SessionState } from '../session/session-data';
+import type { FeedbackEntryDto } from '../../../services/src/feedback/feedback.mapper';
+import type { PdfRequestDto } from '../../../services/src/download/pdf-request.dto';
+import type { AnnotationDto } from '../../../services/src/annotation/annotation.mapper';
+import type { TagDto } from '../../../services/src/tag/tag.mapper';
+import type { UploadDto } from '../../../services/src/gallery/gallery.mapper';
+import type { GalleryEntry } from '../gallery/gallery-entry';
+import type { PlanDto } from '../../../services/src/subscription/plans';
+import type { MembershipDto, SubscriptionDto } from '../../../services/src/subscription/subscription.mapper';
+import type { CheckoutStartDto, TestCheckoutDto } from '../backends/subscription';
+import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -2379,18 +2386,7 @@ export type PaymentCard = {
   last4: Scalars['String']['output'];
 };
 
-/** Whether the site takes payments, and whether money moves. */
-export enum PaymentsMode {
-  /** Real payments through the payment provider. */
-  Live = 'LIVE',
-  /**
-   * The site takes no payments as configured (production without live payment keys): plans cannot be bought,
-   * `startCheckout` fails with code PAYMENTS_UNAVAILABLE. Free trials and staff comps still work.
-   */
-  Off = 'OFF',
-  /** Simulated payments (the demo, development): checkouts complete with test cards and no money moves. */
-  Test = 'TEST'
-}
+export { PaymentsMode };
 
 /**
  * A PDF of one page as the viewer showed it (crop, rotation and adjustments applied), fitted to a US Letter page
@@ -2457,18 +2453,9 @@ export type Plan = {
   name: Scalars['String']['output'];
 };
 
-/** A paid plan (issue 4 §7): Premium monthly or annual, or the Ancestry All-Access bundle. */
-export enum PlanCode {
-  AllAccess = 'ALL_ACCESS',
-  Annual = 'ANNUAL',
-  Monthly = 'MONTHLY'
-}
+export { PlanCode };
 
-/** How often a plan is billed. */
-export enum PlanInterval {
-  Month = 'MONTH',
-  Year = 'YEAR'
-}
+export { PlanInterval };
 
 /** What a member shows the public on `/profile/{username}`. */
 export type Profile = {
@@ -3572,7 +3559,7 @@ export type ResolversTypes = ResolversObject<{
   BrowseLevels: ResolverTypeWrapper<BrowseLevelsDto>;
   CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   CaptchaProvider: CaptchaProvider;
-  CheckoutStart: ResolverTypeWrapper<CheckoutStart>;
+  CheckoutStart: ResolverTypeWrapper<CheckoutStartDto>;
   CommentInput: CommentInput;
   CommunicationSettings: ResolverTypeWrapper<CommunicationSettings>;
   CommunicationSettingsInput: CommunicationSettingsInput;
@@ -3625,8 +3612,8 @@ export type ResolversTypes = ResolversObject<{
   LinkInput: LinkInput;
   MatchKind: MatchKind;
   Member: ResolverTypeWrapper<Member>;
-  MemberSubscription: ResolverTypeWrapper<MemberSubscription>;
-  Membership: ResolverTypeWrapper<Membership>;
+  MemberSubscription: ResolverTypeWrapper<SubscriptionDto>;
+  Membership: ResolverTypeWrapper<MembershipDto>;
   Memorial: ResolverTypeWrapper<MemorialDto>;
   MemorialComment: ResolverTypeWrapper<ElementSource>;
   MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversTypes['MemorialEdge']> }>;
@@ -3662,7 +3649,7 @@ export type ResolversTypes = ResolversObject<{
   PdfRequest: ResolverTypeWrapper<PdfRequestDto>;
   PdfRequestState: PdfRequestState;
   Place: ResolverTypeWrapper<Place>;
-  Plan: ResolverTypeWrapper<Plan>;
+  Plan: ResolverTypeWrapper<PlanDto>;
   PlanCode: PlanCode;
   PlanInterval: PlanInterval;
   Profile: ResolverTypeWrapper<ProfileDto>;
@@ -3698,7 +3685,7 @@ export type ResolversTypes = ResolversObject<{
   TagFilterInput: TagFilterInput;
   TagNameCount: ResolverTypeWrapper<TagNameCount>;
   TagType: TagType;
-  TestCheckout: ResolverTypeWrapper<TestCheckout>;
+  TestCheckout: ResolverTypeWrapper<TestCheckoutDto>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   TitleCollection: ResolverTypeWrapper<Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversTypes['Publication']>, stories: Array<ResolversTypes['Memorial']> }>;
   TitleCollectionKind: TitleCollectionKind;
@@ -3725,7 +3712,7 @@ export type ResolversParentTypes = ResolversObject<{
   Breadcrumb: Breadcrumb;
   BrowseLevels: BrowseLevelsDto;
   CaptchaChallenge: CaptchaChallenge;
-  CheckoutStart: CheckoutStart;
+  CheckoutStart: CheckoutStartDto;
   CommentInput: CommentInput;
   CommunicationSettings: CommunicationSettings;
   CommunicationSettingsInput: CommunicationSettingsInput;
@@ -3769,8 +3756,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LinkInput: LinkInput;
   Member: Member;
-  MemberSubscription: MemberSubscription;
-  Membership: Membership;
+  MemberSubscription: SubscriptionDto;
+  Membership: MembershipDto;
   Memorial: MemorialDto;
   MemorialComment: ElementSource;
   MemorialConnection: Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemorialEdge']> };
@@ -3799,7 +3786,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentCard: PaymentCard;
   PdfRequest: PdfRequestDto;
   Place: Place;
-  Plan: Plan;
+  Plan: PlanDto;
   Profile: ProfileDto;
   ProfileInput: ProfileInput;
   Publication: PublicationDto;
@@ -3829,7 +3816,7 @@ export type ResolversParentTypes = ResolversObject<{
   TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
   TagNameCount: TagNameCount;
-  TestCheckout: TestCheckout;
+  TestCheckout: TestCheckoutDto;
   Thumbnail: Thumbnail;
   TitleCollection: Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversParentTypes['Publication']>, stories: Array<ResolversParentTypes['Memorial']> };
   UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
@@ -4495,6 +4482,8 @@ export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extend
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PaymentsModeResolvers = EnumResolverSignature<{ LIVE?: any, OFF?: any, TEST?: any }, ResolversTypes['PaymentsMode']>;
+
 export type PdfRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdfRequest'] = ResolversParentTypes['PdfRequest']> = ResolversObject<{
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expires?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4517,6 +4506,10 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   interval?: Resolver<ResolversTypes['PlanInterval'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type PlanCodeResolvers = EnumResolverSignature<{ ALL_ACCESS?: any, ANNUAL?: any, MONTHLY?: any }, ResolversTypes['PlanCode']>;
+
+export type PlanIntervalResolvers = EnumResolverSignature<{ MONTH?: any, YEAR?: any }, ResolversTypes['PlanInterval']>;
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4899,9 +4892,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   PasswordValidation?: PasswordValidationResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;
+  PaymentsMode?: PaymentsModeResolvers;
   PdfRequest?: PdfRequestResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanCode?: PlanCodeResolvers;
+  PlanInterval?: PlanIntervalResolvers;
   Profile?: ProfileResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

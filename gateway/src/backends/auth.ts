@@ -2,7 +2,7 @@ import type {
   ForcedPasswordUpdateRequest, RegisterRequest, SessionUserDto, ValidateEmailResponse, ValidatePasswordResponse,
 } from '../../../services/src/contract';
 import { SIGN_IN_MESSAGES } from '../auth/account-errors';
-import { AccountHttp } from '../auth/account-http';
+import { AccountHttp } from './account-http';
 import type { ServiceCallOptions } from './service-http';
 
 /** Client of the auth service (/auth, accounts spec §7): credentials, registration and the remote checks. */

@@ -2,15 +2,16 @@ import http from 'node:http';
 import https from 'node:https';
 
 /**
- * Connections to the services are reused: a search page is one call, and opening a socket (or going through
+ * Every byte the gateway sends a service goes through this file (ServiceHttp for JSON calls, the image proxy,
+ * uploads and the payments webhook for streamed or raw ones). Connections to the services are reused: a search page is one call, and opening a socket (or going through
  * fetch's WHATWG streams) for it costs as much as the gateway's own work on the page. The pool is shared
  * by every request; it holds sockets, never data of a caller.
  */
 const pool = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: 'lifo' } as const;
 const agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
 
-/** The shared keep-alive agent for a service address (also used by the image proxy's streamed calls). */
-export const serviceAgent = (url: URL): http.Agent => (url.protocol === 'https:' ? agents.https : agents.http);
+/** The shared keep-alive agent for a service address. */
+const serviceAgent = (url: URL): http.Agent => (url.protocol === 'https:' ? agents.https : agents.http);
 
 export interface JsonResponse {
   status: number;
@@ -23,11 +24,29 @@ export class ServiceTimeoutError extends Error {
 }
 
 /** One HTTP call with a JSON body in and out, through the shared keep-alive pool. */
-export function requestJson(url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<JsonResponse> {
+export async function requestJson(url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<JsonResponse> {
+  const response = await requestBytes(url, method, headers, body, timeoutMs);
+  const text = response.body.toString('utf8');
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed };
+}
+
+export interface BytesResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One HTTP call with the answer's bytes as they came (a body passed on unread), through the shared pool. */
+export function requestBytes(url: URL, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, timeoutMs: number): Promise<BytesResponse> {
   return new Promise((resolve, reject) => {
-    const secure = url.protocol === 'https:';
-    const request = (secure ? https : http).request(url, {
-      method, agent: secure ? agents.https : agents.http,
+    const request = openServiceRequest(url, {
+      method,
       headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
     }, (response) => {
       const chunks: Buffer[] = [];
@@ -35,14 +54,7 @@ export function requestJson(url: URL, method: string, headers: Record<string, st
       response.on('error', fail);
       response.on('end', () => {
         clearTimeout(timer);
-        const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          parsed = undefined;
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) });
       });
     });
     const timer = setTimeout(() => request.destroy(new ServiceTimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
@@ -53,4 +65,9 @@ export function requestJson(url: URL, method: string, headers: Record<string, st
     request.on('error', fail);
     request.end(body);
   });
+}
+
+/** A request to a service over the shared pool, for callers that stream its body or its answer (image proxy, uploads). */
+export function openServiceRequest(url: URL, options: http.RequestOptions, onResponse: (response: http.IncomingMessage) => void): http.ClientRequest {
+  return (url.protocol === 'https:' ? https : http).request(url, { ...options, agent: serviceAgent(url) }, onResponse);
 }

@@ -16,6 +16,22 @@ export interface ServiceCallOptions {
 
 type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 
+/** Header that carries the browser's address to the account services (throttling, accounts spec §8 429). */
+export const CLIENT_IP_HEADER = 'x-muster-client-ip';
+
+export interface ServiceExchange {
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The browser's address, for the calls the account services limit by address. */
+  clientIp?: string;
+}
+
+/** What a caller reads when a service did not answer (refused, reset, or past the timeout). */
+export function unavailable(service: string, cause: unknown): GraphQLError {
+  return new GraphQLError(`The ${service} service did not answer`, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: cause as Error });
+}
+
 /**
  * The one place the gateway speaks HTTP to a service: timeout, JSON, identity header, metrics, and the
  * error mapping (404 → null, 400 → BAD_USER_INPUT or the service's own code, a 503 with a code → that code,
@@ -41,23 +57,35 @@ export class ServiceHttp {
     return this.call<T>('DELETE', route, path, undefined);
   }
 
-  private async call<T>(method: string, route: string, path: string, query: Query | undefined, body?: unknown): Promise<T | null> {
+  /**
+   * One call and its answer, before any error mapping: the URL, the identity header (and the browser's address
+   * when given), the timeout and the metrics. A call that gets no answer is counted and thrown as it failed.
+   */
+  async exchange(method: string, route: string, path: string, call: ServiceExchange = {}): Promise<JsonResponse> {
     const url = new URL(path, this.options.baseUrl);
-    for (const [name, value] of Object.entries(query ?? {})) {
+    for (const [name, value] of Object.entries(call.query ?? {})) {
       for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(name, String(v));
     }
-    let response: JsonResponse;
+    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader) };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.clientIp) headers[CLIENT_IP_HEADER] = call.clientIp;
     try {
-      response = await requestJson(url, method, {
-        accept: 'application/json',
-        [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      }, body === undefined ? undefined : JSON.stringify(body), this.options.timeoutMs ?? 10_000);
+      const response = await requestJson(url, method, headers, call.body === undefined ? undefined : JSON.stringify(call.body), this.options.timeoutMs ?? 10_000);
+      this.count(route, String(response.status));
+      return response;
     } catch (cause) {
       this.count(route, 'network-error');
-      throw new GraphQLError(`The ${this.service} service did not answer`, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: cause as Error });
+      throw cause;
     }
-    this.count(route, String(response.status));
+  }
+
+  private async call<T>(method: string, route: string, path: string, query: Query | undefined, body?: unknown): Promise<T | null> {
+    let response: JsonResponse;
+    try {
+      response = await this.exchange(method, route, path, { query, body });
+    } catch (cause) {
+      throw unavailable(this.service, cause);
+    }
     if (response.status >= 200 && response.status < 300) return response.body as T;
     if (response.status === 404) return null;
     const reason = readError(response.body);

@@ -2,7 +2,7 @@ import type {
   ChangePasswordRequest, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserFullDto,
 } from '../../../services/src/contract';
 import { GraphQLError } from 'graphql';
-import { AccountHttp, type AccountCall } from '../auth/account-http';
+import { AccountHttp, type AccountCall } from './account-http';
 import { required } from './auth';
 import type { ServiceCallOptions } from './service-http';
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { TOO_LARGE, UPLOAD_MAX_BYTES } from '../../../services/src/gallery/upload-file';
 import { identityOf } from '../auth/request-identity';
-import { forwardLimitedUpload } from '../http/limited-upload';
+import { forwardLimitedUpload } from '../backends/limited-upload';
 import type { GatewayMetrics } from '../metrics';
 
 export interface GalleryUploadOptions {

@@ -3,9 +3,9 @@ import { PROFILE_PHOTO_MAX_BYTES } from '../../../services/src/contract';
 import { PHOTO_FORM_MAX_BYTES } from '../../../services/src/user/photo-form';
 import { identityOf } from '../auth/request-identity';
 import { signInternalAuth } from '../auth/internal-auth';
-import { forwardLimitedUpload } from './limited-upload';
+import { forwardLimitedUpload } from '../backends/limited-upload';
 import type { GatewayMetrics } from '../metrics';
-import { imageProxy } from './image-proxy';
+import { imageProxy } from '../backends/image-proxy';
 
 export interface AccountPhotoOptions {
   servicesUrl: string;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { InstitutionFinder } from './institution-finder';
+import type { InstitutionFinder } from '../backends/institution-finder';
 import { INSTITUTION_LINK_MS } from './institution-link';
 import { redirectAfterSave } from '../session/session-save';
 

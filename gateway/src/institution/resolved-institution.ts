@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { InstitutionDto } from '../../../services/src/contract';
 import type { CallerIdentity } from '../auth/identity';
-import type { InstitutionFinder } from './institution-finder';
+import type { InstitutionFinder } from '../backends/institution-finder';
 import { linkedInstitutionId } from './institution-link';
 
 /**

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
-import { checkDocument } from './document-limits';
-import { DOCUMENT_LIMITS } from './query-limits';
+import { DOCUMENT_LIMITS, checkDocument } from './document-limits';
 
 /** Query texts remembered as within the limits, and the longest one remembered (at most 16 MB in all). */
 const REMEMBERED = 1000;

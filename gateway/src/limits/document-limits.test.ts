@@ -1,5 +1,4 @@
-import { checkDocument } from './document-limits';
-import { DOCUMENT_LIMITS } from './query-limits';
+import { DOCUMENT_LIMITS, checkDocument } from './document-limits';
 
 const copies = (n: number, text: string) => Array.from({ length: n }, (_, i) => text.replaceAll('#', String(i))).join(' ');
 const refusal = (source: string): Record<string, unknown> | undefined => {

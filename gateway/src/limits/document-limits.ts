@@ -3,7 +3,6 @@ import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 import { limitError } from './limit-error';
-import { DOCUMENT_LIMITS } from './query-limits';
 
 /** Limits checked on the query text before validation (docs/api.md "Limits"). */
 export interface DocumentLimits {
@@ -16,6 +15,9 @@ export interface DocumentLimits {
   /** Fields the operations expand to when every fragment spread is replaced by its fragment. */
   maxExpandedFields: number;
 }
+
+/** Checked on the text before Apollo parses and validates it. */
+export const DOCUMENT_LIMITS: DocumentLimits = { maxTokens: 5000, maxFields: 500, maxEqualKeys: 20, maxExpandedFields: 1000 };
 
 
 /**

@@ -1,7 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import { costLimitPlugin } from './cost-limit';
-import type { DocumentLimits } from './document-limits';
 import { limitError, type QueryLimit } from './limit-error';
 
 /**
@@ -14,9 +13,6 @@ export const QUERY_LIMITS = {
   maxDirectives: 50,
   maxCost: 50_000,
 } as const;
-
-/** Checked on the text before Apollo parses and validates it (document-limits.ts). */
-export const DOCUMENT_LIMITS: DocumentLimits = { maxTokens: 5000, maxFields: 500, maxEqualKeys: 20, maxExpandedFields: 1000 };
 
 /**
  * graphql-armor's depth, alias and directive rules refuse with a limit error of ours (code BAD_USER_INPUT,

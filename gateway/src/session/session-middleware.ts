@@ -5,7 +5,7 @@ import type { SessionUserDto } from '../../../services/src/contract';
 import { ANONYMOUS, identityOfUser, type CallerIdentity } from '../auth/identity';
 import type { SignOutReason } from './session-data';
 import { expireSession } from './session-end';
-import type { InstitutionFinder } from '../institution/institution-finder';
+import type { InstitutionFinder } from '../backends/institution-finder';
 import { hasInstitutionLink } from '../institution/institution-link';
 import { holdsProviderSignIn } from '../auth/oidc/provider-pending';
 import { withInstitution } from '../institution/resolved-institution';

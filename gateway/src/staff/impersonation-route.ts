@@ -3,7 +3,7 @@ import { identityOf } from '../auth/request-identity';
 import { signInternalAuth } from '../auth/internal-auth';
 import type { ServiceCallOptions } from '../backends/service-http';
 import type { SessionControl } from '../session/session-control';
-import { StaffBackend } from './staff-backend';
+import { StaffBackend } from '../backends/staff';
 import { redirectAfterSave } from '../session/session-save';
 
 export interface ImpersonationRouteDeps {

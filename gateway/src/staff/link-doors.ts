@@ -1,7 +1,7 @@
 import type express from 'express';
 import { ANONYMOUS } from '../auth/identity';
 import { signInternalAuth } from '../auth/internal-auth';
-import { InstitutionFinder } from '../institution/institution-finder';
+import { InstitutionFinder } from '../backends/institution-finder';
 import { institutionLinkRoute } from '../institution/institution-link-route';
 import type { GatewayMetrics } from '../metrics';
 import type { GatewaySessions } from '../session/gateway-sessions';

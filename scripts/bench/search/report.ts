@@ -1,7 +1,44 @@
 // Prints one database's figures as a Markdown table (it reads well in a terminal and pastes into
 // docs/performance.md), then the targets of issue 3 with PASS/FAIL marks.
+import type { BenchDbName } from '../bench-data';
 import { median, mib, ms, percentile } from '../stats';
-import type { DbResult, KindResult, PathSamples } from './search.bench';
+import type { QueryKind } from './query-mix';
+
+export interface PathSamples {
+  ms: number[];
+  attempts: number;
+  /** Error message → how many calls failed with it. */
+  failures: Map<string, number>;
+}
+
+export interface KindResult {
+  kind: QueryKind;
+  queries: number;
+  /** Plain doc-search: the engine's own latency (the p95 target). */
+  service: PathSamples;
+  /** doc-search asking the page's data as the gateway does (includeContent): the gateway's baseline. */
+  servicePage: PathSamples;
+  gateway: PathSamples;
+  /** The service asked the very same query again at once: what the engine's own result cache gives. */
+  repeat: PathSamples;
+  /** Hit totals the service reported (one per query), to show how much each kind matches. */
+  totals: number[];
+}
+
+export interface DbResult {
+  db: BenchDbName;
+  queries: number;
+  rounds: number;
+  roundsWanted: number;
+  kinds: KindResult[];
+  servicesPeakRss: number | null;
+  servicesPeakAnonRss: number | null;
+  gatewayPeakRss: number | null;
+  benchPeakRss: number;
+  gatewayAsksMatches: boolean;
+  notes: string[];
+  seconds: number;
+}
 
 export const targets = { serviceP95Ms: 100, gatewayAddedMedian: 0.15, servicesMemoryBytes: 1024 ** 3 } as const;
 

@@ -7,7 +7,7 @@ import { startGatewayProcess, startServicesProcess } from '../node-process';
 import { type Outcome, type SearchCall, gatewaySearch, serviceSearch } from './clients';
 import type { SearchQuery } from '../../../services/src/contract/search';
 import { type BenchQuery, type QueryKind, buildQueryMix, queryKinds, withFacetSize } from './query-mix';
-import { printDbResult } from './report';
+import { type DbResult, type KindResult, type PathSamples, printDbResult } from './report';
 
 export interface SearchBenchOptions {
   dbs: BenchDbName[];
@@ -20,42 +20,6 @@ export interface SearchBenchOptions {
   reindex: boolean;
   prepareOnly: boolean;
   log: (message: string) => void;
-}
-
-export interface PathSamples {
-  ms: number[];
-  attempts: number;
-  /** Error message → how many calls failed with it. */
-  failures: Map<string, number>;
-}
-
-export interface KindResult {
-  kind: QueryKind;
-  queries: number;
-  /** Plain doc-search: the engine's own latency (the p95 target). */
-  service: PathSamples;
-  /** doc-search asking the page's data as the gateway does (includeContent): the gateway's baseline. */
-  servicePage: PathSamples;
-  gateway: PathSamples;
-  /** The service asked the very same query again at once: what the engine's own result cache gives. */
-  repeat: PathSamples;
-  /** Hit totals the service reported (one per query), to show how much each kind matches. */
-  totals: number[];
-}
-
-export interface DbResult {
-  db: BenchDbName;
-  queries: number;
-  rounds: number;
-  roundsWanted: number;
-  kinds: KindResult[];
-  servicesPeakRss: number | null;
-  servicesPeakAnonRss: number | null;
-  gatewayPeakRss: number | null;
-  benchPeakRss: number;
-  gatewayAsksMatches: boolean;
-  notes: string[];
-  seconds: number;
 }
 
 export async function runSearchBench(options: SearchBenchOptions): Promise<DbResult[]> {

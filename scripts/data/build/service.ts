@@ -1,6 +1,7 @@
 import type { Conflict } from '../curated/conflicts';
+import type { CuratedPublication } from '../curated/publications';
 import type { Rng } from '../rng';
-import type { PersonContext } from './people';
+import type { RollPlan } from './rolls';
 
 const digits = (rng: Rng, n: number) => String(rng.int(10 ** (n - 1), 10 ** n - 1));
 
@@ -32,7 +33,7 @@ const ordinalOf = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10
 const companies = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'K', 'L', 'M'];
 
 /** The unit as the clerk wrote it: the regiment and company when known, otherwise a plausible unit of the period. */
-export function unitText(ctx: PersonContext, branch: string, company: string | null, rng: Rng): string {
+export function unitText(ctx: { roll: RollPlan; conflict: Conflict; pub: CuratedPublication }, branch: string, company: string | null, rng: Rng): string {
   const { roll, conflict, pub } = ctx;
   if (roll.regiment) return company ? `Co. ${company}, ${roll.regiment.curated.name}` : roll.regiment.curated.name;
   if (roll.ship) return roll.ship;

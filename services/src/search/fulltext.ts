@@ -1,9 +1,6 @@
 import type { AliasedRawBuilder, RawBuilder, SqlBool } from 'kysely';
-import type { DialectName } from '../db/dialect';
 import type { TextLevel } from './field-visibility';
 import type { FtsExpr } from './fts-expr';
-import { postgresFullText } from './fulltext.postgres';
-import { sqliteFullText } from './fulltext.sqlite';
 import type { SearchDoc } from './search-docs.table';
 
 export type SourceRow = SearchDoc & { rank: number };
@@ -25,8 +22,4 @@ export interface FullText {
   source(text: FtsExpr | null, withRank: boolean, scope: TextScope): AliasedRawBuilder<SourceRow, 'd'>;
   /** A condition on `d.id`: the document does not match the expression within the scope. */
   notMatching(text: FtsExpr, scope: TextScope): RawBuilder<SqlBool>;
-}
-
-export function fullTextFor(dialect: DialectName): FullText {
-  return dialect === 'postgres' ? postgresFullText : sqliteFullText;
 }

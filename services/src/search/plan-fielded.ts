@@ -4,6 +4,7 @@ import { type NameTest, hasWildcard, nameTest } from './name-codes';
 import type { FilterCriterion, TagCriterion, WhenCriterion } from './plan-filters';
 import { SearchError } from './search-error';
 import type { SearchDoc } from './search-docs.table';
+import { parseYears } from './year-range';
 
 export type NamePart = 'surname' | 'given_name' | 'middle_name';
 export type YearColumn = 'year' | 'birth_year' | 'enlistment_year' | 'death_year';
@@ -47,14 +48,6 @@ export const PLACE_COLUMN_FIELD: Record<PlaceColumn, string> = {
 const VALUE_FIELDS: Record<string, ValueColumn> = {
   'military.service-number': 'service_number', 'military.rank': 'military_rank', 'military.service.branch': 'branch', 'military.conflict': 'conflict',
 };
-
-/** A year YYYY or range YYYY-YYYY (content §5: 1400 to 2099, a reversed range swapped), widened by ± yearRange. */
-export function parseYears(value: string, widen = 0): [number, number] {
-  const m = /^\s*(\d{4})\s*(?:-\s*(\d{4}))?\s*$/.exec(value);
-  const [from, to] = m ? [Number(m[1]), Number(m[2] ?? m[1])].sort((a, b) => a - b) : [0, 0];
-  if (!m || from < 1400 || to > 2099) throw new SearchError('BAD_USER_INPUT', `date value '${value}' is not a year YYYY or YYYY-YYYY from 1400 to 2099`);
-  return [from - widen, to + widen];
-}
 
 export function planFielded(fielded: FieldedKeyword): Criterion | { kind: 'text'; expr: FtsExpr } {
   const { type, texts } = fielded;

@@ -1,7 +1,7 @@
 import type { LastUpdatedBucket, SearchFilter, SearchQuery, TagQuery } from '../contract/search';
 import { FACET_TYPES, type FacetType } from './facet-types';
-import { parseYears } from './plan-fielded';
 import { SearchError } from './search-error';
+import { parseYears } from './year-range';
 
 /** A facet filter (content §3.10): values are alternatives; TERM is equality, PREFIX a case-insensitive start. */
 export interface FilterCriterion {

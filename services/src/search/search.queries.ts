@@ -7,10 +7,11 @@ import { dictionaries } from './dictionaries';
 import { countAll, facetColumns } from './facet-count';
 import { toFacet } from './facet-values';
 import { ftsTerms } from './fts-expr';
-import { fullTextFor } from './fulltext';
+import { postgresFullText } from './fulltext.postgres';
+import { sqliteFullText } from './fulltext.sqlite';
 import { highlightDoc } from './highlight';
 import { type FieldVisibility, opensLevel, visibleColumn } from './field-visibility';
-import type { TextScope } from './fulltext';
+import type { FullText, TextScope } from './fulltext';
 import { ResultCache, readGeneration } from './index-state';
 import { MATCH_COLUMNS } from './matches';
 import { nameBudget } from './name-budget';
@@ -42,7 +43,7 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const ctx: ConditionContext = { dict, names: nameBudget(dict, plan.criteria), ...who };
   const timed = <T>(run: (db: Kysely<SearchDatabase>) => Promise<T>) => withinTimeLimit(db, dialect, settings, run);
   const shown = (column: string) => visibleColumn(caller.visibility, column);
-  const fullText = fullTextFor(dialect);
+  const fullText: FullText = dialect === 'postgres' ? postgresFullText : sqliteFullText;
   // Keywords match a document's hidden words only where the caller opens its level (field-visibility.ts).
   const scope: TextScope = { ocr: plan.ocr, levels: caller.visibility.textLevels };
   const where = allOf([...plan.notText.map((t) => fullText.notMatching(t, scope)), ...plan.criteria.map((c) => criterionSql(c, ctx))]);

@@ -1,8 +1,7 @@
 import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
-import type { Challenge } from './Captcha';
-import type { CaptchaProps } from './captcha';
+import type { CaptchaProps, Challenge } from './captcha';
 
 interface Props extends CaptchaProps {
   /** The first challenge, as JSON. */

@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { CaptchaChallengeQuery } from '../../__generated__/graphql';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { RecaptchaCaptcha } from './RecaptchaCaptcha';
-import type { CaptchaProps } from './captcha';
+import type { CaptchaProps, Challenge } from './captcha';
 
 export const CaptchaChallengeDocument = graphql(`
   query CaptchaChallenge($action: String!) {
@@ -15,8 +14,6 @@ export const CaptchaChallengeDocument = graphql(`
     }
   }
 `);
-
-export type Challenge = CaptchaChallengeQuery['captchaChallenge'];
 
 /**
  * The captcha the server configured: the self-hosted ALTCHA proof of work, or reCAPTCHA v3. Each challenge

@@ -1,3 +1,8 @@
+import type { CaptchaChallengeQuery } from '../../__generated__/graphql';
+
+/** A challenge as the server sends it (`Query.captchaChallenge`). */
+export type Challenge = CaptchaChallengeQuery['captchaChallenge'];
+
 /** What a form needs of a captcha, whichever kind the server configured. */
 export interface CaptchaHandle {
   /** A token for the form's action, solving the challenge first if needed; null when it could not be made. */

@@ -4,7 +4,7 @@ import { ANONYMOUS } from '../identity';
 import { signInternalAuth } from '../internal-auth';
 import type { GatewayMetrics } from '../../metrics';
 import type { GatewaySessions } from '../../session/gateway-sessions';
-import { FacebookBackend } from './facebook-backend';
+import { FacebookBackend } from '../../backends/facebook';
 import { PendingFacebook, type PendingFacebookPerson } from './facebook-pending';
 import { type FacebookResult, resultOfStatus, safeNext, socialScreen } from './facebook-results';
 import { type FacebookSettings, facebookSettingsFromEnv } from './facebook-settings';

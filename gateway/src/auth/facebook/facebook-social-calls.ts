@@ -6,7 +6,7 @@ import type { ServiceCallOptions } from '../../backends/service-http';
 import type { GatewaySessions } from '../../session/gateway-sessions';
 import { ANONYMOUS, identityOfUser } from '../identity';
 import { signInternalAuth } from '../internal-auth';
-import { FacebookBackend, type ServiceAnswer } from './facebook-backend';
+import { FacebookBackend, type ServiceAnswer } from '../../backends/facebook';
 import type { PendingFacebook } from './facebook-pending';
 import { type FacebookCall, resultOfStatus } from './facebook-results';
 

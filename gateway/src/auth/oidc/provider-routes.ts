@@ -6,7 +6,7 @@ import { signInternalAuth } from '../internal-auth';
 import type { ProviderPerson } from '../../../../services/src/external-account/external-account.contract';
 import type { OidcSettings } from './oidc-settings';
 import { POPUP_SCRIPT, sendPopupPage } from './popup-page';
-import { ExternalAccountBackend } from './provider-backend';
+import { ExternalAccountBackend } from '../../backends/external-account';
 import { setPending } from './provider-pending';
 import { saveBeforeEnd, saveSession } from '../../session/session-save';
 import { PROVIDER_KEY, providerPassport } from './provider-strategy';

@@ -5,7 +5,7 @@ import type { ServiceCallOptions } from '../../backends/service-http';
 import type { GatewaySessions } from '../../session/gateway-sessions';
 import { ANONYMOUS, identityOfUser } from '../identity';
 import { signInternalAuth } from '../internal-auth';
-import { ExternalAccountBackend } from './provider-backend';
+import { ExternalAccountBackend } from '../../backends/external-account';
 import { type PendingProviderSignIn, pendingOf, setPending } from './provider-pending';
 
 interface StepDeps {

@@ -1,8 +1,6 @@
-import type { SessionUserDto } from '../../../../services/src/contract';
-import type { FacebookRegisterRequest } from '../../../../services/src/user/facebook-link.routes';
-import { requestJson } from '../../backends/http-json';
-import type { ServiceCallOptions } from '../../backends/service-http';
-import { INTERNAL_AUTH_HEADER, authHeaderValue } from '../internal-auth';
+import type { SessionUserDto } from '../../../services/src/contract';
+import type { FacebookRegisterRequest } from '../../../services/src/user/facebook-link.routes';
+import { type ServiceCallOptions, ServiceHttp } from './service-http';
 
 /** A service's answer kept whole: the social calls turn its status into the spec's result values. */
 export interface ServiceAnswer<T> {
@@ -12,7 +10,11 @@ export interface ServiceAnswer<T> {
 
 /** The user service's Facebook links (`/user/facebook/*`), called with the identity in `options`. */
 export class FacebookBackend {
-  constructor(private readonly options: ServiceCallOptions) {}
+  private readonly http: ServiceHttp;
+
+  constructor(options: ServiceCallOptions) {
+    this.http = new ServiceHttp('user', options);
+  }
 
   /** The open account linked to this Facebook id: 200, or 401 when there is none. */
   signIn(facebookId: string): Promise<ServiceAnswer<SessionUserDto>> {
@@ -30,15 +32,9 @@ export class FacebookBackend {
   }
 
   private async post<T>(path: string, body: unknown): Promise<ServiceAnswer<T>> {
-    const route = `POST ${path}`;
     try {
-      const answer = await requestJson(new URL(path, this.options.baseUrl), 'POST', {
-        accept: 'application/json', 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader),
-      }, JSON.stringify(body), this.options.timeoutMs ?? 10_000);
-      this.options.metrics.serviceCalls.inc({ service: 'user', route, status: String(answer.status) });
-      return answer as ServiceAnswer<T>;
+      return await this.http.exchange('POST', `POST ${path}`, path, { body }) as ServiceAnswer<T>;
     } catch {
-      this.options.metrics.serviceCalls.inc({ service: 'user', route, status: 'network-error' });
       return { status: 503, body: undefined };
     }
   }

@@ -1,8 +1,8 @@
-import type { SessionUserDto } from '../../../../services/src/contract';
-import type { ProviderMatchDto, ProviderPerson } from '../../../../services/src/external-account/external-account.contract';
-import { required } from '../../backends/auth';
-import type { ServiceCallOptions } from '../../backends/service-http';
-import { AccountHttp } from '../account-http';
+import type { SessionUserDto } from '../../../services/src/contract';
+import type { ProviderMatchDto, ProviderPerson } from '../../../services/src/external-account/external-account.contract';
+import { required } from './auth';
+import type { ServiceCallOptions } from './service-http';
+import { AccountHttp } from './account-http';
 
 /** Client of the services' /external-account routes, as the gateway (anonymous) or as a member (link). */
 export class ExternalAccountBackend {

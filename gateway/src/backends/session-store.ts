@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Store, type SessionData } from 'express-session';
-import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
 import type { GatewayMetrics } from '../metrics';
+import type { JsonResponse } from './http-json';
+import { ServiceHttp } from './service-http';
 
 export interface ServiceStoreOptions {
   servicesUrl: string;
@@ -18,13 +19,16 @@ type Callback = (error?: unknown) => void;
  * opens the database). Keys are SHA-256 digests of the session ids, so a leaked table opens no session.
  */
 export class ServiceSessionStore extends Store {
-  constructor(private readonly options: ServiceStoreOptions) {
+  private readonly http: ServiceHttp;
+
+  constructor(options: ServiceStoreOptions) {
     super();
+    this.http = new ServiceHttp('session', { baseUrl: options.servicesUrl, authHeader: options.authHeader, metrics: options.metrics, timeoutMs: options.timeoutMs });
   }
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.request('GET', sid)
-      .then(async (response) => callback(null, response.status === 404 ? null : ((await response.json()) as { data: SessionData }).data))
+      .then((response) => callback(null, response.status === 404 ? null : (response.body as { data: SessionData }).data))
       .catch((error) => callback(error));
   }
 
@@ -39,26 +43,10 @@ export class ServiceSessionStore extends Store {
     this.request('DELETE', sid).then(() => callback?.(), (error) => callback?.(error));
   }
 
-  private async request(method: string, sid: string, body?: unknown): Promise<Response> {
+  private async request(method: string, sid: string, body?: unknown): Promise<JsonResponse> {
     const key = createHash('sha256').update(sid).digest('hex');
-    const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: this.options.authHeader() };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(new URL(`/auth/session/${key}`, this.options.servicesUrl), {
-        method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      this.count(method, 'network-error');
-      throw error;
-    }
-    this.count(method, String(response.status));
-    if (!response.ok && response.status !== 404) throw new Error(`Session store ${method} answered ${response.status}`);
+    const response = await this.http.exchange(method, `${method} /auth/session/:id`, `/auth/session/${key}`, { body });
+    if ((response.status < 200 || response.status >= 300) && response.status !== 404) throw new Error(`Session store ${method} answered ${response.status}`);
     return response;
-  }
-
-  private count(method: string, status: string) {
-    this.options.metrics.serviceCalls.inc({ service: 'session', route: `${method} /auth/session/:id`, status });
   }
 }

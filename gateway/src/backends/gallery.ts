@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import type { GalleryItemDto, UploadDto, UploaderDto } from '../../../services/src/gallery/gallery.mapper';
 import type { TagCountDto, TagDto, TaggedObjectDto } from '../../../services/src/tag/tag.mapper';
-import { AccountHttp } from '../auth/account-http';
-import { required } from '../backends/auth';
-import type { ServiceCallOptions } from '../backends/service-http';
+import { AccountHttp } from './account-http';
+import { required } from './auth';
+import type { ServiceCallOptions } from './service-http';
 
 /**
  * Client of the gallery, upload and tag calls (content spec §7.5 on /document, §7.8 on /user), acting as the

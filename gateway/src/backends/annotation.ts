@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { AnnotationDto } from '../../../services/src/annotation/annotation.mapper';
 import type { CreateAnnotationBody, UpdateAnnotationBody } from '../../../services/src/annotation/annotation.schemas';
-import { ServiceHttp, type ServiceCallOptions } from '../backends/service-http';
+import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /**
  * Client of the annotation calls of the document service (/document/annotation…), for one caller. A page of

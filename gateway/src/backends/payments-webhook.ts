@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { requestBytes } from './http-json';
 import type { GatewayMetrics } from '../metrics';
 
 /**
@@ -10,14 +11,11 @@ export function paymentsWebhook({ servicesUrl, metrics, timeoutMs = 10_000 }: { 
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.get('stripe-signature');
     try {
-      const answer = await fetch(new URL('/subscription/webhook', servicesUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-        body: new Uint8Array(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const answer = await requestBytes(new URL('/subscription/webhook', servicesUrl), 'POST', {
+        'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}),
+      }, body, timeoutMs);
       metrics.serviceCalls.inc({ service: 'subscription', route: '/subscription/webhook', status: String(answer.status) });
-      res.status(answer.status).type('application/json').send(await answer.text());
+      res.status(answer.status).type('application/json').send(answer.body.toString('utf8'));
     } catch {
       metrics.serviceCalls.inc({ service: 'subscription', route: '/subscription/webhook', status: 'network-error' });
       // A 5xx makes the provider retry later.

@@ -1,10 +1,8 @@
-import http from 'node:http';
-import https from 'node:https';
 import type { Request, RequestHandler } from 'express';
 import type { GatewayMetrics } from '../metrics';
 import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
-import { serviceAgent } from '../backends/http-json';
-import type { PublicTiles } from './public-tiles';
+import { openServiceRequest } from './http-json';
+import type { PublicTiles } from '../http/public-tiles';
 
 /** Response headers browsers, CDNs and IIIF viewers rely on: caching, CORS, IIIF links, redirects, downloads. */
 const PASSED_BACK = [
@@ -56,7 +54,7 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
     // node:http over the shared keep-alive pool, piped straight through: a page of the viewer asks for dozens
     // of tiles, and fetch's WHATWG streams cost more per tile than the cached tile itself (tiles bench).
     const url = new URL(target + req.url, servicesUrl);
-    const upstream = (url.protocol === 'https:' ? https : http).request(url, { method: req.method, headers, agent: serviceAgent(url) }, (answer) => {
+    const upstream = openServiceRequest(url, { method: req.method, headers }, (answer) => {
       const status = answer.statusCode ?? 502;
       metrics.serviceCalls.inc({ service: 'image-data', route: target, status: String(status) });
       res.status(status);

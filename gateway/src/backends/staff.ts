@@ -1,9 +1,9 @@
 import type { SessionUserDto } from '../../../services/src/contract';
 import type { ImpersonationLinkDto, StaffUserDto, TagNameCountDto } from '../../../services/src/staff/staff.mapper';
 import type { StaffAbility } from '../../../services/src/staff/staff-roles';
-import { AccountHttp } from '../auth/account-http';
-import { required } from '../backends/auth';
-import type { ServiceCallOptions } from '../backends/service-http';
+import { AccountHttp } from './account-http';
+import { required } from './auth';
+import type { ServiceCallOptions } from './service-http';
 
 /** What opening an impersonation link answers: the member to sign in as, and who opened it. */
 export interface RedeemedImpersonation {

@@ -1,5 +1,5 @@
 import type { InstitutionDto } from '../../../services/src/contract';
-import { ServiceHttp, type ServiceCallOptions } from '../backends/service-http';
+import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /** Institutions and address ranges change rarely; every request of a visitor asks, so answers are kept briefly. */
 const TTL_MS = 60_000;
