@@ -1,7 +1,7 @@
 import { signImageAccessToken, urlSigningSecret } from '../../services/src/iiif/signing';
-import { fixture, images as fixtureImages, indexRecords, rolls } from '../../services/test/fixtures';
+import { fixture, images as fixtureImages, indexRecords, rolls } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Access control everywhere (issue 4 §9): every kind of caller against a page and a record of every access
@@ -53,8 +53,8 @@ const KINDS = Object.keys(VIEW) as Kind[];
 const LEVELS = Object.keys(OBJECTS) as Level[];
 const CASES = KINDS.flatMap((kind) => LEVELS.map((level) => [kind, level] as const));
 
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 const browsers = new Map<Kind, Browser>();
 
 /** Copies the REGISTERED draft-card publication into one of another level, with a roll, a page and a record. */
@@ -87,7 +87,7 @@ beforeAll(async () => {
     await setPassword(db, m.id, PASSWORD);
     browsers.set(kind as Kind, Object.assign(new Browser(''), { username }));
   }
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
   browsers.set('visitor', new Browser(gateway.url));
   for (const [kind, browser] of browsers) {
     if (kind === 'visitor') continue;

@@ -1,19 +1,19 @@
 import sharp from 'sharp';
-import { fixture } from '../../services/test/fixtures';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 import { ACCOUNT, Browser, REGISTER, SESSION, SIGN_IN, newMember, setPassword } from './accounts-helpers';
 
 /**
  * The account pages' calls over the real services (accounts spec §2 user menu, §7 user service): the caller's
  * identity reaching the services, profile, username, email verification and change, password reset, photos.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 const SUBSCRIBER = { username: fixture.user.username, password: 'Subscriber-1862' };
 
 beforeAll(async () => {
   services = await startServices();
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
   await setPassword(services.db.db, fixture.user.id, SUBSCRIBER.password);
 }, 180_000);
 

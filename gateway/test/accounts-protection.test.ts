@@ -1,17 +1,17 @@
 import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../../services/src/contract';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 import { Browser, REGISTER, SIGN_IN, newMember } from './accounts-helpers';
 
 /**
  * Sign-in lockout, the unlock link and the per-address limits through GraphQL, as a browser behind the load
  * balancer sees them: the gateway is told its proxy is on loopback (TRUST_PROXY), so X-Forwarded-For names the browser.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 
 beforeAll(async () => {
   services = await startServices();
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: 'loopback' });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: 'loopback' });
 }, 180_000);
 
 afterAll(async () => {

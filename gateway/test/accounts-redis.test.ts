@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
-import { fixture } from '../../services/test/fixtures';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 import { Browser, SESSION, SIGN_IN, SIGN_OUT, setPassword } from './accounts-helpers';
 
 /**
@@ -16,9 +16,9 @@ maybe('sessions in Redis', () => {
   const prefix = `muster-test-sess-${run}:`;
   const cacheNamespace = `muster-test-cache-${run}`;
   const redis = createClient({ url: redisUrl });
-  let services: Services;
-  let a: GatewayServer;
-  let b: GatewayServer;
+  let services: TestServices;
+  let a: TestGateway;
+  let b: TestGateway;
   const credentials = { username: fixture.user.username, password: 'Subscriber-1862' };
   const keys = () => redis.keys(`${prefix}*`);
 
@@ -27,8 +27,8 @@ maybe('sessions in Redis', () => {
     services = await startServices();
     await setPassword(services.db.db, fixture.user.id, credentials.password);
     const options = { servicesUrl: services.url, warmCache: false, redisUrl, cacheNamespace, session: { redisPrefix: prefix } };
-    a = await startGatewayServer(options);
-    b = await startGatewayServer(options);
+    a = await startGateway(options);
+    b = await startGateway(options);
   }, 180_000);
 
   afterAll(async () => {

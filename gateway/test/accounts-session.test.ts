@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LOCKED_MESSAGE } from '../../services/src/contract';
-import { fixture } from '../../services/test/fixtures';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 import {
   ACCOUNT, Browser, CHANGE_PASSWORD, REGISTER, SESSION, SIGN_IN, SIGN_OUT, VERIFY, newMember, setPassword, sleep,
 } from './accounts-helpers';
@@ -11,16 +11,16 @@ import {
  * sessions in the database shared by two gateways, idle lapse and verification, sign-out everywhere after a
  * password change, and the sign-in errors with their HTTP statuses.
  */
-let services: Services;
-let a: GatewayServer;
-let b: GatewayServer;
+let services: TestServices;
+let a: TestGateway;
+let b: TestGateway;
 const SUBSCRIBER = { id: fixture.user.id, username: fixture.user.username, password: 'Subscriber-1862' };
 const CREDENTIALS_MESSAGE = 'The email/username and password you entered did not match our records. Please double-check and try again.';
 
 beforeAll(async () => {
   services = await startServices();
-  a = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
-  b = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  a = await startGateway({ servicesUrl: services.url, warmCache: false });
+  b = await startGateway({ servicesUrl: services.url, warmCache: false });
   await setPassword(services.db.db, SUBSCRIBER.id, SUBSCRIBER.password);
 }, 180_000);
 
@@ -68,7 +68,7 @@ describe('signing in and out', () => {
   });
 
   test('behind a proxy named in TRUST_PROXY that says https, the cookie is Secure; nobody else can say so', async () => {
-    const proxied = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: '127.0.0.1' });
+    const proxied = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: '127.0.0.1' });
     try {
       const { headers } = await new Browser(proxied.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: SUBSCRIBER.password }, { 'x-forwarded-proto': 'https' });
       expect(headers.getSetCookie().find((line) => line.startsWith('muster.sid='))).toMatch(/; Secure/i);
@@ -188,7 +188,7 @@ describe('sign-in errors (accounts spec §8)', () => {
   });
 
   test('production masking lets the sign-in messages through', async () => {
-    const production = await startGatewayServer({ servicesUrl: services.url, warmCache: false, production: true });
+    const production = await startGateway({ servicesUrl: services.url, warmCache: false, production: true });
     try {
       const { status, body } = await new Browser(production.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: 'wrong-p' }, { 'x-forwarded-for': '198.51.100.3' });
       expect(status).toBe(401);
@@ -239,8 +239,8 @@ describe('sessions that end elsewhere (accounts spec §7 sign-out header)', () =
 });
 
 describe('idle lapse (accounts spec §6 "verify the account")', () => {
-  let lapsing: GatewayServer;
-  beforeAll(async () => { lapsing = await startGatewayServer({ servicesUrl: services.url, warmCache: false, session: { idleMs: 1500 } }); });
+  let lapsing: TestGateway;
+  beforeAll(async () => { lapsing = await startGateway({ servicesUrl: services.url, warmCache: false, session: { idleMs: 1500 } }); });
   afterAll(async () => { await lapsing?.stop(); });
 
   test('an idle session keeps the member but is served as a visitor until the password is entered again', async () => {
@@ -272,7 +272,7 @@ describe('idle lapse (accounts spec §6 "verify the account")', () => {
 });
 
 test('a session ends at its lifetime however busy, with the sign-out header', async () => {
-  const short = await startGatewayServer({ servicesUrl: services.url, warmCache: false, session: { maxAgeMs: 1200 } });
+  const short = await startGateway({ servicesUrl: services.url, warmCache: false, session: { maxAgeMs: 1200 } });
   try {
     const browser = await signedIn(short);
     for (let i = 0; i < 3; i++) {

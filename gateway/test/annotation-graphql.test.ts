@@ -1,6 +1,6 @@
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { useStack } from './stack';
+import { useStack } from '@muster/testkit';
 
 // Annotations through the public surface: GraphQL for drawing, changing and reading them, and the W3C export
 // on the gateway's own origin, each as the signed-in member a browser would be.
@@ -18,7 +18,7 @@ const rect = { x: 40, y: 60, w: 200, h: 80 };
 
 async function member(userId: number, username: string): Promise<Browser> {
   await setPassword(stack.db.db, userId, PASSWORD);
-  const browser = new Browser(stack.gatewayUrl);
+  const browser = new Browser(stack.url);
   const { body } = await browser.gql(SIGN_IN, { username, password: PASSWORD });
   expect(body.errors).toBeUndefined();
   return browser;
@@ -58,7 +58,7 @@ test('a subscriber draws a name; another member sees it but may not change it', 
 });
 
 test('a visitor sees no annotations on a subscribers\' page and may not draw: the error says to sign in', async () => {
-  const visitor = new Browser(stack.gatewayUrl);
+  const visitor = new Browser(stack.url);
   const read = await visitor.gql(READ, { id: page });
   expect(read.body.data.image).toMatchObject({ annotations: [], annotate: { requirement: 'LOGIN' } });
   const before = await count();
@@ -109,12 +109,12 @@ test('the W3C export is served on the gateway\'s origin, as the caller', async (
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('application/ld+json');
   const exported = await response.json();
-  const origin = new URL(stack.gatewayUrl).host;
+  const origin = new URL(stack.url).host;
   expect(exported).toMatchObject({ '@context': 'http://www.w3.org/ns/anno.jsonld', type: 'AnnotationPage', id: `http://${origin}/annotations/${page}` });
   expect(exported.items[0]).toMatchObject({
     type: 'Annotation', motivation: 'identifying',
     body: expect.arrayContaining([expect.objectContaining({ type: 'TextualBody', value: 'Josiah Whitcomb' })]),
     target: { source: `http://${origin}/image/${page}`, selector: { type: 'FragmentSelector', value: `xywh=pixel:${rect.x},${rect.y},${rect.w},${rect.h}` } },
   });
-  expect((await new Browser(stack.gatewayUrl).fetch(`/annotations/${page}`)).status).toBe(403);
+  expect((await new Browser(stack.url).fetch(`/annotations/${page}`)).status).toBe(403);
 });

@@ -1,8 +1,8 @@
-import { fixture } from '../../services/test/fixtures';
-import { stackBackend, useStack } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { defaultBackend, useStack } from '@muster/testkit';
 
 /** The browse tool's calls through GraphQL (content §2.3, §7.3): columns, level labels and files of images. */
-const stack = useStack({ warmCache: false });
+const stack = useStack({ gateway: { warmCache: false } });
 
 const COLUMN = `query Column($query: SearchQueryInput!, $facet: FacetRequestInput!) {
   browseFacet(query: $query, facet: $facet) { type totalCount values { value label count nodeType } }
@@ -17,7 +17,7 @@ async function column(facet: Record<string, unknown>, filters: { type: string; v
   return body.data.browseFacet;
 }
 
-describe(`browse over ${stackBackend}`, () => {
+describe(`browse over ${defaultBackend}`, () => {
   test('the publication column lists every publication, ranked even when alphabetical is asked for', async () => {
     stack.resetServiceRequests();
     const publications = await column({ type: 'general.title.id', sort: 'ALPHABETICAL' });
@@ -80,7 +80,7 @@ const FILE = `query File($id: Int!, $offset: Int, $limit: Int) {
   }
 }`;
 
-describe(`files over ${stackBackend}`, () => {
+describe(`files over ${defaultBackend}`, () => {
   test('a file with its publication and a page of its images in order', async () => {
     const { body } = await stack.gql(FILE, { id: fixture.rolls.companyA, offset: 1, limit: 2 });
     expect(body.errors).toBeUndefined();

@@ -1,15 +1,15 @@
 import { solveCaptcha } from '../../services/src/captcha/solve';
 import { Browser, SIGN_IN } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * The client address (issue point 7): X-Forwarded-For is believed only from a proxy named in TRUST_PROXY. It
  * decides library editions by address and the per-address sign-in lock, and it is what feedback records; the
  * services take it only from the gateway's signed call, never from a header of their own caller.
  */
-let services: Services;
-let direct: GatewayServer; // the default: no proxy trusted, as under npm start
-let proxied: GatewayServer; // behind a proxy on this machine, named by its address
+let services: TestServices;
+let direct: TestGateway; // the default: no proxy trusted, as under npm start
+let proxied: TestGateway; // behind a proxy on this machine, named by its address
 const LIBRARY = '203.0.113.40';
 const SESSION = `{ session { institution { id name } } }`;
 
@@ -18,8 +18,8 @@ beforeAll(async () => {
   await services.db.db.insertInto('institutions').values({
     id: 11, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: JSON.stringify(['203.0.113.0/24']), link_token: null,
   }).execute();
-  direct = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
-  proxied = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: '127.0.0.1' });
+  direct = await startGateway({ servicesUrl: services.url, warmCache: false });
+  proxied = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: '127.0.0.1' });
 }, 180_000);
 
 afterAll(async () => {
@@ -29,14 +29,14 @@ afterAll(async () => {
 });
 
 const from = (xff: string) => ({ 'x-forwarded-for': xff });
-const institution = async (gateway: GatewayServer, xff: string) => (await new Browser(gateway.url).gql(SESSION, undefined, from(xff))).body.data.session.institution;
+const institution = async (gateway: TestGateway, xff: string) => (await new Browser(gateway.url).gql(SESSION, undefined, from(xff))).body.data.session.institution;
 let attempt = 0;
 /** A failed sign-in with a login nobody has (so no account lock comes into it), claiming the given address. */
-const failedSignIn = (gateway: GatewayServer, xff: string) =>
+const failedSignIn = (gateway: TestGateway, xff: string) =>
   new Browser(gateway.url).gql(SIGN_IN, { username: `nobody-${++attempt}`, password: 'not-the-password-1' }, from(xff));
 
 /** Fails sign-in until the address lock answers 429, claiming `xff(i)` on the i-th attempt; how many it took. */
-async function attemptsUntilLocked(gateway: GatewayServer, xff: (i: number) => string): Promise<number> {
+async function attemptsUntilLocked(gateway: TestGateway, xff: (i: number) => string): Promise<number> {
   for (let i = 1; i <= 200; i++) {
     const { status, body } = await failedSignIn(gateway, xff(i));
     if (status === 429) {

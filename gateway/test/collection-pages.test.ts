@@ -1,5 +1,5 @@
-import { seedCollections } from '../../services/test/collection-fixtures';
-import { useStack } from './stack';
+import { seedCollections } from '@muster/testkit/fixtures';
+import { useStack } from '@muster/testkit';
 
 const stack = useStack();
 beforeAll(() => seedCollections(stack.db.db));

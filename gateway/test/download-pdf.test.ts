@@ -1,12 +1,12 @@
 import { citationDate } from '../../services/src/download/citation';
-import { readPdf } from '../../services/test/download-pdf-text';
-import { fixture } from '../../services/test/fixtures';
+import { readPdf } from '@muster/testkit/files';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { useStack } from './stack';
+import { useStack } from '@muster/testkit';
 
 // PDFs of a page through the public surface (issue 5 §6): requestPdf and pdfRequest over GraphQL, the PDF itself at
 // /download/{id} on the gateway's origin, each as the browser of a signed-in member.
-const stack = useStack({ warmCache: false });
+const stack = useStack({ gateway: { warmCache: false } });
 const PASSWORD = 'Download-2026';
 const FIELDS = 'id imageId state submitted expires downloadUrl failure';
 const REQUEST = `mutation Ask($imageId: Int!, $rotation: Int, $brightness: Int, $crop: String) {
@@ -17,7 +17,7 @@ const { pensionCard: open, draftCard: noDownload, first: subscriberPage } = fixt
 
 async function member(userId: number, username: string): Promise<Browser> {
   await setPassword(stack.db.db, userId, PASSWORD);
-  const browser = new Browser(stack.gatewayUrl);
+  const browser = new Browser(stack.url);
   expect((await browser.gql(SIGN_IN, { username, password: PASSWORD })).body.errors).toBeUndefined();
   return browser;
 }
@@ -65,7 +65,7 @@ test('a member asks for a PDF, watches it being prepared and downloads it with i
   expect(pdf.text).toMatch(new RegExp(`https?://\\S+/image/${open} \\(seen ${citationDate(new Date())}\\)\\.$`));
 
   // The address is the member's: another member, or a visitor, gets no bytes.
-  for (const other of [basic, new Browser(stack.gatewayUrl)]) {
+  for (const other of [basic, new Browser(stack.url)]) {
     const refused = await other.fetch(request.downloadUrl);
     expect(refused.status).toBe(404);
     expect(refused.headers.get('content-type')).not.toBe('application/pdf');

@@ -1,6 +1,6 @@
 import { withContent } from '../../services/src/search/search.mapper';
-import { fixture } from '../../services/test/fixtures';
-import { startGatewayServer, startServices, stackBackend, type GatewayServer, type Services } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { defaultBackend, startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /** The website's search operation (scripts/bench/search/clients.ts): what the search page asks of every hit. */
 const SEARCH_PAGE = `query SearchPage($query: SearchQueryInput!) {
@@ -35,15 +35,15 @@ const OTHERS: [string, string, Record<string, unknown>][] = [
   ['catalogue', '{ publications { id title thumbnail { url } } }', {}],
 ];
 
-describe(`graphql-jit and graphql-js over ${stackBackend}`, () => {
-  let services: Services;
-  let jit: GatewayServer;
-  let plain: GatewayServer;
+describe(`graphql-jit and graphql-js over ${defaultBackend}`, () => {
+  let services: TestServices;
+  let jit: TestGateway;
+  let plain: TestGateway;
 
   beforeAll(async () => {
     services = await startServices();
-    jit = await startGatewayServer({ servicesUrl: services.url, jit: true });
-    plain = await startGatewayServer({ servicesUrl: services.url, jit: false });
+    jit = await startGateway({ servicesUrl: services.url, jit: true });
+    plain = await startGateway({ servicesUrl: services.url, jit: false });
   }, 180_000);
 
   afterAll(async () => {
@@ -77,8 +77,8 @@ describe(`graphql-jit and graphql-js over ${stackBackend}`, () => {
 });
 
 /** The search service's inline hit summaries (services/src/search/search.mapper.ts withContent) say what mcontent says. */
-describe(`hits with inline content over ${stackBackend}`, () => {
-  let services: Services;
+describe(`hits with inline content over ${defaultBackend}`, () => {
+  let services: TestServices;
 
   beforeAll(async () => {
     services = await startServices();

@@ -1,24 +1,24 @@
 import { startFacebookStandin, type FacebookStandin } from '../../scripts/facebook-standin/server';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SESSION, setPassword } from './accounts-helpers';
 import { PEOPLE, facebookTrip, socialCall } from './facebook-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Facebook sign-in over HTTP (accounts spec §2 mode 3, §4 "Social-network results", §8): the real OAuth
  * code flow of passport-facebook against the local stand-in of Facebook's endpoints, the real gateway,
  * services and database, and every result value a browser can reach.
  */
-let services: Services;
+let services: TestServices;
 let standin: FacebookStandin;
-let gateway: GatewayServer;
+let gateway: TestGateway;
 const HELEN = { id: fixture.user.id, username: fixture.user.username, password: 'Subscriber-1862' };
 const CREDENTIALS_MESSAGE = 'The email/username and password you entered did not match our records. Please double-check and try again.';
 
 beforeAll(async () => {
   services = await startServices();
   standin = await startFacebookStandin({ accounts: Object.values(PEOPLE), app: { clientId: 'test-app', clientSecret: 'test-secret' } });
-  gateway = await startGatewayServer({
+  gateway = await startGateway({
     servicesUrl: services.url, warmCache: false, facebook: { appId: 'test-app', appSecret: 'test-secret', ...standin.endpoints },
   });
   await setPassword(services.db.db, HELEN.id, HELEN.password);
@@ -178,7 +178,7 @@ describe('logins that do not complete, and refused requests', () => {
   });
 
   test('Facebook refusing the code exchange (a wrong app secret) is ERROR', async () => {
-    const misconfigured = await startGatewayServer({
+    const misconfigured = await startGateway({
       servicesUrl: services.url, warmCache: false, facebook: { appId: 'test-app', appSecret: 'wrong-secret', ...standin.endpoints },
     });
     try {
@@ -192,7 +192,7 @@ describe('logins that do not complete, and refused requests', () => {
   });
 
   test('a site without a Facebook app (production, no FACEBOOK_APP_ID) starts, and Facebook sign-in is ERROR', async () => {
-    const unconfigured = await startGatewayServer({
+    const unconfigured = await startGateway({
       servicesUrl: services.url, warmCache: false, production: true, facebook: { appId: undefined, appSecret: undefined, ...standin.endpoints },
     });
     try {

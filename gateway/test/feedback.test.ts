@@ -1,12 +1,12 @@
 import { solveCaptcha } from '../../services/src/captcha/solve';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { useStack } from './stack';
+import { useStack } from '@muster/testkit';
 
 const stack = useStack();
 
 /** GraphQL as a browser sends it, with its own user agent. */
 async function gql(query: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+  const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (GatewayFeedbackTest)' },
     body: JSON.stringify({ query, variables }),
@@ -73,7 +73,7 @@ describe('signed in', () => {
   const ENTRIES = '{ feedbackEntries(limit: 2) { totalCount offset entries { id type email user { userId username } status } } }';
   const signIn = async (userId: number, username: string) => {
     await setPassword(stack.db.db, userId, 'Muster-2026');
-    const browser = new Browser(stack.gatewayUrl);
+    const browser = new Browser(stack.url);
     expect((await browser.gql(SIGN_IN, { username, password: 'Muster-2026' })).body.errors).toBeUndefined();
     return browser;
   };

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Galleries, bookmarks, tags and uploads through GraphQL and the upload route (issue 6 §4, content spec §7.5,
  * §7.8): what a member adds shows on their pages, another member never sees their private things.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 const HELEN = { username: fixture.user.username, password: 'Subscriber-1862' };
 const OTHER = { username: 'archivist', password: 'Archivist-1863' };
 const IMAGE_TAGS = `query Tags($id: Int!) { image(id: $id) { imageId inGallery tags { name type doc userId ordinal mine } } }`;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   services = await startServices();
   await setPassword(services.db.db, 1, HELEN.password);
   await setPassword(services.db.db, 2, OTHER.password);
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
 }, 180_000);
 
 afterAll(async () => {

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { useStack } from './stack';
+import { useStack } from '@muster/testkit';
 
 /**
  * Image.uploader (content spec §2.4): the member behind an uploaded image, named as the viewer's
  * '{name}'s Uploads' link shows them; null for scans and for uploads the caller may not see.
  */
-const stack = useStack({ warmCache: false });
+const stack = useStack({ gateway: { warmCache: false } });
 const HELEN = { username: fixture.user.username, password: 'Subscriber-1862' };
 const OTHER = { username: 'archivist', password: 'Archivist-1863' };
 const UPLOADER = `query Uploader($id: Int!) { image(id: $id) { imageId uploader { userId username displayName name } } }`;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 async function signedIn(who: { username: string; password: string }): Promise<Browser> {
-  const browser = new Browser(stack.gatewayUrl);
+  const browser = new Browser(stack.url);
   expect((await browser.gql(SIGN_IN, who)).body.errors).toBeUndefined();
   return browser;
 }

@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
-import { fixture } from '../../services/test/fixtures';
-import { ensureGraphiqlBuilt, stackBackend, startStack, type Stack } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { defaultBackend, ensureGraphiqlBuilt, type Stack, startStack } from '@muster/testkit';
 
 let stack: Stack;
 const METRICS_TOKEN = 'gateway-test-metrics-token';
 
 beforeAll(async () => {
   ensureGraphiqlBuilt();
-  stack = await startStack({ metricsToken: METRICS_TOKEN });
+  stack = await startStack({ gateway: { metricsToken: METRICS_TOKEN } });
 }, 180_000);
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-describe(`services database (${stackBackend})`, () => {
+describe(`services database (${defaultBackend})`, () => {
   test('is PostgreSQL in a fresh schema of this run when DATABASE_URL is set, SQLite otherwise', async () => {
     expect(stack.backend).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
     expect(stack.db.dialect).toBe(stack.backend);
@@ -39,7 +39,7 @@ const SEARCH_PAGE = `query SearchPage($keywords: String, $offset: Int, $maxCount
   }
 }`;
 
-describe(`search over ${stackBackend}`, () => {
+describe(`search over ${defaultBackend}`, () => {
   test('finds the fixture surname with titles, thumbnails and publication titles', async () => {
     const { status, body } = await stack.gql(SEARCH_PAGE, { keywords: fixture.surname, maxCount: 100 });
     expect(body.errors).toBeUndefined();
@@ -80,7 +80,7 @@ describe(`search over ${stackBackend}`, () => {
   });
 });
 
-describe(`node over ${stackBackend}`, () => {
+describe(`node over ${defaultBackend}`, () => {
   // Open objects (PUBLIC publication): a visitor's node(id) of a SUBSCRIBER one is a DeniedObject (access-matrix.test.ts).
   test.each([
     ['IMAGE', fixture.images.pensionCard, 'Image'],
@@ -140,14 +140,14 @@ describe('detail pages', () => {
     // The cover is the crop its owner saved, through the memorial's reference (no crop in the address).
     const cover = body.data.memorial.images[0].thumbnail.url;
     expect(cover).toBe('/reference/STORY_PAGE/1?element=1&width=200&height=200');
-    expect((await fetch(stack.gatewayUrl + cover)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(stack.url + cover)).headers.get('content-type')).toBe('image/jpeg');
     expect(body.data.session).toEqual({ user: null, institution: null });
   });
 });
 
 describe('http surface', () => {
   test('GET /graphql for a browser is the locally bundled GraphiQL', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const response = await fetch(`${stack.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
@@ -155,19 +155,19 @@ describe('http surface', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       expect(src).not.toMatch(/^(https?:)?\/\//);
-      const asset = await fetch(new URL(src!, stack.gatewayUrl));
+      const asset = await fetch(new URL(src!, stack.url));
       expect(asset.status).toBe(200);
     }
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 
   test('GET /graphql with a query but without a preflight header is refused (CSRF prevention)', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    const response = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
     expect(response.status).toBe(400);
   });
 
   test('GET /schema.graphql is the SDL', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/schema.graphql`);
+    const response = await fetch(`${stack.url}/schema.graphql`);
     expect(response.status).toBe(200);
     const sdl = await response.text();
     expect(sdl).toContain('interface Node');
@@ -175,13 +175,13 @@ describe('http surface', () => {
   });
 
   test('GET /health', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/health`);
+    const response = await fetch(`${stack.url}/health`);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   test('GET /metrics has the request, operation and service call counters', async () => {
     await stack.gql('query MetricsProbe { publications { id } }');
-    const text = await (await fetch(`${stack.gatewayUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (await fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(text).toMatch(/muster_gateway_http_requests_total\{[^}]*route="\/graphql"/);
     expect(text).toContain('muster_gateway_http_request_duration_seconds_bucket');
     // Not one of the website's operations: counted, under `other` (operation-metrics.ts).
@@ -191,14 +191,14 @@ describe('http surface', () => {
 
   test('the thumbnail proxy streams JPEG bytes from the image service, and passes 404 through', async () => {
     const { width, height } = { width: 120, height: 120 };
-    const response = await fetch(`${stack.gatewayUrl}/thumbnail/${fixture.images.first}/${width}/${height}/0_0_0_0/0.jpg`);
+    const response = await fetch(`${stack.url}/thumbnail/${fixture.images.first}/${width}/${height}/0_0_0_0/0.jpg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    const missing = await fetch(`${stack.gatewayUrl}/thumbnail/${fixture.missingId}/${width}/${height}/0_0_0_0/0.jpg`);
+    const missing = await fetch(`${stack.url}/thumbnail/${fixture.missingId}/${width}/${height}/0_0_0_0/0.jpg`);
     expect(missing.status).toBe(404);
-    const escape = await fetch(`${stack.gatewayUrl}/thumbnail/..%2F..%2Fpublication`);
+    const escape = await fetch(`${stack.url}/thumbnail/..%2F..%2Fpublication`);
     expect(escape.status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { fixture, images as fixtureImages, publications } from '../../services/test/fixtures';
+import { fixture, images as fixtureImages, publications } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Image bytes of pages a caller may not view, through the gateway as a browser gets them (issue 1 and the image
@@ -15,8 +15,8 @@ const noPrintPage = 601; // PUBLIC, downloads allowed, prints not (added below)
 const recordId = fixture.josiahRecordId; // on the subscriber page
 const PASSWORD = 'Images-Access-1863';
 
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 let visitor: Browser;
 let basic: Browser;
 let subscriber: Browser;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await db.insertInto('publications').values({ ...pensions, id: noPrintPage, slug: 'no-print', allow_print: 0 } as never).execute();
   await db.insertInto('images').values({ ...fixtureImages.find((i) => i.id === openPage)!, id: noPrintPage, publication_id: noPrintPage } as never).execute();
   for (const id of [1, 2]) await setPassword(db, id, PASSWORD);
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
   visitor = new Browser(gateway.url);
   [subscriber, basic] = await Promise.all(['hwhitcomb', 'archivist'].map(async (username) => {
     const browser = new Browser(gateway.url);

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { signImageAccessToken, urlSigningSecret } from '../../services/src/iiif/signing';
-import { fixture } from '../../services/test/fixtures';
-import { useStack } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { useStack } from '@muster/testkit';
 
 /**
  * Signed image addresses from GraphQL, fetched through the gateway's own origin as a browser would
  * (ARCHITECTURE "Trust and identity"): IIIF info.json and tiles, the 303 of the base URI, downloads.
  */
-const stack = useStack({ warmCache: false });
+const stack = useStack({ gateway: { warmCache: false } });
 
 const ADDRESSES = `query Addresses($id: Int!) { image(id: $id) { tileSource scanUrl downloadUrl } }`;
 const open = fixture.images.pensionCard; // PUBLIC, downloads allowed
@@ -21,19 +21,19 @@ async function addresses(id: number): Promise<{ tileSource: string; scanUrl: str
 }
 
 const tokenOf = (address: string) => new URL(address, 'http://x').searchParams.get('token')!;
-const tile = (id: number, query: string) => `${stack.gatewayUrl}/iiif/3/${id}/0,0,512,512/512,/0/default.jpg${query}`;
+const tile = (id: number, query: string) => `${stack.url}/iiif/3/${id}/0,0,512,512/512,/0/default.jpg${query}`;
 
 describe('IIIF through the gateway', () => {
   test('tileSource is the site-relative info.json with a token; its id is the gateway’s own origin', async () => {
     const { tileSource } = await addresses(open);
     expect(tileSource).toMatch(new RegExp(`^/iiif/3/${open}/info\\.json\\?token=\\d+\\.[A-Za-z0-9_-]{43}$`));
-    const response = await fetch(stack.gatewayUrl + tileSource);
+    const response = await fetch(stack.url + tileSource);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('vary')).toMatch(/accept/i);
     const info = await response.json();
-    expect(info.id).toBe(`${stack.gatewayUrl}/iiif/3/${open}`);
+    expect(info.id).toBe(`${stack.url}/iiif/3/${open}`);
     expect(info).toMatchObject({ type: 'ImageService3', ...fixture.imageSize, tiles: [{ width: 512, height: 512 }] });
   });
 
@@ -42,7 +42,7 @@ describe('IIIF through the gateway', () => {
     const response = await fetch(tile(open, `?token=${token}`));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('link')).toContain(`<${stack.gatewayUrl}/iiif/3/${open}/`);
+    expect(response.headers.get('link')).toContain(`<${stack.url}/iiif/3/${open}/`);
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
   });
 
@@ -74,7 +74,7 @@ describe('IIIF through the gateway', () => {
 
   test('a public tile is kept by the gateway, and sent again only for a valid token', async () => {
     const token = tokenOf((await addresses(open)).tileSource);
-    const address = `${stack.gatewayUrl}/iiif/3/${open}/512,0,88,512/88,512/0/default.jpg`;
+    const address = `${stack.url}/iiif/3/${open}/512,0,88,512/88,512/0/default.jpg`;
     const first = await fetch(`${address}?token=${token}`);
     const firstBytes = Buffer.from(await first.arrayBuffer());
     expect(first.status).toBe(200);
@@ -111,14 +111,14 @@ describe('IIIF through the gateway', () => {
 
   test('the base URI answers the browser itself with a 303 to info.json on the gateway’s origin', async () => {
     const token = tokenOf((await addresses(open)).tileSource);
-    const response = await fetch(`${stack.gatewayUrl}/iiif/3/${open}?token=${token}`, { redirect: 'manual' });
+    const response = await fetch(`${stack.url}/iiif/3/${open}?token=${token}`, { redirect: 'manual' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${stack.gatewayUrl}/iiif/3/${open}/info.json?token=${token}`);
+    expect(response.headers.get('location')).toBe(`${stack.url}/iiif/3/${open}/info.json?token=${token}`);
   });
 
   test('paths that could leave the image service are refused', async () => {
     for (const path of ['/iiif/3/..%2F..%2Fpublication', '/iiif/3/%2e%2e%5Cpublication', '/download/jpg/..%2F..%2Fpublication']) {
-      expect((await fetch(stack.gatewayUrl + path)).status).toBe(400);
+      expect((await fetch(stack.url + path)).status).toBe(400);
     }
   });
 });
@@ -129,14 +129,14 @@ describe('downloads and the whole scan', () => {
     expect(body.errors).toBeUndefined();
     const { full, small } = body.data.image;
     expect(full).toMatch(new RegExp(`^/download/jpg/${open}\\.jpg\\?.*action=download.*&hash=`));
-    const response = await fetch(stack.gatewayUrl + full);
+    const response = await fetch(stack.url + full);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="muster-image-${open}.jpg"`);
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject(fixture.imageSize);
-    const resized = await fetch(stack.gatewayUrl + small);
+    const resized = await fetch(stack.url + small);
     expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(300);
-    const tampered = await fetch(stack.gatewayUrl + small.replace('width=300', 'width=600'));
+    const tampered = await fetch(stack.url + small.replace('width=300', 'width=600'));
     expect(tampered.status).toBe(403);
   });
 
@@ -153,10 +153,10 @@ describe('downloads and the whole scan', () => {
   test('scanUrl is the signed full-resolution view; the unsigned /scan route is gone', async () => {
     const { scanUrl } = await addresses(open);
     expect(scanUrl).toMatch(new RegExp(`^/download/jpg/${open}\\.jpg\\?.*action=view.*&hash=`));
-    const response = await fetch(stack.gatewayUrl + scanUrl);
+    const response = await fetch(stack.url + scanUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBeNull();
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject(fixture.imageSize);
-    expect((await fetch(`${stack.gatewayUrl}/scan/${open}.jpg`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/scan/${open}.jpg`)).status).toBe(404);
   });
 });

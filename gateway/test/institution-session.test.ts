@@ -1,13 +1,13 @@
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Institution sessions (issue 4 §8, accounts spec §2, §3): by the caller's address behind a trusted proxy, by
  * an institution link kept in the session, the banner data, and the silo rule on a SUBSCRIBER tile.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 const LIBRARY = '203.0.113.40';
 const SILO = '198.51.100.20';
 const SESSION = `{ session { user { userId } institution { id name type silo proquest } } }`;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   ]).execute();
   await setPassword(services.db.db, fixture.user.id, 'Subscriber-1862');
   // The test talks to the gateway as the proxy in front of it would, from loopback.
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: 'loopback' });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: 'loopback' });
 }, 180_000);
 
 afterAll(async () => {
@@ -46,7 +46,7 @@ describe('an institution session by address', () => {
   it('gives no institution to other addresses, nor to a forged header from an untrusted hop', async () => {
     expect((await new Browser(gateway.url).gql(SESSION, undefined, from('192.0.2.1'))).body.data.session.institution).toBeNull();
     expect((await new Browser(gateway.url).gql(SESSION)).body.data.session.institution).toBeNull();
-    const strict = await startGatewayServer({ servicesUrl: services.url, warmCache: false, trustProxy: false });
+    const strict = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: false });
     try {
       expect((await new Browser(strict.url).gql(SESSION, undefined, from(LIBRARY))).body.data.session.institution).toBeNull();
     } finally {

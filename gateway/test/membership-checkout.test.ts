@@ -1,36 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { buildServicesApp } from '../../services/src/app';
 import { plansFromEnv } from '../../services/src/subscription/plans';
 import { stripePaymentProvider } from '../../services/src/subscription/stripe-provider';
 import { testPaymentProvider } from '../../services/src/subscription/test-provider';
-import { type TestDb, openTestDb } from '../../services/test/test-db';
-import { startStripeStandIn } from '../../services/test/subscription-stripe-stand-in';
+import { startStack, startStripeStandIn } from '@muster/testkit';
 import { Browser, REGISTER, SESSION, newMember } from './accounts-helpers';
-import { type GatewayServer, stackBackend, startGatewayServer } from './stack';
 
 const WEBHOOK_SECRET = 'whsec_gateway_test';
 const CHECKOUT = `mutation Checkout($plan: PlanCode!) { startCheckout(plan: $plan) { checkoutId url testMode } }`;
 const PAY = `mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus label subscription { plan card { last4 } } } }`;
 const MEMBERSHIP = `query { plans { code amountCents interval } subscription { accountStatus label subscription { plan expiration } } }`;
 
-async function startStack(mode: 'stripe' | 'test') {
-  const t: TestDb = await openTestDb(stackBackend);
+/** A stack over an empty database whose payments go through Stripe's SDK to the stand-in, or through the test provider. */
+async function startCheckoutStack(mode: 'stripe' | 'test') {
   const standIn = await startStripeStandIn();
   const provider = mode === 'stripe'
     ? stripePaymentProvider({ secretKey: 'sk_test_gateway', webhookSecret: WEBHOOK_SECRET, apiBase: standIn.apiBase })
     : testPaymentProvider('http://localhost:4000');
-  const services: FastifyInstance = await buildServicesApp({ db: t.db, dataDir: t.dataDir, subscription: { plans: plansFromEnv({}), provider, trialDays: 7 } });
-  await services.listen({ port: 0, host: '127.0.0.1' });
-  const gateway: GatewayServer = await startGatewayServer({ servicesUrl: `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`, warmCache: false });
+  const stack = await startStack({
+    data: 'empty', settings: { subscription: { plans: plansFromEnv({}), provider, trialDays: 7 } }, gateway: { warmCache: false },
+  });
   return {
-    gateway, standIn,
+    ...stack, standIn,
     async stop() {
-      await gateway.stop();
-      await services.close();
+      await stack.stop();
       await standIn.close();
-      await t.dispose();
     },
   };
 }
@@ -44,7 +37,7 @@ async function registeredBasic(url: string): Promise<{ browser: Browser; userId:
 
 describe('a Basic member checks out and becomes Premium', () => {
   it('in test mode: our own checkout page, then the session shows premium at once', async () => {
-    const stack = await startStack('test');
+    const stack = await startCheckoutStack('test');
     try {
       const { browser } = await registeredBasic(stack.gateway.url);
       expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'non-subscriber', statusLabel: 'Basic', planLabel: null });
@@ -66,7 +59,7 @@ describe('a Basic member checks out and becomes Premium', () => {
   }, 60_000);
 
   it('through Stripe: the signed webhook on /payments/webhook activates the plan; a forged one changes nothing', async () => {
-    const stack = await startStack('stripe');
+    const stack = await startCheckoutStack('stripe');
     try {
       const { browser, userId } = await registeredBasic(stack.gateway.url);
       const started = (await browser.gql(CHECKOUT, { plan: 'ALL_ACCESS' })).body.data.startCheckout;
@@ -91,7 +84,7 @@ describe('a Basic member checks out and becomes Premium', () => {
   }, 60_000);
 
   it('asks a visitor to register first and keeps grantComp to administrators', async () => {
-    const stack = await startStack('test');
+    const stack = await startCheckoutStack('test');
     try {
       const visitor = await stack.gateway.gql(CHECKOUT, { plan: 'MONTHLY' });
       expect(visitor.body.errors?.[0]).toMatchObject({ message: 'Please register or sign in first', extensions: { code: 'UNAUTHENTICATED' } });

@@ -1,41 +1,31 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildServicesApp } from '../../services/src/app';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../services/src/contract';
 import { subscriptionConfigFromEnv } from '../../services/src/subscription/subscription.config';
-import { type TestDb, openTestDb } from '../../services/test/test-db';
+import { startStack } from '@muster/testkit';
 import { Browser, REGISTER, newMember } from './accounts-helpers';
-import { type GatewayServer, stackBackend, startGatewayServer } from './stack';
 
 // A production gateway (errors masked) over services configured as the environment would configure them.
 const MODE = 'query { paymentsMode paymentsTestMode }';
 const CHECKOUT = 'mutation Checkout($plan: PlanCode!) { startCheckout(plan: $plan) { checkoutId url testMode } }';
 const PAY = 'mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus } }';
 
-async function startStack(env: NodeJS.ProcessEnv) {
-  const t: TestDb = await openTestDb(stackBackend);
-  const services: FastifyInstance = await buildServicesApp({ db: t.db, dataDir: t.dataDir, subscription: subscriptionConfigFromEnv('http://localhost:4000', env) });
-  await services.listen({ port: 0, host: '127.0.0.1' });
-  const gateway: GatewayServer = await startGatewayServer({ servicesUrl: `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`, warmCache: false, production: true });
+async function startPaymentsStack(env: NodeJS.ProcessEnv) {
+  const stack = await startStack({
+    data: 'empty', settings: { subscription: subscriptionConfigFromEnv('http://localhost:4000', env) }, gateway: { warmCache: false, production: true },
+  });
   return {
-    gateway,
+    ...stack,
     async member() {
-      const browser = new Browser(gateway.url);
+      const browser = new Browser(stack.url);
       const { body } = await browser.gql(REGISTER, { input: newMember() });
       expect(body.errors).toBeUndefined();
       return browser;
-    },
-    async stop() {
-      await gateway.stop();
-      await services.close();
-      await t.dispose();
     },
   };
 }
 
 describe('NODE_ENV=production without Stripe keys and without PAYMENTS_MODE=test', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  beforeAll(async () => { stack = await startStack({ NODE_ENV: 'production' }); }, 120_000);
+  let stack: Awaited<ReturnType<typeof startPaymentsStack>>;
+  beforeAll(async () => { stack = await startPaymentsStack({ NODE_ENV: 'production' }); }, 120_000);
   afterAll(async () => { await stack?.stop(); });
 
   it('tells everyone that payments are off', async () => {
@@ -56,8 +46,8 @@ describe('NODE_ENV=production without Stripe keys and without PAYMENTS_MODE=test
 });
 
 describe('PAYMENTS_MODE=test in production (the demo under npm start)', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  beforeAll(async () => { stack = await startStack({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }); }, 120_000);
+  let stack: Awaited<ReturnType<typeof startPaymentsStack>>;
+  beforeAll(async () => { stack = await startPaymentsStack({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }); }, 120_000);
   afterAll(async () => { await stack?.stop(); });
 
   it('works as the demo does: our test checkout, Stripe\'s decline cards declined with their codes, 4242… paid', async () => {

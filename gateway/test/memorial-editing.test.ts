@@ -1,15 +1,15 @@
 import { readGedcom } from 'read-gedcom';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Memorial editing through GraphQL (issue 6 point 1): create each type, edit every kind of element, the §5
  * limits with their exact messages and field paths, date reading, reorder, privacy, import, Your Memorials,
  * the GEDCOM file on the site's origin, delete.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 const OWNER = { id: fixture.user.id, username: fixture.user.username, password: 'Subscriber-1862' };
 const OTHER = { id: 2, username: 'archivist', password: 'Archivist-1863' };
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   services = await startServices();
   await setPassword(services.db.db, OWNER.id, OWNER.password);
   await setPassword(services.db.db, OTHER.id, OTHER.password);
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
   owner = await signedIn(OWNER);
   other = await signedIn(OTHER);
 }, 180_000);

@@ -1,19 +1,19 @@
-import { startGatewayServer, useStack } from './stack';
+import { startGateway, useStack } from '@muster/testkit';
 
 /**
  * GET /metrics (issue point 12): only a scraper holding METRICS_TOKEN reads it, and whatever callers send, the
  * label sets stay bounded (operation names from the website's own list, routes by prefix).
  */
 const METRICS_TOKEN = 'metrics-access-test-token';
-const stack = useStack({ warmCache: false, metricsToken: METRICS_TOKEN });
+const stack = useStack({ gateway: { warmCache: false, metricsToken: METRICS_TOKEN } });
 
-const scrape = (url = stack.gatewayUrl, authorization = `Bearer ${METRICS_TOKEN}`) => fetch(`${url}/metrics`, { headers: { authorization } });
+const scrape = (url = stack.url, authorization = `Bearer ${METRICS_TOKEN}`) => fetch(`${url}/metrics`, { headers: { authorization } });
 const seriesOf = (text: string, metric: string) => text.split('\n').filter((line) => line.startsWith(`${metric}{`));
 
 test('without the bearer token (or from loopback, or with another scheme) /metrics is refused', async () => {
   for (const headers of [{} as Record<string, string>, { authorization: 'Bearer not-the-token-at-all' }, { authorization: `Basic ${Buffer.from(`x:${METRICS_TOKEN}`).toString('base64')}` },
     { 'x-forwarded-for': '127.0.0.1' }, { authorization: METRICS_TOKEN }]) {
-    const response = await fetch(`${stack.gatewayUrl}/metrics`, { headers });
+    const response = await fetch(`${stack.url}/metrics`, { headers });
     expect([headers, response.status]).toEqual([headers, 401]);
     expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
     expect(await response.text()).not.toContain('muster_gateway');
@@ -29,7 +29,7 @@ test('with the token it is served, and never stored by a cache', async () => {
 });
 
 test('a gateway without METRICS_TOKEN serves no metrics to anybody', async () => {
-  const open = await startGatewayServer({ servicesUrl: stack.servicesUrl, warmCache: false });
+  const open = await startGateway({ servicesUrl: stack.servicesUrl, warmCache: false });
   try {
     for (const authorization of ['', `Bearer ${METRICS_TOKEN}`]) {
       const response = await scrape(open.url, authorization);
@@ -47,7 +47,7 @@ test('a thousand made-up operation names and addresses add a bounded number of s
   for (let i = 0; i < made.length; i += 50) {
     await Promise.all(made.slice(i, i + 50).flatMap((name) => [
       stack.gql(`query ${name} { __typename }`),
-      fetch(`${stack.gatewayUrl}/${name}/deep/${name}`, { headers: { accept: 'application/json' } }).then((r) => r.arrayBuffer()),
+      fetch(`${stack.url}/${name}/deep/${name}`, { headers: { accept: 'application/json' } }).then((r) => r.arrayBuffer()),
     ]));
   }
   // A website operation keeps its own name.

@@ -4,15 +4,15 @@ import { LOCAL_OIDC_CLIENT, oidcSettingsFromEnv } from '../src/auth/oidc/oidc-se
 import { PROVIDER_MESSAGES } from '../src/auth/oidc/provider-steps';
 import { Browser, SESSION } from './accounts-helpers';
 import { addDemoUsers, finishPopup, stepCall, throughProvider } from './oidc-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * The genealogy provider's single sign-on over the real protocol (issue 4 point 5, accounts spec §2 mode 2, §4
  * "Provider sign-in results", §7, §8 provider mode): a local oidc-provider plays the provider; each test is a
  * browser going through the popup (authorization code flow, state and nonce) and the sign-in page's next step.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 let provider: LocalProvider;
 let ids: Record<string, number>;
 const PASSWORD = 'Muster-demo-2026';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   provider = await startLocalProvider();
   services = await startServices();
   ids = await addDemoUsers(services.db.db, PASSWORD);
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false, oidc: oidcSettingsFromEnv({ OIDC_ISSUER: provider.issuer }) });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false, oidc: oidcSettingsFromEnv({ OIDC_ISSUER: provider.issuer }) });
 }, 180_000);
 
 afterAll(async () => {

@@ -1,11 +1,11 @@
-import { startStack, type Stack } from './stack';
+import { type Stack, startStack } from '@muster/testkit';
 
 // What a partner sees of the production gateway (NODE_ENV=production): the schema can be introspected
 // (GraphiQL and codegen depend on it) and errors meant for callers keep their code and message.
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ production: true, warmCache: false });
+  stack = await startStack({ gateway: { production: true, warmCache: false } });
 }, 180_000);
 
 afterAll(async () => {

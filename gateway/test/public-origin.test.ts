@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { oidcSettingsFromEnv } from '../src/auth/oidc/oidc-settings';
-import { useStack } from './stack';
+import { useStack } from '@muster/testkit';
 
 /**
  * A forged Host or X-Forwarded-Host (issue point 12) never reaches ids or redirects: IIIF info.json and
@@ -10,12 +10,12 @@ import { useStack } from './stack';
  * keep for everyone, or send a sign-in's code to itself.
  */
 const ORIGIN = 'https://muster.example';
-const stack = useStack({
+const stack = useStack({ gateway: {
   warmCache: false,
   publicOrigin: ORIGIN,
   oidc: { ...oidcSettingsFromEnv({}), issuer: 'http://127.0.0.1:9', authorizationUrl: 'http://127.0.0.1:9/auth', callbackUrl: '/auth/oidc/callback' },
   facebook: { appId: 'test-app', appSecret: 'test-secret', authorizationURL: 'http://127.0.0.1:9/dialog/oauth', callbackURL: '/auth/facebook/callback' },
-});
+} });
 
 const FORGED: Record<string, string>[] = [
   { host: 'evil.example' },
@@ -27,7 +27,7 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 
 /** A GET with headers fetch() will not send (Host), straight to the gateway's socket. */
 function rawGet(path: string, headers: Record<string, string>): Promise<Answer> {
-  const { hostname, port } = new URL(stack.gatewayUrl);
+  const { hostname, port } = new URL(stack.url);
   return new Promise((resolve, reject) => {
     http.get({ hostname, port, path, headers: { accept: 'application/json', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -97,14 +97,14 @@ describe.each(FORGED)('with forged headers %j', (forged) => {
 });
 
 describe('the provider sign-in steps take JSON only from the configured origin', () => {
-  const post = (headers: Record<string, string>) => fetch(`${stack.gatewayUrl}/auth/oidc/continue`, {
+  const post = (headers: Record<string, string>) => fetch(`${stack.url}/auth/oidc/continue`, {
     method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}',
   });
 
   test('a page on another origin is refused, even one whose DNS name points here', async () => {
     // A rebound DNS name makes the browser send Origin and Host both of the attacker's name.
     const rebound = await new Promise<Answer>((resolve, reject) => {
-      const { hostname, port } = new URL(stack.gatewayUrl);
+      const { hostname, port } = new URL(stack.url);
       const req = http.request({ hostname, port, path: '/auth/oidc/continue', method: 'POST', headers: { host: 'rebound.example', origin: 'http://rebound.example', 'content-type': 'application/json' } }, (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' }));

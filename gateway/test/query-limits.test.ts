@@ -1,6 +1,6 @@
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { PARTNER_RECORDS } from './partner-records';
-import { startGatewayServer, useStack, type GatewayServer } from './stack';
+import { startGateway, type TestGateway, useStack } from '@muster/testkit';
 
 type Body = { data?: any; errors?: { message: string; locations?: unknown[]; extensions?: Record<string, any> }[] };
 
@@ -10,14 +10,14 @@ async function post(url: string, body: Record<string, unknown>): Promise<{ statu
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
 }
-const ask = (body: Record<string, unknown>) => post(stack.gatewayUrl, body);
+const ask = (body: Record<string, unknown>) => post(stack.url, body);
 const copies = (n: number, text: string) => Array.from({ length: n }, (_, i) => text.replaceAll('#', String(i))).join(' ');
 
 /**
  * The one error of a refused request, with its status. Refusals run nothing: no service is called but, for
  * limits Apollo checks, the caller's institution that the session looks up by address once per gateway.
  */
-async function refusal(body: Record<string, unknown>, url = stack.gatewayUrl) {
+async function refusal(body: Record<string, unknown>, url = stack.url) {
   stack.resetServiceRequests();
   const { status, body: answer } = await post(url, body);
   expect(answer.data ?? undefined).toBeUndefined();
@@ -64,7 +64,7 @@ describe('limits before validation', () => {
     expect(await refusal({ query })).toEqual(expect.objectContaining({
       status: 400, message: 'The query has 551 fields; the limit is 500.', extensions: { code: 'BAD_USER_INPUT', limit: 'fields', maximum: 500 },
     }));
-    expect((await fetch(`${stack.gatewayUrl}/health`)).status).toBe(200);
+    expect((await fetch(`${stack.url}/health`)).status).toBe(200);
     expect((await ask({ query: '{ publications { title } }' })).body.data.publications.length).toBeGreaterThan(0);
   });
 
@@ -123,7 +123,7 @@ describe('client mistakes are 4xx with a code', () => {
 
   test('GET /graphql with a query answers the same codes and statuses', async () => {
     const get = async (query: string) => {
-      const response = await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true' } });
+      const response = await fetch(`${stack.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true' } });
       return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Body };
     };
     const fields = await get(`{ publications { ${copies(550, 'title')} } }`);
@@ -137,7 +137,7 @@ describe('client mistakes are 4xx with a code', () => {
   });
 
   test('a client asking for application/graphql-response+json gets its refusal in that type', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+    const response = await fetch(`${stack.url}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
       body: JSON.stringify({ query: `{ publications { ${copies(550, 'title')} } }` }),
     });
@@ -146,8 +146,8 @@ describe('client mistakes are 4xx with a code', () => {
 });
 
 describe('in production', () => {
-  let production: GatewayServer;
-  beforeAll(async () => { production = await startGatewayServer({ servicesUrl: stack.servicesUrl, production: true, warmCache: false }); });
+  let production: TestGateway;
+  beforeAll(async () => { production = await startGateway({ servicesUrl: stack.servicesUrl, production: true, warmCache: false }); });
   afterAll(async () => { await production?.stop(); });
 
   test.each([

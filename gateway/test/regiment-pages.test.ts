@@ -1,6 +1,6 @@
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { cursorAt } from '../src/regiment/linked-connection';
-import { useStack } from './stack';
+import { useStack } from '@muster/testkit';
 
 const stack = useStack();
 

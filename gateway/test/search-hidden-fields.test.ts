@@ -1,7 +1,7 @@
 import { rebuildSearchIndex } from '../../services/src/search/index-build';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
-import { stackBackend, useStack } from './stack';
+import { defaultBackend, useStack } from '@muster/testkit';
 
 /**
  * Issue point 6: what the record page hides from a caller (dates, places, service number) search must not tell
@@ -9,7 +9,7 @@ import { stackBackend, useStack } from './stack';
  * then ask about its birth year, date and place every way search offers. A visitor and a Basic member learn
  * nothing (every guess answers alike); the subscriber finds the record by each of them.
  */
-const stack = useStack({ warmCache: false });
+const stack = useStack({ gateway: { warmCache: false } });
 const PASSWORD = 'Hidden-Fields-1862';
 const who = { visitor: new Browser(''), basic: new Browser(''), subscriber: new Browser('') };
 type Who = keyof typeof who;
@@ -18,10 +18,10 @@ beforeAll(async () => {
   for (const [kind, userId] of [['basic', 2], ['subscriber', fixture.user.id]] as const) {
     await setPassword(stack.db.db, userId, PASSWORD);
     const username = (await stack.db.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
-    const { body } = await who[kind].at(stack.gatewayUrl).gql(SIGN_IN, { username, password: PASSWORD });
+    const { body } = await who[kind].at(stack.url).gql(SIGN_IN, { username, password: PASSWORD });
     expect(body.errors).toBeUndefined();
   }
-  who.visitor.at(stack.gatewayUrl);
+  who.visitor.at(stack.url);
 });
 
 const SEARCH = `query($query: SearchQueryInput!) {
@@ -68,7 +68,7 @@ const GUESSES: Record<string, object[]> = {
   'rank by fielded keyword': ['Private', 'Captain'].map((t) => narrowed({ fieldedKeywords: [{ type: 'military.rank', texts: [t] }] })),
 };
 
-describe(`narrowing a subscriber record's hidden fields over ${stackBackend}`, () => {
+describe(`narrowing a subscriber record's hidden fields over ${defaultBackend}`, () => {
   test('the record itself is found by its public name and publication, by everybody', async () => {
     for (const kind of Object.keys(who) as Who[]) expect((await ask(kind, josiah)).hits.map((h) => h.doc.id)).toEqual([JOSIAH]);
   });
@@ -120,7 +120,7 @@ describe(`narrowing a subscriber record's hidden fields over ${stackBackend}`, (
   });
 });
 
-describe(`caches of counts are per access class over ${stackBackend}`, () => {
+describe(`caches of counts are per access class over ${defaultBackend}`, () => {
   const decades = (results: Results) => Object.fromEntries(results.facets[0].values.map((v) => [v.value, v.count]));
 
   test.each([
@@ -137,7 +137,7 @@ describe(`caches of counts are per access class over ${stackBackend}`, () => {
   });
 });
 
-describe(`free keywords match only the words a caller may see over ${stackBackend}`, () => {
+describe(`free keywords match only the words a caller may see over ${defaultBackend}`, () => {
   const KEYWORDS = `query($query: SearchQueryInput!) {
     search(query: $query) { total hits { doc { id } highlights matches { field kind value } } }
   }`;

@@ -1,8 +1,8 @@
-import { fixture } from '../../services/test/fixtures';
-import { stackBackend, useStack, type GqlResponse } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { defaultBackend, type GqlResponse, useStack } from '@muster/testkit';
 
 /** Issue 3 through GraphQL: deep paging with a cursor, name matching, suggestions and the cached empty search. */
-const stack = useStack({ warmCache: false });
+const stack = useStack({ gateway: { warmCache: false } });
 
 const calls = (pattern: RegExp) => stack.serviceRequests.filter((r) => pattern.test(r));
 
@@ -10,7 +10,7 @@ const PAGE = `query Page($query: SearchQueryInput!) {
   search(query: $query) { total endCursor hasNextPage hits { doc { id } matches { field kind value } } }
 }`;
 
-describe(`cursor paging over ${stackBackend}`, () => {
+describe(`cursor paging over ${defaultBackend}`, () => {
   test.each([
     ['the whole fixture', {}],
     ['a surname', { keywords: fixture.surname }],
@@ -72,7 +72,7 @@ describe(`cursor paging over ${stackBackend}`, () => {
   });
 });
 
-describe(`refused input over ${stackBackend}: BAD_USER_INPUT naming the part, never an internal error`, () => {
+describe(`refused input over ${defaultBackend}: BAD_USER_INPUT naming the part, never an internal error`, () => {
   const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   test.each([
     ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, /^unknown facet request type 'general.shoe-size'/],
@@ -91,7 +91,7 @@ describe(`refused input over ${stackBackend}: BAD_USER_INPUT naming the part, ne
   });
 });
 
-describe(`hits of every kind over ${stackBackend}`, () => {
+describe(`hits of every kind over ${defaultBackend}`, () => {
   const KINDS = `query($keywords: String!) {
     search(query: { keywords: $keywords }) {
       hits { doc { __typename id ... on File { fileId title imageCount } } }
@@ -106,7 +106,7 @@ describe(`hits of every kind over ${stackBackend}`, () => {
   });
 });
 
-describe(`name matching over ${stackBackend}`, () => {
+describe(`name matching over ${defaultBackend}`, () => {
   const fieldHits = async (type: string, text: string, match: string) => {
     const { body } = await stack.gql(PAGE, { query: { fieldedKeywords: [{ type, texts: [text], match }] } });
     expect(body.errors).toBeUndefined();
@@ -126,7 +126,7 @@ describe(`name matching over ${stackBackend}`, () => {
   });
 });
 
-describe(`suggestions over ${stackBackend}`, () => {
+describe(`suggestions over ${defaultBackend}`, () => {
   const SUGGEST = 'query($type: SuggestionType!, $prefix: String!, $limit: Int) { suggest(type: $type, prefix: $prefix, limit: $limit) { value label count } }';
 
   test.each([
@@ -156,7 +156,7 @@ describe(`suggestions over ${stackBackend}`, () => {
   });
 });
 
-describe(`empty search over ${stackBackend}`, () => {
+describe(`empty search over ${defaultBackend}`, () => {
   const EMPTY = '{ emptySearch { total hasNextPage facets { type totalCount values { value label count } } } }';
 
   test('comes from the cache service once, then from the gateway cache', async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fixture } from '../../services/test/fixtures';
-import { ensureGraphiqlBuilt, startGatewayServer, useStack } from './stack';
+import { fixture } from '@muster/testkit/fixtures';
+import { ensureGraphiqlBuilt, startGateway, useStack } from '@muster/testkit';
 
 /**
  * Security headers of the gateway's answers (issue point 12): every page (the site, a deep route of it, the
@@ -15,7 +15,7 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Muster</t
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
 ensureGraphiqlBuilt();
-const stack = useStack({ warmCache: false, clientDist: dist });
+const stack = useStack({ gateway: { warmCache: false, clientDist: dist } });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -24,7 +24,7 @@ function directives(header: string | null): Map<string, string[]> {
   return new Map(header!.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name!, values]));
 }
 
-const page = (address: string, accept = 'text/html') => fetch(`${stack.gatewayUrl}${address}`, { headers: { accept } });
+const page = (address: string, accept = 'text/html') => fetch(`${stack.url}${address}`, { headers: { accept } });
 
 /** The website's pages also allow eval for the annotation layer's renderer (security-headers.ts websitePolicy); no page allows inline script. */
 const WEBSITE_SCRIPTS = ["'self'", "'unsafe-eval'"];
@@ -62,7 +62,7 @@ describe.each([
 
 test('GraphQL answers, files and errors carry the same policy and nosniff', async () => {
   const answers = [
-    await fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+    await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
     await page('/assets/app.js', '*/*'),
     await page('/schema.graphql', 'text/plain'),
     await page('/thumbnail/..%2F..%2Fsecret', '*/*'),
@@ -92,7 +92,7 @@ test('the provider sign-in popup keeps its way back to the page that opened it (
 });
 
 test('on an https origin: HSTS for a year and insecure subresources upgraded; with reCAPTCHA, Google\'s script and frame only', async () => {
-  const secure = await startGatewayServer({ servicesUrl: stack.servicesUrl, warmCache: false, clientDist: dist, publicOrigin: 'https://muster.example', recaptcha: true });
+  const secure = await startGateway({ servicesUrl: stack.servicesUrl, warmCache: false, clientDist: dist, publicOrigin: 'https://muster.example', recaptcha: true });
   try {
     const response = await fetch(`${secure.url}/`, { headers: { accept: 'text/html' } });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@keyv/redis';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { TTL } from '../src/cache';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * The Redis tier (ARCHITECTURE "Scaling past one machine"): gateways behind a load balancer share one cache,
@@ -20,9 +20,9 @@ const CATALOGUE = 'query PartnerCatalogue { publications { id title accessLevel 
 
 maybe('two gateways sharing Redis', () => {
   let redis: ReturnType<typeof createClient>;
-  let services: Services;
-  let gatewayA: GatewayServer;
-  let gatewayB: GatewayServer;
+  let services: TestServices;
+  let gatewayA: TestGateway;
+  let gatewayB: TestGateway;
 
   /** Every key this run wrote, whatever prefix keyv and @keyv/redis put after the namespace. */
   async function runKeys(): Promise<string[]> {
@@ -42,8 +42,8 @@ maybe('two gateways sharing Redis', () => {
     services = await startServices();
     // No warm-up read at start-up: the test decides which gateway fills the cache.
     const options = { servicesUrl: services.url, redisUrl, cacheNamespace: namespace, warmCache: false };
-    gatewayA = await startGatewayServer(options);
-    gatewayB = await startGatewayServer(options);
+    gatewayA = await startGateway(options);
+    gatewayB = await startGateway(options);
   }, 180_000);
 
   afterAll(async () => {

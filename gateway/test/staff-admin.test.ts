@@ -1,13 +1,13 @@
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, SIGN_OUT, setPassword } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Staff tools through GraphQL and the impersonation link (issue 4 §10, accounts spec §6, §7): role checks,
  * roles editing, tag admin, external link removal, and an impersonation from link to banner to sign-out.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 const ADMIN = { id: 2, username: 'archivist', password: 'Archivist-1863' };
 const MEMBER = { id: fixture.user.id, username: fixture.user.username, password: 'Subscriber-1862' };
 const STAFF = `{ staff { roles abilities knownRoles } }`;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   ]).execute();
   await setPassword(db, ADMIN.id, ADMIN.password);
   await setPassword(db, MEMBER.id, MEMBER.password);
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
 }, 180_000);
 
 afterAll(async () => {

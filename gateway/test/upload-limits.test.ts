@@ -1,18 +1,18 @@
 import sharp from 'sharp';
-import { blankPng } from '../../services/test/blank-png';
+import { blankPng } from '@muster/testkit/files';
 import { Browser, REGISTER, newMember } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Issue point 10 through the gateway's upload doors (`POST /gallery/upload`, `PUT /account/profile-photo`): images
  * judged by their header before decoding, an hourly limit per member, and a broken form answered 400, never 500.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 
 beforeAll(async () => {
   services = await startServices();
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
 }, 180_000);
 
 afterAll(async () => {

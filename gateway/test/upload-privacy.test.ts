@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { rebuildSearchIndex } from '../../services/src/search/index-build';
-import { fixture } from '../../services/test/fixtures';
+import { fixture } from '@muster/testkit/fixtures';
 import { Browser, REGISTER, SIGN_IN, newMember, setPassword } from './accounts-helpers';
-import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
+import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
  * Issue point 5: a member's private upload stays theirs on every path that lists or shows images. Helen uploads three
@@ -10,8 +10,8 @@ import { startGatewayServer, startServices, type GatewayServer, type Services } 
  * and honor image, tags and annotates it. Another member, a visitor and staff then ask every public surface and get
  * nothing of it: not its title, its size, its address, its id in a list, nor a count that moves. Helen still sees it.
  */
-let services: Services;
-let gateway: GatewayServer;
+let services: TestServices;
+let gateway: TestGateway;
 let helen: Browser;
 let other: Browser;
 let staff: Browser;
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await setPassword(services.db.db, 1, 'Subscriber-1862');
   await setPassword(services.db.db, 2, 'Archivist-1863');
   await services.db.db.updateTable('users').set({ roles: '["admin"]' }).where('id', '=', 2).execute();
-  gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false });
+  gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
   helen = await signedIn(fixture.user.username, 'Subscriber-1862');
   staff = await signedIn('archivist', 'Archivist-1863');
   other = new Browser(gateway.url);
@@ -233,7 +233,7 @@ describe('files and publications (browse)', () => {
     const before = await Promise.all([helen, other, visitor, staff].map(async (b) => uploadsCount(await ok(b, PUBLICATIONS))));
     expect(new Set(before)).toEqual(new Set([1]));
     await gateway.stop();
-    gateway = await startGatewayServer({ servicesUrl: services.url, warmCache: false }); // a fresh gateway: no cached list
+    gateway = await startGateway({ servicesUrl: services.url, warmCache: false }); // a fresh gateway: no cached list
     for (const browser of [helen, other, staff, visitor]) browser.at(gateway.url);
     await upload(helen, 'Another private one.jpg', 300, 200);
     expect(uploadsCount(await ok(visitor, PUBLICATIONS))).toBe(1);

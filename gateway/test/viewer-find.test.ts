@@ -1,8 +1,8 @@
-import { fixture, images as imageRows } from '../../services/test/fixtures';
-import { stackBackend, useStack } from './stack';
+import { fixture, images as imageRows } from '@muster/testkit/fixtures';
+import { defaultBackend, useStack } from '@muster/testkit';
 
 /** The viewer's fields over the real services (content §2.4, §7.5): find in page, OCR text, filmstrip, first hit. */
-const stack = useStack({ warmCache: false });
+const stack = useStack({ gateway: { warmCache: false } });
 const { first, second, third, pensionCard } = fixture.images;
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const FIND = `query Find($id: Int!, $text: String!, $max: Int) {
   image(id: $id) { ocrText findInPage(text: $text, max: $max) { text total hits { words { text x y w h } } } }
 }`;
 
-describe(`viewer fields over ${stackBackend}`, () => {
+describe(`viewer fields over ${defaultBackend}`, () => {
   test('findInPage gives every hit with its word boxes, in one service call', async () => {
     stack.resetServiceRequests();
     const { body } = await stack.gql(FIND, { id: pensionCard, text: 'whitcomb' });

@@ -2,7 +2,7 @@
 // viewer page in headless Chromium (time to the first sharp tile) and the viewer's JavaScript size.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '@muster/testkit/chromium';
 import { measureFirstTile } from './first-tile';
 import { prepareTilesBenchData } from './tile-data';
 import { missingIipImage } from './tile-iipimage';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../services/src/contract/account';
 import { issueToken } from '../../services/src/user/user-tokens';
-import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from '@muster/testkit/browser';
 
 // An account locked after failed sign-ins from anywhere: the sign-in screen says so and how to get out, and the
 // emailed link unlocks it.

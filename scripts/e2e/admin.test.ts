@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoPassword as PASSWORD } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Staff tools on the real stack (issue 4 §10): the demo admin changes a member's roles, makes an impersonation
 // link and opens it; and a library link opens the library edition (§8).

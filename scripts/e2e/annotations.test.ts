@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoPassword } from '../data/build/users';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Annotations in the document viewer (content §2.4, §3.4, §5): a subscriber draws a rectangle and names it,
 // another member sees it, a text past the limit gets the spec's message and is not saved, and the page's

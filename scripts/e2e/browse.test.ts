@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { initialBrowseState, selectValue, changeColumn } from '../../client/src/components/browse/browseState';
 import { browseSearch } from '../../client/src/components/browse/browseUrl';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The browse tool as a visitor drives it (content spec §2.3): publications, the publication's own level
 // columns, a column's filter both ways with the retry link, down to the thumbnails and into the viewer,

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { citationDate } from '../../services/src/download/citation';
-import { readPdf } from '../../services/test/download-pdf-text';
+import { readPdf } from '@muster/testkit/files';
 import { demoPassword } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Download and print of issue 5 §6 as a member uses them: the viewer's Download dialog, the JPEG of the view, the
 // PDF asked for, watched while it is prepared and saved with its citation, and the refusals.
 // The second open publication lets its pages be saved as images but not as PDFs (the gateway keeps the catalogue
 // for minutes, so the switch is set before it starts).
-const env = useBrowserStack(async (db) => {
+const env = useBrowserStack({ prepare: async (db) => {
   const open = await db.selectFrom('publications').select('id').where('access_level', '=', 'PUBLIC').orderBy('id').execute();
   await db.updateTable('publications').set({ allow_download: 1, allow_download_doc: 0 }).where('id', '=', open[1]!.id).execute();
-});
+} });
 
 async function signIn(page: Page, username: string) {
   await page.goto(`${env.stack.url}/login`);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoPassword } from '../data/build/users';
 import { STANDIN_APP } from '../facebook-standin/accounts';
 import { type FacebookStandin, startFacebookStandin } from '../facebook-standin/server';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Facebook sign-in as a visitor lives it (accounts spec §2 mode 3, §4, §8): the real gateway and site, and the
 // local stand-in of Facebook's login dialog. The stand-in starts first, so the gateway's FACEBOOK_* point at it.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The contact form as a visitor uses it (accounts spec §2, §4, §8): the subject preset by the address,
 // the real self-hosted captcha solved by the altcha widget in the page, the thank-you alert and the stored

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { demoPassword as PASSWORD } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Galleries, bookmarks, tags and uploads in the browser (issue 6 §4): each page opened, its main action done
 // and its result checked, with screenshots at desktop (1280) and phone (390) widths.

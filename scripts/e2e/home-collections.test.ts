@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Home, collections, partners, the Honor Wall and help (issue 6 points 3 and 7) as a visitor uses them,
 // on a desktop and on a phone, over the tiny generated archive.

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../services/src/contract/account';
 import { subscriptionConfigFromEnv } from '../../services/src/subscription/subscription.config';
-import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from '@muster/testkit/browser';
 
 // A production site started without Stripe keys and without PAYMENTS_MODE=test: the plans page says that plans
 // cannot be bought, and offers no button that would start a checkout.
-const env = useBrowserStack(undefined, { subscription: subscriptionConfigFromEnv('http://localhost:4000', { NODE_ENV: 'production' }) });
+const env = useBrowserStack({ settings: { subscription: subscriptionConfigFromEnv('http://localhost:4000', { NODE_ENV: 'production' }) } });
 
 test('with payments off, a Basic member sees why on the plans page and no way to check out', async () => {
   const { page, errors } = await pageWithErrors(env.browser);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { demoPassword } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // A Basic member upgrades as a member would, on the real stack with the offline test-mode payments:
 // /choose-a-plan, the annual plan, the test checkout page, and Premium in the user menu.

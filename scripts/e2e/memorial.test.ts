@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoPassword } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Memorial editing on the real stack (issue 6 point 1): a member creates a Serviceperson memorial, adds a story
 // and a fact with free-text dates and sees what was read from them, runs into a §5 length limit, picks a cropped

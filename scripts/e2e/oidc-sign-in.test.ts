@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoPassword } from '../data/build/users';
 import { PROVIDER_DEMO_PASSWORD } from '../oidc-provider/accounts';
 import { startLocalProvider, type LocalProvider } from '../oidc-provider/local-provider';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The genealogy provider's single sign-on in a browser (issue 4 point 5, accounts spec §2 mode 2, §4): the
 // button opens the 500×550 popup, the person signs in and consents at the local OpenID provider, the popup

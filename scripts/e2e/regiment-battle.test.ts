@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Regiment, company and battle pages (issue 6 point 2) as a visitor uses them, on a desktop and on a phone:
 // the soldiers' facts counted from the records, the battles on a map drawn from bundled outlines, a battle

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The walking skeleton's promise, as a visitor lives it: open the home page, search a surname that is
 // in the generated records, open a hit, and see its scan in the viewer.

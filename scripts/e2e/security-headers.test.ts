@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The pages' Content-Security-Policy as Chromium enforces it (issue point 12): the site and GraphiQL work under
 // it (every test here and in the other browser files fails on a refusal), an injected script does not run, and

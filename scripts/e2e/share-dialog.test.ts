@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The share dialog as a visitor uses it on a memorial (accounts spec §2, content spec §2.5): the address
 // to copy, the network pop-ups, deselecting, and Escape giving focus back to the Share button; on a

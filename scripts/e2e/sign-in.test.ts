@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { demoPassword as PASSWORD } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Accounts as a member lives them, on the real stack: sign in with the keyboard alone and out again, a wrong
 // password, a registration, and the forced password update of a legacy account.

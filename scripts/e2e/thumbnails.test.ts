@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Thumbnails of pages a visitor may not view still show what the site shows everybody (issue 1): record hits of
 // subscriber pages picture the record's own lines through its reference, a memorial its owner's crop through the
 // memorial's reference, and no picture address names a crop.
 let coveredMemorial = 0;
 // The first public memorial's cover becomes a saved crop of a subscriber page: a record's lines.
-const env = useBrowserStack(async (db) => {
+const env = useBrowserStack({ prepare: async (db) => {
   const memorial = await db.selectFrom('memorials').select(['id', 'owner_id']).where('privacy_mode', '=', 'PUBLIC').orderBy('id').executeTakeFirstOrThrow();
   const region = await db.selectFrom('sub_images as s').innerJoin('images as i', 'i.id', 's.image_id')
     .innerJoin('publications as p', 'p.id', 'i.publication_id').select(['s.image_id', 's.x', 's.y', 's.w', 's.h'])
@@ -21,7 +21,7 @@ const env = useBrowserStack(async (db) => {
     value: JSON.stringify(value), created: stamp, last_modified: stamp,
   }).execute();
   coveredMemorial = memorial.id;
-});
+} });
 
 /** The surname with the most records on SUBSCRIBER pages that have their own region of the page. */
 async function subscriberSurname(): Promise<string> {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { demoPassword as PASSWORD } from '../data/build/users';
-import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
+import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The viewer's breadcrumb of a member upload (content spec §2.4): '{name}'s Uploads', which opens the search
 // page filtered by that contributor, most recently modified first. Screenshots at 1280 and 390 wide.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoPassword } from '../data/build/users';
-import { screenshotDir, useBrowserStack } from './browser-stack';
+import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The document viewer of content §2.4 as a visitor uses it: one deep-zoom viewer, find in page over the OCR
 // word boxes, the shortcuts dialog, live brightness and turning the page from the keyboard.

@@ -1,25 +1,25 @@
 import { jest } from '@jest/globals';
 import type { SessionUserDto } from '../src/contract/account';
 import { verifyPassword } from '../src/auth/password-hash';
-import { type AccountsHarness, PASSWORD, SITE, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, members, PASSWORD, SITE, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 // Every sign-in runs scrypt (about 50 ms): the throttling tests make dozens, slower still on a busy machine.
 jest.setTimeout(30_000);
 
 describe.each(backends)('auth service on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   describe('POST /auth/register', () => {
     test('makes an unconfirmed Basic member, mails the verification link, and the password is hashed', async () => {
       const res = await h.call<SessionUserDto>('POST', '/auth/register', { body: { email: ' New.Member@Example.org ', password: 'Antietam-1862', username: 'new.member', howDidYouHearAboutUs: 'A friend' } });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ username: 'new.member', email: 'new.member@example.org', accountStatus: 'non-subscriber', confirmed: false, roles: [], hasPhoto: false, photoVersion: null, credentialsVersion: 1 });
-      const row = await h.t.db.db.selectFrom('users').selectAll().where('id', '=', res.body.userId).executeTakeFirstOrThrow();
+      const row = await h.db.db.selectFrom('users').selectAll().where('id', '=', res.body.userId).executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(await verifyPassword('Antietam-1862', row.password_hash)).toBe(true);
       expect(row.how_did_you_hear).toBe('A friend');
@@ -40,9 +40,9 @@ describe.each(backends)('auth service on %s', (backend) => {
       ['a bad email', { email: 'helen.example.org', password: 'Antietam-1862' }, 400, 'EMAIL_INVALID'],
       ['a bad username', { email: 'other@example.org', password: 'Antietam-1862', username: 'no spaces' }, 400, 'USERNAME_INVALID'],
     ])('%s is refused and nothing is stored', async (_name, body, status, code) => {
-      const before = await h.t.db.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await h.db.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(await h.call('POST', '/auth/register', { body })).toMatchObject({ status, body: { code } });
-      const after = await h.t.db.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await h.db.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 

@@ -1,19 +1,18 @@
 import { generate } from '../../scripts/data/generate';
 import { demoPassword } from '../../scripts/data/build/users';
-import { startServices, type TestServer } from './http';
-import { openTestDb, type TestDb } from './test-db';
+import { openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 // The generator and the services share one password hash: the demo users sign in with the demo password.
 describe('demo users', () => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
   beforeAll(async () => {
     t = await openTestDb('sqlite');
     await generate({ db: t.db.db, dataDir: t.dataDir, size: 'tiny', render: false });
-    s = await startServices(t);
+    s = await startServices({ db: t });
   }, 60_000);
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { SessionUserDto } from '../src/contract/account';
-import { type AccountsHarness, PASSWORD, SITE, asMember, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, members, PASSWORD, SITE, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 const { helen, fresh, staff } = members;
 
@@ -9,11 +9,11 @@ const { helen, fresh, staff } = members;
 jest.setTimeout(30_000);
 
 describe.each(backends)('emailed tokens and credentials on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
   const signIn = (username: string, password: string) => h.call('POST', '/auth/user', { body: { username, password } });
 
   describe('forgot and reset password', () => {

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE } from '../src/contract/account';
 import { hashPassword } from '../src/auth/password-hash';
-import { type AccountsHarness, PASSWORD, SITE, header, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, header, members, PASSWORD, SITE, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 // Every sign-in runs scrypt (about 50 ms) and the account-wide lock takes fifty of them.
 jest.setTimeout(60_000);
@@ -11,11 +11,11 @@ const WRONG = 'Wrong-password-1';
 const HALF_HOUR = 30 * 60_000;
 
 describe.each(backends)('sign-in lockout on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   // What the gateway sends: its signed header and the browser's address.
   const from = (ip: string) => ({ 'x-muster-auth': header({}), 'x-muster-client-ip': ip });
@@ -24,13 +24,13 @@ describe.each(backends)('sign-in lockout on %s', (backend) => {
   /** A member of its own, so the account-wide counts of one test never reach another. */
   async function newMember(username: string) {
     const id = nextId++;
-    await h.t.db.db.insertInto('users').values({
+    await h.db.db.insertInto('users').values({
       id, username, email: `${username}@example.org`, password_hash: await hashPassword(PASSWORD), account_status: 'non-subscriber',
       confirmed: 1, roles: '[]', institution_id: null, join_date: '2024-01-01T00:00:00.000Z',
     }).execute();
     return { id, username, email: `${username}@example.org` };
   }
-  const unlockMails = (email: string) => h.t.db.db.selectFrom('mail_outbox').select(['token', 'text']).where('kind', '=', 'unlock-account').where('recipient', '=', email).execute();
+  const unlockMails = (email: string) => h.db.db.selectFrom('mail_outbox').select(['token', 'text']).where('kind', '=', 'unlock-account').where('recipient', '=', email).execute();
 
   test('five failures from one address lock that login there only: the owner signs in from another address', async () => {
     const { username } = await newMember('besieged');
@@ -124,7 +124,7 @@ describe.each(backends)('sign-in lockout on %s', (backend) => {
 
   test('a password reset unlocks a locked account too', async () => {
     const owner = await newMember('forgetful');
-    await h.t.db.db.updateTable('users').set({ locked_at: new Date(h.clock.now).toISOString() }).where('id', '=', owner.id).execute();
+    await h.db.db.updateTable('users').set({ locked_at: new Date(h.clock.now).toISOString() }).where('id', '=', owner.id).execute();
     expect((await signIn(owner.username, PASSWORD, '198.51.100.60')).status).toBe(429);
     expect((await h.call('POST', `/user/forgot-password?email=${owner.email}`, { headers: from('198.51.100.60') })).status).toBe(204);
     const { token } = (await h.lastMail('reset-password', owner.email))!;

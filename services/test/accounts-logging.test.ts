@@ -1,13 +1,13 @@
-import { type AccountsHarness, PASSWORD, startAccounts } from './accounts-harness';
+import { type AccountsServices, PASSWORD, startAccounts } from '@muster/testkit/accounts';
 
 // Passwords never reach the request log; emailed tokens and the address of a reset request stay out of it too.
 describe('the request log of the accounts services', () => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   const lines: string[] = [];
   beforeAll(async () => {
-    h = await startAccounts('sqlite', { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    h = await startAccounts({ backend: 'sqlite', settings: { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } } });
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   test('holds no password, token or reset address', async () => {
     await h.call('POST', '/auth/register', { body: { email: 'logged@example.org', password: 'Secret-Fredericksburg-1' } });

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../src/contract/account';
 import { createMailer } from '../src/mail/mailer';
-import { type AccountsHarness, SITE, asMember, header, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, header, members, SITE, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 const { helen, fresh } = members;
 const HOUR = 3600_000;
 
 describe.each(backends)('account mail and availability limits on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   /** What the SMTP server would have received. */
   const sent: SendMailOptions[] = [];
   beforeAll(async () => {
@@ -21,20 +21,20 @@ describe.each(backends)('account mail and availability limits on %s', (backend) 
     }) as typeof transport.sendMail;
     // The mailer needs the test database, which the harness opens: built lazily on first use.
     let mailer: ReturnType<typeof createMailer> | undefined;
-    h = await startAccounts(backend, {
+    h = await startAccounts({ backend, settings: {
       accounts: {
         mailer: {
-          queue: (trx, message, now) => (mailer ??= createMailer({ db: h.t.db.db, transport })).queue(trx, message, now),
-          deliver: (ids) => (mailer ??= createMailer({ db: h.t.db.db, transport })).deliver(ids),
+          queue: (trx, message, now) => (mailer ??= createMailer({ db: h.db.db, transport })).queue(trx, message, now),
+          deliver: (ids) => (mailer ??= createMailer({ db: h.db.db, transport })).deliver(ids),
         },
       },
-    });
+    } });
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   const from = (ip: string, as: Parameters<typeof header>[0] = {}) => ({ 'x-muster-auth': header(as), 'x-muster-client-ip': ip });
   const forgot = (email: string, ip: string) => h.call('POST', `/user/forgot-password?email=${encodeURIComponent(email)}`, { headers: from(ip) });
-  const outbox = (kind: string, to: string) => h.t.db.db.selectFrom('mail_outbox').select(['token', 'text', 'sent_at'])
+  const outbox = (kind: string, to: string) => h.db.db.selectFrom('mail_outbox').select(['token', 'text', 'sent_at'])
     .where('kind', '=', kind).where('recipient', '=', to).orderBy('id').execute();
   /** Waits for the mailer, which sends after the request's transaction has committed. */
   async function delivered(count: number, to: string): Promise<SendMailOptions[]> {
@@ -54,7 +54,7 @@ describe.each(backends)('account mail and availability limits on %s', (backend) 
     expect(row.token).toBeNull();
     expect(row.text).not.toContain(token);
     expect(row.text).toContain(`${SITE}/reset-password/[redacted]`);
-    const stored = await h.t.db.db.selectFrom('user_tokens').select('token_hash').where('user_id', '=', helen.id).where('kind', '=', 'reset-password').execute();
+    const stored = await h.db.db.selectFrom('user_tokens').select('token_hash').where('user_id', '=', helen.id).where('kind', '=', 'reset-password').execute();
     expect(stored.map((t) => t.token_hash)).toEqual([createHash('sha256').update(token).digest('base64url')]);
     // Someone who reads the outbox holds nothing that opens the account: neither "[redacted]" nor the old column.
     expect((await h.call('POST', '/user/reset-password', { body: { token: '[redacted]', newPassword: 'Fredericksburg-1862' } })).status).toBe(400);
@@ -82,12 +82,12 @@ describe.each(backends)('account mail and availability limits on %s', (backend) 
   });
 
   test('verification mails: resending is limited per recipient, and nothing is sent beyond it', async () => {
-    await h.t.db.db.updateTable('users').set({ confirmed: 0 }).where('id', '=', helen.id).execute();
+    await h.db.db.updateTable('users').set({ confirmed: 0 }).where('id', '=', helen.id).execute();
     const resend = (ip: string) => h.call('POST', '/user/verify-email', { headers: from(ip, asMember(helen)) });
     for (let i = 0; i < 5; i++) expect(await resend(`192.0.2.${i}`)).toMatchObject({ status: 200, body: { sent: true } });
     expect(await resend('192.0.2.9')).toMatchObject({ status: 429, body: { code: 'MAIL_THROTTLED', message: MAIL_THROTTLED_MESSAGE } });
     expect((await outbox('verify-email', helen.email)).length).toBe(5);
-    await h.t.db.db.updateTable('users').set({ confirmed: 1 }).where('id', '=', helen.id).execute();
+    await h.db.db.updateTable('users').set({ confirmed: 1 }).where('id', '=', helen.id).execute();
     h.clock.now += HOUR + 1;
   });
 
@@ -109,7 +109,7 @@ describe.each(backends)('account mail and availability limits on %s', (backend) 
     expect(await email('203.0.113.40', helen.email)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE } });
     expect((await username('203.0.113.40')).status).toBe(429);
     expect((await h.call('POST', '/auth/register', { body: { email: 'other.comer@example.net', password: 'Antietam-1862' }, headers: from('203.0.113.40') })).status).toBe(429);
-    expect(await h.t.db.db.selectFrom('users').select('id').where('email', '=', 'other.comer@example.net').executeTakeFirst()).toBeUndefined();
+    expect(await h.db.db.selectFrom('users').select('id').where('email', '=', 'other.comer@example.net').executeTakeFirst()).toBeUndefined();
     expect((await email('203.0.113.41', helen.email)).body).toEqual({ valid: true, available: false });
     h.clock.now += 10 * 60_000 + 1;
     expect((await email('203.0.113.40')).status).toBe(200);

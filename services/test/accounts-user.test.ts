@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ProfileDto, SessionUserDto, UserFullDto } from '../src/contract/account';
-import { type AccountsHarness, PASSWORD, asMember, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, members, PASSWORD, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 const { helen, staff, legacy, fresh } = members;
 
@@ -12,11 +12,11 @@ const { helen, staff, legacy, fresh } = members;
 jest.setTimeout(30_000);
 
 describe.each(backends)('user service on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   describe('member calls refuse anonymous and forged callers', () => {
     test.each([
@@ -150,7 +150,7 @@ describe.each(backends)('user service on %s', (backend) => {
       const res = await h.upload(form(helen.id, await png(800, 500)), asMember(helen));
       expect(res).toMatchObject({ status: 200, body: { userId: helen.id, hasPhoto: true, photoVersion: expect.stringMatching(/^[0-9a-z]+$/) } });
       const version = (res.body as { photoVersion: string }).photoVersion;
-      const stored = path.join(h.t.dataDir, 'uploads', 'profile', `${helen.id}-${version}.jpg`);
+      const stored = path.join(h.dataDir, 'uploads', 'profile', `${helen.id}-${version}.jpg`);
       expect(await sharp(fs.readFileSync(stored)).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
       // A second photo has a new version, and the first file is gone.
       await new Promise((resolve) => setTimeout(resolve, 5));

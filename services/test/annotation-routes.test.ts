@@ -1,9 +1,8 @@
 import { type Identity, signIdentity } from '../src/auth/identity';
 import type { AnnotationDto } from '../src/annotation/annotation.mapper';
 import type { W3CAnnotationPage } from '../src/annotation/w3c.mapper';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 const SECRET = 'annotation-test-internal-secret';
 const header = (identity: Partial<Identity>) => signIdentity({ userId: null, accountStatus: 'anonymous', roles: [], institutionId: null, ...identity }, SECRET);
@@ -18,7 +17,7 @@ const rect = { x: 10, y: 20, w: 100, h: 50 };
 
 describe.each(backends)('annotation service on %s', (backend) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
 
   beforeAll(async () => {
     t = await openTestDb(backend);
@@ -28,10 +27,10 @@ describe.each(backends)('annotation service on %s', (backend) => {
       { ...user, id: 3, username: 'other', email: 'other@example.org', account_status: 'monthly-subscriber' },
       { ...user, id: 4, username: 'basic', email: 'basic@example.org', account_status: 'non-subscriber', confirmed: 0 },
     ]).execute();
-    s = await startServices(t, { internalSecret: SECRET });
+    s = await startServices({ db: t, settings: { internalSecret: SECRET } });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

@@ -1,23 +1,22 @@
 import type { PublicationDto } from '../src/contract/records';
 import type { Facet, SearchResults } from '../src/contract/search';
 import { search } from '../src/search/search';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 describe.each(backends)('cache service on %s', (backend) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
   // The services' clock: the tests move it to expire entries.
   let clock = Date.parse('2025-01-06T09:00:00.000Z');
 
   beforeAll(async () => {
     t = await openTestDb(backend);
     await f.seedFixtures(t.db.db, t.dataDir);
-    s = await startServices(t, { now: () => clock });
+    s = await startServices({ db: t, settings: { now: () => clock } });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

@@ -1,19 +1,17 @@
 import { solveCaptcha } from '../src/captcha/solve';
-import { startServices, type TestServer } from './http';
-import { useRecaptchaServices } from './siteverify-stand-in';
-import { backends, openTestDb, type TestDb } from './test-db';
+import { backends, openTestDb, startServices, type TestDb, type TestServices, useRecaptchaServices } from '@muster/testkit';
 
 interface Challenge { provider: string; challenge?: unknown; siteKey?: string | null }
 
 describe('self-hosted captcha (the default, no third party)', () => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
   beforeAll(async () => {
     t = await openTestDb('sqlite');
-    s = await startServices(t, { captcha: { hmacSecret: 'test-captcha-secret', minScore: 0.5 } });
+    s = await startServices({ db: t, settings: { captcha: { hmacSecret: 'test-captcha-secret', minScore: 0.5 } } });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 
@@ -46,12 +44,12 @@ describe('self-hosted captcha (the default, no third party)', () => {
   });
 
   test('a challenge signed with another secret fails', async () => {
-    const other = await startServices(t, { captcha: { hmacSecret: 'another-secret', minScore: 0.5 } });
+    const other = await startServices({ db: t, settings: { captcha: { hmacSecret: 'another-secret', minScore: 0.5 } } });
     try {
       const token = await solveCaptcha((await other.get<Challenge>('/captcha/challenge?action=feedback')).body.challenge);
       expect((await s.post('/captcha', { token })).body).toEqual({ success: false, score: 0 });
     } finally {
-      await other.close();
+      await other.stop();
     }
   });
 
@@ -65,14 +63,14 @@ describe('self-hosted captcha (the default, no third party)', () => {
 
 describe.each(backends)('a solved challenge passes once across service instances (%s)', (backend) => {
   let t: TestDb;
-  const instances: TestServer[] = [];
+  const instances: TestServices[] = [];
   const captcha = { hmacSecret: 'shared-captcha-secret', minScore: 0.5 };
   beforeAll(async () => {
     t = await openTestDb(backend);
-    instances.push(await startServices(t, { captcha }), await startServices(t, { captcha }));
+    instances.push(await startServices({ db: t, settings: { captcha } }), await startServices({ db: t, settings: { captcha } }));
   });
   afterAll(async () => {
-    for (const s of instances) await s.close();
+    for (const s of instances) await s.stop();
     await t.dispose();
   });
   const [first, second] = [() => instances[0]!, () => instances[1]!];
@@ -123,11 +121,11 @@ describe('reCAPTCHA v3 when its secret is configured', () => {
   });
 
   test('siteverify unreachable: the check fails', async () => {
-    const down = await startServices(env.t, { captcha: { recaptchaSecret: 'recaptcha-secret', recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify', minScore: 0.5 } });
+    const down = await startServices({ db: env.t, settings: { captcha: { recaptchaSecret: 'recaptcha-secret', recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify', minScore: 0.5 } } });
     try {
       expect((await down.post('/captcha', { token: 'good' })).body).toEqual({ success: false, score: 0 });
     } finally {
-      await down.close();
+      await down.stop();
     }
   });
 });

@@ -1,21 +1,19 @@
 import type { PartnerDetailDto, PartnerDto, TitleCollectionDetailDto, TitleCollectionDto } from '../src/collection/collection.mapper';
 import type { HonorWallDto } from '../src/memorial/honor-wall.queries';
-import { seedCollections } from './collection-fixtures';
-import { seedFixtures } from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import { seedCollections, seedFixtures } from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 describe.each(backends)('collections, partners and the honor wall on %s', (backend) => {
   let t: TestDb;
-  let server: TestServer;
+  let server: TestServices;
   beforeAll(async () => {
     t = await openTestDb(backend);
     await seedFixtures(t.db.db, t.dataDir);
     await seedCollections(t.db.db);
-    server = await startServices(t);
+    server = await startServices({ db: t });
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
     await t?.dispose();
   });
 

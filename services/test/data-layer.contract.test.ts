@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Facet, SearchQuery, SearchResults } from '../src/contract/search';
 import { rebuildSearchIndex } from '../src/search/index-build';
 import { SearchError, search } from '../src/search/search';
-import { type ExpectedDoc, countBy, expectedDocs, matches } from './fixture-docs';
-import * as f from './fixtures';
-import { callers } from './search-callers';
-import { backends, openTestDb, type TestDb } from './test-db';
+import { countBy, type ExpectedDoc, expectedDocs, matches } from '@muster/testkit/fixture-docs';
+import * as f from '@muster/testkit/fixtures';
+import { callers } from '@muster/testkit/fixtures';
+import { backends, openTestDb, type TestDb } from '@muster/testkit';
 
 const keysOf = (r: SearchResults) => r.hits.map((h) => `${h.doc.contentType}:${h.doc.objectId}`);
 const countsOf = (facet: Facet | undefined) => Object.fromEntries((facet?.values ?? []).map((v) => [v.value, v.count]));

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Identity, signIdentity } from '../src/auth/identity';
 import { citationDate } from '../src/download/citation';
-import { readPdf } from './download-pdf-text';
-import { fixture } from './fixtures';
-import { type ImageServices, startImageServices, who } from './image-service.helpers';
-import { backends } from './test-db';
+import { readPdf } from '@muster/testkit/files';
+import { fixture } from '@muster/testkit/fixtures';
+import { type ImageServices, startImageServices, who } from '@muster/testkit/images';
+import { backends } from '@muster/testkit';
 
 const { first: subscriberImage, pensionCard: publicImage, draftCard: registeredImage } = fixture.images;
 const SITE = 'https://muster.example';
@@ -14,10 +14,10 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
   let s: ImageServices;
   let base: string;
   beforeAll(async () => {
-    s = await startImageServices(backend, { SITE_URL: SITE });
+    s = await startImageServices({ backend, env: { SITE_URL: SITE } });
     base = `http://127.0.0.1:${(s.app.server.address() as { port: number }).port}`;
   });
-  afterAll(() => s.close());
+  afterAll(() => s.stop());
 
   const ask = async (body: Record<string, unknown>, as: Identity) => {
     const res = await fetch(`${base}/fold31-image-data/pdf-request`, {
@@ -26,7 +26,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     });
     return { status: res.status, body: await res.json() as any };
   };
-  const state = async (id: string, as: Identity) => s.get(`/fold31-image-data/pdf-request/${id}`, as);
+  const state = async (id: string, as: Identity) => s.getAs(`/fold31-image-data/pdf-request/${id}`, as);
   /** Polls the request until it is no longer being prepared. */
   const settled = async (id: string, as: Identity) => {
     for (let i = 0; i < 100; i++) {
@@ -36,7 +36,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     }
     throw new Error('the PDF was never prepared');
   };
-  const files = (as: Identity) => path.join(s.t.dataDir, 'cache', 'pdf', as.userId === null ? 'visitors' : `user-${as.userId}`);
+  const files = (as: Identity) => path.join(s.dataDir, 'cache', 'pdf', as.userId === null ? 'visitors' : `user-${as.userId}`);
 
   test('a PDF of the page as the viewer shows it, with its citation line', async () => {
     const asked = await ask({ imageId: publicImage, rotation: 90, brightness: 10 }, who.basic);
@@ -48,7 +48,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     expect(ready.state).toBe('READY');
     expect(ready.downloadUrl).toMatch(new RegExp(`^/download/${asked.body.id}\\?token=`));
 
-    const pdf = await s.get(ready.downloadUrl.replace('/download/', '/fold31-image-data/pdf/'), who.basic);
+    const pdf = await s.getAs(ready.downloadUrl.replace('/download/', '/fold31-image-data/pdf/'), who.basic);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="muster-page-${publicImage}.pdf"`);
@@ -67,7 +67,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     const other = await ask({ imageId: publicImage, contrast: 20, crop: '0_0_300_300' }, who.subscriber);
     expect(other.status).toBe(202);
     expect(other.body.id).not.toBe(first.body.id);
-    const { text, size } = await readPdf((await s.get((await settled(other.body.id, who.subscriber)).downloadUrl.replace('/download/', '/fold31-image-data/pdf/'), who.subscriber)).body);
+    const { text, size } = await readPdf((await s.getAs((await settled(other.body.id, who.subscriber)).downloadUrl.replace('/download/', '/fold31-image-data/pdf/'), who.subscriber)).body);
     expect(size).toEqual([612, 792]);
     expect(text).toContain('page 1');
   });
@@ -90,7 +90,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
 
   test('the PDF follows its own switch (allowDownloadDoc), not the JPEG\'s', async () => {
     const switches = (jpeg: number, pdf: number) =>
-      s.t.db.db.updateTable('publications').set({ allow_download: jpeg, allow_download_doc: pdf }).where('id', '=', 1).execute();
+      s.db.db.updateTable('publications').set({ allow_download: jpeg, allow_download_doc: pdf }).where('id', '=', 1).execute();
     try {
       await switches(1, 0);
       expect((await ask({ imageId: subscriberImage }, who.subscriber)).status).toBe(403);
@@ -139,7 +139,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     beforeAll(async () => {
       ready = await settled((await ask({ imageId: publicImage, invert: true }, who.subscriber)).body.id, who.subscriber);
     });
-    const fetchPdf = (url: string, as: Identity) => s.get(url.replace('/download/', '/fold31-image-data/pdf/'), as);
+    const fetchPdf = (url: string, as: Identity) => s.getAs(url.replace('/download/', '/fold31-image-data/pdf/'), as);
 
     test('another member neither reads nor downloads it (404)', async () => {
       expect((await state(ready.id, who.basic)).status).toBe(404);
@@ -158,7 +158,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     });
 
     test('once the subscription lapses the PDF is refused at the download', async () => {
-      await s.t.db.db.updateTable('publications').set({ allow_download_doc: 1 }).where('id', '=', 1).execute();
+      await s.db.db.updateTable('publications').set({ allow_download_doc: 1 }).where('id', '=', 1).execute();
       try {
         const paid = await settled((await ask({ imageId: subscriberImage }, who.subscriber)).body.id, who.subscriber);
         expect(paid.state).toBe('READY');
@@ -168,7 +168,7 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
         expect(res.json().requirement).toBe('subscribe');
         expect(res.headers.get('content-type')).not.toBe('application/pdf');
       } finally {
-        await s.t.db.db.updateTable('publications').set({ allow_download_doc: 0 }).where('id', '=', 1).execute();
+        await s.db.db.updateTable('publications').set({ allow_download_doc: 0 }).where('id', '=', 1).execute();
       }
     });
 

@@ -1,10 +1,8 @@
 import { type Identity, signIdentity } from '../src/auth/identity';
 import { solveCaptcha } from '../src/captcha/solve';
 import type { FeedbackEntryDto, FeedbackPageDto } from '../src/feedback/feedback.mapper';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { useRecaptchaServices } from './siteverify-stand-in';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices, useRecaptchaServices } from '@muster/testkit';
 
 const SECRET = 'feedback-test-internal-secret';
 const header = (identity: Partial<Identity>) => signIdentity({ userId: null, accountStatus: 'anonymous', roles: [], institutionId: null, ...identity }, SECRET);
@@ -13,15 +11,15 @@ const staff = header({ userId: 2, accountStatus: 'non-subscriber', roles: ['staf
 
 describe.each(backends)('feedback service on %s', (backend) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
 
   beforeAll(async () => {
     t = await openTestDb(backend);
     await f.seedFixtures(t.db.db, t.dataDir);
-    s = await startServices(t, { internalSecret: SECRET, captcha: { hmacSecret: 'captcha-secret', minScore: 0.5 } });
+    s = await startServices({ db: t, settings: { internalSecret: SECRET, captcha: { hmacSecret: 'captcha-secret', minScore: 0.5 } } });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

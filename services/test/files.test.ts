@@ -1,8 +1,7 @@
 import type { ContentObject } from '../src/contract/content';
 import type { FileDto, FileImagesDto } from '../src/contract/records';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 const { rolls, images, publications, missingId } = f.fixture;
 /** A roll with no scans yet: no picture, no pages. Added here only, so other suites' counts stay as they are. */
@@ -11,7 +10,7 @@ const titles = Object.fromEntries(f.rolls.map((r) => [r.id, r.literal_title]));
 
 describe.each(backends)('files on %s', (backend) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
 
   beforeAll(async () => {
     t = await openTestDb(backend);
@@ -20,10 +19,10 @@ describe.each(backends)('files on %s', (backend) => {
       id: EMPTY_ROLL, publication_id: publications.draftCards, name: 'Delaware County', literal_title: 'Ohio - Delaware',
       browse_1: 'Ohio', browse_2: 'Delaware', created: '2024-03-01T12:00:00.000Z',
     }).execute();
-    s = await startServices(t);
+    s = await startServices({ db: t });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../src/gallery/upload-file';
 import { rebuildSearchIndex } from '../src/search/index-build';
-import { type AccountsHarness, asMember, header, members, startAccounts } from './accounts-harness';
-import { images, publications, rolls } from './fixtures';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, header, members, startAccounts } from '@muster/testkit/accounts';
+import { images, publications, rolls } from '@muster/testkit/fixtures';
+import { backends } from '@muster/testkit';
 
 const helen = asMember(members.helen);
 const legacy = asMember(members.legacy);
@@ -13,7 +13,7 @@ const picture = (format: 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif') =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a6d3b' } }).toFormat(format).toBuffer();
 
 describe.each(backends)('galleries, uploads and tags on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   let base: string;
   const upload = async (bytes: Buffer, filename: string, as: object | null = helen, type = 'image/jpeg') => {
     const res = await fetch(`${base}/document/upload?filename=${encodeURIComponent(filename)}`, {
@@ -22,25 +22,25 @@ describe.each(backends)('galleries, uploads and tags on %s', (backend) => {
     return { status: res.status, body: await res.json() };
   };
   const count = async (table: 'images' | 'user_uploads' | 'tags' | 'gallery_items') =>
-    Number((await h.t.db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await h.db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
     base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-    await h.t.db.db.insertInto('publications').values(publications).execute();
-    await h.t.db.db.insertInto('rolls').values(rolls).execute();
-    await h.t.db.db.insertInto('images').values(images).execute();
+    await h.db.db.insertInto('publications').values(publications).execute();
+    await h.db.db.insertInto('rolls').values(rolls).execute();
+    await h.db.db.insertInto('images').values(images).execute();
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   it('stores JPEG, PNG, WebP and TIFF uploads as the member\'s private scans, opened like any image', async () => {
     for (const format of ['jpeg', 'png', 'webp', 'tiff'] as const) {
       const made = await upload(await picture(format), `Letter home.${format}`, helen, `image/${format}`);
       expect(made.status).toBe(201);
       expect(made.body).toMatchObject({ title: 'Letter home', width: 640, height: 480, upload: { userId: 1, filename: `Letter home.${format}`, format, public: false } });
-      const file = await h.t.db.db.selectFrom('images').select('file_path').where('id', '=', made.body.imageId).executeTakeFirstOrThrow();
+      const file = await h.db.db.selectFrom('images').select('file_path').where('id', '=', made.body.imageId).executeTakeFirstOrThrow();
       expect(file.file_path).toBe(`uploads/members/1/${made.body.imageId}.jpg`);
-      expect((await sharp(fs.readFileSync(path.join(h.t.dataDir, file.file_path))).metadata()).format).toBe('jpeg');
+      expect((await sharp(fs.readFileSync(path.join(h.dataDir, file.file_path))).metadata()).format).toBe('jpeg');
     }
     const mine = await h.call('GET', '/document/uploads', { as: helen });
     expect(mine.body.map((u: { format: string }) => u.format).sort()).toEqual(['jpeg', 'png', 'tiff', 'webp']);
@@ -84,12 +84,12 @@ describe.each(backends)('galleries, uploads and tags on %s', (backend) => {
 
     await h.call('PUT', `/user/tag/family?x=1`, { as: helen, body: { objectId: id } });
     await h.call('PUT', `/document/gallery/image/${id}`, { as: helen });
-    const file = path.join(h.t.dataDir, `uploads/members/1/${id}.jpg`);
+    const file = path.join(h.dataDir, `uploads/members/1/${id}.jpg`);
     expect(fs.existsSync(file)).toBe(true);
     expect((await h.call('DELETE', `/document/userUpload/${id}`, { as: helen })).status).toBe(204);
     expect(fs.existsSync(file)).toBe(false);
     expect((await h.call('GET', `/document/image/${id}`, { as: helen })).status).toBe(404);
-    expect(await h.t.db.db.selectFrom('tags').selectAll().where('object_id', '=', id).execute()).toEqual([]);
+    expect(await h.db.db.selectFrom('tags').selectAll().where('object_id', '=', id).execute()).toEqual([]);
     expect((await h.call('DELETE', `/document/userUpload/${id}`, { as: helen })).status).toBe(404);
   });
 
@@ -162,8 +162,8 @@ describe.each(backends)('galleries, uploads and tags on %s', (backend) => {
     const hidden = (await upload(await picture('jpeg'), 'Secret letter.jpg')).body.imageId;
     const shown = (await upload(await picture('jpeg'), 'Shared letter.jpg')).body.imageId;
     await h.call('POST', `/document/upload-metadata/${shown}`, { as: helen, body: { title: 'Shared letter', public: true } });
-    await rebuildSearchIndex(h.t.db.db);
-    const indexed = await h.t.db.db.withTables<{ search_docs: { content_type: string; object_id: number } }>()
+    await rebuildSearchIndex(h.db.db);
+    const indexed = await h.db.db.withTables<{ search_docs: { content_type: string; object_id: number } }>()
       .selectFrom('search_docs').select('object_id').where('content_type', '=', 'IMAGE').where('object_id', 'in', [hidden, shown]).execute();
     expect(indexed.map((r) => r.object_id)).toEqual([shown]);
   });
@@ -171,7 +171,7 @@ describe.each(backends)('galleries, uploads and tags on %s', (backend) => {
   it('lets staff with the tags ability list tag names by prefix and delete one for everyone, audited', async () => {
     const staff = asMember(members.staff);
     const tag = (userId: number, name: string, objectId: number, isPrivate = 0) => ({ user_id: userId, name, content_type: 'IMAGE', object_id: objectId, private: isPrivate, created: '2026-01-01T00:00:00.000Z' });
-    await h.t.db.db.insertInto('tags').values([tag(3, 'Spam offer', 301), tag(4, 'spam offer', 302, 1), tag(4, 'Spam offer', 302)]).execute();
+    await h.db.db.insertInto('tags').values([tag(3, 'Spam offer', 301), tag(4, 'spam offer', 302, 1), tag(4, 'Spam offer', 302)]).execute();
     expect((await h.call('GET', '/user/tag-admin?prefix=spam', { as: helen })).status).toBe(403);
     expect((await h.call('GET', '/user/tag-admin?prefix=spam')).status).toBe(401);
     expect((await h.call('DELETE', '/user/tag-admin/Spam%20offer', { as: helen })).status).toBe(403);
@@ -179,7 +179,7 @@ describe.each(backends)('galleries, uploads and tags on %s', (backend) => {
     expect((await h.call('DELETE', '/user/tag-admin/Spam%20offer', { as: staff })).body).toEqual({ name: 'Spam offer', deleted: 2 });
     expect((await h.call('DELETE', '/user/tag-admin/Spam%20offer', { as: staff })).status).toBe(404);
     expect((await h.call('GET', '/user/tag-admin?prefix=spam', { as: staff })).body).toEqual([{ name: 'spam offer', count: 1 }]);
-    const audited = await h.t.db.db.selectFrom('staff_audit').select(['action', 'detail']).execute();
+    const audited = await h.db.db.selectFrom('staff_audit').select(['action', 'detail']).execute();
     expect(audited).toEqual([{ action: 'tag-deleted', detail: 'Spam offer (2)' }]);
   });
 });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildServicesApp } from '../src/app';
 import { pyramidPathFor } from '../src/iiif/pyramid-file';
-import { fixture } from './fixtures';
-import { type ImageServices, SIGNING_SECRET, decode, startImageServices, who } from './image-service.helpers';
+import { fixture } from '@muster/testkit/fixtures';
+import { decode, type ImageServices, SIGNING_SECRET, startImageServices, who } from '@muster/testkit/images';
 
 // Tiles of a scan come from its tiled pyramidal TIFF once it has one; the services make a missing one in the
 // background the first time the scan is viewed (docs/decisions/images.md "Tile pyramids on disk"). The pyramid logic does not
@@ -13,11 +13,11 @@ const imageId = fixture.images.pensionCard;
 const iiif = (rest: string) => `/fold31-image-data/iiif/3/${imageId}/${rest}`;
 
 async function scanPath(s: ImageServices): Promise<string> {
-  const row = await s.t.db.db.selectFrom('images').select('file_path').where('id', '=', imageId).executeTakeFirstOrThrow();
-  return path.join(s.t.dataDir, row.file_path);
+  const row = await s.db.db.selectFrom('images').select('file_path').where('id', '=', imageId).executeTakeFirstOrThrow();
+  return path.join(s.dataDir, row.file_path);
 }
 
-const pyramidOf = (s: ImageServices, scan: string) => pyramidPathFor(path.join(s.t.dataDir, 'pyramids'), s.t.dataDir, scan);
+const pyramidOf = (s: ImageServices, scan: string) => pyramidPathFor(path.join(s.dataDir, 'pyramids'), s.dataDir, scan);
 
 async function until(check: () => boolean, what: string, ms = 4_000): Promise<void> {
   const end = Date.now() + ms;
@@ -29,12 +29,12 @@ async function until(check: () => boolean, what: string, ms = 4_000): Promise<vo
 
 describe('tile pyramids', () => {
   let s: ImageServices;
-  afterEach(async () => { await s?.close(); });
+  afterEach(async () => { await s?.stop(); });
 
-  const tile = (rest: string) => s.get(`${iiif(rest)}?token=${s.token(imageId)}`, who.visitor);
+  const tile = (rest: string) => s.getAs(`${iiif(rest)}?token=${s.token(imageId)}`, who.visitor);
 
   test('a scan is served at once from its pixels, gets its pyramid in the background, and later tiles come from it', async () => {
-    s = await startImageServices('sqlite');
+    s = await startImageServices({ backend: 'sqlite' });
     const scan = await scanPath(s);
     const pyramid = pyramidOf(s, scan);
     expect(fs.existsSync(pyramid)).toBe(false);
@@ -79,7 +79,7 @@ describe('tile pyramids', () => {
   });
 
   test('a pyramid older than its scan is not used, and is made again', async () => {
-    s = await startImageServices('sqlite');
+    s = await startImageServices({ backend: 'sqlite' });
     const scan = await scanPath(s);
     const pyramid = pyramidOf(s, scan);
     await tile('full/max/0/default.jpg');
@@ -97,7 +97,7 @@ describe('tile pyramids', () => {
   });
 
   test('IIIF_PYRAMIDS=off makes no pyramid', async () => {
-    s = await startImageServices('sqlite', { IIIF_PYRAMIDS: 'off' });
+    s = await startImageServices({ backend: 'sqlite', env: { IIIF_PYRAMIDS: 'off' } });
     const scan = await scanPath(s);
     const res = await tile('full/max/0/default.jpg');
     expect(res.status).toBe(200);
@@ -107,10 +107,10 @@ describe('tile pyramids', () => {
   });
 
   test('a wrong IIIF_PYRAMIDS stops the services with a clear message', async () => {
-    s = await startImageServices('sqlite');
+    s = await startImageServices({ backend: 'sqlite' });
     process.env.IIIF_PYRAMIDS = 'sometimes';
     try {
-      await expect(buildServicesApp({ db: s.t.db, dataDir: s.t.dataDir, urlSigningSecret: SIGNING_SECRET, internalSecret: 'x' }))
+      await expect(buildServicesApp({ db: s.db, dataDir: s.dataDir, urlSigningSecret: SIGNING_SECRET, internalSecret: 'x' }))
         .rejects.toThrow('IIIF_PYRAMIDS must be auto or off, not "sometimes"');
     } finally {
       delete process.env.IIIF_PYRAMIDS;

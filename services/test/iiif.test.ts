@@ -1,20 +1,20 @@
-import { fixture } from './fixtures';
-import { type ImageServices, decode, startImageServices, who } from './image-service.helpers';
-import { backends } from './test-db';
+import { fixture } from '@muster/testkit/fixtures';
+import { decode, type ImageServices, startImageServices, who } from '@muster/testkit/images';
+import { backends } from '@muster/testkit';
 
 const { first: subscriberImage, pensionCard: publicImage, draftCard: registeredImage } = fixture.images;
 const iiif = (imageId: number, rest: string) => `/fold31-image-data/iiif/3/${imageId}/${rest}`;
 
 describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
   let s: ImageServices;
-  beforeAll(async () => { s = await startImageServices(backend); });
-  afterAll(() => s.close());
+  beforeAll(async () => { s = await startImageServices({ backend }); });
+  afterAll(() => s.stop());
 
   const tile = (imageId: number, rest: string, as = who.visitor, token = s.token(imageId, as)) =>
-    s.get(`${iiif(imageId, rest)}?token=${token}`, as);
+    s.getAs(`${iiif(imageId, rest)}?token=${token}`, as);
 
   test('info.json describes a level 2 service on the public origin, with tiles for deep zoom', async () => {
-    const res = await s.get(`${iiif(publicImage, 'info.json')}?token=${s.token(publicImage)}`, who.visitor,
+    const res = await s.getAs(`${iiif(publicImage, 'info.json')}?token=${s.token(publicImage)}`, who.visitor,
       { 'x-forwarded-host': 'muster.test', 'x-forwarded-proto': 'https', accept: 'application/ld+json' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/ld\+json; ?profile="http:\/\/iiif.io\/api\/image\/3\/context.json"/);
@@ -31,7 +31,7 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
 
   test('the base address redirects to info.json, keeping the token', async () => {
     const token = s.token(publicImage);
-    const res = await s.get(`/fold31-image-data/iiif/3/${publicImage}?token=${token}`, who.visitor, { 'x-forwarded-host': 'muster.test' });
+    const res = await s.getAs(`/fold31-image-data/iiif/3/${publicImage}?token=${token}`, who.visitor, { 'x-forwarded-host': 'muster.test' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`http://muster.test/iiif/3/${publicImage}/info.json?token=${token}`);
   });
@@ -87,13 +87,13 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
   describe('signatures', () => {
     const path = 'full/200,/0/default.jpg';
     test.each([
-      ['no token', () => s.get(iiif(publicImage, path)), 'signature-missing'],
+      ['no token', () => s.getAs(iiif(publicImage, path)), 'signature-missing'],
       ['a tampered token', () => tile(publicImage, path, who.visitor, s.token(publicImage).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))), 'signature-mismatch'],
       ['an expired token', () => tile(publicImage, path, who.visitor, s.token(publicImage, who.visitor, Date.now() - 2 * 3600_000)), 'signature-expired'],
       ['a token of another image', () => tile(publicImage, path, who.visitor, s.token(registeredImage)), 'signature-mismatch'],
       ['a token of user A used by user B', () => tile(publicImage, path, who.basic, s.token(publicImage, who.subscriber)), 'signature-mismatch'],
       ['a member token used without the identity', () => tile(publicImage, path, who.visitor, s.token(publicImage, who.basic)), 'signature-mismatch'],
-      ['info.json without a token', () => s.get(iiif(publicImage, 'info.json')), 'signature-missing'],
+      ['info.json without a token', () => s.getAs(iiif(publicImage, 'info.json')), 'signature-missing'],
     ])('%s is a 403', async (_name, request, reason) => {
       const res = await request();
       expect(res.status).toBe(403);
@@ -117,12 +117,12 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
     });
 
     test('a CONFIRMED publication asks an unconfirmed member to confirm', async () => {
-      await s.t.db.db.updateTable('publications').set({ access_level: 'CONFIRMED' }).where('id', '=', fixture.publications.draftCards).execute();
+      await s.db.db.updateTable('publications').set({ access_level: 'CONFIRMED' }).where('id', '=', fixture.publications.draftCards).execute();
       try {
         expect((await tile(registeredImage, 'full/100,/0/default.jpg', who.unconfirmed)).json()).toMatchObject({ requirement: 'confirm', accessLevel: 'CONFIRMED' });
         expect((await tile(registeredImage, 'full/100,/0/default.jpg', who.basic)).status).toBe(200);
       } finally {
-        await s.t.db.db.updateTable('publications').set({ access_level: 'REGISTERED' }).where('id', '=', fixture.publications.draftCards).execute();
+        await s.db.db.updateTable('publications').set({ access_level: 'REGISTERED' }).where('id', '=', fixture.publications.draftCards).execute();
       }
     });
 
@@ -163,7 +163,7 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
       expect(first.headers.get('link')).toContain('rel="canonical"');
       const later = await tile(publicImage, '0,0,512,512/128,128/0/default.jpg', who.visitor, s.token(publicImage, who.visitor, Date.now() - 1000));
       expect(later.headers.get('etag')).toBe(etag);
-      const revalidated = await s.get(`${iiif(publicImage, '0,0,512,512/128,/0/default.jpg')}?token=${s.token(publicImage)}`, who.visitor, { 'if-none-match': etag });
+      const revalidated = await s.getAs(`${iiif(publicImage, '0,0,512,512/128,/0/default.jpg')}?token=${s.token(publicImage)}`, who.visitor, { 'if-none-match': etag });
       expect(revalidated.status).toBe(304);
       expect(revalidated.body.length).toBe(0);
     });
@@ -192,18 +192,18 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
 describe('the disk cache serves tiles that memory has let go', () => {
   let s: ImageServices;
   // No pyramid is made meanwhile: its renders are other bytes (under another key) than the first answer's.
-  beforeAll(async () => { s = await startImageServices('sqlite', { IIIF_MEMORY_CACHE_BYTES: '1', IIIF_PYRAMIDS: 'off' }); });
-  afterAll(() => s.close());
+  beforeAll(async () => { s = await startImageServices({ backend: 'sqlite', env: { IIIF_MEMORY_CACHE_BYTES: '1', IIIF_PYRAMIDS: 'off' } }); });
+  afterAll(() => s.stop());
 
   test('miss, then disk, with the same bytes', async () => {
     const path = `${iiif(publicImage, 'full/300,/0/default.jpg')}?token=${s.token(publicImage)}`;
-    const first = await s.get(path);
+    const first = await s.getAs(path);
     expect(first.headers.get('x-muster-cache')).toBe('miss');
     // The disk copy is written behind the first answer: ask until it is there (a render again meanwhile).
-    let second = await s.get(path);
+    let second = await s.getAs(path);
     for (let i = 0; i < 40 && second.headers.get('x-muster-cache') !== 'disk'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      second = await s.get(path);
+      second = await s.getAs(path);
     }
     expect(second.headers.get('x-muster-cache')).toBe('disk');
     expect(second.body.equals(first.body)).toBe(true);

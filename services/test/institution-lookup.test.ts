@@ -1,17 +1,17 @@
-import { type AccountsHarness, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 describe.each(backends)('institution lookup on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
 
   beforeAll(async () => {
-    h = await startAccounts(backend);
-    await h.t.db.db.insertInto('institutions').values([
+    h = await startAccounts({ backend });
+    await h.db.db.insertInto('institutions').values([
       { id: 1, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: JSON.stringify(['203.0.113.0/24']), link_token: 'springfield-demo' },
       { id: 2, name: 'Shelbyville Archive', type: 'proquest', silo: 4, proquest: 1, ip_ranges: JSON.stringify(['198.51.100.16/28', '2001:db8:42::/48']), link_token: null },
     ]).execute();
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   it.each([
     ['203.0.113.200', 1],

@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { type Identity, INTERNAL_AUTH_CLOCK_SKEW_MS, INTERNAL_AUTH_MAX_AGE_MS, signIdentity } from '../src/auth/identity';
-import { type AccountsHarness, PASSWORD, SECRET, asMember, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, members, PASSWORD, SECRET, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 // A signed internal auth header copied from a log or the wire must stop working soon: the services treat a
 // stale, undated or future-dated one as no header at all.
 describe.each(backends)('internal auth header life on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   const helen = { userId: null, institutionId: null, accountStatus: 'non-subscriber', roles: [], ...asMember(members.helen) } as Identity;
   const undated = (() => {

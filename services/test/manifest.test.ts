@@ -1,6 +1,6 @@
-import { fixture } from './fixtures';
-import { type ImageServices, startImageServices, who } from './image-service.helpers';
-import { backends } from './test-db';
+import { fixture } from '@muster/testkit/fixtures';
+import { type ImageServices, startImageServices, who } from '@muster/testkit/images';
+import { backends } from '@muster/testkit';
 
 type Json = any;
 const BASE = 'https://muster.test';
@@ -42,10 +42,10 @@ function expectValidManifest(manifest: Json, id: string): void {
 
 describe.each(backends)('IIIF Presentation 3 manifests on %s', (backend) => {
   let s: ImageServices;
-  beforeAll(async () => { s = await startImageServices(backend); });
-  afterAll(() => s.close());
+  beforeAll(async () => { s = await startImageServices({ backend }); });
+  afterAll(() => s.stop());
   const get = (path: string, as = who.visitor) =>
-    s.get(`/fold31-image-data/iiif/manifest/${path}`, as, { 'x-forwarded-host': 'muster.test', 'x-forwarded-proto': 'https' });
+    s.getAs(`/fold31-image-data/iiif/manifest/${path}`, as, { 'x-forwarded-host': 'muster.test', 'x-forwarded-proto': 'https' });
 
   test('a roll: one canvas per page in ordinal order, with publication, roll and browse path', async () => {
     const res = await get(`roll/${fixture.rolls.companyA}`);
@@ -78,13 +78,13 @@ describe.each(backends)('IIIF Presentation 3 manifests on %s', (backend) => {
   test('ETag and 304', async () => {
     const first = await get(`roll/${fixture.rolls.pensionW}`);
     const etag = first.headers.get('etag')!;
-    const again = await s.get(`/fold31-image-data/iiif/manifest/roll/${fixture.rolls.pensionW}`, who.visitor,
+    const again = await s.getAs(`/fold31-image-data/iiif/manifest/roll/${fixture.rolls.pensionW}`, who.visitor,
       { 'x-forwarded-host': 'muster.test', 'x-forwarded-proto': 'https', 'if-none-match': etag });
     expect(again.status).toBe(304);
   });
 
   test('a private memorial is only there for its owner', async () => {
-    await s.t.db.db.updateTable('memorials').set({ privacy_mode: 'PRIVATE' }).where('id', '=', fixture.topicMemorialId).execute();
+    await s.db.db.updateTable('memorials').set({ privacy_mode: 'PRIVATE' }).where('id', '=', fixture.topicMemorialId).execute();
     expect((await get(`memorial/${fixture.topicMemorialId}`)).status).toBe(404);
     const own = await get(`memorial/${fixture.topicMemorialId}`, who.basic);
     expect(own.status).toBe(200);

@@ -1,8 +1,7 @@
 import { type Identity, internalAuthSecret, signIdentity } from '../src/auth/identity';
 import type { MemorialDto, ObjectReference } from '../src/contract';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 const who = (userId: number | null, accountStatus = 'annual-subscriber', roles: string[] = []): Identity =>
   ({ userId, accountStatus, roles, institutionId: null });
@@ -15,7 +14,7 @@ interface Answer<T = MemorialDto & { message?: string; field?: string; limit?: s
 
 describe.each(backends)('memorial editing over REST on %s', (backend) => {
   let t: TestDb;
-  let server: TestServer;
+  let server: TestServices;
 
   const call = async <T = Answer['body']>(method: string, path: string, identity: Identity, body?: unknown): Promise<Answer<T>> => {
     const reply = await server.get<T>(`/fold31-memorial${path}`, {
@@ -33,10 +32,10 @@ describe.each(backends)('memorial editing over REST on %s', (backend) => {
     t = await openTestDb(backend);
     await f.seedFixtures(t.db.db, t.dataDir);
     await t.db.db.insertInto('users').values({ ...f.users[1], id: 3, username: 'curator', email: 'curator@example.org', roles: '["admin"]' }).execute();
-    server = await startServices(t);
+    server = await startServices({ db: t });
   });
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
     await t?.dispose();
   });
 

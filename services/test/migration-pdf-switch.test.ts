@@ -1,6 +1,6 @@
 import { migrateToLatest } from '../src/db/migrate';
-import * as f from './fixtures';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, type TestDb } from '@muster/testkit';
 
 /**
  * Migration 017 over a database written before it: each publication's new PDF switch (allow_download_doc) starts

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { ensureSearchIndex } from '../src/search/index-build';
 import { search } from '../src/search/search';
-import { callers } from './search-callers';
-import { fixture, seedFixtures } from './fixtures';
-import { backends, openTestDb, type TestDb } from './test-db';
+import { backends, openTestDb, type TestDb } from '@muster/testkit';
+import { callers, fixture, seedFixtures } from '@muster/testkit/fixtures';
 
 /**
  * Migration 020 over an index built before it, whose record bodies held the hidden words (rank, place) that any

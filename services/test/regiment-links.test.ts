@@ -3,9 +3,8 @@ import { signIdentity } from '../src/auth/identity';
 import type { CompanyDto, LinkedPageDto, RegimentDto, RegimentProfileDto, UnitFactsDetailDto } from '../src/contract/records';
 import type { IndexRecordTable, MemorialElementTable, MemorialTable } from '../src/db/database';
 import { casualtyIs } from '../src/regiment/casualty';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 const STAMP = '2024-08-01T00:00:00.000Z';
 const casualties = [null, null, 'Killed in Action', 'Died of Wounds', 'Died as Prisoner of War', 'Captured', 'Mortally Wounded', 'Missing in Action', 'Wounded', null, 'Accident'];
@@ -78,7 +77,7 @@ function bruteForceFacts(records: IndexRecordTable[], endDate: string | null, pl
 
 describe.each(backends)('regiment facts and links on %s', (backend) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
   let records: IndexRecordTable[];
   let places: Map<number, string>;
   // Signed when sent: the services believe a header for two minutes only.
@@ -92,10 +91,10 @@ describe.each(backends)('regiment facts and links on %s', (backend) => {
     await t.db.db.insertInto('memorial_elements').values(elements).execute();
     records = await t.db.db.selectFrom('index_records').selectAll().execute();
     places = new Map((await t.db.db.selectFrom('places').selectAll().execute()).map((p) => [p.id, p.path]));
-    s = await startServices(t, { internalSecret: 'dev-internal-secret' });
+    s = await startServices({ db: t, settings: { internalSecret: 'dev-internal-secret' } });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

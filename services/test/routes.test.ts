@@ -7,9 +7,9 @@ import type { ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto
 import type { Facet, SearchResults } from '../src/contract/search';
 import { verifyImageAccessToken } from '../src/iiif/signing';
 import { signViewerAddress } from '../src/iiif/signing';
-import { fixture, seedFixtures } from './fixtures';
+import { fixture, seedFixtures } from '@muster/testkit/fixtures';
 import { internalAuthSecret, signIdentity } from '../src/auth/identity';
-import { openTestDb, type TestDb } from './test-db';
+import { openTestDb, type TestDb } from '@muster/testkit';
 
 const METRICS_TOKEN = 'routes-test-metrics-token';
 let t: TestDb;

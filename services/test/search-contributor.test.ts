@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { rebuildSearchIndex } from '../src/search/index-build';
-import { type AccountsHarness, asMember, header, members, startAccounts } from './accounts-harness';
-import { images, publications, rolls } from './fixtures';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, header, members, startAccounts } from '@muster/testkit/accounts';
+import { images, publications, rolls } from '@muster/testkit/fixtures';
+import { backends } from '@muster/testkit';
 
 const helen = asMember(members.helen);
 const legacy = asMember(members.legacy);
@@ -10,7 +10,7 @@ const jpeg = () => sharp({ create: { width: 320, height: 240, channels: 3, backg
 const contributor = (ids: number[], exclude = false) => ({ type: 'general.contributor', values: ids.map((id) => ({ value: String(id) })), exclude });
 
 describe.each(backends)('general.contributor filter on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   let base: string;
   const mine: number[] = [];
   let theirs: number;
@@ -28,12 +28,12 @@ describe.each(backends)('general.contributor filter on %s', (backend) => {
   const ids = (body: { hits: { doc: { contentType: string; objectId: number } }[] }) => body.hits.map((hit) => `${hit.doc.contentType}:${hit.doc.objectId}`);
 
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
     base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-    await h.t.db.db.insertInto('publications').values(publications).execute();
-    await h.t.db.db.insertInto('rolls').values(rolls).execute();
-    await h.t.db.db.insertInto('images').values(images).execute();
-    await h.t.db.db.updateTable('users').set({ display_name: 'Helen Whitcomb' }).where('id', '=', members.helen.id).execute();
+    await h.db.db.insertInto('publications').values(publications).execute();
+    await h.db.db.insertInto('rolls').values(rolls).execute();
+    await h.db.db.insertInto('images').values(images).execute();
+    await h.db.db.updateTable('users').set({ display_name: 'Helen Whitcomb' }).where('id', '=', members.helen.id).execute();
     // Each upload a minute after the last, so last-modified order is upload order.
     for (const name of ['Tintype.jpg', 'Furlough letter.jpg']) {
       mine.push(await upload(name, helen, true));
@@ -41,9 +41,9 @@ describe.each(backends)('general.contributor filter on %s', (backend) => {
     }
     theirs = await upload('Regimental flag.jpg', legacy, true);
     hidden = await upload('Private diary.jpg', helen, false);
-    await rebuildSearchIndex(h.t.db.db);
+    await rebuildSearchIndex(h.db.db);
   }, 60_000);
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   it('finds only the images one member uploaded, most recently modified first', async () => {
     const res = await search({ filters: [contributor([members.helen.id])], sortOrder: 'LAST_MODIFIED' });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SearchQuery, SortOrder } from '../src/contract/search';
 import { search } from '../src/search/search';
-import { backends, openTestDb, type TestDb } from './test-db';
+import { backends, openTestDb, type TestDb } from '@muster/testkit';
 
 const N = 12_345;
 const keysOf = (hits: { doc: { objectId: number } }[]) => hits.map((h) => h.doc.objectId);

@@ -4,8 +4,8 @@ import { generate } from '../../scripts/data/generate';
 import { Rng } from '../../scripts/data/rng';
 import { ACCESS_LEVELS } from '../src/access/policy';
 import { type Row, asSeenBy, bruteForce, countFacet, readRows, valueOf } from './search-brute-force';
-import { callers } from './search-callers';
-import { backends, openTestDb, type TestDb } from './test-db';
+import { backends, openTestDb, type TestDb } from '@muster/testkit';
+import { callers } from '@muster/testkit/fixtures';
 
 /** Every facet type with maxCount high enough that nothing is cut, so every count can be compared. */
 const FACETS: { type: string; placeLevel?: number; placeParents?: string[] }[] = [

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Identity } from '../src/auth/identity';
 import type { NameMatch, SearchQuery, SearchResults } from '../src/contract/search';
 import { search } from '../src/search/search';
-import * as f from './fixtures';
-import { callers } from './search-callers';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { callers } from '@muster/testkit/fixtures';
+import { backends, openTestDb, type TestDb } from '@muster/testkit';
 
 const recordIds = (r: SearchResults) => r.hits.filter((h) => h.doc.contentType === 'INDEX_RECORD').map((h) => h.doc.objectId).sort((a, b) => a - b);
 const recordsWhere = (test: (r: (typeof f.indexRecords)[number]) => boolean) => f.indexRecords.filter(test).map((r) => r.id).sort((a, b) => a - b);

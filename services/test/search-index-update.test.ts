@@ -4,9 +4,8 @@ import type { MemorialDto, ObjectReference } from '../src/contract';
 import type { SearchQuery, SearchResults } from '../src/contract/search';
 import { rebuildSearchIndex } from '../src/search/index-build';
 import type { SearchDatabase } from '../src/search/search-docs.table';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 const who = (userId: number | null, accountStatus = 'annual-subscriber'): Identity => ({ userId, accountStatus, roles: [], institutionId: null });
 const OWNER = who(1);
@@ -15,7 +14,7 @@ const VISITOR = null;
 
 describe.each(backends)('memorials reach search at once on %s', (backend) => {
   let t: TestDb;
-  let server: TestServer;
+  let server: TestServices;
 
   const headers = (identity: Identity | null, json = true) => ({
     ...(json ? { 'content-type': 'application/json' } : {}), ...(identity ? { 'x-muster-auth': signIdentity(identity, internalAuthSecret()) } : {}),
@@ -49,10 +48,10 @@ describe.each(backends)('memorials reach search at once on %s', (backend) => {
   beforeAll(async () => {
     t = await openTestDb(backend);
     await f.seedFixtures(t.db.db, t.dataDir);
-    server = await startServices(t);
+    server = await startServices({ db: t });
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
     await t?.dispose();
   });
 

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { SearchResults } from '../src/contract/search';
 import { SEARCH_LIMITS } from '../src/contract/search-limits';
-import { fixture, seedFixtures } from './fixtures';
-import { type TestServer, startServices } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import { fixture, seedFixtures } from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 /**
  * What one search may ask, at POST /fold31-search/doc-search (issue points 2, 3, 11): pages of at most 100,
@@ -13,15 +12,15 @@ type Refusal = { statusCode: number; error: string; message: string };
 
 describe.each(backends)('search limits on %s', (backend) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
 
   beforeAll(async () => {
     t = await openTestDb(backend);
     await seedFixtures(t.db.db, t.dataDir);
-    s = await startServices(t);
+    s = await startServices({ db: t });
   }, 60_000);
   afterAll(async () => {
-    await s?.close();
+    await s?.stop();
     await t?.dispose();
   });
 
@@ -79,23 +78,23 @@ describe.each(backends)('search limits on %s', (backend) => {
 
 (backends.includes('postgres') ? describe : describe.skip)('the search time limit on postgres', () => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
 
   beforeAll(async () => {
     t = await openTestDb('postgres');
     await seedFixtures(t.db.db, t.dataDir);
     // A tiny limit, set by configuration as SEARCH_STATEMENT_TIMEOUT_MS sets it.
-    s = await startServices(t, { search: { statementTimeoutMs: 300 } });
+    s = await startServices({ db: t, settings: { search: { statementTimeoutMs: 300 } } });
   }, 60_000);
   afterAll(async () => {
-    await s?.close();
+    await s?.stop();
     await t?.dispose();
   });
 
   test('a search held past the limit answers SEARCH_TIMEOUT (503) instead of hanging; the next one runs', async () => {
     const query = { keywords: 'whitcomb', facetRequests: [{ type: 'place', maxCount: 7 }] };
     // Another transaction holds search_docs, as a long write would: the search waits on it until the limit.
-    let answer: Awaited<ReturnType<TestServer['post']>> | undefined;
+    let answer: Awaited<ReturnType<TestServices['post']>> | undefined;
     await t.db.db.transaction().execute(async (trx) => {
       await sql`LOCK TABLE search_docs IN ACCESS EXCLUSIVE MODE`.execute(trx);
       answer = await s.post('/fold31-search/doc-search', query);

@@ -1,7 +1,6 @@
 import type { BrowseLevels, SearchTagInfo } from '../src/contract/search';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 const STAMP = '2024-07-01T00:00:00.000Z';
 // [user, name, contentType, objectId, private]: two users tag image 103 'Antietam' (one object, counted once).
@@ -13,7 +12,7 @@ const tags: [number, string, string, number, number][] = [
 
 describe.each(backends)('search-util on %s', (backend) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
 
   beforeAll(async () => {
     t = await openTestDb(backend);
@@ -21,10 +20,10 @@ describe.each(backends)('search-util on %s', (backend) => {
     await t.db.db.insertInto('tags').values(tags.map(([user_id, name, content_type, object_id, priv]) => ({
       user_id, name, content_type, object_id, private: priv, created: STAMP,
     }))).execute();
-    s = await startServices(t);
+    s = await startServices({ db: t });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

@@ -1,5 +1,5 @@
-import { type AccountsHarness, asMember, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, members, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 const admin = asMember(members.staff);
 const support = { ...asMember(members.legacy), roles: ['support'] };
@@ -7,16 +7,16 @@ const content = { ...asMember(members.fresh), roles: ['content'] };
 const helen = asMember(members.helen);
 
 describe.each(backends)('staff calls on %s', (backend) => {
-  let h: AccountsHarness;
-  const auditRows = () => h.t.db.db.selectFrom('staff_audit').selectAll().orderBy('id').execute();
+  let h: AccountsServices;
+  const auditRows = () => h.db.db.selectFrom('staff_audit').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    h = await startAccounts(backend);
-    await h.t.db.db.updateTable('users').set({ facebook_id: 'fb-1001' }).where('id', '=', members.helen.id).execute();
+    h = await startAccounts({ backend });
+    await h.db.db.updateTable('users').set({ facebook_id: 'fb-1001' }).where('id', '=', members.helen.id).execute();
     const tag = (userId: number, name: string, objectId: number) => ({ user_id: userId, name, content_type: 'IMAGE', object_id: objectId, private: 0, created: '2026-01-01T00:00:00.000Z' });
-    await h.t.db.db.insertInto('tags').values([tag(1, 'bookmarks', 1), tag(1, 'spam link', 2), tag(3, 'spam link', 3), tag(4, 'gettysburg', 4)]).execute();
+    await h.db.db.insertInto('tags').values([tag(1, 'bookmarks', 1), tag(1, 'spam link', 2), tag(3, 'spam link', 3), tag(4, 'gettysburg', 4)]).execute();
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   it('refuses visitors (401) and members without the role (403), changing nothing', async () => {
     const calls: [string, string][] = [
@@ -67,7 +67,7 @@ describe.each(backends)('staff calls on %s', (backend) => {
     h.clock.now += 10 * 60_000;
     expect((await h.call('POST', '/user/admin/backdoor/redeem', { as: admin, body: { token: late.body.token } })).status).toBe(400);
 
-    const token = await h.t.db.db.selectFrom('impersonation_tokens').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const token = await h.db.db.selectFrom('impersonation_tokens').selectAll().orderBy('id').executeTakeFirstOrThrow();
     expect(token).toMatchObject({ staff_id: 2, user_id: 1, used_from: '127.0.0.1' });
     expect(token.used_at).not.toBeNull();
     expect(token.token_hash).not.toBe(made.body.token);
@@ -88,7 +88,7 @@ describe.each(backends)('staff calls on %s', (backend) => {
     const removed = await h.call('DELETE', `/user/user-admin/ucdmid/${members.helen.id}`, { as: support });
     expect(removed.status).toBe(200);
     expect(removed.body.externalLinked).toBe(false);
-    const row = await h.t.db.db.selectFrom('users').select('facebook_id').where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await h.db.db.selectFrom('users').select('facebook_id').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(row.facebook_id).toBeNull();
     expect((await h.call('DELETE', `/user/user-admin/ucdmid/${members.helen.id}`, { as: support })).status).toBe(404);
     expect((await h.call('DELETE', '/user/user-admin/ucdmid/999', { as: support })).status).toBe(404);

@@ -1,10 +1,10 @@
-import { backends } from './test-db';
-import { basic, staff, startSubscriptions } from './subscription-harness';
+import { backends } from '@muster/testkit';
+import { basic, staff, startSubscriptions } from '@muster/testkit/subscription';
 
 describe.each(backends)('memberships through Stripe (%s)', (backend) => {
   let s: Awaited<ReturnType<typeof startSubscriptions>>;
-  beforeEach(async () => { s = await startSubscriptions(backend, 'stripe'); });
-  afterEach(async () => { await s.close(); });
+  beforeEach(async () => { s = await startSubscriptions({ backend, payments: 'stripe' }); });
+  afterEach(async () => { await s.stop(); });
 
   const completed = (checkoutId: string, extra: Record<string, unknown> = {}) => ({
     id: checkoutId, object: 'checkout.session', client_reference_id: String(basic.id), metadata: { plan: 'annual' },
@@ -36,7 +36,7 @@ describe.each(backends)('memberships through Stripe (%s)', (backend) => {
     expect(await s.status(basic.id)).toBe('annual-subscriber');
     const self = await s.call('GET', '/subscription/self', { as: basic });
     expect(self.body.subscription).toMatchObject({ plan: 'annual', duration: 'P1Y', start: '2026-03-01T12:00:00.000Z', expiration: '2027-03-01T12:00:00.000Z', origin: 'checkout', event: 'purchase', provider: 'stripe' });
-    const tx = await s.t.db.db.selectFrom('transactions').selectAll().execute();
+    const tx = await s.db.db.selectFrom('transactions').selectAll().execute();
     expect(tx).toMatchObject([{ type: 'purchase', state: 'approved', approval: 'cs_test_1', amount_cents: 7995, provider: 'stripe' }]);
   });
 
@@ -44,17 +44,17 @@ describe.each(backends)('memberships through Stripe (%s)', (backend) => {
     await s.call('POST', '/subscription/checkout', { body: { plan: 'annual' }, as: basic });
     await s.deliver('checkout.session.completed', completed('cs_test_1'), { id: 'evt_same' });
     await s.deliver('checkout.session.completed', completed('cs_test_1'), { id: 'evt_same' });
-    expect(await s.t.db.db.selectFrom('subscriptions').selectAll().execute()).toHaveLength(1);
+    expect(await s.db.db.selectFrom('subscriptions').selectAll().execute()).toHaveLength(1);
   });
 
   it('refuses a webhook with a bad or missing signature and changes nothing', async () => {
     const forged = await s.deliver('checkout.session.completed', completed('cs_test_9'), { secret: 'whsec_someone_else' });
     expect(forged.status).toBe(400);
     expect(forged.body.error).toBe('SIGNATURE_INVALID');
-    const unsigned = await fetch(`${s.base}/subscription/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":"evt_1"}' });
+    const unsigned = await fetch(`${s.url}/subscription/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":"evt_1"}' });
     expect(unsigned.status).toBe(400);
     expect(await s.status(basic.id)).toBe('non-subscriber');
-    expect(await s.t.db.db.selectFrom('subscriptions').selectAll().execute()).toHaveLength(0);
+    expect(await s.db.db.selectFrom('subscriptions').selectAll().execute()).toHaveLength(0);
   });
 
   it('renews on a paid cycle invoice and ends when Stripe deletes the subscription after a cancel', async () => {
@@ -75,12 +75,12 @@ describe.each(backends)('memberships through Stripe (%s)', (backend) => {
     expect(await s.status(basic.id)).toBe('non-subscriber');
     self = await s.call('GET', '/subscription/self', { as: basic });
     expect(self.body.subscription).toMatchObject({ finalizationType: 'canceled', event: 'ended' });
-    expect((await s.t.db.db.selectFrom('transactions').select('type').execute()).map((t) => t.type)).toEqual(['purchase', 'renewal']);
+    expect((await s.db.db.selectFrom('transactions').select('type').execute()).map((t) => t.type)).toEqual(['purchase', 'renewal']);
   });
 
   const cancellations = () => s.standIn.calls.filter((c) => c.path.startsWith('/v1/subscriptions/'))
     .map((c) => [c.path.slice('/v1/subscriptions/'.length), c.form.get('cancel_at_period_end')]);
-  const subscriptions = () => s.t.db.db.selectFrom('subscriptions').select(['plan', 'provider_subscription_id', 'finalization_type']).orderBy('id').execute();
+  const subscriptions = () => s.db.db.selectFrom('subscriptions').select(['plan', 'provider_subscription_id', 'finalization_type']).orderBy('id').execute();
 
   it('an upgrade to All-Access stops the monthly plan\'s renewals at Stripe, once, before recording the new plan', async () => {
     await s.call('POST', '/subscription/checkout', { body: { plan: 'monthly' }, as: basic });
@@ -116,7 +116,7 @@ describe.each(backends)('memberships through Stripe (%s)', (backend) => {
     expect(hook).toMatchObject({ status: 503, body: { error: 'PROVIDER_UNAVAILABLE' } });
     expect(await s.status(basic.id)).toBe('monthly-subscriber');
     expect(await subscriptions()).toEqual([{ plan: 'monthly', provider_subscription_id: 'sub_refused_m', finalization_type: null }]);
-    expect((await s.t.db.db.selectFrom('checkouts').select('state').where('id', '=', upgrade.body.id).executeTakeFirstOrThrow()).state).toBe('pending');
+    expect((await s.db.db.selectFrom('checkouts').select('state').where('id', '=', upgrade.body.id).executeTakeFirstOrThrow()).state).toBe('pending');
   });
 
   it('a staff comp stops the Stripe renewals of the plan it replaces; when Stripe refuses, nothing changes', async () => {
@@ -129,7 +129,7 @@ describe.each(backends)('memberships through Stripe (%s)', (backend) => {
     expect(await s.status(basic.id)).toBe('annual-subscriber');
     expect(await subscriptions()).toHaveLength(1);
 
-    await s.t.db.db.updateTable('subscriptions').set({ provider_subscription_id: 'sub_a' }).execute();
+    await s.db.db.updateTable('subscriptions').set({ provider_subscription_id: 'sub_a' }).execute();
     expect((await s.call('POST', '/subscription/comp', { body: { userId: basic.id, until }, as: staff })).status).toBe(201);
     expect(await s.status(basic.id)).toBe('comp-subscriber');
     expect(cancellations().at(-1)).toEqual(['sub_a', 'true']);

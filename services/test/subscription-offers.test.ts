@@ -1,16 +1,16 @@
-import { backends } from './test-db';
-import { basic, staff, startSubscriptions, support } from './subscription-harness';
+import { backends } from '@muster/testkit';
+import { basic, staff, startSubscriptions, support } from '@muster/testkit/subscription';
 
 describe.each(backends)('free trials, comps and test-mode payments (%s)', (backend) => {
   let s: Awaited<ReturnType<typeof startSubscriptions>>;
-  beforeEach(async () => { s = await startSubscriptions(backend, 'test'); });
-  afterEach(async () => { await s.close(); });
+  beforeEach(async () => { s = await startSubscriptions({ backend, payments: 'test' }); });
+  afterEach(async () => { await s.stop(); });
 
   it('starts one free trial of 7 days, records the iid as the offer origin and ends it on its date', async () => {
     const trial = await s.call('POST', '/subscription/free-trial', { body: { iid: 6677 }, as: basic });
     expect(trial.status).toBe(201);
     expect(trial.body).toMatchObject({ accountStatus: 'free-trial', freeTrialUsed: true, subscription: { plan: 'free-trial', expiration: '2026-03-08T12:00:00.000Z', origin: 'free-trial' } });
-    expect(await s.t.db.db.selectFrom('offers').select(['kind', 'origin', 'expiration']).execute()).toEqual([{ kind: 'free-trial', origin: '6677', expiration: '2026-03-08T12:00:00.000Z' }]);
+    expect(await s.db.db.selectFrom('offers').select(['kind', 'origin', 'expiration']).execute()).toEqual([{ kind: 'free-trial', origin: '6677', expiration: '2026-03-08T12:00:00.000Z' }]);
 
     const again = await s.call('POST', '/subscription/free-trial', { body: {}, as: basic });
     expect(again.body).toMatchObject({ error: 'ALREADY_SUBSCRIBED' });
@@ -19,7 +19,7 @@ describe.each(backends)('free trials, comps and test-mode payments (%s)', (backe
     expect(after.body).toMatchObject({ accountStatus: 'non-subscriber', subscription: { finalizationType: 'expired' } });
     const third = await s.call('POST', '/subscription/free-trial', { body: {}, as: basic });
     expect(third.body).toMatchObject({ error: 'TRIAL_USED', message: 'You have already had your free trial' });
-    expect(await s.t.db.db.selectFrom('offers').selectAll().execute()).toHaveLength(1);
+    expect(await s.db.db.selectFrom('offers').selectAll().execute()).toHaveLength(1);
   });
 
   it('refuses a malformed iid and visitors', async () => {
@@ -40,7 +40,7 @@ describe.each(backends)('free trials, comps and test-mode payments (%s)', (backe
     const comp = await s.call('POST', '/subscription/comp', { body: { userId: basic.id, until }, as: staff });
     expect(comp.status).toBe(201);
     expect(comp.body).toMatchObject({ accountStatus: 'comp-subscriber', subscription: { plan: 'comp', origin: 'comp', expiration: until } });
-    expect(await s.t.db.db.selectFrom('staff_audit').select(['staff_id', 'action', 'target_user_id']).execute())
+    expect(await s.db.db.selectFrom('staff_audit').select(['staff_id', 'action', 'target_user_id']).execute())
       .toEqual([{ staff_id: staff.id, action: 'comp-granted', target_user_id: basic.id }]);
     s.clock.now = Date.parse('2026-06-02T00:00:00.000Z');
     expect((await s.call('GET', '/subscription/self', { as: basic })).body.accountStatus).toBe('non-subscriber');
@@ -61,7 +61,7 @@ describe.each(backends)('free trials, comps and test-mode payments (%s)', (backe
     expect(done.body).toMatchObject({ accountStatus: 'bundle', subscription: { plan: 'all-access', provider: 'test', card: { last4: '4242', brand: 'visa' } } });
     const twice = await s.call('POST', `/subscription/test-checkout/${id}/complete`, { body: { cardNumber: '4242 4242 4242 4242' }, as: basic });
     expect(twice.body).toMatchObject({ error: 'CHECKOUT_DONE' });
-    expect(await s.t.db.db.selectFrom('subscriptions').selectAll().execute()).toHaveLength(1);
+    expect(await s.db.db.selectFrom('subscriptions').selectAll().execute()).toHaveLength(1);
   });
 
   it('cancels a trial: it stays until its date, flagged freeTrialCanceled', async () => {

@@ -1,20 +1,20 @@
 import { buildServicesApp } from '../src/app';
 import { subscriptionConfigFromEnv } from '../src/subscription/subscription.config';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../src/subscription/membership-errors';
-import { basic, staff, startSubscriptions } from './subscription-harness';
-import { backends, openTestDb } from './test-db';
+import { basic, staff, startSubscriptions } from '@muster/testkit/subscription';
+import { backends, openTestDb } from '@muster/testkit';
 
 describe.each(backends)('payments mode and the test checkout (%s)', (backend) => {
   describe('a production site without live keys', () => {
     let s: Awaited<ReturnType<typeof startSubscriptions>>;
-    beforeAll(async () => { s = await startSubscriptions(backend, 'off'); });
-    afterAll(async () => { await s.close(); });
+    beforeAll(async () => { s = await startSubscriptions({ backend, payments: 'off' }); });
+    afterAll(async () => { await s.stop(); });
 
     it('says so on the plans and offers no checkout: nobody gets a paid plan for nothing', async () => {
       expect((await s.call('GET', '/subscription/plans')).body).toMatchObject({ paymentMode: 'off', paymentsMode: 'off' });
       const refused = await s.call('POST', '/subscription/checkout', { body: { plan: 'annual' }, as: basic });
       expect(refused).toEqual({ status: 503, body: { error: 'PAYMENTS_UNAVAILABLE', message: PAYMENTS_UNAVAILABLE_MESSAGE } });
-      expect(await s.t.db.db.selectFrom('checkouts').selectAll().execute()).toEqual([]);
+      expect(await s.db.db.selectFrom('checkouts').selectAll().execute()).toEqual([]);
       expect((await s.call('GET', '/subscription/self', { as: basic })).body.accountStatus).toBe('non-subscriber');
     });
 
@@ -47,10 +47,10 @@ describe.each(backends)('payments mode and the test checkout (%s)', (backend) =>
     let s: Awaited<ReturnType<typeof startSubscriptions>>;
     let id: string;
     beforeAll(async () => {
-      s = await startSubscriptions(backend, 'test');
+      s = await startSubscriptions({ backend, payments: 'test' });
       id = (await s.call('POST', '/subscription/checkout', { body: { plan: 'monthly' }, as: basic })).body.id;
     });
-    afterAll(async () => { await s.close(); });
+    afterAll(async () => { await s.stop(); });
     const pay = (cardNumber: string) => s.call('POST', `/subscription/test-checkout/${id}/complete`, { body: { cardNumber }, as: basic });
 
     it.each([

@@ -1,8 +1,7 @@
 import type { Suggestion } from '../src/contract/search';
 import { rebuildSuggestions } from '../src/suggest/suggest.build';
-import * as f from './fixtures';
-import { startServices, type TestServer } from './http';
-import { backends, openTestDb, type TestDb } from './test-db';
+import * as f from '@muster/testkit/fixtures';
+import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 // Brute force over the fixture rows, written independently of the service: what each suggestion must say.
 const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f'’]/g, '').toLowerCase();
@@ -39,7 +38,7 @@ const recordsIn = (from: number, to: number) => f.indexRecords
 
 describe.each(backends.flatMap((backend) => [[backend, 'memory'], [backend, 'tables']] as const))('suggest on %s from %s', (backend, mode) => {
   let t: TestDb;
-  let s: TestServer;
+  let s: TestServices;
   const suggest = async (type: string, prefix: string, limit?: number) =>
     s.get<Suggestion[]>(`/fold31-search/suggest?type=${type}&prefix=${encodeURIComponent(prefix)}${limit ? `&limit=${limit}` : ''}`);
 
@@ -48,10 +47,10 @@ describe.each(backends.flatMap((backend) => [[backend, 'memory'], [backend, 'tab
     await f.seedFixtures(t.db.db, t.dataDir);
     // 'memory' is the fallback before the importer has run rebuildSuggestions(); 'tables' reads the summary tables.
     if (mode === 'tables') await rebuildSuggestions(t.db.db);
-    s = await startServices(t);
+    s = await startServices({ db: t });
   });
   afterAll(async () => {
-    await s.close();
+    await s.stop();
     await t.dispose();
   });
 

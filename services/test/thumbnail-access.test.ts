@@ -1,8 +1,8 @@
 import type { Identity } from '../src/auth/identity';
 import { THUMBNAIL_SIDES } from '../src/image-data/thumbnail-sides';
-import { fixture } from './fixtures';
-import { type ImageServices, decode, startImageServices, who } from './image-service.helpers';
-import { backends } from './test-db';
+import { fixture } from '@muster/testkit/fixtures';
+import { decode, type ImageServices, startImageServices, who } from '@muster/testkit/images';
+import { backends } from '@muster/testkit';
 
 /**
  * Thumbnails and references of pages the caller may not view (issue 1): whole pages at the listed sides only, a
@@ -18,8 +18,8 @@ const background = 11;
 describe.each(backends)('thumbnails and references on %s', (backend) => {
   let s: ImageServices;
   beforeAll(async () => {
-    s = await startImageServices(backend);
-    const db = s.t.db.db;
+    s = await startImageServices({ backend });
+    const db = s.db.db;
     // Josiah's record gets its line of the page: rows 300–400, the whole width.
     await db.insertInto('sub_images').values({ id: 1002, image_id: subscriberImage, ordinal: 1, title: 'Josiah Whitcomb', x: 0, y: 300, w: 600, h: 100 }).execute();
     await db.updateTable('index_records').set({ sub_image_id: 1002 }).where('id', '=', recordId).execute();
@@ -35,11 +35,11 @@ describe.each(backends)('thumbnails and references on %s', (backend) => {
       element(background, fixture.memorialId, 'BACKGROUND_IMAGE', { reference: { contentType: 'IMAGE', objectId: subscriberImage }, yPosition: 40 }),
     ]).execute();
   });
-  afterAll(() => s.close());
+  afterAll(() => s.stop());
 
   const thumb = (imageId: number, box: string, xywh = '0_0_0_0', as: Identity = who.visitor) =>
-    s.get(`/fold31-image-data/thumbnail/${imageId}/${box}/${xywh}/0.jpg`, as);
-  const reference = (path: string, as: Identity = who.visitor) => s.get(`/fold31-image-data/reference/${path}`, as);
+    s.getAs(`/fold31-image-data/thumbnail/${imageId}/${box}/${xywh}/0.jpg`, as);
+  const reference = (path: string, as: Identity = who.visitor) => s.getAs(`/fold31-image-data/reference/${path}`, as);
 
   describe('the thumbnail route', () => {
     test.each([
@@ -107,7 +107,7 @@ describe.each(backends)('thumbnails and references on %s', (backend) => {
       const first = await reference(`INDEX_RECORD/${recordId}?width=100&height=100`);
       const again = await reference(`INDEX_RECORD/${recordId}?width=100&height=100`, who.visitor);
       expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
-      const revalidated = await s.get(`/fold31-image-data/reference/INDEX_RECORD/${recordId}?width=100&height=100`, who.visitor, { 'if-none-match': first.headers.get('etag')! });
+      const revalidated = await s.getAs(`/fold31-image-data/reference/INDEX_RECORD/${recordId}?width=100&height=100`, who.visitor, { 'if-none-match': first.headers.get('etag')! });
       expect(revalidated.status).toBe(304);
     });
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { UPLOADS_PER_HOUR } from '../src/gallery/upload-rate';
-import { type AccountsHarness, asMember, header, members, startAccounts } from './accounts-harness';
-import { blankPng } from './blank-png';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, header, members, startAccounts } from '@muster/testkit/accounts';
+import { blankPng } from '@muster/testkit/files';
+import { backends } from '@muster/testkit';
 
 /**
  * Issue point 10: an image upload is judged by its header before it is decoded (50 megapixels for the gallery,
@@ -14,7 +14,7 @@ const jpeg = () => sharp({ create: { width: 640, height: 480, channels: 3, backg
 const HOUR = 60 * 60_000;
 
 describe.each(backends)('upload limits on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   let base: string;
   const upload = async (bytes: Buffer, as: object = helen) => {
     const res = await fetch(`${base}/document/upload?filename=scan.png`, {
@@ -31,19 +31,19 @@ describe.each(backends)('upload limits on %s', (backend) => {
   const sendPhoto = (body: BodyInit, contentType?: string, as: object = legacy) => fetch(`${base}/user/profile-photo`, {
     method: 'PUT', body, headers: { 'x-muster-auth': header(as), ...(contentType ? { 'content-type': contentType } : {}) },
   }).then(async (res) => ({ status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') }));
-  const uploadCount = async () => Number((await h.t.db.db.selectFrom('user_uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const uploadCount = async () => Number((await h.db.db.selectFrom('user_uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   /** Uploads the member already sent this hour, as rows of the shared count. */
-  const alreadySent = (userId: number, kind: 'gallery' | 'photo', n: number) => h.t.db.db.insertInto('upload_events')
+  const alreadySent = (userId: number, kind: 'gallery' | 'photo', n: number) => h.db.db.insertInto('upload_events')
     .values(Array.from({ length: n }, (_, i) => ({ user_id: userId, kind, at: new Date(h.clock.now - 30 * 60_000 + i).toISOString() }))).execute();
 
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
     base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
   beforeEach(async () => {
     h.clock.now += 2 * HOUR;
-    await h.t.db.db.deleteFrom('upload_events').execute();
+    await h.db.db.deleteFrom('upload_events').execute();
   });
 
   it('refuses the 97 KB PNG declaring 9999 × 9999 by its header, storing nothing', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { type AccountsHarness, asMember, header, members, startAccounts } from './accounts-harness';
-import { backends } from './test-db';
+import { type AccountsServices, asMember, header, members, startAccounts } from '@muster/testkit/accounts';
+import { backends } from '@muster/testkit';
 
 /**
  * Issue point 5 on the services' own routes that the gateway calls for many callers at once and that no GraphQL
@@ -14,14 +14,14 @@ const staff = asMember(members.staff);
 const TITLE = 'Zebulon discharge papers';
 
 describe.each(backends)('private uploads on the services\' own routes on %s', (backend) => {
-  let h: AccountsHarness;
+  let h: AccountsServices;
   let hidden: number;
   let shown: number;
   let roll: number;
   const callers = () => [['another member', legacy], ['a visitor', undefined], ['staff', staff]] as const;
 
   beforeAll(async () => {
-    h = await startAccounts(backend);
+    h = await startAccounts({ backend });
     const base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
     const upload = async (filename: string) => {
       const bytes = await sharp({ create: { width: 1234, height: 777, channels: 3, background: '#6b4f2a' } }).jpeg().toBuffer();
@@ -34,9 +34,9 @@ describe.each(backends)('private uploads on the services\' own routes on %s', (b
     shown = await upload('Regiment reunion.jpg');
     await h.call('POST', `/document/upload-metadata/${shown}`, { as: helen, body: { title: 'Regiment reunion', public: true } });
     await h.call('PUT', '/user/tag/Zebulon%20Whitcomb', { as: helen, body: { contentType: 'IMAGE', objectId: hidden, private: false } });
-    roll = (await h.t.db.db.selectFrom('images').select('roll_id').where('id', '=', hidden).executeTakeFirstOrThrow()).roll_id;
+    roll = (await h.db.db.selectFrom('images').select('roll_id').where('id', '=', hidden).executeTakeFirstOrThrow()).roll_id;
   });
-  afterAll(() => h.close());
+  afterAll(() => h.stop());
 
   it('the content loader (mcontent, obj-ref/content, content) answers null for it and pictures its roll with a public page', async () => {
     const refs = [{ contentType: 'IMAGE', objectId: hidden }, { contentType: 'FILE', objectId: roll }, { contentType: 'IMAGE', objectId: shown }];

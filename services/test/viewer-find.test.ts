@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database';
 import type { DocTokensDto, FirstHitDto, OcrTextDto } from '../src/document/find.contract';
-import { fixture, images as imageRows } from './fixtures';
-import { type ImageServices, startImageServices, who } from './image-service.helpers';
-import { backends } from './test-db';
+import { fixture, images as imageRows } from '@muster/testkit/fixtures';
+import { type ImageServices, startImageServices, who } from '@muster/testkit/images';
+import { backends } from '@muster/testkit';
 
 const { first, second, third, pensionCard, draftCard } = fixture.images;
 const { serviceRecords } = fixture.publications;
@@ -20,12 +20,12 @@ async function storeWordBoxes(db: Kysely<Database>) {
 describe.each(backends)('find in page and first hit on %s', (backend) => {
   let s: ImageServices;
   beforeAll(async () => {
-    s = await startImageServices(backend);
-    await storeWordBoxes(s.t.db.db);
+    s = await startImageServices({ backend });
+    await storeWordBoxes(s.db.db);
   });
-  afterAll(() => s.close());
+  afterAll(() => s.stop());
 
-  const find = (id: number, query: string, as = who.visitor) => s.get(`/document/doc-token/${id}?${query}`, as);
+  const find = (id: number, query: string, as = who.visitor) => s.getAs(`/document/doc-token/${id}?${query}`, as);
 
   test('GET /document/doc-token/:id finds every hit with its word boxes, whatever the case', async () => {
     // 'Widow's pension: Mary Whitcomb, widow of Josiah Whitcomb, Co. A, 20th Mass. Inf. Filed 1863.'
@@ -63,7 +63,7 @@ describe.each(backends)('find in page and first hit on %s', (backend) => {
 
   test('a missing page is a 404, a bad id a 400', async () => {
     expect((await find(fixture.missingId, 'token=a')).status).toBe(404);
-    expect((await s.get('/document/doc-token/abc?token=a')).status).toBe(400);
+    expect((await s.getAs('/document/doc-token/abc?token=a')).status).toBe(400);
   });
 
   test('the words of a page are read only by who may see the scan', async () => {
@@ -71,19 +71,19 @@ describe.each(backends)('find in page and first hit on %s', (backend) => {
     expect((await find(first, 'token=Whitcomb', who.visitor)).json()).toMatchObject({ requirement: expect.any(String) });
     expect((await find(first, 'token=Whitcomb', who.basic)).json()).toMatchObject({ requirement: 'subscribe' });
     expect((await find(first, 'token=Whitcomb', who.subscriber)).json()).toMatchObject({ total: 1 });
-    expect((await s.get(`/document/ocr-text/${draftCard}`, who.visitor)).status).toBe(403);
-    const text = (await s.get(`/document/ocr-text/${draftCard}`, who.basic)).json() as OcrTextDto;
+    expect((await s.getAs(`/document/ocr-text/${draftCard}`, who.visitor)).status).toBe(403);
+    const text = (await s.getAs(`/document/ocr-text/${draftCard}`, who.basic)).json() as OcrTextDto;
     expect(text.text).toMatch(/^Registration card\. Stanley Kowalski/);
   });
 
   test('GET /document/first-hit/:publication/:file is the first page of the file holding the keyword', async () => {
-    const hit = (keyword: string) => s.get(`/document/first-hit/${serviceRecords}/${companyA}?keyword=${encodeURIComponent(keyword)}`);
+    const hit = (keyword: string) => s.getAs(`/document/first-hit/${serviceRecords}/${companyA}?keyword=${encodeURIComponent(keyword)}`);
     expect((await hit('Whitcomb')).json()).toEqual({ publicationId: serviceRecords, fileId: companyA, keyword: 'Whitcomb', imageId: first, ordinal: 1 });
     expect((await hit('sullivan')).json()).toMatchObject({ imageId: second, ordinal: 2 });
     expect((await hit('Antietam september')).json()).toMatchObject({ imageId: third, ordinal: 3 });
     expect((await hit('Nantucket')).status).toBe(404); // on Company B's roll
     expect((await hit(',')).status).toBe(400);
-    expect((await s.get(`/document/first-hit/${fixture.publications.pensions}/${companyA}?keyword=Whitcomb`)).status).toBe(404);
-    expect((await s.get(`/document/first-hit/${serviceRecords}/${companyA}`)).status).toBe(400);
+    expect((await s.getAs(`/document/first-hit/${fixture.publications.pensions}/${companyA}?keyword=Whitcomb`)).status).toBe(404);
+    expect((await s.getAs(`/document/first-hit/${serviceRecords}/${companyA}`)).status).toBe(400);
   });
 });

@@ -1,21 +1,21 @@
 import { type Identity } from '../src/auth/identity';
 import { type ViewerAddressParams, signViewerAddress } from '../src/iiif/signing';
-import { fixture } from './fixtures';
-import { type ImageServices, SIGNING_SECRET, decode, startImageServices, who } from './image-service.helpers';
-import { backends } from './test-db';
+import { fixture } from '@muster/testkit/fixtures';
+import { decode, type ImageServices, SIGNING_SECRET, startImageServices, who } from '@muster/testkit/images';
+import { backends } from '@muster/testkit';
 
 const { first: subscriberImage, pensionCard: publicImage, draftCard: registeredImage } = fixture.images;
 const PARCHMENT = [232, 220, 192];
 
 describe.each(backends)('signed viewer images on %s', (backend) => {
   let s: ImageServices;
-  beforeAll(async () => { s = await startImageServices(backend); });
-  afterAll(() => s.close());
+  beforeAll(async () => { s = await startImageServices({ backend }); });
+  afterAll(() => s.stop());
 
   const address = (imageId: number, as: Identity, params: Omit<ViewerAddressParams, 'imageId' | 'userId'> = {}) =>
     `/fold31-image-data/viewer-image/${imageId}.jpg?${signViewerAddress({ imageId, userId: as.userId, ...params }, SIGNING_SECRET)}`;
   const view = (imageId: number, as: Identity, params: Omit<ViewerAddressParams, 'imageId' | 'userId'> = {}) =>
-    s.get(address(imageId, as, params), as);
+    s.getAs(address(imageId, as, params), as);
   const near = (pixel: number[], expected: number[], tolerance = 6) =>
     pixel.every((v, i) => Math.abs(v - expected[i]!) <= tolerance);
 
@@ -55,10 +55,10 @@ describe.each(backends)('signed viewer images on %s', (backend) => {
   });
 
   test.each([
-    ['a changed parameter', () => s.get(address(publicImage, who.visitor, { width: 100 }).replace('width=100', 'width=600'), who.visitor)],
+    ['a changed parameter', () => s.getAs(address(publicImage, who.visitor, { width: 100 }).replace('width=100', 'width=600'), who.visitor)],
     ['an expired address', () => view(publicImage, who.visitor, { timestamp: Date.now() - 2 * 3600_000 })],
-    ['another user\'s address', () => s.get(address(publicImage, who.subscriber), who.basic)],
-    ['no signature', () => s.get(`/fold31-image-data/viewer-image/${publicImage}.jpg?imageId=${publicImage}&token=1.x&timestamp=1&hash=x`)],
+    ['another user\'s address', () => s.getAs(address(publicImage, who.subscriber), who.basic)],
+    ['no signature', () => s.getAs(`/fold31-image-data/viewer-image/${publicImage}.jpg?imageId=${publicImage}&token=1.x&timestamp=1&hash=x`)],
   ])('%s is a 403', async (_name, request) => {
     const res = await request();
     expect(res.status).toBe(403);
@@ -74,7 +74,7 @@ describe.each(backends)('signed viewer images on %s', (backend) => {
 
   test('the address must name the image of the path', async () => {
     const path = address(publicImage, who.visitor).replace(`/${publicImage}.jpg`, `/${registeredImage}.jpg`);
-    expect((await s.get(path)).status).toBe(400);
+    expect((await s.getAs(path)).status).toBe(400);
   });
 
   describe('download and print follow the publication and the access level', () => {

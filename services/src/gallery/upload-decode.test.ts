@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
-import { blankPng } from '../../test/blank-png';
+import { blankPng } from '@muster/testkit/files';
 import { DecodeRefused, decodeQueue, decodeUpload } from './upload-decode';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#6b4f2a' } }).png().toBuffer();

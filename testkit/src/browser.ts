@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../services/src/db/connect';
-import { demoPassword } from '../data/build/users';
-import { launchChromium, watchCspViolations } from './browser';
-import { type Stack, startStack } from './stack';
+import { demoPassword } from '../../scripts/data/build/users';
+import { launchChromium, watchCspViolations } from './chromium';
+import { type Stack, type StackOptions, startStack } from './stack';
 
 /** Where browser tests leave screenshots for a person to look at (ignored by git). */
 export const screenshotDir = path.join(repoRoot, 'data', 'screenshots');
@@ -17,13 +17,15 @@ export interface BrowserStack {
 }
 
 /**
- * The tiny stack and Chromium, started once before a test file's tests and stopped after them; `prepare` may
- * change the generated data first (startStack). Each test fails if a page broke the site's Content-Security-Policy.
+ * The whole of Muster as `npm start` runs it (SQLite filled by the demo-data generator's tiny size, the services,
+ * the gateway serving the built website) and Chromium, started once before a test file's tests and stopped after
+ * them; `prepare` may change the generated data first, `settings` override the services' settings from the
+ * environment (the payments mode, say). Each test fails if a page broke the site's Content-Security-Policy.
  */
-export function useBrowserStack(prepare?: Parameters<typeof startStack>[1], settings?: Parameters<typeof startStack>[2]): BrowserStack {
+export function useBrowserStack({ prepare, settings }: Pick<StackOptions, 'prepare' | 'settings'> = {}): BrowserStack {
   const env = {} as BrowserStack;
   beforeAll(async () => {
-    env.stack = await startStack('tiny', prepare, settings);
+    env.stack = await startStack({ backend: 'sqlite', data: 'tiny', site: true, prepare, settings });
     env.browser = await launchChromium();
     env.cspViolations = watchCspViolations(env.browser);
     fs.mkdirSync(screenshotDir, { recursive: true });

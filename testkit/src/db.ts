@@ -3,15 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Db, openDb } from '../src/db/connect';
-import { migrateTo, migrateToLatest } from '../src/db/migrate';
+import { type Db, openDb } from '../../services/src/db/connect';
+import { migrateTo, migrateToLatest } from '../../services/src/db/migrate';
 
 export type Backend = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when DATABASE_URL is set. */
+/** SQLite always; PostgreSQL too when DATABASE_URL is set: tests of one layer run on each. */
 export const backends: Backend[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** PostgreSQL when DATABASE_URL is set (as in CI), SQLite otherwise: what a running stack is started on. */
+export const defaultBackend: Backend = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+
 export interface TestDb {
+  backend: Backend;
   db: Db;
   dataDir: string;
   dispose(): Promise<void>;
@@ -36,6 +40,7 @@ export async function openTestDb(backend: Backend, { upTo }: { upTo?: string } =
   }
   await (upTo ? migrateTo(db.db, upTo) : migrateToLatest(db.db));
   return {
+    backend,
     db,
     dataDir,
     async dispose() {
@@ -46,7 +51,8 @@ export async function openTestDb(backend: Backend, { upTo }: { upTo?: string } =
   };
 }
 
-async function adminQuery(databaseUrl: string, text: string): Promise<void> {
+/** One statement as the DATABASE_URL user, outside any test schema (creating and dropping schemas). */
+export async function adminQuery(databaseUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startServices, type TestServer } from './http';
-import { openTestDb, type TestDb } from './test-db';
+import { openTestDb, type TestDb } from '../db';
+import { startServices, type TestServices } from '../services';
 
 /** The only stand-in: Google's siteverify, answering by token what Google would. */
 export interface SiteVerify {
@@ -40,15 +40,15 @@ export async function startSiteVerify(): Promise<SiteVerify> {
 }
 
 /** Services set to reCAPTCHA v3 (secret `recaptcha-secret`, site key `site-key`) against the stand-in, for a describe block. */
-export function useRecaptchaServices(): { t: TestDb; s: TestServer; google: SiteVerify } {
-  const env = {} as { t: TestDb; s: TestServer; google: SiteVerify };
+export function useRecaptchaServices(): { t: TestDb; s: TestServices; google: SiteVerify } {
+  const env = {} as { t: TestDb; s: TestServices; google: SiteVerify };
   beforeAll(async () => {
     env.t = await openTestDb('sqlite');
     env.google = await startSiteVerify();
-    env.s = await startServices(env.t, { captcha: { recaptchaSecret: 'recaptcha-secret', recaptchaSiteKey: 'site-key', recaptchaVerifyUrl: env.google.url, minScore: 0.5 } });
+    env.s = await startServices({ db: env.t, settings: { captcha: { recaptchaSecret: 'recaptcha-secret', recaptchaSiteKey: 'site-key', recaptchaVerifyUrl: env.google.url, minScore: 0.5 } } });
   });
   afterAll(async () => {
-    await env.s?.close();
+    await env.s?.stop();
     await env.google?.close();
     await env.t?.dispose();
   });

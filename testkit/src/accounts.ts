@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { type ServicesOptions, buildServicesApp } from '../src/app';
-import { type Identity, signIdentity } from '../src/auth/identity';
-import { hashPassword } from '../src/auth/password-hash';
-import { type Backend, type TestDb, openTestDb } from './test-db';
+import type { ServicesOptions } from '../../services/src/app';
+import { type Identity, signIdentity } from '../../services/src/auth/identity';
+import { hashPassword } from '../../services/src/auth/password-hash';
+import { type Backend, defaultBackend } from './db';
+import { type Reply, type TestServices, startServices } from './services';
+import { lastMail } from './admin';
 
 export const SECRET = 'accounts-test-secret';
 export const SITE = 'https://muster.test';
@@ -17,23 +17,16 @@ export const members = {
   fresh: { id: 4, username: 'fresh', email: 'fresh@example.org', roles: [] as string[], confirmed: 0, forced: 0 },
 };
 
-export interface Reply<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-export interface AccountsHarness {
-  t: TestDb;
-  app: FastifyInstance;
+/** The services over an empty database holding only `members`, on a clock the test moves. */
+export interface AccountsServices extends TestServices {
   /** The services' clock in ms; tests move it forward. */
   clock: { now: number };
+  /** A request as a member (the signed identity header), 'forged' (signed with another secret), or nobody. */
   call<T = any>(method: string, url: string, options?: { body?: unknown; as?: Partial<Identity> | 'forged'; headers?: Record<string, string> }): Promise<Reply<T>>;
   /** PUT /user/profile-photo with a multipart form. */
-  upload(form: FormData, as?: Partial<Identity>): Promise<Reply>;
+  upload(form: FormData, as?: Partial<Identity>): Promise<Reply<any>>;
   /** The newest outbox mail of a kind to an address. */
   lastMail(kind: string, to: string): Promise<{ subject: string; text: string; token: string | null } | undefined>;
-  close(): Promise<void>;
 }
 
 /** The identity header the gateway would send for a member (signed with the test secret). */
@@ -42,19 +35,22 @@ export function header(as: Partial<Identity> | 'forged'): string {
   return signIdentity(identity as Identity, as === 'forged' ? 'not-the-secret' : SECRET);
 }
 
-export async function startAccounts(backend: Backend, options: Pick<ServicesOptions, 'logger' | 'accounts'> = {}): Promise<AccountsHarness> {
-  const t = await openTestDb(backend);
+export async function startAccounts({ backend = defaultBackend, settings = {} }: { backend?: Backend; settings?: Pick<ServicesOptions, 'logger' | 'accounts'> } = {}): Promise<AccountsServices> {
   const hash = await hashPassword(PASSWORD);
-  await t.db.db.insertInto('users').values(Object.values(members).map((m) => ({
-    id: m.id, username: m.username, email: m.email, password_hash: hash, account_status: 'non-subscriber', confirmed: m.confirmed,
-    roles: JSON.stringify(m.roles), institution_id: null, join_date: '2024-01-01T00:00:00.000Z', password_update_required: m.forced,
-  }))).execute();
   const clock = { now: Date.parse('2026-03-01T12:00:00.000Z') };
-  const app = await buildServicesApp({ db: t.db, dataDir: t.dataDir, internalSecret: SECRET, now: () => clock.now, ...options, accounts: { siteUrl: SITE, ...options.accounts } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const services = await startServices({
+    backend,
+    data: 'empty',
+    prepare: (db) => db.insertInto('users').values(Object.values(members).map((m) => ({
+      id: m.id, username: m.username, email: m.email, password_hash: hash, account_status: 'non-subscriber', confirmed: m.confirmed,
+      roles: JSON.stringify(m.roles), institution_id: null, join_date: '2024-01-01T00:00:00.000Z', password_update_required: m.forced,
+    }))).execute(),
+    settings: { internalSecret: SECRET, now: () => clock.now, ...settings, accounts: { siteUrl: SITE, ...settings.accounts } },
+  });
+  const base = services.url;
   return {
-    t, app, clock,
+    ...services,
+    clock,
     async call(method, url, { body, as, headers = {} } = {}) {
       const res = await fetch(base + url, {
         method,
@@ -66,12 +62,7 @@ export async function startAccounts(backend: Backend, options: Pick<ServicesOpti
     },
     upload: (form, as) => fetch(`${base}/user/profile-photo`, { method: 'PUT', body: form, headers: as ? { 'x-muster-auth': header(as) } : {} })
       .then(async (res) => ({ status: res.status, body: await res.json(), headers: res.headers })),
-    lastMail: (kind, to) => t.db.db.selectFrom('mail_outbox').select(['subject', 'text', 'token'])
-      .where('kind', '=', kind).where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirst(),
-    async close() {
-      await app.close();
-      await t.dispose();
-    },
+    lastMail: (kind, to) => lastMail(services.db.db, kind, to),
   };
 }
 
