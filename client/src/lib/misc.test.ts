@@ -1,7 +1,6 @@
 import { accessLabel } from './access';
 import { formatCoordinates } from './coordinates';
 import { errorText, hasErrorCode } from './errors';
-import { facetLabel } from './facets';
 
 describe('accessLabel', () => {
   it.each([
@@ -36,14 +35,4 @@ describe('hasErrorCode', () => {
     [new Error('network'), false],
     [undefined, false],
   ])('%#', (error, expected) => expect(hasErrorCode(error, 'TOO_LARGE')).toBe(expected));
-});
-
-describe('facetLabel', () => {
-  it.each([
-    ['military.conflict', 'Conflict'],
-    ['general.title.id', 'Publication'],
-    ['general.title.content.type', 'Publication Type'],
-    ['general.title.browse.3', 'Browse level 3'],
-    ['general.something-else', 'Something else'],
-  ])('%s → %s', (type, label) => expect(facetLabel(type)).toBe(label));
 });

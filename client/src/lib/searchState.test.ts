@@ -1,4 +1,3 @@
-import { parseLegacySearch } from './legacySearch';
 import {
   addressQuery, filtersOf, isEmptySearch, isTooLarge, searchHref, searchReducer, termsOf, withFilter,
   type SearchAction, type SearchState,
@@ -91,19 +90,4 @@ describe('addresses', () => {
     'isTooLarge offset %d page %d → %s',
     (offset, size, tooLarge) => expect(isTooLarge({ offset }, size)).toBe(tooLarge),
   );
-});
-
-describe('parseLegacySearch (readable addresses shared before docQuery)', () => {
-  const parse = (s: string) => parseLegacySearch(new URLSearchParams(s));
-  it.each<[string, SearchState | null]>([
-    ['', null],
-    ['docQuery=k:x', null],
-    ['keywords=smith', { keywords: 'smith' }],
-    ['first=John&last=Smith', { fieldedKeywords: [{ type: 'full-name.given', texts: ['John'] }, { type: 'full-name.surname', texts: ['Smith'] }] }],
-    ['military.conflict=Civil+War&place=Ohio&place=Ohio', {
-      filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }, { type: 'place', values: [{ value: 'Ohio' }] }],
-    }],
-    ['keywords=x&sort=NAME&offset=200', { keywords: 'x', sortOrder: 'NAME', offset: 200 }],
-    ['keywords=x&sort=BOGUS&offset=-5', { keywords: 'x' }],
-  ])('%s', (address, query) => expect(parse(address)).toEqual(query));
 });

@@ -156,8 +156,6 @@ export function searchReducer(query: SearchState, action: SearchAction): SearchS
 
 export const withTerms = (query: SearchState, terms: Partial<SearchTerms>) => searchReducer(query, { type: 'terms', terms });
 export const withFilter = (query: SearchState, filter: SearchFilter) => searchReducer(query, { type: 'addFilter', filter });
-export const withoutFilter = (query: SearchState, filter: SearchFilter) => searchReducer(query, { type: 'removeFilter', filter });
-export const withOffset = (query: SearchState, offset: number) => searchReducer(query, { type: 'page', offset });
 
 /** True when the page asked for lies beyond what the search service serves (TOO_LARGE, spec §5). */
 export function isTooLarge(query: SearchState, pageSize = PAGE_SIZE): boolean {

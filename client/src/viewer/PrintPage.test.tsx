@@ -35,7 +35,7 @@ describe('PrintPage', () => {
   test('a caller who lacks a subscription is offered one, not told the publication forbids printing', async () => {
     renderPrint(null, 'SUBSCRIBE');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(denyMessage('subscribe', 'PRINT', 'Image').title);
+    expect(dialog.textContent).toContain(denyMessage('SUBSCRIBE', 'PRINT', 'Image').title);
     expect(screen.queryByText('This publication does not allow printing.')).toBeNull();
   });
 

@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../__generated__';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
 import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
-import type { DenyRequirement } from '../components/deny/denyMessages';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { readPrintAddress } from './printAddress';
 import './print.css';
@@ -46,7 +45,7 @@ export function PrintPage() {
   // The caller could print after signing in, confirming or subscribing: say so, as the viewer's deny dialog does.
   if (!image.printUrl && requirement) {
     return (
-      <DenyDialogContainer requirement={requirement.toLowerCase() as DenyRequirement} action="PRINT" contentType="IMAGE"
+      <DenyDialogContainer requirement={requirement} action="PRINT" contentType="IMAGE"
         thumbnail={image.denyThumbnail} onClose={() => navigate(`/image/${imageId}`)} />
     );
   }

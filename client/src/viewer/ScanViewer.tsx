@@ -6,7 +6,7 @@ import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
 import { type Box, useFindOverlays } from './useFindOverlays';
 import { type AnnotationLayerOptions, useAnnotationLayer } from './annotations/useAnnotationLayer';
 import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
-import type { DenyRequirement } from '../components/deny/denyMessages';
+import type { DenyRequirement } from '../__generated__/graphql';
 
 export const ScanViewer_image = graphql(`
   fragment ScanViewer_image on Image {
@@ -217,7 +217,7 @@ export function ScanViewer(props: Props) {
         <p className="scan-viewer__status scan-viewer__status--notice" role="alert">{DENIED[state.requirement] ?? 'You do not have access to this scan.'}</p>
       )}
       {state.status === 'denied' && state.requirement in DENIED && dialogOpen && (
-        <DenyDialogContainer requirement={state.requirement as DenyRequirement} action="VIEW" contentType="IMAGE"
+        <DenyDialogContainer requirement={state.requirement.toUpperCase() as DenyRequirement} action="VIEW" contentType="IMAGE"
           thumbnail={image.denyThumbnail} onClose={() => setDialogOpen(false)} />
       )}
     </div>

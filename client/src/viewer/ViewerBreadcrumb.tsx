@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
+import { Breadcrumb } from '../components/Breadcrumb';
 import { browseTrail, uploadsLink } from './browseTrail';
 
 export const ViewerBreadcrumb_image = graphql(`
@@ -28,15 +28,5 @@ export const ViewerBreadcrumb_image = graphql(`
 export function ViewerBreadcrumb(props: { image: FragmentType<typeof ViewerBreadcrumb_image> }) {
   const image = getFragmentData(ViewerBreadcrumb_image, props.image);
   const trail = image.uploader ? [uploadsLink(image.uploader)] : browseTrail(image.publication, image.breadcrumbs);
-  return (
-    <nav className="breadcrumb viewer-breadcrumb" aria-label="Breadcrumb">
-      <ol>
-        {trail.map((step) => (
-          <li key={step.href}>
-            <Link to={step.href}>{step.label}</Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <Breadcrumb steps={trail} className="viewer-breadcrumb" />;
 }

@@ -7,7 +7,7 @@ import {
 import * as website from '../../../client/src/__generated__/graphql';
 import { FILE_PAGE_SIZE, PUBLICATION_FACET, PUBLICATION_FACET_SIZE, SEARCH_PAGE_SIZE } from '../../../client/src/components/browse/constants';
 import { PAGE_SIZE } from '../../../client/src/lib/searchState';
-import { sidebarFacetRequests, US } from '../../../client/src/lib/sidebarFacets';
+import { sidebarFacetRequests, US } from '../../../client/src/search/sidebarFacets';
 import { WALL_PAGE } from '../../../client/src/routes/wall/wallParams';
 import { loadTypeDefs } from '../schema';
 import { checkDocument } from './document-limits';

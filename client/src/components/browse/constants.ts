@@ -14,14 +14,10 @@ export const FILTER_DEBOUNCE_MS = 500;
 export const AUTO_SELECT_DELAY_MS = 250;
 export const RESIZE_DEBOUNCE_MS = 500;
 
-/** Publication and facet rows. */
-export const ROW_HEIGHT = 50;
 export const IDEAL_COLUMN_WIDTH = 300;
 export const MOBILE_BREAKPOINT = 767;
 export const GUTTER_DESKTOP = 30;
 export const GUTTER_MOBILE = 0;
-/** The grid pane (and each column's list) is this much shorter than the browse area: the column header. */
-export const PANE_INSET = 72;
 
 /** Thumbnail grid: cell width and row height, rows rendered beyond the visible ones. */
 export const GRID_CELL = 150;

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { makeFragmentData } from '../../__generated__';
 import { Thumbnail_thumbnail } from '../Thumbnail';
 import { DenyDialog } from './DenyDialog';
-import type { DenyAction, DenyRequirement } from './denyMessages';
+import type { DenyRequirement } from '../../__generated__/graphql';
+import type { DenyAction } from './denyMessages';
 import { RESEND_FAILURE, RESEND_SUCCESS } from './ResendVerification';
 
 const thumbnail = makeFragmentData({ url: '/thumbnail/9/200/200.jpg', width: 200, height: 200, title: 'Muster roll' }, Thumbnail_thumbnail);
@@ -22,12 +23,12 @@ const links = () => screen.queryAllByRole('link').map((a) => [a.textContent, a.g
 
 describe('DenyDialog (accounts spec §2, §4)', () => {
   it.each<[DenyRequirement, DenyAction, string, string[][]]>([
-    ['login', 'VIEW', 'Register to view this image for free', [['Register for free', '/register?return=true'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
-    ['login', 'PRINT', 'Get a free membership', [['Register for free', '/register?return=true'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
-    ['subscribe', 'SEARCH', 'Get a Premium Membership', [['Get a Premium Membership', '/choose-a-plan'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
-    ['subscribe', 'DOWNLOAD', 'A subscription is needed', [['Subscribe', '/choose-a-plan'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
-    ['silo', 'VIEW', 'Not available through this institution', [['Contact support', '/contact/?subject=Support']]],
-    ['confirm', 'ANNOTATE', 'Please verify your email', []],
+    ['LOGIN', 'VIEW', 'Register to view this image for free', [['Register for free', '/register?return=true'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
+    ['LOGIN', 'PRINT', 'Get a free membership', [['Register for free', '/register?return=true'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
+    ['SUBSCRIBE', 'SEARCH', 'Get a Premium Membership', [['Get a Premium Membership', '/choose-a-plan'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
+    ['SUBSCRIBE', 'DOWNLOAD', 'A subscription is needed', [['Subscribe', '/choose-a-plan'], ['Sign In', '/login?next=%2Fimage%2F9%3Frec%3D3']]],
+    ['SILO', 'VIEW', 'Not available through this institution', [['Contact support', '/contact/?subject=Support']]],
+    ['CONFIRM', 'ANNOTATE', 'Please verify your email', []],
   ])('%s / %s: "%s" with its ways on', (requirement, action, title, expected) => {
     const dialog = renderDialog(requirement, action);
     expect(screen.getByRole('dialog', { name: title })).toBe(dialog);
@@ -35,13 +36,13 @@ describe('DenyDialog (accounts spec §2, §4)', () => {
   });
 
   it('shows the thumbnail at size 200', () => {
-    renderDialog('login', 'VIEW');
+    renderDialog('LOGIN', 'VIEW');
     const box = screen.getByRole('dialog').querySelector<HTMLElement>('.thumb')!;
     expect([box.style.width, box.style.height]).toEqual(['200px', '200px']);
   });
 
   it('offers a signed-in member no sign-in', () => {
-    renderDialog('subscribe', 'VIEW', { signedIn: true });
+    renderDialog('SUBSCRIBE', 'VIEW', { signedIn: true });
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
@@ -56,7 +57,7 @@ describe('DenyDialog (accounts spec §2, §4)', () => {
       await gate;
       return result();
     });
-    renderDialog('confirm', 'VIEW', { onResend });
+    renderDialog('CONFIRM', 'VIEW', { onResend });
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     const sending = screen.getByRole('button', { name: 'Resending...' }) as HTMLButtonElement;
     expect(sending.disabled).toBe(true);

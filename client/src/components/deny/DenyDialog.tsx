@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import type { FragmentType } from '../../__generated__';
+import type { DenyRequirement } from '../../__generated__/graphql';
 import { contentTypeLabel } from '../../lib/contentTypes';
 import { Modal } from '../modal/Modal';
 import { Thumbnail, type Thumbnail_thumbnail } from '../Thumbnail';
-import { denyMessage, type DenyAction, type DenyRequirement } from './denyMessages';
+import { denyMessage, type DenyAction } from './denyMessages';
 import { ResendVerification } from './ResendVerification';
 import './deny.css';
 
@@ -25,7 +26,7 @@ interface Props {
  * §4): the item's thumbnail at size 200, the message for the requirement and action, and the way on:
  * register, subscribe, ask the institution, or verify the email; a visitor can switch to signing in.
  */
-export function DenyDialog({ requirement, action, contentType, thumbnail, onClose, onResend, signedIn = requirement === 'confirm' }: Props) {
+export function DenyDialog({ requirement, action, contentType, thumbnail, onClose, onResend, signedIn = requirement === 'CONFIRM' }: Props) {
   const location = useLocation();
   const next = encodeURIComponent(location.pathname + location.search);
   const { title, text } = denyMessage(requirement, action, contentTypeLabel(contentType));
@@ -36,24 +37,24 @@ export function DenyDialog({ requirement, action, contentType, thumbnail, onClos
         <div className="deny-dialog__text">
           <p>{text}</p>
           <div className="deny-dialog__actions">
-            {requirement === 'login' && (
+            {requirement === 'LOGIN' && (
               <Link className="button button--primary" to="/register?return=true" data-autofocus>
                 Register for free
               </Link>
             )}
-            {requirement === 'subscribe' && (
+            {requirement === 'SUBSCRIBE' && (
               <Link className="button button--primary" to="/choose-a-plan" data-autofocus>
                 {action === 'SEARCH' ? 'Get a Premium Membership' : 'Subscribe'}
               </Link>
             )}
-            {requirement === 'silo' && (
+            {requirement === 'SILO' && (
               <Link className="button button--quiet" to="/contact/?subject=Support">
                 Contact support
               </Link>
             )}
-            {requirement === 'confirm' && onResend && <ResendVerification onResend={onResend} />}
+            {requirement === 'CONFIRM' && onResend && <ResendVerification onResend={onResend} />}
           </div>
-          {!signedIn && requirement !== 'silo' && (
+          {!signedIn && requirement !== 'SILO' && (
             <p className="deny-dialog__sign-in">
               Already a member? <Link to={`/login?next=${next}`}>Sign In</Link>
             </p>

@@ -13,7 +13,7 @@ describe('DenyDialogContainer (resendVerificationEmail)', () => {
     render(
       <MockedProvider mocks={[{ request: { query }, result }]}>
         <MemoryRouter>
-          <DenyDialogContainer requirement="confirm" action="VIEW" contentType="INDEX_RECORD" onClose={() => {}} />
+          <DenyDialogContainer requirement="CONFIRM" action="VIEW" contentType="INDEX_RECORD" onClose={() => {}} />
         </MemoryRouter>
       </MockedProvider>,
     );

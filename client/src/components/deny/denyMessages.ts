@@ -1,18 +1,7 @@
-/** What the visitor lacks for an item (accounts spec §4 "Deny dialog requirement"). */
-export type DenyRequirement = 'login' | 'subscribe' | 'silo' | 'confirm';
+import type { DenyRequirement } from '../../__generated__/graphql';
+
 /** What the visitor tried to do. */
 export type DenyAction = 'VIEW' | 'SEARCH' | 'DOWNLOAD' | 'PRINT' | 'ANNOTATE';
-
-/**
- * The requirement from the item's access level: SUBSCRIBER gives subscribe, SILO gives silo, CONFIRMED
- * gives confirm when a user id exists (else login), anything else gives login.
- */
-export function denyRequirement(accessLevel: string, userId: number | string | null | undefined): DenyRequirement {
-  if (accessLevel === 'SUBSCRIBER') return 'subscribe';
-  if (accessLevel === 'SILO') return 'silo';
-  if (accessLevel === 'CONFIRMED' && userId !== null && userId !== undefined) return 'confirm';
-  return 'login';
-}
 
 export interface DenyMessage {
   title: string;
@@ -32,20 +21,20 @@ function deed(action: DenyAction, type: string): string {
 export function denyMessage(requirement: DenyRequirement, action: DenyAction, typeLabel: string): DenyMessage {
   const type = typeLabel.toLowerCase();
   switch (requirement) {
-    case 'login':
+    case 'LOGIN':
       return action === 'VIEW'
         ? { title: `Register to view this ${type} for free`, text: `Create a free account to view this ${type}. It only takes a minute.` }
         : { title: 'Get a free membership', text: `A free Basic membership lets you ${deed(action, type)}.` };
-    case 'subscribe':
+    case 'SUBSCRIBE':
       return action === 'SEARCH'
         ? { title: 'Get a Premium Membership', text: 'A Premium Membership lets you see these search results and every record in our collections.' }
         : { title: 'A subscription is needed', text: `You need a subscription to ${deed(action, type)}.` };
-    case 'silo':
+    case 'SILO':
       return {
         title: 'Not available through this institution',
         text: `This ${type} is not available through this institution. Please ask the institution for more information or contact support.`,
       };
-    case 'confirm':
+    case 'CONFIRM':
       return {
         title: 'Please verify your email',
         text: action === 'VIEW'

@@ -6,7 +6,7 @@ import { toMapPoints } from '../../components/map/mapPoints';
 import { contentTypeLabel } from '../../lib/contentTypes';
 import { formatDateRange } from '../../lib/dates';
 import { formatCoordinates } from '../../lib/coordinates';
-import { UnitImages } from '../regiment/UnitImages';
+import { UnitImages } from '../unit/UnitImages';
 
 export const BattleDetails_battle = graphql(`
   fragment BattleDetails_battle on Battle {

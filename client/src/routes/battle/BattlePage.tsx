@@ -3,10 +3,10 @@ import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
-import { UnitLinkedLists } from '../regiment/UnitLinkedLists';
+import { UnitLinkedLists } from '../unit/UnitLinkedLists';
 import { BattleDetails } from './BattleDetails';
 import '../../styles/detail.css';
-import '../regiment/UnitPages.css';
+import '../unit/UnitPages.css';
 
 const BattleQuery = graphql(`
   query Battle($id: Int!) {

@@ -4,8 +4,8 @@ import { Fields } from '../../components/Fields';
 import { BattleMap } from '../../components/map/BattleMap';
 import { toMapPoints } from '../../components/map/mapPoints';
 import { formatDateRange } from '../../lib/dates';
-import { UnitEvents } from '../regiment/UnitEvents';
-import { UnitFactsPanel } from '../regiment/UnitFactsPanel';
+import { UnitEvents } from '../unit/UnitEvents';
+import { UnitFactsPanel } from '../unit/UnitFactsPanel';
 
 export const CompanyDetails_company = graphql(`
   fragment CompanyDetails_company on Company {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { Breadcrumb } from '../../components/Breadcrumb';
 import { Thumbnail } from '../../components/Thumbnail';
 import { countLabel } from '../../lib/counts';
 import { browseTrail } from '../../viewer/browseTrail';
@@ -38,15 +39,7 @@ export function FileDetails({ file, children }: Props) {
   );
   return (
     <article className="file-page">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          {trail.map((step) => (
-            <li key={step.href}>
-              <Link to={step.href}>{step.label}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb steps={trail} />
       <header className="detail-header file-page__header">
         <div>
           <p className="eyebrow">File</p>

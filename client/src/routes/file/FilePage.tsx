@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
-import type { DenyRequirement } from '../../components/deny/denyMessages';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
@@ -62,7 +61,7 @@ export function FilePage() {
       <FileDetails file={file}>
         <p className="file-page__empty">These pages are not available with your account.</p>
         {denyOpen && (
-          <DenyDialogContainer requirement={(file.access.requirement?.toLowerCase() ?? 'login') as DenyRequirement} action="VIEW"
+          <DenyDialogContainer requirement={file.access.requirement ?? 'LOGIN'} action="VIEW"
             contentType="FILE" thumbnail={file.denyThumbnail} onClose={() => setDenyOpen(false)} />
         )}
       </FileDetails>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { TimeAgo } from '../../components/TimeAgo';
 import { contentTypeLabel } from '../../lib/contentTypes';
-import { formatDay } from '../../lib/dates';
 import { contentPath } from '../../lib/links';
 
 export const MemorialReferences_memorial = graphql(`
@@ -55,7 +55,7 @@ export function MemorialReferences(props: { memorial: FragmentType<typeof Memori
           {comments.map((c) => (
             <blockquote key={c.id} className="memorial-comment">
               <p className="detail-prose">{c.text}</p>
-              <footer className="muted">{c.authorUsername ?? 'A member'} · {formatDay(c.created)}</footer>
+              <footer className="muted">{c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} /></footer>
             </blockquote>
           ))}
         </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
-import type { DenyAction, DenyRequirement } from '../../components/deny/denyMessages';
+import type { DenyAction } from '../../components/deny/denyMessages';
 import { contentTypeLabel } from '../../lib/contentTypes';
 
 export const DeniedPage_denied = graphql(`
@@ -32,7 +32,7 @@ interface Props {
 export function DeniedPage({ denied, signedIn }: Props) {
   const object = getFragmentData(DeniedPage_denied, denied);
   const [open, setOpen] = useState(true);
-  const requirement = (object.denial.requirement?.toLowerCase() ?? 'login') as DenyRequirement;
+  const requirement = object.denial.requirement ?? 'LOGIN';
   return (
     <div className="detail">
       {object.previewTitle && <h1>{object.previewTitle}</h1>}

@@ -5,9 +5,9 @@ import { BattleMap } from '../../components/map/BattleMap';
 import { toMapPoints } from '../../components/map/mapPoints';
 import { contentTypeLabel } from '../../lib/contentTypes';
 import { formatDateRange } from '../../lib/dates';
-import { UnitEvents } from './UnitEvents';
-import { UnitFactsPanel } from './UnitFactsPanel';
-import { UnitImages } from './UnitImages';
+import { UnitEvents } from '../unit/UnitEvents';
+import { UnitFactsPanel } from '../unit/UnitFactsPanel';
+import { UnitImages } from '../unit/UnitImages';
 
 export const RegimentDetails_regiment = graphql(`
   fragment RegimentDetails_regiment on Regiment {

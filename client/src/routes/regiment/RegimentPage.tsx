@@ -4,9 +4,9 @@ import { DetailStatus } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { RegimentDetails } from './RegimentDetails';
-import { UnitLinkedLists } from './UnitLinkedLists';
+import { UnitLinkedLists } from '../unit/UnitLinkedLists';
 import '../../styles/detail.css';
-import './UnitPages.css';
+import '../unit/UnitPages.css';
 
 const RegimentQuery = graphql(`
   query Regiment($id: Int!) {

@@ -1,5 +1,5 @@
 import { formatCount } from '../../lib/counts';
-import { FACET_PREVIEW } from '../../lib/sidebarFacets';
+import { FACET_PREVIEW } from '../../search/sidebarFacets';
 
 /** One value of a sidebar section; a null count is a value the service did not count (decades). */
 export interface FacetValueView {

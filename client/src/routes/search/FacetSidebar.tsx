@@ -1,9 +1,9 @@
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
-import { decades } from '../../lib/decades';
-import { facetLabel } from '../../lib/facets';
+import { decades } from '../../search/decades';
+import { facetLabel } from '../../search/facets';
 import { filtersOf, type SearchFilter, type SearchState } from '../../lib/searchState';
-import { SIDEBAR_FACETS, US, facetKey } from '../../lib/sidebarFacets';
-import { useStoredValue } from '../../lib/useStoredValue';
+import { SIDEBAR_FACETS, US, facetKey } from '../../search/sidebarFacets';
+import { useStoredValue } from '../../search/useStoredValue';
 import { FacetList } from './FacetList';
 import { FacetSection, type Chosen } from './FacetSection';
 

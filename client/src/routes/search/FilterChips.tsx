@@ -1,4 +1,4 @@
-import { facetLabel } from '../../lib/facets';
+import { facetLabel } from '../../search/facets';
 import type { SearchFilter } from '../../lib/searchState';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageWindow } from '../../lib/pages';
+import { pageWindow } from '../../search/pages';
 
 interface Props {
   total: number;

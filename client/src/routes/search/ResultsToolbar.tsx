@@ -1,5 +1,5 @@
 import type { LastUpdated, SortOrder } from '../../__generated__/graphql';
-import { PAGE_SIZES } from '../../lib/pageSize';
+import { PAGE_SIZES } from '../../search/pageSize';
 
 export type ResultsView = 'list' | 'grid';
 

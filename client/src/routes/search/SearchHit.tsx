@@ -3,9 +3,9 @@ import { graphql, getFragmentData, type FragmentType } from '../../__generated__
 import type { SearchQueryInput } from '../../__generated__/graphql';
 import { Thumbnail } from '../../components/Thumbnail';
 import { contentTypeLabel } from '../../lib/contentTypes';
-import { parseHighlight } from '../../lib/highlight';
+import { parseHighlight } from '../../search/highlight';
 import { contentPath, parseContentRef } from '../../lib/links';
-import { matchBadge } from '../../lib/matchBadge';
+import { matchBadge } from '../../search/matchBadge';
 import { withFindInPage } from '../../viewer/findAddress';
 import { SearchHitDetails } from './SearchHitDetails';
 

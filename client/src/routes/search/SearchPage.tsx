@@ -6,15 +6,15 @@ import type { SuggestionType } from '../../__generated__/graphql';
 import { Alert } from '../../components/Alert';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { countLabel } from '../../lib/counts';
-import { decadeLabel } from '../../lib/decades';
+import { decadeLabel } from '../../search/decades';
 import { hasErrorCode, refusalOf } from '../../lib/errors';
-import { pageSizeCookie, readPageSize } from '../../lib/pageSize';
+import { pageSizeCookie, readPageSize } from '../../search/pageSize';
 import {
   MAX_COUNT, filtersOf, isEmptySearch, isTooLarge, termsOf, type SearchFilter, type SearchState,
 } from '../../lib/searchState';
-import { sidebarFacetRequests } from '../../lib/sidebarFacets';
+import { sidebarFacetRequests } from '../../search/sidebarFacets';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useStoredValue } from '../../lib/useStoredValue';
+import { useStoredValue } from '../../search/useStoredValue';
 import { FacetSidebar } from './FacetSidebar';
 import { FilterChips } from './FilterChips';
 import { NameSearchForm } from './NameSearchForm';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchQueryInput } from '../../__generated__/graphql';
 import { DocQueryDecodeError, decodeDocQuery } from '../../lib/docQuery';
-import { parseLegacySearch } from '../../lib/legacySearch';
+import { parseLegacySearch } from '../../search/legacySearch';
 import { searchHref, searchReducer, type SearchAction } from '../../lib/searchState';
 
 export interface SearchAddress {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
-import type { DenyRequirement } from '../../components/deny/denyMessages';
 import { Modal } from '../../components/modal/Modal';
 import { downloadArgs, type ImageAdjustments } from '../imageAdjustments';
 import { PdfProgress } from './PdfProgress';
@@ -65,7 +64,7 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
     ?? (pdf.refusal && 'requirement' in pdf.refusal ? pdf.refusal.requirement : null);
   if (requirement) {
     return (
-      <DenyDialogContainer requirement={requirement.toLowerCase() as DenyRequirement} action="DOWNLOAD" contentType="IMAGE"
+      <DenyDialogContainer requirement={requirement} action="DOWNLOAD" contentType="IMAGE"
         thumbnail={access.data?.image?.denyThumbnail} onClose={onClose} />
     );
   }

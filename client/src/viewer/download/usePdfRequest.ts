@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { type FragmentType, graphql, getFragmentData } from '../../__generated__';
+import type { DenyRequirement } from '../../__generated__/graphql';
 import type { ImageAdjustments } from '../imageAdjustments';
 import { PdfProgress_request } from './PdfProgress';
 import { pdfStep } from './pdfProgress';
@@ -28,13 +29,13 @@ const PdfRequestState = graphql(`
 const POLL_MS = 1000;
 
 /** Why a request was refused: the deny dialog's requirement, or a message to show. */
-export type PdfRefusal = { requirement: string } | { message: string };
+export type PdfRefusal = { requirement: DenyRequirement } | { message: string };
 
 function refusalOf(error: unknown): PdfRefusal {
   const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
   const code = first?.extensions?.code;
   const requirement = first?.extensions?.requirement;
-  if (code === 'FORBIDDEN' && typeof requirement === 'string') return { requirement };
+  if (code === 'FORBIDDEN' && typeof requirement === 'string') return { requirement: requirement as DenyRequirement };
   if (code === 'FORBIDDEN') return { message: 'This publication does not allow downloads.' };
   if (code === 'TOO_MANY_REQUESTS' || code === 'BAD_USER_INPUT') return { message: first!.message };
   return { message: 'The PDF could not be asked for. Please try again later.' };

@@ -1,5 +1,5 @@
 import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
-import { formatDay } from '../../../lib/dates';
+import { TimeAgo } from '../../../components/TimeAgo';
 import { CommentForm } from './CommentForm';
 import { ElementSection } from './ElementSection';
 
@@ -22,7 +22,7 @@ export function CommentsSection(props: { memorial: FragmentType<typeof CommentsS
       labelOf={(c) => `comment by ${c.authorUsername ?? 'a member'}`}
       summary={(c) => (
         <>
-          <p className="element-summary__meta">{c.authorUsername ?? 'A member'} · {formatDay(c.created)}</p>
+          <p className="element-summary__meta">{c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} /></p>
           <p className="element-summary__excerpt">{c.text}</p>
         </>
       )}

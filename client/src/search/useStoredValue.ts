@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStoredValue, writeStoredValue } from './storedValue';
+import { readStoredValue, writeStoredValue } from '../lib/storedValue';
 
 /** Search facet and view choices are kept for a year (under the two-year cap of content spec §9). */
 export const PREFERENCE_TTL_MS = 365 * 24 * 60 * 60 * 1000;

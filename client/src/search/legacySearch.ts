@@ -1,5 +1,5 @@
 import type { SortOrder } from '../__generated__/graphql';
-import { searchReducer, type SearchState } from './searchState';
+import { searchReducer, type SearchState } from '../lib/searchState';
 
 /** Facet types the first, readable search address named as parameters (docs/decisions/search-page.md). */
 const FILTER_TYPES = new Set<string>([

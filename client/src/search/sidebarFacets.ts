@@ -1,5 +1,5 @@
 import type { FacetRequestInput } from '../__generated__/graphql';
-import { FACET_SIZE, filtersOf, type SearchState } from './searchState';
+import { FACET_SIZE, filtersOf, type SearchState } from '../lib/searchState';
 
 /** Facets of the search sidebar, in display order; place and date are built specially below. */
 export const SIDEBAR_FACETS = [

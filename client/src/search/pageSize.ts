@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from './searchState';
+import { PAGE_SIZE } from '../lib/searchState';
 
 /** Page sizes offered on the search page; 100 is the spec's page size (content §9). */
 export const PAGE_SIZES = [20, 50, 100] as const;
