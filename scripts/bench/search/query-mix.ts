@@ -18,7 +18,7 @@ export interface BenchQuery {
 
 export const querySeed = 1914;
 
-/** The search page's sidebar (client/src/lib/searchState.ts SIDEBAR_FACETS, FACET_SIZE). */
+/** The search page's sidebar (client/src/search/sidebarFacets.ts SIDEBAR_FACETS, client/src/lib/searchState.ts FACET_SIZE). */
 const sidebarFacets = ['military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place'];
 const facetSize = 200;
 
