@@ -1,4 +1,4 @@
-import { signImageAccessToken, urlSigningSecret } from '../../services/src/iiif/signing';
+import { signImageAccessToken, urlSigningSecret } from '@muster/contract/node';
 import { fixture, images as fixtureImages, indexRecords, rolls } from '../../services/test/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
 import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';

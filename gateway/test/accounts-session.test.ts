@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOCKED_MESSAGE } from '../../services/src/contract';
+import { LOCKED_MESSAGE } from '@muster/contract';
 import { fixture } from '../../services/test/fixtures';
 import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';
 import {

@@ -1,4 +1,4 @@
-import { citationDate } from '../../services/src/download/citation';
+import { citationDate } from '@muster/services/download';
 import { readPdf } from '../../services/test/download-pdf-text';
 import { fixture } from '../../services/test/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';

@@ -1,4 +1,4 @@
-import { withContent } from '../../services/src/search/search.mapper';
+import { withContent } from '@muster/services/search';
 import { fixture } from '../../services/test/fixtures';
 import { startGatewayServer, startServices, stackBackend, type GatewayServer, type Services } from './stack';
 

@@ -1,10 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { buildServicesApp } from '../../services/src/app';
-import { plansFromEnv } from '../../services/src/subscription/plans';
-import { stripePaymentProvider } from '../../services/src/subscription/stripe-provider';
-import { testPaymentProvider } from '../../services/src/subscription/test-provider';
+import { buildServicesApp } from '@muster/services/app';
+import { plansFromEnv, stripePaymentProvider, testPaymentProvider } from '@muster/services/subscription';
 import { type TestDb, openTestDb } from '../../services/test/test-db';
 import { startStripeStandIn } from '../../services/test/subscription-stripe-stand-in';
 import { Browser, REGISTER, SESSION, newMember } from './accounts-helpers';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildServicesApp } from '../../services/src/app';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../services/src/contract';
-import { subscriptionConfigFromEnv } from '../../services/src/subscription/subscription.config';
+import { buildServicesApp } from '@muster/services/app';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
+import { subscriptionConfigFromEnv } from '@muster/services/subscription';
 import { type TestDb, openTestDb } from '../../services/test/test-db';
 import { Browser, REGISTER, newMember } from './accounts-helpers';
 import { type GatewayServer, stackBackend, startGatewayServer } from './stack';

@@ -1,4 +1,4 @@
-import { rebuildSearchIndex } from '../../services/src/search/index-build';
+import { rebuildSearchIndex } from '@muster/services/search';
 import { fixture } from '../../services/test/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
 import { stackBackend, useStack } from './stack';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rebuildSearchIndex } from '../../services/src/search/index-build';
+import { rebuildSearchIndex } from '@muster/services/search';
 import { fixture } from '../../services/test/fixtures';
 import { Browser, REGISTER, SIGN_IN, newMember, setPassword } from './accounts-helpers';
 import { startGatewayServer, startServices, type GatewayServer, type Services } from './stack';

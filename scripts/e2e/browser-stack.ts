@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot } from '../../services/src/db/connect';
+import { repoRoot } from '@muster/services/db';
 import { demoPassword } from '../data/build/users';
 import { launchChromium, watchCspViolations } from './browser';
 import { type Stack, startStack } from './stack';

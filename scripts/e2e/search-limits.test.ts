@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { searchHref } from '../../client/src/lib/searchState';
+import { searchHref } from '@muster/client/search-state';
 import { pageWithErrors, screenshotDir, useBrowserStack } from './browser-stack';
 
 // A user over one of the search's input limits (services/src/contract/search-limits.ts) reads what to change,

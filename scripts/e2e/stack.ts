@@ -5,10 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb, repoRoot } from '../../services/src/db/connect';
-import { migrateToLatest } from '../../services/src/db/migrate';
-import { type ServicesOptions, buildServicesApp } from '../../services/src/app';
-import { createGateway } from '../../gateway/src/server';
+import { openDb, repoRoot, migrateToLatest } from '@muster/services/db';
+import { type ServicesOptions, buildServicesApp } from '@muster/services/app';
+import { createGateway } from '@muster/gateway/server';
 import { generate } from '../data/generate';
 
 export interface Stack {

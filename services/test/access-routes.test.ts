@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServicesApp } from '../src/app';
 import { type Identity, internalAuthSecret, signIdentity } from '../src/auth/identity';
-import type { SearchResults } from '../src/contract/search';
+import type { SearchResults } from '@muster/contract';
 import { fixture, seedFixtures } from './fixtures';
 import { type ImageServices, startImageServices, who } from './image-service.helpers';
 import { backends, openTestDb, type TestDb } from './test-db';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { SessionUserDto } from '../src/contract/account';
+import type { SessionUserDto } from '@muster/contract';
 import { verifyPassword } from '../src/auth/password-hash';
 import { type AccountsHarness, PASSWORD, SITE, members, startAccounts } from './accounts-harness';
 import { backends } from './test-db';

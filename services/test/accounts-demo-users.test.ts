@@ -1,5 +1,4 @@
-import { generate } from '../../scripts/data/generate';
-import { demoPassword } from '../../scripts/data/build/users';
+import { generate, demoPassword } from '@muster/scripts/data';
 import { startServices, type TestServer } from './http';
 import { openTestDb, type TestDb } from './test-db';
 

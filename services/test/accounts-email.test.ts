@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { SessionUserDto } from '../src/contract/account';
+import type { SessionUserDto } from '@muster/contract';
 import { type AccountsHarness, PASSWORD, SITE, asMember, members, startAccounts } from './accounts-harness';
 import { backends } from './test-db';
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE } from '../src/contract/account';
+import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE } from '@muster/contract';
 import { hashPassword } from '../src/auth/password-hash';
 import { type AccountsHarness, PASSWORD, SITE, header, members, startAccounts } from './accounts-harness';
 import { backends } from './test-db';

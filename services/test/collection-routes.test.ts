@@ -1,5 +1,4 @@
-import type { PartnerDetailDto, PartnerDto, TitleCollectionDetailDto, TitleCollectionDto } from '../src/collection/collection.mapper';
-import type { HonorWallDto } from '../src/memorial/honor-wall.queries';
+import type { PartnerDetailDto, PartnerDto, TitleCollectionDetailDto, TitleCollectionDto, HonorWallDto } from '@muster/contract';
 import { seedCollections } from './collection-fixtures';
 import { seedFixtures } from './fixtures';
 import { startServices, type TestServer } from './http';

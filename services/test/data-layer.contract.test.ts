@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Facet, SearchQuery, SearchResults } from '../src/contract/search';
+import type { Facet, SearchQuery, SearchResults } from '@muster/contract';
 import { rebuildSearchIndex } from '../src/search/index-build';
 import { SearchError, search } from '../src/search/search';
 import { type ExpectedDoc, countBy, expectedDocs, matches } from './fixture-docs';

@@ -1,6 +1,6 @@
 import { type Identity, signIdentity } from '../src/auth/identity';
 import { solveCaptcha } from '../src/captcha/solve';
-import type { FeedbackEntryDto, FeedbackPageDto } from '../src/feedback/feedback.mapper';
+import type { FeedbackEntryDto, FeedbackPageDto } from '@muster/contract';
 import * as f from './fixtures';
 import { startServices, type TestServer } from './http';
 import { useRecaptchaServices } from './siteverify-stand-in';

@@ -1,5 +1,4 @@
-import type { ContentObject } from '../src/contract/content';
-import type { FileDto, FileImagesDto } from '../src/contract/records';
+import type { ContentObject, FileDto, FileImagesDto } from '@muster/contract';
 import * as f from './fixtures';
 import { startServices, type TestServer } from './http';
 import { backends, openTestDb, type TestDb } from './test-db';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildServicesApp } from '../src/app';
 import { type Identity, ANONYMOUS, signIdentity } from '../src/auth/identity';
-import { signImageAccessToken } from '../src/iiif/signing';
+import { signImageAccessToken } from '@muster/contract/node';
 import { seedFixtures } from './fixtures';
 import { type Backend, openTestDb, type TestDb } from './test-db';
 

@@ -1,5 +1,5 @@
 import { type Identity, internalAuthSecret, signIdentity } from '../src/auth/identity';
-import type { MemorialDto, ObjectReference } from '../src/contract';
+import type { MemorialDto, ObjectReference } from '@muster/contract';
 import * as f from './fixtures';
 import { startServices, type TestServer } from './http';
 import { backends, openTestDb, type TestDb } from './test-db';

@@ -2,11 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildServicesApp } from '../src/app';
-import type { ContentObject } from '../src/contract/content';
-import type { ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, ViewerImageDto } from '../src/contract/records';
-import type { Facet, SearchResults } from '../src/contract/search';
-import { verifyImageAccessToken } from '../src/iiif/signing';
-import { signViewerAddress } from '../src/iiif/signing';
+import type {
+  ContentObject, ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, ViewerImageDto, Facet, SearchResults,
+} from '@muster/contract';
+import { verifyImageAccessToken, signViewerAddress } from '@muster/contract/node';
 import { fixture, seedFixtures } from './fixtures';
 import { internalAuthSecret, signIdentity } from '../src/auth/identity';
 import { openTestDb, type TestDb } from './test-db';

@@ -1,4 +1,4 @@
-import type { BrowseLevels, SearchTagInfo } from '../src/contract/search';
+import type { BrowseLevels, SearchTagInfo } from '@muster/contract';
 import * as f from './fixtures';
 import { startServices, type TestServer } from './http';
 import { backends, openTestDb, type TestDb } from './test-db';

@@ -1,6 +1,6 @@
 import { buildServicesApp } from '../src/app';
 import { subscriptionConfigFromEnv } from '../src/subscription/subscription.config';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../src/subscription/membership-errors';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
 import { basic, staff, startSubscriptions } from './subscription-harness';
 import { backends, openTestDb } from './test-db';
 

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../src/contract/search';
+import type { Suggestion } from '@muster/contract';
 import { rebuildSuggestions } from '../src/suggest/suggest.build';
 import * as f from './fixtures';
 import { startServices, type TestServer } from './http';

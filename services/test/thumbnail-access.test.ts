@@ -1,5 +1,5 @@
 import type { Identity } from '../src/auth/identity';
-import { THUMBNAIL_SIDES } from '../src/image-data/thumbnail-sides';
+import { THUMBNAIL_SIDES } from '@muster/contract/rules';
 import { fixture } from './fixtures';
 import { type ImageServices, decode, startImageServices, who } from './image-service.helpers';
 import { backends } from './test-db';

@@ -1,5 +1,5 @@
 import { type Identity } from '../src/auth/identity';
-import { type ViewerAddressParams, signViewerAddress } from '../src/iiif/signing';
+import { type ViewerAddressParams, signViewerAddress } from '@muster/contract/node';
 import { fixture } from './fixtures';
 import { type ImageServices, SIGNING_SECRET, decode, startImageServices, who } from './image-service.helpers';
 import { backends } from './test-db';

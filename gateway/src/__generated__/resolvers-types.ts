@@ -1,12 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto } from '../../../services/src/contract';
+import { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto } from '@muster/contract';
 import { ElementSource } from '../memorial/element-source';
 import { SessionState } from '../session/session-data';
-import { FeedbackEntryDto } from '../../../services/src/feedback/feedback.mapper';
-import { PdfRequestDto } from '../../../services/src/download/pdf-request.dto';
-import { AnnotationDto } from '../../../services/src/annotation/annotation.mapper';
-import { TagDto } from '../../../services/src/tag/tag.mapper';
-import { UploadDto } from '../../../services/src/gallery/gallery.mapper';
 import { GalleryEntry } from '../gallery/gallery-entry';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;

@@ -1,4 +1,4 @@
-import type { AccountErrorBody } from '../../../services/src/contract';
+import type { AccountErrorBody } from '@muster/contract';
 import type { ServiceCallOptions } from '../backends/service-http';
 import { INTERNAL_AUTH_HEADER, authHeaderValue } from './internal-auth';
 import { accountError, type MessageOverrides } from './account-errors';

@@ -1,7 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { PaymentsMode as ServicePaymentsMode } from '../../../services/src/subscription/payment-provider';
-import type { PlanDto } from '../../../services/src/subscription/plans';
-import type { MembershipDto, SubscriptionDto } from '../../../services/src/subscription/subscription.mapper';
+import type { PaymentsMode as ServicePaymentsMode, PlanDto, MembershipDto, SubscriptionDto } from '@muster/contract';
 import { type CheckoutStart, type Membership, type MemberSubscription, PaymentsMode, type Plan, PlanCode, PlanInterval, type TestCheckout } from '../__generated__/resolvers-types';
 import type { GatewayCache } from '../cache';
 import { statusLabel } from '../session/membership';

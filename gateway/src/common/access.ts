@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { type AccessAction, type Decision, type Viewer, decide } from '../../../services/src/access/policy';
+import { type AccessAction, type Decision, type Viewer, decide, memorialVisible as memorialRule } from '@muster/contract/rules';
 import type { GatewayContext } from '../context';
-import { memorialVisible as memorialRule } from '../../../services/src/memorial/memorial-privacy';
 import { type AccessAction as ActionEnum, type AccessLevel, type Denial, DenyRequirement } from '../__generated__/resolvers-types';
 
 /** An object that carries permissions: its access level and, for the actions a publication switches, its publication. */

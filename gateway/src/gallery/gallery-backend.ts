@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GalleryItemDto, UploadDto, UploaderDto } from '../../../services/src/gallery/gallery.mapper';
-import type { TagCountDto, TagDto, TaggedObjectDto } from '../../../services/src/tag/tag.mapper';
+import type { GalleryItemDto, UploadDto, UploaderDto, TagCountDto, TagDto, TaggedObjectDto } from '@muster/contract';
 import { AccountHttp } from '../auth/account-http';
 import { required } from '../backends/auth';
 import type { ServiceCallOptions } from '../backends/service-http';

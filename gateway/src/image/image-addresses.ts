@@ -1,4 +1,4 @@
-import { signImageAccessToken, signViewerAddress, type ViewerAddressParams } from '../../../services/src/iiif/signing';
+import { signImageAccessToken, signViewerAddress, type ViewerAddressParams } from '@muster/contract/node';
 import type { CallerIdentity } from '../auth/identity';
 
 /** What a viewer image shows; the identity, image and signing time are the signer's. */

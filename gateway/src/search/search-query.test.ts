@@ -1,4 +1,4 @@
-import type { SearchQuery } from '../../../services/src/contract';
+import type { SearchQuery } from '@muster/contract';
 import {
   FacetSort, FilterType, LastUpdated, NameMatch, SortOrder, StrictMode, type SearchQueryInput,
 } from '../__generated__/resolvers-types';

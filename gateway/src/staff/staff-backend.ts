@@ -1,6 +1,5 @@
-import type { SessionUserDto } from '../../../services/src/contract';
-import type { ImpersonationLinkDto, StaffUserDto, TagNameCountDto } from '../../../services/src/staff/staff.mapper';
-import type { StaffAbility } from '../../../services/src/staff/staff-roles';
+import type { SessionUserDto, ImpersonationLinkDto, StaffUserDto, TagNameCountDto } from '@muster/contract';
+import type { StaffAbility } from '@muster/contract/rules';
 import { AccountHttp } from '../auth/account-http';
 import { required } from '../backends/auth';
 import type { ServiceCallOptions } from '../backends/service-http';

@@ -1,4 +1,4 @@
-import type { ImageDto, RollDto, SubImageDto } from '../contract/records';
+import type { ImageDto, RollDto, SubImageDto } from '@muster/contract';
 import type { Roll, SubImage } from '../db/database';
 import type { ImageRow } from './document.queries';
 

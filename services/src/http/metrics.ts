@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { METRICS_CHALLENGE, metricsAccess } from './metrics-token';
+import { METRICS_CHALLENGE, metricsAccess } from '@muster/contract/node';
 
 /**
  * Prometheus metrics on a registry of this app's own, so several apps in one process (tests, the e2e stack)

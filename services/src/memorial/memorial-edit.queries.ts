@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemorialTable } from '../db/database';
-import type { ObjectReference } from '../contract';
-import { decide } from '../access/policy';
+import type { ObjectReference } from '@muster/contract';
+import { decide } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 import type { Identity } from '../auth/identity';
 import { shownTo } from '../gallery/upload-privacy';

@@ -3,13 +3,13 @@ import type { User } from '../db/database';
 import { type Accounts, clientAddress, member } from '../user/accounts.context';
 import { updateUser, userById } from '../user/user.queries';
 import { activate, expireLapsed, stopReplacedRenewal } from './membership';
-import { PAID_STATUSES, type PlanCode, addDuration } from './plans';
+import { PAID_STATUSES, addDuration } from './plans';
+import { type PlanCode, type MembershipDto, PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
 import type { SubscriptionConfig } from './subscription.config';
-import { type MembershipDto, toSubscriptionDto } from './subscription.mapper';
+import { toSubscriptionDto } from './subscription.mapper';
 import { hadFreeTrial, insertSubscription, insertTransaction, latestSubscription, openSubscription, updateSubscription } from './subscription.queries';
 import { cardBrand, checkoutBody, checkoutIdParams, compBody, freeTrialBody, luhnValid, testCardBody } from './subscription.schemas';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from './membership-errors';
-import { INCORRECT_NUMBER, testCardRefusal } from './test-cards';
+import { INCORRECT_NUMBER, testCardRefusal } from '@muster/contract/rules';
 
 const COMP_MAX_MS = 5 * 366 * 86_400_000;
 

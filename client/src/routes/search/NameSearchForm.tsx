@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { NameMatch, SuggestionType } from '../../__generated__/graphql';
-import { SEARCH_LIMITS, keywordsProblem, nameTextProblem } from '../../../../services/src/contract/search-limits';
+import { SEARCH_LIMITS, keywordsProblem, nameTextProblem } from '@muster/contract/rules';
 import { SuggestInput, type SuggestItem } from '../../components/SuggestInput';
 import type { SearchTerms } from '../../lib/searchState';
 

@@ -1,5 +1,4 @@
-import type { SessionUserDto } from '../../../../services/src/contract';
-import type { FacebookRegisterRequest } from '../../../../services/src/user/facebook-link.routes';
+import type { SessionUserDto, FacebookRegisterRequest } from '@muster/contract';
 import { requestJson } from '../../backends/http-json';
 import type { ServiceCallOptions } from '../../backends/service-http';
 import { INTERNAL_AUTH_HEADER, authHeaderValue } from '../internal-auth';

@@ -1,5 +1,4 @@
-import type { SessionUserDto } from '../../../../services/src/contract';
-import type { ProviderMatchDto, ProviderPerson } from '../../../../services/src/external-account/external-account.contract';
+import type { SessionUserDto, ProviderMatchDto, ProviderPerson } from '@muster/contract';
 import { required } from '../../backends/auth';
 import type { ServiceCallOptions } from '../../backends/service-http';
 import { AccountHttp } from '../account-http';

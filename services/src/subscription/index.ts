@@ -1,0 +1,5 @@
+// Plans and payment providers, for the start-up's checks and the gateway's checkout tests.
+export * from './plans';
+export * from './stripe-provider';
+export * from './subscription.config';
+export * from './test-provider';
