@@ -14,7 +14,7 @@ export interface AnnotationDto {
   type: string;
   value: string;
   label: string | null;
-  /** The encoded rectangle `rotation_x_y_w_h` in full-scan pixels (annotation.rules.ts). */
+  /** The encoded rectangle `rotation_x_y_w_h` in full-scan pixels (rules/annotation-rules.ts). */
   rect: string;
   /** Annotations nested in this one: none, since the viewer draws only top-level rectangles. */
   subAnnotations: AnnotationDto[];

@@ -34,7 +34,7 @@ function toDenial(action: AccessAction, accessLevel: string, decision: Decision)
 }
 
 /**
- * Why the caller may not do `action` with the object, or null when it may (services/src/access/policy.ts, the
+ * Why the caller may not do `action` with the object, or null when it may (contract/src/rules/access-policy.ts, the
  * same decision the services make). DOWNLOAD, DOWNLOAD_PDF, PRINT and ANNOTATE read the publication's switches.
  */
 export async function denialOf(object: Guarded, action: AccessAction | ActionEnum, context: GatewayContext): Promise<Denial | null> {

@@ -10,7 +10,7 @@ import { NOT_OFFERED, REFUSALS } from '@muster/contract';
 /** Staff are callers with at least one role, the rule that shows them the Admin link (accounts §2). */
 export const isStaff = (identity: Identity) => identity.userId !== null && identity.roles.length > 0;
 
-/** May the caller VIEW (read annotations) or ANNOTATE (draw, change) this page? The policy of services/src/access. */
+/** May the caller VIEW (read annotations) or ANNOTATE (draw, change) this page? The access policy of contract/src/rules/access-policy.ts. */
 export async function pageDecision(db: Kysely<Database>, identity: Identity, page: PageRights, action: 'VIEW' | 'ANNOTATE'): Promise<Decision> {
   const viewer = await accessViewer(db, identity, page.access_level);
   const rights = { allowAnnotations: Number(page.allow_annotations) === 1, allowDownload: Number(page.allow_download) === 1, allowDownloadDoc: false, allowPrint: Number(page.allow_print) === 1 };

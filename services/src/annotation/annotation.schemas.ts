@@ -3,7 +3,7 @@ import type { AnnotationRect } from '@muster/contract/rules';
 
 /**
  * Bodies of the annotation calls. Types and lengths are only bounded here (nobody may post megabytes); the
- * spec's limits and their messages live in annotation.rules.ts, which a JSON schema could not word.
+ * spec's limits and their messages live in contract/src/rules/annotation-rules.ts, which a JSON schema could not word.
  */
 const pixel = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 } as const;
 const rect = {

@@ -3,7 +3,7 @@ import { FEEDBACK_PAGE_MAX } from '@muster/contract';
 
 /**
  * Body of a submission. The fields with a spec error type (type, category, email, message, rating) are only
- * typed loosely here: their rules live in feedback.rules.ts, which answers with that type (§7), where a JSON
+ * typed loosely here: their rules live in contract/src/rules/feedback-rules.ts, which answers with that type (§7), where a JSON
  * schema would answer a generic 400. Lengths are still bounded so nobody can post megabytes.
  */
 const submission = {

@@ -44,7 +44,7 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
   const badYear = year !== '' && !isValidYear(year);
   const showYearError = badYear && (tried || year.length >= 4);
   const names = (prefix: string) => fetchSuggestions('NAME', prefix);
-  // The search's input limits (services/src/contract/search-limits.ts), said as soon as a box passes one.
+  // The search's input limits (contract/src/rules/search-limits.ts), said as soon as a box passes one.
   const problems = {
     keywords: keywordsProblem(terms.keywords),
     firstName: nameTextProblem(terms.firstName),
