@@ -21,7 +21,7 @@ const config: Config = {
   // start it afresh once a test file leaves it larger than this.
   workerIdleMemoryLimit: '1GB',
   projects: [
-    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway,scripts,schema}/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/test/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/e2e/'] },
+    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{contract,services,gateway,scripts,schema}/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/test/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/e2e/'] },
     { ...base, displayName: 'client', testEnvironment: 'jsdom', testMatch: ['<rootDir>/client/src/**/*.test.{ts,tsx}'], setupFiles: ['<rootDir>/client/test/setup.js'], moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/client/test/style-mock.js' } },
     // Integration tests boot services and a gateway and talk HTTP to them; on a busy 2-core machine a test of
     // twenty calls can pass 5 s. The limit only stops a hung test, it measures nothing (speed lives in benches).

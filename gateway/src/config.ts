@@ -1,6 +1,4 @@
-import { urlSigningSecret } from '../../services/src/iiif/signing';
-import { bytesFromEnv } from '../../services/src/lib/env-bytes';
-import { metricsTokenFromEnv } from '../../services/src/http/metrics-token';
+import { urlSigningSecret, bytesFromEnv, metricsTokenFromEnv } from '@muster/contract/node';
 import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
 import { publicOriginOf } from './http/public-origin';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy';

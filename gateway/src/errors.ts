@@ -1,5 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from './auth/account-errors';
-import { MEMBERSHIP_ERROR_CODES } from '../../services/src/subscription/membership-errors';
+import { MEMBERSHIP_ERROR_CODES } from '@muster/contract/rules';
 import type { GraphQLFormattedError } from 'graphql';
 
 /** Codes whose messages are written for the caller and are safe to show in production. */

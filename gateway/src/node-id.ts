@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { CONTENT_TYPES, type ContentType, type ObjectReference } from '../../services/src/contract';
+import { CONTENT_TYPES, type ContentType, type ObjectReference } from '@muster/contract';
 
 /** Formats a global id, the spec's content reference `CONTENT_TYPE:objectId`. */
 export function formatNodeId(contentType: ContentType, objectId: number): string {

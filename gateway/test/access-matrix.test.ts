@@ -1,4 +1,4 @@
-import { signImageAccessToken, urlSigningSecret } from '../../services/src/iiif/signing';
+import { signImageAccessToken, urlSigningSecret } from '@muster/contract/node';
 import { fixture, images as fixtureImages, indexRecords, rolls } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';

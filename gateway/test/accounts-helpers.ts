@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../services/src/auth/password-hash';
-import type { Database } from '../../services/src/db/database';
+import { hashPassword } from '@muster/services/auth';
+import type { Database } from '@muster/services/db';
 
 export type Answer<T = any> = {
   status: number;

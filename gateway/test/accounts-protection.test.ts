@@ -1,4 +1,4 @@
-import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../../services/src/contract';
+import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@muster/contract';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 import { Browser, REGISTER, SIGN_IN, newMember } from './accounts-helpers';
 

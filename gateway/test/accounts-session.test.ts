@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOCKED_MESSAGE } from '../../services/src/contract';
+import { LOCKED_MESSAGE } from '@muster/contract';
 import { fixture } from '@muster/testkit/fixtures';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 import {

@@ -1,4 +1,4 @@
-import { solveCaptcha } from '../../services/src/captcha/solve';
+import { solveCaptcha } from '@muster/services/captcha';
 import { Browser, SIGN_IN } from './accounts-helpers';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 

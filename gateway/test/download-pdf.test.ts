@@ -1,4 +1,4 @@
-import { citationDate } from '../../services/src/download/citation';
+import { citationDate } from '@muster/services/download';
 import { readPdf } from '@muster/testkit/files';
 import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';

@@ -1,4 +1,4 @@
-import { withContent } from '../../services/src/search/search.mapper';
+import { withContent } from '@muster/services/search';
 import { fixture } from '@muster/testkit/fixtures';
 import { defaultBackend, startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 

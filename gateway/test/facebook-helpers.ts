@@ -1,5 +1,4 @@
-import type { StandinAccount } from '../../scripts/facebook-standin/accounts';
-import type { FacebookStandin } from '../../scripts/facebook-standin/server';
+import type { StandinAccount, FacebookStandin } from '@muster/scripts/facebook-standin';
 import type { Browser } from './accounts-helpers';
 
 /** The people of the stand-in in these tests; Helen's email is the fixture subscriber's. */

@@ -1,4 +1,4 @@
-import { startFacebookStandin, type FacebookStandin } from '../../scripts/facebook-standin/server';
+import { startFacebookStandin, type FacebookStandin } from '@muster/scripts/facebook-standin';
 import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SESSION, setPassword } from './accounts-helpers';
 import { PEOPLE, facebookTrip, socialCall } from './facebook-helpers';

@@ -1,4 +1,4 @@
-import { solveCaptcha } from '../../services/src/captcha/solve';
+import { solveCaptcha } from '@muster/services/captcha';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
 import { useStack } from '@muster/testkit';
 

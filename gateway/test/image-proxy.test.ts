@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { signImageAccessToken, urlSigningSecret } from '../../services/src/iiif/signing';
+import { signImageAccessToken, urlSigningSecret } from '@muster/contract/node';
 import { fixture } from '@muster/testkit/fixtures';
 import { useStack } from '@muster/testkit';
 

@@ -1,7 +1,5 @@
 import Stripe from 'stripe';
-import { plansFromEnv } from '../../services/src/subscription/plans';
-import { stripePaymentProvider } from '../../services/src/subscription/stripe-provider';
-import { testPaymentProvider } from '../../services/src/subscription/test-provider';
+import { plansFromEnv, stripePaymentProvider, testPaymentProvider } from '@muster/services/subscription';
 import { startStack, startStripeStandIn } from '@muster/testkit';
 import { Browser, REGISTER, SESSION, newMember } from './accounts-helpers';
 

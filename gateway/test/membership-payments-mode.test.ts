@@ -1,5 +1,5 @@
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../services/src/contract';
-import { subscriptionConfigFromEnv } from '../../services/src/subscription/subscription.config';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
+import { subscriptionConfigFromEnv } from '@muster/services/subscription';
 import { startStack } from '@muster/testkit';
 import { Browser, REGISTER, newMember } from './accounts-helpers';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../services/src/auth/password-hash';
-import type { Database } from '../../services/src/db/database';
-import { insertUser } from '../../services/src/user/user.queries';
-import { PROVIDER_DEMO_PASSWORD } from '../../scripts/oidc-provider/accounts';
+import { hashPassword } from '@muster/services/auth';
+import type { Database } from '@muster/services/db';
+import { insertUser } from '@muster/services/users';
+import { PROVIDER_DEMO_PASSWORD } from '@muster/scripts/oidc-provider';
 import type { Browser } from './accounts-helpers';
 
 /** The popup page's message to its opener, read from the page the callback answered with. */

@@ -1,6 +1,6 @@
-import { signIdentity } from '../../services/src/auth/identity';
-import { startLocalProvider, type LocalProvider } from '../../scripts/oidc-provider/local-provider';
-import { LOCAL_OIDC_CLIENT, oidcSettingsFromEnv } from '../src/auth/oidc/oidc-settings';
+import { signIdentity } from '@muster/services/auth';
+import { startLocalProvider, type LocalProvider } from '@muster/scripts/oidc-provider';
+import { LOCAL_OIDC_CLIENT, oidcSettingsFromEnv } from '@muster/contract/node';
 import { PROVIDER_MESSAGES } from '../src/auth/oidc/provider-steps';
 import { Browser, SESSION } from './accounts-helpers';
 import { addDemoUsers, finishPopup, stepCall, throughProvider } from './oidc-helpers';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { fixture } from '@muster/testkit/fixtures';
-import { oidcSettingsFromEnv } from '../src/auth/oidc/oidc-settings';
+import { oidcSettingsFromEnv } from '@muster/contract/node';
 import { useStack } from '@muster/testkit';
 
 /**

@@ -1,4 +1,4 @@
-import { rebuildSearchIndex } from '../../services/src/search/index-build';
+import { rebuildSearchIndex } from '@muster/services/search';
 import { fixture } from '@muster/testkit/fixtures';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
 import { defaultBackend, useStack } from '@muster/testkit';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rebuildSearchIndex } from '../../services/src/search/index-build';
+import { rebuildSearchIndex } from '@muster/services/search';
 import { fixture } from '@muster/testkit/fixtures';
 import { Browser, REGISTER, SIGN_IN, newMember, setPassword } from './accounts-helpers';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';

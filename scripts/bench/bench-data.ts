@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type Db, openDb, repoRoot } from '../../services/src/db/connect';
-import { migrateToLatest } from '../../services/src/db/migrate';
-import { rebuildSearchIndex } from '../../services/src/search/index-build';
+import { type Db, openDb, repoRoot, migrateToLatest } from '@muster/services/db';
+import { rebuildSearchIndex } from '@muster/services/search';
 import { generate } from '../data/generate';
 
 export type BenchDbName = 'sqlite' | 'postgres';

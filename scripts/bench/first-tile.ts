@@ -5,7 +5,7 @@
 // the level OpenSeadragon settles on. Every run is a fresh browser context (empty HTTP cache); the first
 // pass over the scans finds the image service's tile cache empty (cold), the second finds it warm.
 import type { Browser, Page } from 'playwright-core';
-import { scaleFactors } from '../../services/src/iiif/info';
+import { scaleFactors } from '@muster/services/iiif';
 import { median, ms } from './stats';
 import type { TilesBenchData } from './tile-data';
 import { sharpFactor, zoomInSequence } from './tile-sequence';

@@ -22,10 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { DEFAULT_THUMB } from '../../gateway/src/backends/content';
-import type { SearchQuery } from '../../services/src/contract/search';
-import type { Database } from '../../services/src/db/database';
-import { repoRoot } from '../../services/src/db/connect';
+import { DEFAULT_THUMB } from '@muster/contract/rules';
+import type { SearchQuery } from '@muster/contract';
+import { type Database, repoRoot } from '@muster/services/db';
 import { benchSqliteFile } from './bench-data';
 import { startBareProxy } from './search/bare-proxy';
 import { searchDocument } from './search/clients';
@@ -62,7 +61,7 @@ function openReadOnly(file: string) {
 }
 
 async function servicesRole(): Promise<void> {
-  const { buildServicesApp } = await import('../../services/src/app');
+  const { buildServicesApp } = await import('@muster/services/app');
   const db = openReadOnly(dbFile);
   // How long the service itself takes, by caller, so a difference is not blamed on the gateway when the
   // service does more for it. Measured from request received to response sent, inside the services process.
@@ -88,7 +87,7 @@ async function proxyRole(): Promise<void> {
 }
 
 async function gatewayRole(): Promise<void> {
-  const { createGateway } = await import('../../gateway/src/server');
+  const { createGateway } = await import('@muster/gateway/server');
   const servicesUrl = process.env.BENCH_SERVICES_URL!;
   const gateway = await createGateway({ servicesUrl, warmCache: true, production: false, ...JSON.parse(values['gateway-options']!) });
   const server = gateway.app.listen(0, '127.0.0.1');

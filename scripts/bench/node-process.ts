@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { repoRoot } from '../../services/src/db/connect';
+import { repoRoot } from '@muster/services/db';
 
 export interface NodeProcess {
   url: string;

@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDb, repoRoot } from '../../services/src/db/connect';
-import { migrateToLatest } from '../../services/src/db/migrate';
-import { pyramidPathFor, writePyramid } from '../../services/src/iiif/pyramid-file';
+import { openDb, repoRoot, migrateToLatest } from '@muster/services/db';
+import { pyramidPathFor, writePyramid } from '@muster/services/iiif';
 import { generate } from '../data/generate';
 
 export const tilesBenchDir = path.join(repoRoot, 'data', 'bench', 'tiles');

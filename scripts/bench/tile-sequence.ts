@@ -1,7 +1,7 @@
 // The IIIF tile requests a deep-zoom viewer makes when a reader opens a scan and zooms in on one spot of
 // it, computed as OpenSeadragon 6 computes them for an Image API 3 source (IIIFTileSource.getTileUrl), so
 // both image servers get the exact addresses the viewer page sends.
-import { TILE_SIZE, scaleFactors } from '../../services/src/iiif/info';
+import { TILE_SIZE, scaleFactors } from '@muster/services/iiif';
 
 export interface Viewport {
   width: number;

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { repoRoot } from '../../services/src/db/connect';
-import { createGateway } from '../../gateway/src/server';
+import { repoRoot } from '@muster/services/db';
+import { createGateway } from '@muster/gateway/server';
 import { startServicesProcess } from './node-process';
 import { type TilesBenchData, tilesBenchDir } from './tile-data';
 

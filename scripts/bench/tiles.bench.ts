@@ -2,7 +2,7 @@
 // image service and through IIPImage, the same zoom-in tile sequence, cold and warm, side by side in one run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { signImageAccessToken, urlSigningSecret } from '../../services/src/iiif/signing';
+import { signImageAccessToken, urlSigningSecret } from '@muster/contract/node';
 import { benchDataDir } from './bench-data';
 import { type NodeProcess, startGatewayProcess, startServicesProcess } from './node-process';
 import { type BenchScan, type TilesBenchData, prepareTilesBenchData, tiffDir, tilesBenchDir } from './tile-data';

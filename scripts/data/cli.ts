@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dbOptionsFromEnv, openDb, repoRoot } from '../../services/src/db/connect';
-import { migrateToLatest } from '../../services/src/db/migrate';
+import { dbOptionsFromEnv, openDb, repoRoot, migrateToLatest } from '@muster/services/db';
 import { isSizeName } from './build/sizes';
 import { demoPassword, fixedUsernames } from './build/users';
 import { generate } from './generate';

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDb } from '../../services/src/db/connect';
-import type { Database } from '../../services/src/db/database';
-import { migrateToLatest } from '../../services/src/db/migrate';
+import { type Database, migrateToLatest, openDb } from '@muster/services/db';
 import { generate } from './generate';
 import { insertOrder } from './import';
 

@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/src/db/database';
+import type { Database } from '@muster/services/db';
 import { writeCollections } from './build/collections';
 import { buildMemorials } from './build/memorials';
 import { buildTitleCollections } from './build/title-collections';

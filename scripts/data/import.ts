@@ -1,8 +1,7 @@
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../services/src/db/database';
-import { dialectOf } from '../../services/src/db/dialect';
-import { rebuildSearchIndex } from '../../services/src/search/index-build';
-import { rebuildSuggestions } from '../../services/src/suggest/suggest.build';
+import { type Database, dialectOf } from '@muster/services/db';
+import { rebuildSearchIndex } from '@muster/services/search';
+import { rebuildSuggestions } from '@muster/services/suggest';
 
 type Table = keyof Database;
 

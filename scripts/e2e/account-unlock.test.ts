@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ACCOUNT_LOCKED_MESSAGE } from '../../services/src/contract/account';
-import { issueToken } from '../../services/src/user/user-tokens';
+import { ACCOUNT_LOCKED_MESSAGE } from '@muster/contract';
+import { issueToken } from '@muster/services/users';
 import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from '@muster/testkit/browser';
 
 // An account locked after failed sign-ins from anywhere: the sign-in screen says so and how to get out, and the

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { initialBrowseState, selectValue, changeColumn } from '../../client/src/components/browse/browseState';
-import { browseSearch } from '../../client/src/components/browse/browseUrl';
+import { initialBrowseState, selectValue, changeColumn } from '@muster/client/browse/state';
+import { browseSearch } from '@muster/client/browse/url';
 import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // The browse tool as a visitor drives it (content spec §2.3): publications, the publication's own level

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { citationDate } from '../../services/src/download/citation';
+import { citationDate } from '@muster/services/download';
 import { readPdf } from '@muster/testkit/files';
 import { demoPassword } from '../data/build/users';
 import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../services/src/contract/account';
-import { subscriptionConfigFromEnv } from '../../services/src/subscription/subscription.config';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
+import { subscriptionConfigFromEnv } from '@muster/services/subscription';
 import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from '@muster/testkit/browser';
 
 // A production site started without Stripe keys and without PAYMENTS_MODE=test: the plans page says that plans

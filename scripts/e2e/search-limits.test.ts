@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { searchHref } from '../../client/src/lib/searchState';
+import { searchHref } from '@muster/client/search-state';
 import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
-// A user over one of the search's input limits (services/src/contract/search-limits.ts) reads what to change,
+// A user over one of the search's input limits (contract/src/rules/search-limits.ts) reads what to change,
 // beside the box while typing, or in place of the results for an address that asks too much: never
 // "Something went wrong".
 const env = useBrowserStack();

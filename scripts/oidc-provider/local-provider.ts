@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
-import { LOCAL_OIDC_CLIENT } from '../../gateway/src/auth/oidc/oidc-settings';
+import { LOCAL_OIDC_CLIENT } from '@muster/contract/node';
 import { accountBySubject } from './accounts';
 import { interactionRoutes } from './interactions';
 

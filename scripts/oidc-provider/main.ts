@@ -1,6 +1,6 @@
 // The local genealogy provider for development, started by `npm start` (scripts/start.mjs) when no real
 // provider is configured: on loopback only, at the address the gateway's OIDC defaults expect.
-import { LOCAL_OIDC_PORT } from '../../gateway/src/auth/oidc/oidc-settings';
+import { LOCAL_OIDC_PORT } from '@muster/contract/node';
 import { PROVIDER_DEMO_PASSWORD, providerAccounts } from './accounts';
 import { startLocalProvider } from './local-provider';
 

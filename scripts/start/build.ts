@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../services/src/db/connect';
+import { repoRoot } from '@muster/services/db';
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { paymentsFromEnv } from '../../services/src/subscription/subscription.config';
+import { paymentsFromEnv } from '@muster/services/subscription';
 // @ts-expect-error: a plain ES module of the start script, without types
 import { startEnv } from './env.mjs';
 

@@ -1,8 +1,7 @@
 // Migrates the database and fills it with the demo data set when it holds no publications yet.
 import path from 'node:path';
-import { dbOptionsFromEnv, openDb, repoRoot } from '../../services/src/db/connect';
-import { migrateToLatest } from '../../services/src/db/migrate';
-import { ensureSearchIndex } from '../../services/src/search/index-build';
+import { dbOptionsFromEnv, openDb, repoRoot, migrateToLatest } from '@muster/services/db';
+import { ensureSearchIndex } from '@muster/services/search';
 import { generate } from '../data/generate';
 
 const { db, close } = openDb(dbOptionsFromEnv());

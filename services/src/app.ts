@@ -18,7 +18,7 @@ import { tagRoutes } from './tag/tag.routes';
 import { tagAdminRoutes } from './tag/tag-admin.routes';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
-import { metricsTokenFromEnv } from './http/metrics-token';
+import { metricsTokenFromEnv } from '@muster/contract/node';
 import { iiifRoutes } from './iiif/iiif.plugin';
 import { downloadRoutes } from './download/download.plugin';
 import { imageDataRoutes } from './image-data/image-data.routes';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServicesApp } from '../src/app';
 import { type Identity, internalAuthSecret, signIdentity } from '../src/auth/identity';
-import type { SearchResults } from '../src/contract/search';
+import type { SearchResults } from '@muster/contract';
 import { fixture, seedFixtures } from '@muster/testkit/fixtures';
 import { type ImageServices, startImageServices, who } from '@muster/testkit/images';
 import { backends, openTestDb, type TestDb } from '@muster/testkit';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { SessionUserDto } from '../src/contract/account';
+import type { SessionUserDto } from '@muster/contract';
 import { verifyPassword } from '../src/auth/password-hash';
 import { type AccountsServices, members, PASSWORD, SITE, startAccounts } from '@muster/testkit/accounts';
 import { backends } from '@muster/testkit';

@@ -1,5 +1,4 @@
-import { generate } from '../../scripts/data/generate';
-import { demoPassword } from '../../scripts/data/build/users';
+import { demoPassword, generate } from '@muster/scripts/data';
 import { openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
 // The generator and the services share one password hash: the demo users sign in with the demo password.

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE } from '../src/contract/account';
+import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE } from '@muster/contract';
 import { hashPassword } from '../src/auth/password-hash';
 import { type AccountsServices, header, members, PASSWORD, SITE, startAccounts } from '@muster/testkit/accounts';
 import { backends } from '@muster/testkit';

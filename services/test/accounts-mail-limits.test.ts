@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../src/contract/account';
+import { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@muster/contract';
 import { createMailer } from '../src/mail/mailer';
 import { type AccountsServices, asMember, header, members, SITE, startAccounts } from '@muster/testkit/accounts';
 import { backends } from '@muster/testkit';

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ProfileDto, SessionUserDto, UserFullDto } from '../src/contract/account';
+import type { ProfileDto, SessionUserDto, UserFullDto } from '@muster/contract';
 import { type AccountsServices, asMember, members, PASSWORD, startAccounts } from '@muster/testkit/accounts';
 import { backends } from '@muster/testkit';
 

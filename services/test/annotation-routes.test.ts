@@ -1,5 +1,5 @@
 import { type Identity, signIdentity } from '../src/auth/identity';
-import type { AnnotationDto } from '../src/annotation/annotation.mapper';
+import type { AnnotationDto } from '@muster/contract';
 import type { W3CAnnotationPage } from '../src/annotation/w3c.mapper';
 import * as f from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';

@@ -1,5 +1,4 @@
-import type { PublicationDto } from '../src/contract/records';
-import type { Facet, SearchResults } from '../src/contract/search';
+import type { PublicationDto, Facet, SearchResults } from '@muster/contract';
 import { search } from '../src/search/search';
 import * as f from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';

@@ -1,5 +1,4 @@
-import type { PartnerDetailDto, PartnerDto, TitleCollectionDetailDto, TitleCollectionDto } from '../src/collection/collection.mapper';
-import type { HonorWallDto } from '../src/memorial/honor-wall.queries';
+import type { HonorWallDto, PartnerDetailDto, PartnerDto, TitleCollectionDetailDto, TitleCollectionDto } from '@muster/contract';
 import { seedCollections, seedFixtures } from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Facet, SearchQuery, SearchResults } from '../src/contract/search';
+import type { Facet, SearchQuery, SearchResults } from '@muster/contract';
 import { rebuildSearchIndex } from '../src/search/index-build';
 import { SearchError, search } from '../src/search/search';
 import { countBy, type ExpectedDoc, expectedDocs, matches } from '@muster/testkit/fixture-docs';

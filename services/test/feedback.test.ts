@@ -1,6 +1,6 @@
 import { type Identity, signIdentity } from '../src/auth/identity';
 import { solveCaptcha } from '../src/captcha/solve';
-import type { FeedbackEntryDto, FeedbackPageDto } from '../src/feedback/feedback.mapper';
+import type { FeedbackEntryDto, FeedbackPageDto } from '@muster/contract';
 import * as f from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices, useRecaptchaServices } from '@muster/testkit';
 

@@ -1,5 +1,4 @@
-import type { ContentObject } from '../src/contract/content';
-import type { FileDto, FileImagesDto } from '../src/contract/records';
+import type { ContentObject, FileDto, FileImagesDto } from '@muster/contract';
 import * as f from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '../src/gallery/upload-file';
+import { UPLOAD_MAX_BYTES } from '@muster/contract/rules';
 import { rebuildSearchIndex } from '../src/search/index-build';
 import { type AccountsServices, asMember, header, members, startAccounts } from '@muster/testkit/accounts';
 import { images, publications, rolls } from '@muster/testkit/fixtures';

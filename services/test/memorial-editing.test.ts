@@ -1,5 +1,5 @@
 import { type Identity, internalAuthSecret, signIdentity } from '../src/auth/identity';
-import type { MemorialDto, ObjectReference } from '../src/contract';
+import type { MemorialDto, ObjectReference } from '@muster/contract';
 import * as f from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { signIdentity } from '../src/auth/identity';
-import type { CompanyDto, LinkedPageDto, RegimentDto, RegimentProfileDto, UnitFactsDetailDto } from '../src/contract/records';
+import type { CompanyDto, LinkedPageDto, RegimentDto, RegimentProfileDto, UnitFactsDetailDto } from '@muster/contract';
 import type { IndexRecordTable, MemorialElementTable, MemorialTable } from '../src/db/database';
 import { casualtyIs } from '../src/regiment/casualty';
 import * as f from '@muster/testkit/fixtures';

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildServicesApp } from '../src/app';
-import type { ContentObject } from '../src/contract/content';
-import type { ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, ViewerImageDto } from '../src/contract/records';
-import type { Facet, SearchResults } from '../src/contract/search';
-import { verifyImageAccessToken } from '../src/iiif/signing';
-import { signViewerAddress } from '../src/iiif/signing';
+import type {
+  ContentObject, Facet, ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, SearchResults,
+  ViewerImageDto,
+} from '@muster/contract';
+import { signViewerAddress, verifyImageAccessToken } from '@muster/contract/node';
 import { fixture, seedFixtures } from '@muster/testkit/fixtures';
 import { internalAuthSecret, signIdentity } from '../src/auth/identity';
 import { openTestDb, type TestDb } from '@muster/testkit';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FieldedKeyword, SearchFilter, SearchQuery } from '../src/contract/search';
+import type { FieldedKeyword, SearchFilter, SearchQuery } from '@muster/contract';
 import type { Database } from '../src/db/database';
 import type { Kysely } from 'kysely';
 import { HIDDEN_COLUMNS } from '../src/search/field-visibility';

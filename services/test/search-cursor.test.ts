@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SearchQuery, SortOrder } from '../src/contract/search';
+import type { SearchQuery, SortOrder } from '@muster/contract';
 import { search } from '../src/search/search';
 import { backends, openTestDb, type TestDb } from '@muster/testkit';
 

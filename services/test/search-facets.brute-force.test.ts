@@ -1,8 +1,7 @@
-import type { FieldedKeyword, NameMatch, SearchFilter, SearchQuery } from '../src/contract/search';
+import type { FieldedKeyword, NameMatch, SearchFilter, SearchQuery } from '@muster/contract';
 import { search } from '../src/search/search';
-import { generate } from '../../scripts/data/generate';
-import { Rng } from '../../scripts/data/rng';
-import { ACCESS_LEVELS } from '../src/access/policy';
+import { generate, Rng } from '@muster/scripts/data';
+import { ACCESS_LEVELS } from '@muster/contract/rules';
 import { type Row, asSeenBy, bruteForce, countFacet, readRows, valueOf } from './search-brute-force';
 import { backends, openTestDb, type TestDb } from '@muster/testkit';
 import { callers } from '@muster/testkit/fixtures';

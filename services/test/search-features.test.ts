@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Identity } from '../src/auth/identity';
-import type { NameMatch, SearchQuery, SearchResults } from '../src/contract/search';
+import type { NameMatch, SearchQuery, SearchResults } from '@muster/contract';
 import { search } from '../src/search/search';
 import * as f from '@muster/testkit/fixtures';
 import { callers } from '@muster/testkit/fixtures';

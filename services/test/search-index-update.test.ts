@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { type Identity, internalAuthSecret, signIdentity } from '../src/auth/identity';
-import type { MemorialDto, ObjectReference } from '../src/contract';
-import type { SearchQuery, SearchResults } from '../src/contract/search';
+import type { MemorialDto, ObjectReference, SearchQuery, SearchResults } from '@muster/contract';
 import { rebuildSearchIndex } from '../src/search/index-build';
 import type { SearchDatabase } from '../src/search/search-docs.table';
 import * as f from '@muster/testkit/fixtures';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { SearchResults } from '../src/contract/search';
-import { SEARCH_LIMITS } from '../src/contract/search-limits';
+import type { SearchResults } from '@muster/contract';
+import { SEARCH_LIMITS } from '@muster/contract/rules';
 import { fixture, seedFixtures } from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 

@@ -1,4 +1,4 @@
-import type { BrowseLevels, SearchTagInfo } from '../src/contract/search';
+import type { BrowseLevels, SearchTagInfo } from '@muster/contract';
 import * as f from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 

@@ -1,6 +1,6 @@
 import { buildServicesApp } from '../src/app';
 import { subscriptionConfigFromEnv } from '../src/subscription/subscription.config';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../src/subscription/membership-errors';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
 import { basic, staff, startSubscriptions } from '@muster/testkit/subscription';
 import { backends, openTestDb } from '@muster/testkit';
 

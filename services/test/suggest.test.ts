@@ -1,4 +1,4 @@
-import type { Suggestion } from '../src/contract/search';
+import type { Suggestion } from '@muster/contract';
 import { rebuildSuggestions } from '../src/suggest/suggest.build';
 import * as f from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';

@@ -1,5 +1,5 @@
 import type { Identity } from '../src/auth/identity';
-import { THUMBNAIL_SIDES } from '../src/image-data/thumbnail-sides';
+import { THUMBNAIL_SIDES } from '@muster/contract/rules';
 import { fixture } from '@muster/testkit/fixtures';
 import { decode, type ImageServices, startImageServices, who } from '@muster/testkit/images';
 import { backends } from '@muster/testkit';

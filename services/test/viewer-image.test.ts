@@ -1,5 +1,5 @@
 import { type Identity } from '../src/auth/identity';
-import { type ViewerAddressParams, signViewerAddress } from '../src/iiif/signing';
+import { type ViewerAddressParams, signViewerAddress } from '@muster/contract/node';
 import { fixture } from '@muster/testkit/fixtures';
 import { decode, type ImageServices, SIGNING_SECRET, startImageServices, who } from '@muster/testkit/images';
 import { backends } from '@muster/testkit';

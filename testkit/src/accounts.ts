@@ -1,6 +1,5 @@
-import type { ServicesOptions } from '../../services/src/app';
-import { type Identity, signIdentity } from '../../services/src/auth/identity';
-import { hashPassword } from '../../services/src/auth/password-hash';
+import type { ServicesOptions } from '@muster/services/app';
+import { hashPassword, type Identity, signIdentity } from '@muster/services/auth';
 import { type Backend, defaultBackend } from './db';
 import { type Reply, type TestServices, startServices } from './services';
 import { lastMail } from './admin';

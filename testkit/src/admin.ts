@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/src/db/database';
+import type { Database } from '@muster/services/db';
 
 // What tests ask the database directly, beside the services' own routes (the staff's view of a row).
 

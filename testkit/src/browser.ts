@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot } from '../../services/src/db/connect';
-import { demoPassword } from '../../scripts/data/build/users';
+import { repoRoot } from '@muster/services/db';
+import { demoPassword } from '@muster/scripts/data';
 import { launchChromium, watchCspViolations } from './chromium';
 import { type Stack, type StackOptions, startStack } from './stack';
 

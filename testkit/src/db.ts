@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Db, openDb } from '../../services/src/db/connect';
-import { migrateTo, migrateToLatest } from '../../services/src/db/migrate';
+import { type Db, migrateTo, migrateToLatest, openDb } from '@muster/services/db';
 
 export type Backend = 'sqlite' | 'postgres';
 

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { defaultGraphiqlDist } from '../../gateway/src/http/graphiql';
-import type { Gateway, GatewayOptions } from '../../gateway/src/server';
+import { defaultGraphiqlDist } from '@muster/gateway/graphiql';
+import type { Gateway, GatewayOptions } from '@muster/gateway/server';
 
 // The gateway's modules are loaded when a test starts one, not by every test that imports the testkit.
-const server = () => import('../../gateway/src/server');
+const server = () => import('@muster/gateway/server');
 
 export type GqlResponse<T = any> = { status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { type Identity, ANONYMOUS, signIdentity } from '../../services/src/auth/identity';
-import { signImageAccessToken } from '../../services/src/iiif/signing';
+import { type Identity, ANONYMOUS, signIdentity } from '@muster/services/auth';
+import { signImageAccessToken } from '@muster/contract/node';
 import { type Backend, defaultBackend } from './db';
 import { type TestServices, startServices } from './services';
 

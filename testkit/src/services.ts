@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type ServicesOptions, buildServicesApp } from '../../services/src/app';
-import type { Db } from '../../services/src/db/connect';
-import type { Database } from '../../services/src/db/database';
+import { type ServicesOptions, buildServicesApp } from '@muster/services/app';
+import type { Database, Db } from '@muster/services/db';
 import { seedFixtures } from './fixtures/archive';
 import { type Backend, type TestDb, defaultBackend, openTestDb } from './db';
 
@@ -96,7 +95,7 @@ async function fill(t: TestDb, data: TestData): Promise<void> {
   if (data === 'fixtures') await seedFixtures(t.db.db, t.dataDir);
   if (data === 'tiny' || data === 'demo') {
     // Loaded only here: the generator and its word lists are heavy for the many tests that never use them.
-    const { generate } = await import('../../scripts/data/generate');
+    const { generate } = await import('@muster/scripts/data');
     await generate({ db: t.db.db, dataDir: t.dataDir, size: data, log: () => {} });
   }
 }

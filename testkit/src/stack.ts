@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { repoRoot } from '../../services/src/db/connect';
-import type { GatewayOptions } from '../../gateway/src/server';
+import { repoRoot } from '@muster/services/db';
+import type { GatewayOptions } from '@muster/gateway/server';
 import { type GqlResponse, type TestGateway, startGateway } from './gateway';
 import { type ServicesHarnessOptions, type TestServices, startServices } from './services';
 

@@ -1,9 +1,7 @@
 import Stripe from 'stripe';
-import { type Identity, signIdentity } from '../../services/src/auth/identity';
-import { plansFromEnv } from '../../services/src/subscription/plans';
-import { stripePaymentProvider } from '../../services/src/subscription/stripe-provider';
-import { testPaymentProvider } from '../../services/src/subscription/test-provider';
-import { paymentsOffProvider } from '../../services/src/subscription/payments-off-provider';
+import { type Identity, signIdentity } from '@muster/services/auth';
+import { plansFromEnv, stripePaymentProvider, testPaymentProvider } from '@muster/services/subscription';
+import { paymentsOffProvider } from '@muster/services/subscription';
 import { accountStatus } from './admin';
 import { type Backend, defaultBackend } from './db';
 import { type TestServices, startServices } from './services';

@@ -1,4 +1,4 @@
-import { parseFactDate, type DateParts, type ParsedDate } from '../../../services/src/memorial/fact-dates';
+import { parseFactDate, type DateParts, type ParsedDate } from '@muster/contract/rules';
 import { formatPartialDate } from './dates';
 
 // The services' own reader of free-text dates (content §5), so what the form shows is what will be stored.

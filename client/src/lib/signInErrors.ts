@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { ACCOUNT_LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../../../services/src/contract/account';
+import { ACCOUNT_LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@muster/contract';
 
 // The account-protection texts are the services' own (the spec is silent on them; docs/decisions/accounts.md).
 export { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE };

@@ -1,4 +1,4 @@
-import { LIMITS, lengthMessage, textLength, type TextLimit } from '../../../services/src/memorial/element-limits';
+import { LIMITS, lengthMessage, textLength, type TextLimit } from '@muster/contract/rules';
 
 /**
  * The text length limits of content spec §5, for live checks in forms. The memorial limits are the services'

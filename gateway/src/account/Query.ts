@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
-import { passwordPolicyFromEnv } from '../../../services/src/auth/password-policy';
+import { passwordPolicyFromEnv } from '@muster/contract/node';
 import { passwordValidation } from './password-validation';
 
 // The same PASSWORD_* variables configure the services' rules and the checklist the website shows.

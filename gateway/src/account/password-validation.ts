@@ -1,7 +1,6 @@
 import type { PasswordFailureReason } from '../__generated__/resolvers-types';
-import {
-  COMMON_PASSWORD_MESSAGE, checkPassword, type PasswordFailureCode, type PasswordPolicy, type ValidatePasswordResponse,
-} from '../../../services/src/contract';
+import { COMMON_PASSWORD_MESSAGE, checkPassword, type PasswordFailureCode, type PasswordPolicy } from '@muster/contract/rules';
+import { type ValidatePasswordResponse } from '@muster/contract';
 
 /** The remote check's answer with the spec's message for each failure code (in the order of the codes). */
 export function passwordValidation(password: string, answer: ValidatePasswordResponse, policy: PasswordPolicy) {

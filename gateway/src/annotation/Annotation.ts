@@ -1,5 +1,5 @@
 import type { AnnotationResolvers, AnnotationType } from '../__generated__/resolvers-types';
-import { decodeRect } from '../../../services/src/annotation/annotation.rules';
+import { decodeRect } from '@muster/contract/rules';
 import { mayEdit } from './annotation-rights';
 
 export const Annotation: AnnotationResolvers = {

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { AnnotationRectInput, MutationResolvers } from '../__generated__/resolvers-types';
-import type { AnnotationRect } from '../../../services/src/annotation/annotation.rules';
-import { annotationProblem } from '../../../services/src/annotation/annotation.rules';
+import { annotationProblem, type AnnotationRect } from '@muster/contract/rules';
 import { denialOf } from '../common/access';
 import { badUserInput } from '../common/input-error';
 import { annotateForbidden } from './annotation-rights';

@@ -1,6 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { AnnotationDto } from '../../../services/src/annotation/annotation.mapper';
-import { NOT_OFFERED, REFUSALS } from '../../../services/src/annotation/annotation-access';
+import { type AnnotationDto, NOT_OFFERED, REFUSALS } from '@muster/contract';
 import type { CallerIdentity } from '../auth/identity';
 import type { Denial } from '../__generated__/resolvers-types';
 

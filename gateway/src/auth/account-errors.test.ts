@@ -1,4 +1,4 @@
-import { LOCKED_MESSAGE } from '../../../services/src/contract';
+import { LOCKED_MESSAGE } from '@muster/contract';
 import { maskErrors } from '../errors';
 import { SIGN_IN_MESSAGES, accountError } from './account-errors';
 

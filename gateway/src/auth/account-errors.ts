@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE, type AccountErrorBody, type AccountErrorCode } from '../../../services/src/contract';
+import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE, type AccountErrorBody, type AccountErrorCode } from '@muster/contract';
 
 /** Every code of the account services' error catalogue; their messages are written for the member. */
 export const ACCOUNT_ERROR_CODES: readonly AccountErrorCode[] = [

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
-import { verifyIdentity } from '../../../services/src/auth/identity';
+import { verifyIdentity } from '@muster/services/auth';
 import { ServiceHttp } from '../backends/service-http';
 import { GatewayMetrics } from '../metrics';
 import { ANONYMOUS } from './identity';

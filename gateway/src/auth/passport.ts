@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { SessionUserDto } from '../../../services/src/contract';
+import type { SessionUserDto } from '@muster/contract';
 import type { SignedInRecord } from '../session/session-data';
 
 /** Checks a username (or email) and password; `POST /auth/user` behind it. */

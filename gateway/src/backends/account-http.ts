@@ -1,4 +1,4 @@
-import type { AccountErrorBody } from '../../../services/src/contract';
+import type { AccountErrorBody } from '@muster/contract';
 import { accountError, type MessageOverrides } from '../auth/account-errors';
 import { type ServiceCallOptions, ServiceHttp, unavailable } from './service-http';
 

@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { AnnotationDto } from '../../../services/src/annotation/annotation.mapper';
-import type { CreateAnnotationBody, UpdateAnnotationBody } from '../../../services/src/annotation/annotation.schemas';
+import type { AnnotationDto, CreateAnnotationBody, UpdateAnnotationBody } from '@muster/contract';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /**

@@ -1,6 +1,6 @@
 import type {
   ForcedPasswordUpdateRequest, RegisterRequest, SessionUserDto, ValidateEmailResponse, ValidatePasswordResponse,
-} from '../../../services/src/contract';
+} from '@muster/contract';
 import { SIGN_IN_MESSAGES } from '../auth/account-errors';
 import { AccountHttp } from './account-http';
 import type { ServiceCallOptions } from './service-http';

@@ -1,4 +1,4 @@
-import type { SearchResults } from '../../../services/src/contract';
+import type { SearchResults } from '@muster/contract';
 import { TTL, type GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

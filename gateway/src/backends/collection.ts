@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import type { PartnerDetailDto, PartnerDto, TitleCollectionDetailDto, TitleCollectionDto } from '../../../services/src/collection/collection.mapper';
-import { CACHE_LIFETIMES, type RecordCounts, type UserCount } from '../../../services/src/contract/cache';
-import type { HonorWallDto } from '../../../services/src/memorial/honor-wall.queries';
+import {
+  CACHE_LIFETIMES, type HonorWallDto, type PartnerDetailDto, type PartnerDto, type RecordCounts,
+  type TitleCollectionDetailDto, type TitleCollectionDto, type UserCount,
+} from '@muster/contract';
 import type { GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

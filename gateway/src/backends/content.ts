@@ -1,10 +1,7 @@
 import DataLoader from 'dataloader';
-import type { HitContent, MultiContentRequest, MultiContentResponse, ObjectReference } from '../../../services/src/contract';
-import type { Viewer } from '../../../services/src/access/policy';
+import type { HitContent, MultiContentRequest, MultiContentResponse, ObjectReference } from '@muster/contract';
+import { DEFAULT_THUMB, type Viewer } from '@muster/contract/rules';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
-
-/** Thumbnail box asked for when a field has no size of its own (content §9: thumbnail target 200 by 200). */
-export const DEFAULT_THUMB = { width: 200, height: 200 } as const;
 
 /** Client of the content service (/fold31-api): content objects with their titles and thumbnails. */
 export class ContentBackend {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
-import type { FileDto, FileImagesDto, ImageDto, SubImageDto, ViewerImageDto } from '../../../services/src/contract';
-import type { DocTokensDto, FirstHitDto, OcrTextDto } from '../../../services/src/document/find.contract';
+import type {
+  FileDto, FileImagesDto, ImageDto, SubImageDto, ViewerImageDto, DocTokensDto, FirstHitDto, OcrTextDto,
+} from '@muster/contract';
 import { batchById } from './batch-loader';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

@@ -1,5 +1,4 @@
-import type { SessionUserDto } from '../../../services/src/contract';
-import type { ProviderMatchDto, ProviderPerson } from '../../../services/src/external-account/external-account.contract';
+import type { ProviderMatchDto, ProviderPerson, SessionUserDto } from '@muster/contract';
 import { required } from './auth';
 import type { ServiceCallOptions } from './service-http';
 import { AccountHttp } from './account-http';

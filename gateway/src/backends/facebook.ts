@@ -1,5 +1,4 @@
-import type { SessionUserDto } from '../../../services/src/contract';
-import type { FacebookRegisterRequest } from '../../../services/src/user/facebook-link.routes';
+import type { FacebookRegisterRequest, SessionUserDto } from '@muster/contract';
 import { type ServiceCallOptions, ServiceHttp } from './service-http';
 
 /** A service's answer kept whole: the social calls turn its status into the spec's result values. */

@@ -1,8 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { BetaBanner } from '../../../services/src/contract/cache';
-import type { CaptchaChallenge } from '../../../services/src/captcha/captcha';
-import type { FeedbackEntryDto, FeedbackPageDto } from '../../../services/src/feedback/feedback.mapper';
-import type { UserReportBody } from '../../../services/src/feedback/feedback.schemas';
+import type { BetaBanner, CaptchaChallenge, FeedbackEntryDto, FeedbackPageDto, UserReportBody } from '@muster/contract';
 import type { GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GalleryItemDto, UploadDto, UploaderDto } from '../../../services/src/gallery/gallery.mapper';
-import type { TagCountDto, TagDto, TaggedObjectDto } from '../../../services/src/tag/tag.mapper';
+import type { GalleryItemDto, TagCountDto, TagDto, TaggedObjectDto, UploadDto, UploaderDto } from '@muster/contract';
 import { AccountHttp } from './account-http';
 import { required } from './auth';
 import type { ServiceCallOptions } from './service-http';

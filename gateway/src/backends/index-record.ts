@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import type { IndexRecordDto } from '../../../services/src/contract';
+import type { IndexRecordDto } from '@muster/contract';
 import { batchById } from './batch-loader';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

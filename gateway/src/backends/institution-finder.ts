@@ -1,4 +1,4 @@
-import type { InstitutionDto } from '../../../services/src/contract';
+import type { InstitutionDto } from '@muster/contract';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /** Institutions and address ranges change rarely; every request of a visitor asks, so answers are kept briefly. */

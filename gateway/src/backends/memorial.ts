@@ -1,7 +1,5 @@
 import type DataLoader from 'dataloader';
-import type { MemorialDto, ObjectReference } from '../../../services/src/contract';
-import type { RecordFact } from '../../../services/src/memorial/record-facts';
-import type { ElementChanges } from '../../../services/src/memorial/memorial-elements';
+import type { MemorialDto, ObjectReference, RecordFact, ElementChanges } from '@muster/contract';
 import { batchById } from './batch-loader';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

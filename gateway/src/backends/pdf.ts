@@ -1,5 +1,4 @@
-import type { PdfRequestDto } from '../../../services/src/download/pdf-request.dto';
-import type { PdfView } from '../../../services/src/download/pdf-request.store';
+import type { PdfRequestDto, PdfView } from '@muster/contract';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /** Client of the image service's PDF requests (`/fold31-image-data/pdf-request`), on behalf of one caller. */

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { PublicationDto } from '../../../services/src/contract';
+import type { PublicationDto } from '@muster/contract';
 import { TTL, type GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { BattleDto, CompanyDto, LinkedPageDto, RegimentDto, RegimentProfileDto, UnitFactsDetailDto } from '../../../services/src/contract';
+import type { BattleDto, CompanyDto, LinkedPageDto, RegimentDto, RegimentProfileDto, UnitFactsDetailDto } from '@muster/contract';
 import { batchById } from './batch-loader';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 

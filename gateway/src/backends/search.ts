@@ -1,8 +1,9 @@
 import type {
   BrowseFacetRequest, BrowseLevels, Facet, SearchQuery, SearchResults, Suggestion,
-} from '../../../services/src/contract';
+} from '@muster/contract';
 import { TTL, type GatewayCache } from '../cache';
-import { type ContentBackend, DEFAULT_THUMB } from './content';
+import { type ContentBackend } from './content';
+import { DEFAULT_THUMB } from '@muster/contract/rules';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
 /** Client of the search service (/fold31-search): searches, browse columns, level labels and suggestions. */

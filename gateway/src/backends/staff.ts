@@ -1,6 +1,5 @@
-import type { SessionUserDto } from '../../../services/src/contract';
-import type { ImpersonationLinkDto, StaffUserDto, TagNameCountDto } from '../../../services/src/staff/staff.mapper';
-import type { StaffAbility } from '../../../services/src/staff/staff-roles';
+import type { ImpersonationLinkDto, SessionUserDto, StaffUserDto, TagNameCountDto } from '@muster/contract';
+import type { StaffAbility } from '@muster/contract/rules';
 import { AccountHttp } from './account-http';
 import { required } from './auth';
 import type { ServiceCallOptions } from './service-http';

@@ -1,7 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { PaymentsMode } from '../../../services/src/subscription/payment-provider';
-import type { PlanCode, PlanDto } from '../../../services/src/subscription/plans';
-import type { MembershipDto } from '../../../services/src/subscription/subscription.mapper';
+import type { CheckoutStartDto, MembershipDto, PaymentsMode, PlanCode, PlanDto, TestCheckoutDto } from '@muster/contract';
 import type { GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
@@ -10,21 +8,6 @@ interface PlansReply {
   paymentMode: 'stripe' | 'test' | 'off';
   paymentsMode: PaymentsMode;
   trialDays: number;
-}
-
-/** `POST /subscription/checkout`: where to send the member to pay. */
-export interface CheckoutStartDto {
-  id: string;
-  url: string;
-  /** The provider's name: 'stripe', or 'test' for our own test-mode page. */
-  paymentMode: string;
-}
-
-/** `GET /subscription/test-checkout/{id}`: a pending checkout of the test-mode provider. */
-export interface TestCheckoutDto {
-  id: string;
-  state: string;
-  plan: PlanDto;
 }
 
 /** Plans change only with configuration: shared by every gateway for 5 minutes, like the spec's other catalogues. */

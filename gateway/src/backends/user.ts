@@ -1,6 +1,6 @@
 import type {
   ChangePasswordRequest, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserFullDto,
-} from '../../../services/src/contract';
+} from '@muster/contract';
 import { GraphQLError } from 'graphql';
 import { AccountHttp, type AccountCall } from './account-http';
 import { required } from './auth';

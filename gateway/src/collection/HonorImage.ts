@@ -1,6 +1,5 @@
-import type { HonorImageDto } from '../../../services/src/memorial/honor-wall.queries';
-import type { ContentType } from '../../../services/src/contract';
-import { memorialPictureThumbnail } from '../../../services/src/content/thumbnail';
+import type { HonorImageDto, ContentType } from '@muster/contract';
+import { memorialPictureThumbnail } from '@muster/contract/rules';
 import type { HonorImageResolvers } from '../__generated__/resolvers-types';
 import { required } from '../common/present';
 import { thumbnailOf } from '../common/thumbnail';

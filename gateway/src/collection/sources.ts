@@ -1,5 +1,4 @@
-import type { PartnerDto, TitleCollectionDto } from '../../../services/src/collection/collection.mapper';
-import type { HonorImageDto } from '../../../services/src/memorial/honor-wall.queries';
+import type { PartnerDto, TitleCollectionDto, HonorImageDto } from '@muster/contract';
 import type { ResolversTypes } from '../__generated__/resolvers-types';
 import { formatNodeId } from '../node-id';
 

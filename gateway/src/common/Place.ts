@@ -1,4 +1,4 @@
-import type { PlaceDto } from '../../../services/src/contract';
+import type { PlaceDto } from '@muster/contract';
 
 /** The schema's Place from the service's: the hierarchy comes top first, the label reads most specific first. */
 export function toPlace(place: PlaceDto | null): { name: string; label: string } | null {

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { type AccessAction, type Decision, type Viewer, decide } from '../../../services/src/access/policy';
+import { type AccessAction, type Decision, type Viewer, decide, memorialVisible as memorialRule } from '@muster/contract/rules';
 import type { GatewayContext } from '../context';
-import { memorialVisible as memorialRule } from '../../../services/src/memorial/memorial-privacy';
 import { type AccessAction as ActionEnum, type AccessLevel, type Denial, DenyRequirement } from '../__generated__/resolvers-types';
 
 /** An object that carries permissions: its access level and, for the actions a publication switches, its publication. */
@@ -35,7 +34,7 @@ function toDenial(action: AccessAction, accessLevel: string, decision: Decision)
 }
 
 /**
- * Why the caller may not do `action` with the object, or null when it may (services/src/access/policy.ts, the
+ * Why the caller may not do `action` with the object, or null when it may (contract/src/rules/access-policy.ts, the
  * same decision the services make). DOWNLOAD, DOWNLOAD_PDF, PRINT and ANNOTATE read the publication's switches.
  */
 export async function denialOf(object: Guarded, action: AccessAction | ActionEnum, context: GatewayContext): Promise<Denial | null> {

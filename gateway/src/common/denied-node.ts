@@ -1,4 +1,4 @@
-import type { FileDto, ImageDto, IndexRecordDto, MemorialDto, ObjectReference, SubImageDto } from '../../../services/src/contract';
+import type { FileDto, ImageDto, IndexRecordDto, MemorialDto, ObjectReference, SubImageDto } from '@muster/contract';
 import type { DeniedObject, ContentType } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { formatNodeId } from '../node-id';

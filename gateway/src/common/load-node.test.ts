@@ -1,4 +1,4 @@
-import type { ContentType } from '../../../services/src/contract';
+import type { ContentType } from '@muster/contract';
 import type { GatewayContext } from '../context';
 import { loadNode } from './load-node';
 import { Node } from './Node';

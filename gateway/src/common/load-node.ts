@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ContentType, ObjectReference } from '../../../services/src/contract';
+import type { ContentType, ObjectReference } from '@muster/contract';
 import type { GatewayContext } from '../context';
 import type { ResolversTypes } from '../__generated__/resolvers-types';
 import { requestedFields } from './requested-fields';

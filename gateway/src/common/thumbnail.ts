@@ -1,4 +1,4 @@
-import type { ContentType } from '../../../services/src/contract';
+import type { ContentType } from '@muster/contract';
 import type { GatewayContext } from '../context';
 
 /** The thumbnail of any content object, as the content service draws it (URL, box, title). */

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { CaptchaProvider, type QueryResolvers } from '../__generated__/resolvers-types';
 import { atLeast, tooLarge } from '../common/input-error';
-import { FEEDBACK_PAGE_MAX } from '../../../services/src/feedback/feedback.schemas';
+import { FEEDBACK_PAGE_MAX } from '@muster/contract';
 import { requireStaff } from './staff';
 
 export const Query: QueryResolvers = {

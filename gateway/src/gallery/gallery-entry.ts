@@ -1,5 +1,4 @@
-import type { GalleryItemDto } from '../../../services/src/gallery/gallery.mapper';
-import type { TaggedObjectDto } from '../../../services/src/tag/tag.mapper';
+import type { GalleryItemDto, TaggedObjectDto } from '@muster/contract';
 
 /** What a GalleryImage resolves from: an image id and when it joined the list. */
 export interface GalleryEntry {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { TOO_LARGE, UPLOAD_MAX_BYTES } from '../../../services/src/gallery/upload-file';
+import { TOO_LARGE, UPLOAD_MAX_BYTES } from '@muster/contract/rules';
 import { identityOf } from '../auth/request-identity';
 import { forwardLimitedUpload } from '../backends/limited-upload';
 import type { GatewayMetrics } from '../metrics';

@@ -1,6 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { PROFILE_PHOTO_MAX_BYTES } from '../../../services/src/contract';
-import { PHOTO_FORM_MAX_BYTES } from '../../../services/src/user/photo-form';
+import { PROFILE_PHOTO_MAX_BYTES, PHOTO_FORM_MAX_BYTES } from '@muster/contract';
 import { identityOf } from '../auth/request-identity';
 import { signInternalAuth } from '../auth/internal-auth';
 import { forwardLimitedUpload } from '../backends/limited-upload';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { METRICS_CHALLENGE, metricsAccess } from '../../../services/src/http/metrics-token';
+import { METRICS_CHALLENGE, metricsAccess } from '@muster/contract/node';
 import type { GatewayMetrics } from '../metrics';
 
 /**

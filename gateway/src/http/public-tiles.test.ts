@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { signImageAccessToken } from '../../../services/src/iiif/signing';
+import { signImageAccessToken } from '@muster/contract/node';
 import { ANONYMOUS } from '../auth/identity';
 import { PublicTiles } from './public-tiles';
 

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { verifyImageAccessToken } from '../../../services/src/iiif/signing';
-import { LruCache } from '../../../services/src/lib/lru';
+import { verifyImageAccessToken, LruCache } from '@muster/contract/node';
 import { identityOf } from '../auth/request-identity';
 
 /** A tile the image service marked `public`: the same bytes for everyone who holds a valid token. */

@@ -3,7 +3,7 @@ import { atLeast, badUserInput } from '../common/input-error';
 import { present, required } from '../common/present';
 import { thumbnailOf } from '../common/thumbnail';
 import { formatNodeId } from '../node-id';
-import type { FileDto } from '../../../services/src/contract';
+import type { FileDto } from '@muster/contract';
 import type { GatewayContext } from '../context';
 import { denialOf, publicationGuard } from '../common/access';
 import { findText } from './find-args';

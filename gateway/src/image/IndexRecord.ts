@@ -1,4 +1,4 @@
-import type { IndexRecordDto } from '../../../services/src/contract';
+import type { IndexRecordDto } from '@muster/contract';
 import type { IndexRecordResolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { formatNodeId } from '../node-id';

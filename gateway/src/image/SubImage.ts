@@ -1,4 +1,4 @@
-import type { SubImageDto } from '../../../services/src/contract';
+import type { SubImageDto } from '@muster/contract';
 import type { SubImageResolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { denialOf, viewableOrForbidden } from '../common/access';

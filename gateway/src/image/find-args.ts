@@ -1,4 +1,4 @@
-import type { DocTokensDto } from '../../../services/src/document/find.contract';
+import type { DocTokensDto } from '@muster/contract';
 import type { PageFind } from '../__generated__/resolvers-types';
 import { badUserInput } from '../common/input-error';
 

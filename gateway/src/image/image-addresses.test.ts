@@ -1,4 +1,4 @@
-import { verifyImageAccessToken, verifyViewerAddress } from '../../../services/src/iiif/signing';
+import { verifyImageAccessToken, verifyViewerAddress } from '@muster/contract/node';
 import { ANONYMOUS } from '../auth/identity';
 import { imageAddresses } from './image-addresses';
 

@@ -1,4 +1,4 @@
-import { signImageAccessToken, signViewerAddress, type ViewerAddressParams } from '../../../services/src/iiif/signing';
+import { signImageAccessToken, signViewerAddress, type ViewerAddressParams } from '@muster/contract/node';
 import type { CallerIdentity } from '../auth/identity';
 
 /** What a viewer image shows; the identity, image and signing time are the signer's. */
@@ -6,7 +6,7 @@ export type ViewerImageParams = Omit<ViewerAddressParams, 'imageId' | 'userId' |
 
 /**
  * The signed, site-relative image addresses of one caller (ARCHITECTURE "Trust and identity"). The image
- * service checks them with the same functions of `services/src/iiif/signing.ts` against the identity the
+ * service checks them with the same functions of `contract/src/node/signing.ts` against the identity the
  * gateway forwards, so an address only works for the caller it was made for, for one hour.
  */
 export interface ImageAddresses {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { InstitutionDto } from '../../../services/src/contract';
+import type { InstitutionDto } from '@muster/contract';
 import type { CallerIdentity } from '../auth/identity';
 import type { InstitutionFinder } from '../backends/institution-finder';
 import { linkedInstitutionId } from './institution-link';

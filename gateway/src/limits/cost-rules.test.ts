@@ -1,6 +1,5 @@
 import { buildASTSchema, getNamedType, getNullableType, isListType, isObjectType, type GraphQLField } from 'graphql';
-import { planFacet } from '../../../services/src/search/plan-facets';
-import { DEFAULT_FACETS } from '../../../services/src/search/facet-types';
+import { planFacet, DEFAULT_FACETS } from '@muster/services/search';
 import { loadTypeDefs } from '../schema';
 import { DEFAULT_FACET_TYPES, FIELD_WORK, LIST_SIZES, PAGE_FIELDS, facetSize } from './cost-rules';
 

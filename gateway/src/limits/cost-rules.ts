@@ -1,5 +1,5 @@
 import type { GraphQLField } from 'graphql';
-import { BROWSE_FACET_SIZE, FACET_REQUEST_SIZE, PAGE_SIZE, PUBLICATION_FACET_SIZE } from '../../../services/src/contract';
+import { BROWSE_FACET_SIZE, FACET_REQUEST_SIZE, PAGE_SIZE, PUBLICATION_FACET_SIZE } from '@muster/contract';
 import type { FacetRequestInput, SearchQueryInput } from '../__generated__/resolvers-types';
 import { PUBLICATION_FACET, toBrowseFacetRequest } from '../search/facet-request';
 

@@ -4,11 +4,11 @@ import {
   isListType, isNonNullType, print, specifiedRules, typeFromAST, validate,
   type DocumentNode, type GraphQLInputType, type OperationDefinitionNode,
 } from 'graphql';
-import * as website from '../../../client/src/__generated__/graphql';
-import { FILE_PAGE_SIZE, PUBLICATION_FACET, PUBLICATION_FACET_SIZE, SEARCH_PAGE_SIZE } from '../../../client/src/components/browse/constants';
-import { PAGE_SIZE } from '../../../client/src/lib/searchState';
-import { sidebarFacetRequests, US } from '../../../client/src/search/sidebarFacets';
-import { WALL_PAGE } from '../../../client/src/routes/wall/wallParams';
+import * as website from '@muster/client/generated';
+import { FILE_PAGE_SIZE, PUBLICATION_FACET, PUBLICATION_FACET_SIZE, SEARCH_PAGE_SIZE } from '@muster/client/browse/constants';
+import { PAGE_SIZE } from '@muster/client/search-state';
+import { sidebarFacetRequests, US } from '@muster/client/sidebar-facets';
+import { WALL_PAGE } from '@muster/client/wall-params';
 import { loadTypeDefs } from '../schema';
 import { checkDocument } from './document-limits';
 import { queryCost } from './query-cost';

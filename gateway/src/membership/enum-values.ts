@@ -1,5 +1,4 @@
-import type { PaymentsMode as ServicePaymentsMode } from '../../../services/src/subscription/payment-provider';
-import type { PlanDto } from '../../../services/src/subscription/plans';
+import type { PaymentsMode as ServicePaymentsMode, PlanDto } from '@muster/contract';
 
 // The values the membership enums hold inside the gateway (codegen.yml `enumValues`): the subscription
 // service's own words, so its DTOs reach the resolvers unchanged; enums.ts maps them to the schema's names.

@@ -1,5 +1,5 @@
 import type { MemorialResolvers } from '../__generated__/resolvers-types';
-import { memorialCommentable, memorialEditable } from '../../../services/src/memorial/memorial-privacy';
+import { memorialCommentable, memorialEditable } from '@muster/contract/rules';
 import { formatNodeId } from '../node-id';
 import { thumbnailOf } from '../common/thumbnail';
 import { elementSource, elementsOf } from './element-source';

@@ -1,5 +1,5 @@
 import type { MemorialElementKind, MemorialElementResolvers, MemorialStoryResolvers } from '../__generated__/resolvers-types';
-import { elementEditable } from '../../../services/src/memorial/memorial-privacy';
+import { elementEditable } from '@muster/contract/rules';
 import { ELEMENT_TYPENAMES } from './elements';
 
 /** A fact's own source (id `{factId}.{n}`) is a MemorialSource though it rides on the fact's element. */

@@ -1,5 +1,5 @@
 import type { MemorialImageResolvers } from '../__generated__/resolvers-types';
-import { memorialPictureThumbnail } from '../../../services/src/content/thumbnail';
+import { memorialPictureThumbnail } from '@muster/contract/rules';
 import { thumbnailOf } from '../common/thumbnail';
 import { required } from '../common/present';
 import { formatNodeId } from '../node-id';

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MemorialElementChangeInput, MemorialElementInput } from '../__generated__/resolvers-types';
-import type { ElementChanges } from '../../../services/src/memorial/memorial-elements';
+import type { ElementChanges } from '@muster/contract';
 
 /** Which field of MemorialElementInput carries each kind's content. */
 const INPUT_KEYS: Record<string, keyof Omit<MemorialElementInput, 'kind'>> = {

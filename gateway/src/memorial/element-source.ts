@@ -1,4 +1,4 @@
-import type { MemorialDto, MemorialElementDto } from '../../../services/src/contract';
+import type { MemorialDto, MemorialElementDto } from '@muster/contract';
 
 /**
  * What every memorial element type resolves from (codegen maps them here): the element, its memorial (for

@@ -1,5 +1,5 @@
-import type { ObjectReference } from '../../../services/src/contract';
-import { parseFactDate } from '../../../services/src/memorial/fact-dates';
+import type { ObjectReference } from '@muster/contract';
+import { parseFactDate } from '@muster/contract/rules';
 import { parseNodeId } from '../node-id';
 import type { ElementSource } from './element-source';
 

@@ -1,4 +1,4 @@
-import type { UnitEventDto } from '../../../services/src/contract';
+import type { UnitEventDto } from '@muster/contract';
 import type { ResolversTypes, UnitEventKind } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 

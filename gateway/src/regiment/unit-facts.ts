@@ -1,4 +1,4 @@
-import type { UnitFactsDetailDto } from '../../../services/src/contract';
+import type { UnitFactsDetailDto } from '@muster/contract';
 import type { UnitFacts } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { toPlace } from '../common/Place';

@@ -1,10 +1,10 @@
 import { MatchKind, type SearchHitResolvers } from '../__generated__/resolvers-types';
 import { type NodeDto, loadNodeFor } from '../common/load-node';
 import { formatNodeId } from '../node-id';
-import type { SearchHit as SearchHitDto } from '../../../services/src/contract';
+import type { SearchHit as SearchHitDto } from '@muster/contract';
 import type { GatewayContext } from '../context';
 import { type Guarded, denialOf, publicationGuard } from '../common/access';
-import { isPreviewMatch } from '../../../services/src/search/preview-match';
+import { isPreviewMatch } from '@muster/contract/rules';
 import { hitView } from './hit-view';
 
 /** A hit carries its publication's permissions; hits outside publications (regiments, battles, memorials) are public. */

@@ -1,4 +1,4 @@
-import { openedLevels } from '../../../services/src/access/policy';
+import { openedLevels } from '@muster/contract/rules';
 import { viewerOf } from '../common/access';
 import type { GatewayContext } from '../context';
 

@@ -1,4 +1,5 @@
-import { BROWSE_FACET_SIZE, PUBLICATION_FACET_SIZE, SEARCH_LIMITS, type FacetRequest } from '../../../services/src/contract';
+import { BROWSE_FACET_SIZE, PUBLICATION_FACET_SIZE, type FacetRequest } from '@muster/contract';
+import { SEARCH_LIMITS } from '@muster/contract/rules';
 import { FacetSort, type FacetRequestInput } from '../__generated__/resolvers-types';
 import { atLeast, badUserInput } from '../common/input-error';
 import { compact } from './compact';

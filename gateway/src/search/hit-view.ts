@@ -1,4 +1,4 @@
-import type { HitContent, PublicationDto, SearchHit as SearchHitDto } from '../../../services/src/contract';
+import type { HitContent, PublicationDto, SearchHit as SearchHitDto } from '@muster/contract';
 import type { GatewayContext } from '../context';
 import type { Denial } from '../__generated__/resolvers-types';
 import { denialOf } from '../common/access';

@@ -1,4 +1,5 @@
-import { MAX_COUNT, PAGE_SIZE, SEARCH_LIMITS } from '../../../services/src/contract';
+import { MAX_COUNT, PAGE_SIZE } from '@muster/contract';
+import { SEARCH_LIMITS } from '@muster/contract/rules';
 import type { SearchQueryInput } from '../__generated__/resolvers-types';
 import { atLeast, badUserInput, tooLarge } from '../common/input-error';
 

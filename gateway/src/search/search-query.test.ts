@@ -1,4 +1,4 @@
-import type { SearchQuery } from '../../../services/src/contract';
+import type { SearchQuery } from '@muster/contract';
 import {
   FacetSort, FilterType, LastUpdated, NameMatch, SortOrder, StrictMode, type SearchQueryInput,
 } from '../__generated__/resolvers-types';
@@ -100,7 +100,7 @@ describe('toSearchQuery refuses bad input before any call', () => {
     [{ facetRequests: [{ type: 'place', maxCount: -1 }] }, 'BAD_USER_INPUT', 'maxCount of facet place may not be negative (got -1)'],
     [{ facetRequests: [{ type: 'place', maxCount: 10001 }] }, 'BAD_USER_INPUT', 'maxCount of facet place may not exceed 10000 (got 10001)'],
     [{ facetRequests: [{ type: 'place', placeLevel: 0 }] }, 'BAD_USER_INPUT', 'placeLevel of facet place must be at least 1 (got 0)'],
-    // The input limits (services/src/contract/search-limits.ts, tested there at each limit), before any call.
+    // The input limits (contract/src/rules/search-limits.ts, tested there at each limit), before any call.
     [{ facetRequests: Array.from({ length: 21 }, () => ({ type: 'place' })) }, 'BAD_USER_INPUT', 'a search may ask for at most 20 facets (got 21)'],
     [{ keywords: Array.from({ length: 21 }, () => 'smith').join(' ') }, 'BAD_USER_INPUT', 'keywords may have at most 20 words (got 21)'],
     [{ fieldedKeywords: Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Smith'] })) }, 'BAD_USER_INPUT', 'a search may have at most 10 fielded keywords (got 11)'],

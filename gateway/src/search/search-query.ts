@@ -1,6 +1,5 @@
-import {
-  type FieldedKeyword, type LastUpdatedBucket, type SearchFilter, type SearchQuery, type TagQuery, searchInputProblem,
-} from '../../../services/src/contract';
+import { type FieldedKeyword, type LastUpdatedBucket, type SearchFilter, type SearchQuery, type TagQuery } from '@muster/contract';
+import { searchInputProblem } from '@muster/contract/rules';
 import {
   LastUpdated, type DateSpanInput, type FieldedKeywordInput, type SearchFilterInput, type SearchQueryInput, type TagFilterInput,
 } from '../__generated__/resolvers-types';

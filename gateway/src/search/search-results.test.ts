@@ -1,4 +1,4 @@
-import type { SearchResults } from '../../../services/src/contract';
+import type { SearchResults } from '@muster/contract';
 import { toSearchResults } from './search-results';
 
 const hit = { doc: { contentType: 'IMAGE' as const, objectId: 1 }, score: 1, highlights: [], matches: [] };

@@ -1,4 +1,4 @@
-import type { SearchResults as SearchResultsDto } from '../../../services/src/contract';
+import type { SearchResults as SearchResultsDto } from '@muster/contract';
 import type { ResolversTypes } from '../__generated__/resolvers-types';
 
 /**

@@ -1,4 +1,4 @@
-import { SUGGESTION_LIMIT } from '../../../services/src/contract';
+import { SUGGESTION_LIMIT } from '@muster/contract';
 import type { QuerySuggestArgs } from '../__generated__/resolvers-types';
 import { badUserInput } from '../common/input-error';
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Authenticator } from '../auth/passport';
-import type { SessionUserDto } from '../../../services/src/contract';
+import type { SessionUserDto } from '@muster/contract';
 import { credentialsError } from '../auth/account-errors';
 import { expireSession, forgetSession } from './session-end';
 import { ensureSession } from './session-middleware';

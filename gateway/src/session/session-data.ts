@@ -1,4 +1,4 @@
-import type { SessionUserDto } from '../../../services/src/contract';
+import type { SessionUserDto } from '@muster/contract';
 
 /** What a signed-in session keeps (under express-session's `passport.user`, where passport puts it). */
 export interface SignedInRecord {

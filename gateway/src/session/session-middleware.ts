@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import type { Authenticator } from '../auth/passport';
-import type { SessionUserDto } from '../../../services/src/contract';
+import type { SessionUserDto } from '@muster/contract';
 import { ANONYMOUS, identityOfUser, type CallerIdentity } from '../auth/identity';
 import type { SignOutReason } from './session-data';
 import { expireSession } from './session-end';

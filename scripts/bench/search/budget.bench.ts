@@ -1,13 +1,10 @@
 // `npm run bench -- search-budget`: the worst name queries the input limits and the name budget allow, beside
 // an ordinary name search, straight to the search service on the bench data (docs/performance.md, "Name budget").
 import type { Kysely } from 'kysely';
-import { SEARCH_LIMITS } from '../../../services/src/contract/search-limits';
-import type { FieldedKeyword, SearchQuery } from '../../../services/src/contract/search';
-import type { Database } from '../../../services/src/db/database';
-import { type Dictionaries, expandNames } from '../../../services/src/search/dictionaries';
-import { MAX_NAME_EXPANSION } from '../../../services/src/search/name-budget';
-import { nameTest } from '../../../services/src/search/name-codes';
-import type { SearchDatabase } from '../../../services/src/search/search-docs.table';
+import { SEARCH_LIMITS } from '@muster/contract/rules';
+import type { FieldedKeyword, SearchQuery } from '@muster/contract';
+import type { Database } from '@muster/services/db';
+import { type Dictionaries, expandNames, MAX_NAME_EXPANSION, nameTest, type SearchDatabase } from '@muster/services/search';
 import { type BenchDbName, benchDbLocation, prepareBenchDb } from '../bench-data';
 import { startServicesProcess } from '../node-process';
 import { median, ms, percentile } from '../stats';

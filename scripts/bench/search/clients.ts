@@ -1,8 +1,8 @@
 // The two ways a search reaches the engine: straight to the service's REST route, and as the website's
 // GraphQL search through the gateway. Each call reports its latency (request sent to body read) or why it failed.
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_THUMB } from '../../../gateway/src/backends/content';
-import type { SearchQuery } from '../../../services/src/contract/search';
+import { DEFAULT_THUMB } from '@muster/contract/rules';
+import type { SearchQuery } from '@muster/contract';
 
 export type Outcome = { ok: true; ms: number; total: number } | { ok: false; ms: number; error: string };
 

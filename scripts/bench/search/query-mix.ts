@@ -2,8 +2,8 @@
 // bench data with a fixed seed, so every run (and both databases, which hold the same generated rows)
 // asks the same questions. Each query is what the website sends: 100 hits and the sidebar's facets.
 import type { Kysely } from 'kysely';
-import type { SearchQuery } from '../../../services/src/contract/search';
-import type { Database } from '../../../services/src/db/database';
+import type { SearchQuery } from '@muster/contract';
+import type { Database } from '@muster/services/db';
 import { Rng } from '../../data/rng';
 
 export const queryKinds = ['surname', 'surname+given', 'facet filters', 'wildcard', 'sound-alike', 'year range', 'place facet', 'keywords'] as const;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type BenchDbName, benchDataDir, benchDbLocation, prepareBenchDb } from '../bench-data';
 import { startGatewayProcess, startServicesProcess } from '../node-process';
 import { type Outcome, type SearchCall, gatewaySearch, serviceSearch } from './clients';
-import type { SearchQuery } from '../../../services/src/contract/search';
+import type { SearchQuery } from '@muster/contract';
 import { type BenchQuery, type QueryKind, buildQueryMix, queryKinds, withFacetSize } from './query-mix';
 import { type DbResult, type KindResult, type PathSamples, printDbResult } from './report';
 

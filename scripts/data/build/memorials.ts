@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { MemorialElementTable, MemorialTable } from '../../../services/src/db/database';
+import type { MemorialElementTable, MemorialTable } from '@muster/services/db';
 import { battles } from '../curated/battles';
 import { regiments } from '../curated/regiments';
 import type { Rng } from '../rng';

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import type { IndexRecordTable } from '../../../services/src/db/database';
+import type { IndexRecordTable } from '@muster/services/db';
 import { battles } from '../curated/battles';
 import type { Conflict } from '../curated/conflicts';
 import * as names from '../curated/names';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PlaceTable } from '../../../services/src/db/database';
+import type { PlaceTable } from '@muster/services/db';
 import { countries, states } from '../curated/places';
 
 /** The place tree (country, state, city) with ids, and lookups by path. */

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { PartnerTable, TitleCollectionPublicationTable, TitleCollectionTable } from '../../../services/src/db/database';
-import { slugify } from '../../../services/src/lib/slug';
+import type { PartnerTable, TitleCollectionPublicationTable, TitleCollectionTable } from '@muster/services/db';
+import { slugify } from '@muster/services/slug';
 import { conflicts } from '../curated/conflicts';
 import { publications } from '../curated/publications';
 import { hashString } from '../rng';

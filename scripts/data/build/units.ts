@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { BattleTable, CompanyTable, RegimentBattleTable, RegimentTable } from '../../../services/src/db/database';
+import type { BattleTable, CompanyTable, RegimentBattleTable, RegimentTable } from '@muster/services/db';
 import { battles } from '../curated/battles';
 import { type CuratedRegiment, companyLetters, regiments } from '../curated/regiments';
 import type { Faker } from '@faker-js/faker';

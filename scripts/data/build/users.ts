@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../../services/src/auth/password-hash';
-import type { InstitutionTable, UserTable } from '../../../services/src/db/database';
+import { hashPassword } from '@muster/services/auth';
+import type { InstitutionTable, UserTable } from '@muster/services/db';
 import type { Rng } from '../rng';
 
 export const demoPassword = 'muster-demo-1';

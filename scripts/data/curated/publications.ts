@@ -1,4 +1,4 @@
-import type { AccessLevel } from '../../../services/src/db/database';
+import type { AccessLevel } from '@muster/services/db';
 
 /**
  * How a page of the publication is laid out: a handwritten or typed register (one row per man),

@@ -1,4 +1,4 @@
-import type { OcrWord } from '../../../services/src/document/find-words';
+import type { OcrWord } from '@muster/contract';
 import type { Face } from './fonts';
 
 // A word box in full-image pixels, as stored in images.ocr_words: the shape the document service reads back.

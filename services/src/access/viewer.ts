@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
-import { isPremium, type Viewer } from './policy';
+import { isPremium, type Viewer } from '@muster/contract/rules';
 
 type Db = Kysely<Database>;
 

@@ -2,24 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
-import { type Decision, decide, isPremium } from '../access/policy';
+import { type Decision, decide, isPremium } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 import { memberConfirmed, type PageRights } from './annotation.queries';
-
-/** What the caller is told when the policy refuses, by what would open the page (the website's deny texts). */
-export const REFUSALS: Record<string, string> = {
-  login: 'Sign in to annotate this image.',
-  confirm: 'Your email address must be verified before you can annotate. Use the link in the email we sent you.',
-  subscribe: 'You need a subscription to annotate this image.',
-  silo: 'This image is for subscribers and institution members.',
-};
-export const NOT_OFFERED = 'This publication does not take annotations.';
-export const NOT_AUTHOR = 'Only the author of this annotation or staff may change or delete it.';
+import { NOT_OFFERED, REFUSALS } from '@muster/contract';
 
 /** Staff are callers with at least one role, the rule that shows them the Admin link (accounts §2). */
 export const isStaff = (identity: Identity) => identity.userId !== null && identity.roles.length > 0;
 
-/** May the caller VIEW (read annotations) or ANNOTATE (draw, change) this page? The policy of services/src/access. */
+/** May the caller VIEW (read annotations) or ANNOTATE (draw, change) this page? The access policy of contract/src/rules/access-policy.ts. */
 export async function pageDecision(db: Kysely<Database>, identity: Identity, page: PageRights, action: 'VIEW' | 'ANNOTATE'): Promise<Decision> {
   const viewer = await accessViewer(db, identity, page.access_level);
   const rights = { allowAnnotations: Number(page.allow_annotations) === 1, allowDownload: Number(page.allow_download) === 1, allowDownloadDoc: false, allowPrint: Number(page.allow_print) === 1 };

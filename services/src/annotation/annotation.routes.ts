@@ -4,15 +4,14 @@ import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { type IdParams, idParams } from '../http/schemas';
 import { publicBase } from '../iiif/public-base';
-import { isStaff, NOT_AUTHOR, pageDecision, refuse } from './annotation-access';
-import { type AnnotationDto, toAnnotationDto } from './annotation.mapper';
+import { isStaff, pageDecision, refuse } from './annotation-access';
+import { NOT_AUTHOR, type AnnotationDto, type CreateAnnotationBody, type UpdateAnnotationBody } from '@muster/contract';
+import { toAnnotationDto } from './annotation.mapper';
 import {
   type AnnotationRow, type PageRights, annotationRow, annotationsOfImages, deleteAnnotation, insertAnnotation, pageRights, updateAnnotation,
 } from './annotation.queries';
-import { annotationProblem } from './annotation.rules';
-import {
-  type CreateAnnotationBody, type UpdateAnnotationBody, createAnnotationBody, imageListQuery, updateAnnotationBody,
-} from './annotation.schemas';
+import { annotationProblem } from '@muster/contract/rules';
+import { createAnnotationBody, imageListQuery, updateAnnotationBody } from './annotation.schemas';
 import { toW3CAnnotationPage } from './w3c.mapper';
 
 interface Options {

@@ -1,9 +1,9 @@
 import { idSchema, MAX_BATCH } from '../http/schemas';
-import type { AnnotationRect } from './annotation.rules';
+import type { AnnotationRect } from '@muster/contract/rules';
 
 /**
  * Bodies of the annotation calls. Types and lengths are only bounded here (nobody may post megabytes); the
- * spec's limits and their messages live in annotation.rules.ts, which a JSON schema could not word.
+ * spec's limits and their messages live in contract/src/rules/annotation-rules.ts, which a JSON schema could not word.
  */
 const pixel = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 } as const;
 const rect = {
@@ -32,12 +32,3 @@ export const imageListQuery = {
   properties: { image: { type: 'array', items: idSchema, minItems: 1, maxItems: MAX_BATCH } },
 } as const;
 
-export interface CreateAnnotationBody {
-  imageId: number;
-  type: string;
-  value: string;
-  label?: string | null;
-  rect: AnnotationRect;
-}
-
-export type UpdateAnnotationBody = Partial<Omit<CreateAnnotationBody, 'imageId'>>;

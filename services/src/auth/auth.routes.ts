@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type {
   ForcedPasswordUpdateRequest, RegisterRequest, SignInRequest, ValidateEmailResponse, ValidatePasswordResponse,
-} from '../contract/account';
+} from '@muster/contract';
 import { type Accounts, clientAddress, fail } from '../user/accounts.context';
 import { availabilityAllowed } from '../user/account-limits';
 import { isValidEmail, normaliseEmail } from '../user/account-rules';

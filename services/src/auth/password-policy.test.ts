@@ -1,6 +1,7 @@
-import { DEFAULT_PASSWORD_POLICY } from '../contract/password-rules';
+import { DEFAULT_PASSWORD_POLICY } from '@muster/contract/rules';
 import { commonPasswords, isCommonPassword } from './common-passwords';
-import { invalidPasswordBody, judgePassword, passwordPolicyFromEnv } from './password-policy';
+import { invalidPasswordBody, judgePassword } from './password-policy';
+import { passwordPolicyFromEnv } from '@muster/contract/node';
 
 test('the common-password list is a real one: tens of thousands of entries, lower-cased', () => {
   expect(commonPasswords().size).toBeGreaterThanOrEqual(10_000);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { RegisterRequest } from '../contract/account';
+import type { RegisterRequest } from '@muster/contract';
 import { type Accounts, fail, uniqueViolation, withMail } from '../user/accounts.context';
 import { isValidEmail, normaliseEmail, usernameFromEmail, usernameProblem } from '../user/account-rules';
 import { verifyEmailMail } from '../mail/messages';

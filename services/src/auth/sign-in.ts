@@ -1,4 +1,4 @@
-import { ACCOUNT_LOCKED_MESSAGE, type AccountErrorBody, LOCKED_MESSAGE } from '../contract/account';
+import { ACCOUNT_LOCKED_MESSAGE, type AccountErrorBody, LOCKED_MESSAGE } from '@muster/contract';
 import type { User } from '../user/user.table';
 import type { Accounts } from '../user/accounts.context';
 import { userByLogin } from '../user/user.queries';

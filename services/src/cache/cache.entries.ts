@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import { CACHE_LIFETIMES, type BetaBanner, type CacheName, type PublicationAccessLevels, type RecordCounts, type UserCount } from '../contract/cache';
-import { BROWSE_FACET_SIZE, type Facet, PUBLICATION_FACET_SIZE, type SearchQuery } from '../contract/search';
+import {
+  type BetaBanner, BROWSE_FACET_SIZE, CACHE_LIFETIMES, type CacheName, type Facet, PUBLICATION_FACET_SIZE,
+  type PublicationAccessLevels, type RecordCounts, type SearchQuery, type UserCount,
+} from '@muster/contract';
 import type { Database } from '../db/database';
 import { publicationRows } from '../publication/publication.queries';
 import { toPublicationDto } from '../publication/publication.mapper';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CACHE_LIFETIMES } from '../contract/cache';
+import { CACHE_LIFETIMES } from '@muster/contract';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { CACHE_ENTRIES, isCacheName } from './cache.entries';

@@ -1,4 +1,5 @@
-import type { CaptchaResult, CaptchaVerifier } from './captcha';
+import type { CaptchaResult } from '@muster/contract';
+import type { CaptchaVerifier } from './captcha';
 import { DEFAULT_RECAPTCHA_VERIFY_URL } from './captcha.config';
 
 interface SiteVerifyResponse {

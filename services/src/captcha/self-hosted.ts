@@ -1,6 +1,7 @@
 import { createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { CaptchaResult, CaptchaVerifier } from './captcha';
+import type { CaptchaResult } from '@muster/contract';
+import type { CaptchaVerifier } from './captcha';
 import type { SpentChallenges } from './spent-challenges';
 
 /**

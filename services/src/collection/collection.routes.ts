@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
-import { type PartnerDetailDto, type TitleCollectionDetailDto, toPartnerDto, toTitleCollectionDto } from './collection.mapper';
+import { type PartnerDetailDto, type TitleCollectionDetailDto } from '@muster/contract';
+import { toPartnerDto, toTitleCollectionDto } from './collection.mapper';
 import * as q from './collection.queries';
 
 /** A slug as the generator and slugify write them; anything else is a 400, not a lookup. */

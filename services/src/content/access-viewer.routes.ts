@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../access/policy';
+import type { Viewer } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 import type { Database } from '../db/database';
 

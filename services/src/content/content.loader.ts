@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentObject, ContentType, ObjectReference } from '../contract/content';
+import type { ContentObject, ContentType, ObjectReference } from '@muster/contract';
 import type { Database } from '../db/database';
 import { fileRows } from '../document/file.queries';
 import type { UploadViewer } from '../gallery/upload-privacy';
@@ -7,7 +7,7 @@ import { groupBy, jsonObject } from '../lib/batch';
 import { slugify } from '../lib/slug';
 import * as q from './content.queries';
 import { pictureOf, recordSlug, toContentObject } from './content.mapper';
-import { type Box, thumbnailOf } from './thumbnail';
+import { type Box, thumbnailOf } from '@muster/contract/rules';
 
 type Loader = (db: Kysely<Database>, viewer: UploadViewer, ids: number[], box: Box) => Promise<ContentObject[]>;
 

@@ -1,4 +1,4 @@
-import type { ContentObject, ContentType, ObjectReference, Thumbnail } from '../contract/content';
+import type { ContentObject, ContentType, ObjectReference, Thumbnail } from '@muster/contract';
 import { slugify } from '../lib/slug';
 
 /** Regiments, companies and battles carry no audit times; they read as the epoch rather than a made-up date. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ObjectReference } from '../contract/content';
+import type { ObjectReference } from '@muster/contract';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { MAX_BATCH, idSchema } from '../http/schemas';
 import { SUPPORTED_CONTENT_TYPES, type SupportedContentType, loadContentObjects } from './content.loader';
-import type { Box } from './thumbnail';
+import type { Box } from '@muster/contract/rules';
 import { accessViewerRoutes } from './access-viewer.routes';
 
 /** Content object thumbnails default to 320 (content §9); the multi-content fetch to 100. */

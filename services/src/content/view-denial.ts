@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
-import { type Requirement, type Viewer, decide } from '../access/policy';
+import { type Requirement, type Viewer, decide } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 
 /**

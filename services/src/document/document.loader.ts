@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ImageDto } from '../contract/records';
+import type { ImageDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { groupBy } from '../lib/batch';
 import { imageRows, recordIdsOf, subImagesOf } from './document.queries';

@@ -1,4 +1,4 @@
-import type { ImageDto, RollDto, SubImageDto } from '../contract/records';
+import type { ImageDto, RollDto, SubImageDto } from '@muster/contract';
 import type { Roll } from '../publication/publication.table';
 import type { SubImage } from './document.table';
 import type { ImageRow } from './document.queries';

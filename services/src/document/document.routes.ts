@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ViewerImageDto } from '../contract/records';
+import type { ViewerImageDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { inOrder } from '../lib/batch';
 import { notFound } from '../http/errors';
@@ -8,7 +8,7 @@ import { type IdListQuery, type IdParams, idListQuery, idParams } from '../http/
 import { imageRows, neighbours, rollById, subImageById } from './document.queries';
 import { breadcrumbs, toRollDto, toSubImageDto } from './document.mapper';
 import { loadImages } from './document.loader';
-import { signImageAccessToken } from '../iiif/signing';
+import { signImageAccessToken } from '@muster/contract/node';
 import { findRoutes } from './find.routes';
 import { guardImages, redactSubImage } from './image-access';
 

@@ -1,4 +1,4 @@
-import type { FileDto } from '../contract/records';
+import type { FileDto } from '@muster/contract';
 import { browsePath } from './document.mapper';
 import type { FileRow } from './file.queries';
 

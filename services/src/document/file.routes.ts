@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FileImagesDto } from '../contract/records';
+import type { FileImagesDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { type IdListQuery, type IdParams, idListQuery, idParams, idSchema } from '../http/schemas';

@@ -1,4 +1,5 @@
-import { findTokens, findWords, normalizeWord, parseOcrWords, type OcrWord } from './find-words';
+import { findTokens, findWords, normalizeWord, parseOcrWords } from './find-words';
+import { type OcrWord } from '@muster/contract';
 
 /** Words laid out left to right, 10 px apart, as the demo generator stores them. */
 const line = (text: string, y = 100): OcrWord[] => text.split(' ').map((t, i) => ({ t, x: i * 100, y, w: 90, h: 20 }));

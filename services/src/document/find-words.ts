@@ -1,23 +1,11 @@
+import type { OcrWord, WordHit } from '@muster/contract';
+
 /**
  * Find in page over a scan's OCR word boxes (content spec §7.5 doc-token): what the viewer highlights.
  * Matching is the browser's own find, done on words: case and accents ignored, punctuation ignored, a
  * single word matches inside a word ("comb" finds "Whitcomb,"), several words match consecutive words where
  * the first may end a word, the middle ones are whole words and the last may begin one.
  */
-
-/** A word box in full-scan pixels, as stored in images.ocr_words. */
-export interface OcrWord {
-  t: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** One place the text was found: its words in reading order. */
-export interface WordHit {
-  words: OcrWord[];
-}
 
 /** Lower case, without accents and without anything but letters and digits. */
 export function normalizeWord(text: string): string {

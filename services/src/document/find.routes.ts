@@ -6,7 +6,7 @@ import { idParams, idSchema, type IdParams } from '../http/schemas';
 import { mayView } from '../iiif/guard';
 import { fileOcrPages, pageOcr } from './find.queries';
 import { findTokens, findWords, parseOcrWords } from './find-words';
-import type { DocTokensDto, FirstHitDto, OcrTextDto } from './find.contract';
+import type { DocTokensDto, FirstHitDto, OcrTextDto } from '@muster/contract';
 
 /** Document token default and most (content §7.5, §9). */
 export const MAX_DOC_TOKENS = 10_000;

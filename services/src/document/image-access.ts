@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
-import type { ImageDto, SubImageDto } from '../contract/records';
+import type { ImageDto, SubImageDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { type DenialDto, viewDenials } from '../content/view-denial';
 import { uploadPositions, withoutHiddenUploads } from '../gallery/upload-privacy';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { decide } from '../access/policy';
+import { decide } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 import { refuseAccess } from '../iiif/guard';
 import type { ImageForPdf } from './pdf.queries';

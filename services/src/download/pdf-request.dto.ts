@@ -1,20 +1,8 @@
-import type { PdfRequestRecord, PdfState } from './pdf-request.store';
+import type { PdfRequestRecord } from './pdf-request.store';
+import type { PdfRequestDto, PdfState } from '@muster/contract';
 
 /** A request whose state has not moved for this long lost its process (a restart): it is reported FAILED. */
 export const STALE_AFTER_MS = 2 * 60 * 1000;
-
-/** The PDF request state of content §3.7 as the gateway and partners read it. */
-export interface PdfRequestDto {
-  id: string;
-  imageId: number;
-  state: PdfState;
-  submitted: string;
-  expires: string;
-  /** Site-relative signed address of the PDF (`/download/{id}?token=…`) while it is READY; else null. */
-  downloadUrl: string | null;
-  /** Why a FAILED request failed; else null. */
-  failure: string | null;
-}
 
 /** The state a reader sees now: EXPIRED past `expires`, FAILED when the process preparing it went away. */
 export function currentState(record: PdfRequestRecord, now: number): PdfState {

@@ -6,12 +6,13 @@ import { badRequest, notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
 import { parseRect } from '../image-data/render';
 import { refuseSignature } from '../iiif/guard';
-import { signImageAccessToken, verifyImageAccessToken } from '../iiif/signing';
+import { signImageAccessToken, verifyImageAccessToken } from '@muster/contract/node';
 import { mayDownloadPdf } from './pdf-access';
 import type { PdfJobs } from './pdf-jobs';
 import { imageForPdf } from './pdf.queries';
 import { currentState, toPdfRequestDto } from './pdf-request.dto';
-import { type PdfRequestRecord, type PdfRequestStore, type PdfView, REQUEST_ID } from './pdf-request.store';
+import { type PdfRequestRecord, type PdfRequestStore, REQUEST_ID } from './pdf-request.store';
+import { type PdfView } from '@muster/contract';
 
 /** A request and its PDF live an hour from submission, as long as the signed image addresses. */
 export const PDF_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,18 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
-/** The PDF request states (content §3.7 names state, expires and submitted; the values are ours). */
-export type PdfState = 'SUBMITTED' | 'PROCESSING' | 'READY' | 'FAILED' | 'EXPIRED';
-
-/** What the view looked like when the PDF was asked for: the signed viewer address's parameters. */
-export interface PdfView {
-  crop?: string;
-  rotation: number;
-  brightness: number;
-  contrast: number;
-  invert: boolean;
-}
+import type { PdfState, PdfView } from '@muster/contract';
 
 export interface PdfRequestRecord {
   id: string;

@@ -7,7 +7,7 @@ import { isValidEmail, normaliseEmail } from '../user/account-rules';
 import { type Accounts, member, uniqueViolation } from '../user/accounts.context';
 import { emailTaken } from '../user/user.queries';
 import { toSessionUser } from '../user/user.mapper';
-import type { ExternalAccountRefusal, ProviderMatchDto, ProviderPerson } from './external-account.contract';
+import type { ExternalAccountRefusal, ProviderMatchDto, ProviderPerson } from '@muster/contract';
 import { candidates, insertLink, linkOf, linkedUser } from './external-account.queries';
 import { personBody } from './external-account.schemas';
 import { registerLinked } from './register-linked';

@@ -1,4 +1,4 @@
-import type { SessionUserDto } from '../contract/account';
+import type { SessionUserDto, ProviderPerson } from '@muster/contract';
 import { verifyEmailMail } from '../mail/messages';
 import { freeUsername } from '../auth/register';
 import { type Accounts, withMail } from '../user/accounts.context';
@@ -6,7 +6,6 @@ import { usernameProblem } from '../user/account-rules';
 import { insertUser, updateUser, userById, usernameTaken } from '../user/user.queries';
 import { toSessionUser } from '../user/user.mapper';
 import { issueToken } from '../user/user-tokens';
-import type { ProviderPerson } from './external-account.contract';
 import { insertLink } from './external-account.queries';
 
 /**

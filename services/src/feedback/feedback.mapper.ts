@@ -1,28 +1,5 @@
 import type { FeedbackRow } from './feedback.queries';
-
-/** A stored submission as staff read it (accounts spec §3 "Feedback submission", plus id, time and status). */
-export interface FeedbackEntryDto {
-  id: number;
-  category: string;
-  type: string;
-  email: string | null;
-  message: string;
-  rating: number | null;
-  objectId: number | null;
-  objectType: string | null;
-  url: string | null;
-  ipAddress: string | null;
-  user: { userId: number; username: string | null } | null;
-  userAgent: string | null;
-  created: string;
-  status: string;
-}
-
-export interface FeedbackPageDto {
-  total: number;
-  offset: number;
-  items: FeedbackEntryDto[];
-}
+import type { FeedbackEntryDto } from '@muster/contract';
 
 export function toFeedbackEntryDto(row: FeedbackRow): FeedbackEntryDto {
   return {

@@ -5,12 +5,11 @@ import { type CaptchaVerifier, captchaFailure } from '../captcha/captcha';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { type IdParams, idParams } from '../http/schemas';
-import { toFeedbackEntryDto, type FeedbackPageDto } from './feedback.mapper';
+import { toFeedbackEntryDto } from './feedback.mapper';
+import { type FeedbackPageDto, type FeedbackBody, type UserReportBody } from '@muster/contract';
 import { feedbackCount, feedbackPage, feedbackUser, insertFeedback, setFeedbackStatus, feedbackRow } from './feedback.queries';
-import { validateFeedback } from './feedback.rules';
-import {
-  type FeedbackBody, type UserReportBody, feedbackBody, feedbackListQuery, feedbackStatusBody, userReportBody,
-} from './feedback.schemas';
+import { validateFeedback } from '@muster/contract/rules';
+import { feedbackBody, feedbackListQuery, feedbackStatusBody, userReportBody } from './feedback.schemas';
 
 interface Options {
   db: Kysely<Database>;

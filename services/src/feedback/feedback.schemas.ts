@@ -1,8 +1,9 @@
 import { idSchema } from '../http/schemas';
+import { FEEDBACK_PAGE_MAX } from '@muster/contract';
 
 /**
  * Body of a submission. The fields with a spec error type (type, category, email, message, rating) are only
- * typed loosely here: their rules live in feedback.rules.ts, which answers with that type (§7), where a JSON
+ * typed loosely here: their rules live in contract/src/rules/feedback-rules.ts, which answers with that type (§7), where a JSON
  * schema would answer a generic 400. Lengths are still bounded so nobody can post megabytes.
  */
 const submission = {
@@ -27,25 +28,6 @@ export const userReportBody = {
   type: 'object', required: ['captcha'], additionalProperties: false,
   properties: { ...submission, ipAddress: { type: ['string', 'null'], maxLength: 64 }, userAgent: { type: ['string', 'null'], maxLength: 1024 } },
 } as const;
-
-export interface FeedbackBody {
-  category?: string | null;
-  type?: string | null;
-  email?: string | null;
-  message?: string | null;
-  rating?: number | null;
-  objectId?: number | null;
-  objectType?: string | null;
-  url?: string | null;
-  captcha: string;
-}
-
-export interface UserReportBody extends FeedbackBody {
-  ipAddress?: string | null;
-  userAgent?: string | null;
-}
-
-export const FEEDBACK_PAGE_MAX = 100;
 
 export const feedbackListQuery = {
   type: 'object',

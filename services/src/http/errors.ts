@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ServiceError } from '../contract/content';
+import type { ServiceError } from '@muster/contract';
 import { SearchError } from '../search/search';
 
 /** Sends the spec's 404 body for an id that does not exist. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { METRICS_CHALLENGE, metricsAccess } from './metrics-token';
+import { METRICS_CHALLENGE, metricsAccess } from '@muster/contract/node';
 
 /**
  * Prometheus metrics on a registry of this app's own, so several apps in one process (tests, the e2e stack)
  * do not collide: default process metrics, a request counter and a duration histogram, both labelled by
  * service (the base path) and route pattern (never the URL, so the label set stays bounded), served at GET /metrics
- * to a scraper with the METRICS_TOKEN bearer token only (metrics-token.ts).
+ * to a scraper with the METRICS_TOKEN bearer token only (contract/src/node/metrics-token.ts).
  */
 export function installMetrics(app: FastifyInstance, token: string | undefined): Registry {
   const registry = new Registry();

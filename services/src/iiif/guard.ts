@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { scanFile } from '../image-data/scan-file';
-import { type Decision, decide } from '../access/policy';
+import { type Decision, decide } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 import { type ImageForAccess, imageForAccess } from './iiif.queries';
-import { type SignatureCheck, TOKEN_MAX_AGE_MS, verifyImageAccessToken, verifyViewerAddress } from './signing';
+import { type SignatureCheck, TOKEN_MAX_AGE_MS, verifyImageAccessToken, verifyViewerAddress } from '@muster/contract/node';
 
 export interface GuardOptions {
   db: Kysely<Database>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { bytesFromEnv } from '../lib/env-bytes';
+import { bytesFromEnv } from '@muster/contract/node';
 import { iiifImageRoutes } from './iiif.routes';
 import { manifestRoutes } from './manifest.routes';
 import { PyramidCache } from './pyramid';

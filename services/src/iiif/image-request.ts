@@ -1,5 +1,5 @@
 import Calculators from 'iiif-processor/calculator';
-import { LruCache } from '../lib/lru';
+import { LruCache } from '@muster/contract/node';
 
 /**
  * Turns the four IIIF path parameters into a render plan with iiif-processor's v3 Calculator (its parser,

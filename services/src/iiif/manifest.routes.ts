@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { browsePath } from '../document/document.mapper';
 import { notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
-import { referencePath } from '../content/thumbnail';
+import { referencePath } from '@muster/contract/rules';
 import { jsonObject, jsonStrings } from '../lib/batch';
 import { digest, notModified } from './http-cache';
 import { privateUploadIds } from '../gallery/upload-privacy';

@@ -1,4 +1,4 @@
-import { thumbnailPath } from '../content/thumbnail';
+import { thumbnailPath } from '@muster/contract/rules';
 import { imageServiceId } from './public-base';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { decode as readTiffDirectories } from 'tiff';
-import { LruCache } from '../lib/lru';
+import { LruCache } from '@muster/contract/node';
 import { OpenFiles } from '../lib/open-files';
 import { TILE_SIZE } from './info';
 

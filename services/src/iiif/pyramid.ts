@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { LruCache } from '../lib/lru';
+import { LruCache } from '@muster/contract/node';
 
 /** One resolution of a decoded scan: raw pixels `factor` times smaller than the original on each side. */
 export interface Level {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LruCache } from '../lib/lru';
+import { LruCache } from '@muster/contract/node';
 
 export interface CachedImage {
   body: Buffer;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { idSchema } from '../http/schemas';
 import { parseRect } from '../image-data/render';
-import { offers } from '../access/policy';
+import { offers } from '@muster/contract/rules';
 import { sendCachedImage } from './cached-image';
 import { type GuardOptions, authorizeImage, refuseNotOffered } from './guard';
 import { maxSideOf } from './info';
-import type { ViewerAddressParams } from './signing';
+import type { ViewerAddressParams } from '@muster/contract/node';
 import type { TileCache } from './tile-cache';
 import { renderViewerImage, viewerImageSize } from './viewer-render';
 

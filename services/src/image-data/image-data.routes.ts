@@ -9,7 +9,7 @@ import { imageFile } from './image-data.queries';
 import { referenceRoutes } from './reference.routes';
 import { type ThumbnailSpec, parseRect, thumbnailCache } from './render';
 import { imageVersion, sendThumbnail } from './send-thumbnail';
-import { isListedBox } from './thumbnail-sides';
+import { isListedBox } from '@muster/contract/rules';
 
 interface ThumbParams {
   imageId: number;

@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pictureOf } from '../content/content.mapper';
-import { regionOf } from '../content/thumbnail';
+import { regionOf, memorialVisible, THUMBNAIL_SIDES, isListedBox, pictureSides } from '@muster/contract/rules';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { idSchema } from '../http/schemas';
 import { memorialById, memorialPictureElements } from '../iiif/iiif.queries';
 import { jsonObject } from '../lib/batch';
-import type { LruCache } from '../lib/lru';
-import { memorialVisible } from '../memorial/memorial-privacy';
+import type { LruCache } from '@muster/contract/node';
 import { privateUploadOwner } from '../gallery/upload-privacy';
 import { imageFile } from './image-data.queries';
 import { type PagePicture, elementPicture, recordPicture, subImagePicture } from './reference.queries';
 import { imageVersion, sendThumbnail } from './send-thumbnail';
-import { THUMBNAIL_SIDES, isListedBox, pictureSides } from './thumbnail-sides';
 
 const REFERENCE_TYPES = ['INDEX_RECORD', 'SUB_IMAGE', 'STORY_PAGE'] as const;
 type ReferenceType = (typeof REFERENCE_TYPES)[number];

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { LruCache } from '../lib/lru';
+import { LruCache } from '@muster/contract/node';
 
 export interface ThumbnailSpec {
   width: number;

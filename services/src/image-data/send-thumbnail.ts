@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { notModified } from '../iiif/http-cache';
-import type { LruCache } from '../lib/lru';
+import type { LruCache } from '@muster/contract/node';
 import type { ImageFile } from './image-data.queries';
 import { type ThumbnailSpec, renderThumbnail } from './render';
 import { scanFile } from './scan-file';

@@ -1,4 +1,4 @@
-import type { IndexRecordDto, PlaceDto } from '../contract/records';
+import type { IndexRecordDto, PlaceDto } from '@muster/contract';
 import type { RecordRow } from './index-record.queries';
 
 export const PLACE_COLUMNS = ['birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id'] as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { IndexRecordDto } from '../contract/records';
+import type { IndexRecordDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { inOrder } from '../lib/batch';
 import { notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { IndexRecordDto } from '../contract/records';
+import type { IndexRecordDto } from '@muster/contract';
 import type { DenialDto } from '../content/view-denial';
 
 /** A record as a caller who may not view it gets it: the preview (id, title, where it is) and the denial. */

@@ -1,4 +1,4 @@
-import type { InstitutionDto } from '../contract/account';
+import type { InstitutionDto } from '@muster/contract';
 import type { Institution } from './institution.table';
 
 /** An institution as the gateway's session needs it (accounts spec §3). */

@@ -1,4 +1,4 @@
-import { type AccountLinkKind, accountLink } from '../contract/account';
+import { type AccountLinkKind, accountLink } from '@muster/contract';
 
 /** What the services mail; `kind` names it in the outbox. */
 export interface MailMessage {

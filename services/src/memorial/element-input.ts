@@ -1,7 +1,6 @@
-import type { ObjectReference } from '../contract';
-import { InputError, LIMITS, optionalText, requiredText } from './element-limits';
+import type { ObjectReference } from '@muster/contract';
+import { InputError, LIMITS, optionalText, requiredText, parseFactDate } from '@muster/contract/rules';
 import { Refusal } from './memorial-edit';
-import { parseFactDate } from './fact-dates';
 
 /** The element types a memorial holds that members write (content spec §3.3, §3.6). */
 export const ELEMENT_TYPES = ['STORY', 'FACT', 'SOURCE', 'LINK', 'COVER_IMAGE', 'BACKGROUND_IMAGE', 'HONOR_IMAGE', 'IMAGE', 'COMMENT', 'CORRECTION'] as const;

@@ -1,5 +1,5 @@
 import { readGedcom } from 'read-gedcom';
-import type { MemorialDto, MemorialElementDto } from '../contract';
+import type { MemorialDto, MemorialElementDto } from '@muster/contract';
 import { gedcomDate, gedcomName, memorialGedcom } from './gedcom';
 
 const element = (elementId: number, type: string, value: Record<string, unknown>): MemorialElementDto =>

@@ -1,5 +1,5 @@
-import type { MemorialDto, MemorialElementDto } from '../contract';
-import { type DateParts, type ParsedDate, parseFactDate } from './fact-dates';
+import type { MemorialDto, MemorialElementDto } from '@muster/contract';
+import { type DateParts, type ParsedDate, parseFactDate } from '@muster/contract/rules';
 
 /**
  * A person or serviceperson memorial as a GEDCOM 5.5.1 file (issue 6): one INDI with its NAME, the facts as

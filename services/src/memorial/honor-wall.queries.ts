@@ -3,33 +3,13 @@ import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { shownTo } from '../gallery/upload-privacy';
 import { jsonObject } from '../lib/batch';
+import type { HonorImageDto, HonorWallDto } from '@muster/contract';
 
 type Db = Kysely<Database>;
 
 export interface HonorWallFilter {
   conflict?: string;
   q?: string;
-}
-
-/** One honor image on the wall: the memorial it honors and the pictured object (content §3.6). */
-export interface HonorImageDto {
-  elementId: number;
-  memorialId: number;
-  title: string;
-  conflict: string | null;
-  reference: { contentType: string; objectId: number };
-  rect: { x: number; y: number; w: number; h: number } | null;
-  /** The pictured page's size, when the reference is an image, so a thumbnail of the crop can be drawn. */
-  image: { width: number; height: number } | null;
-}
-
-/** GET /fold31-memorial/honor-wall: a page of honor images, the total, and every conflict with its count. */
-export interface HonorWallDto {
-  total: number;
-  offset: number;
-  limit: number;
-  items: HonorImageDto[];
-  conflicts: { conflict: string; count: number }[];
 }
 
 /** `%`, `_` and `\` in the search text match themselves. */

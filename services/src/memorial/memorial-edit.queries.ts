@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { MemorialTable } from './memorial.table';
-import type { ObjectReference } from '../contract';
-import { decide } from '../access/policy';
+import type { ObjectReference } from '@muster/contract';
+import { decide } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 import type { Identity } from '../auth/identity';
 import { shownTo } from '../gallery/upload-privacy';

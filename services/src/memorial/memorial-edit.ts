@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
-import { InputError, LIMITS, optionalText, requiredText } from './element-limits';
+import { InputError, LIMITS, optionalText, requiredText, memorialEditable, memorialVisible } from '@muster/contract/rules';
 import { memorialRows } from './memorial.queries';
-import { memorialEditable, memorialVisible } from './memorial-privacy';
 
 /** A refused call the caller can do nothing about by changing a field: not signed in, not allowed, not there. */
 export class Refusal extends Error {

@@ -1,18 +1,10 @@
 import { jsonObject } from '../lib/batch';
 import { reindexDocs } from '../search/index-update';
-import { InputError } from './element-limits';
+import { InputError, CONTRIBUTION_KINDS, elementEditable, memorialEditable } from '@muster/contract/rules';
 import { SINGLE_IMAGE_TYPES, elementValue } from './element-input';
 import { appendElements, pictureLookup, touchMemorial, withNewIds } from './memorial-edit.queries';
 import { type EditContext, Refusal, memorialFor } from './memorial-edit';
-import { CONTRIBUTION_KINDS, elementEditable, memorialEditable } from './memorial-privacy';
-
-/** `POST element/{id}` (content §7.1): changes (id, element), new elements (type, element), deletions. */
-export interface ElementChanges {
-  /** `type`, when given, must be the element's type (a form that thinks it edits a story is not let change a comment). */
-  changes?: { id: number; type?: string; element: unknown }[];
-  newElements?: { type: string; element: unknown }[];
-  deletions?: number[];
-}
+import type { ElementChanges } from '@muster/contract';
 
 /**
  * Checks every change first and writes them in one transaction, so a refused call changes nothing. The owner and

@@ -1,12 +1,12 @@
-import type { IndexRecordDto } from '../contract';
+import { type IndexRecordDto, type RecordFact } from '@muster/contract';
 import { viewDenials } from '../content/view-denial';
 import { loadIndexRecords } from '../index-record/index-record.routes';
 import { jsonObject } from '../lib/batch';
 import { reindexDocs } from '../search/index-update';
-import { InputError } from './element-limits';
+import { InputError } from '@muster/contract/rules';
 import { appendElements, touchMemorial, withNewIds } from './memorial-edit.queries';
 import { type EditContext, Refusal, memorialFor } from './memorial-edit';
-import { type RecordFact, recordFacts } from './record-facts';
+import { recordFacts } from './record-facts';
 
 /** The record, if the caller may view it: facts of a record above the caller's access are not theirs to copy. */
 export async function readableRecord(ctx: EditContext, recordId: number): Promise<IndexRecordDto> {

@@ -1,7 +1,7 @@
-import type { ObjectReference } from '../contract';
+import type { ObjectReference } from '@muster/contract';
 import { jsonObject } from '../lib/batch';
 import { reindexDocs } from '../search/index-update';
-import { InputError } from './element-limits';
+import { InputError } from '@muster/contract/rules';
 import { elementValue } from './element-input';
 import { appendElements, deleteMemorialRows, insertMemorial, pictureLookup, touchMemorial, withNewIds } from './memorial-edit.queries';
 import { type EditContext, MEMORIAL_TYPES, memorialFields, memorialFor, signedIn } from './memorial-edit';

@@ -1,4 +1,4 @@
-import type { MemorialDto, MemorialElementDto } from '../contract/records';
+import type { MemorialDto, MemorialElementDto } from '@muster/contract';
 import { jsonObject } from '../lib/batch';
 import type { ElementRow, MemorialRow } from './memorial.queries';
 

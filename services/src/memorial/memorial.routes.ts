@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MemorialDto } from '../contract/records';
+import type { MemorialDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { groupBy, inOrder, jsonObject } from '../lib/batch';
 import { notFound } from '../http/errors';
@@ -10,7 +10,7 @@ import { type UploadViewer, hiddenUploadIds } from '../gallery/upload-privacy';
 import { type ElementRow, elementRows, memorialRows } from './memorial.queries';
 import { toMemorialDto } from './memorial.mapper';
 import type { Identity } from '../auth/identity';
-import { memorialVisible } from './memorial-privacy';
+import { memorialVisible } from '@muster/contract/rules';
 import { ownMemorialIds } from './memorial-edit.queries';
 import { memorialGedcom } from './gedcom';
 

@@ -1,12 +1,4 @@
-import type { IndexRecordDto, PlaceDto } from '../contract';
-
-/** A fact of an index record that can be copied onto a memorial; its id is the fact type it becomes. */
-export interface RecordFact {
-  id: string;
-  type: string;
-  name: string;
-  value: string;
-}
+import type { IndexRecordDto, PlaceDto, RecordFact } from '@muster/contract';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

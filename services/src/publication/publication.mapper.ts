@@ -1,4 +1,4 @@
-import type { PublicationDto } from '../contract/records';
+import type { PublicationDto } from '@muster/contract';
 import { jsonStrings } from '../lib/batch';
 import type { PublicationRow } from './publication.queries';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UnitFactsDetailDto } from '../contract/records';
+import type { UnitFactsDetailDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { groupBy } from '../lib/batch';
 import * as q from './facts.queries';

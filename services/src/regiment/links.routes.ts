@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LinkedPageDto, UnitFactsDetailDto } from '../contract/records';
+import type { LinkedPageDto, UnitFactsDetailDto, ServiceError } from '@muster/contract';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
-import type { ServiceError } from '../contract/content';
 import { notFound } from '../http/errors';
 import { type IdListQuery, type IdParams, MAX_BATCH, idListQuery, idParams, idSchema } from '../http/schemas';
 import { inOrder } from '../lib/batch';

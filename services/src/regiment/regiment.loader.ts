@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BattleDto, CompanyDto, RegimentDto, RegimentProfileDto } from '../contract/records';
+import type { BattleDto, CompanyDto, RegimentDto, RegimentProfileDto } from '@muster/contract';
 import type { Database } from '../db/database';
 import { groupBy } from '../lib/batch';
 import * as q from './regiment.queries';

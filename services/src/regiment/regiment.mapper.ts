@@ -1,4 +1,4 @@
-import type { BattleDto, CompanyDto, PlaceDto, RegimentDto, UnitEventDto, UnitFactsDto } from '../contract/records';
+import type { BattleDto, CompanyDto, PlaceDto, RegimentDto, UnitEventDto, UnitFactsDto } from '@muster/contract';
 import type { Battle, Company, Regiment } from './regiment.table';
 import { jsonStrings } from '../lib/batch';
 

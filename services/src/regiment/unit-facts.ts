@@ -1,4 +1,4 @@
-import type { UnitFactsDto } from '../contract/records';
+import type { UnitFactsDto } from '@muster/contract';
 
 export interface AgeCount { age: number; soldiers: number }
 

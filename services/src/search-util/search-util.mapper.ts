@@ -1,4 +1,4 @@
-import type { BrowseLevels, SearchTagInfo } from '../contract/search';
+import type { BrowseLevels, SearchTagInfo } from '@muster/contract';
 import { jsonStrings } from '../lib/batch';
 import type { BrowseLabelRow } from './search-util.queries';
 

@@ -1,5 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { SortOrder } from '../contract/search';
+import type { SortOrder } from '@muster/contract';
 import { SearchError } from './search-error';
 
 /** Where the previous page ended: its last hit's sort key values and search_docs id. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { fold, type NameCodes, type NameTest } from './name-codes';
 import { perGeneration } from './index-state';
 import type { SearchDatabase } from './search-docs.table';
-import type { MatchKind } from '../contract/search';
+import type { MatchKind } from '@muster/contract';
 
 export interface Place {
   id: number;

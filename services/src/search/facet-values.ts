@@ -1,4 +1,4 @@
-import type { Facet, FacetValue } from '../contract/search';
+import type { Facet, FacetValue } from '@muster/contract';
 import type { CountRow } from './facet-count';
 import type { Dictionaries } from './dictionaries';
 import type { FacetPlan } from './plan-facets';

@@ -1,5 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { ACCESS_LEVELS, type Viewer, openedLevels } from '../access/policy';
+import { ACCESS_LEVELS, type Viewer, openedLevels } from '@muster/contract/rules';
 import type { SearchDoc } from './search-docs.table';
 
 /**

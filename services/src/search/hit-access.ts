@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
-import type { SearchHit } from '../contract/search';
+import type { SearchHit } from '@muster/contract';
 import type { Database } from '../db/database';
-import { ACCESS_LEVELS, type Viewer, openedLevels } from '../access/policy';
+import { ACCESS_LEVELS, type Viewer, openedLevels, isPreviewMatch } from '@muster/contract/rules';
 import { type DenialDto, viewDenials } from '../content/view-denial';
 import { hitAccessLevels } from './hit-content';
-import { isPreviewMatch } from './preview-match';
 
 /**
  * Hits of objects the caller may not VIEW keep their reference (and title and thumbnail, previews by design)

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { SUPPORTED_CONTENT_TYPES, loadContentObjects } from '../content/content.loader';
-import type { Box } from '../content/thumbnail';
-import type { ObjectReference } from '../contract/content';
-import type { HitContent } from '../contract/search';
+import type { Box } from '@muster/contract/rules';
+import type { ObjectReference, HitContent } from '@muster/contract';
 import type { Database } from '../db/database';
 
 /** mcontent's default box for search pages (content §9: thumbnail target 200 by 200). */

@@ -1,4 +1,4 @@
-import type { HitMatch, MatchKind } from '../contract/search';
+import type { HitMatch, MatchKind } from '@muster/contract';
 import { type Dictionaries, expandPlaces } from './dictionaries';
 import { fold, nameCodes } from './name-codes';
 import { type Criterion, NAME_PART_FIELD, PLACE_COLUMN_FIELD, YEAR_COLUMN_FIELD } from './plan-fielded';

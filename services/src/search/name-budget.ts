@@ -1,4 +1,4 @@
-import type { MatchKind } from '../contract/search';
+import type { MatchKind } from '@muster/contract';
 import { type Dictionaries, expandNames } from './dictionaries';
 import type { Criterion } from './plan-fielded';
 import { SearchError } from './search-error';

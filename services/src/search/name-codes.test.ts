@@ -1,4 +1,4 @@
-import type { NameMatch } from '../contract/search';
+import type { NameMatch } from '@muster/contract';
 import { nameCodes, nameTest } from './name-codes';
 
 const kindOf = (text: string, name: string, match?: NameMatch, strict = false) => nameTest(text, match, strict).test(name, nameCodes(name));

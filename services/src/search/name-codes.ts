@@ -1,6 +1,6 @@
 import { doubleMetaphone } from 'double-metaphone';
 import { soundex } from 'soundex-code';
-import type { MatchKind, NameMatch } from '../contract/search';
+import type { MatchKind, NameMatch } from '@muster/contract';
 
 export interface NameCodes {
   soundex: string;

@@ -1,4 +1,4 @@
-import { BROWSE_FACET_SIZE, FACET_REQUEST_SIZE, type FacetRequest, PUBLICATION_FACET_SIZE } from '../contract/search';
+import { BROWSE_FACET_SIZE, FACET_REQUEST_SIZE, type FacetRequest, PUBLICATION_FACET_SIZE } from '@muster/contract';
 import { DEFAULT_FACETS, type FacetType } from './facet-types';
 import { facetType } from './plan-filters';
 

@@ -1,4 +1,4 @@
-import type { FieldedKeyword } from '../contract/search';
+import type { FieldedKeyword } from '@muster/contract';
 import { type FtsExpr, ftsAnd, tokenize } from './fts-expr';
 import { type NameTest, hasWildcard, nameTest } from './name-codes';
 import type { FilterCriterion, TagCriterion, WhenCriterion } from './plan-filters';

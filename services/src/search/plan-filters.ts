@@ -1,4 +1,4 @@
-import type { LastUpdatedBucket, SearchFilter, SearchQuery, TagQuery } from '../contract/search';
+import type { LastUpdatedBucket, SearchFilter, SearchQuery, TagQuery } from '@muster/contract';
 import { FACET_TYPES, type FacetType } from './facet-types';
 import { SearchError } from './search-error';
 import { parseYears } from './year-range';

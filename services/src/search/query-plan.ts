@@ -1,5 +1,5 @@
-import { MAX_COUNT, PAGE_SIZE, type SearchQuery } from '../contract/search';
-import { SEARCH_LIMITS, searchInputProblem } from '../contract/search-limits';
+import { MAX_COUNT, PAGE_SIZE, type SearchQuery } from '@muster/contract';
+import { SEARCH_LIMITS, searchInputProblem } from '@muster/contract/rules';
 import { type CursorKey, decodeCursor } from './cursor';
 import type { FacetPlan } from './plan-facets';
 import { planFacets } from './plan-facets';

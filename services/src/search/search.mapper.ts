@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { HitMatch, SearchHit, SearchQuery } from '../contract/search';
-import type { ContentType } from '../contract/content';
+import type { HitMatch, SearchHit, SearchQuery, ContentType } from '@muster/contract';
 import type { Database } from '../db/database';
 import { HIT_THUMB, hitContents } from './hit-content';
 import type { Dictionaries } from './dictionaries';

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Facet, SearchResults } from '../contract/search';
+import type { Facet, SearchResults } from '@muster/contract';
 import type { DialectName } from '../db/dialect';
 import { type ConditionContext, allOf, criterionSql } from './conditions';
 import { afterCursor, checkCursor, encodeCursor, relevance, sortKeys } from './cursor';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BrowseFacetRequest, Facet, SearchQuery } from '../contract/search';
+import type { BrowseFacetRequest, Facet, SearchQuery } from '@muster/contract';
 import type { Database } from '../db/database';
 import { search } from './search';
 import { browseFacetRequestSchema, searchQuerySchema } from './search.schemas';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SearchQuery, SearchResults } from '../contract/search';
+import type { SearchQuery, SearchResults } from '@muster/contract';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { ANONYMOUS, type Identity } from '../auth/identity';

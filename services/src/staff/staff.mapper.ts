@@ -1,17 +1,6 @@
 import type { User } from '../user/user.table';
 import { jsonStrings } from '../lib/batch';
-
-/** A member as the /admin page lists them. */
-export interface StaffUserDto {
-  userId: number;
-  username: string;
-  email: string;
-  roles: string[];
-  accountStatus: string;
-  /** Whether an external (social network) account is linked. */
-  externalLinked: boolean;
-  closed: boolean;
-}
+import type { StaffUserDto } from '@muster/contract';
 
 export function toStaffUser(row: Pick<User, 'id' | 'username' | 'email' | 'roles' | 'account_status' | 'facebook_id' | 'closed'>): StaffUserDto {
   return {
@@ -20,12 +9,3 @@ export function toStaffUser(row: Pick<User, 'id' | 'username' | 'email' | 'roles
   };
 }
 
-export interface ImpersonationLinkDto {
-  token: string;
-  expiresAt: string;
-}
-
-export interface TagNameCountDto {
-  name: string;
-  count: number;
-}

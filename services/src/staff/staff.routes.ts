@@ -4,8 +4,9 @@ import { type IdParams, idParams } from '../http/schemas';
 import { type Accounts, clientAddress, fail, member } from '../user/accounts.context';
 import { toSessionUser } from '../user/user.mapper';
 import { updateUser, userById } from '../user/user.queries';
-import { type StaffAbility, IMPERSONATION_LIMIT_NOTE, IMPERSONATION_LINK_MS, abilitiesOf } from './staff-roles';
-import { type ImpersonationLinkDto, type TagNameCountDto, toStaffUser } from './staff.mapper';
+import { type StaffAbility, IMPERSONATION_LIMIT_NOTE, IMPERSONATION_LINK_MS, abilitiesOf } from '@muster/contract/rules';
+import { type ImpersonationLinkDto, type TagNameCountDto } from '@muster/contract';
+import { toStaffUser } from './staff.mapper';
 import {
   audit, deleteTagEverywhere, issueImpersonation, recentAudit, redeemImpersonation, searchUsers, tagNameCounts,
 } from './staff.queries';

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { updateUser } from '../user/user.queries';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
-import { type PlanDto, addDuration } from './plans';
+import { type PlanDto } from '@muster/contract';
+import { addDuration } from './plans';
 import {
   firstDelivery, insertSubscription, insertTransaction, lapsedSubscriptions, openSubscription, subscriptionByProviderId, updateSubscription,
 } from './subscription.queries';

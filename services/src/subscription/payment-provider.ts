@@ -1,4 +1,4 @@
-import type { PlanDto } from './plans';
+import type { PaymentsMode, PlanDto } from '@muster/contract';
 
 /** What the provider said happened, in our terms (the adapter hides the provider's event shapes). */
 export type PaymentEvent =
@@ -14,12 +14,6 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
 }
-
-/**
- * Whether money moves: `live` through the provider with live keys, `test` simulated (the offline provider or
- * Stripe's test keys), `off` when the site cannot take payments at all (production without live keys).
- */
-export type PaymentsMode = 'live' | 'test' | 'off';
 
 /** A payment provider behind one interface: Stripe in production, the local test provider offline. */
 export interface PaymentProvider {

@@ -1,4 +1,4 @@
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from './membership-errors';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
 import { type PaymentProvider, WebhookSignatureError } from './payment-provider';
 
 /**

@@ -1,19 +1,4 @@
-/** The plans a member can buy (issue 4 §7); prices come from configuration, in whole cents. */
-export type PlanCode = 'monthly' | 'annual' | 'all-access';
-
-export const PLAN_CODES: readonly PlanCode[] = ['monthly', 'annual', 'all-access'];
-
-export interface PlanDto {
-  code: PlanCode;
-  name: string;
-  amountCents: number;
-  /** How often it is billed. */
-  interval: 'month' | 'year';
-  /** The account status a paid plan gives (accounts spec §4). */
-  accountStatus: 'monthly-subscriber' | 'annual-subscriber' | 'bundle';
-  /** The ISO-8601 length of one term. */
-  duration: 'P1M' | 'P1Y';
-}
+import type { PlanDto } from '@muster/contract';
 
 /** Dollars as written in the environment (`11.99`) to cents; a missing or malformed value keeps the default. */
 function cents(value: string | undefined, fallback: number): number {

@@ -1,4 +1,5 @@
-import { type PlanDto, plansFromEnv } from './plans';
+import { type PlanDto } from '@muster/contract';
+import { plansFromEnv } from './plans';
 import type { PaymentProvider } from './payment-provider';
 import { paymentsOffProvider } from './payments-off-provider';
 import { stripePaymentProvider } from './stripe-provider';

@@ -1,31 +1,5 @@
 import type { Subscription } from './subscription.table';
-
-/** A subscription as the services answer it (accounts spec §3 fields, camel-cased). */
-export interface SubscriptionDto {
-  id: number;
-  plan: string;
-  duration: string;
-  start: string;
-  expiration: string;
-  finalizationDate: string | null;
-  finalizationType: string | null;
-  origin: string;
-  event: string;
-  freeTrialCanceled: boolean;
-  /** True when it will not renew: the member keeps access until `expiration`. */
-  cancelAtPeriodEnd: boolean;
-  provider: string | null;
-  card: { last4: string; brand: string | null } | null;
-}
-
-/** GET /subscription/self: the caller's status and newest subscription. */
-export interface MembershipDto {
-  accountStatus: string;
-  subscription: SubscriptionDto | null;
-  freeTrialUsed: boolean;
-  /** 'stripe', 'test' (checkout on our own test-mode page) or 'off' (no checkout). */
-  paymentMode: string;
-}
+import type { SubscriptionDto } from '@muster/contract';
 
 export function toSubscriptionDto(row: Subscription): SubscriptionDto {
   return {

@@ -3,13 +3,13 @@ import type { User } from '../user/user.table';
 import { type Accounts, clientAddress, member } from '../user/accounts.context';
 import { updateUser, userById } from '../user/user.queries';
 import { activate, expireLapsed, stopReplacedRenewal } from './membership';
-import { PAID_STATUSES, type PlanCode, addDuration } from './plans';
+import { PAID_STATUSES, addDuration } from './plans';
+import { type CheckoutStartDto, type PlanCode, type MembershipDto, type TestCheckoutDto, PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
 import type { SubscriptionConfig } from './subscription.config';
-import { type MembershipDto, toSubscriptionDto } from './subscription.mapper';
+import { toSubscriptionDto } from './subscription.mapper';
 import { hadFreeTrial, insertSubscription, insertTransaction, latestSubscription, openSubscription, updateSubscription } from './subscription.queries';
 import { cardBrand, checkoutBody, checkoutIdParams, compBody, freeTrialBody, luhnValid, testCardBody } from './subscription.schemas';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from './membership-errors';
-import { INCORRECT_NUMBER, testCardRefusal } from './test-cards';
+import { INCORRECT_NUMBER, testCardRefusal } from '@muster/contract/rules';
 
 const COMP_MAX_MS = 5 * 366 * 86_400_000;
 
@@ -84,7 +84,8 @@ export async function subscriptionRoutes(app: FastifyInstance, { accounts: ctx, 
       successUrl: `${ctx.siteUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${ctx.siteUrl}/checkout/cancel`,
     });
     await db.insertInto('checkouts').values({ id: checkout.id, user_id: me.id, plan: plan.code, provider: provider.name, state: 'pending', created: ctx.now().toISOString() }).execute();
-    return reply.code(201).send({ ...checkout, paymentMode: provider.name });
+    const started: CheckoutStartDto = { ...checkout, paymentMode: provider.name };
+    return reply.code(201).send(started);
   });
 
   /** The caller's own pending test-mode checkout (our stand-in of the provider's hosted page). */
@@ -99,7 +100,9 @@ export async function subscriptionRoutes(app: FastifyInstance, { accounts: ctx, 
 
   app.get<{ Params: { id: string } }>('/test-checkout/:id', { schema: { params: checkoutIdParams } }, async (request, reply) => {
     const found = await testCheckout(request, reply);
-    return found ? { id: found.row.id, state: found.row.state, plan: found.plan } : reply;
+    if (!found) return reply;
+    const pending: TestCheckoutDto = { id: found.row.id, state: found.row.state, plan: found.plan };
+    return pending;
   });
 
   app.post<{ Params: { id: string }; Body: { cardNumber: string } }>('/test-checkout/:id/complete', { schema: { params: checkoutIdParams, body: testCardBody } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { idSchema } from '../http/schemas';
-import { PLAN_CODES } from './plans';
+import { PLAN_CODES } from '@muster/contract';
 
 export const checkoutBody = {
   type: 'object', required: ['plan'], additionalProperties: false,

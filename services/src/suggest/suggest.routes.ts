@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SUGGESTION_LIMIT } from '../contract/search';
+import { SUGGESTION_LIMIT } from '@muster/contract';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
 import { SUGGEST_TYPES, type SuggestType, createSuggest } from './suggest';

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../contract/search';
+import type { Suggestion } from '@muster/contract';
 import type { SuggestionRows } from './suggest.build';
 import { decadeLabel, decadeValue } from './suggest.keys';
 import type { DateSpan } from './suggest.tables';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Suggestion } from '../contract/search';
+import type { Suggestion } from '@muster/contract';
 import type { Database } from '../db/database';
 import { TtlCache } from '../cache/ttl-cache';
 import { aggregateSuggestions, type SuggestionRows } from './suggest.build';

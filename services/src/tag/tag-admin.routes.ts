@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { refuse } from '../gallery/refuse';
-import { abilitiesOf } from '../staff/staff-roles';
+import { abilitiesOf } from '@muster/contract/rules';
 import { audit, deleteTagEverywhere } from '../staff/staff.queries';
 import { clientAddress, member } from '../user/accounts.context';
 import { toTagCountDto } from './tag.mapper';

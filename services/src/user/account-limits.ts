@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '../contract/account';
+import { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@muster/contract';
 import { type RateLimit, hitAll } from '../lib/rate-limit';
 import { type Accounts, clientAddress, fail } from './accounts.context';
 

@@ -1,4 +1,4 @@
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from '../contract/account';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from '@muster/contract';
 
 /** Longest email address (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -28,4 +28,4 @@ export function usernameFromEmail(email: string): string {
 }
 
 /** Kept here too for the callers that import it from the account rules; it lives in lib/text-length. */
-export { textLengthMessage } from '../lib/text-length';
+export { textLengthMessage } from '@muster/contract/rules';

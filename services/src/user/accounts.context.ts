@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { verifyIdentity } from '../auth/identity';
-import { passwordPolicyFromEnv } from '../auth/password-policy';
-import type { AccountErrorBody, AccountErrorCode } from '../contract/account';
-import type { PasswordPolicy } from '../contract/password-rules';
+import { passwordPolicyFromEnv } from '@muster/contract/node';
+import type { AccountErrorBody, AccountErrorCode } from '@muster/contract';
+import type { PasswordPolicy } from '@muster/contract/rules';
 import type { Database } from '../db/database';
 import type { User } from './user.table';
 import { type Mailer, createMailer } from '../mail/mailer';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordRequest, EmailChangeResponse, MailSentResponse, ResetPasswordRequest } from '../contract/account';
+import type { ChangePasswordRequest, EmailChangeResponse, MailSentResponse, ResetPasswordRequest } from '@muster/contract';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { SAME_PASSWORD, invalidPasswordBody } from '../auth/password-policy';
 import { EMAIL_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE } from '../auth/register';

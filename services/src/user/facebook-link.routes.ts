@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { gatewayOnly as gatewayOnlyHook } from '../http/gateway-only';
 import { hashPassword } from '../auth/password-hash';
 import { EMAIL_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE, freeUsername } from '../auth/register';
-import type { SessionUserDto } from '../contract/account';
+import type { FacebookRegisterRequest, SessionUserDto } from '@muster/contract';
 import type { User } from './user.table';
 import { verifyEmailMail } from '../mail/messages';
 import { isValidEmail, normaliseEmail } from './account-rules';
@@ -23,14 +23,6 @@ const registerBody = {
   type: 'object', required: ['facebookId', 'email', 'emailFromFacebook'], additionalProperties: false,
   properties: { facebookId, email: { type: 'string', minLength: 1, maxLength: 320 }, emailFromFacebook: { type: 'boolean' }, howDidYouHearAboutUs: { type: 'string', maxLength: 200 } },
 } as const;
-
-export interface FacebookRegisterRequest {
-  facebookId: string;
-  email: string;
-  /** The address is the one Facebook gave (Facebook verified it), not one the person typed. */
-  emailFromFacebook: boolean;
-  howDidYouHearAboutUs?: string;
-}
 
 const TAKEN: FacebookLinkRefusal = { code: 'FACEBOOK_TAKEN', message: 'This Facebook account is already connected to another Muster account' };
 

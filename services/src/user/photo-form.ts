@@ -1,7 +1,4 @@
-import { PROFILE_PHOTO_MAX_BYTES } from '../contract/account';
-
-/** Room for the multipart envelope (boundaries, the `id` field, part headers) around the largest photo. */
-export const PHOTO_FORM_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;
+import { PROFILE_PHOTO_MAX_BYTES } from '@muster/contract';
 
 export const PHOTO_TOO_LARGE = `The photo is too large (max ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB)`;
 export const PHOTO_FORM_UNREADABLE = 'The form could not be read; send the photo as multipart/form-data with fields id and file';

@@ -1,4 +1,4 @@
-import type { AccountStatus, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserDto, UserFullDto } from '../contract/account';
+import type { AccountStatus, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserDto, UserFullDto } from '@muster/contract';
 import type { User } from './user.table';
 import { jsonStrings } from '../lib/batch';
 import { photoVersionOf } from './profile-photo';

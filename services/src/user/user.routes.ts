@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  CommunicationSettingsDto, ProfileUpdateRequest, UpdateRolesRequest, UserCountResponse, UsernameAvailabilityResponse,
-} from '../contract/account';
-import { KNOWN_ROLES, PROFILE_LIMITS } from '../contract/account';
+import {
+  type CommunicationSettingsDto, KNOWN_ROLES, PROFILE_LIMITS, type ProfileUpdateRequest, type UpdateRolesRequest,
+  type UserCountResponse, type UsernameAvailabilityResponse,
+} from '@muster/contract';
 import { badRequest } from '../http/errors';
 import { type IdParams, idParams } from '../http/schemas';
 import { inOrder } from '../lib/batch';

@@ -1,4 +1,4 @@
-import { KNOWN_ROLES } from '../contract/account';
+import { KNOWN_ROLES } from '@muster/contract';
 import { idSchema } from '../http/schemas';
 
 /** JSON schemas of the /user routes. Text lengths are checked in code too, for the spec's own messages. */

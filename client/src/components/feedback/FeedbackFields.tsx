@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CATEGORIES, OFFERED_SUBJECTS, RATINGS } from '../../../../services/src/feedback/feedback.rules';
+import { CATEGORIES, OFFERED_SUBJECTS, RATINGS } from '@muster/contract/rules';
 
 /** A labelled control with its message, shown once the field was left or a submit tried (spec §5). */
 export function FeedbackField({ label, error, shown, children, id }: { label: ReactNode; error: string | null; shown: boolean; children: ReactNode; id: string }) {

@@ -6,7 +6,7 @@ import type { ContentType, FeedbackCategory, FeedbackSubject } from '../../__gen
 import {
   FEEDBACK_ERRORS, MESSAGE_MAX, categoryForSubject, feedbackErrorMessage, feedbackFieldErrors, feedbackSuccessMessage, subjectAsksRating,
   subjectMessageOptional,
-} from '../../../../services/src/feedback/feedback.rules';
+} from '@muster/contract/rules';
 import { useAlerts } from '../alerts/AlertStack';
 import { ValidatedForm } from '../form/ValidatedForm';
 import { Captcha } from './Captcha';

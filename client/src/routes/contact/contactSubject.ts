@@ -1,5 +1,5 @@
 import type { FeedbackSubject } from '../../__generated__/graphql';
-import { OFFERED_SUBJECTS } from '../../../../services/src/feedback/feedback.rules';
+import { OFFERED_SUBJECTS } from '@muster/contract/rules';
 
 /** Words other pages and emails link with (`/contact/?subject=Support`), for the subjects they mean. */
 const ALIASES: Record<string, FeedbackSubject> = {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Answerer, renderWithGateway } from '../account/shared/fakeGateway';
 import { AccountSubscription } from './AccountSubscription';
 import { ChoosePlanPage } from './ChoosePlanPage';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../../services/src/contract/account';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
 
 const plans = [
   { __typename: 'Plan', code: 'MONTHLY', name: 'Premium Monthly', amountCents: 1199, interval: 'MONTH' },

@@ -4,7 +4,7 @@ import { graphql } from '../../__generated__';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { isSubscriber } from '../../lib/plans';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../../services/src/contract/account';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@muster/contract';
 import { PlanCard } from './PlanCard';
 import { useCheckout } from './useCheckout';
 import './membership.css';

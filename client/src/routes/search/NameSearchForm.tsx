@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { NameMatch, SuggestionType } from '../../__generated__/graphql';
-import { SEARCH_LIMITS, keywordsProblem, nameTextProblem } from '../../../../services/src/contract/search-limits';
+import { SEARCH_LIMITS, keywordsProblem, nameTextProblem } from '@muster/contract/rules';
 import { SuggestInput, type SuggestItem } from '../../components/SuggestInput';
 import type { SearchTerms } from '../../lib/searchState';
 
@@ -44,7 +44,7 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
   const badYear = year !== '' && !isValidYear(year);
   const showYearError = badYear && (tried || year.length >= 4);
   const names = (prefix: string) => fetchSuggestions('NAME', prefix);
-  // The search's input limits (services/src/contract/search-limits.ts), said as soon as a box passes one.
+  // The search's input limits (contract/src/rules/search-limits.ts), said as soon as a box passes one.
   const problems = {
     keywords: keywordsProblem(terms.keywords),
     firstName: nameTextProblem(terms.firstName),

@@ -41,7 +41,7 @@ export interface AnnotationLayerOptions {
   onReady(): void;
 }
 
-// Scan pixels are whole numbers, and the rectangle must lie within the page (annotation.rules.ts).
+// Scan pixels are whole numbers, and the rectangle must lie within the page (contract/src/rules/annotation-rules.ts).
 const clampRect = ({ x, y, w, h }: DrawnRect, width: number, height: number): DrawnRect => {
   const left = Math.max(0, Math.round(x));
   const top = Math.max(0, Math.round(y));

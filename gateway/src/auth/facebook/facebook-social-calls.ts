@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import type { SessionUserDto } from '../../../../services/src/contract';
+import type { SessionUserDto } from '@muster/contract';
 import { AuthBackend } from '../../backends/auth';
 import type { ServiceCallOptions } from '../../backends/service-http';
 import type { GatewaySessions } from '../../session/gateway-sessions';

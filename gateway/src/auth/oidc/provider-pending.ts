@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { ProviderPerson } from '../../../../services/src/external-account/external-account.contract';
+import type { ProviderPerson } from '@muster/contract';
 
 /** What a provider sign-in that needs another step leaves in the browser's session (never in the page). */
 export interface PendingProviderSignIn {

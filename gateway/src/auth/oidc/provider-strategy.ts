@@ -1,7 +1,7 @@
 import { Passport } from 'passport';
 import OpenIDConnectStrategy from 'passport-openidconnect';
-import type { ProviderPerson } from '../../../../services/src/external-account/external-account.contract';
-import type { OidcSettings } from './oidc-settings';
+import type { ProviderPerson } from '@muster/contract';
+import type { OidcSettings } from '@muster/contract/node';
 import { OIDC_STATE_KEY } from './provider-pending';
 
 /** The provider's key in links, in the popup's message and in the services' table. */

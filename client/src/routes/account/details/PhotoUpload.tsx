@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { PROFILE_PHOTO_TYPES } from '../../../../../services/src/contract/account';
+import { PROFILE_PHOTO_TYPES } from '@muster/contract';
 import { freshPhotoUrl, PHOTO_MESSAGES, photoProblem, uploadPhoto } from './photoUpload';
 import { FormMessage, type Outcome } from '../shared/FormMessage';
 

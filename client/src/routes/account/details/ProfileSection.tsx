@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_LIMITS } from '../../../../../services/src/contract/account';
+import { PROFILE_LIMITS } from '@muster/contract';
 import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
 import { errorFacts } from '../../../lib/signInErrors';
 import { PhotoUpload } from './PhotoUpload';

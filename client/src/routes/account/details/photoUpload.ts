@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '../../../../../services/src/contract/account';
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '@muster/contract';
 
 /** The gateway's REST route for the profile photo (multipart, field `file`). */
 export const PROFILE_PHOTO_ROUTE = '/account/profile-photo';

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE } from '../../../../../services/src/contract/password-rules';
+import { COMMON_PASSWORD_MESSAGE } from '@muster/contract/rules';
 import type { PasswordCheck } from './usePasswordCheck';
 
 type ItemState = 'met' | 'unmet' | 'pending' | null;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
 import {
   checkPassword, DEFAULT_PASSWORD_POLICY, type PasswordRuleResult,
-} from '../../../../../services/src/contract/password-rules';
+} from '@muster/contract/rules';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 
 /** How long typing must pause before the dictionary check is asked (one request per pause, not per key). */

@@ -1,4 +1,4 @@
-import { USERNAME_MAX_LENGTH } from '../../../../../services/src/contract/account';
+import { USERNAME_MAX_LENGTH } from '@muster/contract';
 import { availabilityText, type Availability } from './useUsernameAvailability';
 
 interface Props {

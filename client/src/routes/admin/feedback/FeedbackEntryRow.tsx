@@ -1,6 +1,6 @@
 import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import type { FeedbackStatus } from '../../../__generated__/graphql';
-import { RATINGS } from '../../../../../services/src/feedback/feedback.rules';
+import { RATINGS } from '@muster/contract/rules';
 
 export const FeedbackEntryRow_entry = graphql(`
   fragment FeedbackEntryRow_entry on FeedbackEntry {

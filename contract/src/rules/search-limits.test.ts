@@ -1,4 +1,4 @@
-import type { SearchQuery } from './search';
+import type { SearchQuery } from '../search';
 import { SEARCH_LIMITS, keywordsProblem, nameTextProblem, searchInputProblem } from './search-limits';
 
 const words = (n: number, word = 'smith') => Array.from({ length: n }, () => word).join(' ');

@@ -1,5 +1,8 @@
-import type { ObjectReference, Thumbnail } from '../contract/content';
-import { type Box, pictureSides, roundBox } from '../image-data/thumbnail-sides';
+import type { ObjectReference, Thumbnail } from '../content';
+import { type Box, pictureSides, roundBox } from './thumbnail-sides';
+
+/** Thumbnail box asked for when a field has no size of its own (content §9: thumbnail target 200 by 200). */
+export const DEFAULT_THUMB = { width: 200, height: 200 } as const;
 
 export type { Box };
 

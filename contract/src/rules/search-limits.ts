@@ -1,4 +1,4 @@
-import { type FieldedKeyword, PAGE_SIZE, PUBLICATION_FACET_SIZE, type SearchQuery } from './search';
+import { type FieldedKeyword, PAGE_SIZE, PUBLICATION_FACET_SIZE, type SearchQuery } from '../search';
 
 /**
  * How much one search may ask (issue points 2, 3 and 11), shared by the search service (which refuses),

@@ -1,4 +1,4 @@
-import { categoryForSubject, feedbackErrorMessage, feedbackSuccessMessage, validateFeedback } from './feedback.rules';
+import { categoryForSubject, feedbackErrorMessage, feedbackSuccessMessage, validateFeedback } from './feedback-rules';
 
 test.each([
   ['CORRECTION', 'CORRECTION'],

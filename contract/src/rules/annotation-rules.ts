@@ -1,4 +1,4 @@
-import { lengthProblem } from '../lib/text-length';
+import { lengthProblem } from './text-length';
 
 /**
  * What an annotation may hold (content spec §3.4, §5), pure so that the service, the gateway and the website

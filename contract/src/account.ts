@@ -3,7 +3,7 @@
  * that answer them and the gateway that calls them. Calls that act for a member read who it is from the
  * internal auth header (services/src/auth/identity.ts), never from the body.
  */
-import type { PasswordFailureCode } from './password-rules';
+import type { PasswordFailureCode } from './rules/password-rules';
 
 /** The six account statuses (accounts spec §4). */
 export type AccountStatus =
@@ -243,3 +243,14 @@ export const KNOWN_ROLES = ['admin', 'support', 'content'] as const;
  */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface FacebookRegisterRequest {
+  facebookId: string;
+  email: string;
+  /** The address is the one Facebook gave (Facebook verified it), not one the person typed. */
+  emailFromFacebook: boolean;
+  howDidYouHearAboutUs?: string;
+}
+
+/** Room for the multipart envelope (boundaries, the `id` field, part headers) around the largest photo. */
+export const PHOTO_FORM_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;

@@ -1,4 +1,4 @@
-import type { SessionUserDto } from '../contract/account';
+import type { SessionUserDto } from './account';
 
 /** The person an outside identity provider vouched for, as the gateway read it from the ID token and userinfo. */
 export interface ProviderPerson {

@@ -1,7 +1,5 @@
 import { TEST_CARD_ERROR_CODES } from './test-cards';
 
-export { PAYMENTS_UNAVAILABLE_MESSAGE } from '../contract/account';
-
 /**
  * Codes of the subscription service's refusals, whose messages are written for the member: the gateway passes
  * them on unmasked in production.

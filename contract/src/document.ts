@@ -1,6 +1,16 @@
-import type { WordHit } from './find-words';
+/** A word box in full-scan pixels, as stored in images.ocr_words. */
+export interface OcrWord {
+  t: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
-export type { OcrWord, WordHit } from './find-words';
+/** One place the text was found: its words in reading order. */
+export interface WordHit {
+  words: OcrWord[];
+}
 
 /** GET /document/doc-token/{id}?token&max: where a text is on a page. */
 export interface DocTokensDto {

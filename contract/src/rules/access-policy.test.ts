@@ -1,4 +1,4 @@
-import { type AccessAction, type Decision, type Viewer, decide, isOpenLevel } from './policy';
+import { type AccessAction, type Decision, type Viewer, decide, isOpenLevel } from './access-policy';
 
 const member = (accountStatus: string, extra: Partial<Viewer> = {}): Viewer =>
   ({ userId: 9, accountStatus, confirmed: true, roles: [], institution: null, ...extra });

@@ -1,4 +1,4 @@
-import { annotationProblem, decodeRect, encodeRect, ZERO_RECT } from './annotation.rules';
+import { annotationProblem, decodeRect, encodeRect, ZERO_RECT } from './annotation-rules';
 
 const page = { width: 600, height: 900 };
 const rect = { x: 10, y: 20, w: 100, h: 50, rotation: 0 };

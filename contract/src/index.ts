@@ -1,0 +1,19 @@
+// The services' DTOs: the JSON shapes the REST services answer and accept, read by the gateway, the website and
+// the scripts. Types and wire constants only; rules live under `@muster/contract/rules`, Node helpers under `/node`.
+export * from './content';
+export * from './search';
+export * from './records';
+export * from './cache';
+export * from './account';
+export * from './annotation';
+export * from './captcha';
+export * from './collection';
+export * from './document';
+export * from './download';
+export * from './external-account';
+export * from './feedback';
+export * from './gallery';
+export * from './memorial';
+export * from './staff';
+export * from './subscription';
+export * from './tag';

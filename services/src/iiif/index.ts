@@ -1,0 +1,3 @@
+// Tile pyramids and IIIF sizes, for the tile benches.
+export * from './info';
+export * from './pyramid-file';
