@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running site. Only Node built-ins are used until the
-// dependencies are installed, so this file runs before `npm ci` has.
+// dependencies are installed, so this file runs before `npm ci` has, on the machine's Node.js 20 too.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureRuntime } from './runtime.mjs';
+
+// 0. Node.js 22: on an older Node.js this installs it and runs this file again under it (scripts/runtime.mjs).
+await ensureRuntime();
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args, opts = {}) => {

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every test (unit, client, integration, browser) in one Jest run.
-// Jest runs our ES modules natively, which needs the VM-modules flag on Node 20.
+// Jest runs our ES modules natively, which needs the VM-modules flag.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { ensureRuntime } from './runtime.mjs';
+
+// On a Node.js older than .nvmrc's, this installs that one and runs this file again under it (scripts/runtime.mjs).
+await ensureRuntime();
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
