@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database';
-import type { DocTokensDto, FirstHitDto, OcrTextDto } from '../src/document/find.contract';
+import type { DocTokensDto, OcrTextDto } from '../src/document/find.contract';
 import { fixture, images as imageRows } from './fixtures';
 import { type ImageServices, startImageServices, who } from './image-service.helpers';
 import { backends } from './test-db';
