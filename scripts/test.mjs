@@ -11,8 +11,19 @@ await ensureRuntime();
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
 
-// The browser tests load the built website and GraphiQL page, so build them first when stale.
 const argv = process.argv.slice(2);
+
+// The whole run (no arguments) starts with the lint, ESLint and Prettier's check; a run that picks projects, paths
+// or test names runs only those tests.
+if (argv.length === 0) {
+  const lint = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' });
+  if (lint.status !== 0) {
+    console.error('\nnpm test: the lint failed (above). `npm run format` fixes the layout; fix what ESLint reports by hand.');
+    process.exit(lint.status ?? 1);
+  }
+}
+
+// The browser tests load the built website and GraphiQL page, so build them first when stale.
 const onlyProjects = argv.includes('--selectProjects') && !argv.includes('browser');
 if (!process.env.MUSTER_SKIP_BUILD && !onlyProjects) {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start/build.ts'], { cwd: root, stdio: 'inherit' });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database';
-import type { DocTokensDto, FirstHitDto, OcrTextDto } from '@muster/contract';
+import type { DocTokensDto, OcrTextDto } from '@muster/contract';
 import { fixture, images as imageRows } from '@muster/testkit/fixtures';
 import { type ImageServices, startImageServices, who } from '@muster/testkit/images';
 import { backends } from '@muster/testkit';

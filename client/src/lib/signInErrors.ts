@@ -107,6 +107,7 @@ export function changePasswordOutcome(error: unknown): ChangePasswordOutcome {
  */
 export function safeNext(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
   if (/[\u0000-\u001f]/.test(next)) return null;
   return next;
 }

@@ -120,7 +120,7 @@ export function ImagePage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [browseAt, setBrowseAt] = useState<BrowseState | undefined>();
   const [adjustments, setAdjustments] = useState(NO_ADJUSTMENTS);
-  const [notice, setNotice] = useState('');
+  const [notice] = useState('');
   const controls = useRef<ScanControls>(null);
   const find = useFindInPage(id, params, setParams);
   const showAnnotation = (annotationId: number) => setParams((p) => { p.set('ann', String(annotationId)); return p; }, { replace: true });

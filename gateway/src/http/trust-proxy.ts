@@ -24,6 +24,6 @@ export function applyTrustProxy(app: express.Express, setting: TrustProxy): void
   try {
     app.set('trust proxy', setting);
   } catch (error) {
-    throw new Error(`TRUST_PROXY: ${(error as Error).message}`);
+    throw new Error(`TRUST_PROXY: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -128,7 +128,7 @@ class MergedWalk {
       const { maxExpandedFields } = this.limits;
       return limitError('fields', `The query expands to more than ${maxExpandedFields} fields through its fragments; the limit is ${maxExpandedFields}.`, maxExpandedFields);
     }
-    for (const [key, { fields, children }] of groups) {
+    for (const [key, { fields }] of groups) {
       if (fields.length > this.limits.maxEqualKeys) {
         const where = path.length ? `in ${path.join('.')}` : 'at the top level';
         return limitError('equalKeys', `The query asks for "${key}" ${fields.length} times ${where}; the limit is ${this.limits.maxEqualKeys}.`, this.limits.maxEqualKeys, fields);

@@ -37,7 +37,7 @@ export function selfHostedVerifier(options: { hmacSecret: string; minScore: numb
       if (!payload) return FAILED;
       // The action is inside the signed parameters, so a challenge fetched for one form cannot serve another.
       if (payload.challenge.parameters?.data?.action !== action) return FAILED;
-      let verified = false;
+      let verified: boolean;
       try {
         const result = await verifySolution({
           challenge: payload.challenge, solution: payload.solution, deriveKey,

@@ -7,7 +7,7 @@ export function slugify(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9 _/.\-]/g, '')
-    .replace(/[ _/.\-]+/g, '-')
+    .replace(/[^a-z0-9 _/.-]/g, '')
+    .replace(/[ _/.-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

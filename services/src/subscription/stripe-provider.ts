@@ -9,6 +9,7 @@ export interface StripeSettings {
 }
 
 /** The subscription id an invoice belongs to: `parent.subscription_details` in current API versions, `subscription` before. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fields differ between Stripe's API versions
 function invoiceSubscription(invoice: Record<string, any>): string | null {
   const id = invoice.parent?.subscription_details?.subscription ?? invoice.subscription;
   return typeof id === 'string' ? id : typeof id?.id === 'string' ? id.id : null;
@@ -51,6 +52,7 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one reader for several event types' objects
       const object = event.data.object as unknown as Record<string, any>;
       if (event.type === 'checkout.session.completed') {
         const userId = Number(object.client_reference_id);

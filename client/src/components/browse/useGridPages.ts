@@ -79,7 +79,7 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
   const live = useRef(true);
   const query = useRef({ keywords, filters });
 
-  const fetchPage = useCallback(async (src: Source, page: number) => {
+  const fetchPage = useCallback(async function fetchPage(src: Source, page: number): Promise<void> {
     if (inflight.current.has(page)) return;
     inflight.current.add(page);
     try {

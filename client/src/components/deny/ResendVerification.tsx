@@ -12,7 +12,7 @@ export function ResendVerification({ onResend }: { onResend: () => Promise<boole
   const [state, setState] = useState<ResendState>('idle');
   const resend = async () => {
     setState('sending');
-    let sent = false;
+    let sent: boolean;
     try {
       sent = await onResend();
     } catch {

@@ -16,7 +16,7 @@ export interface CursorPages {
  */
 export function useCursorPages(size: number, key: unknown): CursorPages {
   const [state, setState] = useState<{ key: unknown; cursors: string[] }>({ key, cursors: [] });
-  const cursors = state.key === key ? state.cursors : [];
+  const cursors = useMemo(() => (state.key === key ? state.cursors : []), [state, key]);
   const next = useCallback((endCursor: string) => setState({ key, cursors: [...cursors, endCursor] }), [key, cursors]);
   const previous = useCallback(() => setState({ key, cursors: cursors.slice(0, -1) }), [key, cursors]);
   return useMemo(() => ({ after: cursors.at(-1), index: cursors.length, size, next, previous }), [cursors, size, next, previous]);
