@@ -1,5 +1,4 @@
 import { idSchema, MAX_BATCH } from '../http/schemas';
-import type { AnnotationRect } from '@muster/contract/rules';
 
 /**
  * Bodies of the annotation calls. Types and lengths are only bounded here (nobody may post megabytes); the

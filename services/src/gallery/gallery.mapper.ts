@@ -1,4 +1,4 @@
-import type { GalleryItemDto, ImageDto, UploadDto, UploaderDto } from '@muster/contract';
+import type { GalleryItemDto, UploadDto, UploaderDto } from '@muster/contract';
 import type { Selectable } from 'kysely';
 import type { GalleryItemTable, UserUploadTable } from './gallery.table';
 
