@@ -3,10 +3,17 @@ import type { Config } from 'jest';
 
 // Every package is ESM ("type": "module"), so tests run as native ES modules
 // (scripts/test.mjs sets --experimental-vm-modules) and swc only strips types.
-const swc = ['@swc/jest', {
-  jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
-  module: { type: 'es6' },
-}] as const;
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+] as const;
 
 const base = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -21,11 +28,34 @@ const config: Config = {
   // start it afresh once a test file leaves it larger than this.
   workerIdleMemoryLimit: '1GB',
   projects: [
-    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{contract,services,gateway,scripts,schema}/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/test/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/e2e/'] },
-    { ...base, displayName: 'client', testEnvironment: 'jsdom', testMatch: ['<rootDir>/client/src/**/*.test.{ts,tsx}'], setupFiles: ['<rootDir>/client/test/setup.js'], moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/client/test/style-mock.js' } },
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/{contract,services,gateway,scripts,schema}/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/test/*.test.ts',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+    },
+    {
+      ...base,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/client/src/**/*.test.{ts,tsx}'],
+      setupFiles: ['<rootDir>/client/test/setup.js'],
+      moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/client/test/style-mock.js' },
+    },
     // Integration tests boot services and a gateway and talk HTTP to them; on a busy 2-core machine a test of
     // twenty calls can pass 5 s. The limit only stops a hung test, it measures nothing (speed lives in benches).
-    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{services,gateway}/test/**/*.test.ts'], testTimeout: 30_000 },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{services,gateway}/test/**/*.test.ts'],
+      testTimeout: 30_000,
+    },
     { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/e2e/**/*.test.ts'] },
   ],
 };

@@ -5,8 +5,22 @@ import react from '@vitejs/plugin-react';
 // forwards every address the gateway answers itself (gateway/src/server.ts) to it, the rest are the website's routes.
 const gateway = 'http://127.0.0.1:4000';
 const gatewayPaths = [
-  '/graphql', '/graphiql', '/schema.graphql', '/thumbnail', '/reference', '/iiif', '/download', '/annotations', '/user-photo',
-  '/account/profile-photo', '/gallery/upload', '/auth/oidc', '/auth/facebook', '/fb', '/library/', '/admin/impersonate/',
+  '/graphql',
+  '/graphiql',
+  '/schema.graphql',
+  '/thumbnail',
+  '/reference',
+  '/iiif',
+  '/download',
+  '/annotations',
+  '/user-photo',
+  '/account/profile-photo',
+  '/gallery/upload',
+  '/auth/oidc',
+  '/auth/facebook',
+  '/fb',
+  '/library/',
+  '/admin/impersonate/',
   '/payments/webhook',
 ];
 const proxy = Object.fromEntries(gatewayPaths.map((path) => [path, gateway]));
@@ -21,7 +35,16 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // Libraries change less often than the site: a separate chunk stays cached across deploys.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|@apollo|graphql|rxjs|scheduler)[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|@apollo|graphql|rxjs|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -37,16 +37,32 @@ function installedRuntime() {
   const prefix = path.join(root, '.runtime', `node-v${wanted}`);
   const home = path.join(prefix, 'node_modules', pkg);
   if (fs.existsSync(path.join(home, 'bin', 'node'))) return home;
-  console.log(`\n▶ Installing Node.js ${wanted} (npm package ${pkg}) into .runtime/; this machine has ${process.version}`);
+  console.log(
+    `\n▶ Installing Node.js ${wanted} (npm package ${pkg}) into .runtime/; this machine has ${process.version}`,
+  );
   // Into a folder of its own, renamed when complete, so an interrupted or concurrent install leaves nothing half-made.
   const partial = `${prefix}.partial-${process.pid}`;
-  const args = ['install', '--prefix', partial, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', `${pkg}@${wanted}`];
+  const args = [
+    'install',
+    '--prefix',
+    partial,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    `${pkg}@${wanted}`,
+  ];
   const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0 || !fs.existsSync(path.join(partial, 'node_modules', pkg, 'bin', 'node'))) {
     fs.rmSync(partial, { recursive: true, force: true });
     fail(`npm ${args.join(' ')} failed`);
   }
-  try { fs.renameSync(partial, prefix); } catch { fs.rmSync(partial, { recursive: true, force: true }); }
+  try {
+    fs.renameSync(partial, prefix);
+  } catch {
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
   return home;
 }
 
@@ -68,7 +84,11 @@ function runtime() {
  */
 function rebuildStaleAddons({ node, env }) {
   if (!fs.existsSync(path.join(root, 'node_modules', 'better-sqlite3', 'build'))) return;
-  const probe = spawnSync(node, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: root, env, encoding: 'utf8' });
+  const probe = spawnSync(node, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (probe.status === 0 || !probe.stderr.includes('NODE_MODULE_VERSION')) return;
   console.log('\n▶ Rebuilding better-sqlite3 for this Node.js (it was built for another)');
   const rebuild = spawnSync('npm', ['rebuild', 'better-sqlite3'], { cwd: root, env, stdio: 'inherit' });

@@ -12,7 +12,10 @@ await ensureRuntime();
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
-  if (r.status !== 0) { console.error(`\n✖ ${cmd} ${args.join(' ')} failed`); process.exit(r.status ?? 1); }
+  if (r.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed`);
+    process.exit(r.status ?? 1);
+  }
 };
 const step = (text) => console.log(`\n▶ ${text}`);
 
@@ -34,9 +37,16 @@ run(process.execPath, ['--import', 'tsx', 'scripts/start/build.ts']);
 const { env } = await import('./start/env.mjs').then((m) => m.startEnv(root));
 const children = [];
 const launch = (name, entry) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
-    if (!stopping) { console.error(`\n✖ ${name} stopped (${signal ?? code}); shutting down`); stop(1); }
+    if (!stopping) {
+      console.error(`\n✖ ${name} stopped (${signal ?? code}); shutting down`);
+      stop(1);
+    }
   });
   children.push(child);
   return child;
@@ -47,12 +57,19 @@ const stop = (code = 0) => {
   for (const c of children) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 };
-process.on('SIGINT', () => { console.log('\nStopping Muster…'); stop(0); });
+process.on('SIGINT', () => {
+  console.log('\nStopping Muster…');
+  stop(0);
+});
 process.on('SIGTERM', () => stop(0));
 
 async function waitFor(url, name) {
   for (let i = 0; i < 300; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   console.error(`✖ ${name} did not answer at ${url}`);
@@ -63,7 +80,10 @@ step('Starting services and gateway');
 launch('services', 'services/src/main.ts');
 await waitFor(`http://127.0.0.1:${env.SERVICES_PORT}/health`, 'services');
 // Facebook sign-in goes to a local stand-in unless a real Facebook app is configured (docs/decisions/sign-in-facebook.md).
-if (!env.FACEBOOK_APP_ID) { Object.assign(env, (await import('./facebook-standin/start-env.mjs')).facebookStandinEnv(env)); launch('facebook stand-in', 'scripts/facebook-standin/main.ts'); }
+if (!env.FACEBOOK_APP_ID) {
+  Object.assign(env, (await import('./facebook-standin/start-env.mjs')).facebookStandinEnv(env));
+  launch('facebook stand-in', 'scripts/facebook-standin/main.ts');
+}
 // No real genealogy provider configured: the local one plays it (scripts/oidc-provider), on loopback port 4400.
 if (!env.OIDC_ISSUER) {
   launch('oidc-provider', 'scripts/oidc-provider/main.ts');

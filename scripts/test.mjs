@@ -18,7 +18,9 @@ const argv = process.argv.slice(2);
 if (argv.length === 0) {
   const lint = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' });
   if (lint.status !== 0) {
-    console.error('\nnpm test: the lint failed (above). `npm run format` fixes the layout; fix what ESLint reports by hand.');
+    console.error(
+      '\nnpm test: the lint failed (above). `npm run format` fixes the layout; fix what ESLint reports by hand.',
+    );
     process.exit(lint.status ?? 1);
   }
 }
@@ -26,11 +28,18 @@ if (argv.length === 0) {
 // The browser tests load the built website and GraphiQL page, so build them first when stale.
 const onlyProjects = argv.includes('--selectProjects') && !argv.includes('browser');
 if (!process.env.MUSTER_SKIP_BUILD && !onlyProjects) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start/build.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const jestBin = require.resolve('jest/package.json').replace(/package\.json$/, 'bin/jest.js');
 const args = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jestBin, ...argv];
-const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+const result = spawnSync(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test' },
+});
 process.exit(result.status ?? 1);

@@ -22,7 +22,10 @@ function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const [, heading] of prose(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
-    const slug = heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     out.add(n === 0 ? slug : `${slug}-${n}`);
@@ -41,7 +44,12 @@ test.each(files.map((file) => [path.relative(root, file), file]))('relative link
     const linked = filePart ? path.resolve(path.dirname(file), decodeURIComponent(filePart)) : file;
     if (!existsSync(linked)) {
       broken.push(`${target} (no such file)`);
-    } else if (anchor && statSync(linked).isFile() && linked.endsWith('.md') && !anchors(readFileSync(linked, 'utf8')).has(anchor)) {
+    } else if (
+      anchor &&
+      statSync(linked).isFile() &&
+      linked.endsWith('.md') &&
+      !anchors(readFileSync(linked, 'utf8')).has(anchor)
+    ) {
       broken.push(`${target} (no such heading)`);
     }
   }

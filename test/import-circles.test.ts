@@ -23,7 +23,11 @@ function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       specifiers.push(statement.moduleSpecifier.text);
     }
   }
@@ -32,13 +36,19 @@ function importsOf(file: string): string[] {
 
 /** Each file's imports of other files of the repository (packages in node_modules are leaves). */
 export function importGraph(): Map<string, string[]> {
-  const options: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: false, resolveJsonModule: true };
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowJs: false,
+    resolveJsonModule: true,
+  };
   const host = ts.sys;
   const graph = new Map<string, string[]>();
   for (const file of roots.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
     const targets = importsOf(file).flatMap((specifier) => {
       const resolved = ts.resolveModuleName(specifier, file, options, host).resolvedModule;
-      if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.includes('/node_modules/')) return [];
+      if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.includes('/node_modules/'))
+        return [];
       return resolved.resolvedFileName.endsWith('.d.ts') ? [] : [path.resolve(resolved.resolvedFileName)];
     });
     graph.set(path.resolve(file), [...new Set(targets)]);
@@ -73,7 +83,8 @@ export function circles(graph: Map<string, string[]>): string[][] {
         onStack.delete(member);
         group.push(member);
       } while (member !== file);
-      if (group.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(group.map((f) => path.relative(root, f)).sort());
+      if (group.length > 1 || (graph.get(file) ?? []).includes(file))
+        found.push(group.map((f) => path.relative(root, f)).sort());
     }
   };
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
@@ -85,6 +96,16 @@ test('no circle of imports in gateway, services, scripts or client', () => {
 });
 
 test('the circle finder sees a circle and a self-import', () => {
-  const graph = new Map([['/a', ['/b']], ['/b', ['/c']], ['/c', ['/a']], ['/d', ['/d']], ['/e', ['/a']]]);
-  expect(circles(graph).map((group) => group.length).sort()).toEqual([1, 3]);
+  const graph = new Map([
+    ['/a', ['/b']],
+    ['/b', ['/c']],
+    ['/c', ['/a']],
+    ['/d', ['/d']],
+    ['/e', ['/a']],
+  ]);
+  expect(
+    circles(graph)
+      .map((group) => group.length)
+      .sort(),
+  ).toEqual([1, 3]);
 });

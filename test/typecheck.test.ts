@@ -7,6 +7,13 @@ const root = path.resolve(import.meta.dirname, '..');
 
 test('the whole repository type-checks under strict TypeScript', () => {
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: root, encoding: 'utf8', timeout: 300_000 });
-  expect({ status: result.status, errors: result.status === 0 ? '' : result.stdout }).toEqual({ status: 0, errors: '' });
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  expect({ status: result.status, errors: result.status === 0 ? '' : result.stdout }).toEqual({
+    status: 0,
+    errors: '',
+  });
 }, 310_000);

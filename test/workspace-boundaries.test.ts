@@ -11,17 +11,24 @@ const workspaces: string[] = readJson('package.json').workspaces;
 const manifests = new Map(workspaces.map((w) => [w, readJson(`${w}/package.json`)] as const));
 
 /** Code the website and the contract's browser-safe part load (`@muster/contract`, `/rules`); tests run on Node. */
-const browserSafe = (rel: string) => !/\.test\.\w+$/.test(rel)
-  && (rel.startsWith('client/src/') || (rel.startsWith('contract/src/') && !rel.startsWith('contract/src/node/')));
+const browserSafe = (rel: string) =>
+  !/\.test\.\w+$/.test(rel) &&
+  (rel.startsWith('client/src/') || (rel.startsWith('contract/src/') && !rel.startsWith('contract/src/node/')));
 
 /** Packages only the Node workspaces depend on (sharp, fastify, kysely...): the website's own dependencies are fine. */
-const clientPackages = new Set(Object.keys({ ...manifests.get('client').dependencies, ...manifests.get('client').devDependencies }));
-const nodeOnlyPackages = new Set(['services', 'gateway', 'scripts'].flatMap((w) => Object.keys(manifests.get(w).dependencies ?? {}))
-  .filter((name) => !clientPackages.has(name) && !name.startsWith('@muster/') && !name.startsWith('@types/')));
+const clientPackages = new Set(
+  Object.keys({ ...manifests.get('client').dependencies, ...manifests.get('client').devDependencies }),
+);
+const nodeOnlyPackages = new Set(
+  ['services', 'gateway', 'scripts']
+    .flatMap((w) => Object.keys(manifests.get(w).dependencies ?? {}))
+    .filter((name) => !clientPackages.has(name) && !name.startsWith('@muster/') && !name.startsWith('@types/')),
+);
 const nodeBuiltins = new Set(builtinModules);
 
 const workspaceOf = (rel: string) => workspaces.find((w) => rel.startsWith(`${w}/`)) ?? '(root)';
-const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+const packageName = (spec: string) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 
 /** Every module a file imports: static imports, `export … from`, dynamic `import()` and `require()`. */
 function specifiersOf(source: string): string[] {
@@ -38,7 +45,8 @@ export function problemsOf(rel: string, source: string): string[] {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
       const to = workspaceOf(target);
       if (to !== from) fail(`reaches into ${to} by path; import it by package name`);
-      else if (browserSafe(rel) && rel.startsWith('contract/') && target.startsWith('contract/src/node/')) fail('Node helper in browser-safe code');
+      else if (browserSafe(rel) && rel.startsWith('contract/') && target.startsWith('contract/src/node/'))
+        fail('Node helper in browser-safe code');
       continue;
     }
     const name = packageName(spec);
@@ -51,8 +59,13 @@ export function problemsOf(rel: string, source: string): string[] {
     if (!browserSafe(rel)) continue;
     if (spec.startsWith('node:') || nodeBuiltins.has(spec)) fail('Node module in browser-safe code');
     else if (nodeOnlyPackages.has(name)) fail('Node-only package in browser-safe code');
-    else if (spec === '@muster/contract/node' || ['@muster/services', '@muster/gateway', '@muster/scripts'].includes(name)) fail('Node workspace in browser-safe code');
-    else if (rel.startsWith('contract/') && name.startsWith('@muster/')) fail('the contract imports no other workspace');
+    else if (
+      spec === '@muster/contract/node' ||
+      ['@muster/services', '@muster/gateway', '@muster/scripts'].includes(name)
+    )
+      fail('Node workspace in browser-safe code');
+    else if (rel.startsWith('contract/') && name.startsWith('@muster/'))
+      fail('the contract imports no other workspace');
   }
   return problems;
 }
@@ -68,7 +81,8 @@ function sourceFiles(dir: string, files: string[] = []): string[] {
 }
 
 test('workspaces import each other by package name only, and browser code loads nothing Node-only', () => {
-  const problems = workspaces.flatMap((w) => sourceFiles(path.join(root, w)))
+  const problems = workspaces
+    .flatMap((w) => sourceFiles(path.join(root, w)))
     .flatMap((file) => problemsOf(path.relative(root, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')));
   expect(problems).toEqual([]);
 });
@@ -77,9 +91,21 @@ test.each([
   ['gateway/src/x.ts', "import { decide } from '../../services/src/access/policy';", 'reaches into services by path'],
   ['gateway/src/x.ts', "export { decide } from '../../services/src/access/policy';", 'reaches into services by path'],
   ['scripts/bench/x.ts', "const app = await import('../../services/src/app');", 'reaches into services by path'],
-  ['services/test/x.test.ts', "import { generate } from '../../scripts/data/generate';", 'reaches into scripts by path'],
-  ['gateway/src/x.ts', "import { openDb } from '@muster/services/src/db/connect';", 'does not export "./src/db/connect"'],
-  ['client/src/x.ts', "import { signImageAccessToken } from '@muster/contract/node';", 'Node workspace in browser-safe code'],
+  [
+    'services/test/x.test.ts',
+    "import { generate } from '../../scripts/data/generate';",
+    'reaches into scripts by path',
+  ],
+  [
+    'gateway/src/x.ts',
+    "import { openDb } from '@muster/services/src/db/connect';",
+    'does not export "./src/db/connect"',
+  ],
+  [
+    'client/src/x.ts',
+    "import { signImageAccessToken } from '@muster/contract/node';",
+    'Node workspace in browser-safe code',
+  ],
   ['client/src/x.ts', "import fs from 'node:fs';", 'Node module in browser-safe code'],
   ['contract/src/rules/x.ts', "import sharp from 'sharp';", 'Node-only package in browser-safe code'],
   ['contract/src/rules/x.ts', "import { LruCache } from '../node/lru';", 'Node helper in browser-safe code'],
@@ -88,7 +114,12 @@ test.each([
 });
 
 test('the check lets packages meet through their exports', () => {
-  expect(problemsOf('gateway/src/x.ts', "import type { PublicationDto } from '@muster/contract';\nimport { decide } from '@muster/contract/rules';")).toEqual([]);
+  expect(
+    problemsOf(
+      'gateway/src/x.ts',
+      "import type { PublicationDto } from '@muster/contract';\nimport { decide } from '@muster/contract/rules';",
+    ),
+  ).toEqual([]);
   expect(problemsOf('scripts/data/x.ts', "import { openDb } from '@muster/services/db';")).toEqual([]);
   expect(problemsOf('contract/src/node/x.ts', "import { createHmac } from 'node:crypto';")).toEqual([]);
 });

@@ -63,7 +63,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./viewer/ImagePage').then((m) => ({ Component: m.ImagePage })),
           },
           // /image?rec={id}: a sub-image, opened on its page (content §2.1).
-          { path: 'image', lazy: () => import('./viewer/SubImageRedirect').then((m) => ({ Component: m.SubImageRedirect })) },
+          {
+            path: 'image',
+            lazy: () => import('./viewer/SubImageRedirect').then((m) => ({ Component: m.SubImageRedirect })),
+          },
           { path: 'print', lazy: () => import('./viewer/PrintPage').then((m) => ({ Component: m.PrintPage })) },
           { path: 'record/:id/:slug?', element: <RecordPage /> },
           { path: 'memorial/create', element: <MemorialCreatePage /> },
@@ -81,7 +84,13 @@ export const routes: RouteObject[] = [
           { path: 'company/:id/:slug?', element: <CompanyPage /> },
           { path: 'unit/:id/:slug?', element: <UnitPage /> },
           { path: 'login', element: <SignInPage /> },
-          { path: 'login/facebook', lazy: () => import('./routes/account/signin/social/SocialSignInPage').then((m) => ({ Component: m.SocialSignInPage })) },
+          {
+            path: 'login/facebook',
+            lazy: () =>
+              import('./routes/account/signin/social/SocialSignInPage').then((m) => ({
+                Component: m.SocialSignInPage,
+              })),
+          },
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },

@@ -6,7 +6,10 @@ import { nodeTypes } from './apollo';
 describe('possibleTypes', () => {
   it('lists exactly the schema types that implement Node', () => {
     const dir = join(process.cwd(), 'schema');
-    const sdl = readdirSync(dir).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const sdl = readdirSync(dir)
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
     const schema = buildSchema(sdl);
     const node = schema.getType('Node');
     const implementing = Object.values(schema.getTypeMap())

@@ -3,7 +3,18 @@ import type { FieldReadFunction, TypePolicies } from '@apollo/client/cache';
 import { createSignOutLink } from './signOutLink';
 
 /** Every type implementing Node (schema/*.graphql); apollo.test.ts checks the list against the schema. */
-export const nodeTypes = ['Battle', 'Company', 'DeniedObject', 'File', 'Image', 'IndexRecord', 'Memorial', 'Publication', 'Regiment', 'SubImage'] as const;
+export const nodeTypes = [
+  'Battle',
+  'Company',
+  'DeniedObject',
+  'File',
+  'Image',
+  'IndexRecord',
+  'Memorial',
+  'Publication',
+  'Regiment',
+  'SubImage',
+] as const;
 
 /**
  * Root fields that fetch one object by number. Reading them from the cache first lets a detail page
@@ -32,7 +43,10 @@ export const typePolicies: TypePolicies = {
   Account: { keyFields: ['userId'], fields: { profile: { merge: true }, communicationSettings: { merge: true } } },
   Query: {
     fields: Object.fromEntries(
-      Object.entries(byNumber).map(([field, { typename, contentType }]) => [field, { read: redirect(typename, contentType) }]),
+      Object.entries(byNumber).map(([field, { typename, contentType }]) => [
+        field,
+        { read: redirect(typename, contentType) },
+      ]),
     ),
   },
 };

@@ -5,19 +5,25 @@ import { createSignOutLink } from './signOutLink';
 
 /** A terminating link that answers like HttpLink: it leaves the response (and its headers) in the context. */
 function fakeHttp(headers: Record<string, string>, fail = false) {
-  return new ApolloLink((operation) => new Observable((observer) => {
-    operation.setContext({ response: { headers: new Headers(headers) } });
-    if (fail) observer.error(new Error('401'));
-    else {
-      observer.next({ data: { ping: true } });
-      observer.complete();
-    }
-  }));
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        operation.setContext({ response: { headers: new Headers(headers) } });
+        if (fail) observer.error(new Error('401'));
+        else {
+          observer.next({ data: { ping: true } });
+          observer.complete();
+        }
+      }),
+  );
 }
 
 async function run(headers: Record<string, string>, { path = '/search', fail = false } = {}) {
   const visited: string[] = [];
-  const link = ApolloLink.from([createSignOutLink({ goTo: (u) => visited.push(u), currentPath: () => path }), fakeHttp(headers, fail)]);
+  const link = ApolloLink.from([
+    createSignOutLink({ goTo: (u) => visited.push(u), currentPath: () => path }),
+    fakeHttp(headers, fail),
+  ]);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   await client.query({ query: parse('query Ping { ping }') }).catch(() => undefined);
   return visited;

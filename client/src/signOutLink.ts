@@ -22,7 +22,8 @@ export function createSignOutLink(navigation: Navigation = browser): ApolloLink 
   return new ApolloLink((operation, forward) => {
     let sent = false;
     const check = () => {
-      const response = operation.getContext().response as { headers?: { get(name: string): string | null } } | undefined;
+      const response = operation.getContext().response as
+        { headers?: { get(name: string): string | null } } | undefined;
       const reason = response?.headers?.get(SIGNOUT_HEADER);
       if (!reason || sent || navigation.currentPath() === '/signoff') return;
       sent = true;

@@ -7,7 +7,7 @@ import type { PasswordFailureCode } from './rules/password-rules';
 
 /** The six account statuses (accounts spec §4). */
 export type AccountStatus =
-  | 'monthly-subscriber' | 'annual-subscriber' | 'comp-subscriber' | 'bundle' | 'free-trial' | 'non-subscriber';
+  'monthly-subscriber' | 'annual-subscriber' | 'comp-subscriber' | 'bundle' | 'free-trial' | 'non-subscriber';
 
 /** A member as sessions and the internal identity header need it (`POST /auth/user`, `GET /user/self`). */
 export interface SessionUserDto {
@@ -113,13 +113,16 @@ export type AccountErrorCode =
 export const LOCKED_MESSAGE = 'Your account is temporarily locked. Please try again in 30 minutes';
 
 /** Sign-in of an account locked after too many failures from anywhere (the spec is silent; docs/decisions/accounts.md). */
-export const ACCOUNT_LOCKED_MESSAGE = 'Your account has been locked to keep it safe after too many failed attempts to sign in. We have emailed you a link to unlock it. You can also unlock it by resetting your password.';
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Your account has been locked to keep it safe after too many failed attempts to sign in. We have emailed you a link to unlock it. You can also unlock it by resetting your password.';
 
 /** A reset, verification or email-change mail beyond its limits (per recipient, per caller address). */
-export const MAIL_THROTTLED_MESSAGE = 'We have sent as many emails as we can for now. Please wait an hour and try again.';
+export const MAIL_THROTTLED_MESSAGE =
+  'We have sent as many emails as we can for now. Please wait an hour and try again.';
 
 /** Checkout, and the plans page, while the site takes no payments (PAYMENTS_MODE, docs/decisions/memberships.md). */
-export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Memberships cannot be bought on this site at the moment. Please try again later, or contact support.';
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Memberships cannot be bought on this site at the moment. Please try again later, or contact support.';
 
 /** Availability checks (and registrations) beyond their limit per address. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please wait a few minutes and try again.';

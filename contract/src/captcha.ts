@@ -7,5 +7,4 @@ export interface CaptchaResult {
 
 /** What the browser needs to produce a token: a proof-of-work challenge, or reCAPTCHA's site key. */
 export type CaptchaChallenge =
-  | { provider: 'SELF_HOSTED'; challenge: unknown }
-  | { provider: 'RECAPTCHA'; siteKey: string | null };
+  { provider: 'SELF_HOSTED'; challenge: unknown } | { provider: 'RECAPTCHA'; siteKey: string | null };

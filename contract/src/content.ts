@@ -5,8 +5,21 @@
 
 /** Content types of content §3.1. */
 export const CONTENT_TYPES = [
-  'IMAGE', 'SUB_IMAGE', 'FILE', 'STORY_PAGE', 'INDEX_RECORD', 'PUBLICATION', 'TITLE_COLLECTION', 'PARTNER',
-  'BATTLE', 'REGIMENT', 'COMPANY', 'MILITARY_UNIT', 'DOCUMENT', 'USER', 'POST',
+  'IMAGE',
+  'SUB_IMAGE',
+  'FILE',
+  'STORY_PAGE',
+  'INDEX_RECORD',
+  'PUBLICATION',
+  'TITLE_COLLECTION',
+  'PARTNER',
+  'BATTLE',
+  'REGIMENT',
+  'COMPANY',
+  'MILITARY_UNIT',
+  'DOCUMENT',
+  'USER',
+  'POST',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

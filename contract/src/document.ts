@@ -34,4 +34,3 @@ export interface FirstHitDto {
   imageId: number;
   ordinal: number;
 }
-

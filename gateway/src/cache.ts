@@ -52,7 +52,10 @@ export class GatewayCache {
     const inFlight = this.pending.get(key) as Promise<T> | undefined;
     if (inFlight) return inFlight;
     const promise = fetch()
-      .then(async (value) => { await this.keyv.set(key, value, ttlMs); return value; })
+      .then(async (value) => {
+        await this.keyv.set(key, value, ttlMs);
+        return value;
+      })
       .finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
     return promise;
@@ -65,9 +68,7 @@ export class GatewayCache {
 
 /** `namespace` prefixes every key, so deployments (or test runs) sharing one Redis keep apart. */
 export function createCache(redisUrl?: string, namespace = 'muster-gateway'): GatewayCache {
-  const keyv = redisUrl
-    ? new Keyv({ store: new KeyvRedis(redisUrl), namespace })
-    : new Keyv({ namespace });
+  const keyv = redisUrl ? new Keyv({ store: new KeyvRedis(redisUrl), namespace }) : new Keyv({ namespace });
   // A cache outage must not take the site down: errors are reported, reads fall through to the services.
   keyv.on('error', (error) => console.error('gateway cache error', error));
   return new GatewayCache(keyv);

@@ -5,7 +5,9 @@ test('GATEWAY_TILE_CACHE_BYTES: 64 MiB by default, 0 turns the tile cache off, a
   expect(gatewayEnv({ GATEWAY_TILE_CACHE_BYTES: '0' }).tileCacheBytes).toBe(0);
   expect(gatewayEnv({ GATEWAY_TILE_CACHE_BYTES: '1048576' }).tileCacheBytes).toBe(1048576);
   for (const bad of ['-1', '64MB', '1.5', ' ']) {
-    expect(() => gatewayEnv({ GATEWAY_TILE_CACHE_BYTES: bad })).toThrow(`GATEWAY_TILE_CACHE_BYTES must be a whole number of bytes, not "${bad}"`);
+    expect(() => gatewayEnv({ GATEWAY_TILE_CACHE_BYTES: bad })).toThrow(
+      `GATEWAY_TILE_CACHE_BYTES must be a whole number of bytes, not "${bad}"`,
+    );
   }
 });
 
@@ -13,7 +15,9 @@ test('PUBLIC_BASE_URL: the origin npm start prints by default (following PORT), 
   expect(gatewayEnv({}).publicOrigin).toBe('http://localhost:4000');
   expect(gatewayEnv({ PORT: '4321' }).publicOrigin).toBe('http://localhost:4321');
   expect(gatewayEnv({ PUBLIC_BASE_URL: 'https://muster.example/' }).publicOrigin).toBe('https://muster.example');
-  expect(() => gatewayEnv({ PUBLIC_BASE_URL: 'muster.example' })).toThrow(/PUBLIC_BASE_URL must be an http\(s\) origin/);
+  expect(() => gatewayEnv({ PUBLIC_BASE_URL: 'muster.example' })).toThrow(
+    /PUBLIC_BASE_URL must be an http\(s\) origin/,
+  );
 });
 
 test('TRUST_PROXY trusts nobody by default', () => {

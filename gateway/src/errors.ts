@@ -4,8 +4,16 @@ import type { GraphQLFormattedError } from 'graphql';
 
 /** Codes whose messages are written for the caller and are safe to show in production. */
 const PUBLIC_CODES = new Set([
-  'BAD_USER_INPUT', 'TOO_LARGE', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
+  'BAD_USER_INPUT',
+  'TOO_LARGE',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
   'SERVICE_UNAVAILABLE',
   // The search service stopped a search at its time limit (SEARCH_STATEMENT_TIMEOUT_MS); the message says what to try.
   'SEARCH_TIMEOUT',
@@ -22,7 +30,12 @@ export function maskErrors(production: boolean) {
     if (!production) return formatted;
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PUBLIC_CODES.has(code)) return formatted;
-    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Internal server error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };
 }
 
@@ -31,6 +44,7 @@ export function maskErrors(production: boolean) {
  * directives: limits/limit-error.ts) keeps the code every limit answers with, so callers meet one code for all.
  */
 function withLimitCode(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  if (typeof formatted.extensions?.limit !== 'string' || formatted.extensions.code === 'BAD_USER_INPUT') return formatted;
+  if (typeof formatted.extensions?.limit !== 'string' || formatted.extensions.code === 'BAD_USER_INPUT')
+    return formatted;
   return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
 }

@@ -51,7 +51,14 @@ export interface BackendDeps {
   timeoutMs?: number;
 }
 
-export function createBackends({ servicesUrl, authHeader, clientIp, metrics, cache, timeoutMs }: BackendDeps): Backends {
+export function createBackends({
+  servicesUrl,
+  authHeader,
+  clientIp,
+  metrics,
+  cache,
+  timeoutMs,
+}: BackendDeps): Backends {
   const options: ServiceCallOptions = { baseUrl: servicesUrl, authHeader, clientIp, metrics, timeoutMs };
   return {
     search: new SearchBackend(options, cache),

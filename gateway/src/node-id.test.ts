@@ -13,11 +13,25 @@ describe('node ids', () => {
   });
 
   test.each([
-    [''], ['IMAGE'], ['IMAGE:'], [':12'], ['image:12'], ['IMAGE:12:3'], ['IMAGE:-1'], ['IMAGE:1.5'],
-    ['UNICORN:1'], ['IMAGE:abc'], [' IMAGE:1'], ['IMAGE:1234567890123456'],
+    [''],
+    ['IMAGE'],
+    ['IMAGE:'],
+    [':12'],
+    ['image:12'],
+    ['IMAGE:12:3'],
+    ['IMAGE:-1'],
+    ['IMAGE:1.5'],
+    ['UNICORN:1'],
+    ['IMAGE:abc'],
+    [' IMAGE:1'],
+    ['IMAGE:1234567890123456'],
   ])('rejects %j with BAD_USER_INPUT', (id) => {
     let error: unknown;
-    try { parseNodeId(id); } catch (e) { error = e; }
+    try {
+      parseNodeId(id);
+    } catch (e) {
+      error = e;
+    }
     expect(error).toBeInstanceOf(GraphQLError);
     expect((error as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
   });

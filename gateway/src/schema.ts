@@ -7,7 +7,10 @@ import { buildASTSchema, parse, printSchema, type DocumentNode } from 'graphql';
 export const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
 
 export function loadTypeDefs(dir = schemaDir): DocumentNode {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort();
   return parse(files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n'));
 }
 

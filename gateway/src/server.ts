@@ -110,7 +110,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
     cache,
-    backends: createBackends({ servicesUrl, authHeader: () => signInternalAuth(identity, secret), clientIp, metrics, cache, timeoutMs: options.serviceTimeoutMs }),
+    backends: createBackends({
+      servicesUrl,
+      authHeader: () => signInternalAuth(identity, secret),
+      clientIp,
+      metrics,
+      cache,
+      timeoutMs: options.serviceTimeoutMs,
+    }),
     imageAddresses: imageAddresses(identity, signingSecret),
   });
 
@@ -133,19 +140,33 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       // Only responses whose every field is hinted PUBLIC are stored (the publication catalogue so far).
       // Other operations can never be, so they skip the lookup (hashing the request, a keyv read) entirely.
       responseCachePlugin({
-        sessionId: async ({ request }) => request.http?.headers.get('cookie')?.match(/(?:^|;\s*)muster\.sid=([^;]+)/)?.[1] ?? null,
-        shouldReadFromCache: async ({ document, operation }) => !!document && !!operation && mayBeCachedPublicly(rootFieldNames(document, operation)),
+        sessionId: async ({ request }) =>
+          request.http?.headers.get('cookie')?.match(/(?:^|;\s*)muster\.sid=([^;]+)/)?.[1] ?? null,
+        shouldReadFromCache: async ({ document, operation }) =>
+          !!document && !!operation && mayBeCachedPublicly(rootFieldNames(document, operation)),
       }),
     ],
     validationRules: limits.validationRules,
   });
   await apollo.start();
-  const sessionSettings: SessionSettings = { ...DEFAULT_SESSION_SETTINGS, redisUrl: options.redisUrl, ...options.session };
-  const sessions = await createGatewaySessions({ servicesUrl, internalAuthSecret: secret, metrics, settings: sessionSettings, timeoutMs: options.serviceTimeoutMs });
+  const sessionSettings: SessionSettings = {
+    ...DEFAULT_SESSION_SETTINGS,
+    redisUrl: options.redisUrl,
+    ...options.session,
+  };
+  const sessions = await createGatewaySessions({
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    settings: sessionSettings,
+    timeoutMs: options.serviceTimeoutMs,
+  });
 
   if (options.warmCache ?? true) {
     // Best effort: the services may start after the gateway; the cache then fills on first use.
-    await contextFor(ANONYMOUS).backends.publication.publications().catch(() => undefined);
+    await contextFor(ANONYMOUS)
+      .backends.publication.publications()
+      .catch(() => undefined);
   }
 
   const app = express();
@@ -158,27 +179,48 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const pageSecurity = { publicOrigin, recaptcha: options.recaptcha };
   app.use(securityHeaders(pageSecurity));
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
-  const publicTiles = new PublicTiles({ maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024, ttlMs: 10 * 60_000, signingSecret });
+  const publicTiles = new PublicTiles({
+    maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024,
+    ttlMs: 10 * 60_000,
+    signingSecret,
+  });
   const images = (target: string, tiles?: PublicTiles) =>
-    imageProxy({ servicesUrl, target, metrics, authHeader: (req) => signInternalAuth(identityOf(req), secret), publicTiles: tiles, publicOrigin });
+    imageProxy({
+      servicesUrl,
+      target,
+      metrics,
+      authHeader: (req) => signInternalAuth(identityOf(req), secret),
+      publicTiles: tiles,
+      publicOrigin,
+    });
   // Visitors' tiles and thumbnails (no session cookie) are settled and sent here, ahead of the routes and the
   // session middleware below: a viewer page asks for dozens (tiles bench). Members' go on to the mounts below.
-  const visitorsFirst = (proxy: RequestHandler): RequestHandler => (req, res, next) => {
-    sessions.settleVisitor(req).then((visitor) => (visitor ? proxy(req, res, next) : next()), next);
-  };
+  const visitorsFirst =
+    (proxy: RequestHandler): RequestHandler =>
+    (req, res, next) => {
+      sessions.settleVisitor(req).then((visitor) => (visitor ? proxy(req, res, next) : next()), next);
+    };
   app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
-  app.get('/health', (_req, res) => { res.json({ status: 'ok' }); });
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
-  app.get('/schema.graphql', (_req, res) => { res.type('text/plain').send(sdl); });
+  app.get('/schema.graphql', (_req, res) => {
+    res.type('text/plain').send(sdl);
+  });
 
   const ide = graphiql(options.graphiqlDist ?? defaultGraphiqlDist);
   app.use('/graphiql', ide.assets);
   app.get('/graphql', ide.page);
 
   // Image requests trust the session's copy of the member for a minute (a page asks for dozens of tiles).
-  app.use(['/thumbnail', '/reference', '/iiif', '/download', '/user-photo'], sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs));
+  app.use(
+    ['/thumbnail', '/reference', '/iiif', '/download', '/user-photo'],
+    sessions.loadOnDemand,
+    sessions.resolve(sessionSettings.userCheckMs),
+  );
   app.use('/thumbnail', images('/fold31-image-data/thumbnail'));
   app.use('/reference', images('/fold31-image-data/reference'));
   app.use('/iiif', images('/fold31-image-data/iiif', publicTiles));
@@ -188,7 +230,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // PDFs: /download/{requestId}?token=… (spec §7.9); the mounts above answer /download/jpg and /download/gedcom first.
   app.use('/download', images('/fold31-image-data/pdf'));
   // A page's annotations as W3C Web Annotation JSON-LD, read as the caller (the document service checks access).
-  app.use('/annotations', sessions.loadOnDemand, sessions.resolve(sessionSettings.userCheckMs), images('/document/w3c-annotations'));
+  app.use(
+    '/annotations',
+    sessions.loadOnDemand,
+    sessions.resolve(sessionSettings.userCheckMs),
+    images('/document/w3c-annotations'),
+  );
 
   const photos = { servicesUrl, internalAuthSecret: secret, metrics };
   app.use('/user-photo', userPhotos(photos));
@@ -200,14 +247,49 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
-  app.use('/graphql', cookieParser(), sessions.loadOnDemand, sessions.resolve(0), expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({ ...contextFor(identityOf(req), req.ip), sender: senderOf(req), session: sessions.control(req, res) }),
-  }));
+  app.use(
+    '/graphql',
+    cookieParser(),
+    sessions.loadOnDemand,
+    sessions.resolve(0),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({
+        ...contextFor(identityOf(req), req.ip),
+        sender: senderOf(req),
+        session: sessions.control(req, res),
+      }),
+    }),
+  );
 
-  mountLinkDoors(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs });
+  mountLinkDoors(app, {
+    sessions,
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+  });
   const oidc = options.oidc ?? oidcSettingsFromEnv();
-  mountProviderSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, settings: { ...oidc, callbackUrl: onPublicOrigin(oidc.callbackUrl, publicOrigin) }, publicOrigin, timeoutMs: options.serviceTimeoutMs });
-  mountFacebookSignIn(app, { sessions, servicesUrl, internalAuthSecret: secret, metrics, timeoutMs: options.serviceTimeoutMs, cookieSecret: sessionSettings.secret, secureCookies: sessionSettings.secure, production, settings: options.facebook, publicOrigin });
+  mountProviderSignIn(app, {
+    sessions,
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    settings: { ...oidc, callbackUrl: onPublicOrigin(oidc.callbackUrl, publicOrigin) },
+    publicOrigin,
+    timeoutMs: options.serviceTimeoutMs,
+  });
+  mountFacebookSignIn(app, {
+    sessions,
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+    cookieSecret: sessionSettings.secret,
+    secureCookies: sessionSettings.secure,
+    production,
+    settings: options.facebook,
+    publicOrigin,
+  });
 
   if (options.clientDist) app.use(staticSite(options.clientDist, websitePageHeaders(pageSecurity)));
 

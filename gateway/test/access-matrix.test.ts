@@ -8,7 +8,8 @@ import { startGateway, startServices, type TestGateway, type TestServices } from
  * level, for VIEW, SEARCH, DOWNLOAD, PRINT and ANNOTATE, through GraphQL and the signed image addresses.
  */
 type Level = 'PUBLIC' | 'REGISTERED' | 'CONFIRMED' | 'SUBSCRIBER' | 'SILO';
-type Kind = 'visitor' | 'unconfirmed' | 'basic' | 'trial' | 'monthly' | 'annual' | 'bundle' | 'library patron' | 'silo patron';
+type Kind =
+  'visitor' | 'unconfirmed' | 'basic' | 'trial' | 'monthly' | 'annual' | 'bundle' | 'library patron' | 'silo patron';
 
 /** A page and a record of each level: the fixture's three publications and two added here (CONFIRMED, SILO). */
 const OBJECTS: Record<Level, { imageId: number; recordId: number }> = {
@@ -22,7 +23,10 @@ OBJECTS.PUBLIC.recordId = indexRecords.find((r) => r.image_id === fixture.images
 
 const PASSWORD = 'Matrix-Access-1864';
 /** Member kinds: account status, confirmation, institution (11: library edition, silo 1; 12: silo institution). */
-const MEMBERS: Record<Exclude<Kind, 'visitor'>, { id: number; status: string; confirmed: number; institution: number | null }> = {
+const MEMBERS: Record<
+  Exclude<Kind, 'visitor'>,
+  { id: number; status: string; confirmed: number; institution: number | null }
+> = {
   unconfirmed: { id: 41, status: 'non-subscriber', confirmed: 0, institution: null },
   basic: { id: 42, status: 'non-subscriber', confirmed: 1, institution: null },
   trial: { id: 43, status: 'free-trial', confirmed: 0, institution: null },
@@ -45,9 +49,20 @@ const VIEW: Record<Kind, Record<Level, string | null>> = {
   'library patron': { PUBLIC: null, REGISTERED: null, CONFIRMED: null, SUBSCRIBER: null, SILO: null },
   'silo patron': { PUBLIC: null, REGISTERED: null, CONFIRMED: null, SUBSCRIBER: 'SILO', SILO: null },
 };
-const MINIMUM: Record<string, string> = { LOGIN: 'non-subscriber', CONFIRM: 'non-subscriber', SUBSCRIBE: 'free-trial', SILO: 'free-trial' };
+const MINIMUM: Record<string, string> = {
+  LOGIN: 'non-subscriber',
+  CONFIRM: 'non-subscriber',
+  SUBSCRIBE: 'free-trial',
+  SILO: 'free-trial',
+};
 /** Publications allowing downloads: the fixture's PUBLIC one and the two added here; all allow printing and annotations. */
-const DOWNLOADS: Record<Level, boolean> = { PUBLIC: true, REGISTERED: false, SUBSCRIBER: false, CONFIRMED: true, SILO: true };
+const DOWNLOADS: Record<Level, boolean> = {
+  PUBLIC: true,
+  REGISTERED: false,
+  SUBSCRIBER: false,
+  CONFIRMED: true,
+  SILO: true,
+};
 
 const KINDS = Object.keys(VIEW) as Kind[];
 const LEVELS = Object.keys(OBJECTS) as Level[];
@@ -60,30 +75,74 @@ const browsers = new Map<Kind, Browser>();
 /** Copies the REGISTERED draft-card publication into one of another level, with a roll, a page and a record. */
 async function addPublication(id: number, level: Level): Promise<void> {
   const db = services.db.db;
-  const draft = await db.selectFrom('publications').selectAll().where('id', '=', fixture.publications.draftCards).executeTakeFirstOrThrow();
-  await db.insertInto('publications').values({ ...draft, id, slug: `${draft.slug}-${id}`, access_level: level, allow_download: 1 } as never).execute();
-  await db.insertInto('rolls').values({ ...rolls.find((r) => r.id === fixture.rolls.franklin)!, id, publication_id: id } as never).execute();
+  const draft = await db
+    .selectFrom('publications')
+    .selectAll()
+    .where('id', '=', fixture.publications.draftCards)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('publications')
+    .values({ ...draft, id, slug: `${draft.slug}-${id}`, access_level: level, allow_download: 1 } as never)
+    .execute();
+  await db
+    .insertInto('rolls')
+    .values({ ...rolls.find((r) => r.id === fixture.rolls.franklin)!, id, publication_id: id } as never)
+    .execute();
   const page = fixtureImages.find((i) => i.id === fixture.images.draftCard)!;
-  await db.insertInto('images').values({ ...page, id, publication_id: id, roll_id: id } as never).execute();
+  await db
+    .insertInto('images')
+    .values({ ...page, id, publication_id: id, roll_id: id } as never)
+    .execute();
   const record = indexRecords.find((r) => r.id === 21)!;
-  await db.insertInto('index_records').values({ ...record, id, publication_id: id, image_id: id } as never).execute();
+  await db
+    .insertInto('index_records')
+    .values({ ...record, id, publication_id: id, image_id: id } as never)
+    .execute();
 }
 
 beforeAll(async () => {
   services = await startServices();
   const db = services.db.db;
-  await db.insertInto('institutions').values([
-    { id: 11, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: '[]', link_token: null },
-    { id: 12, name: 'Shelbyville Archive', type: 'proquest', silo: 4, proquest: 1, ip_ranges: '[]', link_token: null },
-  ] as never).execute();
+  await db
+    .insertInto('institutions')
+    .values([
+      {
+        id: 11,
+        name: 'Springfield Public Library',
+        type: 'library',
+        silo: 1,
+        proquest: 0,
+        ip_ranges: '[]',
+        link_token: null,
+      },
+      {
+        id: 12,
+        name: 'Shelbyville Archive',
+        type: 'proquest',
+        silo: 4,
+        proquest: 1,
+        ip_ranges: '[]',
+        link_token: null,
+      },
+    ] as never)
+    .execute();
   await addPublication(401, 'CONFIRMED');
   await addPublication(501, 'SILO');
   const template = await db.selectFrom('users').selectAll().where('id', '=', fixture.user.id).executeTakeFirstOrThrow();
   for (const [kind, m] of Object.entries(MEMBERS)) {
     const username = `matrix${m.id}`;
-    await db.insertInto('users').values({
-      ...template, id: m.id, username, email: `${username}@example.org`, account_status: m.status, confirmed: m.confirmed, institution_id: m.institution,
-    } as never).execute();
+    await db
+      .insertInto('users')
+      .values({
+        ...template,
+        id: m.id,
+        username,
+        email: `${username}@example.org`,
+        account_status: m.status,
+        confirmed: m.confirmed,
+        institution_id: m.institution,
+      } as never)
+      .execute();
     await setPassword(db, m.id, PASSWORD);
     browsers.set(kind as Kind, Object.assign(new Browser(''), { username }));
   }
@@ -92,7 +151,10 @@ beforeAll(async () => {
   for (const [kind, browser] of browsers) {
     if (kind === 'visitor') continue;
     browser.at(gateway.url);
-    const { body } = await browser.gql(SIGN_IN, { username: (browser as Browser & { username: string }).username, password: PASSWORD });
+    const { body } = await browser.gql(SIGN_IN, {
+      username: (browser as Browser & { username: string }).username,
+      password: PASSWORD,
+    });
     expect(body.errors).toBeUndefined();
   }
 }, 180_000);
@@ -109,11 +171,14 @@ describe('VIEW: records, pages, tiles and node(id)', () => {
   test.each(CASES)('%s and a %s record and page', async (kind, level) => {
     const { imageId, recordId } = OBJECTS[level];
     const expected = VIEW[kind][level];
-    const { body } = await as(kind).gql(`query($image: Int!, $record: Int!, $node: ID!) {
+    const { body } = await as(kind).gql(
+      `query($image: Int!, $record: Int!, $node: ID!) {
       indexRecord(id: $record) { title rank birthDate residencePlace { name } access ${DENIAL} }
       image(id: $image) { title ocrText scanUrl subImages { subImageId } access ${DENIAL} }
       node(id: $node) { __typename id ... on DeniedObject { contentType title thumbnail { url } denial { requirement } } }
-    }`, { image: imageId, record: recordId, node: `INDEX_RECORD:${recordId}` });
+    }`,
+      { image: imageId, record: recordId, node: `INDEX_RECORD:${recordId}` },
+    );
     expect(body.errors).toBeUndefined();
     const { indexRecord, image, node } = body.data;
     expect(indexRecord.title).toBeTruthy();
@@ -124,17 +189,35 @@ describe('VIEW: records, pages, tiles and node(id)', () => {
       expect(image.ocrText).toBeTruthy();
       expect(node).toEqual({ __typename: 'IndexRecord', id: `INDEX_RECORD:${recordId}` });
     } else {
-      const denial = { action: 'VIEW', requirement: expected, accessLevel: level, minimumAccountStatus: MINIMUM[expected] };
-      expect(indexRecord).toEqual({ title: indexRecord.title, rank: null, birthDate: null, residencePlace: null, access: denial });
+      const denial = {
+        action: 'VIEW',
+        requirement: expected,
+        accessLevel: level,
+        minimumAccountStatus: MINIMUM[expected],
+      };
+      expect(indexRecord).toEqual({
+        title: indexRecord.title,
+        rank: null,
+        birthDate: null,
+        residencePlace: null,
+        access: denial,
+      });
       expect(image).toEqual({ title: image.title, ocrText: null, scanUrl: null, subImages: [], access: denial });
-      expect(node).toMatchObject({ __typename: 'DeniedObject', contentType: 'INDEX_RECORD', title: indexRecord.title, denial: { requirement: expected } });
+      expect(node).toMatchObject({
+        __typename: 'DeniedObject',
+        contentType: 'INDEX_RECORD',
+        title: indexRecord.title,
+        denial: { requirement: expected },
+      });
       expect(node.thumbnail?.url ?? null).not.toBeUndefined();
     }
   });
 
   test.each(CASES)('%s and the tiles of a %s page', async (kind, level) => {
     const expected = VIEW[kind][level];
-    const { body } = await as(kind).gql(`query($id: Int!) { image(id: $id) { tileSource } }`, { id: OBJECTS[level].imageId });
+    const { body } = await as(kind).gql(`query($id: Int!) { image(id: $id) { tileSource } }`, {
+      id: OBJECTS[level].imageId,
+    });
     expect(body.errors).toBeUndefined();
     if (expected === null) {
       const response = await as(kind).fetch(body.data.image.tileSource);
@@ -146,10 +229,24 @@ describe('VIEW: records, pages, tiles and node(id)', () => {
   });
 
   test('a denied record keeps its name (the title) and loses its details; find in page is FORBIDDEN with the denial', async () => {
-    const { body } = await as('visitor').gql(`{ indexRecord(id: ${fixture.josiahRecordId}) { fullName birthDate rank unit serviceNumber } }`);
-    expect(body.data.indexRecord).toEqual({ fullName: 'Josiah Whitcomb', birthDate: null, rank: null, unit: null, serviceNumber: null });
-    const find = await as('visitor').gql(`{ image(id: ${OBJECTS.SUBSCRIBER.imageId}) { findInPage(text: "Whitcomb") { total } } }`);
-    expect(find.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', requirement: 'SUBSCRIBE', minimumAccountStatus: 'free-trial' });
+    const { body } = await as('visitor').gql(
+      `{ indexRecord(id: ${fixture.josiahRecordId}) { fullName birthDate rank unit serviceNumber } }`,
+    );
+    expect(body.data.indexRecord).toEqual({
+      fullName: 'Josiah Whitcomb',
+      birthDate: null,
+      rank: null,
+      unit: null,
+      serviceNumber: null,
+    });
+    const find = await as('visitor').gql(
+      `{ image(id: ${OBJECTS.SUBSCRIBER.imageId}) { findInPage(text: "Whitcomb") { total } } }`,
+    );
+    expect(find.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      requirement: 'SUBSCRIBE',
+      minimumAccountStatus: 'free-trial',
+    });
   });
 });
 
@@ -160,10 +257,13 @@ describe('SEARCH: hits keep their preview, not their text', () => {
     } }`);
     expect(body.errors).toBeUndefined();
     const hits = body.data.search.hits.filter((h: { publication: unknown }) => h.publication);
-    expect(new Set(hits.map((h: { publication: { accessLevel: string } }) => h.publication.accessLevel)))
-      .toEqual(new Set(['PUBLIC', 'REGISTERED', 'SUBSCRIBER']));
+    expect(new Set(hits.map((h: { publication: { accessLevel: string } }) => h.publication.accessLevel))).toEqual(
+      new Set(['PUBLIC', 'REGISTERED', 'SUBSCRIBER']),
+    );
     // Those who may view a hit see its highlights (so an empty list below is the denial, not a quiet search).
-    const open = hits.filter((h: { publication: { accessLevel: string } }) => VIEW[kind][h.publication.accessLevel as Level] === null);
+    const open = hits.filter(
+      (h: { publication: { accessLevel: string } }) => VIEW[kind][h.publication.accessLevel as Level] === null,
+    );
     expect(open.some((h: { highlights: string[] }) => h.highlights.length > 0)).toBe(true);
     for (const hit of hits) {
       const level = hit.publication.accessLevel as Level;
@@ -173,7 +273,8 @@ describe('SEARCH: hits keep their preview, not their text', () => {
       } else {
         expect(hit.access).toMatchObject({ action: 'VIEW', requirement: VIEW[kind][level], accessLevel: level });
         expect(hit.highlights).toEqual([]);
-        for (const match of hit.matches) expect(match.field === 'keywords' || match.field.startsWith('full-name')).toBe(true);
+        for (const match of hit.matches)
+          expect(match.field === 'keywords' || match.field.startsWith('full-name')).toBe(true);
       }
     }
   });
@@ -181,18 +282,27 @@ describe('SEARCH: hits keep their preview, not their text', () => {
 
 describe('DOWNLOAD, PRINT and ANNOTATE', () => {
   test.each(CASES)('%s and a %s page', async (kind, level) => {
-    const { body } = await as(kind).gql(`query($id: Int!) { image(id: $id) {
+    const { body } = await as(kind).gql(
+      `query($id: Int!) { image(id: $id) {
       downloadUrl printUrl download: access(action: DOWNLOAD) ${DENIAL} print: access(action: PRINT) ${DENIAL}
       annotate: access(action: ANNOTATE) ${DENIAL}
-    } }`, { id: OBJECTS[level].imageId });
+    } }`,
+      { id: OBJECTS[level].imageId },
+    );
     expect(body.errors).toBeUndefined();
     const image = body.data.image;
     const viewDenial = VIEW[kind][level];
     const notOffered = { requirement: null, minimumAccountStatus: null, accessLevel: level };
-    const denied = (requirement: string) => ({ requirement, minimumAccountStatus: MINIMUM[requirement], accessLevel: level });
+    const denied = (requirement: string) => ({
+      requirement,
+      minimumAccountStatus: MINIMUM[requirement],
+      accessLevel: level,
+    });
     // DOWNLOAD: the view rule first, then the publication's switch.
     const download = viewDenial ? denied(viewDenial) : DOWNLOADS[level] ? null : notOffered;
-    expect(image.download === null ? null : { ...image.download, action: undefined }).toEqual(download && { ...download, action: undefined });
+    expect(image.download === null ? null : { ...image.download, action: undefined }).toEqual(
+      download && { ...download, action: undefined },
+    );
     expect(image.downloadUrl === null).toBe(download !== null);
     expect(image.print === null ? null : image.print.requirement).toBe(viewDenial);
     expect(image.printUrl === null).toBe(viewDenial !== null);
@@ -206,7 +316,8 @@ describe('DOWNLOAD, PRINT and ANNOTATE', () => {
 
 describe('signed image addresses', () => {
   const tokenOf = (address: string) => new URL(address, 'http://x').searchParams.get('token')!;
-  const tile = (id: number, token: string) => `/iiif/3/${id}/0,0,512,512/512,/0/default.jpg?token=${encodeURIComponent(token)}`;
+  const tile = (id: number, token: string) =>
+    `/iiif/3/${id}/0,0,512,512/512,/0/default.jpg?token=${encodeURIComponent(token)}`;
 
   test('a forged tile token is a 403', async () => {
     const id = OBJECTS.SUBSCRIBER.imageId;
@@ -239,14 +350,24 @@ describe('signed image addresses', () => {
 
 describe('private memorials', () => {
   test('are not there for other members or visitors, through memorial(id) and node(id)', async () => {
-    await services.db.db.updateTable('memorials').set({ privacy_mode: 'PRIVATE' }).where('id', '=', fixture.topicMemorialId).execute();
+    await services.db.db
+      .updateTable('memorials')
+      .set({ privacy_mode: 'PRIVATE' })
+      .where('id', '=', fixture.topicMemorialId)
+      .execute();
     try {
       for (const kind of ['visitor', 'annual'] as const) {
-        const { body } = await as(kind).gql(`{ memorial(id: ${fixture.topicMemorialId}) { id } node(id: "STORY_PAGE:${fixture.topicMemorialId}") { id } }`);
+        const { body } = await as(kind).gql(
+          `{ memorial(id: ${fixture.topicMemorialId}) { id } node(id: "STORY_PAGE:${fixture.topicMemorialId}") { id } }`,
+        );
         expect(body).toEqual({ data: { memorial: null, node: null } });
       }
     } finally {
-      await services.db.db.updateTable('memorials').set({ privacy_mode: 'PUBLIC' }).where('id', '=', fixture.topicMemorialId).execute();
+      await services.db.db
+        .updateTable('memorials')
+        .set({ privacy_mode: 'PUBLIC' })
+        .where('id', '=', fixture.topicMemorialId)
+        .execute();
     }
   });
 });

@@ -30,9 +30,15 @@ export class Browser {
     return this.cookies.get('muster.sid')?.value;
   }
 
-  async gql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const response = await this.fetch('/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, headers: response.headers, body: await response.json() };
   }
@@ -69,7 +75,11 @@ export const ACCOUNT = `query { account { userId username email accountStatus st
 
 /** Gives a fixture member a password the tests know (the fixtures store an unusable hash). */
 export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: await hashPassword(password) } as never).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) } as never)
+    .where('id', '=', userId)
+    .execute();
 }
 
 let counter = 0;

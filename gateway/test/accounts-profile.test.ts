@@ -35,8 +35,16 @@ async function subscriber(): Promise<Browser> {
   return browser;
 }
 
-const lastToken = async (userId: number, kind: string) => (await services.db.db.selectFrom('mail_outbox').select('token')
-  .where('user_id', '=', userId).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirstOrThrow()).token!;
+const lastToken = async (userId: number, kind: string) =>
+  (
+    await services.db.db
+      .selectFrom('mail_outbox')
+      .select('token')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).token!;
 
 describe('the caller reaches the services as itself', () => {
   const TILE = `query($id: Int!) { image(id: $id) { tileSource access { requirement minimumAccountStatus } } }`;
@@ -48,7 +56,10 @@ describe('the caller reaches the services as itself', () => {
     const basic = (await member()).browser;
     const denied = (await basic.gql(TILE, { id: fixture.images.first })).body.data.image;
     // No tile address is signed for a page the member may not see; the denial says what would open it.
-    expect(denied).toEqual({ tileSource: null, access: { requirement: 'SUBSCRIBE', minimumAccountStatus: 'free-trial' } });
+    expect(denied).toEqual({
+      tileSource: null,
+      access: { requirement: 'SUBSCRIBE', minimumAccountStatus: 'free-trial' },
+    });
 
     const premium = await subscriber();
     const allowed = (await premium.gql(TILE, { id: fixture.images.first })).body.data.image;
@@ -67,32 +78,52 @@ describe('account and profile', () => {
   test('username, profile and communication settings change, and the session follows the new username', async () => {
     const { browser, userId } = await member();
     const username = `renamed${userId}`;
-    const renamed = await browser.gql(`mutation($u: String!) { changeUsername(username: $u) { username } }`, { u: username });
+    const renamed = await browser.gql(`mutation($u: String!) { changeUsername(username: $u) { username } }`, {
+      u: username,
+    });
     expect(renamed.body.errors).toBeUndefined();
     expect(renamed.body.data.changeUsername.username).toBe(username);
     expect((await browser.gql(SESSION)).body.data.session.user.username).toBe(username);
 
-    const profile = await browser.gql(`mutation($p: ProfileInput!) { updateProfile(input: $p) { profile { displayName about location } } }`,
-      { p: { displayName: 'Helen W.', location: 'Boston' } });
+    const profile = await browser.gql(
+      `mutation($p: ProfileInput!) { updateProfile(input: $p) { profile { displayName about location } } }`,
+      { p: { displayName: 'Helen W.', location: 'Boston' } },
+    );
     expect(profile.body.data.updateProfile.profile).toEqual({ displayName: 'Helen W.', about: '', location: 'Boston' });
-    const settings = await browser.gql(`mutation { updateCommunicationSettings(input: { newsletter: true }) { communicationSettings { newsletter offers memorialActivity } } }`);
-    expect(settings.body.data.updateCommunicationSettings.communicationSettings).toEqual({ newsletter: true, offers: false, memorialActivity: true });
+    const settings = await browser.gql(
+      `mutation { updateCommunicationSettings(input: { newsletter: true }) { communicationSettings { newsletter offers memorialActivity } } }`,
+    );
+    expect(settings.body.data.updateCommunicationSettings.communicationSettings).toEqual({
+      newsletter: true,
+      offers: false,
+      memorialActivity: true,
+    });
 
     const visitor = new Browser(gateway.url);
-    const seen = await visitor.gql(`query($u: String!) { profile(username: $u) { username displayName location photoUrl } }`, { u: username });
+    const seen = await visitor.gql(
+      `query($u: String!) { profile(username: $u) { username displayName location photoUrl } }`,
+      { u: username },
+    );
     expect(seen.body.data.profile).toEqual({ username, displayName: 'Helen W.', location: 'Boston', photoUrl: null });
-    expect((await visitor.gql(`query { profile(username: "nobody-at-all") { username } }`)).body.data.profile).toBeNull();
-    const taken = await visitor.gql(`query($u: String!) { taken: usernameAvailable(username: $u) free: usernameAvailable(username: "free-name-xyz") }`, { u: username });
+    expect(
+      (await visitor.gql(`query { profile(username: "nobody-at-all") { username } }`)).body.data.profile,
+    ).toBeNull();
+    const taken = await visitor.gql(
+      `query($u: String!) { taken: usernameAvailable(username: $u) free: usernameAvailable(username: "free-name-xyz") }`,
+      { u: username },
+    );
     expect(taken.body.data).toEqual({ taken: false, free: true });
   });
 
   test('changes need a signed-in member', async () => {
-    const { status, body } = await new Browser(gateway.url).gql(`mutation { changeUsername(username: "someone") { username } }`);
+    const { status, body } = await new Browser(gateway.url).gql(
+      `mutation { changeUsername(username: "someone") { username } }`,
+    );
     expect(status).toBe(401);
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_SIGNED_IN');
   });
 
-  test('the password policy and the remote check with the spec\'s messages; email availability', async () => {
+  test("the password policy and the remote check with the spec's messages; email availability", async () => {
     const visitor = new Browser(gateway.url);
     const { body } = await visitor.gql(`query {
       passwordPolicy { minLength maxLength minDigits minLettersOrSpecial specialCharacters }
@@ -101,8 +132,18 @@ describe('account and profile', () => {
       taken: emailAvailable(email: "helen@example.org") free: emailAvailable(email: "someone-new@example.org") bad: emailAvailable(email: "not an email")
     }`);
     expect(body.errors).toBeUndefined();
-    expect(body.data.passwordPolicy).toEqual({ minLength: 8, maxLength: 64, minDigits: 1, minLettersOrSpecial: 1, specialCharacters: '!@#$%^&*' });
-    expect(body.data.short).toEqual({ isValid: false, failureReasons: ['SHORT', 'NON_NUMERIC'], messages: ['Password must contain at least 8 characters.', 'Password must contain at least 1 digits.'] });
+    expect(body.data.passwordPolicy).toEqual({
+      minLength: 8,
+      maxLength: 64,
+      minDigits: 1,
+      minLettersOrSpecial: 1,
+      specialCharacters: '!@#$%^&*',
+    });
+    expect(body.data.short).toEqual({
+      isValid: false,
+      failureReasons: ['SHORT', 'NON_NUMERIC'],
+      messages: ['Password must contain at least 8 characters.', 'Password must contain at least 1 digits.'],
+    });
     expect(body.data.good).toEqual({ isValid: true, failureReasons: [], messages: [] });
     expect([body.data.taken, body.data.free, body.data.bad]).toEqual([false, true, false]);
   });
@@ -113,24 +154,42 @@ describe('emailed tokens', () => {
     const { browser, userId } = await member();
     const resent = await browser.gql(`mutation { resendVerificationEmail }`);
     expect(resent.body.data.resendVerificationEmail).toBe(true);
-    const verified = await browser.gql(`mutation($t: String!) { verifyEmail(token: $t) { user { confirmed } } }`, { t: await lastToken(userId, 'verify-email') });
+    const verified = await browser.gql(`mutation($t: String!) { verifyEmail(token: $t) { user { confirmed } } }`, {
+      t: await lastToken(userId, 'verify-email'),
+    });
     expect(verified.body.errors).toBeUndefined();
     expect(verified.body.data.verifyEmail.user.confirmed).toBe(true);
-    const used = await browser.gql(`mutation($t: String!) { verifyEmail(token: $t) { user { confirmed } } }`, { t: await lastToken(userId, 'verify-email') });
+    const used = await browser.gql(`mutation($t: String!) { verifyEmail(token: $t) { user { confirmed } } }`, {
+      t: await lastToken(userId, 'verify-email'),
+    });
     expect(used.body.errors?.[0]?.extensions?.code).toBe('TOKEN_INVALID');
     const malformed = await browser.gql(`mutation { verifyEmail(token: "not a token") { user { confirmed } } }`);
     expect(malformed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  test('an email change keeps this session and ends the member\'s others', async () => {
+  test("an email change keeps this session and ends the member's others", async () => {
     const { browser, input, userId } = await member();
     const other = new Browser(gateway.url);
-    expect((await other.gql(SIGN_IN, { username: input.username, password: input.password })).body.errors).toBeUndefined();
+    expect(
+      (await other.gql(SIGN_IN, { username: input.username, password: input.password })).body.errors,
+    ).toBeUndefined();
     const newEmail = `changed${userId}@example.org`;
-    const requested = await browser.gql(`mutation($e: String!) { requestEmailChange(newEmail: $e) { email pendingEmail } }`, { e: newEmail });
+    const requested = await browser.gql(
+      `mutation($e: String!) { requestEmailChange(newEmail: $e) { email pendingEmail } }`,
+      { e: newEmail },
+    );
     expect(requested.body.data.requestEmailChange).toEqual({ email: input.email, pendingEmail: newEmail });
-    const token = (await services.db.db.selectFrom('mail_outbox').select('token').where('recipient', '=', newEmail).executeTakeFirstOrThrow()).token!;
-    const confirmed = await browser.gql(`mutation($t: String!) { confirmEmailChange(token: $t) { email pendingEmail } }`, { t: token });
+    const token = (
+      await services.db.db
+        .selectFrom('mail_outbox')
+        .select('token')
+        .where('recipient', '=', newEmail)
+        .executeTakeFirstOrThrow()
+    ).token!;
+    const confirmed = await browser.gql(
+      `mutation($t: String!) { confirmEmailChange(token: $t) { email pendingEmail } }`,
+      { t: token },
+    );
     expect(confirmed.body.errors).toBeUndefined();
     expect(confirmed.body.data.confirmEmailChange).toEqual({ email: newEmail, pendingEmail: null });
     const mine = await browser.gql(SESSION);
@@ -143,12 +202,26 @@ describe('emailed tokens', () => {
   test('password reset: true for any address; the token sets a password that signs in', async () => {
     const { input, userId } = await member();
     const visitor = new Browser(gateway.url);
-    expect((await visitor.gql(`mutation { requestPasswordReset(email: "nobody@example.org") }`)).body.data.requestPasswordReset).toBe(true);
-    expect((await visitor.gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: input.email })).body.data.requestPasswordReset).toBe(true);
+    expect(
+      (await visitor.gql(`mutation { requestPasswordReset(email: "nobody@example.org") }`)).body.data
+        .requestPasswordReset,
+    ).toBe(true);
+    expect(
+      (await visitor.gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: input.email })).body.data
+        .requestPasswordReset,
+    ).toBe(true);
     const token = await lastToken(userId, 'reset-password');
-    const weak = await visitor.gql(`mutation($t: String!) { resetPassword(token: $t, newPassword: "short") }`, { t: token });
-    expect(weak.body.errors?.[0]).toMatchObject({ message: 'Your new password is not valid', extensions: { code: 'PASSWORD_INVALID' } });
-    const reset = await visitor.gql(`mutation($t: String!) { resetPassword(token: $t, newPassword: "Reset-it-2026") }`, { t: token });
+    const weak = await visitor.gql(`mutation($t: String!) { resetPassword(token: $t, newPassword: "short") }`, {
+      t: token,
+    });
+    expect(weak.body.errors?.[0]).toMatchObject({
+      message: 'Your new password is not valid',
+      extensions: { code: 'PASSWORD_INVALID' },
+    });
+    const reset = await visitor.gql(
+      `mutation($t: String!) { resetPassword(token: $t, newPassword: "Reset-it-2026") }`,
+      { t: token },
+    );
     expect(reset.body.data.resetPassword).toBe(true);
     const signIn = await visitor.gql(SIGN_IN, { username: input.username, password: 'Reset-it-2026' });
     expect(signIn.body.data.signIn.session.user.userId).toBe(userId);
@@ -156,16 +229,22 @@ describe('emailed tokens', () => {
 });
 
 describe('profile photo', () => {
-  const png = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#884422' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 120, height: 80, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
   const form = async (userId: number, bytes?: Buffer) => {
     const data = new FormData();
     data.set('id', String(userId));
-    data.set('file', new Blob([new Uint8Array(bytes ?? await png())], { type: 'image/png' }), 'me.png');
+    data.set('file', new Blob([new Uint8Array(bytes ?? (await png()))], { type: 'image/png' }), 'me.png');
     return data;
   };
 
   test('a visitor may not upload', async () => {
-    const response = await new Browser(gateway.url).fetch('/account/profile-photo', { method: 'PUT', body: await form(1) });
+    const response = await new Browser(gateway.url).fetch('/account/profile-photo', {
+      method: 'PUT',
+      body: await form(1),
+    });
     expect(response.status).toBe(401);
   });
 
@@ -180,13 +259,19 @@ describe('profile photo', () => {
     const photo = await new Browser(gateway.url).fetch(avatarUrl);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 32, height: 32 });
+    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 32,
+      height: 32,
+    });
     const account = await browser.gql(`query { account { profile { photoUrl(size: 64) } } }`);
     expect(account.body.data.account.profile.photoUrl).toBe(avatarUrl.replace('/32.jpg', '/64.jpg'));
 
     // A new photo gets a new address, so the header's avatar cannot show the old one from a cache.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await browser.fetch('/account/profile-photo', { method: 'PUT', body: await form(userId) })).status).toBe(200);
+    expect((await browser.fetch('/account/profile-photo', { method: 'PUT', body: await form(userId) })).status).toBe(
+      200,
+    );
     const after = (await browser.gql(`query { session { user { avatarUrl } } }`)).body.data.session.user.avatarUrl;
     expect(after).toMatch(new RegExp(`^/user-photo/${userId}/32\\.jpg\\?v=`));
     expect(after).not.toBe(avatarUrl);
@@ -205,13 +290,21 @@ describe('profile photo', () => {
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`));
+        if (sent === 0)
+          controller.enqueue(
+            new TextEncoder().encode(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+          );
         if (sent++ < 8) controller.enqueue(chunk);
         else controller.close();
       },
     });
     const chunked = await browser.fetch('/account/profile-photo', {
-      method: 'PUT', body: stream, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half',
+      method: 'PUT',
+      body: stream,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
     expect((await browser.fetch(`/user-photo/${userId}/32.jpg`)).status).toBe(404);
@@ -219,7 +312,7 @@ describe('profile photo', () => {
   });
 });
 
-test('Query.account is the caller\'s own account whoever asks', async () => {
+test("Query.account is the caller's own account whoever asks", async () => {
   const one = await member();
   const two = await member();
   expect((await one.browser.gql(ACCOUNT)).body.data.account.userId).toBe(one.userId);

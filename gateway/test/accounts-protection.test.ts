@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const at = (ip: string) => ({ 'x-forwarded-for': ip });
-const signIn = (who: { username: string; password: string }, ip: string) => new Browser(gateway.url).gql(SIGN_IN, who, at(ip));
+const signIn = (who: { username: string; password: string }, ip: string) =>
+  new Browser(gateway.url).gql(SIGN_IN, who, at(ip));
 const UNLOCK = 'mutation Unlock($token: String!) { unlockAccount(token: $token) }';
 const EMAIL_AVAILABLE = 'query Available($email: String!) { emailAvailable(email: $email) }';
 const RESET = 'mutation Reset($email: String!) { requestPasswordReset(email: $email) }';
@@ -50,19 +51,33 @@ test('an attacker cannot lock the owner out: per-address locks, then an account 
     for (let i = 0; i < 5; i++) {
       const { status, body } = await signIn(wrong, `203.0.113.${host}`);
       if (host < 10 || i < 4) expect(status).toBe(401);
-      else expect(body.errors?.[0]).toMatchObject({ message: ACCOUNT_LOCKED_MESSAGE, extensions: { code: 'ACCOUNT_LOCKED' } });
+      else
+        expect(body.errors?.[0]).toMatchObject({
+          message: ACCOUNT_LOCKED_MESSAGE,
+          extensions: { code: 'ACCOUNT_LOCKED' },
+        });
     }
   }
   const refused = await signIn(right, '198.51.100.80');
   expect(refused.status).toBe(429);
-  expect(refused.body.errors?.[0]).toMatchObject({ message: ACCOUNT_LOCKED_MESSAGE, extensions: { code: 'ACCOUNT_LOCKED' } });
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: ACCOUNT_LOCKED_MESSAGE,
+    extensions: { code: 'ACCOUNT_LOCKED' },
+  });
 
   // The owner follows the link mailed when it locked, and signs in.
-  const mail = await services.db.db.selectFrom('mail_outbox').select(['token', 'text']).where('kind', '=', 'unlock-account').where('recipient', '=', owner.email).execute();
+  const mail = await services.db.db
+    .selectFrom('mail_outbox')
+    .select(['token', 'text'])
+    .where('kind', '=', 'unlock-account')
+    .where('recipient', '=', owner.email)
+    .execute();
   expect(mail).toHaveLength(1);
   expect(mail[0].text).toContain(`/unlock-account/${mail[0].token}`);
   const browser = new Browser(gateway.url);
-  expect((await browser.gql(UNLOCK, { token: mail[0].token }, at('198.51.100.80'))).body).toEqual({ data: { unlockAccount: true } });
+  expect((await browser.gql(UNLOCK, { token: mail[0].token }, at('198.51.100.80'))).body).toEqual({
+    data: { unlockAccount: true },
+  });
   expect((await signIn(right, '198.51.100.80')).status).toBe(200);
   // The link works once, for anybody.
   const again = await browser.gql(UNLOCK, { token: mail[0].token }, at('198.51.100.80'));
@@ -81,24 +96,43 @@ test.each([
 test('emailAvailable answers 30 times in 10 minutes from one address, then RATE_LIMITED with HTTP 429', async () => {
   const browser = new Browser(gateway.url);
   for (let i = 0; i < 30; i++) {
-    expect((await browser.gql(EMAIL_AVAILABLE, { email: `probe${i}@example.net` }, at('203.0.113.50'))).body.data.emailAvailable).toBe(true);
+    expect(
+      (await browser.gql(EMAIL_AVAILABLE, { email: `probe${i}@example.net` }, at('203.0.113.50'))).body.data
+        .emailAvailable,
+    ).toBe(true);
   }
   const refused = await browser.gql(EMAIL_AVAILABLE, { email: 'probe@example.net' }, at('203.0.113.50'));
   expect(refused.status).toBe(429);
-  expect(refused.body.errors?.[0]).toMatchObject({ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: RATE_LIMITED_MESSAGE,
+    extensions: { code: 'RATE_LIMITED' },
+  });
   const username = await browser.gql('query { usernameAvailable(username: "probe") }', {}, at('203.0.113.50'));
   expect(username.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
-  expect((await browser.gql(EMAIL_AVAILABLE, { email: 'probe@example.net' }, at('203.0.113.51'))).body.data.emailAvailable).toBe(true);
+  expect(
+    (await browser.gql(EMAIL_AVAILABLE, { email: 'probe@example.net' }, at('203.0.113.51'))).body.data.emailAvailable,
+  ).toBe(true);
 });
 
 test('requestPasswordReset mails one address 5 times an hour, then MAIL_THROTTLED with no mail', async () => {
   const member = await register('198.51.100.90');
   for (let i = 0; i < 5; i++) {
-    expect((await new Browser(gateway.url).gql(RESET, { email: member.email }, at(`192.0.2.${i + 1}`))).body.data.requestPasswordReset).toBe(true);
+    expect(
+      (await new Browser(gateway.url).gql(RESET, { email: member.email }, at(`192.0.2.${i + 1}`))).body.data
+        .requestPasswordReset,
+    ).toBe(true);
   }
   const refused = await new Browser(gateway.url).gql(RESET, { email: member.email }, at('192.0.2.9'));
   expect(refused.status).toBe(429);
-  expect(refused.body.errors?.[0]).toMatchObject({ message: MAIL_THROTTLED_MESSAGE, extensions: { code: 'MAIL_THROTTLED' } });
-  const mails = await services.db.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'reset-password').where('recipient', '=', member.email).execute();
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: MAIL_THROTTLED_MESSAGE,
+    extensions: { code: 'MAIL_THROTTLED' },
+  });
+  const mails = await services.db.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('kind', '=', 'reset-password')
+    .where('recipient', '=', member.email)
+    .execute();
   expect(mails).toHaveLength(5);
 });

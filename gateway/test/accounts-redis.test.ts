@@ -26,7 +26,13 @@ maybe('sessions in Redis', () => {
     await redis.connect();
     services = await startServices();
     await setPassword(services.db.db, fixture.user.id, credentials.password);
-    const options = { servicesUrl: services.url, warmCache: false, redisUrl, cacheNamespace, session: { redisPrefix: prefix } };
+    const options = {
+      servicesUrl: services.url,
+      warmCache: false,
+      redisUrl,
+      cacheNamespace,
+      session: { redisPrefix: prefix },
+    };
     a = await startGateway(options);
     b = await startGateway(options);
   }, 180_000);
@@ -35,7 +41,8 @@ maybe('sessions in Redis', () => {
     await a?.stop();
     await b?.stop();
     await services?.stop();
-    for (const key of [...await redis.keys(`${prefix}*`), ...await redis.keys(`*${cacheNamespace}*`)]) await redis.del(key);
+    for (const key of [...(await redis.keys(`${prefix}*`)), ...(await redis.keys(`*${cacheNamespace}*`))])
+      await redis.del(key);
     await redis.quit();
   });
 

@@ -3,7 +3,17 @@ import { LOCKED_MESSAGE } from '@muster/contract';
 import { fixture } from '@muster/testkit/fixtures';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 import {
-  ACCOUNT, Browser, CHANGE_PASSWORD, REGISTER, SESSION, SIGN_IN, SIGN_OUT, VERIFY, newMember, setPassword, sleep,
+  ACCOUNT,
+  Browser,
+  CHANGE_PASSWORD,
+  REGISTER,
+  SESSION,
+  SIGN_IN,
+  SIGN_OUT,
+  VERIFY,
+  newMember,
+  setPassword,
+  sleep,
 } from './accounts-helpers';
 
 /**
@@ -15,7 +25,8 @@ let services: TestServices;
 let a: TestGateway;
 let b: TestGateway;
 const SUBSCRIBER = { id: fixture.user.id, username: fixture.user.username, password: 'Subscriber-1862' };
-const CREDENTIALS_MESSAGE = 'The email/username and password you entered did not match our records. Please double-check and try again.';
+const CREDENTIALS_MESSAGE =
+  'The email/username and password you entered did not match our records. Please double-check and try again.';
 
 beforeAll(async () => {
   services = await startServices();
@@ -45,13 +56,21 @@ async function register(gateway = a, input = newMember()) {
   return { browser, input, user: body.data.register.session.user };
 }
 
-const sessionRows = (userId: number) => services.db.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
+const sessionRows = (userId: number) =>
+  services.db.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
 
 describe('signing in and out', () => {
   test('sign-in sets an HttpOnly, SameSite=Lax session cookie (not Secure over plain http) and the session shows the member', async () => {
     const browser = new Browser(a.url);
-    const { body, headers } = await browser.gql(SIGN_IN, { username: SUBSCRIBER.username, password: SUBSCRIBER.password });
-    expect(body.data.signIn.session.user).toEqual({ userId: SUBSCRIBER.id, username: SUBSCRIBER.username, statusLabel: 'Premium' });
+    const { body, headers } = await browser.gql(SIGN_IN, {
+      username: SUBSCRIBER.username,
+      password: SUBSCRIBER.password,
+    });
+    expect(body.data.signIn.session.user).toEqual({
+      userId: SUBSCRIBER.id,
+      username: SUBSCRIBER.username,
+      statusLabel: 'Premium',
+    });
     const cookie = headers.getSetCookie().find((line) => line.startsWith('muster.sid='))!;
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
@@ -61,8 +80,16 @@ describe('signing in and out', () => {
     expect(session.body.data.session).toEqual({
       verificationRequired: false,
       user: {
-        userId: SUBSCRIBER.id, username: SUBSCRIBER.username, email: 'helen@example.org', accountStatus: 'annual-subscriber',
-        statusLabel: 'Premium', planLabel: 'premium', premium: true, confirmed: true, roles: [], avatarUrl: null,
+        userId: SUBSCRIBER.id,
+        username: SUBSCRIBER.username,
+        email: 'helen@example.org',
+        accountStatus: 'annual-subscriber',
+        statusLabel: 'Premium',
+        planLabel: 'premium',
+        premium: true,
+        confirmed: true,
+        roles: [],
+        avatarUrl: null,
       },
     });
   });
@@ -70,13 +97,21 @@ describe('signing in and out', () => {
   test('behind a proxy named in TRUST_PROXY that says https, the cookie is Secure; nobody else can say so', async () => {
     const proxied = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: '127.0.0.1' });
     try {
-      const { headers } = await new Browser(proxied.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: SUBSCRIBER.password }, { 'x-forwarded-proto': 'https' });
+      const { headers } = await new Browser(proxied.url).gql(
+        SIGN_IN,
+        { username: SUBSCRIBER.username, password: SUBSCRIBER.password },
+        { 'x-forwarded-proto': 'https' },
+      );
       expect(headers.getSetCookie().find((line) => line.startsWith('muster.sid='))).toMatch(/; Secure/i);
     } finally {
       await proxied.stop();
     }
     // No proxy trusted (the default): the header is the caller's own claim, and this connection is plain http.
-    const { headers } = await new Browser(a.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: SUBSCRIBER.password }, { 'x-forwarded-proto': 'https' });
+    const { headers } = await new Browser(a.url).gql(
+      SIGN_IN,
+      { username: SUBSCRIBER.username, password: SUBSCRIBER.password },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(headers.getSetCookie().find((line) => line.startsWith('muster.sid='))).not.toMatch(/; Secure/i);
   });
 
@@ -127,11 +162,17 @@ describe('signing in and out', () => {
     expect(again.headers.get('x-muster-signout')).toBe('page-expired');
   });
 
-  test('the services\' session store answers only the gateway (a valid internal auth header)', async () => {
+  test("the services' session store answers only the gateway (a valid internal auth header)", async () => {
     const id = createHash('sha256').update('anything').digest('hex');
     expect((await fetch(`${services.url}/auth/session/${id}`)).status).toBe(403);
-    expect((await fetch(`${services.url}/auth/session/${id}`, { headers: { 'x-muster-auth': 'e30.forged' } })).status).toBe(403);
-    const put = await fetch(`${services.url}/auth/session/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: {}, expiresAt: new Date().toISOString() }) });
+    expect(
+      (await fetch(`${services.url}/auth/session/${id}`, { headers: { 'x-muster-auth': 'e30.forged' } })).status,
+    ).toBe(403);
+    const put = await fetch(`${services.url}/auth/session/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {}, expiresAt: new Date().toISOString() }),
+    });
     expect(put.status).toBe(403);
   });
 
@@ -146,7 +187,10 @@ describe('signing in and out', () => {
   test('signing in with a stale cookie answers the new session, without the sign-out header', async () => {
     const browser = new Browser(a.url);
     browser.cookies.set('muster.sid', { value: 's%3Agone.forged', attributes: [] });
-    const { body, headers } = await browser.gql(SIGN_IN, { username: SUBSCRIBER.username, password: SUBSCRIBER.password });
+    const { body, headers } = await browser.gql(SIGN_IN, {
+      username: SUBSCRIBER.username,
+      password: SUBSCRIBER.password,
+    });
     expect(body.data.signIn.session.user.userId).toBe(SUBSCRIBER.id);
     expect(headers.get('x-muster-signout')).toBeNull();
     expect((await browser.gql(SESSION)).body.data.session.user.userId).toBe(SUBSCRIBER.id);
@@ -155,7 +199,11 @@ describe('signing in and out', () => {
 
 describe('sign-in errors (accounts spec §8)', () => {
   test('bad credentials answer HTTP 401 with the spec text', async () => {
-    const { status, body } = await new Browser(a.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: 'wrong-0' }, { 'x-forwarded-for': '198.51.100.1' });
+    const { status, body } = await new Browser(a.url).gql(
+      SIGN_IN,
+      { username: SUBSCRIBER.username, password: 'wrong-0' },
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
     expect(status).toBe(401);
     expect(body.errors?.[0]).toMatchObject({ message: CREDENTIALS_MESSAGE, extensions: { code: 'CREDENTIALS' } });
   });
@@ -164,24 +212,50 @@ describe('sign-in errors (accounts spec §8)', () => {
     const { input } = await register(a);
     for (let i = 0; i < 5; i++) {
       const gateway = i % 2 ? b : a;
-      const { status } = await new Browser(gateway.url).gql(SIGN_IN, { username: input.username, password: `wrong-${i}` }, { 'x-forwarded-for': '198.51.100.2' });
+      const { status } = await new Browser(gateway.url).gql(
+        SIGN_IN,
+        { username: input.username, password: `wrong-${i}` },
+        { 'x-forwarded-for': '198.51.100.2' },
+      );
       expect(status).toBe(401);
     }
-    const locked = await new Browser(b.url).gql(SIGN_IN, { username: input.username, password: input.password }, { 'x-forwarded-for': '198.51.100.2' });
+    const locked = await new Browser(b.url).gql(
+      SIGN_IN,
+      { username: input.username, password: input.password },
+      { 'x-forwarded-for': '198.51.100.2' },
+    );
     expect(locked.status).toBe(429);
     expect(locked.body.errors?.[0]).toMatchObject({ message: LOCKED_MESSAGE, extensions: { code: 'THROTTLED' } });
   });
 
   test('a password that must be updated answers 401 "Password update required"; the forced update signs in', async () => {
     const { input, user } = await register(a);
-    await services.db.db.updateTable('users').set({ password_update_required: 1 } as never).where('id', '=', user.userId).execute();
+    await services.db.db
+      .updateTable('users')
+      .set({ password_update_required: 1 } as never)
+      .where('id', '=', user.userId)
+      .execute();
     const browser = new Browser(a.url);
     const refused = await browser.gql(SIGN_IN, { username: input.username, password: input.password });
     expect(refused.status).toBe(401);
-    expect(refused.body.errors?.[0]).toMatchObject({ message: 'Password update required', extensions: { code: 'PASSWORD_UPDATE_REQUIRED' } });
-    const same = await browser.gql(CHANGE_PASSWORD, { username: input.username, currentPassword: input.password, newPassword: input.password });
-    expect(same.body.errors?.[0]).toMatchObject({ message: 'Your new password may not be the same as your old password', extensions: { code: 'SAME_PASSWORD' } });
-    const updated = await browser.gql(CHANGE_PASSWORD, { username: input.username, currentPassword: input.password, newPassword: 'Brand-new-2026' });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Password update required',
+      extensions: { code: 'PASSWORD_UPDATE_REQUIRED' },
+    });
+    const same = await browser.gql(CHANGE_PASSWORD, {
+      username: input.username,
+      currentPassword: input.password,
+      newPassword: input.password,
+    });
+    expect(same.body.errors?.[0]).toMatchObject({
+      message: 'Your new password may not be the same as your old password',
+      extensions: { code: 'SAME_PASSWORD' },
+    });
+    const updated = await browser.gql(CHANGE_PASSWORD, {
+      username: input.username,
+      currentPassword: input.password,
+      newPassword: 'Brand-new-2026',
+    });
     expect(updated.body.errors).toBeUndefined();
     expect(updated.body.data.changePassword.session.user.userId).toBe(user.userId);
     expect((await browser.gql(SESSION)).body.data.session.user.userId).toBe(user.userId);
@@ -190,7 +264,11 @@ describe('sign-in errors (accounts spec §8)', () => {
   test('production masking lets the sign-in messages through', async () => {
     const production = await startGateway({ servicesUrl: services.url, warmCache: false, production: true });
     try {
-      const { status, body } = await new Browser(production.url).gql(SIGN_IN, { username: SUBSCRIBER.username, password: 'wrong-p' }, { 'x-forwarded-for': '198.51.100.3' });
+      const { status, body } = await new Browser(production.url).gql(
+        SIGN_IN,
+        { username: SUBSCRIBER.username, password: 'wrong-p' },
+        { 'x-forwarded-for': '198.51.100.3' },
+      );
       expect(status).toBe(401);
       expect(body.errors?.[0]).toMatchObject({ message: CREDENTIALS_MESSAGE, extensions: { code: 'CREDENTIALS' } });
     } finally {
@@ -200,11 +278,25 @@ describe('sign-in errors (accounts spec §8)', () => {
 });
 
 describe('registration and the account', () => {
-  test('register signs the new Basic member in; Query.account is the caller\'s own', async () => {
+  test("register signs the new Basic member in; Query.account is the caller's own", async () => {
     const { browser, input, user } = await register(a);
-    expect(user).toMatchObject({ username: input.username, email: input.email, accountStatus: 'non-subscriber', statusLabel: 'Basic', planLabel: null, premium: false, confirmed: false });
+    expect(user).toMatchObject({
+      username: input.username,
+      email: input.email,
+      accountStatus: 'non-subscriber',
+      statusLabel: 'Basic',
+      planLabel: null,
+      premium: false,
+      confirmed: false,
+    });
     const { body } = await browser.gql(ACCOUNT);
-    expect(body.data.account).toMatchObject({ userId: user.userId, username: input.username, email: input.email, statusLabel: 'Basic', profile: { username: input.username } });
+    expect(body.data.account).toMatchObject({
+      userId: user.userId,
+      username: input.username,
+      email: input.email,
+      statusLabel: 'Basic',
+      profile: { username: input.username },
+    });
     expect((await new Browser(a.url).gql(ACCOUNT)).body.data.account).toBeNull();
   });
 
@@ -221,7 +313,10 @@ describe('sessions that end elsewhere (accounts spec §7 sign-out header)', () =
     const { input, user } = await register(a);
     const other = await signedIn(b, input);
     const changer = await signedIn(a, input);
-    const changed = await changer.gql(CHANGE_PASSWORD, { currentPassword: input.password, newPassword: 'Changed-2026' });
+    const changed = await changer.gql(CHANGE_PASSWORD, {
+      currentPassword: input.password,
+      newPassword: 'Changed-2026',
+    });
     expect(changed.body.errors).toBeUndefined();
     const { body, headers } = await other.gql(SESSION);
     expect(headers.get('x-muster-signout')).toBe('page-expired');
@@ -231,7 +326,11 @@ describe('sessions that end elsewhere (accounts spec §7 sign-out header)', () =
 
   test('a closed account ends its sessions', async () => {
     const { browser, user } = await register(a);
-    await services.db.db.updateTable('users').set({ closed: 1 } as never).where('id', '=', user.userId).execute();
+    await services.db.db
+      .updateTable('users')
+      .set({ closed: 1 } as never)
+      .where('id', '=', user.userId)
+      .execute();
     const { body, headers } = await browser.gql(SESSION);
     expect(headers.get('x-muster-signout')).toBe('page-expired');
     expect(body.data.session.user).toBeNull();
@@ -240,8 +339,12 @@ describe('sessions that end elsewhere (accounts spec §7 sign-out header)', () =
 
 describe('idle lapse (accounts spec §6 "verify the account")', () => {
   let lapsing: TestGateway;
-  beforeAll(async () => { lapsing = await startGateway({ servicesUrl: services.url, warmCache: false, session: { idleMs: 1500 } }); });
-  afterAll(async () => { await lapsing?.stop(); });
+  beforeAll(async () => {
+    lapsing = await startGateway({ servicesUrl: services.url, warmCache: false, session: { idleMs: 1500 } });
+  });
+  afterAll(async () => {
+    await lapsing?.stop();
+  });
 
   test('an idle session keeps the member but is served as a visitor until the password is entered again', async () => {
     const browser = await signedIn(lapsing);
@@ -259,7 +362,10 @@ describe('idle lapse (accounts spec §6 "verify the account")', () => {
     const before = browser.sid;
     const verified = await browser.gql(VERIFY, { password: SUBSCRIBER.password });
     expect(verified.body.errors).toBeUndefined();
-    expect(verified.body.data.verifyAccount.session).toEqual({ verificationRequired: false, user: { userId: SUBSCRIBER.id } });
+    expect(verified.body.data.verifyAccount.session).toEqual({
+      verificationRequired: false,
+      user: { userId: SUBSCRIBER.id },
+    });
     expect(browser.sid).not.toBe(before);
     expect((await browser.gql(ACCOUNT)).body.data.account.userId).toBe(SUBSCRIBER.id);
   });

@@ -7,10 +7,12 @@ import { useStack } from '@muster/testkit';
 const stack = useStack();
 const PASSWORD = 'Annotate-2026';
 
-const FIELDS = 'annotationId imageId type value label rect { x y w h rotation } author { userId username } editable url';
+const FIELDS =
+  'annotationId imageId type value label rect { x y w h rotation } author { userId username } editable url';
 const CREATE = `mutation Create($input: CreateAnnotationInput!) { createAnnotation(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation Update($id: Int!, $input: UpdateAnnotationInput!) { updateAnnotation(annotationId: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = 'mutation Delete($id: Int!) { deleteAnnotation(annotationId: $id) { imageId annotations { annotationId } } }';
+const DELETE =
+  'mutation Delete($id: Int!) { deleteAnnotation(annotationId: $id) { imageId annotations { annotationId } } }';
 const READ = `query Read($id: Int!) { image(id: $id) { annotationsExportUrl annotate: access(action: ANNOTATE) { requirement } annotations { ${FIELDS} } } }`;
 
 const page = fixture.images.first;
@@ -28,10 +30,20 @@ let helen: Browser;
 let archivist: Browser;
 let other: Browser;
 beforeAll(async () => {
-  await stack.db.db.insertInto('users').values({
-    id: 3, username: 'otheruser', email: 'other@example.org', password_hash: 'x', account_status: 'monthly-subscriber', confirmed: 1, roles: '[]',
-    institution_id: null, join_date: '2024-01-01T00:00:00.000Z',
-  } as never).execute();
+  await stack.db.db
+    .insertInto('users')
+    .values({
+      id: 3,
+      username: 'otheruser',
+      email: 'other@example.org',
+      password_hash: 'x',
+      account_status: 'monthly-subscriber',
+      confirmed: 1,
+      roles: '[]',
+      institution_id: null,
+      join_date: '2024-01-01T00:00:00.000Z',
+    } as never)
+    .execute();
   helen = await member(1, 'hwhitcomb');
   archivist = await member(2, 'archivist');
   other = await member(3, 'otheruser');
@@ -40,12 +52,20 @@ beforeAll(async () => {
 const count = async () => (await stack.db.db.selectFrom('annotations').select('id').execute()).length;
 
 test('a subscriber draws a name; another member sees it but may not change it', async () => {
-  const created = await helen.gql(CREATE, { input: { imageId: page, type: 'NAME', value: 'Josiah Whitcomb', label: 'Josiah', rect } });
+  const created = await helen.gql(CREATE, {
+    input: { imageId: page, type: 'NAME', value: 'Josiah Whitcomb', label: 'Josiah', rect },
+  });
   expect(created.body.errors).toBeUndefined();
   const annotation = created.body.data.createAnnotation;
   expect(annotation).toMatchObject({
-    imageId: page, type: 'NAME', value: 'Josiah Whitcomb', label: 'Josiah', rect: { ...rect, rotation: 0 },
-    author: { userId: 1, username: 'hwhitcomb' }, editable: true, url: `/image/${page}?ann=${annotation.annotationId}`,
+    imageId: page,
+    type: 'NAME',
+    value: 'Josiah Whitcomb',
+    label: 'Josiah',
+    rect: { ...rect, rotation: 0 },
+    author: { userId: 1, username: 'hwhitcomb' },
+    editable: true,
+    url: `/image/${page}?ann=${annotation.annotationId}`,
   });
 
   const seen = await other.gql(READ, { id: page });
@@ -53,28 +73,47 @@ test('a subscriber draws a name; another member sees it but may not change it', 
   expect(seen.body.data.image.annotations).toEqual([{ ...annotation, editable: false }]);
 
   const refused = await other.gql(UPDATE, { id: annotation.annotationId, input: { value: 'Not mine' } });
-  expect(refused.body.errors?.[0]).toMatchObject({ message: 'Only the author of this annotation or staff may change or delete it.', extensions: { code: 'FORBIDDEN' } });
-  expect((await other.gql(DELETE, { id: annotation.annotationId })).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: 'Only the author of this annotation or staff may change or delete it.',
+    extensions: { code: 'FORBIDDEN' },
+  });
+  expect((await other.gql(DELETE, { id: annotation.annotationId })).body.errors?.[0].extensions?.code).toBe(
+    'FORBIDDEN',
+  );
 });
 
-test('a visitor sees no annotations on a subscribers\' page and may not draw: the error says to sign in', async () => {
+test("a visitor sees no annotations on a subscribers' page and may not draw: the error says to sign in", async () => {
   const visitor = new Browser(stack.url);
   const read = await visitor.gql(READ, { id: page });
   expect(read.body.data.image).toMatchObject({ annotations: [], annotate: { requirement: 'LOGIN' } });
   const before = await count();
   const { body } = await visitor.gql(CREATE, { input: { imageId: page, type: 'COMMENT', value: 'Hello', rect } });
-  expect(body.errors?.[0]).toMatchObject({ message: 'Sign in to annotate this image.', extensions: { code: 'FORBIDDEN', requirement: 'LOGIN' } });
+  expect(body.errors?.[0]).toMatchObject({
+    message: 'Sign in to annotate this image.',
+    extensions: { code: 'FORBIDDEN', requirement: 'LOGIN' },
+  });
   expect(await count()).toBe(before);
 });
 
-test('a basic member is told a subscription opens annotating a subscribers\' page', async () => {
+test("a basic member is told a subscription opens annotating a subscribers' page", async () => {
   const { body } = await archivist.gql(READ, { id: fixture.images.pensionCard });
   expect(body.data.image.annotate).toBeNull();
-  await stack.db.db.updateTable('users').set({ roles: '[]' } as never).where('id', '=', 2).execute();
+  await stack.db.db
+    .updateTable('users')
+    .set({ roles: '[]' } as never)
+    .where('id', '=', 2)
+    .execute();
   const basic = await member(2, 'archivist');
   const refused = await basic.gql(CREATE, { input: { imageId: page, type: 'COMMENT', value: 'Hello', rect } });
-  expect(refused.body.errors?.[0]).toMatchObject({ message: 'You need a subscription to annotate this image.', extensions: { code: 'FORBIDDEN', requirement: 'SUBSCRIBE' } });
-  await stack.db.db.updateTable('users').set({ roles: '["staff"]' } as never).where('id', '=', 2).execute();
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: 'You need a subscription to annotate this image.',
+    extensions: { code: 'FORBIDDEN', requirement: 'SUBSCRIBE' },
+  });
+  await stack.db.db
+    .updateTable('users')
+    .set({ roles: '["staff"]' } as never)
+    .where('id', '=', 2)
+    .execute();
   archivist = await member(2, 'archivist');
 });
 
@@ -82,7 +121,7 @@ test.each([
   ['NAME', 'x'.repeat(1025), 'The text you entered is too long. 1025 (Max: 1024)'],
   ['TRANSCRIPTION', 'x'.repeat(16385), 'The text you entered is too long. 16385 (Max: 16384)'],
   ['COMMENT', ' ', 'The text you entered is too short. 0 (Min: 1)'],
-])('a %s outside the limits gets the spec\'s message and nothing is stored', async (type, value, message) => {
+])("a %s outside the limits gets the spec's message and nothing is stored", async (type, value, message) => {
   const before = await count();
   const { body } = await helen.gql(CREATE, { input: { imageId: page, type, value, rect } });
   expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -95,26 +134,47 @@ test('the author changes an annotation, staff may delete it, and the page answer
   const id = body.data.createAnnotation.annotationId;
   const tooLong = await helen.gql(UPDATE, { id, input: { label: 'x'.repeat(33) } });
   expect(tooLong.body.errors?.[0].message).toBe('The text you entered is too long. 33 (Max: 32)');
-  const changed = await helen.gql(UPDATE, { id, input: { type: 'LOCATION', value: 'Boston', rect: { ...rect, rotation: 90 } } });
-  expect(changed.body.data.updateAnnotation).toMatchObject({ type: 'LOCATION', value: 'Boston', rect: { ...rect, rotation: 90 } });
-  expect((await archivist.gql(READ, { id: open })).body.data.image.annotations.find((a: { annotationId: number }) => a.annotationId === id).editable).toBe(true);
+  const changed = await helen.gql(UPDATE, {
+    id,
+    input: { type: 'LOCATION', value: 'Boston', rect: { ...rect, rotation: 90 } },
+  });
+  expect(changed.body.data.updateAnnotation).toMatchObject({
+    type: 'LOCATION',
+    value: 'Boston',
+    rect: { ...rect, rotation: 90 },
+  });
+  expect(
+    (await archivist.gql(READ, { id: open })).body.data.image.annotations.find(
+      (a: { annotationId: number }) => a.annotationId === id,
+    ).editable,
+  ).toBe(true);
   const deleted = await archivist.gql(DELETE, { id });
   expect(deleted.body.errors).toBeUndefined();
-  expect(deleted.body.data.deleteAnnotation.annotations.map((a: { annotationId: number }) => a.annotationId)).not.toContain(id);
+  expect(
+    deleted.body.data.deleteAnnotation.annotations.map((a: { annotationId: number }) => a.annotationId),
+  ).not.toContain(id);
   expect((await helen.gql(DELETE, { id })).body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
 });
 
-test('the W3C export is served on the gateway\'s origin, as the caller', async () => {
+test("the W3C export is served on the gateway's origin, as the caller", async () => {
   const response = await other.fetch(`/annotations/${page}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('application/ld+json');
   const exported = await response.json();
   const origin = new URL(stack.url).host;
-  expect(exported).toMatchObject({ '@context': 'http://www.w3.org/ns/anno.jsonld', type: 'AnnotationPage', id: `http://${origin}/annotations/${page}` });
+  expect(exported).toMatchObject({
+    '@context': 'http://www.w3.org/ns/anno.jsonld',
+    type: 'AnnotationPage',
+    id: `http://${origin}/annotations/${page}`,
+  });
   expect(exported.items[0]).toMatchObject({
-    type: 'Annotation', motivation: 'identifying',
+    type: 'Annotation',
+    motivation: 'identifying',
     body: expect.arrayContaining([expect.objectContaining({ type: 'TextualBody', value: 'Josiah Whitcomb' })]),
-    target: { source: `http://${origin}/image/${page}`, selector: { type: 'FragmentSelector', value: `xywh=pixel:${rect.x},${rect.y},${rect.w},${rect.h}` } },
+    target: {
+      source: `http://${origin}/image/${page}`,
+      selector: { type: 'FragmentSelector', value: `xywh=pixel:${rect.x},${rect.y},${rect.w},${rect.h}` },
+    },
   });
   expect((await new Browser(stack.url).fetch(`/annotations/${page}`)).status).toBe(403);
 });

@@ -8,9 +8,16 @@ const COLUMN = `query Column($query: SearchQueryInput!, $facet: FacetRequestInpu
   browseFacet(query: $query, facet: $facet) { type totalCount values { value label count nodeType } }
 }`;
 
-type Column = { type: string; totalCount: number; values: { value: string; label: string; count: number; nodeType: string | null }[] };
+type Column = {
+  type: string;
+  totalCount: number;
+  values: { value: string; label: string; count: number; nodeType: string | null }[];
+};
 
-async function column(facet: Record<string, unknown>, filters: { type: string; value: string }[] = []): Promise<Column> {
+async function column(
+  facet: Record<string, unknown>,
+  filters: { type: string; value: string }[] = [],
+): Promise<Column> {
   const query = { filters: filters.map(({ type, value }) => ({ type, values: [{ value }] })) };
   const { body } = await stack.gql(COLUMN, { query, facet });
   expect(body.errors).toBeUndefined();
@@ -22,7 +29,9 @@ describe(`browse over ${defaultBackend}`, () => {
     stack.resetServiceRequests();
     const publications = await column({ type: 'general.title.id', sort: 'ALPHABETICAL' });
     expect(publications.type).toBe('general.title.id');
-    expect(publications.values.map((v) => v.value).sort()).toEqual(Object.values(fixture.publications).map(String).sort());
+    expect(publications.values.map((v) => v.value).sort()).toEqual(
+      Object.values(fixture.publications).map(String).sort(),
+    );
     expect(publications.totalCount).toBe(publications.values.length);
     const counts = publications.values.map((v) => v.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -40,11 +49,16 @@ describe(`browse over ${defaultBackend}`, () => {
     expect(states.values.map((v) => v.label)).toEqual(['Massachusetts']);
     expect(states.values[0]!.nodeType).not.toBe('FILE');
 
-    const regiments = await column({ type: 'general.title.browse.2' }, [pub, { type: 'general.title.browse.1', value: states.values[0]!.value }]);
+    const regiments = await column({ type: 'general.title.browse.2' }, [
+      pub,
+      { type: 'general.title.browse.1', value: states.values[0]!.value },
+    ]);
     expect(regiments.values.map((v) => v.label)).toEqual(['20th Infantry']);
 
     const companies = await column({ type: 'general.title.browse.3', sort: 'ALPHABETICAL' }, [
-      pub, { type: 'general.title.browse.1', value: states.values[0]!.value }, { type: 'general.title.browse.2', value: regiments.values[0]!.value },
+      pub,
+      { type: 'general.title.browse.1', value: states.values[0]!.value },
+      { type: 'general.title.browse.2', value: regiments.values[0]!.value },
     ]);
     expect(companies.values.map((v) => v.label)).toEqual(['Company A', 'Company B']);
     expect(companies.values.map((v) => v.nodeType)).toEqual(['FILE', 'FILE']);
@@ -61,12 +75,19 @@ describe(`browse over ${defaultBackend}`, () => {
   });
 
   test('level labels of a publication; null for a publication that does not exist', async () => {
-    const { body } = await stack.gql(`query($id: Int!, $missing: Int!) {
+    const { body } = await stack.gql(
+      `query($id: Int!, $missing: Int!) {
       browseLevels(publicationId: $id) { publicationId levels documentLevel }
       missing: browseLevels(publicationId: $missing) { publicationId }
-    }`, { id: fixture.publications.serviceRecords, missing: fixture.missingId });
+    }`,
+      { id: fixture.publications.serviceRecords, missing: fixture.missingId },
+    );
     expect(body.errors).toBeUndefined();
-    expect(body.data.browseLevels).toEqual({ publicationId: fixture.publications.serviceRecords, levels: ['State', 'Regiment', 'Company'], documentLevel: 'Page' });
+    expect(body.data.browseLevels).toEqual({
+      publicationId: fixture.publications.serviceRecords,
+      levels: ['State', 'Regiment', 'Company'],
+      documentLevel: 'Page',
+    });
     expect(body.data.missing).toBeNull();
   });
 });
@@ -90,7 +111,10 @@ describe(`files over ${defaultBackend}`, () => {
       browsePath: ['Massachusetts', '20th Infantry', 'Company A'],
       imageCount: 3,
       publication: { id: `PUBLICATION:${fixture.publications.serviceRecords}` },
-      images: [{ id: `IMAGE:${fixture.images.second}`, ordinal: 2 }, { id: `IMAGE:${fixture.images.third}`, ordinal: 3 }],
+      images: [
+        { id: `IMAGE:${fixture.images.second}`, ordinal: 2 },
+        { id: `IMAGE:${fixture.images.third}`, ordinal: 3 },
+      ],
     });
     expect(body.data.file.thumbnail?.url).toMatch(/^\/thumbnail\//);
   });
@@ -105,8 +129,10 @@ describe(`files over ${defaultBackend}`, () => {
   });
 
   test('is a Node, and null when missing', async () => {
-    const { body } = await stack.gql('query($id: ID!, $missing: ID!) { node(id: $id) { __typename id } missing: node(id: $missing) { id } }',
-      { id: `FILE:${fixture.rolls.pensionW}`, missing: `FILE:${fixture.missingId}` }); // a PUBLIC file: open to a visitor
+    const { body } = await stack.gql(
+      'query($id: ID!, $missing: ID!) { node(id: $id) { __typename id } missing: node(id: $missing) { id } }',
+      { id: `FILE:${fixture.rolls.pensionW}`, missing: `FILE:${fixture.missingId}` },
+    ); // a PUBLIC file: open to a visitor
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ node: { __typename: 'File', id: `FILE:${fixture.rolls.pensionW}` }, missing: null });
   });

@@ -15,9 +15,18 @@ const SESSION = `{ session { institution { id name } } }`;
 
 beforeAll(async () => {
   services = await startServices();
-  await services.db.db.insertInto('institutions').values({
-    id: 11, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: JSON.stringify(['203.0.113.0/24']), link_token: null,
-  }).execute();
+  await services.db.db
+    .insertInto('institutions')
+    .values({
+      id: 11,
+      name: 'Springfield Public Library',
+      type: 'library',
+      silo: 1,
+      proquest: 0,
+      ip_ranges: JSON.stringify(['203.0.113.0/24']),
+      link_token: null,
+    })
+    .execute();
   direct = await startGateway({ servicesUrl: services.url, warmCache: false });
   proxied = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: '127.0.0.1' });
 }, 180_000);
@@ -29,7 +38,8 @@ afterAll(async () => {
 });
 
 const from = (xff: string) => ({ 'x-forwarded-for': xff });
-const institution = async (gateway: TestGateway, xff: string) => (await new Browser(gateway.url).gql(SESSION, undefined, from(xff))).body.data.session.institution;
+const institution = async (gateway: TestGateway, xff: string) =>
+  (await new Browser(gateway.url).gql(SESSION, undefined, from(xff))).body.data.session.institution;
 let attempt = 0;
 /** A failed sign-in with a login nobody has (so no account lock comes into it), claiming the given address. */
 const failedSignIn = (gateway: TestGateway, xff: string) =>
@@ -53,12 +63,22 @@ describe('with no trusted proxy (the default)', () => {
     expect(await institution(direct, LIBRARY)).toBeNull();
   });
 
-  test('feedback records the connection\'s address, not the forged one', async () => {
+  test("feedback records the connection's address, not the forged one", async () => {
     const challenge = await new Browser(direct.url).gql('{ captchaChallenge(action: "feedback") { challenge } }');
     const captcha = await solveCaptcha(JSON.parse(challenge.body.data.captchaChallenge.challenge));
-    const { body } = await new Browser(direct.url).gql('mutation Send($input: FeedbackInput!) { submitFeedback(input: $input) { ipAddress } }', {
-      input: { type: 'SITE_PROBLEM', email: 'visitor@example.org', message: 'The browse tool does not open.', url: '/browse', captcha },
-    }, from(LIBRARY));
+    const { body } = await new Browser(direct.url).gql(
+      'mutation Send($input: FeedbackInput!) { submitFeedback(input: $input) { ipAddress } }',
+      {
+        input: {
+          type: 'SITE_PROBLEM',
+          email: 'visitor@example.org',
+          message: 'The browse tool does not open.',
+          url: '/browse',
+          captcha,
+        },
+      },
+      from(LIBRARY),
+    );
     expect(body.data.submitFeedback.ipAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
   });
 
@@ -76,7 +96,7 @@ describe('behind a proxy named in TRUST_PROXY', () => {
     expect(await institution(proxied, '192.0.2.1')).toBeNull();
   });
 
-  test('an address the client put in front of the proxy\'s own entry is not believed', async () => {
+  test("an address the client put in front of the proxy's own entry is not believed", async () => {
     // The proxy appends the address it saw; only that right-most entry past the trusted hops is the client.
     expect(await institution(proxied, `${LIBRARY}, 192.0.2.1`)).toBeNull();
     expect(await institution(proxied, `192.0.2.1, ${LIBRARY}`)).toEqual({ id: 11, name: 'Springfield Public Library' });
@@ -89,13 +109,26 @@ describe('behind a proxy named in TRUST_PROXY', () => {
   });
 });
 
-test('the services never read X-Forwarded-For (or the gateway\'s address header) from a caller without the gateway\'s signature', async () => {
-  const challenge = await (await fetch(`${services.url}/captcha/challenge?action=feedback`)).json() as { challenge: unknown };
+test("the services never read X-Forwarded-For (or the gateway's address header) from a caller without the gateway's signature", async () => {
+  const challenge = (await (await fetch(`${services.url}/captcha/challenge?action=feedback`)).json()) as {
+    challenge: unknown;
+  };
   const response = await fetch(`${services.url}/feedback`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': LIBRARY, 'x-muster-client-ip': LIBRARY, 'x-real-ip': LIBRARY },
-    body: JSON.stringify({ type: 'SITE_PROBLEM', email: 'visitor@example.org', message: 'Straight to the services.', url: '/', captcha: await solveCaptcha(challenge.challenge) }),
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': LIBRARY,
+      'x-muster-client-ip': LIBRARY,
+      'x-real-ip': LIBRARY,
+    },
+    body: JSON.stringify({
+      type: 'SITE_PROBLEM',
+      email: 'visitor@example.org',
+      message: 'Straight to the services.',
+      url: '/',
+      captcha: await solveCaptcha(challenge.challenge),
+    }),
   });
   expect(response.status).toBe(201);
-  expect((await response.json() as { ipAddress: string }).ipAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  expect(((await response.json()) as { ipAddress: string }).ipAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
 });

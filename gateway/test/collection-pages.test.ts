@@ -32,7 +32,9 @@ test('an unknown collection or partner is null; a malformed slug is a user error
 });
 
 test('collection lists by kind; members of a listed collection are read on demand', async () => {
-  const { body } = await stack.gql(`{ titleCollections(kind: CONFLICT) { slug publications { publicationId } } themes: titleCollections(kind: TITLE) { slug } }`);
+  const { body } = await stack.gql(
+    `{ titleCollections(kind: CONFLICT) { slug publications { publicationId } } themes: titleCollections(kind: TITLE) { slug } }`,
+  );
   expect(body.errors).toBeUndefined();
   expect(body.data.titleCollections).toEqual([
     { slug: 'us-civil-war', publications: [{ publicationId: 2 }, { publicationId: 1 }] },
@@ -42,10 +44,16 @@ test('collection lists by kind; members of a listed collection are read on deman
 });
 
 test('a partner page: icon, background and publications', async () => {
-  const { body } = await stack.gql(`{ partners { slug } partner(slug: "national-archives") { id name website iconUrl backgroundUrl publications { publicationId } } }`);
+  const { body } = await stack.gql(
+    `{ partners { slug } partner(slug: "national-archives") { id name website iconUrl backgroundUrl publications { publicationId } } }`,
+  );
   expect(body.errors).toBeUndefined();
   expect(body.data.partners).toEqual([{ slug: 'library-of-virginia' }, { slug: 'national-archives' }]);
-  expect(body.data.partner).toMatchObject({ id: 'PARTNER:1', name: 'National Archives', website: 'https://www.archives.gov' });
+  expect(body.data.partner).toMatchObject({
+    id: 'PARTNER:1',
+    name: 'National Archives',
+    website: 'https://www.archives.gov',
+  });
   expect(body.data.partner.publications).toHaveLength(3);
 });
 
@@ -61,8 +69,22 @@ test('the honor wall: public honor images with thumbnails, filtered and searched
   const all = await stack.gql(WALL, {});
   expect(all.body.errors).toBeUndefined();
   const wall = all.body.data.honorWall;
-  expect(wall).toMatchObject({ total: 7, offset: 0, limit: 48, conflicts: [{ conflict: 'Civil War', count: 4 }, { conflict: 'World War I', count: 2 }] });
-  expect(wall.images[0]).toMatchObject({ id: '500', title: 'Abner Whitcomb', conflict: 'Civil War', memorial: { memorialId: 50 }, thumbnail: { width: 160, height: 160 } });
+  expect(wall).toMatchObject({
+    total: 7,
+    offset: 0,
+    limit: 48,
+    conflicts: [
+      { conflict: 'Civil War', count: 4 },
+      { conflict: 'World War I', count: 2 },
+    ],
+  });
+  expect(wall.images[0]).toMatchObject({
+    id: '500',
+    title: 'Abner Whitcomb',
+    conflict: 'Civil War',
+    memorial: { memorialId: 50 },
+    thumbnail: { width: 160, height: 160 },
+  });
   // The honored lines of the page, cropped as the memorial chose them, at the nearest listed size.
   expect(wall.images[0].thumbnail.url).toBe('/reference/STORY_PAGE/50?element=500&width=160&height=160');
   const filtered = await stack.gql(WALL, { conflict: 'World War I', q: 'mul' });
@@ -84,7 +106,9 @@ test('counts come from the cache service and, like collections, are kept in the 
   expect(first.body.data.siteCounts.records).toBeGreaterThan(0);
   expect(first.body.data.siteCounts.members).toBe(2);
   stack.resetServiceRequests();
-  const again = await stack.gql(`{ siteCounts { records members } titleCollection(slug: "us-world-war-i") { title } honorWall { total } }`);
+  const again = await stack.gql(
+    `{ siteCounts { records members } titleCollection(slug: "us-world-war-i") { title } honorWall { total } }`,
+  );
   expect(again.body.data).toEqual({ ...first.body.data, honorWall: { total: 7 } });
   expect(stack.serviceRequests.filter((r) => /\/cache\/|\/collection\/|honor-wall/.test(r))).toEqual([]);
 });

@@ -79,7 +79,11 @@ test('a Basic member may not take a PDF of a subscriber page: FORBIDDEN with SUB
     stack.resetServiceRequests();
     const { body } = await basic.gql(REQUEST, { imageId: subscriberPage });
     expect(body.data).toBeNull();
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD_PDF', requirement: 'SUBSCRIBE' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      action: 'DOWNLOAD_PDF',
+      requirement: 'SUBSCRIBE',
+    });
     expect(stack.serviceRequests.filter((r) => r.includes('pdf-request'))).toEqual([]);
   } finally {
     await stack.db.db.updateTable('publications').set({ allow_download_doc: 0 }).where('id', '=', 1).execute();
@@ -99,17 +103,35 @@ test('the JPEG and the PDF are switched apart: allowDownload and allowDownloadDo
     pdf: access(action: DOWNLOAD_PDF) { requirement }
   } }`;
   const switches = (jpeg: number, pdf: number) =>
-    stack.db.db.updateTable('publications').set({ allow_download: jpeg, allow_download_doc: pdf }).where('id', '=', fixture.publications.draftCards).execute();
+    stack.db.db
+      .updateTable('publications')
+      .set({ allow_download: jpeg, allow_download_doc: pdf })
+      .where('id', '=', fixture.publications.draftCards)
+      .execute();
   try {
     await switches(1, 0);
     let image = (await subscriber.gql(SWITCHES, { id: noDownload })).body.data.image;
-    expect(image).toMatchObject({ publication: { allowDownload: true, allowDownloadDoc: false }, jpeg: null, pdf: { requirement: null } });
+    expect(image).toMatchObject({
+      publication: { allowDownload: true, allowDownloadDoc: false },
+      jpeg: null,
+      pdf: { requirement: null },
+    });
     expect(image.downloadUrl).toMatch(/^\/download\/jpg\/\d+\.jpg\?/);
-    expect((await subscriber.gql(REQUEST, { imageId: noDownload })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD_PDF' });
+    expect((await subscriber.gql(REQUEST, { imageId: noDownload })).body.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      action: 'DOWNLOAD_PDF',
+    });
     await switches(0, 1);
     image = (await subscriber.gql(SWITCHES, { id: noDownload })).body.data.image;
-    expect(image).toMatchObject({ publication: { allowDownload: false, allowDownloadDoc: true }, downloadUrl: null, jpeg: { requirement: null }, pdf: null });
-    expect((await subscriber.gql(REQUEST, { imageId: noDownload })).body.data.requestPdf).toMatchObject({ state: 'SUBMITTED' });
+    expect(image).toMatchObject({
+      publication: { allowDownload: false, allowDownloadDoc: true },
+      downloadUrl: null,
+      jpeg: { requirement: null },
+      pdf: null,
+    });
+    expect((await subscriber.gql(REQUEST, { imageId: noDownload })).body.data.requestPdf).toMatchObject({
+      state: 'SUBMITTED',
+    });
   } finally {
     await switches(0, 0);
   }
@@ -118,7 +140,11 @@ test('the JPEG and the PDF are switched apart: allowDownload and allowDownloadDo
 test.each([
   ['rotation 360', { imageId: open, rotation: 360 }, 'rotation must be between 0 and 359 (got 360)'],
   ['brightness -101', { imageId: open, brightness: -101 }, 'brightness must be between -100 and 100 (got -101)'],
-  ['a crop outside the scan', { imageId: open, crop: '500_0_200_200' }, 'crop rectangle 500_0_200_200 lies outside the 600x900 image'],
+  [
+    'a crop outside the scan',
+    { imageId: open, crop: '500_0_200_200' },
+    'crop rectangle 500_0_200_200 lies outside the 600x900 image',
+  ],
 ])('%s is BAD_USER_INPUT', async (_name, variables, message) => {
   const { body } = await basic.gql(REQUEST, variables);
   expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });

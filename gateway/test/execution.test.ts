@@ -19,17 +19,26 @@ const SEARCH_PAGE = `query SearchPage($query: SearchQueryInput!) {
 }`;
 
 const PAGE_QUERY = {
-  keywords: fixture.surname, maxCount: 100,
+  keywords: fixture.surname,
+  maxCount: 100,
   facetRequests: [{ type: 'military.conflict' }, { type: 'general.title.id' }, { type: 'place', placeLevel: 1 }],
 };
 
 /** Operations beyond the search page: doc fields of every kind, fragments, errors, empty search, nulls. */
 const OTHERS: [string, string, Record<string, unknown>][] = [
-  ['doc fields', `query($k: String) { search(query: { keywords: $k, maxCount: 100 }) { total endCursor hasNextPage
+  [
+    'doc fields',
+    `query($k: String) { search(query: { keywords: $k, maxCount: 100 }) { total endCursor hasNextPage
     hits { doc { id __typename ... on Image { title publication { title } } ... on IndexRecord { fullName } ...M } title } }
-  } fragment M on Memorial { title }`, { k: fixture.surname }],
+  } fragment M on Memorial { title }`,
+    { k: fixture.surname },
+  ],
   ['empty search', '{ search(query: { maxCount: 5 }) { total hits { doc { id } title thumbnail { url } } } }', {}],
-  ['node', 'query($id: ID!) { node(id: $id) { id ... on IndexRecord { fullName } } }', { id: `INDEX_RECORD:${fixture.josiahRecordId}` }],
+  [
+    'node',
+    'query($id: ID!) { node(id: $id) { id ... on IndexRecord { fullName } } }',
+    { id: `INDEX_RECORD:${fixture.josiahRecordId}` },
+  ],
   ['TOO_LARGE', '{ search(query: { offset: 9950, maxCount: 100 }) { total } }', {}],
   ['bad variable', 'query($q: SearchQueryInput!) { search(query: $q) { total } }', { q: { maxCount: 'many' } }],
   ['catalogue', '{ publications { id title thumbnail { url } } }', {}],
@@ -66,7 +75,7 @@ describe(`graphql-jit and graphql-js over ${defaultBackend}`, () => {
     expect(a).toEqual(b);
   });
 
-  test('the search page costs one service call: the search carries its hits\' titles and thumbnails', async () => {
+  test("the search page costs one service call: the search carries its hits' titles and thumbnails", async () => {
     await jit.gql(SEARCH_PAGE, { query: PAGE_QUERY });
     services.resetRequests();
     const { body } = await jit.gql(SEARCH_PAGE, { query: PAGE_QUERY });
@@ -99,11 +108,18 @@ describe(`hits with inline content over ${defaultBackend}`, () => {
     const hits = refs.map((doc) => ({ doc, score: 1, highlights: [], matches: [] }));
     const withSummaries = await withContent(services.db.db, hits, { includeContent: true, thumbWidth: 120 });
     const response = await fetch(`${services.url}/fold31-api/obj-ref/mcontent/?thumb-width=120&thumb-height=120`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(refs.slice(0, 4)),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(refs.slice(0, 4)),
     });
-    const objects = (await response.json()) as ({ title: string; thumbnail: unknown; publicationId: number | null } | null)[];
+    const objects = (await response.json()) as ({
+      title: string;
+      thumbnail: unknown;
+      publicationId: number | null;
+    } | null)[];
     expect(withSummaries.map((h) => h.content)).toEqual([
-      ...objects.map((o) => (o ? { title: o.title, thumbnail: o.thumbnail, publicationId: o.publicationId } : null)), null,
+      ...objects.map((o) => (o ? { title: o.title, thumbnail: o.thumbnail, publicationId: o.publicationId } : null)),
+      null,
     ]);
     expect(withSummaries[0].content?.title.length).toBeGreaterThan(0);
     expect(await withContent(services.db.db, hits, {})).toBe(hits);

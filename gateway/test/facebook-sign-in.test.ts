@@ -13,13 +13,19 @@ let services: TestServices;
 let standin: FacebookStandin;
 let gateway: TestGateway;
 const HELEN = { id: fixture.user.id, username: fixture.user.username, password: 'Subscriber-1862' };
-const CREDENTIALS_MESSAGE = 'The email/username and password you entered did not match our records. Please double-check and try again.';
+const CREDENTIALS_MESSAGE =
+  'The email/username and password you entered did not match our records. Please double-check and try again.';
 
 beforeAll(async () => {
   services = await startServices();
-  standin = await startFacebookStandin({ accounts: Object.values(PEOPLE), app: { clientId: 'test-app', clientSecret: 'test-secret' } });
+  standin = await startFacebookStandin({
+    accounts: Object.values(PEOPLE),
+    app: { clientId: 'test-app', clientSecret: 'test-secret' },
+  });
   gateway = await startGateway({
-    servicesUrl: services.url, warmCache: false, facebook: { appId: 'test-app', appSecret: 'test-secret', ...standin.endpoints },
+    servicesUrl: services.url,
+    warmCache: false,
+    facebook: { appId: 'test-app', appSecret: 'test-secret', ...standin.endpoints },
   });
   await setPassword(services.db.db, HELEN.id, HELEN.password);
 }, 180_000);
@@ -97,7 +103,10 @@ describe('register: a new account from the Facebook person', () => {
     expect(trip.location).toBe('/login/facebook?result=NO_F3_ACCOUNT');
     expect(await (await browser.fetch('/fb/pending')).json()).toEqual({ name: PEOPLE.private.name, email: null });
     const missing = await socialCall(browser, '/fb/register', {});
-    expect(missing).toEqual({ status: 400, body: { result: 'INVALID_SIGNED_REQUEST', message: 'Please enter a valid email', code: 'EMAIL_INVALID' } });
+    expect(missing).toEqual({
+      status: 400,
+      body: { result: 'INVALID_SIGNED_REQUEST', message: 'Please enter a valid email', code: 'EMAIL_INVALID' },
+    });
     const invalid = await socialCall(browser, '/fb/register', { email: 'not-an-address' });
     expect(invalid.body).toMatchObject({ result: 'INVALID_SIGNED_REQUEST', code: 'EMAIL_INVALID' });
     expect(await linkedTo(PEOPLE.private.id)).toEqual([]);
@@ -105,7 +114,11 @@ describe('register: a new account from the Facebook person', () => {
     const made = await socialCall(browser, '/fb/register', { email: 'sam.private@example.net' });
     expect(made.body.result).toBe('SUCCESS');
     expect(await sessionUser(browser)).toMatchObject({ email: 'sam.private@example.net', confirmed: false });
-    const mail = await services.db.db.selectFrom('mail_outbox').select(['kind']).where('recipient', '=', 'sam.private@example.net').execute();
+    const mail = await services.db.db
+      .selectFrom('mail_outbox')
+      .select(['kind'])
+      .where('recipient', '=', 'sam.private@example.net')
+      .execute();
     expect(mail).toEqual([{ kind: 'verify-email' }]);
   });
 
@@ -114,7 +127,10 @@ describe('register: a new account from the Facebook person', () => {
     const browser = new Browser(gateway.url);
     await facebookTrip(browser, standin, PEOPLE.other);
     const answer = await socialCall(browser, '/fb/register', { email: 'HELEN@example.org' });
-    expect(answer).toEqual({ status: 409, body: { result: 'ERROR', message: 'An account with this email already exists', code: 'EMAIL_TAKEN' } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { result: 'ERROR', message: 'An account with this email already exists', code: 'EMAIL_TAKEN' },
+    });
     expect((await users().execute()).length).toBe(before);
     expect(await sessionUser(browser)).toBeNull();
   });
@@ -131,14 +147,22 @@ describe('logins that do not complete, and refused requests', () => {
 
   test('a tampered state is refused (INVALID_SIGNED_REQUEST) before its code is used', async () => {
     const browser = new Browser(gateway.url);
-    const trip = await facebookTrip(browser, standin, PEOPLE.helen, { tamper: (url) => url.searchParams.set('state', `${url.searchParams.get('state')}x`) });
+    const trip = await facebookTrip(browser, standin, PEOPLE.helen, {
+      tamper: (url) => url.searchParams.set('state', `${url.searchParams.get('state')}x`),
+    });
     expect(trip.location).toBe('/login/facebook?result=INVALID_SIGNED_REQUEST');
     expect(await sessionUser(browser)).toBeNull();
     // The code was never exchanged: the stand-in still takes it once, at its token endpoint.
     const code = new URL(trip.callback, gateway.url).searchParams.get('code')!;
     const exchange = await fetch(standin.endpoints.tokenURL, {
       method: 'POST',
-      body: new URLSearchParams({ code, client_id: 'test-app', client_secret: 'test-secret', redirect_uri: `${gateway.url}/auth/facebook/callback`, grant_type: 'authorization_code' }),
+      body: new URLSearchParams({
+        code,
+        client_id: 'test-app',
+        client_secret: 'test-secret',
+        redirect_uri: `${gateway.url}/auth/facebook/callback`,
+        grant_type: 'authorization_code',
+      }),
     });
     expect(exchange.status).toBe(200);
   });
@@ -146,7 +170,12 @@ describe('logins that do not complete, and refused requests', () => {
   test('a callback in a browser that did not start the login (no state cookie) is SDK', async () => {
     const starter = new Browser(gateway.url);
     let stolen = '';
-    await facebookTrip(starter, standin, PEOPLE.helen, { tamper: (url) => { stolen = url.pathname + url.search; url.searchParams.delete('code'); } });
+    await facebookTrip(starter, standin, PEOPLE.helen, {
+      tamper: (url) => {
+        stolen = url.pathname + url.search;
+        url.searchParams.delete('code');
+      },
+    });
     const other = new Browser(gateway.url);
     const end = await other.fetch(stolen, { redirect: 'manual' });
     expect(end.headers.get('location')).toBe('/login/facebook?result=SDK');
@@ -155,8 +184,12 @@ describe('logins that do not complete, and refused requests', () => {
 
   test('connect and register without a Facebook login, or with a changed one, are INVALID_SIGNED_REQUEST', async () => {
     const stranger = new Browser(gateway.url);
-    expect((await socialCall(stranger, '/fb/connect', { username: HELEN.username, password: HELEN.password })).body.result).toBe('INVALID_SIGNED_REQUEST');
-    expect((await socialCall(stranger, '/fb/register', { email: 'x@example.com' })).body.result).toBe('INVALID_SIGNED_REQUEST');
+    expect(
+      (await socialCall(stranger, '/fb/connect', { username: HELEN.username, password: HELEN.password })).body.result,
+    ).toBe('INVALID_SIGNED_REQUEST');
+    expect((await socialCall(stranger, '/fb/register', { email: 'x@example.com' })).body.result).toBe(
+      'INVALID_SIGNED_REQUEST',
+    );
 
     const forger = new Browser(gateway.url);
     await facebookTrip(forger, standin, PEOPLE.other);
@@ -164,7 +197,10 @@ describe('logins that do not complete, and refused requests', () => {
     const [payload, signature] = kept.value.split('.');
     const changed = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     changed.id = PEOPLE.helen.id;
-    forger.cookies.set('muster.fb-pending', { ...kept, value: `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}` });
+    forger.cookies.set('muster.fb-pending', {
+      ...kept,
+      value: `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`,
+    });
     const answer = await socialCall(forger, '/fb/connect', { username: HELEN.username, password: HELEN.password });
     expect(answer).toMatchObject({ status: 400, body: { result: 'INVALID_SIGNED_REQUEST' } });
     expect(await sessionUser(forger)).toBeNull();
@@ -172,14 +208,18 @@ describe('logins that do not complete, and refused requests', () => {
 
   test('the services answer Facebook links to the gateway only', async () => {
     const direct = await fetch(`${services.url}/user/facebook/sign-in`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ facebookId: PEOPLE.helen.id }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ facebookId: PEOPLE.helen.id }),
     });
     expect(direct.status).toBe(403);
   });
 
   test('Facebook refusing the code exchange (a wrong app secret) is ERROR', async () => {
     const misconfigured = await startGateway({
-      servicesUrl: services.url, warmCache: false, facebook: { appId: 'test-app', appSecret: 'wrong-secret', ...standin.endpoints },
+      servicesUrl: services.url,
+      warmCache: false,
+      facebook: { appId: 'test-app', appSecret: 'wrong-secret', ...standin.endpoints },
     });
     try {
       const browser = new Browser(misconfigured.url);
@@ -193,7 +233,10 @@ describe('logins that do not complete, and refused requests', () => {
 
   test('a site without a Facebook app (production, no FACEBOOK_APP_ID) starts, and Facebook sign-in is ERROR', async () => {
     const unconfigured = await startGateway({
-      servicesUrl: services.url, warmCache: false, production: true, facebook: { appId: undefined, appSecret: undefined, ...standin.endpoints },
+      servicesUrl: services.url,
+      warmCache: false,
+      production: true,
+      facebook: { appId: undefined, appSecret: undefined, ...standin.endpoints },
     });
     try {
       const browser = new Browser(unconfigured.url);

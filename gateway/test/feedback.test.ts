@@ -11,7 +11,10 @@ async function gql(query: string, variables?: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (GatewayFeedbackTest)' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return (await response.json()) as {
+    data?: any;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
 }
 
 const CHALLENGE = 'query { captchaChallenge(action: "feedback") { provider challenge siteKey } }';
@@ -25,18 +28,42 @@ async function captcha(): Promise<string> {
   return solveCaptcha(JSON.parse(data.captchaChallenge.challenge));
 }
 
-const valid = { type: 'SITE_PROBLEM', email: 'visitor@example.org', message: 'The browse tool does not open.', url: '/browse' };
+const valid = {
+  type: 'SITE_PROBLEM',
+  email: 'visitor@example.org',
+  message: 'The browse tool does not open.',
+  url: '/browse',
+};
 
-test('a visitor submits through GraphQL; the gateway passes on the browser\'s address and agent', async () => {
-  const { data, errors } = await gql(SUBMIT, { input: { ...valid, objectId: 101, objectType: 'IMAGE', captcha: await captcha() } });
+test("a visitor submits through GraphQL; the gateway passes on the browser's address and agent", async () => {
+  const { data, errors } = await gql(SUBMIT, {
+    input: { ...valid, objectId: 101, objectType: 'IMAGE', captcha: await captcha() },
+  });
   expect(errors).toBeUndefined();
   expect(data.submitFeedback).toMatchObject({
-    category: 'PROBLEM', type: 'SITE_PROBLEM', email: 'visitor@example.org', rating: null, url: '/browse', objectId: 101, objectType: 'IMAGE',
-    userAgent: 'Mozilla/5.0 (GatewayFeedbackTest)', user: null, status: 'NEW',
+    category: 'PROBLEM',
+    type: 'SITE_PROBLEM',
+    email: 'visitor@example.org',
+    rating: null,
+    url: '/browse',
+    objectId: 101,
+    objectType: 'IMAGE',
+    userAgent: 'Mozilla/5.0 (GatewayFeedbackTest)',
+    user: null,
+    status: 'NEW',
   });
   expect(data.submitFeedback.ipAddress).toMatch(/127\.0\.0\.1$/);
-  const row = await stack.db.db.selectFrom('feedback').selectAll().where('id', '=', data.submitFeedback.id).executeTakeFirstOrThrow();
-  expect(row).toMatchObject({ type: 'SITE_PROBLEM', category: 'PROBLEM', user_agent: 'Mozilla/5.0 (GatewayFeedbackTest)', message: valid.message });
+  const row = await stack.db.db
+    .selectFrom('feedback')
+    .selectAll()
+    .where('id', '=', data.submitFeedback.id)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({
+    type: 'SITE_PROBLEM',
+    category: 'PROBLEM',
+    user_agent: 'Mozilla/5.0 (GatewayFeedbackTest)',
+    message: valid.message,
+  });
 });
 
 test.each([
@@ -49,18 +76,24 @@ test.each([
   const before = (await stack.db.db.selectFrom('feedback').select('id').execute()).length;
   const { data, errors } = await gql(SUBMIT, { input: { ...input, captcha: 'unused' } });
   expect(data).toBeNull();
-  expect(errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', type }) })]);
+  expect(errors).toEqual([
+    expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', type }) }),
+  ]);
   expect((await stack.db.db.selectFrom('feedback').select('id').execute()).length).toBe(before);
 });
 
-test('a captcha that does not pass: type CAPTCHA with the spec\'s (1)', async () => {
+test("a captcha that does not pass: type CAPTCHA with the spec's (1)", async () => {
   const { errors } = await gql(SUBMIT, { input: { ...valid, captcha: 'bm90IGEgdG9rZW4=' } });
-  expect(errors?.[0]).toMatchObject({ message: 'Your request could not be validated. (1)', extensions: { code: 'BAD_USER_INPUT', type: 'CAPTCHA' } });
+  expect(errors?.[0]).toMatchObject({
+    message: 'Your request could not be validated. (1)',
+    extensions: { code: 'BAD_USER_INPUT', type: 'CAPTCHA' },
+  });
 });
 
 test('the beta banner is read once a minute however many pages ask', async () => {
   stack.resetServiceRequests();
-  for (let i = 0; i < 3; i++) expect((await gql('{ betaBanner { message } }')).data).toEqual({ betaBanner: { message: null } });
+  for (let i = 0; i < 3; i++)
+    expect((await gql('{ betaBanner { message } }')).data).toEqual({ betaBanner: { message: null } });
   expect(stack.serviceRequests.filter((r) => r.startsWith('GET /cache/betaBanners'))).toHaveLength(1);
 });
 
@@ -70,7 +103,8 @@ test('visitors may not read feedback', async () => {
 });
 
 describe('signed in', () => {
-  const ENTRIES = '{ feedbackEntries(limit: 2) { totalCount offset entries { id type email user { userId username } status } } }';
+  const ENTRIES =
+    '{ feedbackEntries(limit: 2) { totalCount offset entries { id type email user { userId username } status } } }';
   const signIn = async (userId: number, username: string) => {
     await setPassword(stack.db.db, userId, 'Muster-2026');
     const browser = new Browser(stack.url);
@@ -78,9 +112,11 @@ describe('signed in', () => {
     return browser;
   };
 
-  test('a member sends without an email: the account\'s is stored with the member', async () => {
+  test("a member sends without an email: the account's is stored with the member", async () => {
     const helen = await signIn(1, 'hwhitcomb');
-    const { body } = await helen.gql(SUBMIT, { input: { type: 'FEEDBACK', rating: 2, message: 'The viewer could zoom further.', captcha: await captcha() } });
+    const { body } = await helen.gql(SUBMIT, {
+      input: { type: 'FEEDBACK', rating: 2, message: 'The viewer could zoom further.', captcha: await captcha() },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data.submitFeedback).toMatchObject({ email: 'helen@example.org', rating: 2, user: { userId: 1 } });
     expect((await helen.gql(ENTRIES)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -93,9 +129,17 @@ describe('signed in', () => {
     const page = body.data.feedbackEntries;
     expect(page).toMatchObject({ totalCount: 2, offset: 0 });
     expect(page.entries.map((e: { type: string }) => e.type)).toEqual(['FEEDBACK', 'SITE_PROBLEM']);
-    expect(page.entries[0]).toMatchObject({ email: 'helen@example.org', user: { userId: 1, username: 'hwhitcomb' }, status: 'NEW' });
-    const marked = await staff.gql('mutation M($id: Int!) { setFeedbackStatus(id: $id, status: READ) { id status } }', { id: page.entries[0].id });
+    expect(page.entries[0]).toMatchObject({
+      email: 'helen@example.org',
+      user: { userId: 1, username: 'hwhitcomb' },
+      status: 'NEW',
+    });
+    const marked = await staff.gql('mutation M($id: Int!) { setFeedbackStatus(id: $id, status: READ) { id status } }', {
+      id: page.entries[0].id,
+    });
     expect(marked.body.data.setFeedbackStatus).toEqual({ id: page.entries[0].id, status: 'READ' });
-    expect((await staff.gql('{ feedbackEntries(limit: 101) { totalCount } }')).body.errors?.[0]?.extensions?.code).toBe('TOO_LARGE');
+    expect((await staff.gql('{ feedbackEntries(limit: 101) { totalCount } }')).body.errors?.[0]?.extensions?.code).toBe(
+      'TOO_LARGE',
+    );
   });
 });

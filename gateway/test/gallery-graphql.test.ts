@@ -35,9 +35,16 @@ async function signedIn(who: { username: string; password: string }): Promise<Br
   return browser;
 }
 
-const jpeg = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b4f2a' } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b4f2a' } })
+    .jpeg()
+    .toBuffer();
 const send = (browser: Browser, bytes: Buffer | Uint8Array, filename: string, type = 'image/jpeg') =>
-  browser.fetch(`/gallery/upload?filename=${encodeURIComponent(filename)}`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': type } });
+  browser.fetch(`/gallery/upload?filename=${encodeURIComponent(filename)}`, {
+    method: 'POST',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': type },
+  });
 
 describe('tags and bookmarks', () => {
   it('tags an image publicly and privately; others see only the public tag', async () => {
@@ -46,30 +53,53 @@ describe('tags and bookmarks', () => {
     const tagged = await helen.gql(TAG, { id, name: 'Mary Whitcomb' });
     expect(tagged.body.data.tagImage.tags).toEqual([{ name: 'Mary Whitcomb', type: 'PUBLIC', mine: true }]);
     await helen.gql(TAG, { id, name: 'bookmarks', private: true });
-    expect((await helen.gql(IMAGE_TAGS, { id })).body.data.image.tags.map((t: { name: string; ordinal: number }) => [t.name, t.ordinal]))
-      .toEqual([['Mary Whitcomb', 1], ['bookmarks', 2]]);
+    expect(
+      (await helen.gql(IMAGE_TAGS, { id })).body.data.image.tags.map((t: { name: string; ordinal: number }) => [
+        t.name,
+        t.ordinal,
+      ]),
+    ).toEqual([
+      ['Mary Whitcomb', 1],
+      ['bookmarks', 2],
+    ]);
     const other = await signedIn(OTHER);
     expect((await other.gql(IMAGE_TAGS, { id })).body.data.image.tags).toEqual([
       { name: 'Mary Whitcomb', type: 'PUBLIC', doc: `IMAGE:${id}`, userId: 1, ordinal: 1, mine: false },
     ]);
     const lists = (await helen.gql(LISTS)).body.data;
-    expect(lists.myTags).toEqual([{ name: 'Mary Whitcomb', count: 1 }, { name: 'bookmarks', count: 1 }]);
+    expect(lists.myTags).toEqual([
+      { name: 'Mary Whitcomb', count: 1 },
+      { name: 'bookmarks', count: 1 },
+    ]);
     expect(lists.taggedImages).toEqual([{ image: { imageId: id } }]);
     expect(lists.recentlyTagged).toEqual([{ image: { imageId: id } }]);
     // Autocomplete: the caller's private names too, never someone else's.
-    expect((await helen.gql(`{ tagSuggestions(prefix: "b") { name count } }`)).body.data.tagSuggestions).toEqual([{ name: 'bookmarks', count: 1 }]);
+    expect((await helen.gql(`{ tagSuggestions(prefix: "b") { name count } }`)).body.data.tagSuggestions).toEqual([
+      { name: 'bookmarks', count: 1 },
+    ]);
     expect((await other.gql(`{ tagSuggestions(prefix: "b") { name } }`)).body.data.tagSuggestions).toEqual([]);
-    expect((await new Browser(gateway.url).gql(`{ tagSuggestions(prefix: "mary") { name count } }`)).body.data.tagSuggestions).toEqual([{ name: 'Mary Whitcomb', count: 1 }]);
+    expect(
+      (await new Browser(gateway.url).gql(`{ tagSuggestions(prefix: "mary") { name count } }`)).body.data
+        .tagSuggestions,
+    ).toEqual([{ name: 'Mary Whitcomb', count: 1 }]);
   });
 
   it('refuses bad tags with the reason, and visitors', async () => {
     const helen = await signedIn(HELEN);
     const empty = await helen.gql(TAG, { id: fixture.images.first, name: '  ' });
-    expect(empty.body.errors?.[0]).toMatchObject({ message: 'The tag you entered is too short. 0 (Min: 1)', extensions: { code: 'TAG_INVALID' } });
+    expect(empty.body.errors?.[0]).toMatchObject({
+      message: 'The tag you entered is too short. 0 (Min: 1)',
+      extensions: { code: 'TAG_INVALID' },
+    });
     const long = await helen.gql(TAG, { id: fixture.images.first, name: 'x'.repeat(101) });
     expect(long.body.errors?.[0]?.message).toBe('The tag you entered is too long. 101 (Max: 100)');
-    expect((await helen.gql(TAG, { id: fixture.missingId, name: 'lost' })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await new Browser(gateway.url).gql(TAG, { id: fixture.images.first, name: 'x' })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await helen.gql(TAG, { id: fixture.missingId, name: 'lost' })).body.errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (await new Browser(gateway.url).gql(TAG, { id: fixture.images.first, name: 'x' })).body.errors?.[0]?.extensions
+        ?.code,
+    ).toBe('UNAUTHENTICATED');
     expect((await helen.gql(IMAGE_TAGS, { id: fixture.images.first })).body.data.image.tags).toEqual([]);
   });
 
@@ -79,7 +109,10 @@ describe('tags and bookmarks', () => {
     await helen.gql(TAG, { id, name: 'to research' });
     const untagged = await helen.gql(`mutation { untagImage(imageId: ${id}, name: "to research") { tags { name } } }`);
     expect(untagged.body.data.untagImage.tags).toEqual([]);
-    expect((await helen.gql(`mutation { untagImage(imageId: ${id}, name: "to research") { imageId } }`)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await helen.gql(`mutation { untagImage(imageId: ${id}, name: "to research") { imageId } }`)).body.errors?.[0]
+        ?.extensions?.code,
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -87,13 +120,22 @@ describe('gallery', () => {
   it('adds and removes images, once each', async () => {
     const other = await signedIn(OTHER);
     const add = `mutation { addToGallery(imageId: ${fixture.images.first}) { added image { imageId inGallery } } }`;
-    expect((await other.gql(add)).body.data.addToGallery.image).toEqual({ imageId: fixture.images.first, inGallery: true });
+    expect((await other.gql(add)).body.data.addToGallery.image).toEqual({
+      imageId: fixture.images.first,
+      inGallery: true,
+    });
     await other.gql(add);
-    expect((await other.gql(LISTS)).body.data.gallery).toEqual([{ image: { imageId: fixture.images.first, title: 'Company A muster roll, page 1' } }]);
-    const removed = await other.gql(`mutation { removeFromGallery(imageId: ${fixture.images.first}) { imageId inGallery } }`);
+    expect((await other.gql(LISTS)).body.data.gallery).toEqual([
+      { image: { imageId: fixture.images.first, title: 'Company A muster roll, page 1' } },
+    ]);
+    const removed = await other.gql(
+      `mutation { removeFromGallery(imageId: ${fixture.images.first}) { imageId inGallery } }`,
+    );
     expect(removed.body.data.removeFromGallery).toEqual({ imageId: fixture.images.first, inGallery: false });
     expect((await other.gql(LISTS)).body.data.gallery).toEqual([]);
-    expect((await new Browser(gateway.url).gql(`{ gallery { added } }`)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await new Browser(gateway.url).gql(`{ gallery { added } }`)).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -102,9 +144,14 @@ describe('uploads', () => {
     const helen = await signedIn(HELEN);
     const sent = await send(helen, await jpeg(), 'Josiah tintype.jpg');
     expect(sent.status).toBe(201);
-    const { imageId } = await sent.json() as { imageId: number };
+    const { imageId } = (await sent.json()) as { imageId: number };
     const [mine] = (await helen.gql(UPLOADS)).body.data.myUploads;
-    expect(mine).toMatchObject({ filename: 'Josiah tintype.jpg', public: false, format: 'jpeg', image: { imageId, title: 'Josiah tintype' } });
+    expect(mine).toMatchObject({
+      filename: 'Josiah tintype.jpg',
+      public: false,
+      format: 'jpeg',
+      image: { imageId, title: 'Josiah tintype' },
+    });
     const info = await helen.fetch(mine.image.tileSource);
     expect(info.status).toBe(200);
     expect(await info.json()).toMatchObject({ width: 800, height: 600 });
@@ -113,13 +160,27 @@ describe('uploads', () => {
     const other = await signedIn(OTHER);
     expect((await other.gql(`{ image(id: ${imageId}) { imageId } }`)).body.data.image).toBeNull();
     expect((await other.fetch(mine.image.tileSource)).status).toBe(403);
-    expect((await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await other.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]
+        ?.extensions?.code,
+    ).toBe('NOT_FOUND');
+    expect((await other.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
 
     const edit = `mutation { updateUpload(imageId: ${imageId}, title: "Pvt. Josiah Whitcomb", description: "Tintype, 1861", public: true) { public description image { title } } }`;
-    expect((await helen.gql(edit)).body.data.updateUpload).toEqual({ public: true, description: 'Tintype, 1861', image: { title: 'Pvt. Josiah Whitcomb' } });
-    expect((await other.gql(`{ image(id: ${imageId}) { title } }`)).body.data.image).toEqual({ title: 'Pvt. Josiah Whitcomb' });
-    expect((await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await helen.gql(edit)).body.data.updateUpload).toEqual({
+      public: true,
+      description: 'Tintype, 1861',
+      image: { title: 'Pvt. Josiah Whitcomb' },
+    });
+    expect((await other.gql(`{ image(id: ${imageId}) { title } }`)).body.data.image).toEqual({
+      title: 'Pvt. Josiah Whitcomb',
+    });
+    expect(
+      (await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
     const blank = await helen.gql(`mutation { updateUpload(imageId: ${imageId}, title: "") { public } }`);
     expect(blank.body.errors?.[0]?.message).toBe('The title you entered is too short. 0 (Min: 1)');
 
@@ -129,11 +190,25 @@ describe('uploads', () => {
 
   it('refuses other files, too-large files, wrong body types and visitors', async () => {
     const helen = await signedIn(HELEN);
-    const gif = await send(helen, await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), 'a.gif', 'image/gif');
-    expect([gif.status, await gif.json()]).toEqual([400, expect.objectContaining({ message: 'The file is not a JPEG, PNG, WebP or TIFF image' })]);
+    const gif = await send(
+      helen,
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer(),
+      'a.gif',
+      'image/gif',
+    );
+    expect([gif.status, await gif.json()]).toEqual([
+      400,
+      expect.objectContaining({ message: 'The file is not a JPEG, PNG, WebP or TIFF image' }),
+    ]);
     const big = await send(helen, new Uint8Array(25 * 1024 * 1024 + 1), 'big.jpg');
     expect([big.status, (await big.json()).message]).toEqual([413, 'The file is too large (max 25 MB)']);
-    const form = await helen.fetch('/gallery/upload?filename=a.jpg', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } });
+    const form = await helen.fetch('/gallery/upload?filename=a.jpg', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(form.status).toBe(415);
     expect((await send(new Browser(gateway.url), await jpeg(), 'a.jpg')).status).toBe(401);
     expect((await helen.gql(UPLOADS)).body.data.myUploads).toEqual([]);

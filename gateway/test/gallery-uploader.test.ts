@@ -24,12 +24,18 @@ async function signedIn(who: { username: string; password: string }): Promise<Br
 }
 
 async function upload(browser: Browser, filename: string, makePublic: boolean): Promise<number> {
-  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6b4f2a' } }).jpeg().toBuffer();
-  const sent = await browser.fetch(`/gallery/upload?filename=${encodeURIComponent(filename)}`,
-    { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'image/jpeg' } });
+  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6b4f2a' } })
+    .jpeg()
+    .toBuffer();
+  const sent = await browser.fetch(`/gallery/upload?filename=${encodeURIComponent(filename)}`, {
+    method: 'POST',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': 'image/jpeg' },
+  });
   expect(sent.status).toBe(201);
-  const { imageId } = await sent.json() as { imageId: number };
-  if (makePublic) await browser.gql(`mutation { updateUpload(imageId: ${imageId}, title: "${filename}", public: true) { public } }`);
+  const { imageId } = (await sent.json()) as { imageId: number };
+  if (makePublic)
+    await browser.gql(`mutation { updateUpload(imageId: ${imageId}, title: "${filename}", public: true) { public } }`);
   return imageId;
 }
 
@@ -44,13 +50,20 @@ describe('Image.uploader', () => {
     expect(seen.data.image.uploader).toEqual({ userId: 1, username: 'hwhitcomb', displayName: '', name: 'hwhitcomb' });
 
     await helen.gql(`mutation { updateProfile(input: { displayName: "Helen Whitcomb" }) { userId } }`);
-    expect((await other.gql(UPLOADER, { id: imageId })).body.data.image.uploader)
-      .toEqual({ userId: 1, username: 'hwhitcomb', displayName: 'Helen Whitcomb', name: 'Helen Whitcomb' });
+    expect((await other.gql(UPLOADER, { id: imageId })).body.data.image.uploader).toEqual({
+      userId: 1,
+      username: 'hwhitcomb',
+      displayName: 'Helen Whitcomb',
+      name: 'Helen Whitcomb',
+    });
   });
 
-  it('is null for a scan, and a private upload is its owner\'s alone', async () => {
+  it("is null for a scan, and a private upload is its owner's alone", async () => {
     const helen = await signedIn(HELEN);
-    expect((await helen.gql(UPLOADER, { id: fixture.images.first })).body.data.image).toEqual({ imageId: fixture.images.first, uploader: null });
+    expect((await helen.gql(UPLOADER, { id: fixture.images.first })).body.data.image).toEqual({
+      imageId: fixture.images.first,
+      uploader: null,
+    });
     const hidden = await upload(helen, 'Diary', false);
     expect((await helen.gql(UPLOADER, { id: hidden })).body.data.image.uploader).toMatchObject({ userId: 1 });
     expect((await (await signedIn(OTHER)).gql(UPLOADER, { id: hidden })).body.data.image).toBeNull();

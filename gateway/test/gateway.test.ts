@@ -104,18 +104,24 @@ describe(`node over ${defaultBackend}`, () => {
     expect(body.data.node).toBeNull();
   });
 
-  test.each([['IMAGE'], ['IMAGE:abc'], ['NOPE:1'], ['image:1']])('rejects the malformed id %j with BAD_USER_INPUT', async (id) => {
-    const { body } = await stack.gql('query($id: ID!) { node(id: $id) { id } }', { id });
-    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-  });
+  test.each([['IMAGE'], ['IMAGE:abc'], ['NOPE:1'], ['image:1']])(
+    'rejects the malformed id %j with BAD_USER_INPUT',
+    async (id) => {
+      const { body } = await stack.gql('query($id: ID!) { node(id: $id) { id } }', { id });
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    },
+  );
 });
 
 describe('detail pages', () => {
   test('an image with its publication, roll, records and thumbnail', async () => {
-    const { body } = await stack.gql(`query($id: Int!) { image(id: $id) {
+    const { body } = await stack.gql(
+      `query($id: Int!) { image(id: $id) {
       id title publication { title accessLevel } roll { name browsePath } breadcrumbs { label value }
       nextImage { id } previousImage { id } indexRecords { fullName birthPlace { label } } thumbnail(width: 100, height: 100) { url width height }
-    } }`, { id: fixture.images.first });
+    } }`,
+      { id: fixture.images.first },
+    );
     expect(body.errors).toBeUndefined();
     const image = body.data.image;
     expect(image.id).toBe(`IMAGE:${fixture.images.first}`);
@@ -126,12 +132,15 @@ describe('detail pages', () => {
   });
 
   test('a regiment with companies and battles, and the publication list', async () => {
-    const { body } = await stack.gql(`query($id: Int!) {
+    const { body } = await stack.gql(
+      `query($id: Int!) {
       regiment(id: $id) { name companies { letter regiment { id } } battles { name coordinates { latitude } } unitFacts { numberOfSoldiers } }
       publications { id title thumbnail { url } }
       memorial(id: 1) { title stories { title } facts { name value } images { kind thumbnail { url } } indexRecord { fullName } }
       session { user { userId } institution { id } }
-    }`, { id: fixture.regimentId });
+    }`,
+      { id: fixture.regimentId },
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.regiment.companies.map((c: any) => c.letter)).toEqual(['A', 'B']);
     expect(body.data.regiment.battles.length).toBe(2);
@@ -147,7 +156,9 @@ describe('detail pages', () => {
 
 describe('http surface', () => {
   test('GET /graphql for a browser is the locally bundled GraphiQL', async () => {
-    const response = await fetch(`${stack.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const response = await fetch(`${stack.url}/graphql`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
@@ -181,7 +192,9 @@ describe('http surface', () => {
 
   test('GET /metrics has the request, operation and service call counters', async () => {
     await stack.gql('query MetricsProbe { publications { id } }');
-    const text = await (await fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (
+      await fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(text).toMatch(/muster_gateway_http_requests_total\{[^}]*route="\/graphql"/);
     expect(text).toContain('muster_gateway_http_request_duration_seconds_bucket');
     // Not one of the website's operations: counted, under `other` (operation-metrics.ts).

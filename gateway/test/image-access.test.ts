@@ -25,19 +25,30 @@ beforeAll(async () => {
   services = await startServices();
   const db = services.db.db;
   // Josiah's record gets its line of the page, as imported records have, so its search hit pictures a region.
-  await db.insertInto('sub_images').values({ id: 1002, image_id: subscriberPage, ordinal: 1, title: 'Josiah Whitcomb', x: 0, y: 300, w: 600, h: 100 }).execute();
+  await db
+    .insertInto('sub_images')
+    .values({ id: 1002, image_id: subscriberPage, ordinal: 1, title: 'Josiah Whitcomb', x: 0, y: 300, w: 600, h: 100 })
+    .execute();
   await db.updateTable('index_records').set({ sub_image_id: 1002 }).where('id', '=', recordId).execute();
   const pensions = publications.find((p) => p.id === fixture.publications.pensions)!;
-  await db.insertInto('publications').values({ ...pensions, id: noPrintPage, slug: 'no-print', allow_print: 0 } as never).execute();
-  await db.insertInto('images').values({ ...fixtureImages.find((i) => i.id === openPage)!, id: noPrintPage, publication_id: noPrintPage } as never).execute();
+  await db
+    .insertInto('publications')
+    .values({ ...pensions, id: noPrintPage, slug: 'no-print', allow_print: 0 } as never)
+    .execute();
+  await db
+    .insertInto('images')
+    .values({ ...fixtureImages.find((i) => i.id === openPage)!, id: noPrintPage, publication_id: noPrintPage } as never)
+    .execute();
   for (const id of [1, 2]) await setPassword(db, id, PASSWORD);
   gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
   visitor = new Browser(gateway.url);
-  [subscriber, basic] = await Promise.all(['hwhitcomb', 'archivist'].map(async (username) => {
-    const browser = new Browser(gateway.url);
-    expect((await browser.gql(SIGN_IN, { username, password: PASSWORD })).body.errors).toBeUndefined();
-    return browser;
-  }));
+  [subscriber, basic] = await Promise.all(
+    ['hwhitcomb', 'archivist'].map(async (username) => {
+      const browser = new Browser(gateway.url);
+      expect((await browser.gql(SIGN_IN, { username, password: PASSWORD })).body.errors).toBeUndefined();
+      return browser;
+    }),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -51,7 +62,10 @@ const size = async (response: Response) => {
 };
 
 describe('thumbnails of a page the caller may not view', () => {
-  test.each([['a visitor', () => visitor], ['a Basic member', () => basic]])('%s cannot stitch a subscriber page from crops', async (_name, as) => {
+  test.each([
+    ['a visitor', () => visitor],
+    ['a Basic member', () => basic],
+  ])('%s cannot stitch a subscriber page from crops', async (_name, as) => {
     // A 3 × 3 grid of 200-px crops at their own resolution, at half of it, and at a listed thumbnail side.
     for (let y = 0; y < 900; y += 300) {
       for (let x = 0; x < 600; x += 200) {
@@ -78,17 +92,23 @@ describe('thumbnails of a page the caller may not view', () => {
   });
 
   test('search hits picture records through their reference and pages whole: no address names a crop, and each opens for a visitor', async () => {
-    const { body } = await visitor.gql(`{ search(query: { keywords: "${fixture.surname}", maxCount: 100 }) { hits { doc { id } thumbnail { url width height } } } }`);
+    const { body } = await visitor.gql(
+      `{ search(query: { keywords: "${fixture.surname}", maxCount: 100 }) { hits { doc { id } thumbnail { url width height } } } }`,
+    );
     expect(body.errors).toBeUndefined();
-    const urls: string[] = body.data.search.hits.flatMap((h: { thumbnail: { url: string } | null }) => (h.thumbnail ? [h.thumbnail.url] : []));
+    const urls: string[] = body.data.search.hits.flatMap((h: { thumbnail: { url: string } | null }) =>
+      h.thumbnail ? [h.thumbnail.url] : [],
+    );
     expect(urls).toContain(`/reference/INDEX_RECORD/${recordId}?width=200&height=200`);
     for (const url of urls) {
-      expect(url).toMatch(/^\/thumbnail\/\d+\/200\/200\/0_0_0_0\/0\.jpg$|^\/reference\/(INDEX_RECORD|SUB_IMAGE|STORY_PAGE)\/\d+\?width=200&height=200$/);
+      expect(url).toMatch(
+        /^\/thumbnail\/\d+\/200\/200\/0_0_0_0\/0\.jpg$|^\/reference\/(INDEX_RECORD|SUB_IMAGE|STORY_PAGE)\/\d+\?width=200&height=200$/,
+      );
       expect((await visitor.fetch(url)).status).toBe(200);
     }
   });
 
-  test('a record\'s reference answers a visitor at the listed sizes and nothing else', async () => {
+  test("a record's reference answers a visitor at the listed sizes and nothing else", async () => {
     const response = await visitor.fetch(`/reference/INDEX_RECORD/${recordId}?width=200&height=200`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -99,8 +119,14 @@ describe('thumbnails of a page the caller may not view', () => {
   });
 
   test('GraphQL rounds a thumbnail box to the listed sides', async () => {
-    const { body } = await visitor.gql(`{ image(id: ${subscriberPage}) { thumbnail(width: 1000, height: 90) { url width height } } }`);
-    expect(body.data.image.thumbnail).toEqual({ url: `/thumbnail/${subscriberPage}/400/100/0_0_0_0/0.jpg`, width: 67, height: 100 });
+    const { body } = await visitor.gql(
+      `{ image(id: ${subscriberPage}) { thumbnail(width: 1000, height: 90) { url width height } } }`,
+    );
+    expect(body.data.image.thumbnail).toEqual({
+      url: `/thumbnail/${subscriberPage}/400/100/0_0_0_0/0.jpg`,
+      width: 67,
+      height: 100,
+    });
   });
 });
 
@@ -109,7 +135,10 @@ describe('full-size renders follow allowDownload; prints follow allowPrint', () 
   const addresses = async (as: Browser, id: number) => (await as.gql(ADDRESSES, { id })).body.data.image;
 
   test('without downloads there is no scanUrl or downloadUrl, but a print of the whole page', async () => {
-    for (const [as, id] of [[basic, freePage], [subscriber, subscriberPage]] as const) {
+    for (const [as, id] of [
+      [basic, freePage],
+      [subscriber, subscriberPage],
+    ] as const) {
       const { scanUrl, downloadUrl, printUrl } = await addresses(as, id);
       expect({ scanUrl, downloadUrl }).toEqual({ scanUrl: null, downloadUrl: null });
       const print = await as.fetch(printUrl);
@@ -140,30 +169,37 @@ describe('full-size renders follow allowDownload; prints follow allowPrint', () 
     // Where downloads are allowed the whole scan is one request away, as before.
     const open = (await addresses(visitor, openPage)).tileSource;
     const openToken = new URL(open, 'http://x').searchParams.get('token')!;
-    expect(await size(await visitor.fetch(`/iiif/3/${openPage}/full/max/0/default.jpg?token=${encodeURIComponent(openToken)}`))).toEqual(fixture.imageSize);
+    expect(
+      await size(
+        await visitor.fetch(`/iiif/3/${openPage}/full/max/0/default.jpg?token=${encodeURIComponent(openToken)}`),
+      ),
+    ).toEqual(fixture.imageSize);
   });
 });
 
-describe('tile lifetimes and the gateway\'s tile cache', () => {
+describe("tile lifetimes and the gateway's tile cache", () => {
   test.each([
     ['a subscriber page, to a subscriber', () => subscriber, subscriberPage],
     ['a free (REGISTERED) page, to a member', () => basic, freePage],
-  ])('tiles of %s are private, live no longer than their token, and are never kept by the gateway', async (_name, as, id) => {
-    const { tileSource } = await tileSourceOf(as(), id);
-    const token = new URL(tileSource, 'http://x').searchParams.get('token')!;
-    const tile = `/iiif/3/${id}/0,0,512,512/256,256/0/default.jpg?token=${encodeURIComponent(token)}`;
-    for (let n = 0; n < 2; n++) {
-      services.resetRequests();
-      const response = await as().fetch(tile);
-      expect(response.status).toBe(200);
-      const maxAge = Number(/^private, max-age=(\d+), immutable$/.exec(response.headers.get('cache-control')!)?.[1]);
-      expect(maxAge).toBeGreaterThan(3500);
-      expect(maxAge).toBeLessThanOrEqual(3600);
-      // Asked twice, answered twice by the image service: nothing of it stayed in the gateway.
-      expect(response.headers.get('x-muster-gateway-cache')).toBeNull();
-      expect(services.requests.filter((r) => r.includes(`/iiif/3/${id}/`))).toHaveLength(1);
-    }
-  });
+  ])(
+    'tiles of %s are private, live no longer than their token, and are never kept by the gateway',
+    async (_name, as, id) => {
+      const { tileSource } = await tileSourceOf(as(), id);
+      const token = new URL(tileSource, 'http://x').searchParams.get('token')!;
+      const tile = `/iiif/3/${id}/0,0,512,512/256,256/0/default.jpg?token=${encodeURIComponent(token)}`;
+      for (let n = 0; n < 2; n++) {
+        services.resetRequests();
+        const response = await as().fetch(tile);
+        expect(response.status).toBe(200);
+        const maxAge = Number(/^private, max-age=(\d+), immutable$/.exec(response.headers.get('cache-control')!)?.[1]);
+        expect(maxAge).toBeGreaterThan(3500);
+        expect(maxAge).toBeLessThanOrEqual(3600);
+        // Asked twice, answered twice by the image service: nothing of it stayed in the gateway.
+        expect(response.headers.get('x-muster-gateway-cache')).toBeNull();
+        expect(services.requests.filter((r) => r.includes(`/iiif/3/${id}/`))).toHaveLength(1);
+      }
+    },
+  );
 
   async function tileSourceOf(as: Browser, id: number) {
     return (await as.gql(`query($id: Int!) { image(id: $id) { tileSource } }`, { id })).body.data.image;

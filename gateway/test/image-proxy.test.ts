@@ -43,7 +43,11 @@ describe('IIIF through the gateway', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('link')).toContain(`<${stack.url}/iiif/3/${open}/`);
-    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 512,
+      height: 512,
+    });
   });
 
   test('the ETag revalidates through the proxy with a 304', async () => {
@@ -60,10 +64,22 @@ describe('IIIF through the gateway', () => {
 
   test.each([
     ['without a token', () => '', 'signature-missing'],
-    ['with a tampered token', (token: string) => `?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'signature-mismatch'],
-    ['with the token of another image', () => `?token=${signImageAccessToken(noDownload, null, urlSigningSecret())}`, 'signature-mismatch'],
+    [
+      'with a tampered token',
+      (token: string) => `?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'signature-mismatch',
+    ],
+    [
+      'with the token of another image',
+      () => `?token=${signImageAccessToken(noDownload, null, urlSigningSecret())}`,
+      'signature-mismatch',
+    ],
     // The gateway forwards the caller's own identity (anonymous), so a token made for user 7 is refused.
-    ['with the token of another user', () => `?token=${signImageAccessToken(open, 7, urlSigningSecret())}`, 'signature-mismatch'],
+    [
+      'with the token of another user',
+      () => `?token=${signImageAccessToken(open, 7, urlSigningSecret())}`,
+      'signature-mismatch',
+    ],
   ])('a tile %s is a 403', async (_name, query, reason) => {
     const token = tokenOf((await addresses(open)).tileSource);
     const response = await fetch(tile(open, query(token)));
@@ -89,11 +105,16 @@ describe('IIIF through the gateway', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('content-type')).toBe('image/jpeg');
     expect(stack.serviceRequests).toEqual([]);
-    const revalidated = await fetch(`${address}?token=${other}`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const revalidated = await fetch(`${address}?token=${other}`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     expect(revalidated.status).toBe(304);
     // A bad or expired token is not served from the kept copy: the image service refuses it.
     const expired = signImageAccessToken(open, null, urlSigningSecret(), Date.now() - 3 * 3600_000);
-    for (const [bad, reason] of [[`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'signature-mismatch'], [expired, 'signature-expired']]) {
+    for (const [bad, reason] of [
+      [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'signature-mismatch'],
+      [expired, 'signature-expired'],
+    ]) {
       const refused = await fetch(`${address}?token=${bad}`);
       expect(refused.status).toBe(403);
       expect(await refused.json()).toMatchObject({ reason });
@@ -117,7 +138,11 @@ describe('IIIF through the gateway', () => {
   });
 
   test('paths that could leave the image service are refused', async () => {
-    for (const path of ['/iiif/3/..%2F..%2Fpublication', '/iiif/3/%2e%2e%5Cpublication', '/download/jpg/..%2F..%2Fpublication']) {
+    for (const path of [
+      '/iiif/3/..%2F..%2Fpublication',
+      '/iiif/3/%2e%2e%5Cpublication',
+      '/download/jpg/..%2F..%2Fpublication',
+    ]) {
       expect((await fetch(stack.url + path)).status).toBe(400);
     }
   });
@@ -125,7 +150,9 @@ describe('IIIF through the gateway', () => {
 
 describe('downloads and the whole scan', () => {
   test('downloadUrl is a signed attachment; width and adjustments are part of the signature', async () => {
-    const { body } = await stack.gql(`query { image(id: ${open}) { full: downloadUrl small: downloadUrl(width: 300, contrast: 20, invert: true) } }`);
+    const { body } = await stack.gql(
+      `query { image(id: ${open}) { full: downloadUrl small: downloadUrl(width: 300, contrast: 20, invert: true) } }`,
+    );
     expect(body.errors).toBeUndefined();
     const { full, small } = body.data.image;
     expect(full).toMatch(new RegExp(`^/download/jpg/${open}\\.jpg\\?.*action=download.*&hash=`));

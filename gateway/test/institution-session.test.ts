@@ -16,10 +16,29 @@ const subscriberOnly = fixture.images.first;
 
 beforeAll(async () => {
   services = await startServices();
-  await services.db.db.insertInto('institutions').values([
-    { id: 11, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: JSON.stringify(['203.0.113.0/24']), link_token: 'springfield-link-secret' },
-    { id: 12, name: 'Shelbyville Archive', type: 'proquest', silo: 4, proquest: 1, ip_ranges: JSON.stringify(['198.51.100.0/24', '2001:db8:42::/48']), link_token: null },
-  ]).execute();
+  await services.db.db
+    .insertInto('institutions')
+    .values([
+      {
+        id: 11,
+        name: 'Springfield Public Library',
+        type: 'library',
+        silo: 1,
+        proquest: 0,
+        ip_ranges: JSON.stringify(['203.0.113.0/24']),
+        link_token: 'springfield-link-secret',
+      },
+      {
+        id: 12,
+        name: 'Shelbyville Archive',
+        type: 'proquest',
+        silo: 4,
+        proquest: 1,
+        ip_ranges: JSON.stringify(['198.51.100.0/24', '2001:db8:42::/48']),
+        link_token: null,
+      },
+    ])
+    .execute();
   await setPassword(services.db.db, fixture.user.id, 'Subscriber-1862');
   // The test talks to the gateway as the proxy in front of it would, from loopback.
   gateway = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: 'loopback' });
@@ -35,7 +54,10 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 describe('an institution session by address', () => {
   it('opens the library edition for an address in its range, with the banner data', async () => {
     const { body } = await new Browser(gateway.url).gql(SESSION, undefined, from(LIBRARY));
-    expect(body.data.session).toEqual({ user: null, institution: { id: 11, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: false } });
+    expect(body.data.session).toEqual({
+      user: null,
+      institution: { id: 11, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: false },
+    });
   });
 
   it('knows IPv6 ranges and proquest institutions', async () => {
@@ -44,11 +66,15 @@ describe('an institution session by address', () => {
   });
 
   it('gives no institution to other addresses, nor to a forged header from an untrusted hop', async () => {
-    expect((await new Browser(gateway.url).gql(SESSION, undefined, from('192.0.2.1'))).body.data.session.institution).toBeNull();
+    expect(
+      (await new Browser(gateway.url).gql(SESSION, undefined, from('192.0.2.1'))).body.data.session.institution,
+    ).toBeNull();
     expect((await new Browser(gateway.url).gql(SESSION)).body.data.session.institution).toBeNull();
     const strict = await startGateway({ servicesUrl: services.url, warmCache: false, trustProxy: false });
     try {
-      expect((await new Browser(strict.url).gql(SESSION, undefined, from(LIBRARY))).body.data.session.institution).toBeNull();
+      expect(
+        (await new Browser(strict.url).gql(SESSION, undefined, from(LIBRARY))).body.data.session.institution,
+      ).toBeNull();
     } finally {
       await strict.stop();
     }
@@ -67,12 +93,23 @@ describe('the silo rule through the gateway', () => {
     const browser = new Browser(gateway.url);
     const { body } = await browser.gql(TILE_SOURCE, { id: subscriberOnly }, from(ip));
     const token = new URL(body.data.image.tileSource, 'http://x').searchParams.get('token');
-    const response = await browser.fetch(`/iiif/3/${subscriberOnly}/0,0,512,512/512,/0/default.jpg?token=${token}`, { headers: from(ip) });
-    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null };
+    const response = await browser.fetch(`/iiif/3/${subscriberOnly}/0,0,512,512/512,/0/default.jpg?token=${token}`, {
+      headers: from(ip),
+    });
+    return {
+      status: response.status,
+      body: response.headers.get('content-type')?.includes('json') ? await response.json() : null,
+    };
   }
 
   const access = async (ip: string) =>
-    (await new Browser(gateway.url).gql(`query Access($id: Int!) { image(id: $id) { access { requirement accessLevel } } }`, { id: subscriberOnly }, from(ip))).body.data.image.access;
+    (
+      await new Browser(gateway.url).gql(
+        `query Access($id: Int!) { image(id: $id) { access { requirement accessLevel } } }`,
+        { id: subscriberOnly },
+        from(ip),
+      )
+    ).body.data.image.access;
 
   it('a library edition (silo 1) opens a SUBSCRIBER tile', async () => {
     expect(await access(LIBRARY)).toBeNull();
@@ -89,7 +126,9 @@ describe('the silo rule through the gateway', () => {
       return;
     }
     const token = new URL(body.data.image.tileSource, 'http://x').searchParams.get('token');
-    const response = await browser.fetch(`/iiif/3/${subscriberOnly}/0,0,512,512/512,/0/default.jpg?token=${token}`, { headers: from(SILO) });
+    const response = await browser.fetch(`/iiif/3/${subscriberOnly}/0,0,512,512/512,/0/default.jpg?token=${token}`, {
+      headers: from(SILO),
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ requirement: 'silo' });
   });

@@ -11,14 +11,18 @@ const MEMBERSHIP = `query { plans { code amountCents interval } subscription { a
 /** A stack over an empty database whose payments go through Stripe's SDK to the stand-in, or through the test provider. */
 async function startCheckoutStack(mode: 'stripe' | 'test') {
   const standIn = await startStripeStandIn();
-  const provider = mode === 'stripe'
-    ? stripePaymentProvider({ secretKey: 'sk_test_gateway', webhookSecret: WEBHOOK_SECRET, apiBase: standIn.apiBase })
-    : testPaymentProvider('http://localhost:4000');
+  const provider =
+    mode === 'stripe'
+      ? stripePaymentProvider({ secretKey: 'sk_test_gateway', webhookSecret: WEBHOOK_SECRET, apiBase: standIn.apiBase })
+      : testPaymentProvider('http://localhost:4000');
   const stack = await startStack({
-    data: 'empty', settings: { subscription: { plans: plansFromEnv({}), provider, trialDays: 7 } }, gateway: { warmCache: false },
+    data: 'empty',
+    settings: { subscription: { plans: plansFromEnv({}), provider, trialDays: 7 } },
+    gateway: { warmCache: false },
   });
   return {
-    ...stack, standIn,
+    ...stack,
+    standIn,
     async stop() {
       await stack.stop();
       await standIn.close();
@@ -38,19 +42,40 @@ describe('a Basic member checks out and becomes Premium', () => {
     const stack = await startCheckoutStack('test');
     try {
       const { browser } = await registeredBasic(stack.gateway.url);
-      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'non-subscriber', statusLabel: 'Basic', planLabel: null });
+      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({
+        accountStatus: 'non-subscriber',
+        statusLabel: 'Basic',
+        planLabel: null,
+      });
       const membership = await browser.gql(MEMBERSHIP);
       expect(membership.body.data.plans).toEqual([
-        { code: 'MONTHLY', amountCents: 1199, interval: 'MONTH' }, { code: 'ANNUAL', amountCents: 7995, interval: 'YEAR' }, { code: 'ALL_ACCESS', amountCents: 19999, interval: 'YEAR' },
+        { code: 'MONTHLY', amountCents: 1199, interval: 'MONTH' },
+        { code: 'ANNUAL', amountCents: 7995, interval: 'YEAR' },
+        { code: 'ALL_ACCESS', amountCents: 19999, interval: 'YEAR' },
       ]);
       const started = (await browser.gql(CHECKOUT, { plan: 'ANNUAL' })).body.data.startCheckout;
-      expect(started).toMatchObject({ testMode: true, url: `http://localhost:4000/checkout/test/${started.checkoutId}` });
+      expect(started).toMatchObject({
+        testMode: true,
+        url: `http://localhost:4000/checkout/test/${started.checkoutId}`,
+      });
 
       const bad = await browser.gql(PAY, { id: started.checkoutId, card: '1234 5678 9012 3456' });
-      expect(bad.body.errors?.[0]).toMatchObject({ message: 'Your card number is incorrect.', extensions: { code: 'INCORRECT_NUMBER' } });
+      expect(bad.body.errors?.[0]).toMatchObject({
+        message: 'Your card number is incorrect.',
+        extensions: { code: 'INCORRECT_NUMBER' },
+      });
       const paid = await browser.gql(PAY, { id: started.checkoutId, card: '4242 4242 4242 4242' });
-      expect(paid.body.data.completeTestCheckout).toEqual({ accountStatus: 'annual-subscriber', label: 'Premium', subscription: { plan: 'annual', card: { last4: '4242' } } });
-      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'annual-subscriber', statusLabel: 'Premium', planLabel: 'premium', premium: true });
+      expect(paid.body.data.completeTestCheckout).toEqual({
+        accountStatus: 'annual-subscriber',
+        label: 'Premium',
+        subscription: { plan: 'annual', card: { last4: '4242' } },
+      });
+      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({
+        accountStatus: 'annual-subscriber',
+        statusLabel: 'Premium',
+        planLabel: 'premium',
+        premium: true,
+      });
     } finally {
       await stack.stop();
     }
@@ -61,13 +86,33 @@ describe('a Basic member checks out and becomes Premium', () => {
     try {
       const { browser, userId } = await registeredBasic(stack.gateway.url);
       const started = (await browser.gql(CHECKOUT, { plan: 'ALL_ACCESS' })).body.data.startCheckout;
-      expect(started).toEqual({ checkoutId: 'cs_test_1', url: 'https://checkout.stripe.test/c/pay/cs_test_1', testMode: false });
+      expect(started).toEqual({
+        checkoutId: 'cs_test_1',
+        url: 'https://checkout.stripe.test/c/pay/cs_test_1',
+        testMode: false,
+      });
 
       const payload = JSON.stringify({
-        id: 'evt_gateway_1', object: 'event', type: 'checkout.session.completed',
-        data: { object: { id: 'cs_test_1', object: 'checkout.session', client_reference_id: String(userId), metadata: { plan: 'all-access' }, subscription: 'sub_1', amount_total: 19999 } },
+        id: 'evt_gateway_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: 'cs_test_1',
+            object: 'checkout.session',
+            client_reference_id: String(userId),
+            metadata: { plan: 'all-access' },
+            subscription: 'sub_1',
+            amount_total: 19999,
+          },
+        },
       });
-      const post = (signature: string) => fetch(`${stack.gateway.url}/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const post = (signature: string) =>
+        fetch(`${stack.gateway.url}/payments/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
       const signer = new Stripe('sk_test_gateway').webhooks;
       const forged = await post(signer.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }));
       expect(forged.status).toBe(400);
@@ -75,7 +120,11 @@ describe('a Basic member checks out and becomes Premium', () => {
 
       const signed = await post(signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
       expect(signed.status).toBe(200);
-      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({ accountStatus: 'bundle', statusLabel: 'Ancestry All-Access', planLabel: 'ancestry all-access' });
+      expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({
+        accountStatus: 'bundle',
+        statusLabel: 'Ancestry All-Access',
+        planLabel: 'ancestry all-access',
+      });
     } finally {
       await stack.stop();
     }
@@ -85,10 +134,15 @@ describe('a Basic member checks out and becomes Premium', () => {
     const stack = await startCheckoutStack('test');
     try {
       const visitor = await stack.gateway.gql(CHECKOUT, { plan: 'MONTHLY' });
-      expect(visitor.body.errors?.[0]).toMatchObject({ message: 'Please register or sign in first', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(visitor.body.errors?.[0]).toMatchObject({
+        message: 'Please register or sign in first',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
       expect((await stack.gateway.gql(MEMBERSHIP)).body.data.subscription).toBeNull();
       const { browser, userId } = await registeredBasic(stack.gateway.url);
-      const comp = await browser.gql(`mutation { grantComp(userId: "${userId}", until: "2099-01-01T00:00:00Z") { accountStatus } }`);
+      const comp = await browser.gql(
+        `mutation { grantComp(userId: "${userId}", until: "2099-01-01T00:00:00Z") { accountStatus } }`,
+      );
       expect(comp.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     } finally {
       await stack.stop();

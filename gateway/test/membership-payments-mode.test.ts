@@ -6,11 +6,14 @@ import { Browser, REGISTER, newMember } from './accounts-helpers';
 // A production gateway (errors masked) over services configured as the environment would configure them.
 const MODE = 'query { paymentsMode paymentsTestMode }';
 const CHECKOUT = 'mutation Checkout($plan: PlanCode!) { startCheckout(plan: $plan) { checkoutId url testMode } }';
-const PAY = 'mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus } }';
+const PAY =
+  'mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus } }';
 
 async function startPaymentsStack(env: NodeJS.ProcessEnv) {
   const stack = await startStack({
-    data: 'empty', settings: { subscription: subscriptionConfigFromEnv('http://localhost:4000', env) }, gateway: { warmCache: false, production: true },
+    data: 'empty',
+    settings: { subscription: subscriptionConfigFromEnv('http://localhost:4000', env) },
+    gateway: { warmCache: false, production: true },
   });
   return {
     ...stack,
@@ -25,18 +28,27 @@ async function startPaymentsStack(env: NodeJS.ProcessEnv) {
 
 describe('NODE_ENV=production without Stripe keys and without PAYMENTS_MODE=test', () => {
   let stack: Awaited<ReturnType<typeof startPaymentsStack>>;
-  beforeAll(async () => { stack = await startPaymentsStack({ NODE_ENV: 'production' }); }, 120_000);
-  afterAll(async () => { await stack?.stop(); });
+  beforeAll(async () => {
+    stack = await startPaymentsStack({ NODE_ENV: 'production' });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
 
   it('tells everyone that payments are off', async () => {
-    expect((await new Browser(stack.gateway.url).gql(MODE)).body).toEqual({ data: { paymentsMode: 'OFF', paymentsTestMode: false } });
+    expect((await new Browser(stack.gateway.url).gql(MODE)).body).toEqual({
+      data: { paymentsMode: 'OFF', paymentsTestMode: false },
+    });
   });
 
   it('offers a member no checkout, and says why with a code that production does not mask', async () => {
     const browser = await stack.member();
     const { body } = await browser.gql(CHECKOUT, { plan: 'ANNUAL' });
     expect(body.data).toBeNull();
-    expect(body.errors?.[0]).toMatchObject({ message: PAYMENTS_UNAVAILABLE_MESSAGE, extensions: { code: 'PAYMENTS_UNAVAILABLE' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: PAYMENTS_UNAVAILABLE_MESSAGE,
+      extensions: { code: 'PAYMENTS_UNAVAILABLE' },
+    });
   });
 
   it('asks a visitor to sign in first, as before', async () => {
@@ -47,18 +59,33 @@ describe('NODE_ENV=production without Stripe keys and without PAYMENTS_MODE=test
 
 describe('PAYMENTS_MODE=test in production (the demo under npm start)', () => {
   let stack: Awaited<ReturnType<typeof startPaymentsStack>>;
-  beforeAll(async () => { stack = await startPaymentsStack({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }); }, 120_000);
-  afterAll(async () => { await stack?.stop(); });
+  beforeAll(async () => {
+    stack = await startPaymentsStack({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
 
-  it('works as the demo does: our test checkout, Stripe\'s decline cards declined with their codes, 4242… paid', async () => {
-    expect((await new Browser(stack.gateway.url).gql(MODE)).body.data).toEqual({ paymentsMode: 'TEST', paymentsTestMode: true });
+  it("works as the demo does: our test checkout, Stripe's decline cards declined with their codes, 4242… paid", async () => {
+    expect((await new Browser(stack.gateway.url).gql(MODE)).body.data).toEqual({
+      paymentsMode: 'TEST',
+      paymentsTestMode: true,
+    });
     const browser = await stack.member();
     const started = (await browser.gql(CHECKOUT, { plan: 'MONTHLY' })).body.data.startCheckout;
     expect(started).toMatchObject({ testMode: true, url: `http://localhost:4000/checkout/test/${started.checkoutId}` });
     const declined = await browser.gql(PAY, { id: started.checkoutId, card: '4000 0000 0000 9995' });
-    expect(declined.body.errors?.[0]).toMatchObject({ message: 'Your card has insufficient funds.', extensions: { code: 'CARD_DECLINED', declineCode: 'insufficient_funds' } });
+    expect(declined.body.errors?.[0]).toMatchObject({
+      message: 'Your card has insufficient funds.',
+      extensions: { code: 'CARD_DECLINED', declineCode: 'insufficient_funds' },
+    });
     const expired = await browser.gql(PAY, { id: started.checkoutId, card: '4000000000000069' });
-    expect(expired.body.errors?.[0]).toMatchObject({ message: 'Your card has expired.', extensions: { code: 'EXPIRED_CARD' } });
-    expect((await browser.gql(PAY, { id: started.checkoutId, card: '4242424242424242' })).body.data.completeTestCheckout).toEqual({ accountStatus: 'monthly-subscriber' });
+    expect(expired.body.errors?.[0]).toMatchObject({
+      message: 'Your card has expired.',
+      extensions: { code: 'EXPIRED_CARD' },
+    });
+    expect(
+      (await browser.gql(PAY, { id: started.checkoutId, card: '4242424242424242' })).body.data.completeTestCheckout,
+    ).toEqual({ accountStatus: 'monthly-subscriber' });
   });
 });

@@ -42,7 +42,11 @@ export interface ProviderRun {
  * The popup's trip through the real protocol: the gateway's start route, the provider's sign-in and consent
  * pages (as a person fills them in), and back to the callback address, which is returned unvisited.
  */
-export async function throughProvider(browser: Browser, login: string, { password = PROVIDER_DEMO_PASSWORD, consent = true } = {}): Promise<ProviderRun> {
+export async function throughProvider(
+  browser: Browser,
+  login: string,
+  { password = PROVIDER_DEMO_PASSWORD, consent = true } = {},
+): Promise<ProviderRun> {
   const start = await browser.fetch('/auth/oidc/start', { redirect: 'manual' });
   if (start.status !== 302) throw new Error(`start answered ${start.status}`);
   const authorize = new URL(start.headers.get('location')!);
@@ -55,12 +59,16 @@ export async function throughProvider(browser: Browser, login: string, { passwor
     if (next.origin !== authorize.origin) return { authorize, callback: next };
     if (/^\/interaction\/[\w-]+$/.test(next.pathname)) {
       const page = await (await jar.fetch(next.href)).text();
-      const form = (action: string, fields: Record<string, string>) => jar.fetch(new URL(action, next).href, {
-        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
-      });
+      const form = (action: string, fields: Record<string, string>) =>
+        jar.fetch(new URL(action, next).href, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        });
       if (page.includes('name="password"')) response = await form(`${next.pathname}/login`, { login, password });
       else response = await form(`${next.pathname}/${consent ? 'confirm' : 'abort'}`, {});
-      if (response.status === 200) throw new Error(`provider refused: ${(await response.text()).match(/role="alert">([^<]*)/)?.[1]}`);
+      if (response.status === 200)
+        throw new Error(`provider refused: ${(await response.text()).match(/role="alert">([^<]*)/)?.[1]}`);
     } else {
       response = await jar.fetch(next.href);
     }
@@ -75,9 +83,16 @@ export async function finishPopup(browser: Browser, callback: URL): Promise<{ st
 }
 
 /** A JSON step call from the sign-in page (same origin). */
-export async function stepCall(browser: Browser, step: string, body: unknown = {}, headers: Record<string, string> = {}) {
+export async function stepCall(
+  browser: Browser,
+  step: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+) {
   const response = await browser.fetch(`/auth/oidc/${step}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: browser.gatewayUrl, ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: browser.gatewayUrl, ...headers },
+    body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
 }
@@ -87,7 +102,13 @@ export async function addDemoUsers(db: Kysely<Database>, password: string): Prom
   const ids: Record<string, number> = {};
   const passwordHash = await hashPassword(password);
   for (const username of ['basic', 'annual', 'monthly', 'bundle']) {
-    ids[username] = await insertUser(db, { username, email: `${username}@muster.test`, passwordHash, howDidYouHear: null, joinDate: '2020-01-01T00:00:00.000Z' });
+    ids[username] = await insertUser(db, {
+      username,
+      email: `${username}@muster.test`,
+      passwordHash,
+      howDidYouHear: null,
+      joinDate: '2020-01-01T00:00:00.000Z',
+    });
   }
   return ids;
 }

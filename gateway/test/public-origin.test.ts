@@ -10,12 +10,24 @@ import { useStack } from '@muster/testkit';
  * keep for everyone, or send a sign-in's code to itself.
  */
 const ORIGIN = 'https://muster.example';
-const stack = useStack({ gateway: {
-  warmCache: false,
-  publicOrigin: ORIGIN,
-  oidc: { ...oidcSettingsFromEnv({}), issuer: 'http://127.0.0.1:9', authorizationUrl: 'http://127.0.0.1:9/auth', callbackUrl: '/auth/oidc/callback' },
-  facebook: { appId: 'test-app', appSecret: 'test-secret', authorizationURL: 'http://127.0.0.1:9/dialog/oauth', callbackURL: '/auth/facebook/callback' },
-} });
+const stack = useStack({
+  gateway: {
+    warmCache: false,
+    publicOrigin: ORIGIN,
+    oidc: {
+      ...oidcSettingsFromEnv({}),
+      issuer: 'http://127.0.0.1:9',
+      authorizationUrl: 'http://127.0.0.1:9/auth',
+      callbackUrl: '/auth/oidc/callback',
+    },
+    facebook: {
+      appId: 'test-app',
+      appSecret: 'test-secret',
+      authorizationURL: 'http://127.0.0.1:9/dialog/oauth',
+      callbackURL: '/auth/facebook/callback',
+    },
+  },
+});
 
 const FORGED: Record<string, string>[] = [
   { host: 'evil.example' },
@@ -29,11 +41,15 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 function rawGet(path: string, headers: Record<string, string>): Promise<Answer> {
   const { hostname, port } = new URL(stack.url);
   return new Promise((resolve, reject) => {
-    http.get({ hostname, port, path, headers: { accept: 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    }).on('error', reject);
+    http
+      .get({ hostname, port, path, headers: { accept: 'application/json', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -51,7 +67,7 @@ describe.each(FORGED)('with forged headers %j', (forged) => {
     expect(answer.body).not.toContain('evil');
   });
 
-  test('a tile\'s canonical link is on the configured origin', async () => {
+  test("a tile's canonical link is on the configured origin", async () => {
     const token = new URL(await tileSource(open), 'http://x').searchParams.get('token');
     const answer = await rawGet(`/iiif/3/${open}/0,0,512,512/512,/0/default.jpg?token=${token}`, forged);
     expect(answer.status).toBe(200);
@@ -65,7 +81,7 @@ describe.each(FORGED)('with forged headers %j', (forged) => {
     expect(answer.headers.location).toBe(`${ORIGIN}/iiif/3/${open}/info.json`);
   });
 
-  test('a roll\'s manifest and its canvases\' image services are on the configured origin', async () => {
+  test("a roll's manifest and its canvases' image services are on the configured origin", async () => {
     const answer = await rawGet(`/iiif/manifest/roll/${fixture.rolls.pensionW}`, forged);
     expect(answer.status).toBe(200);
     const manifest = JSON.parse(answer.body);
@@ -97,18 +113,30 @@ describe.each(FORGED)('with forged headers %j', (forged) => {
 });
 
 describe('the provider sign-in steps take JSON only from the configured origin', () => {
-  const post = (headers: Record<string, string>) => fetch(`${stack.url}/auth/oidc/continue`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}',
-  });
+  const post = (headers: Record<string, string>) =>
+    fetch(`${stack.url}/auth/oidc/continue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
 
   test('a page on another origin is refused, even one whose DNS name points here', async () => {
     // A rebound DNS name makes the browser send Origin and Host both of the attacker's name.
     const rebound = await new Promise<Answer>((resolve, reject) => {
       const { hostname, port } = new URL(stack.url);
-      const req = http.request({ hostname, port, path: '/auth/oidc/continue', method: 'POST', headers: { host: 'rebound.example', origin: 'http://rebound.example', 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' }));
-      });
+      const req = http.request(
+        {
+          hostname,
+          port,
+          path: '/auth/oidc/continue',
+          method: 'POST',
+          headers: { host: 'rebound.example', origin: 'http://rebound.example', 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' }));
+        },
+      );
       req.on('error', reject);
       req.end('{}');
     });
@@ -117,7 +145,7 @@ describe('the provider sign-in steps take JSON only from the configured origin',
     expect((await post({ origin: 'null' })).status).toBe(403);
   });
 
-  test('the site\'s own origin passes the check (and meets the missing sign-in)', async () => {
+  test("the site's own origin passes the check (and meets the missing sign-in)", async () => {
     const response = await post({ origin: ORIGIN });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: 'EXPIRED' });

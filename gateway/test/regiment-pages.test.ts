@@ -26,23 +26,48 @@ test('a regiment page gets every field, its facts as the service computes them, 
   expect(body.errors).toBeUndefined();
   const r = body.data.regiment;
   expect(r).toMatchObject({
-    id: 'REGIMENT:1', name: '20th Massachusetts Volunteer Infantry', types: ['MILITARY_UNIT', 'REGIMENT'], place: { label: 'Massachusetts, United States' },
-    nicknames: ['The Harvard Regiment'], aliases: ['20th Massachusetts Infantry'], provider: 'National Archives', images: [{ imageId: 101 }, { imageId: 102 }, { imageId: 103 }, { imageId: 104 }, { imageId: 201 }],
-    childUnitTypes: ['COMPANY'], companies: [{ companyId: 11, letter: 'A' }, { companyId: 12, letter: 'B' }],
+    id: 'REGIMENT:1',
+    name: '20th Massachusetts Volunteer Infantry',
+    types: ['MILITARY_UNIT', 'REGIMENT'],
+    place: { label: 'Massachusetts, United States' },
+    nicknames: ['The Harvard Regiment'],
+    aliases: ['20th Massachusetts Infantry'],
+    provider: 'National Archives',
+    images: [{ imageId: 101 }, { imageId: 102 }, { imageId: 103 }, { imageId: 104 }, { imageId: 201 }],
+    childUnitTypes: ['COMPANY'],
+    companies: [
+      { companyId: 11, letter: 'A' },
+      { companyId: 12, letter: 'B' },
+    ],
   });
-  expect(r.events.map((e: { kind: string; battle: { battleId: number } | null }) => [e.kind, e.battle?.battleId ?? null]))
-    .toEqual([['ORGANIZED', null], ['BATTLE', 1], ['BATTLE', 2], ['MUSTERED_OUT', null]]);
+  expect(
+    r.events.map((e: { kind: string; battle: { battleId: number } | null }) => [e.kind, e.battle?.battleId ?? null]),
+  ).toEqual([
+    ['ORGANIZED', null],
+    ['BATTLE', 1],
+    ['BATTLE', 2],
+    ['MUSTERED_OUT', null],
+  ]);
   // Both ways: the regiment's battles name the regiment among theirs.
   expect(r.battles.map((b: { battleId: number }) => b.battleId)).toEqual([1, 2]);
   for (const b of r.battles) expect(b.regiments).toContainEqual({ regimentId: 1 });
 
   const rest = await (await fetch(`${stack.servicesUrl}/fold31-regiment/regiment/1/facts`)).json();
   expect(r.unitFacts).toMatchObject({
-    numberOfSoldiers: rest.numberOfSoldiers, medianAgeAtEnlistment: rest.medianAgeAtEnlistment, diedInWar: rest.diedInWar,
-    woundedInUnit: rest.woundedInUnit, firstEnlistmentDate: rest.firstEnlistmentDate,
+    numberOfSoldiers: rest.numberOfSoldiers,
+    medianAgeAtEnlistment: rest.medianAgeAtEnlistment,
+    diedInWar: rest.diedInWar,
+    woundedInUnit: rest.woundedInUnit,
+    firstEnlistmentDate: rest.firstEnlistmentDate,
   });
   // The fixture's 20th: 16 soldiers, five dead (three killed, two of disease), Patrick Sullivan wounded.
-  expect(r.unitFacts).toMatchObject({ numberOfSoldiers: 16, diedInWar: 5, diedInUnit: 5, woundedInUnit: 1, prisonerOfWarWhileInRegiment: 0 });
+  expect(r.unitFacts).toMatchObject({
+    numberOfSoldiers: 16,
+    diedInWar: 5,
+    diedInUnit: 5,
+    woundedInUnit: 1,
+    prisonerOfWarWhileInRegiment: 0,
+  });
 
   expect(r.records.totalCount).toBe(16);
   expect(r.records.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
@@ -54,7 +79,10 @@ test('a regiment page gets every field, its facts as the service computes them, 
     after = next.pageInfo.hasNextPage ? next.pageInfo.endCursor : null;
   }
   expect(new Set(seen).size).toBe(16);
-  expect(r.memorials).toEqual({ totalCount: 1, edges: [{ node: { memorialId: fixture.memorialId, title: 'Josiah Whitcomb (1838-1862)' } }] });
+  expect(r.memorials).toEqual({
+    totalCount: 1,
+    edges: [{ node: { memorialId: fixture.memorialId, title: 'Josiah Whitcomb (1838-1862)' } }],
+  });
 });
 
 test('a company and a battle link back to their regiment; the unit route reads the same regiment', async () => {
@@ -67,9 +95,17 @@ test('a company and a battle link back to their regiment; the unit route reads t
   }`);
   expect(body.errors).toBeUndefined();
   const { company, battle, militaryUnit, node } = body.data;
-  expect(company).toMatchObject({ id: 'COMPANY:11', regiment: { regimentId: 1 }, companies: [{ companyId: 12 }], battles: [{ battleId: 1 }, { battleId: 2 }], startPlace: 'Readville, Massachusetts' });
+  expect(company).toMatchObject({
+    id: 'COMPANY:11',
+    regiment: { regimentId: 1 },
+    companies: [{ companyId: 12 }],
+    battles: [{ battleId: 1 }, { battleId: 2 }],
+    startPlace: 'Readville, Massachusetts',
+  });
   expect(company.unitFacts.numberOfSoldiers).toBe(company.records.totalCount);
-  expect(battle.involvement).toEqual([{ side: 'Union', regiments: [{ regimentId: 1, name: '20th Massachusetts Volunteer Infantry' }] }]);
+  expect(battle.involvement).toEqual([
+    { side: 'Union', regiments: [{ regimentId: 1, name: '20th Massachusetts Volunteer Infantry' }] },
+  ]);
   expect(militaryUnit).toEqual({ id: 'REGIMENT:1', regimentId: 1 });
   expect(node.name).toBe('20th Massachusetts Volunteer Infantry');
 });
@@ -104,6 +140,9 @@ test.each([
 });
 
 test('a missing regiment, company or battle is null', async () => {
-  const { body } = await stack.gql(`query($id: Int!) { regiment(id: $id) { id } company(id: $id) { id } battle(id: $id) { id } militaryUnit(id: $id) { id } }`, { id: fixture.missingId });
+  const { body } = await stack.gql(
+    `query($id: Int!) { regiment(id: $id) { id } company(id: $id) { id } battle(id: $id) { id } militaryUnit(id: $id) { id } }`,
+    { id: fixture.missingId },
+  );
   expect(body).toEqual({ data: { regiment: null, company: null, battle: null, militaryUnit: null } });
 });

@@ -15,9 +15,14 @@ const who = { visitor: new Browser(''), basic: new Browser(''), subscriber: new 
 type Who = keyof typeof who;
 
 beforeAll(async () => {
-  for (const [kind, userId] of [['basic', 2], ['subscriber', fixture.user.id]] as const) {
+  for (const [kind, userId] of [
+    ['basic', 2],
+    ['subscriber', fixture.user.id],
+  ] as const) {
     await setPassword(stack.db.db, userId, PASSWORD);
-    const username = (await stack.db.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
+    const username = (
+      await stack.db.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()
+    ).username;
     const { body } = await who[kind].at(stack.url).gql(SIGN_IN, { username, password: PASSWORD });
     expect(body.errors).toBeUndefined();
   }
@@ -32,8 +37,12 @@ const SEARCH = `query($query: SearchQueryInput!) {
   }
 }`;
 type Results = {
-  total: number; earliestDate: string | null; latestDate: string | null; endCursor: string | null;
-  hits: { doc: { id: string }; matches: { field: string }[] }[]; facets: { type: string; values: { value: string; count: number }[] }[];
+  total: number;
+  earliestDate: string | null;
+  latestDate: string | null;
+  endCursor: string | null;
+  hits: { doc: { id: string }; matches: { field: string }[] }[];
+  facets: { type: string; values: { value: string; count: number }[] }[];
 };
 
 async function ask(kind: Who, query: object): Promise<Results> {
@@ -45,61 +54,107 @@ async function ask(kind: Who, query: object): Promise<Results> {
 /** Josiah Whitcomb (record 1, SUBSCRIBER): born 1838 in Boston, enlisted 1861-07-11. His name and publication are public. */
 const JOSIAH = `INDEX_RECORD:${fixture.josiahRecordId}`;
 const josiah = {
-  fieldedKeywords: [{ type: 'full-name.given', texts: ['Josiah'] }, { type: 'full-name.surname', texts: ['Whitcomb'] }],
+  fieldedKeywords: [
+    { type: 'full-name.given', texts: ['Josiah'] },
+    { type: 'full-name.surname', texts: ['Whitcomb'] },
+  ],
   filters: [{ type: 'general.title.id', values: [{ value: String(fixture.publications.serviceRecords) }] }],
 };
 const narrowed = (extra: { fieldedKeywords?: object[]; filters?: object[]; dateSpan?: object }) => ({
-  ...josiah, ...extra,
+  ...josiah,
+  ...extra,
   fieldedKeywords: [...josiah.fieldedKeywords, ...(extra.fieldedKeywords ?? [])],
   filters: [...josiah.filters, ...(extra.filters ?? [])],
 });
 
 /** Guesses at his hidden fields, each a query an attacker could send; the true one comes first. */
 const GUESSES: Record<string, object[]> = {
-  'birth year by fielded keyword': ['1838', '1837', '1839'].map((y) => narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y] }] })),
-  'birth year within a range': [['1838', 1], ['1841', 2]].map(([y, r]) => narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y], yearRange: r }] })),
-  'any date by fielded keyword': ['1838', '1900'].map((y) => narrowed({ fieldedKeywords: [{ type: 'date', texts: [y] }] })),
-  'date filter': ['1860-1869', '1900-1909', '1861'].map((value) => narrowed({ filters: [{ type: 'date', values: [{ value }] }] })),
-  'date filter, excluded': ['1900-1909', '1860-1869'].map((value) => narrowed({ filters: [{ type: 'date', values: [{ value }], exclude: true }] })),
-  'date filter by prefix': ['186', '190'].map((value) => narrowed({ filters: [{ type: 'date', values: [{ value }], filterType: 'PREFIX' }] })),
-  dateSpan: [{ from: 1861, to: 1861 }, { from: 1900, to: 1950 }].map((dateSpan) => narrowed({ dateSpan })),
-  'place filter': ['United States,Massachusetts', 'Ireland'].map((value) => narrowed({ filters: [{ type: 'place', values: [{ value }] }] })),
-  'birthplace by fielded keyword': ['Boston', 'Cork'].map((t) => narrowed({ fieldedKeywords: [{ type: 'place.vital.birth', texts: [t] }] })),
-  'rank by fielded keyword': ['Private', 'Captain'].map((t) => narrowed({ fieldedKeywords: [{ type: 'military.rank', texts: [t] }] })),
+  'birth year by fielded keyword': ['1838', '1837', '1839'].map((y) =>
+    narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y] }] }),
+  ),
+  'birth year within a range': [
+    ['1838', 1],
+    ['1841', 2],
+  ].map(([y, r]) => narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y], yearRange: r }] })),
+  'any date by fielded keyword': ['1838', '1900'].map((y) =>
+    narrowed({ fieldedKeywords: [{ type: 'date', texts: [y] }] }),
+  ),
+  'date filter': ['1860-1869', '1900-1909', '1861'].map((value) =>
+    narrowed({ filters: [{ type: 'date', values: [{ value }] }] }),
+  ),
+  'date filter, excluded': ['1900-1909', '1860-1869'].map((value) =>
+    narrowed({ filters: [{ type: 'date', values: [{ value }], exclude: true }] }),
+  ),
+  'date filter by prefix': ['186', '190'].map((value) =>
+    narrowed({ filters: [{ type: 'date', values: [{ value }], filterType: 'PREFIX' }] }),
+  ),
+  dateSpan: [
+    { from: 1861, to: 1861 },
+    { from: 1900, to: 1950 },
+  ].map((dateSpan) => narrowed({ dateSpan })),
+  'place filter': ['United States,Massachusetts', 'Ireland'].map((value) =>
+    narrowed({ filters: [{ type: 'place', values: [{ value }] }] }),
+  ),
+  'birthplace by fielded keyword': ['Boston', 'Cork'].map((t) =>
+    narrowed({ fieldedKeywords: [{ type: 'place.vital.birth', texts: [t] }] }),
+  ),
+  'rank by fielded keyword': ['Private', 'Captain'].map((t) =>
+    narrowed({ fieldedKeywords: [{ type: 'military.rank', texts: [t] }] }),
+  ),
 };
 
 describe(`narrowing a subscriber record's hidden fields over ${defaultBackend}`, () => {
   test('the record itself is found by its public name and publication, by everybody', async () => {
-    for (const kind of Object.keys(who) as Who[]) expect((await ask(kind, josiah)).hits.map((h) => h.doc.id)).toEqual([JOSIAH]);
+    for (const kind of Object.keys(who) as Who[])
+      expect((await ask(kind, josiah)).hits.map((h) => h.doc.id)).toEqual([JOSIAH]);
   });
 
-  test.each(Object.keys(GUESSES))('%s: the visitor and the Basic member get the same answer for every guess; the subscriber learns the truth', async (way) => {
-    const totals = async (kind: Who) => Promise.all(GUESSES[way].map(async (query) => (await ask(kind, query)).total));
-    const truth = await totals('subscriber');
-    expect(truth[0]).not.toBe(truth[1]);
-    for (const kind of ['visitor', 'basic'] as const) {
-      const answers = await totals(kind);
-      expect([kind, new Set(answers).size]).toEqual([kind, 1]);
-    }
-  });
+  test.each(Object.keys(GUESSES))(
+    '%s: the visitor and the Basic member get the same answer for every guess; the subscriber learns the truth',
+    async (way) => {
+      const totals = async (kind: Who) =>
+        Promise.all(GUESSES[way].map(async (query) => (await ask(kind, query)).total));
+      const truth = await totals('subscriber');
+      expect(truth[0]).not.toBe(truth[1]);
+      for (const kind of ['visitor', 'basic'] as const) {
+        const answers = await totals(kind);
+        expect([kind, new Set(answers).size]).toEqual([kind, 1]);
+      }
+    },
+  );
 
   test('facets, earliestDate and latestDate show nothing of his date and place to the visitor and the Basic member', async () => {
     const facetRequests = [{ type: 'date' }, { type: 'place', placeLevel: 1 }, { type: 'place', placeLevel: 3 }];
     const seen = await ask('subscriber', { ...josiah, facetRequests });
     expect(seen).toMatchObject({ earliestDate: '1861-07-11', latestDate: '1861-07-11' });
-    expect(seen.facets.map((f) => f.values)).toEqual([[{ value: '1861', count: 1 }], [{ value: 'United States', count: 1 }], [{ value: 'United States,Massachusetts,Suffolk', count: 1 }]]);
+    expect(seen.facets.map((f) => f.values)).toEqual([
+      [{ value: '1861', count: 1 }],
+      [{ value: 'United States', count: 1 }],
+      [{ value: 'United States,Massachusetts,Suffolk', count: 1 }],
+    ]);
     for (const kind of ['visitor', 'basic'] as const) {
       const results = await ask(kind, { ...josiah, facetRequests });
-      expect([kind, results.total, results.earliestDate, results.latestDate, results.facets.map((f) => f.values)]).toEqual([kind, 1, null, null, [[], [], []]]);
+      expect([
+        kind,
+        results.total,
+        results.earliestDate,
+        results.latestDate,
+        results.facets.map((f) => f.values),
+      ]).toEqual([kind, 1, null, null, [[], [], []]]);
     }
   });
 
   test('date sorts place him as undated, and the cursor after him holds no date', async () => {
-    const whitcombs = { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Whitcomb'] }], filters: josiah.filters };
-    const order = async (kind: Who, sortOrder: string) => (await ask(kind, { ...whitcombs, sortOrder })).hits.map((h) => h.doc.id);
+    const whitcombs = {
+      fieldedKeywords: [{ type: 'full-name.surname', texts: ['Whitcomb'] }],
+      filters: josiah.filters,
+    };
+    const order = async (kind: Who, sortOrder: string) =>
+      (await ask(kind, { ...whitcombs, sortOrder })).hits.map((h) => h.doc.id);
     // Josiah (1861-07-11), Eli (07-12) and Abner (07-22): the subscriber sees them turn round.
     expect(await order('subscriber', 'DATE_ASC')).toEqual([...(await order('subscriber', 'DATE_DESC'))].reverse());
-    for (const kind of ['visitor', 'basic'] as const) expect([kind, await order(kind, 'DATE_ASC')]).toEqual([kind, await order(kind, 'DATE_DESC')]);
+    for (const kind of ['visitor', 'basic'] as const)
+      expect([kind, await order(kind, 'DATE_ASC')]).toEqual([kind, await order(kind, 'DATE_DESC')]);
 
     // Every Whitcomb (records of each level, the memorial, the widow's card): the page that ends with Josiah.
     const cursorAfterJosiah = async (kind: Who) => {
@@ -110,7 +165,8 @@ describe(`narrowing a subscriber record's hidden fields over ${defaultBackend}`,
       return JSON.parse(Buffer.from(page.endCursor!, 'base64url').toString('utf8'))[1];
     };
     expect(await cursorAfterJosiah('subscriber')).toBe('1861-07-11');
-    for (const kind of ['visitor', 'basic'] as const) expect([kind, await cursorAfterJosiah(kind)]).toEqual([kind, '0000']);
+    for (const kind of ['visitor', 'basic'] as const)
+      expect([kind, await cursorAfterJosiah(kind)]).toEqual([kind, '0000']);
   });
 
   test('the Basic member sees the fields of a REGISTERED record the visitor may not (service number 1021)', async () => {
@@ -124,9 +180,15 @@ describe(`caches of counts are per access class over ${defaultBackend}`, () => {
   const decades = (results: Results) => Object.fromEntries(results.facets[0].values.map((v) => [v.value, v.count]));
 
   test.each([
-    ['a query (the search service\'s facet cache)', { keywords: fixture.surname, facetRequests: [{ type: 'date', maxCount: 17 }], maxCount: 0 }],
-    ['the empty query (the gateway\'s cache of the empty search)', { facetRequests: [{ type: 'date', maxCount: 18 }], maxCount: 0 }],
-  ])('%s: counted for the subscriber first, the visitor still gets a visitor\'s counts', async (_, query) => {
+    [
+      "a query (the search service's facet cache)",
+      { keywords: fixture.surname, facetRequests: [{ type: 'date', maxCount: 17 }], maxCount: 0 },
+    ],
+    [
+      "the empty query (the gateway's cache of the empty search)",
+      { facetRequests: [{ type: 'date', maxCount: 18 }], maxCount: 0 },
+    ],
+  ])("%s: counted for the subscriber first, the visitor still gets a visitor's counts", async (_, query) => {
     const subscriber = await ask('subscriber', query);
     const visitor = await ask('visitor', query);
     const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -141,19 +203,27 @@ describe(`free keywords match only the words a caller may see over ${defaultBack
   const KEYWORDS = `query($query: SearchQueryInput!) {
     search(query: $query) { total hits { doc { id } highlights matches { field kind value } } }
   }`;
-  type Hits = { total: number; hits: { doc: { id: string }; highlights: string[]; matches: { field: string; kind: string; value: string }[] }[] };
+  type Hits = {
+    total: number;
+    hits: { doc: { id: string }; highlights: string[]; matches: { field: string; kind: string; value: string }[] }[];
+  };
   const search = async (kind: Who, query: object): Promise<Hits> => {
     const { body } = await who[kind].gql(KEYWORDS, { query: { facetRequests: [], ...query } });
     expect(body.errors).toBeUndefined();
     return body.data.search;
   };
   const ids = async (kind: Who, query: object) => (await search(kind, query)).hits.map((h) => h.doc.id);
-  const hitOf = async (kind: Who, query: object, id: string) => (await search(kind, query)).hits.find((h) => h.doc.id === id);
+  const hitOf = async (kind: Who, query: object, id: string) =>
+    (await search(kind, query)).hits.find((h) => h.doc.id === id);
 
   /** Josiah's service number, given here (the fixture's Civil War records have none): the index is rebuilt with it. */
   const SERVICE_NUMBER = '4417';
   beforeAll(async () => {
-    await stack.db.db.updateTable('index_records').set({ service_number: SERVICE_NUMBER }).where('id', '=', fixture.josiahRecordId).execute();
+    await stack.db.db
+      .updateTable('index_records')
+      .set({ service_number: SERVICE_NUMBER })
+      .where('id', '=', fixture.josiahRecordId)
+      .execute();
     await rebuildSearchIndex(stack.db.db);
   });
 
@@ -165,11 +235,17 @@ describe(`free keywords match only the words a caller may see over ${defaultBack
     'service number': [SERVICE_NUMBER, '4418'],
   };
 
-  test.each(Object.keys(KEYWORD_GUESSES))('%s as a keyword: the visitor and the Basic member find nothing either way; the subscriber finds him by the true one', async (field) => {
-    const totals = async (kind: Who) => Promise.all(KEYWORD_GUESSES[field].map(async (keywords) => (await search(kind, { ...josiah, keywords })).total));
-    expect(await totals('subscriber')).toEqual([1, 0]);
-    for (const kind of ['visitor', 'basic'] as const) expect([kind, await totals(kind)]).toEqual([kind, [0, 0]]);
-  });
+  test.each(Object.keys(KEYWORD_GUESSES))(
+    '%s as a keyword: the visitor and the Basic member find nothing either way; the subscriber finds him by the true one',
+    async (field) => {
+      const totals = async (kind: Who) =>
+        Promise.all(
+          KEYWORD_GUESSES[field].map(async (keywords) => (await search(kind, { ...josiah, keywords })).total),
+        );
+      expect(await totals('subscriber')).toEqual([1, 0]);
+      for (const kind of ['visitor', 'basic'] as const) expect([kind, await totals(kind)]).toEqual([kind, [0, 0]]);
+    },
+  );
 
   test('keywords alone: "Josiah Whitcomb Boston" finds his record for the subscriber only; the scanned page whose text says so is a hit for all', async () => {
     const query = { keywords: 'Josiah Whitcomb Boston', filters: josiah.filters };
@@ -185,7 +261,11 @@ describe(`free keywords match only the words a caller may see over ${defaultBack
   test('his name, conflict and branch (shown on his page) still find him for everybody', async () => {
     for (const keywords of ['Josiah Whitcomb', 'Whitcomb Civil War', 'Whitcomb Army']) {
       for (const kind of Object.keys(who) as Who[]) {
-        expect([keywords, kind, (await ids(kind, { keywords, filters: josiah.filters })).includes(JOSIAH)]).toEqual([keywords, kind, true]);
+        expect([keywords, kind, (await ids(kind, { keywords, filters: josiah.filters })).includes(JOSIAH)]).toEqual([
+          keywords,
+          kind,
+          true,
+        ]);
       }
     }
   });
@@ -200,15 +280,18 @@ describe(`free keywords match only the words a caller may see over ${defaultBack
     expect(hit?.matches).toContainEqual({ field: 'keywords', kind: 'KEYWORD', value: 'Widow' });
   });
 
-  test('a REGISTERED record\'s service number and rank find it for the Basic member, not for the visitor', async () => {
+  test("a REGISTERED record's service number and rank find it for the Basic member, not for the visitor", async () => {
     const stanley = 'INDEX_RECORD:21'; // Stanley Kowalski, private, service number 1021: WWI Draft Registration Cards (REGISTERED).
     for (const keywords of ['Kowalski 1021', 'Stanley Kowalski Private']) {
-      expect([keywords, (await ids('basic', { keywords })).includes(stanley), (await ids('visitor', { keywords })).includes(stanley)])
-        .toEqual([keywords, true, false]);
+      expect([
+        keywords,
+        (await ids('basic', { keywords })).includes(stanley),
+        (await ids('visitor', { keywords })).includes(stanley),
+      ]).toEqual([keywords, true, false]);
     }
   });
 
-  test('the subscriber\'s hit shows the hidden word it matched; a page the caller may not view never completes a typed prefix', async () => {
+  test("the subscriber's hit shows the hidden word it matched; a page the caller may not view never completes a typed prefix", async () => {
     const record = await hitOf('subscriber', { ...josiah, keywords: 'Priv' }, JOSIAH);
     expect(record?.highlights.some((h) => h.includes('<em>Private</em>'))).toBe(true);
     expect(record?.matches).toContainEqual({ field: 'keywords', kind: 'KEYWORD', value: 'Private' });
@@ -218,7 +301,11 @@ describe(`free keywords match only the words a caller may see over ${defaultBack
     expect(seen?.matches).toContainEqual({ field: 'keywords', kind: 'KEYWORD', value: 'Poolesville' });
     for (const kind of ['visitor', 'basic'] as const) {
       const hit = await hitOf(kind, { keywords: 'Pooles' }, page);
-      expect([kind, hit?.highlights, hit?.matches]).toEqual([kind, [], [{ field: 'keywords', kind: 'KEYWORD', value: 'pooles' }]]);
+      expect([kind, hit?.highlights, hit?.matches]).toEqual([
+        kind,
+        [],
+        [{ field: 'keywords', kind: 'KEYWORD', value: 'pooles' }],
+      ]);
     }
   });
 });

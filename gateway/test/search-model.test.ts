@@ -26,9 +26,15 @@ describe(`cursor paging over ${defaultBackend}`, () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 100; page += 1) {
-      const { body }: GqlResponse = await stack.gql(PAGE, { query: { ...criteria, maxCount: 2, ...(after ? { after } : {}) } });
+      const { body }: GqlResponse = await stack.gql(PAGE, {
+        query: { ...criteria, maxCount: 2, ...(after ? { after } : {}) },
+      });
       expect(body.errors).toBeUndefined();
-      const { hits, endCursor, hasNextPage } = body.data.search as { hits: { doc: { id: string } }[]; endCursor: string | null; hasNextPage: boolean };
+      const { hits, endCursor, hasNextPage } = body.data.search as {
+        hits: { doc: { id: string } }[];
+        endCursor: string | null;
+        hasNextPage: boolean;
+      };
       expect(body.data.search.total).toBe(total);
       seen.push(...hits.map((h) => h.doc.id));
       expect(hasNextPage).toBe(endCursor !== null);
@@ -40,12 +46,15 @@ describe(`cursor paging over ${defaultBackend}`, () => {
     expect(seen).toEqual(expected);
   });
 
-  test('a walk may continue from an offset page\'s endCursor', async () => {
-    const ids = (body: GqlResponse['body']) => (body.data.search.hits as { doc: { id: string } }[]).map((h) => h.doc.id);
+  test("a walk may continue from an offset page's endCursor", async () => {
+    const ids = (body: GqlResponse['body']) =>
+      (body.data.search.hits as { doc: { id: string } }[]).map((h) => h.doc.id);
     const all = await stack.gql(PAGE, { query: { keywords: fixture.surname, maxCount: 5 } });
     const first = await stack.gql(PAGE, { query: { keywords: fixture.surname, offset: 0, maxCount: 3 } });
     expect(first.body.data.search.hasNextPage).toBe(true);
-    const next = await stack.gql(PAGE, { query: { keywords: fixture.surname, maxCount: 2, after: first.body.data.search.endCursor } });
+    const next = await stack.gql(PAGE, {
+      query: { keywords: fixture.surname, maxCount: 2, after: first.body.data.search.endCursor },
+    });
     expect(next.body.errors).toBeUndefined();
     expect([...ids(first.body), ...ids(next.body)]).toEqual(ids(all.body));
   });
@@ -60,7 +69,11 @@ describe(`cursor paging over ${defaultBackend}`, () => {
     [{ after: 'x', offset: 10 }, 'BAD_USER_INPUT', /after and offset cannot be combined/],
     [{ after: 'x', maxCount: 101 }, 'TOO_LARGE', /may not exceed 100 hits per page/],
     [{ maxCount: 101 }, 'TOO_LARGE', /may not exceed 100 hits per page/],
-    [{ fieldedKeywords: Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Whitcomb'] })) }, 'BAD_USER_INPUT', /at most 10 fielded keywords \(got 11\)/],
+    [
+      { fieldedKeywords: Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Whitcomb'] })) },
+      'BAD_USER_INPUT',
+      /at most 10 fielded keywords \(got 11\)/,
+    ],
     [{ offset: -1 }, 'BAD_USER_INPUT', /offset may not be negative/],
     [{ offset: 9950, maxCount: 100 }, 'TOO_LARGE', /may not exceed 10000/],
   ])('%j fails with %s before any service call', async (query, code, message) => {
@@ -75,13 +88,37 @@ describe(`cursor paging over ${defaultBackend}`, () => {
 describe(`refused input over ${defaultBackend}: BAD_USER_INPUT naming the part, never an internal error`, () => {
   const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   test.each([
-    ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, /^unknown facet request type 'general.shoe-size'/],
-    ['an unknown filter type', { filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] }, /^unknown filter type 'general.shoe-size'/],
-    ['an unknown field type', { fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] }, /^fielded keyword type 'military.shoe-size' is not searchable/],
+    [
+      'an unknown facet type',
+      { facetRequests: [{ type: 'general.shoe-size' }] },
+      /^unknown facet request type 'general.shoe-size'/,
+    ],
+    [
+      'an unknown filter type',
+      { filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] },
+      /^unknown filter type 'general.shoe-size'/,
+    ],
+    [
+      'an unknown field type',
+      { fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] },
+      /^fielded keyword type 'military.shoe-size' is not searchable/,
+    ],
     ['a malformed cursor', { after: 'not-a-cursor' }, /^after is not a cursor/],
-    ['a cursor of another sort order', { sortOrder: 'DATE_ASC', after: cursor(['NAME', 'Whitcomb, Josiah', 3]) }, /^after is a cursor of another sort order than DATE_ASC/],
-    ['a cursor of another query', { keywords: fixture.surname, after: cursor(['RELEVANCE', 'high', 3]) }, /^after is a cursor of another query/],
-    ['a date filter that is not a year', { filters: [{ type: 'date', values: [{ value: '18x2' }] }] }, /^date value '18x2' is not a year/],
+    [
+      'a cursor of another sort order',
+      { sortOrder: 'DATE_ASC', after: cursor(['NAME', 'Whitcomb, Josiah', 3]) },
+      /^after is a cursor of another sort order than DATE_ASC/,
+    ],
+    [
+      'a cursor of another query',
+      { keywords: fixture.surname, after: cursor(['RELEVANCE', 'high', 3]) },
+      /^after is a cursor of another query/,
+    ],
+    [
+      'a date filter that is not a year',
+      { filters: [{ type: 'date', values: [{ value: '18x2' }] }] },
+      /^date value '18x2' is not a year/,
+    ],
   ])('%s', async (_, query, message) => {
     const { status, body } = await stack.gql(PAGE, { query });
     // A resolver's error in a valid document: HTTP 200 with the error in `errors` (GraphQL over HTTP).
@@ -102,7 +139,13 @@ describe(`hits of every kind over ${defaultBackend}`, () => {
     const { body } = await stack.gql(KINDS, { keywords: 'Franklin' });
     expect(body.errors).toBeUndefined();
     expect(body.data.search.hits.map((h: { doc: unknown }) => h.doc)).toContainEqual(
-      expect.objectContaining({ __typename: 'File', id: `FILE:${fixture.rolls.franklin}`, fileId: fixture.rolls.franklin, imageCount: 2 }));
+      expect.objectContaining({
+        __typename: 'File',
+        id: `FILE:${fixture.rolls.franklin}`,
+        fileId: fixture.rolls.franklin,
+        imageCount: 2,
+      }),
+    );
   });
 });
 
@@ -110,24 +153,32 @@ describe(`name matching over ${defaultBackend}`, () => {
   const fieldHits = async (type: string, text: string, match: string) => {
     const { body } = await stack.gql(PAGE, { query: { fieldedKeywords: [{ type, texts: [text], match }] } });
     expect(body.errors).toBeUndefined();
-    return body.data.search.hits as { doc: { id: string }; matches: { field: string; kind: string; value: string }[] }[];
+    return body.data.search.hits as {
+      doc: { id: string };
+      matches: { field: string; kind: string; value: string }[];
+    }[];
   };
 
   test('a Soundex surname finds Sullivan and says so', async () => {
     const hits = await fieldHits('full-name.surname', 'Sulivan', 'SOUNDEX');
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.flatMap((h) => h.matches)).toContainEqual(expect.objectContaining({ kind: 'SOUNDEX', value: expect.stringMatching(/^Sullivan$/i) }));
+    expect(hits.flatMap((h) => h.matches)).toContainEqual(
+      expect.objectContaining({ kind: 'SOUNDEX', value: expect.stringMatching(/^Sullivan$/i) }),
+    );
   });
 
   test('a phonetic given name Jon finds John and says so', async () => {
     const hits = await fieldHits('full-name.given', 'Jon', 'PHONETIC');
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.flatMap((h) => h.matches)).toContainEqual(expect.objectContaining({ kind: 'PHONETIC', value: expect.stringMatching(/^John$/i) }));
+    expect(hits.flatMap((h) => h.matches)).toContainEqual(
+      expect.objectContaining({ kind: 'PHONETIC', value: expect.stringMatching(/^John$/i) }),
+    );
   });
 });
 
 describe(`suggestions over ${defaultBackend}`, () => {
-  const SUGGEST = 'query($type: SuggestionType!, $prefix: String!, $limit: Int) { suggest(type: $type, prefix: $prefix, limit: $limit) { value label count } }';
+  const SUGGEST =
+    'query($type: SuggestionType!, $prefix: String!, $limit: Int) { suggest(type: $type, prefix: $prefix, limit: $limit) { value label count } }';
 
   test.each([
     [{ type: 'NAME', prefix: 'Whit', limit: 11 }, /limit must be between 1 and 10/],

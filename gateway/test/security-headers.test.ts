@@ -11,7 +11,10 @@ import { ensureGraphiqlBuilt, startGateway, useStack } from '@muster/testkit';
  * scripts/e2e/security-headers.test.ts shows the browser enforcing them.
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-headers-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Muster</title><script type="module" src="/assets/app.js"></script>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>Muster</title><script type="module" src="/assets/app.js"></script>',
+);
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
 ensureGraphiqlBuilt();
@@ -21,7 +24,13 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
   expect(header).toBeTruthy();
-  return new Map(header!.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    header!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 const page = (address: string, accept = 'text/html') => fetch(`${stack.url}${address}`, { headers: { accept } });
@@ -62,7 +71,11 @@ describe.each([
 
 test('GraphQL answers, files and errors carry the same policy and nosniff', async () => {
   const answers = [
-    await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+    await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    }),
     await page('/assets/app.js', '*/*'),
     await page('/schema.graphql', 'text/plain'),
     await page('/thumbnail/..%2F..%2Fsecret', '*/*'),
@@ -91,15 +104,29 @@ test('the provider sign-in popup keeps its way back to the page that opened it (
   expect(directives(script.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
 });
 
-test('on an https origin: HSTS for a year and insecure subresources upgraded; with reCAPTCHA, Google\'s script and frame only', async () => {
-  const secure = await startGateway({ servicesUrl: stack.servicesUrl, warmCache: false, clientDist: dist, publicOrigin: 'https://muster.example', recaptcha: true });
+test("on an https origin: HSTS for a year and insecure subresources upgraded; with reCAPTCHA, Google's script and frame only", async () => {
+  const secure = await startGateway({
+    servicesUrl: stack.servicesUrl,
+    warmCache: false,
+    clientDist: dist,
+    publicOrigin: 'https://muster.example',
+    recaptcha: true,
+  });
   try {
     const response = await fetch(`${secure.url}/`, { headers: { accept: 'text/html' } });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const csp = directives(response.headers.get('content-security-policy'));
     expect(csp.get('upgrade-insecure-requests')).toEqual([]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', "'unsafe-eval'"]);
-    expect(csp.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+      "'unsafe-eval'",
+    ]);
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   } finally {
     await secure.stop();

@@ -77,11 +77,18 @@ maybe('two gateways sharing Redis', () => {
     expect(dataCalls()).toEqual([]);
 
     // Not only A's whole response: B's own resolvers read the shared list, for another selection and by id.
-    const other = await gatewayB.gql(`query($id: Int!) { publications { id shortTitle } publication(id: $id) { id title } }`,
-      { id: fixture.publications.pensions });
+    const other = await gatewayB.gql(
+      `query($id: Int!) { publications { id shortTitle } publication(id: $id) { id title } }`,
+      { id: fixture.publications.pensions },
+    );
     expect(other.body.errors).toBeUndefined();
-    expect(other.body.data.publications.map((p: { id: string }) => p.id)).toEqual(fromA.body.data.publications.map((p: { id: string }) => p.id));
-    expect(other.body.data.publication).toEqual({ id: `PUBLICATION:${fixture.publications.pensions}`, title: 'Civil War Pension Index Cards' });
+    expect(other.body.data.publications.map((p: { id: string }) => p.id)).toEqual(
+      fromA.body.data.publications.map((p: { id: string }) => p.id),
+    );
+    expect(other.body.data.publication).toEqual({
+      id: `PUBLICATION:${fixture.publications.pensions}`,
+      title: 'Civil War Pension Index Cards',
+    });
     expect(dataCalls()).toEqual([]);
   });
 

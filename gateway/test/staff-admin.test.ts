@@ -20,9 +20,19 @@ beforeAll(async () => {
   const db = services.db.db;
   await db.updateTable('users').set({ roles: '["admin"]' }).where('id', '=', ADMIN.id).execute();
   await db.updateTable('users').set({ facebook_id: 'fb-77' }).where('id', '=', MEMBER.id).execute();
-  await db.insertInto('tags').values([
-    { user_id: MEMBER.id, name: 'spam link', content_type: 'IMAGE', object_id: 1, private: 0, created: '2026-01-01T00:00:00.000Z' },
-  ]).execute();
+  await db
+    .insertInto('tags')
+    .values([
+      {
+        user_id: MEMBER.id,
+        name: 'spam link',
+        content_type: 'IMAGE',
+        object_id: 1,
+        private: 0,
+        created: '2026-01-01T00:00:00.000Z',
+      },
+    ])
+    .execute();
   await setPassword(db, ADMIN.id, ADMIN.password);
   await setPassword(db, MEMBER.id, MEMBER.password);
   gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
@@ -48,37 +58,60 @@ describe('staff calls', () => {
     const member = await signedIn(MEMBER);
     expect((await member.gql(STAFF)).body.data.staff).toBeNull();
     expect((await member.gql(LINK, { userId: ADMIN.id })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await member.gql(`mutation { deleteTag(name: "spam link") { deleted } }`)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await member.gql(`mutation { deleteTag(name: "spam link") { deleted } }`)).body.errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 
   it('let an admin find members, change roles, remove an external link and delete a tag', async () => {
     const admin = await signedIn(ADMIN);
     expect((await admin.gql(STAFF)).body.data.staff).toEqual({
-      roles: ['admin'], abilities: ['roles', 'users', 'impersonate', 'external-links', 'tags'], knownRoles: ['admin', 'support', 'content'],
+      roles: ['admin'],
+      abilities: ['roles', 'users', 'impersonate', 'external-links', 'tags'],
+      knownRoles: ['admin', 'support', 'content'],
     });
     expect((await admin.gql(USERS, { search: MEMBER.username })).body.data.staffUsers).toEqual([
       { userId: MEMBER.id, username: MEMBER.username, roles: [], externalLinked: true },
     ]);
     const roles = await admin.gql(`mutation { updateRoles(userId: ${MEMBER.id}, roles: ["content", "support"]) }`);
     expect(roles.body.data?.updateRoles ?? roles.body.errors).toEqual(['content', 'support']);
-    expect((await admin.gql(USERS, { search: MEMBER.username })).body.data.staffUsers[0].roles).toEqual(['content', 'support']);
-    expect((await admin.gql(`mutation { updateRoles(userId: ${MEMBER.id}, roles: []) }`)).body.data.updateRoles).toEqual([]);
+    expect((await admin.gql(USERS, { search: MEMBER.username })).body.data.staffUsers[0].roles).toEqual([
+      'content',
+      'support',
+    ]);
+    expect(
+      (await admin.gql(`mutation { updateRoles(userId: ${MEMBER.id}, roles: []) }`)).body.data.updateRoles,
+    ).toEqual([]);
     const bad = await admin.gql(`mutation { updateRoles(userId: ${MEMBER.id}, roles: ["emperor"]) }`);
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await admin.gql(`mutation { updateRoles(userId: 9999, roles: []) }`)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await admin.gql(`mutation { updateRoles(userId: 9999, roles: []) }`)).body.errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
 
-    const unlinked = await admin.gql(`mutation { removeExternalLink(userId: ${MEMBER.id}) { username externalLinked } }`);
+    const unlinked = await admin.gql(
+      `mutation { removeExternalLink(userId: ${MEMBER.id}) { username externalLinked } }`,
+    );
     expect(unlinked.body.data.removeExternalLink).toEqual({ username: MEMBER.username, externalLinked: false });
     const again = await admin.gql(`mutation { removeExternalLink(userId: ${MEMBER.id}) { username } }`);
     expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    expect((await admin.gql(`{ tagNames { name count } }`)).body.data.tagNames).toEqual([{ name: 'spam link', count: 1 }]);
-    expect((await admin.gql(`mutation { deleteTag(name: "spam link") { name deleted } }`)).body.data.deleteTag).toEqual({ name: 'spam link', deleted: 1 });
+    expect((await admin.gql(`{ tagNames { name count } }`)).body.data.tagNames).toEqual([
+      { name: 'spam link', count: 1 },
+    ]);
+    expect((await admin.gql(`mutation { deleteTag(name: "spam link") { name deleted } }`)).body.data.deleteTag).toEqual(
+      { name: 'spam link', deleted: 1 },
+    );
     expect((await admin.gql(`{ tagNames { name } }`)).body.data.tagNames).toEqual([]);
-    const actions = await services.db.db.selectFrom('staff_audit').select(['action', 'staff_id']).orderBy('id').execute();
+    const actions = await services.db.db
+      .selectFrom('staff_audit')
+      .select(['action', 'staff_id'])
+      .orderBy('id')
+      .execute();
     expect(actions).toEqual([
-      { action: 'roles-changed', staff_id: ADMIN.id }, { action: 'roles-changed', staff_id: ADMIN.id },
-      { action: 'external-link-removed', staff_id: ADMIN.id }, { action: 'tag-deleted', staff_id: ADMIN.id },
+      { action: 'roles-changed', staff_id: ADMIN.id },
+      { action: 'roles-changed', staff_id: ADMIN.id },
+      { action: 'external-link-removed', staff_id: ADMIN.id },
+      { action: 'tag-deleted', staff_id: ADMIN.id },
     ]);
   });
 });
@@ -93,14 +126,19 @@ describe('impersonation', () => {
 
     // Another browser, even signed in as staff, cannot use the link: it belongs to the admin who made it.
     const other = new Browser(gateway.url);
-    expect((await other.fetch(url, { redirect: 'manual' })).headers.get('location')).toBe(`/login?next=${encodeURIComponent(url)}`);
+    expect((await other.fetch(url, { redirect: 'manual' })).headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent(url)}`,
+    );
 
     const staffSid = admin.sid;
     const opened = await admin.fetch(url, { redirect: 'manual' });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/');
     expect(admin.sid).not.toBe(staffSid);
-    expect((await admin.gql(SESSION)).body.data.session).toEqual({ impersonatedBy: ADMIN.username, user: { userId: MEMBER.id, username: MEMBER.username, roles: [] } });
+    expect((await admin.gql(SESSION)).body.data.session).toEqual({
+      impersonatedBy: ADMIN.username,
+      user: { userId: MEMBER.id, username: MEMBER.username, roles: [] },
+    });
     // The member's view has no staff powers.
     expect((await admin.gql(STAFF)).body.data.staff).toBeNull();
 
@@ -110,7 +148,9 @@ describe('impersonation', () => {
 
     // Single use: opening it again (as staff once more) is refused.
     const staffAgain = await signedIn(ADMIN);
-    expect((await staffAgain.fetch(url, { redirect: 'manual' })).headers.get('location')).toBe('/admin?impersonation=invalid');
+    expect((await staffAgain.fetch(url, { redirect: 'manual' })).headers.get('location')).toBe(
+      '/admin?impersonation=invalid',
+    );
 
     await admin.gql(SIGN_OUT);
     expect((await admin.gql(SESSION)).body.data.session).toEqual({ impersonatedBy: null, user: null });
@@ -118,7 +158,9 @@ describe('impersonation', () => {
 
   it('is refused for staff members and unknown members', async () => {
     const admin = await signedIn(ADMIN);
-    expect((await admin.gql(LINK, { userId: ADMIN.id })).body.errors?.[0]?.message).toBe('You cannot view the site as yourself');
+    expect((await admin.gql(LINK, { userId: ADMIN.id })).body.errors?.[0]?.message).toBe(
+      'You cannot view the site as yourself',
+    );
     expect((await admin.gql(LINK, { userId: 9999 })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

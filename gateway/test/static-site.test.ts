@@ -15,7 +15,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   gateway = await createGateway({ servicesUrl: 'http://127.0.0.1:9', clientDist: dist, warmCache: false });
-  server = await new Promise((resolve) => { const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s)); });
+  server = await new Promise((resolve) => {
+    const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 

@@ -27,7 +27,10 @@ let otherRoll: number;
 let otherPrivate: number;
 
 const P1_TITLE = 'Zebulon discharge papers';
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#6b4f2a' } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#6b4f2a' } })
+    .jpeg()
+    .toBuffer();
 
 async function signedIn(username: string, password: string): Promise<Browser> {
   const browser = new Browser(gateway.url);
@@ -37,7 +40,9 @@ async function signedIn(username: string, password: string): Promise<Browser> {
 
 async function upload(browser: Browser, filename: string, width: number, height: number): Promise<number> {
   const sent = await browser.fetch(`/gallery/upload?filename=${encodeURIComponent(filename)}`, {
-    method: 'POST', body: new Uint8Array(await jpeg(width, height)), headers: { 'content-type': 'image/jpeg' },
+    method: 'POST',
+    body: new Uint8Array(await jpeg(width, height)),
+    headers: { 'content-type': 'image/jpeg' },
   });
   expect(sent.status).toBe(201);
   return ((await sent.json()) as { imageId: number }).imageId;
@@ -73,26 +78,42 @@ beforeAll(async () => {
   p2 = await upload(helen, 'Regiment reunion 1890.jpg', 640, 480);
   p3 = await upload(helen, 'Family bible page.jpg', 1234, 900);
   await ok(helen, `mutation { updateUpload(imageId: ${p2}, title: "Regiment reunion 1890", public: true) { public } }`);
-  helenRoll = (await services.db.db.selectFrom('images').select('roll_id').where('id', '=', p1).executeTakeFirstOrThrow()).roll_id;
+  helenRoll = (
+    await services.db.db.selectFrom('images').select('roll_id').where('id', '=', p1).executeTakeFirstOrThrow()
+  ).roll_id;
   otherPrivate = await upload(other, 'My own secret.jpg', 320, 240);
-  otherRoll = (await services.db.db.selectFrom('images').select('roll_id').where('id', '=', otherPrivate).executeTakeFirstOrThrow()).roll_id;
+  otherRoll = (
+    await services.db.db.selectFrom('images').select('roll_id').where('id', '=', otherPrivate).executeTakeFirstOrThrow()
+  ).roll_id;
 
   // Member Uploads takes no annotations; opened here so Helen can annotate her private upload.
-  await services.db.db.updateTable('publications').set({ allow_annotations: 1 }).where('slug', '=', 'member-uploads').execute();
-  await ok(helen, `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotationId } }`,
-    { input: { imageId: p1, type: 'NAME', value: 'Zebulon Whitcomb', rect: { x: 10, y: 10, w: 100, h: 40 } } });
+  await services.db.db
+    .updateTable('publications')
+    .set({ allow_annotations: 1 })
+    .where('slug', '=', 'member-uploads')
+    .execute();
+  await ok(helen, `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotationId } }`, {
+    input: { imageId: p1, type: 'NAME', value: 'Zebulon Whitcomb', rect: { x: 10, y: 10, w: 100, h: 40 } },
+  });
   await ok(helen, `mutation { tagImage(imageId: ${p1}, name: "Zebulon Whitcomb") { imageId } }`);
 
-  const created = await ok(helen, `mutation { createMemorial(input: { type: PERSON, title: "Zebulon Whitcomb", description: "Private, 20th Mass.", primaryMilitaryEvent: "Civil War" }) { memorialId } }`);
+  const created = await ok(
+    helen,
+    `mutation { createMemorial(input: { type: PERSON, title: "Zebulon Whitcomb", description: "Private, 20th Mass.", primaryMilitaryEvent: "Civil War" }) { memorialId } }`,
+  );
   memorialId = created.createMemorial.memorialId;
-  await ok(helen, `mutation($id: Int!, $elements: [MemorialElementInput!]) { changeMemorialElements(memorialId: $id, newElements: $elements) { memorialId } }`, {
-    id: memorialId,
-    elements: [
-      { kind: 'COVER_IMAGE', image: { reference: `IMAGE:${p1}`, rect: { x: 0, y: 0, w: 600, h: 700 } } },
-      { kind: 'IMAGE', image: { reference: `IMAGE:${p2}`, caption: 'The reunion' } },
-      { kind: 'HONOR_IMAGE', image: { reference: `IMAGE:${p1}` } },
-    ],
-  });
+  await ok(
+    helen,
+    `mutation($id: Int!, $elements: [MemorialElementInput!]) { changeMemorialElements(memorialId: $id, newElements: $elements) { memorialId } }`,
+    {
+      id: memorialId,
+      elements: [
+        { kind: 'COVER_IMAGE', image: { reference: `IMAGE:${p1}`, rect: { x: 0, y: 0, w: 600, h: 700 } } },
+        { kind: 'IMAGE', image: { reference: `IMAGE:${p2}`, caption: 'The reunion' } },
+        { kind: 'HONOR_IMAGE', image: { reference: `IMAGE:${p1}` } },
+      ],
+    },
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -100,38 +121,56 @@ afterAll(async () => {
   await services?.stop();
 });
 
-const others = () => [['another member', other], ['a visitor', visitor], ['staff', staff]] as const;
+const others = () =>
+  [
+    ['another member', other],
+    ['a visitor', visitor],
+    ['staff', staff],
+  ] as const;
 
 describe('roll manifests', () => {
-  it("list only the pages the caller may see, privately cached when the answer depends on who asks", async () => {
+  it('list only the pages the caller may see, privately cached when the answer depends on who asks', async () => {
     const mine = await helen.fetch(`/iiif/manifest/roll/${helenRoll}`);
     const manifest = await mine.json();
-    expect(manifest.items.map((c: { label: { en: string[] } }) => c.label.en[0])).toEqual([P1_TITLE, 'Regiment reunion 1890', 'Family bible page']);
+    expect(manifest.items.map((c: { label: { en: string[] } }) => c.label.en[0])).toEqual([
+      P1_TITLE,
+      'Regiment reunion 1890',
+      'Family bible page',
+    ]);
     expect(mine.headers.get('cache-control')).toMatch(/^private/);
     for (const [, browser] of others()) {
       const answer = await browser.fetch(`/iiif/manifest/roll/${helenRoll}`);
       const seen = await answer.json();
-      expect(seen.items.map((c: { id: string }) => c.id)).toEqual([expect.stringMatching(new RegExp(`/canvas/${p2}$`))]);
+      expect(seen.items.map((c: { id: string }) => c.id)).toEqual([
+        expect.stringMatching(new RegExp(`/canvas/${p2}$`)),
+      ]);
       expect(seen.summary.en[0]).toMatch(/^1 pages/);
       expect(answer.headers.get('cache-control')).toMatch(/^private/);
       expectNoTrace(seen, p1, p3);
     }
   });
 
-  it('do not exist for a roll holding nothing but another member\'s private uploads', async () => {
+  it("do not exist for a roll holding nothing but another member's private uploads", async () => {
     expect((await other.fetch(`/iiif/manifest/roll/${otherRoll}`)).status).toBe(200);
-    for (const browser of [helen, visitor, staff]) expect((await browser.fetch(`/iiif/manifest/roll/${otherRoll}`)).status).toBe(404);
+    for (const browser of [helen, visitor, staff])
+      expect((await browser.fetch(`/iiif/manifest/roll/${otherRoll}`)).status).toBe(404);
   });
 });
 
 describe('memorial manifests', () => {
   it('leave out pictures that are private uploads, which only their owner sees', async () => {
     const mine = await (await helen.fetch(`/iiif/manifest/memorial/${memorialId}`)).json();
-    expect(mine.items.map((c: { label: { en: string[] } }) => c.label.en[0])).toEqual([`Cover image: ${P1_TITLE}`, 'Image image: Regiment reunion 1890', `Honor image: ${P1_TITLE}`]);
+    expect(mine.items.map((c: { label: { en: string[] } }) => c.label.en[0])).toEqual([
+      `Cover image: ${P1_TITLE}`,
+      'Image image: Regiment reunion 1890',
+      `Honor image: ${P1_TITLE}`,
+    ]);
     for (const [, browser] of others()) {
       const answer = await browser.fetch(`/iiif/manifest/memorial/${memorialId}`);
       const seen = await answer.json();
-      expect(seen.items.map((c: { label: { en: string[] } }) => c.label.en[0])).toEqual(['Image image: Regiment reunion 1890']);
+      expect(seen.items.map((c: { label: { en: string[] } }) => c.label.en[0])).toEqual([
+        'Image image: Regiment reunion 1890',
+      ]);
       expect(answer.headers.get('cache-control')).toMatch(/^private/);
       expectNoTrace(seen, p1, p3);
     }
@@ -139,7 +178,7 @@ describe('memorial manifests', () => {
 });
 
 describe('annotation pages', () => {
-  it("are not there for a private upload, nor can anyone else annotate it", async () => {
+  it('are not there for a private upload, nor can anyone else annotate it', async () => {
     const mine = await helen.fetch(`/annotations/${p1}`);
     expect(mine.status).toBe(200);
     expect(JSON.stringify(await mine.json())).toContain('Zebulon Whitcomb');
@@ -150,8 +189,10 @@ describe('annotation pages', () => {
       const read = await browser.gql(`{ image(id: ${p1}) { annotations { value } } }`);
       expect(read.body.data.image).toBeNull();
     }
-    const drawn = await other.gql(`mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotationId } }`,
-      { input: { imageId: p1, type: 'NAME', value: 'Mine', rect: { x: 1, y: 1, w: 10, h: 10 } } });
+    const drawn = await other.gql(
+      `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotationId } }`,
+      { input: { imageId: p1, type: 'NAME', value: 'Mine', rect: { x: 1, y: 1, w: 10, h: 10 } } },
+    );
     expect(drawn.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expectNoTrace(drawn.body, p3);
   });
@@ -169,7 +210,11 @@ describe('memorial elements', () => {
     expect(mine.memorial.thumbnail).not.toBeNull();
     for (const [, browser] of others()) {
       const seen = await ok(browser, READ, { id: memorialId });
-      expect(seen.memorial).toMatchObject({ coverImage: null, honorImage: null, images: [{ reference: `IMAGE:${p2}`, caption: 'The reunion' }] });
+      expect(seen.memorial).toMatchObject({
+        coverImage: null,
+        honorImage: null,
+        images: [{ reference: `IMAGE:${p2}`, caption: 'The reunion' }],
+      });
       expect(seen.memorial.elements.filter((e: object) => 'kind' in e)).toHaveLength(1);
       // Its cover and honor picture are both the private upload: nothing pictures the memorial for anyone else.
       expect(seen.memorial.thumbnail).toBeNull();
@@ -178,21 +223,48 @@ describe('memorial elements', () => {
   });
 
   it("answer a comment by someone else without the owner's private picture", async () => {
-    const { changeMemorialElements } = await ok(other, `mutation($id: Int!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: COMMENT, comment: { text: "A fine page" } }]) {
-      coverImage { reference } elements { ... on MemorialImage { reference } } } }`, { id: memorialId });
+    const { changeMemorialElements } = await ok(
+      other,
+      `mutation($id: Int!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: COMMENT, comment: { text: "A fine page" } }]) {
+      coverImage { reference } elements { ... on MemorialImage { reference } } } }`,
+      { id: memorialId },
+    );
     expect(changeMemorialElements.coverImage).toBeNull();
     expectNoTrace(changeMemorialElements, p1, p3);
   });
 
   it("cannot put another member's private upload on a memorial, nor learn its size from the refusal", async () => {
-    const own = (await ok(other, `mutation { createMemorial(input: { type: TOPIC, title: "Borrowed pictures", description: "x" }) { memorialId } }`)).createMemorial.memorialId;
-    for (const image of [{ reference: `IMAGE:${p1}` }, { reference: `IMAGE:${p1}`, rect: { x: 0, y: 0, w: 5000, h: 5000 } }]) {
-      const { body } = await other.gql(`mutation($id: Int!, $image: MemorialImageInput!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: COVER_IMAGE, image: $image }]) { memorialId } }`, { id: own, image });
-      expect(body.errors?.[0]).toMatchObject({ message: `There is no picture IMAGE:${p1}`, extensions: { code: 'BAD_USER_INPUT' } });
+    const own = (
+      await ok(
+        other,
+        `mutation { createMemorial(input: { type: TOPIC, title: "Borrowed pictures", description: "x" }) { memorialId } }`,
+      )
+    ).createMemorial.memorialId;
+    for (const image of [
+      { reference: `IMAGE:${p1}` },
+      { reference: `IMAGE:${p1}`, rect: { x: 0, y: 0, w: 5000, h: 5000 } },
+    ]) {
+      const { body } = await other.gql(
+        `mutation($id: Int!, $image: MemorialImageInput!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: COVER_IMAGE, image: $image }]) { memorialId } }`,
+        { id: own, image },
+      );
+      expect(body.errors?.[0]).toMatchObject({
+        message: `There is no picture IMAGE:${p1}`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     // Its owner may use it on a memorial of their own.
-    const mine = (await ok(helen, `mutation { createMemorial(input: { type: TOPIC, title: "My pictures", description: "x", privacyMode: PRIVATE }) { memorialId } }`)).createMemorial.memorialId;
-    await ok(helen, `mutation($id: Int!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: IMAGE, image: { reference: "IMAGE:${p1}" } }]) { memorialId } }`, { id: mine });
+    const mine = (
+      await ok(
+        helen,
+        `mutation { createMemorial(input: { type: TOPIC, title: "My pictures", description: "x", privacyMode: PRIVATE }) { memorialId } }`,
+      )
+    ).createMemorial.memorialId;
+    await ok(
+      helen,
+      `mutation($id: Int!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: IMAGE, image: { reference: "IMAGE:${p1}" } }]) { memorialId } }`,
+      { id: mine },
+    );
   });
 });
 
@@ -203,12 +275,21 @@ describe('filmstrip, neighbours and positions', () => {
   it('count and step over private uploads for everyone but their owner', async () => {
     const mine = await ok(helen, READ, { id: p2 });
     expect(mine.image).toEqual({
-      ordinal: 2, file: { imageCount: 3, images: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }] },
-      filmstrip: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }], previousImage: { imageId: p1 }, nextImage: { imageId: p3 },
+      ordinal: 2,
+      file: { imageCount: 3, images: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }] },
+      filmstrip: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }],
+      previousImage: { imageId: p1 },
+      nextImage: { imageId: p3 },
     });
     for (const [, browser] of others()) {
       const seen = await ok(browser, READ, { id: p2 });
-      expect(seen.image).toEqual({ ordinal: 1, file: { imageCount: 1, images: [{ imageId: p2 }] }, filmstrip: [{ imageId: p2 }], previousImage: null, nextImage: null });
+      expect(seen.image).toEqual({
+        ordinal: 1,
+        file: { imageCount: 1, images: [{ imageId: p2 }] },
+        filmstrip: [{ imageId: p2 }],
+        previousImage: null,
+        nextImage: null,
+      });
     }
   });
 });
@@ -216,7 +297,8 @@ describe('filmstrip, neighbours and positions', () => {
 describe('files and publications (browse)', () => {
   const FILE = `query($id: Int!) { file(id: $id) { title imageCount thumbnail { url } } }`;
   const PUBLICATIONS = `{ publications { title imageCount } }`;
-  const uploadsCount = (data: { publications: { title: string; imageCount: number }[] }) => data.publications.find((p) => p.title === 'Member Uploads')!.imageCount;
+  const uploadsCount = (data: { publications: { title: string; imageCount: number }[] }) =>
+    data.publications.find((p) => p.title === 'Member Uploads')!.imageCount;
 
   it("show a member's roll without their private uploads, and no roll of nothing else", async () => {
     expect((await ok(helen, FILE, { id: helenRoll })).file.imageCount).toBe(3);
@@ -230,7 +312,9 @@ describe('files and publications (browse)', () => {
   });
 
   it('count only public uploads in the publication list, the same for everybody, whatever is uploaded privately', async () => {
-    const before = await Promise.all([helen, other, visitor, staff].map(async (b) => uploadsCount(await ok(b, PUBLICATIONS))));
+    const before = await Promise.all(
+      [helen, other, visitor, staff].map(async (b) => uploadsCount(await ok(b, PUBLICATIONS))),
+    );
     expect(new Set(before)).toEqual(new Set([1]));
     await gateway.stop();
     gateway = await startGateway({ servicesUrl: services.url, warmCache: false }); // a fresh gateway: no cached list
@@ -244,23 +328,39 @@ describe('search', () => {
   it("never finds a private upload, its tags or a roll of nothing but private uploads; the owner's own tag is hers", async () => {
     await rebuildSearchIndex(services.db.db); // as after an import: every document written afresh
     for (const browser of [helen, other, visitor, staff]) {
-      const found = await ok(browser, `{ search(query: { keywords: "Zebulon discharge", maxCount: 100 }) { hits { doc { id } } } }`);
-      expect(found.search.hits.map((h: { doc: { id: string } }) => h.doc.id).filter((id: string) => id.startsWith('IMAGE:'))).toEqual([]);
-      const rolls = await ok(browser, `{ search(query: { keywords: "Uploads", maxCount: 100 }) { hits { doc { id } } } }`);
+      const found = await ok(
+        browser,
+        `{ search(query: { keywords: "Zebulon discharge", maxCount: 100 }) { hits { doc { id } } } }`,
+      );
+      expect(
+        found.search.hits.map((h: { doc: { id: string } }) => h.doc.id).filter((id: string) => id.startsWith('IMAGE:')),
+      ).toEqual([]);
+      const rolls = await ok(
+        browser,
+        `{ search(query: { keywords: "Uploads", maxCount: 100 }) { hits { doc { id } } } }`,
+      );
       const files = rolls.search.hits.map((h: { doc: { id: string } }) => h.doc.id);
       expect(files).toContain(`FILE:${helenRoll}`);
       expect(files).not.toContain(`FILE:${otherRoll}`);
     }
-    expect((await ok(helen, `{ tagSuggestions(prefix: "zebulon") { name } }`)).tagSuggestions).toEqual([{ name: 'Zebulon Whitcomb' }]);
-    for (const [, browser] of others()) expect((await ok(browser, `{ tagSuggestions(prefix: "zebulon") { name } }`)).tagSuggestions).toEqual([]);
+    expect((await ok(helen, `{ tagSuggestions(prefix: "zebulon") { name } }`)).tagSuggestions).toEqual([
+      { name: 'Zebulon Whitcomb' },
+    ]);
+    for (const [, browser] of others())
+      expect((await ok(browser, `{ tagSuggestions(prefix: "zebulon") { name } }`)).tagSuggestions).toEqual([]);
   });
 });
 
 describe('honor wall', () => {
   it('never shows a private upload as an honor image, not even to its owner (one wall for everybody)', async () => {
     for (const browser of [helen, other, visitor, staff]) {
-      const wall = await ok(browser, `{ honorWall(limit: 100) { total images { memorial { memorialId } thumbnail { url } } } }`);
-      expect(wall.honorWall.images.map((i: { memorial: { memorialId: number } }) => i.memorial.memorialId)).not.toContain(memorialId);
+      const wall = await ok(
+        browser,
+        `{ honorWall(limit: 100) { total images { memorial { memorialId } thumbnail { url } } } }`,
+      );
+      expect(
+        wall.honorWall.images.map((i: { memorial: { memorialId: number } }) => i.memorial.memorialId),
+      ).not.toContain(memorialId);
       expect(wall.honorWall.total).toBe(wall.honorWall.images.length);
       expectNoTrace(wall, p1, p3);
     }
@@ -282,7 +382,10 @@ describe('tiles, downloads and galleries', () => {
     await ok(helen, `mutation { updateUpload(imageId: ${p4}, title: "Briefly shared", public: false) { public } }`);
     expect((await other.fetch(seen.image.tileSource)).status).toBe(404);
     expect((await other.fetch(seen.image.thumbnail.url)).status).toBe(404);
-    const lists = await ok(other, `{ gallery { image { imageId } } recentlyTagged { image { imageId } } myTags { name count } }`);
+    const lists = await ok(
+      other,
+      `{ gallery { image { imageId } } recentlyTagged { image { imageId } } myTags { name count } }`,
+    );
     expect(lists).toEqual({ gallery: [], recentlyTagged: [], myTags: [] });
     const pdf = await other.gql(`mutation { requestPdf(imageId: ${p4}) { id } }`);
     expect(pdf.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

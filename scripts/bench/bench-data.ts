@@ -24,9 +24,16 @@ export interface BenchDbLocation {
   open(): Db;
 }
 
-export function benchDbLocation(name: BenchDbName, databaseUrl = process.env.DATABASE_URL || defaultDatabaseUrl): BenchDbLocation {
+export function benchDbLocation(
+  name: BenchDbName,
+  databaseUrl = process.env.DATABASE_URL || defaultDatabaseUrl,
+): BenchDbLocation {
   if (name === 'sqlite') {
-    return { name, env: { SQLITE_FILE: benchSqliteFile, DATA_DIR: benchDataDir }, open: () => openDb({ sqliteFile: benchSqliteFile }) };
+    return {
+      name,
+      env: { SQLITE_FILE: benchSqliteFile, DATA_DIR: benchDataDir },
+      open: () => openDb({ sqliteFile: benchSqliteFile }),
+    };
   }
   return {
     name,
@@ -57,14 +64,22 @@ export interface PrepareOptions {
  * migrations are applied and the search index rebuilt; a migration edited after it was applied here (so
  * the schema no longer matches its source) means building the data again.
  */
-export async function prepareBenchDb(location: BenchDbLocation, { regenerate = false, reindex = false, log }: PrepareOptions): Promise<void> {
+export async function prepareBenchDb(
+  location: BenchDbLocation,
+  { regenerate = false, reindex = false, log }: PrepareOptions,
+): Promise<void> {
   const say = (m: string) => log(`[${location.name}] ${m}`);
   fs.mkdirSync(benchDataDir, { recursive: true });
-  if (location.name === 'postgres') await adminQuery(location.env.DATABASE_URL, `CREATE SCHEMA IF NOT EXISTS ${benchPgSchema}`);
+  if (location.name === 'postgres')
+    await adminQuery(location.env.DATABASE_URL, `CREATE SCHEMA IF NOT EXISTS ${benchPgSchema}`);
   const marker = regenerate ? null : await readMarker(location);
   const stale = marker && (await staleMigrations(location, marker));
   if (!marker || stale?.length) {
-    say(marker ? `migration ${stale!.join(', ')} changed since the data was built: building it again` : 'no complete bench data set');
+    say(
+      marker
+        ? `migration ${stale!.join(', ')} changed since the data was built: building it again`
+        : 'no complete bench data set',
+    );
     await build(location, say);
     return;
   }
@@ -75,13 +90,19 @@ export async function prepareBenchDb(location: BenchDbLocation, { regenerate = f
     const added = Object.keys(migrations).filter((name) => !(name in marker.migrations));
     if (added.length) await writeMarker(db, { ...marker, migrations, indexedAt: null });
     if (added.length || !marker.indexedAt || reindex) {
-      say(added.length ? `new migrations ${added.join(', ')}: rebuilding the search index` : 'rebuilding the search index');
+      say(
+        added.length
+          ? `new migrations ${added.join(', ')}: rebuilding the search index`
+          : 'rebuilding the search index',
+      );
       const started = Date.now();
       await rebuildSearchIndex(db.db, { log: (m) => say(`  ${m}`) });
       await writeMarker(db, { ...marker, migrations, indexedAt: new Date().toISOString() });
       say(`search index rebuilt in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } else {
-      say(`bench data in place: ${marker.records.toLocaleString('en-US')} index records, built ${marker.builtAt}, indexed ${marker.indexedAt}`);
+      say(
+        `bench data in place: ${marker.records.toLocaleString('en-US')} index records, built ${marker.builtAt}, indexed ${marker.indexedAt}`,
+      );
     }
   } finally {
     await db.close();
@@ -110,7 +131,9 @@ async function staleMigrations(location: BenchDbLocation, marker: Marker): Promi
   const db = location.open();
   try {
     const applied = await appliedMigrations(db);
-    return Object.entries(applied).filter(([name, hash]) => marker.migrations?.[name] !== hash).map(([name]) => name);
+    return Object.entries(applied)
+      .filter(([name, hash]) => marker.migrations?.[name] !== hash)
+      .map(([name]) => name);
   } finally {
     await db.close();
   }
@@ -120,12 +143,16 @@ const migrationsDir = path.join(repoRoot, 'services', 'src', 'db', 'migrations')
 
 function sourceHash(name: string): string {
   const file = path.join(migrationsDir, `${name}.ts`);
-  return fs.existsSync(file) ? createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16) : 'missing';
+  return fs.existsSync(file)
+    ? createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16)
+    : 'missing';
 }
 
 /** Applied migrations with the hash of their current source. */
 async function appliedMigrations({ db }: Db): Promise<Record<string, string>> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db).catch(() => ({ rows: [] }));
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`
+    .execute(db)
+    .catch(() => ({ rows: [] }));
   return Object.fromEntries(rows.map((r) => [r.name, sourceHash(r.name)]));
 }
 

@@ -10,7 +10,8 @@ import { runTilesCli, tilesUsage } from './tiles-cli';
 
 const benches: Record<string, { summary: string; usage: string; run(args: string[]): Promise<void> }> = {
   search: {
-    summary: 'the search query mix straight to the service and through GraphQL, on SQLite and PostgreSQL (1,000,000 index records)',
+    summary:
+      'the search query mix straight to the service and through GraphQL, on SQLite and PostgreSQL (1,000,000 index records)',
     usage: `npm run bench -- search [--db sqlite|postgres|both] [--skip-pg] [--queries 240] [--rounds 3]
     [--timeout-ms 30000] [--budget-min 20] [--reindex] [--regenerate] [--prepare-only]
   The bench data is built once (data/bench/muster-bench.sqlite; schema muster_bench of DATABASE_URL,
@@ -19,12 +20,18 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
     run: search,
   },
   'search-budget': {
-    summary: 'the worst name queries the search input limits allow beside an ordinary one, straight to the search service (bench data)',
+    summary:
+      'the worst name queries the search input limits allow beside an ordinary one, straight to the search service (bench data)',
     usage: `npm run bench -- search-budget [--db sqlite|postgres|both] [--rounds 20] [--timeout-ms 30000]
   Uses the search bench's data (built by npm run bench -- search --prepare-only when missing).`,
     run: searchBudget,
   },
-  tiles: { summary: 'the same scans through Muster\'s image service and IIPImage, cold and warm; time to the first sharp tile; viewer JS size', usage: tilesUsage, run: runTilesCli },
+  tiles: {
+    summary:
+      "the same scans through Muster's image service and IIPImage, cold and warm; time to the first sharp tile; viewer JS size",
+    usage: tilesUsage,
+    run: runTilesCli,
+  },
 };
 
 async function search(args: string[]): Promise<void> {
@@ -43,14 +50,18 @@ async function search(args: string[]): Promise<void> {
     },
   });
   const choice = values.db!;
-  if (!['sqlite', 'postgres', 'both'].includes(choice)) throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
+  if (!['sqlite', 'postgres', 'both'].includes(choice))
+    throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
   let dbs: BenchDbName[] = choice === 'both' ? ['sqlite', 'postgres'] : [choice as BenchDbName];
   if (values['skip-pg']) dbs = dbs.filter((d) => d !== 'postgres');
   if (dbs.includes('postgres')) await requirePostgres();
   const int = (name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER) => {
     const n = Number(value);
     // Rounds are capped because each asks the facets a size of its own, from 200 down (query-mix.ts).
-    if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}`);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new UsageError(
+        `--${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}`,
+      );
     return n;
   };
   await runSearchBench({
@@ -69,25 +80,36 @@ async function search(args: string[]): Promise<void> {
 async function searchBudget(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { db: { type: 'string', default: 'sqlite' }, rounds: { type: 'string', default: '20' }, 'timeout-ms': { type: 'string', default: '30000' } },
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      rounds: { type: 'string', default: '20' },
+      'timeout-ms': { type: 'string', default: '30000' },
+    },
   });
   const choice = values.db!;
-  if (!['sqlite', 'postgres', 'both'].includes(choice)) throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
+  if (!['sqlite', 'postgres', 'both'].includes(choice))
+    throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
   const dbs: BenchDbName[] = choice === 'both' ? ['sqlite', 'postgres'] : [choice as BenchDbName];
   if (dbs.includes('postgres')) await requirePostgres();
   const rounds = Number(values.rounds);
   const timeoutMs = Number(values['timeout-ms']);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 1000) throw new UsageError('--rounds must be an integer from 1 to 1000');
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 1000)
+    throw new UsageError('--rounds must be an integer from 1 to 1000');
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError('--timeout-ms must be a positive integer');
   await runBudgetBench({ dbs, rounds, timeoutMs, log: progressLog() });
 }
 
 async function requirePostgres(): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL || defaultDatabaseUrl, connectionTimeoutMillis: 5_000 });
+  const client = new pg.Client({
+    connectionString: process.env.DATABASE_URL || defaultDatabaseUrl,
+    connectionTimeoutMillis: 5_000,
+  });
   try {
     await client.connect();
   } catch (error) {
-    throw new UsageError(`PostgreSQL is not reachable (${(error as Error).message}); set DATABASE_URL, or run with --skip-pg or --db sqlite`);
+    throw new UsageError(
+      `PostgreSQL is not reachable (${(error as Error).message}); set DATABASE_URL, or run with --skip-pg or --db sqlite`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -23,8 +23,11 @@ interface Milestones {
 }
 
 const COLUMNS: [keyof Milestones, string][] = [
-  ['domContentLoaded', 'DOMContentLoaded'], ['infoJson', 'info.json arrived'], ['firstAsked', 'first tile asked for'],
-  ['firstTile', 'first tile on screen'], ['firstSharpTile', '**first sharp tile on screen**'],
+  ['domContentLoaded', 'DOMContentLoaded'],
+  ['infoJson', 'info.json arrived'],
+  ['firstAsked', 'first tile asked for'],
+  ['firstTile', 'first tile on screen'],
+  ['firstSharpTile', '**first sharp tile on screen**'],
 ];
 
 export interface FirstTileRun {
@@ -52,10 +55,18 @@ function tileHook(): void {
       if (/\/iiif\/3\/\d+\/[^?]+\/0\/default\.jpg/.test(value)) {
         const record: TileRecord = { url: value, asked: performance.now() };
         w.__tiles.push(record);
-        this.addEventListener('load', () => {
-          record.loaded = performance.now();
-          requestAnimationFrame(() => requestAnimationFrame(() => { record.shown = performance.now(); }));
-        }, { once: true });
+        this.addEventListener(
+          'load',
+          () => {
+            record.loaded = performance.now();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                record.shown = performance.now();
+              }),
+            );
+          },
+          { once: true },
+        );
       }
       src.set!.call(this, value);
     },
@@ -85,9 +96,14 @@ async function openOnce(page: Page, url: string, image: { width: number; height:
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const records = await page.evaluate(() => (window as unknown as { __tiles: TileRecord[] }).__tiles);
-      const shown = records.filter((r) => r.shown !== undefined && tileFactor(r.url, image) <= maxFactor).map((r) => r.shown!);
+      const shown = records
+        .filter((r) => r.shown !== undefined && tileFactor(r.url, image) <= maxFactor)
+        .map((r) => r.shown!);
       if (shown.length) return Math.min(...shown);
-      if (Date.now() > deadline) throw new Error(`no tile of level 1/${maxFactor} was shown within ${timeoutMs / 1000} s (${records.length} tiles asked for)`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no tile of level 1/${maxFactor} was shown within ${timeoutMs / 1000} s (${records.length} tiles asked for)`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
@@ -110,15 +126,26 @@ async function openOnce(page: Page, url: string, image: { width: number; height:
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     // No named function in here: tsx would wrap it in a helper the page does not have.
     const info = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.name.includes('/info.json')).map((e) => e.responseEnd);
+      .filter((e) => e.name.includes('/info.json'))
+      .map((e) => e.responseEnd);
     return { domContentLoaded: nav?.domContentLoadedEventEnd ?? Number.NaN, infoJson: Math.min(...info) };
   });
   const milestones: Milestones = { ...boot, firstAsked: Math.min(...asked), firstTile, firstSharpTile };
-  return { milestones, sharpFactor: sharp, canvas: box, fitted: { viewer: paths.size, bench: simulated.length, common } };
+  return {
+    milestones,
+    sharpFactor: sharp,
+    canvas: box,
+    fitted: { viewer: paths.size, bench: simulated.length, common },
+  };
 }
 
 export async function measureFirstTile(options: {
-  data: TilesBenchData; dist: string; browser: Browser; runs: number; window: { width: number; height: number }; log: (m: string) => void;
+  data: TilesBenchData;
+  dist: string;
+  browser: Browser;
+  runs: number;
+  window: { width: number; height: number };
+  log: (m: string) => void;
 }): Promise<FirstTileRun[]> {
   const { data, browser, log } = options;
   const site = await startSite(data, options.dist);
@@ -134,7 +161,9 @@ export async function measureFirstTile(options: {
           const result = await openOnce(page, `${site.url}/image/${scan.imageId}`, scan, 60_000);
           runs.push({ imageId: scan.imageId, phase, milestones: result.milestones, sharpFactor: result.sharpFactor });
           const m = result.milestones;
-          log(`  /image/${scan.imageId} (${phase}): info.json ${ms(m.infoJson)} ms, first tile asked ${ms(m.firstAsked)} ms, shown ${ms(m.firstTile)} ms, first sharp tile ${ms(m.firstSharpTile)} ms (level 1/${result.sharpFactor}, viewer ${result.canvas.width}×${result.canvas.height}); fitted view: the viewer asked for ${result.fitted.viewer} tiles, the bench's first step has ${result.fitted.bench}, ${result.fitted.common} of them the same`);
+          log(
+            `  /image/${scan.imageId} (${phase}): info.json ${ms(m.infoJson)} ms, first tile asked ${ms(m.firstAsked)} ms, shown ${ms(m.firstTile)} ms, first sharp tile ${ms(m.firstSharpTile)} ms (level 1/${result.sharpFactor}, viewer ${result.canvas.width}×${result.canvas.height}); fitted view: the viewer asked for ${result.fitted.viewer} tiles, the bench's first step has ${result.fitted.bench}, ${result.fitted.common} of them the same`,
+          );
         } finally {
           await context.close();
         }
@@ -143,12 +172,16 @@ export async function measureFirstTile(options: {
   } finally {
     await site.stop();
   }
-  console.log(`\nTime to the first sharp tile, /image/{id} in headless Chromium at ${options.window.width}×${options.window.height}, ${options.runs} runs each, median:`);
+  console.log(
+    `\nTime to the first sharp tile, /image/{id} in headless Chromium at ${options.window.width}×${options.window.height}, ${options.runs} runs each, median:`,
+  );
   console.log(`\n| image service cache | ${COLUMNS.map(([, label]) => label).join(' | ')} |`);
   console.log(`|---|${COLUMNS.map(() => '---:').join('|')}|`);
   for (const phase of ['cold', 'warm'] as const) {
     const of = runs.filter((r) => r.phase === phase);
-    console.log(`| ${phase} | ${COLUMNS.map(([key]) => `${ms(median(of.map((r) => r.milestones[key])))} ms`).join(' | ')} |`);
+    console.log(
+      `| ${phase} | ${COLUMNS.map(([key]) => `${ms(median(of.map((r) => r.milestones[key])))} ms`).join(' | ')} |`,
+    );
   }
   return runs;
 }

@@ -29,11 +29,26 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `services/src/main.ts` with the given environment and waits (at most `startTimeoutMs`) for /health. */
-export async function startServicesProcess(env: Record<string, string>, startTimeoutMs = 120_000): Promise<NodeProcess> {
+export async function startServicesProcess(
+  env: Record<string, string>,
+  startTimeoutMs = 120_000,
+): Promise<NodeProcess> {
   const port = await freePort();
-  return startNodeProcess('services', 'services/src/main.ts', port, {
-    DATABASE_URL: '', DATABASE_SCHEMA: '', SQLITE_FILE: '', ...env, SERVICES_PORT: String(port), SERVICES_HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-  }, startTimeoutMs);
+  return startNodeProcess(
+    'services',
+    'services/src/main.ts',
+    port,
+    {
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
+      SQLITE_FILE: '',
+      ...env,
+      SERVICES_PORT: String(port),
+      SERVICES_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    startTimeoutMs,
+  );
 }
 
 /**
@@ -42,12 +57,29 @@ export async function startServicesProcess(env: Record<string, string>, startTim
  */
 export async function startGatewayProcess(servicesUrl: string, startTimeoutMs = 120_000): Promise<NodeProcess> {
   const port = await freePort();
-  return startNodeProcess('gateway', 'gateway/src/main.ts', port, {
-    NODE_ENV: 'production', SERVICES_URL: servicesUrl, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', CLIENT_DIST: '',
-  }, startTimeoutMs);
+  return startNodeProcess(
+    'gateway',
+    'gateway/src/main.ts',
+    port,
+    {
+      NODE_ENV: 'production',
+      SERVICES_URL: servicesUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REDIS_URL: '',
+      CLIENT_DIST: '',
+    },
+    startTimeoutMs,
+  );
 }
 
-async function startNodeProcess(name: string, entry: string, port: number, env: Record<string, string>, startTimeoutMs: number): Promise<NodeProcess> {
+async function startNodeProcess(
+  name: string,
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+  startTimeoutMs: number,
+): Promise<NodeProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
@@ -62,7 +94,10 @@ async function startNodeProcess(name: string, entry: string, port: number, env: 
       await stop(child, exited);
       throw new Error(`the ${name} did not answer ${url}/health within ${startTimeoutMs / 1000} s`);
     }
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

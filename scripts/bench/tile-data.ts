@@ -33,10 +33,16 @@ export interface TilesBenchData {
   scans: BenchScan[];
 }
 
-export async function prepareTilesBenchData(options: { scans: number; regenerate: boolean; log: (m: string) => void }): Promise<TilesBenchData> {
+export async function prepareTilesBenchData(options: {
+  scans: number;
+  regenerate: boolean;
+  log: (m: string) => void;
+}): Promise<TilesBenchData> {
   const { log } = options;
   const migrations = migrationsHash();
-  const ready = fs.existsSync(readyFile) ? JSON.parse(fs.readFileSync(readyFile, 'utf8')) as { migrations?: string } : null;
+  const ready = fs.existsSync(readyFile)
+    ? (JSON.parse(fs.readFileSync(readyFile, 'utf8')) as { migrations?: string })
+    : null;
   // The demo set takes seconds to make: built again under any changed migration, rather than migrated, so a
   // migration edited after it ran here (a placeholder filled in) cannot leave a table missing.
   if (options.regenerate || ready?.migrations !== migrations) {
@@ -58,12 +64,18 @@ export async function prepareTilesBenchData(options: { scans: number; regenerate
     // Both servers answer anyone here: the bench measures serving, and IIPImage has no access control.
     // Muster still runs its signature and access checks on every tile, as for a visitor on an open publication.
     await db.updateTable('publications').set({ access_level: 'PUBLIC' }).execute();
-    rows = await db.selectFrom('images').select(['id', 'file_path', 'width', 'height'])
-      .where('file_path', 'like', 'scans/%').orderBy('id').limit(options.scans).execute();
+    rows = await db
+      .selectFrom('images')
+      .select(['id', 'file_path', 'width', 'height'])
+      .where('file_path', 'like', 'scans/%')
+      .orderBy('id')
+      .limit(options.scans)
+      .execute();
   } finally {
     await close();
   }
-  if (rows.length < options.scans) throw new Error(`the bench data has ${rows.length} page scans, fewer than the ${options.scans} asked for`);
+  if (rows.length < options.scans)
+    throw new Error(`the bench data has ${rows.length} page scans, fewer than the ${options.scans} asked for`);
   fs.mkdirSync(tiffDir, { recursive: true });
   const scans: BenchScan[] = [];
   let made = 0;
@@ -81,8 +93,15 @@ export async function prepareTilesBenchData(options: { scans: number; regenerate
     }
     scans.push({ imageId: row.id, width: row.width, height: row.height, file, tiff });
   }
-  if (made) log(`made ${made} pyramidal TIFFs under ${path.relative(repoRoot, pyramidDir)}, copied for IIPImage under ${path.relative(repoRoot, tiffDir)}`);
-  return { dataDir: tilesBenchDir, env: { SQLITE_FILE: sqliteFile, DATA_DIR: tilesBenchDir, IIIF_PYRAMID_DIR: pyramidDir }, scans };
+  if (made)
+    log(
+      `made ${made} pyramidal TIFFs under ${path.relative(repoRoot, pyramidDir)}, copied for IIPImage under ${path.relative(repoRoot, tiffDir)}`,
+    );
+  return {
+    dataDir: tilesBenchDir,
+    env: { SQLITE_FILE: sqliteFile, DATA_DIR: tilesBenchDir, IIIF_PYRAMID_DIR: pyramidDir },
+    scans,
+  };
 }
 
 function migrationsHash(): string {

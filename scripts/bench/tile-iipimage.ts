@@ -33,7 +33,9 @@ export function lighttpdPath(): string | undefined {
 
 /** What is missing to run IIPImage here, with the command that installs it; null when all is there. */
 export function missingIipImage(): string | null {
-  const missing = [fs.existsSync(IIPSRV) ? null : `iipsrv (${IIPSRV})`, lighttpdPath() ? null : 'lighttpd'].filter(Boolean);
+  const missing = [fs.existsSync(IIPSRV) ? null : `iipsrv (${IIPSRV})`, lighttpdPath() ? null : 'lighttpd'].filter(
+    Boolean,
+  );
   return missing.length ? `${missing.join(' and ')} not found; install with: ${IIPIMAGE_APT}` : null;
 }
 
@@ -64,7 +66,9 @@ fastcgi.server = ( "/iipsrv" => ((
 )))
 `;
   fs.writeFileSync(path.join(dir, 'lighttpd.conf'), config);
-  const child = spawn(lighttpd, ['-D', '-f', path.join(dir, 'lighttpd.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(lighttpd, ['-D', '-f', path.join(dir, 'lighttpd.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}/iipsrv?IIIF=`;
   const stop = async () => {
@@ -80,7 +84,10 @@ fastcgi.server = ( "/iipsrv" => ((
     }
     // Any answer of iipsrv itself (it refuses an empty request) says it is up; lighttpd says 503 until then.
     // No image is asked for, so the first tile of the pass still finds iipsrv cold.
-    const ok = await fetch(base).then((r) => r.status < 500, () => false);
+    const ok = await fetch(base).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();

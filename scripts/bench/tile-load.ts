@@ -42,7 +42,9 @@ function get(url: string, agent: http.Agent, timeoutMs: number): Promise<number 
   return new Promise((resolve) => {
     const request = http.get(url, { agent, timeout: timeoutMs }, (response) => {
       let bytes = 0;
-      response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
       response.on('end', () => {
         const type = response.headers['content-type'] ?? '';
         if (response.statusCode !== 200) resolve(`HTTP ${response.statusCode}`);

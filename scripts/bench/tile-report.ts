@@ -20,13 +20,20 @@ export const TILE_TARGETS = { warm: 1, cold: 0.5 } as const;
 export const tilesPerSecond = (c: TilesCell) => c.tiles / (c.wallMs / 1000);
 
 export function printTilesReport(
-  cells: TilesCell[], targets: { name: string; describe: string }[], run: { seconds: number; tiles: number; rounds: number },
+  cells: TilesCell[],
+  targets: { name: string; describe: string }[],
+  run: { seconds: number; tiles: number; rounds: number },
 ): { passed: boolean } {
   const clients = [...new Set(cells.map((c) => c.clients))];
-  const find = (target: string, n: number, phase: 'cold' | 'warm') => cells.find((c) => c.target === target && c.clients === n && c.phase === phase);
-  console.log(`\n${run.rounds} round${run.rounds > 1 ? 's' : ''} of ${run.tiles} tiles per pass, ${run.seconds.toFixed(0)} s`);
+  const find = (target: string, n: number, phase: 'cold' | 'warm') =>
+    cells.find((c) => c.target === target && c.clients === n && c.phase === phase);
+  console.log(
+    `\n${run.rounds} round${run.rounds > 1 ? 's' : ''} of ${run.tiles} tiles per pass, ${run.seconds.toFixed(0)} s`,
+  );
   for (const t of targets) console.log(`  ${t.name}: ${t.describe}`);
-  console.log('\n| clients | cache | server | tiles | tiles/s | tiles/s per round | p50 ms | p95 ms | KB per tile | failed |');
+  console.log(
+    '\n| clients | cache | server | tiles | tiles/s | tiles/s per round | p50 ms | p95 ms | KB per tile | failed |',
+  );
   console.log('|---:|---|---|---:|---:|---|---:|---:|---:|---|');
   for (const n of clients) {
     for (const phase of ['cold', 'warm'] as const) {
@@ -34,13 +41,17 @@ export function printTilesReport(
         const c = find(t.name, n, phase);
         if (!c) continue;
         const failed = [...c.failures].map(([m, k]) => `${k}× ${m}`).join('; ') || '0';
-        console.log(`| ${n} | ${phase} | ${t.name} | ${c.tiles} | ${tilesPerSecond(c).toFixed(0)} | ${c.passRates.map((r) => r.toFixed(0)).join(', ')} | ${ms(percentile(c.latencies, 50))} | ${ms(percentile(c.latencies, 95))} | ${(c.bytes / Math.max(1, c.tiles) / 1024).toFixed(1)} | ${failed} |`);
+        console.log(
+          `| ${n} | ${phase} | ${t.name} | ${c.tiles} | ${tilesPerSecond(c).toFixed(0)} | ${c.passRates.map((r) => r.toFixed(0)).join(', ')} | ${ms(percentile(c.latencies, 50))} | ${ms(percentile(c.latencies, 95))} | ${(c.bytes / Math.max(1, c.tiles) / 1024).toFixed(1)} | ${failed} |`,
+        );
       }
     }
   }
   let passed = true;
   const musters = targets.map((t) => t.name).filter((name) => name.startsWith('Muster'));
-  console.log('\n| clients | cache | Muster at | ÷ IIPImage, tiles/s | best round ÷ best round | ÷ IIPImage, p95 | target (tiles/s) | result |');
+  console.log(
+    '\n| clients | cache | Muster at | ÷ IIPImage, tiles/s | best round ÷ best round | ÷ IIPImage, p95 | target (tiles/s) | result |',
+  );
   console.log('|---:|---|---|---:|---:|---:|---|---|');
   for (const n of clients) {
     for (const phase of ['cold', 'warm'] as const) {
@@ -57,7 +68,9 @@ export function printTilesReport(
         // The target is the site's own address, which viewers use; the services' port is shown for where time goes.
         if (name === 'Muster') passed &&= ok;
         const result = ok ? 'PASS' : failed ? 'FAIL (failed tiles)' : 'FAIL';
-        console.log(`| ${n} | ${phase} | ${name === 'Muster' ? 'site (/iiif/3)' : name} | ${ratio.toFixed(2)}× | ${best.toFixed(2)}× | ${p95.toFixed(2)}× | ≥ ${TILE_TARGETS[phase].toFixed(1)}× | ${name === 'Muster' ? result : `(${result})`} |`);
+        console.log(
+          `| ${n} | ${phase} | ${name === 'Muster' ? 'site (/iiif/3)' : name} | ${ratio.toFixed(2)}× | ${best.toFixed(2)}× | ${p95.toFixed(2)}× | ≥ ${TILE_TARGETS[phase].toFixed(1)}× | ${name === 'Muster' ? result : `(${result})`} |`,
+        );
       }
     }
   }

@@ -39,7 +39,12 @@ export function tilePath(image: { width: number; height: number }, factor: numbe
  * pixel per screen pixel) and of every coarser level, which it draws underneath while the sharp ones load;
  * a tile it already has is not asked for again.
  */
-export function zoomInSequence(image: { width: number; height: number }, viewport: Viewport, focus: { x: number; y: number }, maxSteps = Infinity): string[] {
+export function zoomInSequence(
+  image: { width: number; height: number },
+  viewport: Viewport,
+  focus: { x: number; y: number },
+  maxSteps = Infinity,
+): string[] {
   const factors = scaleFactors(image.width, image.height);
   const seen = new Set<string>();
   const home = Math.min(viewport.width / image.width, viewport.height / image.height);
@@ -55,14 +60,17 @@ export function zoomInSequence(image: { width: number; height: number }, viewpor
     const cx = centre(image.width, halfW, focus.x);
     const cy = centre(image.height, halfH, focus.y);
     const view = {
-      left: Math.max(0, cx - halfW), right: Math.min(image.width, cx + halfW),
-      top: Math.max(0, cy - halfH), bottom: Math.min(image.height, cy + halfH),
+      left: Math.max(0, cx - halfW),
+      right: Math.min(image.width, cx + halfW),
+      top: Math.max(0, cy - halfH),
+      bottom: Math.min(image.height, cy + halfH),
     };
     const sharp = sharpFactor(factors, scale);
     for (const factor of [...factors].reverse().filter((f) => f >= sharp)) {
       const span = TILE_SIZE * factor;
       for (let y = Math.floor(view.top / span); y <= Math.floor((view.bottom - 1) / span); y++) {
-        for (let x = Math.floor(view.left / span); x <= Math.floor((view.right - 1) / span); x++) seen.add(tilePath(image, factor, x, y));
+        for (let x = Math.floor(view.left / span); x <= Math.floor((view.right - 1) / span); x++)
+          seen.add(tilePath(image, factor, x, y));
       }
     }
     if (scale >= 1 || step + 1 >= maxSteps) break;

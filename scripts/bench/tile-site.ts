@@ -22,7 +22,10 @@ export function buildSite(log: (m: string) => void): string {
   log('building the website (vite build) into data/bench/tiles/client-dist');
   const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
   const fresh = `${siteDist}.new`;
-  const built = spawnSync(vite, ['build', '--outDir', fresh, '--emptyOutDir', '--logLevel', 'error'], { cwd: path.join(repoRoot, 'client'), stdio: ['ignore', 'ignore', 'inherit'] });
+  const built = spawnSync(vite, ['build', '--outDir', fresh, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: path.join(repoRoot, 'client'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (built.status === 0 && fs.existsSync(path.join(fresh, 'index.html'))) {
     fs.rmSync(siteDist, { recursive: true, force: true });
     fs.renameSync(fresh, siteDist);
@@ -31,7 +34,9 @@ export function buildSite(log: (m: string) => void): string {
   fs.rmSync(fresh, { recursive: true, force: true });
   const index = path.join(siteDist, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`vite build failed (exit ${built.status}) and there is no earlier build`);
-  log(`WARNING: vite build failed (exit ${built.status}); using the build of ${fs.statSync(index).mtime.toISOString()}`);
+  log(
+    `WARNING: vite build failed (exit ${built.status}); using the build of ${fs.statSync(index).mtime.toISOString()}`,
+  );
   return siteDist;
 }
 
@@ -53,7 +58,12 @@ export async function startSite(data: TilesBenchData, dist: string): Promise<Sit
     const server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const gateway = await createGateway({ servicesUrl: services.url, clientDist: dist, production: true, publicOrigin: url });
+    const gateway = await createGateway({
+      servicesUrl: services.url,
+      clientDist: dist,
+      production: true,
+      publicOrigin: url,
+    });
     server.on('request', gateway.app);
     return {
       url,

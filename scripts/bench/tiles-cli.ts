@@ -49,7 +49,8 @@ async function run(args: string[]): Promise<void> {
   });
   const int = (name: string, value: string, min: number, max: number) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < min || n > max) throw new TilesUsageError(`--${name} must be an integer from ${min} to ${max}`);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new TilesUsageError(`--${name} must be an integer from ${min} to ${max}`);
     return n;
   };
   const clients = values.clients!.split(',').map((c) => int('clients', c.trim(), 1, 64));
@@ -62,10 +63,15 @@ async function run(args: string[]): Promise<void> {
     const missing = missingIipImage();
     if (missing) throw new TilesUsageError(`IIPImage is needed for the comparison: ${missing}`);
     await runTilesBench({
-      scans, clients, rounds: int('rounds', values.rounds!, 1, 20),
+      scans,
+      clients,
+      rounds: int('rounds', values.rounds!, 1, 20),
       viewport: { width: Number(viewport[1]), height: Number(viewport[2]) },
-      direct: !values['skip-direct'], iipProcesses: int('iip-processes', values['iip-processes']!, 1, 64),
-      timeoutMs: int('timeout-ms', values['timeout-ms']!, 100, 600_000), regenerate, log,
+      direct: !values['skip-direct'],
+      iipProcesses: int('iip-processes', values['iip-processes']!, 1, 64),
+      timeoutMs: int('timeout-ms', values['timeout-ms']!, 100, 600_000),
+      regenerate,
+      log,
     });
   }
   if (!values['no-browser']) {
@@ -74,7 +80,14 @@ async function run(args: string[]): Promise<void> {
     const browser = await launchChromium();
     try {
       log('\nopening /image/{id} in headless Chromium');
-      await measureFirstTile({ data, dist, browser, runs: int('browser-runs', values['browser-runs']!, 1, 20), window: { width: 1280, height: 900 }, log });
+      await measureFirstTile({
+        data,
+        dist,
+        browser,
+        runs: int('browser-runs', values['browser-runs']!, 1, 20),
+        window: { width: 1280, height: 900 },
+        log,
+      });
       await measureViewerSize({ data, dist, browser, log });
     } finally {
       await browser.close();

@@ -36,15 +36,31 @@ export async function runTilesBench(options: TilesBenchOptions): Promise<{ data:
   const missing = missingIipImage();
   if (missing) throw new Error(`IIPImage is needed for the comparison: ${missing}`);
   const data = await prepareTilesBenchData({ scans: options.scans, regenerate: options.regenerate, log });
-  const paths = data.scans.map((scan) => ({ scan, paths: zoomInSequence(scan, options.viewport, focusOf(scan.imageId)) }));
+  const paths = data.scans.map((scan) => ({
+    scan,
+    paths: zoomInSequence(scan, options.viewport, focusOf(scan.imageId)),
+  }));
   const tiles = paths.reduce((n, s) => n + s.paths.length, 0);
-  log(`${data.scans.length} scans, ${tiles} tiles per pass (${(tiles / data.scans.length).toFixed(1)} per scan: fit to a ${options.viewport.width}×${options.viewport.height} viewer, then zoom ×2 per step to full resolution)`);
+  log(
+    `${data.scans.length} scans, ${tiles} tiles per pass (${(tiles / data.scans.length).toFixed(1)} per scan: fit to a ${options.viewport.width}×${options.viewport.height} viewer, then zoom ×2 per step to full resolution)`,
+  );
 
   const targets = buildTargets(data, paths, options);
   const cells = new Map<string, TilesCell>();
   const cell = (target: string, clients: number, phase: 'cold' | 'warm') => {
     const key = `${target}\n${clients}\n${phase}`;
-    if (!cells.has(key)) cells.set(key, { target, clients, phase, tiles: 0, wallMs: 0, bytes: 0, latencies: [], passRates: [], failures: new Map() });
+    if (!cells.has(key))
+      cells.set(key, {
+        target,
+        clients,
+        phase,
+        tiles: 0,
+        wallMs: 0,
+        bytes: 0,
+        latencies: [],
+        passRates: [],
+        failures: new Map(),
+      });
     return cells.get(key)!;
   };
   const add = (into: TilesCell, pass: PassResult) => {
@@ -68,7 +84,9 @@ export async function runTilesBench(options: TilesBenchOptions): Promise<{ data:
           const warm = await runPass(server.urls, clients, options.timeoutMs);
           add(cell(target.name, clients, 'cold'), cold);
           add(cell(target.name, clients, 'warm'), warm);
-          log(`round ${round + 1}/${options.rounds}, ${clients} client${clients > 1 ? 's' : ''}, ${target.name}: cold ${rate(cold)}, warm ${rate(warm)} tiles/s`);
+          log(
+            `round ${round + 1}/${options.rounds}, ${clients} client${clients > 1 ? 's' : ''}, ${target.name}: cold ${rate(cold)}, warm ${rate(warm)} tiles/s`,
+          );
         } finally {
           await server.stop();
         }
@@ -76,14 +94,22 @@ export async function runTilesBench(options: TilesBenchOptions): Promise<{ data:
     }
   }
   const list = [...cells.values()];
-  printTilesReport(list, targets.map((t) => ({ name: t.name, describe: t.describe })), { seconds: (Date.now() - started) / 1000, tiles, rounds: options.rounds });
+  printTilesReport(
+    list,
+    targets.map((t) => ({ name: t.name, describe: t.describe })),
+    { seconds: (Date.now() - started) / 1000, tiles, rounds: options.rounds },
+  );
   writeRaw(list, options, data);
   return { data, cells: list };
 }
 
 const rate = (pass: PassResult) => (pass.latencies.length / (pass.wallMs / 1000)).toFixed(0);
 
-function buildTargets(data: TilesBenchData, paths: { scan: BenchScan; paths: string[] }[], options: TilesBenchOptions): Target[] {
+function buildTargets(
+  data: TilesBenchData,
+  paths: { scan: BenchScan; paths: string[] }[],
+  options: TilesBenchOptions,
+): Target[] {
   const secret = urlSigningSecret();
   const cacheDir = path.join(tilesBenchDir, 'tile-cache');
   const muster = async (direct: boolean) => {
@@ -103,10 +129,20 @@ function buildTargets(data: TilesBenchData, paths: { scan: BenchScan; paths: str
       const token = encodeURIComponent(signImageAccessToken(scan.imageId, null, secret));
       return tiles.map((p) => `${base}/${scan.imageId}/${p}?token=${token}`);
     });
-    return { urls, stop: async () => { await gateway?.stop(); await services.stop(); } };
+    return {
+      urls,
+      stop: async () => {
+        await gateway?.stop();
+        await services.stop();
+      },
+    };
   };
   const targets: Target[] = [
-    { name: 'Muster', describe: 'the site\'s /iiif/3/… through the gateway to the services (production processes)', start: () => muster(false) },
+    {
+      name: 'Muster',
+      describe: "the site's /iiif/3/… through the gateway to the services (production processes)",
+      start: () => muster(false),
+    },
     {
       name: 'IIPImage',
       describe: `iipsrv ${options.iipProcesses} process${options.iipProcesses > 1 ? 'es' : ''} behind lighttpd (mod_fastcgi), pyramidal TIFFs`,
@@ -117,7 +153,12 @@ function buildTargets(data: TilesBenchData, paths: { scan: BenchScan; paths: str
       },
     },
   ];
-  if (options.direct) targets.push({ name: 'Muster services', describe: 'the services\' own port, without the gateway (not a target, shows the gateway\'s share)', start: () => muster(true) });
+  if (options.direct)
+    targets.push({
+      name: 'Muster services',
+      describe: "the services' own port, without the gateway (not a target, shows the gateway's share)",
+      start: () => muster(true),
+    });
   return targets;
 }
 
@@ -126,9 +167,13 @@ function writeRaw(cells: TilesCell[], options: TilesBenchOptions, data: TilesBen
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `tiles-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const { log, ...settings } = options;
-  fs.writeFileSync(file, JSON.stringify({
-    settings, scans: data.scans.map((s) => s.imageId),
-    cells: cells.map((c) => ({ ...c, failures: Object.fromEntries(c.failures) })),
-  }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      settings,
+      scans: data.scans.map((s) => s.imageId),
+      cells: cells.map((c) => ({ ...c, failures: Object.fromEntries(c.failures) })),
+    }),
+  );
   log(`raw figures: ${path.relative(process.cwd(), file)}`);
 }

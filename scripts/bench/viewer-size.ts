@@ -25,7 +25,12 @@ async function scriptsOf(page: Page, origin: string, open: () => Promise<void>):
   return [...scripts];
 }
 
-export async function measureViewerSize(options: { data: TilesBenchData; dist: string; browser: Browser; log: (m: string) => void }): Promise<{ viewerPage: ScriptSize[]; viewerOnly: ScriptSize[] }> {
+export async function measureViewerSize(options: {
+  data: TilesBenchData;
+  dist: string;
+  browser: Browser;
+  log: (m: string) => void;
+}): Promise<{ viewerPage: ScriptSize[]; viewerOnly: ScriptSize[] }> {
   const { data, dist, browser } = options;
   const site = await startSite(data, dist);
   const sizeOf = (pathname: string): ScriptSize => {
@@ -38,7 +43,9 @@ export async function measureViewerSize(options: { data: TilesBenchData; dist: s
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const homePage = await context.newPage();
-      home = await scriptsOf(homePage, site.url, async () => { await homePage.goto(`${site.url}/`, { waitUntil: 'networkidle' }); });
+      home = await scriptsOf(homePage, site.url, async () => {
+        await homePage.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      });
       await homePage.close();
       // A fresh context, so the HTTP cache hides no script the viewer page asks for.
       const viewerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -65,7 +72,10 @@ export async function measureViewerSize(options: { data: TilesBenchData; dist: s
   console.log('\nJavaScript of the viewer page /image/{id} (production build), gzipped:');
   console.log('\n| script | loaded on | raw | gzip |');
   console.log('|---|---|---:|---:|');
-  for (const s of viewerPage) console.log(`| ${s.file} | ${viewerOnly.includes(s) ? 'viewer page only' : 'home page too'} | ${kb(s.raw)} | ${kb(s.gzip)} |`);
+  for (const s of viewerPage)
+    console.log(
+      `| ${s.file} | ${viewerOnly.includes(s) ? 'viewer page only' : 'home page too'} | ${kb(s.raw)} | ${kb(s.gzip)} |`,
+    );
   console.log(`| **viewer page, all scripts** | | ${kb(sum(viewerPage, 'raw'))} | ${kb(sum(viewerPage, 'gzip'))} |`);
   console.log(`| **loaded only on viewer pages** | | ${kb(sum(viewerOnly, 'raw'))} | ${kb(sum(viewerOnly, 'gzip'))} |`);
   return { viewerPage, viewerOnly };

@@ -41,7 +41,14 @@ export const seed = 1863;
  * Writes the demo data set into an empty, migrated database: curated conflicts' battles, regiments and
  * publications; generated rolls, page scans, index records, memorials, users and tags.
  */
-export async function generate({ db, dataDir, size, log = () => {}, render = true, workers }: GenerateOptions): Promise<GenerateResult> {
+export async function generate({
+  db,
+  dataDir,
+  size,
+  log = () => {},
+  render = true,
+  workers,
+}: GenerateOptions): Promise<GenerateResult> {
   const spec = sizes[size];
   const started = Date.now();
   const faker = new Faker({ locale: [en] });
@@ -57,35 +64,81 @@ export async function generate({ db, dataDir, size, log = () => {}, render = tru
   try {
     const users = await buildUsers(spec.members, faker, rng.fork(1));
     const counts = await bulkImport(db, async (importer) => {
-      say(`reference data: ${places.rows.length} places, ${units.battles.length} battles, ${units.regiments.length} regiments, ${units.companies.length} companies`);
+      say(
+        `reference data: ${places.rows.length} places, ${units.battles.length} battles, ${units.regiments.length} regiments, ${units.companies.length} companies`,
+      );
       await importer.addAll('places', places.rows);
       await importer.addAll('battles', units.battles);
       await importer.addAll('regiments', units.regiments);
       await importer.addAll('companies', units.companies);
       await importer.addAll('regiment_battles', units.regimentBattles);
       say(`publications, rolls, pages and ${spec.records.toLocaleString('en-US')} index records`);
-      const collections = await writeCollections({ importer, places, units, faker, size: spec, dataDir, pool, stamp: generatedAt, log: say });
+      const collections = await writeCollections({
+        importer,
+        places,
+        units,
+        faker,
+        size: spec,
+        dataDir,
+        pool,
+        stamp: generatedAt,
+        log: say,
+      });
       recordsDone = Date.now() - started;
       rendered = collections.rendered;
-      say(`records written: ${collections.records.toLocaleString('en-US')} on ${collections.images} pages (${collections.rendered} scans rendered)`);
+      say(
+        `records written: ${collections.records.toLocaleString('en-US')} on ${collections.images} pages (${collections.rendered} scans rendered)`,
+      );
 
       // Member Uploads: portraits used as memorial cover images.
       const uploads = publications.findIndex((p) => p.form === 'photos') + 1;
-      const portraitFiles = render ? await renderPortraits(spec.portraits, dataDir, rng.fork(2)) : Array.from({ length: spec.portraits }, (_, i) => `uploads/portrait-${String(i + 1).padStart(3, '0')}.jpg`);
+      const portraitFiles = render
+        ? await renderPortraits(spec.portraits, dataDir, rng.fork(2))
+        : Array.from({ length: spec.portraits }, (_, i) => `uploads/portrait-${String(i + 1).padStart(3, '0')}.jpg`);
       const rollId = collections.nextRollId;
-      await importer.add('rolls', { id: rollId, publication_id: uploads, name: 'Member Uploads - 2024', literal_title: '2024', browse_1: '2024', created: generatedAt });
+      await importer.add('rolls', {
+        id: rollId,
+        publication_id: uploads,
+        name: 'Member Uploads - 2024',
+        literal_title: '2024',
+        browse_1: '2024',
+        created: generatedAt,
+      });
       const portraitIds = portraitFiles.map((file, i) => collections.nextImageId + i);
       for (const [i, file] of portraitFiles.entries()) {
         await importer.add('images', {
-          id: portraitIds[i], publication_id: uploads, roll_id: rollId, ordinal: i + 1, title: `Portrait ${i + 1}`, short_title: `Photo ${i + 1}`,
-          ...portraitSize, file_path: file, hand: 'photo', has_ocr: 0, ocr_text: '', ocr_words: '[]', view_count: 0, created: generatedAt, last_modified: generatedAt,
+          id: portraitIds[i],
+          publication_id: uploads,
+          roll_id: rollId,
+          ordinal: i + 1,
+          title: `Portrait ${i + 1}`,
+          short_title: `Photo ${i + 1}`,
+          ...portraitSize,
+          file_path: file,
+          hand: 'photo',
+          has_ocr: 0,
+          ocr_text: '',
+          ocr_words: '[]',
+          view_count: 0,
+          created: generatedAt,
+          last_modified: generatedAt,
         });
       }
 
       await importer.add('institutions', institution);
       await importer.addAll('users', users);
-      const memberIds = users.filter((u) => !fixedUsernames.includes(u.username) || u.username === 'annual').map((u) => u.id);
-      const memorials = buildMemorials(spec.memorials, collections.samples, portraitIds, memberIds, places, rng.fork(3), generatedAt);
+      const memberIds = users
+        .filter((u) => !fixedUsernames.includes(u.username) || u.username === 'annual')
+        .map((u) => u.id);
+      const memorials = buildMemorials(
+        spec.memorials,
+        collections.samples,
+        portraitIds,
+        memberIds,
+        places,
+        rng.fork(3),
+        generatedAt,
+      );
       await importer.addAll('memorials', memorials.memorials);
       await importer.addAll('memorial_elements', memorials.elements);
       const catalogue = buildTitleCollections();
@@ -93,11 +146,24 @@ export async function generate({ db, dataDir, size, log = () => {}, render = tru
       await importer.addAll('title_collection_publications', catalogue.members);
       await importer.addAll('partners', catalogue.partners);
       const tagRng = rng.fork(4);
-      const tagNames = ['my ancestor', 'great-grandfather', 'Gettysburg', 'to research', 'Maine', 'Pearl Harbor', 'family', 'Medal of Honor'];
+      const tagNames = [
+        'my ancestor',
+        'great-grandfather',
+        'Gettysburg',
+        'to research',
+        'Maine',
+        'Pearl Harbor',
+        'family',
+        'Medal of Honor',
+      ];
       for (let t = 0; t < spec.tags; t++) {
         await importer.add('tags', {
-          user_id: tagRng.pick(users).id, name: tagRng.pick(tagNames), content_type: 'IMAGE', object_id: tagRng.pick(collections.pageImageIds),
-          private: tagRng.chance(0.2) ? 1 : 0, created: generatedAt,
+          user_id: tagRng.pick(users).id,
+          name: tagRng.pick(tagNames),
+          content_type: 'IMAGE',
+          object_id: tagRng.pick(collections.pageImageIds),
+          private: tagRng.chance(0.2) ? 1 : 0,
+          created: generatedAt,
         });
       }
       say(`memorials ${memorials.memorials.length}, users ${users.length}, tags ${spec.tags}; waiting for scans`);
@@ -106,7 +172,11 @@ export async function generate({ db, dataDir, size, log = () => {}, render = tru
       say('committing and rebuilding the search index');
     });
     const total = Date.now() - started;
-    return { counts: Object.fromEntries(counts), rendered, millis: { total, records: recordsDone, rendering: scansDone } };
+    return {
+      counts: Object.fromEntries(counts),
+      rendered,
+      millis: { total, records: recordsDone, rendering: scansDone },
+    };
   } finally {
     await pool?.close();
   }

@@ -63,7 +63,10 @@ test('a member without a role is told /admin is not for them', async () => {
 }, 60_000);
 
 test('a library link opens the library edition: banner, no Join Now', async () => {
-  for (const [width, name] of [[1280, 'desktop'], [390, 'phone']] as const) {
+  for (const [width, name] of [
+    [1280, 'desktop'],
+    [390, 'phone'],
+  ] as const) {
     const { page } = await newPage(width);
     await page.goto(`${env.stack.url}/library/springfield-demo`);
     await page.getByText('Library Edition at Springfield Public Library').waitFor();

@@ -33,8 +33,14 @@ const annotationCount = async () => (await env.stack.db.db.selectFrom('annotatio
 
 test('draw, name and save an annotation; another member sees it; too long is refused; W3C export', async () => {
   // A page of a publication that takes annotations (every demo publication does; the test asks the database).
-  const { id: imageId } = await env.stack.db.db.selectFrom('images as i').innerJoin('publications as p', 'p.id', 'i.publication_id')
-    .select('i.id').where('p.allow_annotations', '=', 1).orderBy('i.id').limit(1).executeTakeFirstOrThrow();
+  const { id: imageId } = await env.stack.db.db
+    .selectFrom('images as i')
+    .innerJoin('publications as p', 'p.id', 'i.publication_id')
+    .select('i.id')
+    .where('p.allow_annotations', '=', 1)
+    .orderBy('i.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const author = await env.browser.newContext();
   const { page, errors } = await signedIn(author, 'annual');
   await openViewer(page, `/image/${imageId}`);
@@ -70,12 +76,19 @@ test('draw, name and save an annotation; another member sees it; too long is ref
   const list = page.getByRole('region', { name: /Annotations/ });
   await list.getByText('Josiah Whitcomb').waitFor();
   expect(await annotationCount()).toBe(before + 1);
-  const row = await env.stack.db.db.selectFrom('annotations').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await env.stack.db.db
+    .selectFrom('annotations')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ image_id: imageId, type: 'name', value: 'Josiah Whitcomb', label: 'Private' });
   expect(row.w).toBeGreaterThan(10);
   expect(row.h).toBeGreaterThan(3);
   await page.waitForURL((url) => url.searchParams.get('ann') === String(row.id));
-  await expect(page.locator('.a9s-osd-canvas, .a9s-gl-canvas, canvas.a9s-canvas, .a9s-osd-drawinglayer').count()).resolves.toBeGreaterThan(0);
+  await expect(
+    page.locator('.a9s-osd-canvas, .a9s-gl-canvas, canvas.a9s-canvas, .a9s-osd-drawinglayer').count(),
+  ).resolves.toBeGreaterThan(0);
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(screenshotDir, 'annotations-desktop.png') });
   expect(errors).toEqual([]);
@@ -87,7 +100,9 @@ test('draw, name and save an annotation; another member sees it; too long is ref
   const theirs = second.page.getByRole('region', { name: /Annotations/ });
   await theirs.getByText('Josiah Whitcomb').waitFor();
   await expect(theirs.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
-  await expect(theirs.getByRole('link', { name: /Josiah Whitcomb/ }).getAttribute('aria-current')).resolves.toBe('true');
+  await expect(theirs.getByRole('link', { name: /Josiah Whitcomb/ }).getAttribute('aria-current')).resolves.toBe(
+    'true',
+  );
 
   // The export: W3C Web Annotation JSON-LD on the site's origin, read with the member's session.
   const href = await theirs.getByRole('link', { name: 'Export as W3C Web Annotations (JSON)' }).getAttribute('href');
@@ -100,7 +115,10 @@ test('draw, name and save an annotation; another member sees it; too long is ref
   expect(item).toMatchObject({
     type: 'Annotation',
     body: expect.arrayContaining([expect.objectContaining({ type: 'TextualBody', value: 'Josiah Whitcomb' })]),
-    target: { source: `${env.stack.url}/image/${imageId}`, selector: { type: 'FragmentSelector', conformsTo: 'http://www.w3.org/TR/media-frags/' } },
+    target: {
+      source: `${env.stack.url}/image/${imageId}`,
+      selector: { type: 'FragmentSelector', conformsTo: 'http://www.w3.org/TR/media-frags/' },
+    },
   });
   expect(item.target.selector.value).toBe(`xywh=pixel:${row.x},${row.y},${row.w},${row.h}`);
   expect(second.errors).toEqual([]);
@@ -113,9 +131,15 @@ test('draw, name and save an annotation; another member sees it; too long is ref
   await phone.page.setViewportSize({ width: 390, height: 844 });
   await openViewer(phone.page, `/image/${imageId}?ann=${row.id}`);
   await phone.page.getByRole('button', { name: 'Info' }).click();
-  await phone.page.getByRole('region', { name: /Annotations/ }).getByText('Josiah Whitcomb').waitFor();
+  await phone.page
+    .getByRole('region', { name: /Annotations/ })
+    .getByText('Josiah Whitcomb')
+    .waitFor();
   await phone.page.screenshot({ path: path.join(screenshotDir, 'annotations-phone.png') });
-  await phone.page.getByRole('region', { name: /Annotations/ }).getByRole('button', { name: 'Edit' }).click();
+  await phone.page
+    .getByRole('region', { name: /Annotations/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await phone.page.getByRole('form', { name: 'Edit annotation' }).waitFor();
   await phone.page.screenshot({ path: path.join(screenshotDir, 'annotations-edit-phone.png') });
   expect(phone.errors).toEqual([]);

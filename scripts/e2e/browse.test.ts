@@ -20,16 +20,37 @@ interface Trail {
 
 /** The publication with the most browse levels (at most four), and one roll's path through them. */
 async function pickTrail(): Promise<Trail> {
-  const rows = await env.stack.db.db.selectFrom('rolls').innerJoin('publications as p', 'p.id', 'rolls.publication_id')
-    .select(['p.id', 'p.title', 'p.access_level', 'p.browse_labels', 'rolls.browse_1', 'rolls.browse_2', 'rolls.browse_3', 'rolls.browse_4'])
-    .orderBy('rolls.id').execute();
-  const trails = rows.map((r) => {
-    const levels = JSON.parse(r.browse_labels) as string[];
-    const values = [r.browse_1, r.browse_2, r.browse_3, r.browse_4];
-    return { publicationId: r.id, title: r.title, accessLevel: r.access_level, levels, values: levels.map((_, i) => values[i] ?? '') };
-  }).filter((t) => t.levels.length <= 4 && t.values.every(Boolean) && t.values[0].length >= 5);
+  const rows = await env.stack.db.db
+    .selectFrom('rolls')
+    .innerJoin('publications as p', 'p.id', 'rolls.publication_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.access_level',
+      'p.browse_labels',
+      'rolls.browse_1',
+      'rolls.browse_2',
+      'rolls.browse_3',
+      'rolls.browse_4',
+    ])
+    .orderBy('rolls.id')
+    .execute();
+  const trails = rows
+    .map((r) => {
+      const levels = JSON.parse(r.browse_labels) as string[];
+      const values = [r.browse_1, r.browse_2, r.browse_3, r.browse_4];
+      return {
+        publicationId: r.id,
+        title: r.title,
+        accessLevel: r.access_level,
+        levels,
+        values: levels.map((_, i) => values[i] ?? ''),
+      };
+    })
+    .filter((t) => t.levels.length <= 4 && t.values.every(Boolean) && t.values[0].length >= 5);
   trails.sort((a, b) => b.levels.length - a.levels.length);
-  if (!trails[0] || trails[0].levels.length < 2) throw new Error('The tiny data set has no publication with two browse levels');
+  if (!trails[0] || trails[0].levels.length < 2)
+    throw new Error('The tiny data set has no publication with two browse levels');
   return trails[0];
 }
 
@@ -37,7 +58,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const column = (page: Page, title: string) =>
   page.locator('.browse-column', { has: page.getByRole('heading', { name: title, exact: true }) });
 const option = (page: Page, title: string, label: string) =>
-  column(page, title).getByRole('option').filter({ has: page.locator('.browse-option__label', { hasText: new RegExp(`^${escape(label)}$`) }) });
+  column(page, title)
+    .getByRole('option')
+    .filter({ has: page.locator('.browse-option__label', { hasText: new RegExp(`^${escape(label)}$`) }) });
 
 /** Picks a value unless the column's auto-select (a single value, 250 ms after a click) already did. */
 async function choose(page: Page, title: string, label: string) {
@@ -45,8 +68,14 @@ async function choose(page: Page, title: string, label: string) {
   await o.waitFor();
   if ((await o.getAttribute('aria-selected')) !== 'true') await o.click();
   await page.waitForFunction(
-    ([t, l]) => [...document.querySelectorAll('.browse-column')].some((c) => c.querySelector('h2')?.textContent === t
-      && [...c.querySelectorAll('[role="option"][aria-selected="true"] .browse-option__label')].some((e) => e.textContent === l)),
+    ([t, l]) =>
+      [...document.querySelectorAll('.browse-column')].some(
+        (c) =>
+          c.querySelector('h2')?.textContent === t &&
+          [...c.querySelectorAll('[role="option"][aria-selected="true"] .browse-option__label')].some(
+            (e) => e.textContent === l,
+          ),
+      ),
     [title, label],
   );
 }
@@ -62,7 +91,9 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   const publication = option(page, 'Publications', trail.title);
   await publication.waitFor();
   // Signed out: free publications say so, others do not.
-  await expect(publication.locator('.browse-option__free').count()).resolves.toBe(trail.accessLevel === 'PUBLIC' ? 1 : 0);
+  await expect(publication.locator('.browse-option__free').count()).resolves.toBe(
+    trail.accessLevel === 'PUBLIC' ? 1 : 0,
+  );
   await expect(page.locator('.browse-option__free').count()).resolves.toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Show previous browse section' }).isDisabled()).resolves.toBe(true);
   // The publication column filters by 'contain' only.
@@ -70,7 +101,9 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   const word = trail.title.split(' ')[1] ?? trail.title;
   await publications.getByRole('searchbox').fill(word);
   await page.waitForFunction((w) => {
-    const labels = [...document.querySelectorAll('.browse-column:first-child .browse-option__label')].map((e) => e.textContent ?? '');
+    const labels = [...document.querySelectorAll('.browse-column:first-child .browse-option__label')].map(
+      (e) => e.textContent ?? '',
+    );
     return labels.length > 0 && labels.every((l) => l.toLowerCase().includes(w.toLowerCase()));
   }, word);
   await publication.click();
@@ -112,7 +145,9 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   await page.goBack();
   await page.locator('.browse-grid .grid-thumb').first().waitFor();
   const last = trail.levels.length - 1;
-  await expect(option(page, trail.levels[last], trail.values[last]).getAttribute('aria-selected')).resolves.toBe('true');
+  await expect(option(page, trail.levels[last], trail.values[last]).getAttribute('aria-selected')).resolves.toBe(
+    'true',
+  );
   await page.close();
 
   // On a phone the same link shows one column at a time, and the arrows slide to the others.
@@ -120,10 +155,15 @@ test('a visitor browses a publication down to its pages and opens one', async ()
   phone.on('pageerror', (e) => errors.push(e.message));
   await phone.goto(shared);
   await phone.locator('.browse-grid .grid-thumb').first().waitFor();
-  const inView = () => phone.evaluate(() => [...document.querySelectorAll('.browse-tool__slot')].filter((slot) => {
-    const box = slot.getBoundingClientRect();
-    return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
-  }).map((slot) => slot.querySelector('h2')?.textContent));
+  const inView = () =>
+    phone.evaluate(() =>
+      [...document.querySelectorAll('.browse-tool__slot')]
+        .filter((slot) => {
+          const box = slot.getBoundingClientRect();
+          return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
+        })
+        .map((slot) => slot.querySelector('h2')?.textContent),
+    );
   await phone.waitForTimeout(500);
   await expect(inView()).resolves.toHaveLength(1);
   await phone.screenshot({ path: path.join(screenshotDir, 'e2e-browse-phone.png') });

@@ -10,10 +10,21 @@ import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/
 // PDF asked for, watched while it is prepared and saved with its citation, and the refusals.
 // The second open publication lets its pages be saved as images but not as PDFs (the gateway keeps the catalogue
 // for minutes, so the switch is set before it starts).
-const env = useBrowserStack({ prepare: async (db) => {
-  const open = await db.selectFrom('publications').select('id').where('access_level', '=', 'PUBLIC').orderBy('id').execute();
-  await db.updateTable('publications').set({ allow_download: 1, allow_download_doc: 0 }).where('id', '=', open[1]!.id).execute();
-} });
+const env = useBrowserStack({
+  prepare: async (db) => {
+    const open = await db
+      .selectFrom('publications')
+      .select('id')
+      .where('access_level', '=', 'PUBLIC')
+      .orderBy('id')
+      .execute();
+    await db
+      .updateTable('publications')
+      .set({ allow_download: 1, allow_download_doc: 0 })
+      .where('id', '=', open[1]!.id)
+      .execute();
+  },
+});
 
 async function signIn(page: Page, username: string) {
   await page.goto(`${env.stack.url}/login`);
@@ -25,9 +36,14 @@ async function signIn(page: Page, username: string) {
 
 /** The first page of a publication of the given access level (and PDF switch), with what its citation names. */
 async function pageOf(level: string, pdf = level === 'SUBSCRIBER' ? 0 : 1) {
-  return env.stack.db.db.selectFrom('images as i').innerJoin('publications as p', 'p.id', 'i.publication_id')
+  return env.stack.db.db
+    .selectFrom('images as i')
+    .innerJoin('publications as p', 'p.id', 'i.publication_id')
     .select(['i.id', 'i.title', 'i.ordinal', 'p.title as publication', 'p.allow_download', 'p.allow_download_doc'])
-    .where('p.access_level', '=', level as never).where('p.allow_download_doc', '=', pdf).orderBy('i.id').executeTakeFirstOrThrow();
+    .where('p.access_level', '=', level as never)
+    .where('p.allow_download_doc', '=', pdf)
+    .orderBy('i.id')
+    .executeTakeFirstOrThrow();
 }
 
 /** Opens the viewer; on a page the caller may not see, its own deny dialog comes first and is closed. */
@@ -63,7 +79,10 @@ test('a member downloads the view as a JPEG, then as a PDF with its citation, wa
   await dialog.getByRole('button', { name: 'Prepare PDF' }).waitFor();
   await shot(page, 'download-dialog-desktop.png');
 
-  const [jpeg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download JPEG' }).click()]);
+  const [jpeg] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download JPEG' }).click(),
+  ]);
   expect(jpeg.suggestedFilename()).toBe(`muster-image-${open.id}.jpg`);
   expect(fs.readFileSync((await jpeg.path())!).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
@@ -76,11 +95,20 @@ test('a member downloads the view as a JPEG, then as a PDF with its citation, wa
   await again.getByText('Your PDF is ready.').waitFor({ timeout: 20_000 });
   await shot(page, 'download-pdf-ready-desktop.png');
 
-  const [saved] = await Promise.all([page.waitForEvent('download'), again.getByRole('link', { name: 'Save the PDF' }).click()]);
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    again.getByRole('link', { name: 'Save the PDF' }).click(),
+  ]);
   expect(saved.suggestedFilename()).toBe(`muster-page-${open.id}.pdf`);
   const pdf = await readPdf(fs.readFileSync((await saved.path())!));
   expect(pdf.pages).toBe(1);
-  for (const part of [open.title.replace(/[.\s]+$/, ''), open.publication, `page ${open.ordinal}.`, `/image/${open.id}`, `(seen ${citationDate(new Date())})`]) {
+  for (const part of [
+    open.title.replace(/[.\s]+$/, ''),
+    open.publication,
+    `page ${open.ordinal}.`,
+    `/image/${open.id}`,
+    `(seen ${citationDate(new Date())})`,
+  ]) {
     expect(pdf.text).toContain(part);
   }
   expect(errors).toEqual([]);
@@ -112,14 +140,25 @@ test('a publication that does not allow downloads offers no Download, and its PD
   await page.getByRole('menuitem', { name: 'Find in image' }).waitFor();
   await expect(page.getByRole('menuitem', { name: 'Download' }).count()).resolves.toBe(0);
   // Asked for anyway, a Basic member gets the subscription requirement and no request.
-  const answer = await page.evaluate(async (id) => (await fetch('/graphql', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($id: Int!) { requestPdf(imageId: $id) { id } }', variables: { id } }),
-  })).json(), closed.id) as { errors: { extensions: Record<string, unknown> }[] };
-  expect(answer.errors[0]!.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'DOWNLOAD_PDF', requirement: 'SUBSCRIBE' });
+  const answer = (await page.evaluate(
+    async (id) =>
+      (
+        await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'mutation($id: Int!) { requestPdf(imageId: $id) { id } }', variables: { id } }),
+        })
+      ).json(),
+    closed.id,
+  )) as { errors: { extensions: Record<string, unknown> }[] };
+  expect(answer.errors[0]!.extensions).toMatchObject({
+    code: 'FORBIDDEN',
+    action: 'DOWNLOAD_PDF',
+    requirement: 'SUBSCRIBE',
+  });
 }, 90_000);
 
-test('a publication that allows the image but not the PDF says so in the PDF\'s place', async () => {
+test("a publication that allows the image but not the PDF says so in the PDF's place", async () => {
   const { page, errors } = await pageWithErrors(env.browser, 1280);
   await signIn(page, 'annual');
   const imageOnly = await pageOf('PUBLIC', 0);

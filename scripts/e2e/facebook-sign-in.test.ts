@@ -11,8 +11,11 @@ let standin: FacebookStandin;
 beforeAll(async () => {
   standin = await startFacebookStandin();
   Object.assign(process.env, {
-    FACEBOOK_APP_ID: STANDIN_APP.clientId, FACEBOOK_APP_SECRET: STANDIN_APP.clientSecret,
-    FACEBOOK_AUTHORIZATION_URL: standin.endpoints.authorizationURL, FACEBOOK_TOKEN_URL: standin.endpoints.tokenURL, FACEBOOK_PROFILE_URL: standin.endpoints.profileURL,
+    FACEBOOK_APP_ID: STANDIN_APP.clientId,
+    FACEBOOK_APP_SECRET: STANDIN_APP.clientSecret,
+    FACEBOOK_AUTHORIZATION_URL: standin.endpoints.authorizationURL,
+    FACEBOOK_TOKEN_URL: standin.endpoints.tokenURL,
+    FACEBOOK_PROFILE_URL: standin.endpoints.profileURL,
   });
 });
 const env = useBrowserStack();
@@ -20,8 +23,10 @@ afterAll(async () => {
   await standin?.close();
 });
 
-const DEFAULT_MESSAGE = 'There was an error signing you in with your Facebook account. Please try again, or try signing in with your email and password.';
-const CREDENTIALS_MESSAGE = 'The email/username and password you entered did not match our records. Please double-check and try again.';
+const DEFAULT_MESSAGE =
+  'There was an error signing you in with your Facebook account. Please try again, or try signing in with your email and password.';
+const CREDENTIALS_MESSAGE =
+  'The email/username and password you entered did not match our records. Please double-check and try again.';
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
 
 /** From the sign-in screen through the stand-in's dialog, choosing `who` (a demo person's name, or Cancel). */

@@ -7,9 +7,14 @@ import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 // message; then the beta banner's dialog on the search page, on a phone.
 const env = useBrowserStack();
 
-const waitVerified = (page: Page) => page.waitForFunction(
-  () => (document.querySelector('altcha-widget') as (Element & { getState?: () => string }) | null)?.getState?.() === 'verified',
-  undefined, { timeout: 60_000 });
+const waitVerified = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (document.querySelector('altcha-widget') as (Element & { getState?: () => string }) | null)?.getState?.() ===
+      'verified',
+    undefined,
+    { timeout: 60_000 },
+  );
 
 /** What a person does: ticks "I'm not a robot" and waits while the widget does the proof of work. */
 async function solveCaptcha(page: Page) {
@@ -17,8 +22,11 @@ async function solveCaptcha(page: Page) {
   await waitVerified(page);
 }
 
-test('a visitor sends a message from /contact/?subject=Support and it is stored with the browser\'s agent', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, userAgent: 'Mozilla/5.0 (MusterE2E)' });
+test("a visitor sends a message from /contact/?subject=Support and it is stored with the browser's agent", async () => {
+  const page = await env.browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    userAgent: 'Mozilla/5.0 (MusterE2E)',
+  });
   try {
     await page.goto(`${env.stack.url}/contact/?subject=Support`);
     await page.getByRole('heading', { name: 'Contact us' }).waitFor();
@@ -39,10 +47,17 @@ test('a visitor sends a message from /contact/?subject=Support and it is stored 
     expect(await page.getByRole('textbox', { name: 'Enter your message' }).inputValue()).toBe('');
 
     const rows = await env.stack.db.db.selectFrom('feedback').selectAll().execute();
-    expect(rows).toEqual([expect.objectContaining({
-      type: 'SITE_PROBLEM', category: 'PROBLEM', email: 'visitor@example.org', message: 'The browse tool does not open on my tablet.',
-      url: '/contact/?subject=Support', user_agent: 'Mozilla/5.0 (MusterE2E)', user_id: null,
-    })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        type: 'SITE_PROBLEM',
+        category: 'PROBLEM',
+        email: 'visitor@example.org',
+        message: 'The browse tool does not open on my tablet.',
+        url: '/contact/?subject=Support',
+        user_agent: 'Mozilla/5.0 (MusterE2E)',
+        user_id: null,
+      }),
+    ]);
     expect(rows[0].ip_address).toMatch(/127\.0\.0\.1$/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(screenshotDir, 'feedback-contact-phone.png'), fullPage: true });
@@ -69,8 +84,18 @@ test('the beta banner on the search page opens "Please provide your feedback" an
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you for your feedback.').waitFor({ timeout: 60_000 });
     await dialog.waitFor({ state: 'detached' });
-    const row = await env.stack.db.db.selectFrom('feedback').selectAll().where('type', '=', 'BETA').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ category: 'FEEDBACK', rating: 3, message: '', url: '/search', email: 'reader@example.org' });
+    const row = await env.stack.db.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('type', '=', 'BETA')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      category: 'FEEDBACK',
+      rating: 3,
+      message: '',
+      url: '/search',
+      email: 'reader@example.org',
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'We would love your feedback' }).click();
     await page.getByRole('dialog', { name: 'Please provide your feedback' }).getByText("I'm not a robot").waitFor();

@@ -7,7 +7,10 @@ import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/
 // Galleries, bookmarks, tags and uploads in the browser (issue 6 §4): each page opened, its main action done
 // and its result checked, with screenshots at desktop (1280) and phone (390) widths.
 const env = useBrowserStack();
-const WIDTHS = [[1280, 'desktop'], [390, 'phone']] as const;
+const WIDTHS = [
+  [1280, 'desktop'],
+  [390, 'phone'],
+] as const;
 
 async function signedIn(width: number, next: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await pageWithErrors(env.browser, width);
@@ -19,16 +22,33 @@ async function signedIn(width: number, next: string): Promise<{ page: Page; erro
   return opened;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 
 /** A scanned page of the demo data nobody has tagged, and a public tag name to complete. */
 async function untaggedScan(): Promise<{ imageId: number; title: string }> {
   const db = env.stack.db.db;
-  const row = await db.selectFrom('images as i').innerJoin('publications as p', 'p.id', 'i.publication_id')
-    .select(['i.id', 'i.title']).where('p.slug', '<>', 'member-uploads')
-    .where('i.id', 'not in', db.selectFrom('tags').select('object_id')).orderBy('i.id').limit(1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('images as i')
+    .innerJoin('publications as p', 'p.id', 'i.publication_id')
+    .select(['i.id', 'i.title'])
+    .where('p.slug', '<>', 'member-uploads')
+    .where('i.id', 'not in', db.selectFrom('tags').select('object_id'))
+    .orderBy('i.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   // Another member's public tag on another page, for the name to complete from.
-  await db.insertInto('tags').values({ user_id: 2, name: 'Gettysburg campaign', content_type: 'IMAGE', object_id: row.id + 1, private: 0, created: '2026-01-01T00:00:00.000Z' }).execute();
+  await db
+    .insertInto('tags')
+    .values({
+      user_id: 2,
+      name: 'Gettysburg campaign',
+      content_type: 'IMAGE',
+      object_id: row.id + 1,
+      private: 0,
+      created: '2026-01-01T00:00:00.000Z',
+    })
+    .execute();
   return { imageId: row.id, title: row.title };
 }
 
@@ -75,7 +95,11 @@ test('Tag Image: a tag completed as the member types, a bookmark and a gallery p
   expect(errors).toEqual([]);
   await page.close();
 
-  for (const [path_, name] of [['/gallery', 'gallery'], ['/gallery/tags/bookmarks', 'gallery-bookmarks'], [`/gallery/recent?objectId=${scan.imageId}&contentType=IMAGE`, 'gallery-recent']]) {
+  for (const [path_, name] of [
+    ['/gallery', 'gallery'],
+    ['/gallery/tags/bookmarks', 'gallery-bookmarks'],
+    [`/gallery/recent?objectId=${scan.imageId}&contentType=IMAGE`, 'gallery-recent'],
+  ]) {
     const phone = await signedIn(390, path_);
     await phone.page.locator('.gallery-tile').first().waitFor();
     await shot(phone.page, `${name}-phone`);
@@ -88,8 +112,12 @@ test('Your Uploads: a file uploaded with progress, described, made public and op
   for (const [width, name] of WIDTHS) {
     const { page, errors } = await signedIn(width, '/gallery/uploads');
     await page.getByRole('heading', { name: 'Your Uploads' }).waitFor();
-    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a5c3a' } }).jpeg().toBuffer();
-    await page.getByLabel('Image file').setInputFiles({ name: `Tintype ${name}.jpg`, mimeType: 'image/jpeg', buffer: picture });
+    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a5c3a' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: `Tintype ${name}.jpg`, mimeType: 'image/jpeg', buffer: picture });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('status').getByText(`Uploaded Tintype ${name}.jpg`).waitFor();
     // Newest first; the row keeps its place while its form is open.
@@ -106,12 +134,21 @@ test('Your Uploads: a file uploaded with progress, described, made public and op
     await saved.getByText('Tintype, about 1861, from the family album.').waitFor();
     await saved.getByText(/^Public ·/).waitFor();
 
-    await page.getByLabel('Image file').setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer() });
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'scan.gif',
+      mimeType: 'image/gif',
+      buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer(),
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('alert').getByText('The file is not a JPEG, PNG, WebP or TIFF image').waitFor();
     await shot(page, `gallery-uploads-${name}`);
 
-    await saved.getByRole('link', { name: `Pvt. Josiah Whitcomb (${name})` }).last().click();
+    await saved
+      .getByRole('link', { name: `Pvt. Josiah Whitcomb (${name})` })
+      .last()
+      .click();
     await page.waitForURL(/\/image\/\d+/);
     await page.locator('.scan-viewer__canvas canvas').first().waitFor();
     await page.getByText('Loading the scan…').waitFor({ state: 'detached' });

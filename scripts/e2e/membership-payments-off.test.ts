@@ -5,7 +5,9 @@ import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from '@m
 
 // A production site started without Stripe keys and without PAYMENTS_MODE=test: the plans page says that plans
 // cannot be bought, and offers no button that would start a checkout.
-const env = useBrowserStack({ settings: { subscription: subscriptionConfigFromEnv('http://localhost:4000', { NODE_ENV: 'production' }) } });
+const env = useBrowserStack({
+  settings: { subscription: subscriptionConfigFromEnv('http://localhost:4000', { NODE_ENV: 'production' }) },
+});
 
 test('with payments off, a Basic member sees why on the plans page and no way to check out', async () => {
   const { page, errors } = await pageWithErrors(env.browser);

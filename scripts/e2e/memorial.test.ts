@@ -9,7 +9,8 @@ import { pageWithErrors, screenshotDir, useBrowserStack } from '@muster/testkit/
 // cover image, reorders the stories, saves, finds the memorial in Your Memorials and exports it as GEDCOM.
 const env = useBrowserStack();
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `memorial-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshotDir, `memorial-${name}.png`), fullPage: true });
 
 async function signIn(page: Page, next: string, username = 'annual') {
   await page.goto(`${env.stack.url}/login?next=${encodeURIComponent(next)}`);
@@ -32,8 +33,14 @@ async function addStory(page: Page, title: string, content: string, when: string
 }
 
 const firstStoryIs = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Stories' }).locator('.element-summary h3').first().getByText(title, { exact: true }).waitFor();
-const storyOrder = (page: Page) => page.getByRole('region', { name: 'Stories' }).locator('.element-summary h3').allTextContents();
+  page
+    .getByRole('region', { name: 'Stories' })
+    .locator('.element-summary h3')
+    .first()
+    .getByText(title, { exact: true })
+    .waitFor();
+const storyOrder = (page: Page) =>
+  page.getByRole('region', { name: 'Stories' }).locator('.element-summary h3').allTextContents();
 
 test('a member creates a memorial, fills it in, reorders it and exports it as GEDCOM', async () => {
   const { page, errors } = await pageWithErrors(env.browser);
@@ -49,7 +56,13 @@ test('a member creates a memorial, fills it in, reorders it and exports it as GE
   await page.getByRole('heading', { name: 'Pvt. Elias Thorne' }).waitFor();
 
   await addStory(page, 'Enlistment', 'He signed up in Brunswick with his brother.', 'August 1862', 'August 1862');
-  await addStory(page, 'Gettysburg', 'On the second day the regiment held the far left of the line.', '2 July 1863', 'July 2, 1863');
+  await addStory(
+    page,
+    'Gettysburg',
+    'On the second day the regiment held the far left of the line.',
+    '2 July 1863',
+    'July 2, 1863',
+  );
 
   const facts = page.getByRole('region', { name: 'Facts' });
   await facts.getByRole('button', { name: 'Add a fact' }).click();
@@ -71,7 +84,11 @@ test('a member creates a memorial, fills it in, reorders it and exports it as GE
   await tooLong.getByRole('button', { name: 'Cancel' }).click();
 
   // A cover picture cropped to a rectangle of the scan.
-  const image = await env.stack.db.db.selectFrom('images').select(['id', 'width', 'height']).orderBy('id').executeTakeFirstOrThrow();
+  const image = await env.stack.db.db
+    .selectFrom('images')
+    .select(['id', 'width', 'height'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const pictures = page.getByRole('region', { name: 'Pictures' });
   await pictures.getByRole('button', { name: 'Choose a cover image' }).click();
   await pictures.getByLabel('Image number').fill(String(image.id));
@@ -98,7 +115,10 @@ test('a member creates a memorial, fills it in, reorders it and exports it as GE
   const row = page.locator('.your-memorial', { hasText: 'Pvt. Elias Thorne' });
   await row.getByText('Private').waitFor();
   await shot(page, 'yours-desktop');
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /GEDCOM/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: /GEDCOM/ }).click(),
+  ]);
   const gedcom = fs.readFileSync((await download.path())!, 'utf8');
   expect(gedcom).toMatch(/^(\uFEFF)?0 HEAD/);
   expect(gedcom).toContain('Elias');
@@ -149,19 +169,33 @@ test('on a phone: create from a record, then the editor and Your Memorials fit t
 
 test('another member comments on a public memorial from its page', async () => {
   const { page, errors } = await pageWithErrors(env.browser);
-  const monthly = await env.stack.db.db.selectFrom('users').select('id').where('username', '=', 'monthly').executeTakeFirstOrThrow();
-  const memorial = await env.stack.db.db.selectFrom('memorials').select(['id', 'title'])
-    .where('privacy_mode', '=', 'PUBLIC').where('owner_id', '!=', monthly.id).orderBy('id').executeTakeFirstOrThrow();
+  const monthly = await env.stack.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'monthly')
+    .executeTakeFirstOrThrow();
+  const memorial = await env.stack.db.db
+    .selectFrom('memorials')
+    .select(['id', 'title'])
+    .where('privacy_mode', '=', 'PUBLIC')
+    .where('owner_id', '!=', monthly.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await signIn(page, `/memorial/${memorial.id}`, 'monthly');
   await expect(page.getByRole('link', { name: 'Edit memorial' }).count()).resolves.toBe(0);
   await page.getByRole('link', { name: 'Comment or correct' }).click();
   await page.waitForURL(/\/edit$/);
-  await expect(page.getByRole('region', { name: 'Stories' }).getByRole('button', { name: 'Add a story' }).count()).resolves.toBe(0);
+  await expect(
+    page.getByRole('region', { name: 'Stories' }).getByRole('button', { name: 'Add a story' }).count(),
+  ).resolves.toBe(0);
   const comments = page.getByRole('region', { name: 'Comments' });
   await comments.getByRole('button', { name: 'Add a comment' }).click();
   await comments.getByRole('textbox', { name: 'Comment' }).fill('My great-grandfather served with him.');
   await comments.getByRole('button', { name: 'Save comment' }).click();
-  await comments.locator('.element-summary', { hasText: 'monthly' }).getByText('My great-grandfather served with him.').waitFor();
+  await comments
+    .locator('.element-summary', { hasText: 'monthly' })
+    .getByText('My great-grandfather served with him.')
+    .waitFor();
   await page.goto(`${env.stack.url}/memorial/${memorial.id}`);
   await page.locator('.memorial-comment', { hasText: 'My great-grandfather served with him.' }).waitFor();
   await shot(page, 'comment-desktop');

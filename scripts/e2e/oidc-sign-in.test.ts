@@ -124,7 +124,10 @@ test('several matching accounts: the dedupe step links the chosen one', async ()
   await page.getByLabel('monthly').check();
   await page.getByLabel('Muster password').fill('wrong-password-9');
   await page.getByRole('button', { name: 'Connect accounts' }).click();
-  await page.getByRole('alert').filter({ hasText: 'There was an error signing in with this username. Please refresh the page and try again.' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'There was an error signing in with this username. Please refresh the page and try again.' })
+    .waitFor();
   await shoot(page, 'dedupe');
   await page.getByLabel('Muster password').fill(demoPassword);
   await page.getByRole('button', { name: 'Connect accounts' }).click();
@@ -139,7 +142,9 @@ test('on a phone the steps fit the narrow screen, and Cancel returns to the sign
   await page.getByRole('heading', { name: 'Connect your genealogy-site account' }).waitFor();
   await page.getByRole('button', { name: 'Yes, connect my Muster account' }).click();
   await expect(page.getByLabel('Email or username').inputValue()).resolves.toBe('');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('heading', { name: 'Connect your genealogy-site account' }).waitFor();

@@ -5,7 +5,20 @@ import path from 'node:path';
 import { launchChromium } from '@muster/testkit/chromium';
 
 const [base = 'http://127.0.0.1:4000', out = 'data/screenshots', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/', '/search?keywords=smith', '/browse', '/publication/1', '/image/1', '/record/1', '/memorial/1', '/regiment/1', '/battle/1', '/company/1'];
+const pages = paths.length
+  ? paths
+  : [
+      '/',
+      '/search?keywords=smith',
+      '/browse',
+      '/publication/1',
+      '/image/1',
+      '/record/1',
+      '/memorial/1',
+      '/regiment/1',
+      '/battle/1',
+      '/company/1',
+    ];
 const widths = { desktop: 1280, phone: 390 };
 
 fs.mkdirSync(out, { recursive: true });

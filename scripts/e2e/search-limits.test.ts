@@ -12,14 +12,16 @@ test('eleven names in the last-name box: the form says the limit at once and doe
   await page.goto(`${env.stack.url}/search`);
   const lastName = page.getByRole('search').getByRole('combobox', { name: 'Last name', exact: true });
   await lastName.fill('Smith Jones Brown Taylor Wilson Davies Evans Thomas Roberts Walker Wright');
-  await expect(page.getByText(/^Last name may have/).textContent()).resolves.toBe('Last name may have at most 4 words (got 11).');
+  await expect(page.getByText(/^Last name may have/).textContent()).resolves.toBe(
+    'Last name may have at most 4 words (got 11).',
+  );
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   expect(new URL(page.url()).search).toBe('');
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-search-limit-form.png') });
   expect(errors).toEqual([]);
 });
 
-test('an address over a limit shows the gateway\'s reason in place of the results', async () => {
+test("an address over a limit shows the gateway's reason in place of the results", async () => {
   const { page, errors } = await pageWithErrors(env.browser);
   const names = Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Smith'] }));
   await page.goto(env.stack.url + searchHref({ fieldedKeywords: names }));

@@ -9,12 +9,15 @@ const env = useBrowserStack();
 
 /** The most common surname whose records all sit on PUBLIC pages, which a visitor may see in full. */
 async function commonSurname(): Promise<string> {
-  const row = await env.stack.db.db.selectFrom('index_records as r')
+  const row = await env.stack.db.db
+    .selectFrom('index_records as r')
     .innerJoin('publications as p', 'p.id', 'r.publication_id')
     .select(['r.surname', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('r.surname')
     .having((eb) => eb.fn.sum(eb.case().when('p.access_level', '=', 'PUBLIC').then(0).else(1).end()), '=', 0)
-    .orderBy('n', 'desc').orderBy('r.surname').limit(1)
+    .orderBy('n', 'desc')
+    .orderBy('r.surname')
+    .limit(1)
     .executeTakeFirstOrThrow();
   return row.surname;
 }
@@ -50,8 +53,12 @@ test('a visitor searches a surname from the home page, opens a hit and sees its 
 
   // Deep zoom: the viewer reads the signed IIIF info.json and then 512-px tiles carrying the same token.
   const imagePaths: string[] = [];
-  page.on('request', (r) => { if (/^\/(iiif|scan|download)\//.test(new URL(r.url()).pathname)) imagePaths.push(r.url()); });
-  const tileResponse = page.waitForResponse((r) => /^\/iiif\/3\/\d+\/[^/]+\/[^/]+\/[^/]+\/default\.jpg$/.test(new URL(r.url()).pathname));
+  page.on('request', (r) => {
+    if (/^\/(iiif|scan|download)\//.test(new URL(r.url()).pathname)) imagePaths.push(r.url());
+  });
+  const tileResponse = page.waitForResponse((r) =>
+    /^\/iiif\/3\/\d+\/[^/]+\/[^/]+\/[^/]+\/default\.jpg$/.test(new URL(r.url()).pathname),
+  );
   await page.getByRole('link', { name: 'View the original page' }).first().click();
   await page.waitForURL(/\/image\/\d+/);
   const tile = await tileResponse;

@@ -16,7 +16,9 @@ test('the home page works under the policy; a script injected into it does not r
   await page.goto(`${env.stack.url}/`);
   await page.getByRole('search').first().waitFor();
   // Thumbnails come through the gateway's image doors under the same policy.
-  await page.waitForFunction(() => [...document.images].some((image) => image.src.includes('/thumbnail/') && image.complete && image.naturalWidth > 0));
+  await page.waitForFunction(() =>
+    [...document.images].some((image) => image.src.includes('/thumbnail/') && image.complete && image.naturalWidth > 0),
+  );
   await page.screenshot({ path: path.join(screenshotDir, 'csp-home-desktop.png') });
   expect(takeViolations()).toEqual([]);
 
@@ -42,7 +44,9 @@ test('the home page works under the policy; a script injected into it does not r
 
 test('another site cannot show a page of Muster in a frame', async () => {
   const page = await env.browser.newPage();
-  await page.setContent(`<h1>Another site</h1><iframe id="framed" src="${env.stack.url}/" width="600" height="400"></iframe>`);
+  await page.setContent(
+    `<h1>Another site</h1><iframe id="framed" src="${env.stack.url}/" width="600" height="400"></iframe>`,
+  );
   await page.waitForTimeout(1500);
   const frame = page.frames().find((f) => f !== page.mainFrame());
   // A refused frame shows the browser's error page, never the site's document.

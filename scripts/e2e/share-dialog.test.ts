@@ -8,7 +8,12 @@ import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 const env = useBrowserStack();
 
 async function firstPublicMemorial(): Promise<number> {
-  const row = await env.stack.db.db.selectFrom('memorials').select('id').where('privacy_mode', '=', 'PUBLIC').orderBy('id').executeTakeFirstOrThrow();
+  const row = await env.stack.db.db
+    .selectFrom('memorials')
+    .select('id')
+    .where('privacy_mode', '=', 'PUBLIC')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -19,7 +24,12 @@ async function recordPopups(page: Page) {
     w.opened = [];
     window.open = (url, name, features) => {
       w.opened.push([String(url), String(name), String(features)]);
-      return { closed: false, close() { w.opened.push(['closed']); } } as Window;
+      return {
+        closed: false,
+        close() {
+          w.opened.push(['closed']);
+        },
+      } as Window;
     };
   });
   return () => page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
@@ -30,47 +40,51 @@ const pressed = (page: Page) => page.locator('.share-options [aria-pressed="true
 test.each([
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
-])('a visitor shares a memorial on a %s', async (device, viewport) => {
-  const id = await firstPublicMemorial();
-  const context = await env.browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.stack.url}/memorial/${id}`);
+])(
+  'a visitor shares a memorial on a %s',
+  async (device, viewport) => {
+    const id = await firstPublicMemorial();
+    const context = await env.browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${env.stack.url}/memorial/${id}`);
 
-  const share = page.getByRole('button', { name: 'Share' });
-  await share.click();
-  const dialog = page.getByRole('dialog', { name: 'Share this Memorial' });
-  await dialog.waitFor();
-  const address = `${env.stack.url}/memorial/${id}`;
-  await expect(pressed(page)).resolves.toEqual(['Link']);
-  await expect(dialog.getByRole('textbox', { name: 'Page address' }).inputValue()).resolves.toBe(address);
-  await dialog.getByRole('button', { name: 'Copy' }).click();
-  await dialog.getByText('Copied to clipboard.').waitFor();
-  await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(address);
-  await page.screenshot({ path: path.join(screenshotDir, `e2e-share-dialog-${device}.png`) });
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share this Memorial' });
+    await dialog.waitFor();
+    const address = `${env.stack.url}/memorial/${id}`;
+    await expect(pressed(page)).resolves.toEqual(['Link']);
+    await expect(dialog.getByRole('textbox', { name: 'Page address' }).inputValue()).resolves.toBe(address);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByText('Copied to clipboard.').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(address);
+    await page.screenshot({ path: path.join(screenshotDir, `e2e-share-dialog-${device}.png`) });
 
-  // Each network opens one 640 by 480 FOLD3SHARE pop-up, closing the one before.
-  const opened = await recordPopups(page);
-  await dialog.getByRole('button', { name: 'Facebook' }).click();
-  await dialog.getByRole('button', { name: 'X (Twitter)' }).click();
-  const features = 'width=640,height=480,menubar=no,toolbar=no,location=yes,resizable=yes,scrollbars=yes';
-  await expect(opened()).resolves.toEqual([
-    [`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`, 'FOLD3SHARE', features],
-    ['closed'],
-    [`https://twitter.com/intent/tweet?url=${encodeURIComponent(address)}`, 'FOLD3SHARE', features],
-  ]);
-  // Clicking the chosen option again deselects it.
-  await dialog.getByRole('button', { name: 'X (Twitter)' }).click();
-  await expect(pressed(page)).resolves.toEqual([]);
+    // Each network opens one 640 by 480 FOLD3SHARE pop-up, closing the one before.
+    const opened = await recordPopups(page);
+    await dialog.getByRole('button', { name: 'Facebook' }).click();
+    await dialog.getByRole('button', { name: 'X (Twitter)' }).click();
+    const features = 'width=640,height=480,menubar=no,toolbar=no,location=yes,resizable=yes,scrollbars=yes';
+    await expect(opened()).resolves.toEqual([
+      [`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`, 'FOLD3SHARE', features],
+      ['closed'],
+      [`https://twitter.com/intent/tweet?url=${encodeURIComponent(address)}`, 'FOLD3SHARE', features],
+    ]);
+    // Clicking the chosen option again deselects it.
+    await dialog.getByRole('button', { name: 'X (Twitter)' }).click();
+    await expect(pressed(page)).resolves.toEqual([]);
 
-  // Escape closes the dialog and gives focus back to the Share button.
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  await expect(share.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
-  // Opened again, it starts on Link.
-  await share.click();
-  await expect(pressed(page)).resolves.toEqual(['Link']);
-  await context.close();
-  expect(errors).toEqual([]);
-}, 60_000);
+    // Escape closes the dialog and gives focus back to the Share button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(share.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    // Opened again, it starts on Link.
+    await share.click();
+    await expect(pressed(page)).resolves.toEqual(['Link']);
+    await context.close();
+    expect(errors).toEqual([]);
+  },
+  60_000,
+);

@@ -61,7 +61,9 @@ test('a wrong password gets the spec message and a forgot-password link', async 
   const { page } = await newPage();
   await signIn(page, 'basic', 'not-the-password-9');
   const alert = page.getByRole('alert');
-  await expect(alert.textContent()).resolves.toContain('The email/username and password you entered did not match our records.');
+  await expect(alert.textContent()).resolves.toContain(
+    'The email/username and password you entered did not match our records.',
+  );
   await expect(alert.getByRole('link').getAttribute('href')).resolves.toBe('/forgot-password');
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-login-credentials.png') });
   await page.close();
@@ -116,13 +118,20 @@ test('a member edits the profile on /account and sees it on the public profile',
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await profile.getByText('Your profile has been saved.').waitFor();
   // A new photo, sent through the gateway's multipart route, shows at once in the header at 50 px.
-  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#7a5a1c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#7a5a1c' } })
+    .png()
+    .toBuffer();
   await profile.getByLabel('Choose a new photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await profile.getByText('Your photo has been updated.').waitFor();
   const avatar = page.locator('.user-menu__toggle img');
   await avatar.waitFor();
   await expect(avatar.getAttribute('src')).resolves.toMatch(/32/);
-  await expect(avatar.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth > 0, img.getBoundingClientRect().width])).resolves.toEqual([true, 50]);
+  await expect(
+    avatar.evaluate((img: HTMLImageElement) => [
+      img.complete && img.naturalWidth > 0,
+      img.getBoundingClientRect().width,
+    ]),
+  ).resolves.toEqual([true, 50]);
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-account.png'), fullPage: true });
   await page.goto(`${env.stack.url}/profile/annual`);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Annie Annual');

@@ -21,13 +21,20 @@ async function signedIn(width: number): Promise<{ page: Page; errors: string[] }
 
 /** Uploads a picture as the page's member and makes it public under `title`; answers its image id. */
 async function publicUpload(page: Page, title: string): Promise<number> {
-  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a5c3a' } }).jpeg().toBuffer();
-  const sent = await page.request.post(`${env.stack.url}/gallery/upload?filename=${encodeURIComponent(`${title}.jpg`)}`,
-    { data: bytes, headers: { 'content-type': 'image/jpeg' } });
+  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a5c3a' } })
+    .jpeg()
+    .toBuffer();
+  const sent = await page.request.post(
+    `${env.stack.url}/gallery/upload?filename=${encodeURIComponent(`${title}.jpg`)}`,
+    { data: bytes, headers: { 'content-type': 'image/jpeg' } },
+  );
   expect(sent.status()).toBe(201);
-  const { imageId } = await sent.json() as { imageId: number };
+  const { imageId } = (await sent.json()) as { imageId: number };
   const made = await page.request.post(`${env.stack.url}/graphql`, {
-    data: { query: `mutation($id: Int!, $title: String!) { updateUpload(imageId: $id, title: $title, public: true) { public } }`, variables: { id: imageId, title } },
+    data: {
+      query: `mutation($id: Int!, $title: String!) { updateUpload(imageId: $id, title: $title, public: true) { public } }`,
+      variables: { id: imageId, title },
+    },
   });
   expect((await made.json()).data.updateUpload.public).toBe(true);
   return imageId;
@@ -37,7 +44,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(scr
 
 test("an uploaded image's breadcrumb reads '{name}'s Uploads' and lists that member's uploads, newest first", async () => {
   const { page, errors } = await signedIn(1280);
-  await page.request.post(`${env.stack.url}/graphql`, { data: { query: `mutation { updateProfile(input: { displayName: "${NAME}" }) { userId } }` } });
+  await page.request.post(`${env.stack.url}/graphql`, {
+    data: { query: `mutation { updateProfile(input: { displayName: "${NAME}" }) { userId } }` },
+  });
   const first = await publicUpload(page, 'Tintype of Josiah');
   const second = await publicUpload(page, 'Furlough letter');
   // Someone else's public upload must not be listed.
@@ -55,7 +64,10 @@ test("an uploaded image's breadcrumb reads '{name}'s Uploads' and lists that mem
   await crumb.waitFor();
   await expect(page.locator('.viewer-breadcrumb a').count()).resolves.toBe(1);
   // The top bar's breadcrumb is the same link (content §2.4), not the browse window.
-  await page.locator('.viewer-top').getByRole('link', { name: `${NAME}'s Uploads` }).waitFor();
+  await page
+    .locator('.viewer-top')
+    .getByRole('link', { name: `${NAME}'s Uploads` })
+    .waitFor();
   await page.getByText('Loading the scan…').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Got it' }).click();
   await shot(page, 'uploads-breadcrumb-desktop');
@@ -63,7 +75,10 @@ test("an uploaded image's breadcrumb reads '{name}'s Uploads' and lists that mem
   await crumb.click();
   await page.waitForURL(/\/search\?docQuery=/);
   await page.locator('.search-hit').first().waitFor();
-  await expect(page.locator('.search-hit__title').allTextContents()).resolves.toEqual(['Furlough letter', 'Tintype of Josiah']);
+  await expect(page.locator('.search-hit__title').allTextContents()).resolves.toEqual([
+    'Furlough letter',
+    'Tintype of Josiah',
+  ]);
   await page.locator('.filter-chip', { hasText: NAME }).waitFor();
   await shot(page, 'uploads-breadcrumb-search-desktop');
   expect(errors).toEqual([]);
@@ -74,7 +89,10 @@ test("an uploaded image's breadcrumb reads '{name}'s Uploads' and lists that mem
   await phone.page.goto(`${env.stack.url}/image/${second}`);
   await phone.page.getByRole('button', { name: 'Got it' }).click();
   await phone.page.getByRole('button', { name: 'Info' }).click();
-  await phone.page.locator('.viewer-breadcrumb').getByRole('link', { name: `${NAME}'s Uploads` }).waitFor();
+  await phone.page
+    .locator('.viewer-breadcrumb')
+    .getByRole('link', { name: `${NAME}'s Uploads` })
+    .waitFor();
   await phone.page.getByText('Loading the scan…').waitFor({ state: 'detached' });
   await shot(phone.page, 'uploads-breadcrumb-phone');
   expect(phone.errors).toEqual([]);

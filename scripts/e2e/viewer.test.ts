@@ -9,10 +9,17 @@ const env = useBrowserStack();
 
 /** GraphQL as the signed-in member of the page (the session cookie goes along). */
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(async ([q, v]) => {
-    const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
-    return response.json();
-  }, [query, variables] as const) as { data: T; errors?: unknown[] };
+  const body = (await page.evaluate(
+    async ([q, v]) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return response.json();
+    },
+    [query, variables] as const,
+  )) as { data: T; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data;
 }
@@ -27,22 +34,47 @@ async function signIn(page: Page) {
 }
 
 /** A page with a next page and a word written on it at least twice, the word read from its OCR text through GraphQL. */
-async function pageWithRepeatedWord(page: Page): Promise<{ imageId: number; word: string; total: number; nextId: number }> {
-  const rows = await env.stack.db.db.selectFrom('images as i')
-    .select('i.id').where('i.ocr_words', '!=', '[]')
-    .where((eb) => eb.exists(eb.selectFrom('images as n').select('n.id').whereRef('n.roll_id', '=', 'i.roll_id').whereRef('n.ordinal', '>', 'i.ordinal')))
-    .orderBy('i.id').limit(20).execute();
+async function pageWithRepeatedWord(
+  page: Page,
+): Promise<{ imageId: number; word: string; total: number; nextId: number }> {
+  const rows = await env.stack.db.db
+    .selectFrom('images as i')
+    .select('i.id')
+    .where('i.ocr_words', '!=', '[]')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('images as n')
+          .select('n.id')
+          .whereRef('n.roll_id', '=', 'i.roll_id')
+          .whereRef('n.ordinal', '>', 'i.ordinal'),
+      ),
+    )
+    .orderBy('i.id')
+    .limit(20)
+    .execute();
   for (const { id } of rows) {
-    const { image } = await gql<{ image: { ocrText: string | null; nextImage: { imageId: number } | null } }>(page,
-      'query($id: Int!) { image(id: $id) { ocrText nextImage { imageId } } }', { id });
+    const { image } = await gql<{ image: { ocrText: string | null; nextImage: { imageId: number } | null } }>(
+      page,
+      'query($id: Int!) { image(id: $id) { ocrText nextImage { imageId } } }',
+      { id },
+    );
     if (!image.ocrText || !image.nextImage) continue;
     const counts = new Map<string, number>();
-    for (const w of image.ocrText.split(/\s+/).map((t) => t.replace(/[^A-Za-z]/g, '')).filter((t) => t.length >= 5)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of image.ocrText
+      .split(/\s+/)
+      .map((t) => t.replace(/[^A-Za-z]/g, ''))
+      .filter((t) => t.length >= 5))
+      counts.set(w, (counts.get(w) ?? 0) + 1);
     for (const [word, n] of counts) {
       if (n < 2) continue;
-      const found = await gql<{ image: { findInPage: { total: number } } }>(page,
-        'query($id: Int!, $text: String!) { image(id: $id) { findInPage(text: $text) { total } } }', { id, text: word });
-      if (found.image.findInPage.total >= 2) return { imageId: id, word, total: found.image.findInPage.total, nextId: image.nextImage.imageId };
+      const found = await gql<{ image: { findInPage: { total: number } } }>(
+        page,
+        'query($id: Int!, $text: String!) { image(id: $id) { findInPage(text: $text) { total } } }',
+        { id, text: word },
+      );
+      if (found.image.findInPage.total >= 2)
+        return { imageId: id, word, total: found.image.findInPage.total, nextId: image.nextImage.imageId };
     }
   }
   throw new Error('No demo page with a next page repeats a word');
@@ -94,12 +126,24 @@ test('find in page, shortcuts, brightness and the next page in the viewer', asyn
   // Brightness applies live: the drawn canvas goes through the viewer's colour filter.
   await page.getByRole('slider', { name: 'Brightness' }).fill('40');
   await page.locator('.scan-viewer__filter filter').waitFor({ state: 'attached' });
-  await expect(page.locator('.scan-viewer__canvas canvas').first().evaluate((c) => getComputedStyle(c).filter)).resolves.toMatch(/url\(/);
+  await expect(
+    page
+      .locator('.scan-viewer__canvas canvas')
+      .first()
+      .evaluate((c) => getComputedStyle(c).filter),
+  ).resolves.toMatch(/url\(/);
 
   // Print opens /print in a new window with the same adjustments, signed for printing.
-  await page.context().addInitScript(() => { window.print = () => { document.body.dataset.printed = 'yes'; }; });
+  await page.context().addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
   await page.getByRole('button', { name: 'More ▾' }).click();
-  const [printPage] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Print' }).click()]);
+  const [printPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: 'Print' }).click(),
+  ]);
   await printPage.waitForURL(new RegExp(`/print\\?image=${imageId}&brightness=40$`));
   await printPage.locator('body[data-printed="yes"]').waitFor();
   const printed = printPage.locator('.print-page img');
@@ -119,7 +163,11 @@ test('find in page, shortcuts, brightness and the next page in the viewer', asyn
   await page.waitForURL(new RegExp(`/image/${nextId}\\?find=`));
   await page.locator(`.filmstrip .is-current a[href^="/image/${nextId}"]`).waitFor();
   // The page's viewer is replaced, never doubled: one container, drawing the new page.
-  await page.waitForFunction(() => document.querySelectorAll('.openseadragon-container canvas').length > 0 && !document.querySelector('.scan-viewer__status'));
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.openseadragon-container canvas').length > 0 &&
+      !document.querySelector('.scan-viewer__status'),
+  );
   await expect(page.locator('.openseadragon-container').count()).resolves.toBe(1);
   await expect(page.getByRole('region', { name: 'Tips for the viewer' }).count()).resolves.toBe(0);
 

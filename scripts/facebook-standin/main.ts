@@ -4,6 +4,8 @@ import { startFacebookStandin } from './server';
 
 const standin = await startFacebookStandin({ port: Number(process.env.FACEBOOK_STANDIN_PORT || STANDIN_PORT) });
 console.log(`Facebook stand-in at ${standin.url}/dialog/oauth`);
-const stop = () => { void standin.close().then(() => process.exit(0)); };
+const stop = () => {
+  void standin.close().then(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

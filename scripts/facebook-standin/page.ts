@@ -7,11 +7,15 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * dialog's ticket back, the way Facebook's own dialog ends in a redirect to the app with a code or an error.
  */
 export function chooserPage(ticket: string, appName: string, accounts: readonly StandinAccount[]): string {
-  const people = accounts.map((a) => `
+  const people = accounts
+    .map(
+      (a) => `
       <li><form method="post" action="/dialog/oauth/decide">
         <input type="hidden" name="ticket" value="${escape(ticket)}"><input type="hidden" name="account" value="${escape(a.id)}">
         <button type="submit" class="person"><strong>${escape(a.name)}</strong><span>${escape(a.email ?? 'no email shared')}</span></button>
-      </form></li>`).join('');
+      </form></li>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Log in with Facebook (local stand-in)</title>

@@ -26,8 +26,17 @@ export interface FacebookStandin {
 
 const LIFETIME_MS = 10 * 60_000;
 
-interface Ticket { redirectUri: string; state: string | null; expires: number }
-interface Grant { accountId: string; redirectUri: string; clientId: string; expires: number }
+interface Ticket {
+  redirectUri: string;
+  state: string | null;
+  expires: number;
+}
+interface Grant {
+  accountId: string;
+  redirectUri: string;
+  clientId: string;
+  expires: number;
+}
 
 export async function startFacebookStandin(options: StandinOptions = {}): Promise<FacebookStandin> {
   const accounts = options.accounts ?? DEMO_ACCOUNTS;
@@ -54,14 +63,25 @@ export async function startFacebookStandin(options: StandinOptions = {}): Promis
       if (route === 'POST /dialog/oauth/decide') {
         const ticket = tickets.get(params.get('ticket') ?? '');
         tickets.delete(params.get('ticket') ?? '');
-        if (!ticket || ticket.expires < Date.now()) return send(res, 400, 'text/plain', 'This login dialog has expired.');
+        if (!ticket || ticket.expires < Date.now())
+          return send(res, 400, 'text/plain', 'This login dialog has expired.');
         const back = new URL(ticket.redirectUri);
         const account = accounts.find((a) => a.id === params.get('account'));
         if (params.get('cancel') || !account) {
-          back.search = new URLSearchParams({ error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied' }).toString();
+          back.search = new URLSearchParams({
+            error: 'access_denied',
+            error_code: '200',
+            error_description: 'Permissions error',
+            error_reason: 'user_denied',
+          }).toString();
         } else {
           const code = token();
-          codes.set(code, { accountId: account.id, redirectUri: ticket.redirectUri, clientId: app.clientId, expires: Date.now() + LIFETIME_MS });
+          codes.set(code, {
+            accountId: account.id,
+            redirectUri: ticket.redirectUri,
+            clientId: app.clientId,
+            expires: Date.now() + LIFETIME_MS,
+          });
           back.searchParams.set('code', code);
         }
         if (ticket.state !== null) back.searchParams.set('state', ticket.state);
@@ -71,13 +91,19 @@ export async function startFacebookStandin(options: StandinOptions = {}): Promis
       if (url.pathname === '/oauth/access_token') {
         const grant = codes.get(params.get('code') ?? '');
         codes.delete(params.get('code') ?? '');
-        if (params.get('client_id') !== app.clientId || params.get('client_secret') !== app.clientSecret) return graphError(res, 'Error validating client secret.', 1);
+        if (params.get('client_id') !== app.clientId || params.get('client_secret') !== app.clientSecret)
+          return graphError(res, 'Error validating client secret.', 1);
         if (!grant || grant.expires < Date.now() || grant.redirectUri !== params.get('redirect_uri')) {
           return graphError(res, 'Invalid verification code format.', 100);
         }
         const accessToken = token();
         tokens.set(accessToken, { accountId: grant.accountId, expires: Date.now() + LIFETIME_MS });
-        return send(res, 200, 'application/json', JSON.stringify({ access_token: accessToken, token_type: 'bearer', expires_in: LIFETIME_MS / 1000 }));
+        return send(
+          res,
+          200,
+          'application/json',
+          JSON.stringify({ access_token: accessToken, token_type: 'bearer', expires_in: LIFETIME_MS / 1000 }),
+        );
       }
       if (route === 'GET /me') {
         const given = params.get('access_token') ?? req.headers.authorization?.replace(/^(Bearer|OAuth) /i, '') ?? '';
@@ -102,8 +128,16 @@ export async function startFacebookStandin(options: StandinOptions = {}): Promis
   const url = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    endpoints: { authorizationURL: `${url}/dialog/oauth`, tokenURL: `${url}/oauth/access_token`, profileURL: `${url}/me` },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    endpoints: {
+      authorizationURL: `${url}/dialog/oauth`,
+      tokenURL: `${url}/oauth/access_token`,
+      profileURL: `${url}/me`,
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -113,7 +147,12 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 
 /** Facebook's Graph API error body. */
 function graphError(res: http.ServerResponse, message: string, code: number): void {
-  send(res, 400, 'application/json', JSON.stringify({ error: { message, type: 'OAuthException', code, fbtrace_id: 'standin' } }));
+  send(
+    res,
+    400,
+    'application/json',
+    JSON.stringify({ error: { message, type: 'OAuthException', code, fbtrace_id: 'standin' } }),
+  );
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {

@@ -20,10 +20,38 @@ export interface ProviderAccount {
 export const PROVIDER_DEMO_PASSWORD = 'provider-demo-1';
 
 export const providerAccounts: readonly ProviderAccount[] = [
-  { login: 'hannah', subject: 'gen-1001', email: 'basic@muster.test', emailVerified: true, name: 'Hannah Basic', preferredUsername: 'hannah.roots' },
-  { login: 'morgan', subject: 'gen-1002', email: 'annual@muster.test', emailVerified: true, name: 'Morgan Monthly', preferredUsername: 'monthly' },
-  { login: 'newcomer', subject: 'gen-1003', email: 'newcomer@genealogy.test', emailVerified: true, name: 'Nell Newcomer', preferredUsername: 'nell.newcomer' },
-  { login: 'unverified', subject: 'gen-1004', email: 'bundle@muster.test', emailVerified: false, name: 'Una Verified', preferredUsername: 'una.verified' },
+  {
+    login: 'hannah',
+    subject: 'gen-1001',
+    email: 'basic@muster.test',
+    emailVerified: true,
+    name: 'Hannah Basic',
+    preferredUsername: 'hannah.roots',
+  },
+  {
+    login: 'morgan',
+    subject: 'gen-1002',
+    email: 'annual@muster.test',
+    emailVerified: true,
+    name: 'Morgan Monthly',
+    preferredUsername: 'monthly',
+  },
+  {
+    login: 'newcomer',
+    subject: 'gen-1003',
+    email: 'newcomer@genealogy.test',
+    emailVerified: true,
+    name: 'Nell Newcomer',
+    preferredUsername: 'nell.newcomer',
+  },
+  {
+    login: 'unverified',
+    subject: 'gen-1004',
+    email: 'bundle@muster.test',
+    emailVerified: false,
+    name: 'Una Verified',
+    preferredUsername: 'una.verified',
+  },
 ];
 
 export function accountByLogin(login: string): ProviderAccount | undefined {

@@ -22,7 +22,11 @@ export function interactionRoutes(provider: Provider) {
     if (req.method === 'GET' && !action) {
       if (details.prompt.name === 'login') return send(res, 200, loginPage(uid, CLIENT_NAME));
       const account = accountBySubject(String(details.session?.accountId));
-      return send(res, 200, consentPage(uid, CLIENT_NAME, account?.name ?? 'you', String(details.params.scope ?? 'openid').split(' ')));
+      return send(
+        res,
+        200,
+        consentPage(uid, CLIENT_NAME, account?.name ?? 'you', String(details.params.scope ?? 'openid').split(' ')),
+      );
     }
     if (req.method !== 'POST') return false;
     const form = new URLSearchParams(await body(req));
@@ -30,24 +34,45 @@ export function interactionRoutes(provider: Provider) {
     if (action === 'login') {
       const account = accountByLogin(form.get('login') ?? '');
       if (!account || form.get('password') !== PROVIDER_DEMO_PASSWORD) {
-        return send(res, 200, loginPage(uid, CLIENT_NAME, 'Your username or password did not match our records.', form.get('login') ?? ''));
+        return send(
+          res,
+          200,
+          loginPage(uid, CLIENT_NAME, 'Your username or password did not match our records.', form.get('login') ?? ''),
+        );
       }
-      await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.subject } },
+        { mergeWithLastSubmission: false },
+      );
       return true;
     }
     if (action === 'abort') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person did not allow access' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The person did not allow access' },
+        { mergeWithLastSubmission: false },
+      );
       return true;
     }
     // Consent: a grant of what the client asked for.
     const { prompt, params, session } = details;
     const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
-    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
     if (!grant) return send(res, 400, 'This sign-in has expired; start again from Muster.');
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { consent: details.grantId ? {} : { grantId } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: details.grantId ? {} : { grantId } },
+      { mergeWithLastSubmission: true },
+    );
     return true;
   };
 }

@@ -23,44 +23,67 @@ export interface LocalProvider {
  * registered as a confidential client. Muster's client is of the `native` type only so that its callback on
  * any loopback port is accepted (RFC 8252 §7.3): tests run gateways on free ports.
  */
-export async function startLocalProvider({ port = 0, host = '127.0.0.1' }: LocalProviderOptions = {}): Promise<LocalProvider> {
+export async function startLocalProvider({
+  port = 0,
+  host = '127.0.0.1',
+}: LocalProviderOptions = {}): Promise<LocalProvider> {
   const server = http.createServer();
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, host, () => resolve()); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, configuration());
   const interactions = interactionRoutes(provider);
   const callback = provider.callback();
   server.on('request', (req, res) => {
-    interactions(req, res).then((handled) => { if (!handled) callback(req, res); }, (error: unknown) => {
-      res.statusCode = 500;
-      res.end(error instanceof Error ? error.message : 'error');
-    });
+    interactions(req, res).then(
+      (handled) => {
+        if (!handled) callback(req, res);
+      },
+      (error: unknown) => {
+        res.statusCode = 500;
+        res.end(error instanceof Error ? error.message : 'error');
+      },
+    );
   });
   return {
     issuer,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 function configuration(): Configuration {
   return {
-    clients: [{
-      client_id: LOCAL_OIDC_CLIENT.clientId,
-      client_secret: LOCAL_OIDC_CLIENT.clientSecret,
-      application_type: 'native',
-      redirect_uris: ['http://127.0.0.1/auth/oidc/callback', 'http://localhost/auth/oidc/callback'],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      // passport-openidconnect (through the `oauth` module) sends the secret in the token request's body.
-      token_endpoint_auth_method: 'client_secret_post',
-    }],
+    clients: [
+      {
+        client_id: LOCAL_OIDC_CLIENT.clientId,
+        client_secret: LOCAL_OIDC_CLIENT.clientSecret,
+        application_type: 'native',
+        redirect_uris: ['http://127.0.0.1/auth/oidc/callback', 'http://localhost/auth/oidc/callback'],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        // passport-openidconnect (through the `oauth` module) sends the secret in the token request's body.
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     async findAccount(_ctx, sub) {
       const account = accountBySubject(sub);
       if (!account) return undefined;
       return {
         accountId: sub,
         async claims() {
-          return { sub, email: account.email, email_verified: account.emailVerified, name: account.name, preferred_username: account.preferredUsername };
+          return {
+            sub,
+            email: account.email,
+            email_verified: account.emailVerified,
+            name: account.name,
+            preferred_username: account.preferredUsername,
+          };
         },
       };
     },

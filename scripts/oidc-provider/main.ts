@@ -5,7 +5,11 @@ import { PROVIDER_DEMO_PASSWORD, providerAccounts } from './accounts';
 import { startLocalProvider } from './local-provider';
 
 const provider = await startLocalProvider({ port: LOCAL_OIDC_PORT });
-console.log(`Local genealogy provider at ${provider.issuer} (people: ${providerAccounts.map((a) => a.login).join(', ')}; password "${PROVIDER_DEMO_PASSWORD}")`);
-const stop = () => { void provider.close().then(() => process.exit(0)); };
+console.log(
+  `Local genealogy provider at ${provider.issuer} (people: ${providerAccounts.map((a) => a.login).join(', ')}; password "${PROVIDER_DEMO_PASSWORD}")`,
+);
+const stop = () => {
+  void provider.close().then(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

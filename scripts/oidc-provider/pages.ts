@@ -24,28 +24,41 @@ function page(title: string, body: string): string {
 }
 
 export function loginPage(uid: string, client: string, error?: string, login = ''): string {
-  return page('Sign in', `<h1>Sign in to continue to ${escape(client)}</h1>
+  return page(
+    'Sign in',
+    `<h1>Sign in to continue to ${escape(client)}</h1>
 <form method="post" action="/interaction/${escape(uid)}/login" autocomplete="off">
   <label for="login">Username</label><input id="login" name="login" type="text" value="${escape(login)}" autofocus required>
   <label for="password">Password</label><input id="password" name="password" type="password" required>
   ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
   <div class="actions"><button class="primary" type="submit">Sign in</button></div>
 </form>
-<p class="note"><a href="/password-help">Forgot your password?</a></p>`);
+<p class="note"><a href="/password-help">Forgot your password?</a></p>`,
+  );
 }
 
 export function consentPage(uid: string, client: string, name: string, scopes: string[]): string {
-  const what: Record<string, string> = { openid: 'Know who you are on the genealogy site', email: 'See your email address', profile: 'See your name and username' };
-  return page('Allow access', `<h1>${escape(client)} would like to</h1>
+  const what: Record<string, string> = {
+    openid: 'Know who you are on the genealogy site',
+    email: 'See your email address',
+    profile: 'See your name and username',
+  };
+  return page(
+    'Allow access',
+    `<h1>${escape(client)} would like to</h1>
 <ul>${scopes.map((s) => `<li>${escape(what[s] ?? s)}</li>`).join('')}</ul>
 <p class="note">Signed in as ${escape(name)}.</p>
 <form method="post" action="/interaction/${escape(uid)}/confirm"><div class="actions">
   <button class="primary" type="submit">Allow</button>
   <button class="quiet" type="submit" formaction="/interaction/${escape(uid)}/abort">Deny</button>
-</div></form>`);
+</div></form>`,
+  );
 }
 
 export function passwordHelpPage(): string {
-  return page('Password help', `<h1>Password help</h1>
-<p>This local provider is for development. Every demo account signs in with the password <code>${PROVIDER_DEMO_PASSWORD}</code>.</p>`);
+  return page(
+    'Password help',
+    `<h1>Password help</h1>
+<p>This local provider is for development. Every demo account signs in with the password <code>${PROVIDER_DEMO_PASSWORD}</code>.</p>`,
+  );
 }

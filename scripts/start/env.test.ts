@@ -11,7 +11,8 @@ describe('npm start environment', () => {
   let root: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-start-env-'));
-    for (const name of ['NODE_ENV', 'PAYMENTS_MODE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) delete process.env[name];
+    for (const name of ['NODE_ENV', 'PAYMENTS_MODE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      delete process.env[name];
   });
   afterEach(() => {
     process.env = { ...saved };

@@ -7,10 +7,18 @@ import { generate } from '../data/generate';
 const { db, close } = openDb(dbOptionsFromEnv());
 try {
   await migrateToLatest(db);
-  const { n } = await db.selectFrom('publications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('publications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) === 0) {
     const started = Date.now();
-    await generate({ db, dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'data'), size: 'demo', log: (line: string) => console.log(`  ${line}`) });
+    await generate({
+      db,
+      dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'data'),
+      size: 'demo',
+      log: (line: string) => console.log(`  ${line}`),
+    });
     console.log(`  demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else {
     console.log(`  database already holds ${n} publications; keeping it`);

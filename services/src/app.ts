@@ -79,7 +79,11 @@ declare module 'fastify' {
 
 /** The REST record services, one plugin per service under its spec base path. */
 export async function buildServicesApp(options: ServicesOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
   const internalSecret = options.internalSecret ?? internalAuthSecret();
   const urlSigningSecret = options.urlSigningSecret ?? (process.env.URL_SIGNING_SECRET || 'dev-url-signing-secret');
 
@@ -115,9 +119,21 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(indexRecordRoutes, { prefix: '/fold31-index-record', db });
   await app.register(imageDataRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir });
   await app.register(iiifRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir, urlSigningSecret });
-  await app.register(downloadRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir, urlSigningSecret, now: options.now });
+  await app.register(downloadRoutes, {
+    prefix: '/fold31-image-data',
+    db,
+    dataDir: options.dataDir,
+    urlSigningSecret,
+    now: options.now,
+  });
   await app.register(cacheRoutes, { prefix: '/cache', db, now: options.now });
-  const accounts = accountsContext({ db, internalSecret, dataDir: options.dataDir, now: options.now, ...options.accounts });
+  const accounts = accountsContext({
+    db,
+    internalSecret,
+    dataDir: options.dataDir,
+    now: options.now,
+    ...options.accounts,
+  });
   await app.register(authRoutes, { prefix: '/auth', accounts });
   await app.register(userRoutes, { prefix: '/user', accounts });
   await app.register(credentialRoutes, { prefix: '/user', accounts });

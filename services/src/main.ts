@@ -9,7 +9,11 @@ const db = openDb(dbOptionsFromEnv());
 await migrateToLatest(db.db);
 // A migration may add search columns to a database imported before it; rebuild the index once if so.
 if (await ensureSearchIndex(db.db)) console.log('search index rebuilt');
-const app = await buildServicesApp({ db, dataDir: process.env.DATA_DIR || path.join(repoRoot, 'data'), logger: { level: process.env.LOG_LEVEL || 'info' } });
+const app = await buildServicesApp({
+  db,
+  dataDir: process.env.DATA_DIR || path.join(repoRoot, 'data'),
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+});
 const port = Number(process.env.SERVICES_PORT || 4100);
 const host = process.env.SERVICES_HOST || '127.0.0.1';
 await app.listen({ port, host });

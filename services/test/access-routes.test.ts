@@ -14,8 +14,12 @@ import { backends, openTestDb, type TestDb } from '@muster/testkit';
  */
 describe.each(backends)('access in the record services on %s', (backend) => {
   let s: ImageServices;
-  beforeAll(async () => { s = await startImageServices({ backend }); });
-  afterAll(async () => { await s?.stop(); });
+  beforeAll(async () => {
+    s = await startImageServices({ backend });
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
 
   const subscriberRecord = fixture.josiahRecordId; // publication 1, SUBSCRIBER
   const subscriberPage = fixture.images.first;
@@ -23,9 +27,21 @@ describe.each(backends)('access in the record services on %s', (backend) => {
   test('a record above the caller’s access is its preview (name, title) with the denial, no details', async () => {
     const denied = (await s.getAs(`/fold31-index-record/record/${subscriberRecord}`, who.basic)).json();
     expect(denied).toMatchObject({
-      recordId: subscriberRecord, title: 'Josiah Whitcomb', fullName: 'Josiah Whitcomb', birthDate: null, rank: null, unit: null,
-      residencePlace: null, regimentId: null, serviceNumber: null,
-      denial: { action: 'VIEW', requirement: 'subscribe', minimumAccountStatus: 'free-trial', accessLevel: 'SUBSCRIBER' },
+      recordId: subscriberRecord,
+      title: 'Josiah Whitcomb',
+      fullName: 'Josiah Whitcomb',
+      birthDate: null,
+      rank: null,
+      unit: null,
+      residencePlace: null,
+      regimentId: null,
+      serviceNumber: null,
+      denial: {
+        action: 'VIEW',
+        requirement: 'subscribe',
+        minimumAccountStatus: 'free-trial',
+        accessLevel: 'SUBSCRIBER',
+      },
     });
     const allowed = (await s.getAs(`/fold31-index-record/record/${subscriberRecord}`, who.subscriber)).json();
     expect(allowed).toMatchObject({ birthDate: '1838', rank: 'Private', regimentId: fixture.regimentId });
@@ -34,8 +50,13 @@ describe.each(backends)('access in the record services on %s', (backend) => {
 
   test('the batch route guards each record on its own', async () => {
     const pensionRecord = 13; // publication 2, PUBLIC
-    const rows = (await s.getAs(`/fold31-index-record/records?id=${subscriberRecord}&id=${pensionRecord}`, who.visitor)).json();
-    expect(rows.map((r: { denial?: { requirement: string } }) => r.denial?.requirement ?? null)).toEqual(['subscribe', null]);
+    const rows = (
+      await s.getAs(`/fold31-index-record/records?id=${subscriberRecord}&id=${pensionRecord}`, who.visitor)
+    ).json();
+    expect(rows.map((r: { denial?: { requirement: string } }) => r.denial?.requirement ?? null)).toEqual([
+      'subscribe',
+      null,
+    ]);
     expect(rows[1].rank).not.toBeNull();
   });
 
@@ -58,14 +79,28 @@ describe.each(backends)('access in the record services on %s', (backend) => {
   test('routes of protected data only answer 403 with the requirement', async () => {
     const ocr = await s.getAs(`/document/ocr-text/${subscriberPage}`, who.unconfirmed);
     expect(ocr.status).toBe(403);
-    expect(ocr.json()).toMatchObject({ requirement: 'subscribe', minimumAccountStatus: 'free-trial', accessLevel: 'SUBSCRIBER' });
+    expect(ocr.json()).toMatchObject({
+      requirement: 'subscribe',
+      minimumAccountStatus: 'free-trial',
+      accessLevel: 'SUBSCRIBER',
+    });
     expect((await s.getAs(`/document/ocr-text/${subscriberPage}`, who.subscriber)).status).toBe(200);
   });
 
   test('access-viewer tells the gateway the caller’s confirmation from the users table', async () => {
-    expect((await s.getAs('/fold31-api/access-viewer', who.unconfirmed)).json()).toMatchObject({ userId: 3, confirmed: false, institution: null });
-    expect((await s.getAs('/fold31-api/access-viewer', who.basic)).json()).toMatchObject({ userId: 2, confirmed: true });
-    expect((await s.getAs('/fold31-api/access-viewer', who.visitor)).json()).toMatchObject({ userId: null, confirmed: false });
+    expect((await s.getAs('/fold31-api/access-viewer', who.unconfirmed)).json()).toMatchObject({
+      userId: 3,
+      confirmed: false,
+      institution: null,
+    });
+    expect((await s.getAs('/fold31-api/access-viewer', who.basic)).json()).toMatchObject({
+      userId: 2,
+      confirmed: true,
+    });
+    expect((await s.getAs('/fold31-api/access-viewer', who.visitor)).json()).toMatchObject({
+      userId: null,
+      confirmed: false,
+    });
   });
 });
 
@@ -73,9 +108,15 @@ describe.each(backends)('private memorials on %s', (backend) => {
   let s: ImageServices;
   beforeAll(async () => {
     s = await startImageServices({ backend });
-    await s.db.db.updateTable('memorials').set({ privacy_mode: 'PRIVATE' }).where('id', '=', fixture.topicMemorialId).execute();
+    await s.db.db
+      .updateTable('memorials')
+      .set({ privacy_mode: 'PRIVATE' })
+      .where('id', '=', fixture.topicMemorialId)
+      .execute();
   });
-  afterAll(async () => { await s?.stop(); });
+  afterAll(async () => {
+    await s?.stop();
+  });
 
   test('exist only for their owner and administrators', async () => {
     const path = `/fold31-memorial/memorial/${fixture.topicMemorialId}`; // owned by user 2
@@ -83,7 +124,9 @@ describe.each(backends)('private memorials on %s', (backend) => {
     expect((await s.getAs(path, who.subscriber)).status).toBe(404);
     expect((await s.getAs(path, who.basic)).status).toBe(200);
     expect((await s.getAs(path, { ...who.subscriber, roles: ['admin'] })).status).toBe(200);
-    const batch = (await s.getAs(`/fold31-memorial/memorials?id=${fixture.memorialId}&id=${fixture.topicMemorialId}`, who.visitor)).json();
+    const batch = (
+      await s.getAs(`/fold31-memorial/memorials?id=${fixture.memorialId}&id=${fixture.topicMemorialId}`, who.visitor)
+    ).json();
     expect(batch.map((m: { memorialId: number } | null) => m?.memorialId ?? null)).toEqual([fixture.memorialId, null]);
   });
 });
@@ -105,15 +148,19 @@ describe('search hits the caller may not view', () => {
   const searchAs = async (identity: Identity) => {
     const { port } = app.server.address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/fold31-search/doc-search`, {
-      method: 'POST', body: JSON.stringify({ keywords: fixture.surname, maxCount: 100 }),
+      method: 'POST',
+      body: JSON.stringify({ keywords: fixture.surname, maxCount: 100 }),
       headers: { 'content-type': 'application/json', 'x-muster-auth': signIdentity(identity, internalAuthSecret()) },
     });
     return (await response.json()) as SearchResults;
   };
 
   test('keep their reference but lose highlights, with the denial; a subscriber gets them all', async () => {
-    const josiah = (r: SearchResults) => r.hits.find((h) => h.doc.contentType === 'INDEX_RECORD' && h.doc.objectId === fixture.josiahRecordId)!;
-    const visitor = josiah(await searchAs(who.visitor)) as SearchResults['hits'][number] & { denial?: { requirement: string } };
+    const josiah = (r: SearchResults) =>
+      r.hits.find((h) => h.doc.contentType === 'INDEX_RECORD' && h.doc.objectId === fixture.josiahRecordId)!;
+    const visitor = josiah(await searchAs(who.visitor)) as SearchResults['hits'][number] & {
+      denial?: { requirement: string };
+    };
     expect(visitor.highlights).toEqual([]);
     expect(visitor.denial).toMatchObject({ requirement: 'subscribe', accessLevel: 'SUBSCRIBER' });
     expect(visitor.matches.every((m) => m.field === 'keywords' || m.field.startsWith('full-name'))).toBe(true);

@@ -16,12 +16,16 @@ describe('demo users', () => {
   });
 
   test('admin signs in with the demo password and holds the admin role', async () => {
-    expect(await s.post('/auth/user', { username: 'admin', password: demoPassword })).toMatchObject({ status: 200, body: { username: 'admin', roles: ['admin'] } });
+    expect(await s.post('/auth/user', { username: 'admin', password: demoPassword })).toMatchObject({
+      status: 200,
+      body: { username: 'admin', roles: ['admin'] },
+    });
   });
 
   test('legacy must update the password first', async () => {
     expect(await s.post('/auth/user', { username: 'legacy@muster.test', password: demoPassword })).toMatchObject({
-      status: 401, body: { code: 'PASSWORD_UPDATE_REQUIRED', message: 'Password update required' },
+      status: 401,
+      body: { code: 'PASSWORD_UPDATE_REQUIRED', message: 'Password update required' },
     });
   });
 });

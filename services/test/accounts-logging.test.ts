@@ -5,12 +5,17 @@ describe('the request log of the accounts services', () => {
   let h: AccountsServices;
   const lines: string[] = [];
   beforeAll(async () => {
-    h = await startAccounts({ backend: 'sqlite', settings: { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } } });
+    h = await startAccounts({
+      backend: 'sqlite',
+      settings: { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    });
   });
   afterAll(() => h.stop());
 
   test('holds no password, token or reset address', async () => {
-    await h.call('POST', '/auth/register', { body: { email: 'logged@example.org', password: 'Secret-Fredericksburg-1' } });
+    await h.call('POST', '/auth/register', {
+      body: { email: 'logged@example.org', password: 'Secret-Fredericksburg-1' },
+    });
     await h.call('POST', '/auth/user', { body: { username: 'hwhitcomb', password: PASSWORD } });
     await h.call('POST', '/auth/user', { body: { username: 'hwhitcomb', password: 'Wrong-Secret-2' } });
     const { token } = (await h.lastMail('verify-email', 'logged@example.org'))!;
@@ -20,6 +25,7 @@ describe('the request log of the accounts services', () => {
     await h.call('POST', `/auth/unlock-account/${unlock}`);
     const log = lines.join('');
     expect(log).toContain('/auth/register');
-    for (const secret of ['Secret-Fredericksburg-1', PASSWORD, 'Wrong-Secret-2', token!, 'helen@example.org', unlock]) expect(log).not.toContain(secret);
+    for (const secret of ['Secret-Fredericksburg-1', PASSWORD, 'Wrong-Secret-2', token!, 'helen@example.org', unlock])
+      expect(log).not.toContain(secret);
   });
 });

@@ -20,8 +20,15 @@ describe.each(backends)('cache service on %s', (backend) => {
   });
 
   test.each([
-    ['publications', 300], ['userCount', 300], ['emptySearch', 300], ['emptyBrowsePublications', 300], ['emptyBrowsePublications_NEW', 300],
-    ['emptyBrowseFacets', 300], ['recordCounts', 300], ['publicationAccessLevels', 300], ['betaBanners', 60],
+    ['publications', 300],
+    ['userCount', 300],
+    ['emptySearch', 300],
+    ['emptyBrowsePublications', 300],
+    ['emptyBrowsePublications_NEW', 300],
+    ['emptyBrowseFacets', 300],
+    ['recordCounts', 300],
+    ['publicationAccessLevels', 300],
+    ['betaBanners', 60],
   ])('/cache/%s carries its lifetime, %i s', async (name, seconds) => {
     const { status, headers } = await s.get(`/cache/${name}`);
     expect(status).toBe(200);
@@ -35,19 +42,26 @@ describe.each(backends)('cache service on %s', (backend) => {
   test('values are what the records say', async () => {
     expect((await s.get('/cache/userCount')).body).toEqual({ count: f.users.length });
     expect((await s.get('/cache/betaBanners')).body).toEqual([]);
-    expect((await s.get('/cache/publicationAccessLevels')).body).toEqual(Object.fromEntries(f.publications.map((p) => [String(p.id), p.access_level])));
-    const tally = (key: (r: (typeof f.indexRecords)[number]) => string) => f.indexRecords.reduce<Record<string, number>>((acc, r) => ({ ...acc, [key(r)]: (acc[key(r)] ?? 0) + 1 }), {});
+    expect((await s.get('/cache/publicationAccessLevels')).body).toEqual(
+      Object.fromEntries(f.publications.map((p) => [String(p.id), p.access_level])),
+    );
+    const tally = (key: (r: (typeof f.indexRecords)[number]) => string) =>
+      f.indexRecords.reduce<Record<string, number>>((acc, r) => ({ ...acc, [key(r)]: (acc[key(r)] ?? 0) + 1 }), {});
     expect((await s.get('/cache/recordCounts')).body).toEqual({
-      TOTAL: f.indexRecords.length, byConflict: tally((r) => r.conflict), byPublication: tally((r) => String(r.publication_id)),
+      TOTAL: f.indexRecords.length,
+      byConflict: tally((r) => r.conflict),
+      byPublication: tally((r) => String(r.publication_id)),
     });
     const publications = (await s.get<PublicationDto[]>('/cache/publications')).body;
     expect(publications.map((p) => p.publicationId)).toEqual([1, 2, 3]);
     expect(publications[2]).toMatchObject({ title: 'WWI Draft Registration Cards', recordCount: 10 });
   });
 
-  test('the empty search and browse entries are the search engine\'s answers', async () => {
+  test("the empty search and browse entries are the search engine's answers", async () => {
     // Compared as JSON, which is what the route sends.
-    expect((await s.get<SearchResults>('/cache/emptySearch')).body).toEqual(JSON.parse(JSON.stringify(await search(t.db.db, {}))));
+    expect((await s.get<SearchResults>('/cache/emptySearch')).body).toEqual(
+      JSON.parse(JSON.stringify(await search(t.db.db, {}))),
+    );
     const pubs = (await s.get<Facet>('/cache/emptyBrowsePublications')).body;
     expect(pubs.type).toBe('general.title.id');
     expect(pubs.values.map((v) => v.label).sort()).toEqual(f.publications.map((p) => p.title).sort());
@@ -56,13 +70,19 @@ describe.each(backends)('cache service on %s', (backend) => {
     const facets = (await s.get<Facet[]>('/cache/emptyBrowseFacets')).body;
     expect(facets.length).toBeGreaterThan(2);
     expect(facets.map((x) => x.type)).not.toContain('general.title.id');
-    for (const facet of facets) expect(facet.values.map((v) => v.label)).toEqual([...facet.values.map((v) => v.label)].sort((a, b) => a.localeCompare(b)));
+    for (const facet of facets)
+      expect(facet.values.map((v) => v.label)).toEqual(
+        [...facet.values.map((v) => v.label)].sort((a, b) => a.localeCompare(b)),
+      );
   });
 
   test('an entry is computed once per lifetime: a new row shows only after it expires', async () => {
     clock += 3_600_000; // every earlier entry has expired
     expect((await s.get('/cache/userCount')).body).toEqual({ count: 2 });
-    await t.db.db.insertInto('users').values({ ...f.users[1], id: 3, username: 'newcomer', email: 'new@example.org' }).execute();
+    await t.db.db
+      .insertInto('users')
+      .values({ ...f.users[1], id: 3, username: 'newcomer', email: 'new@example.org' })
+      .execute();
     await t.db.db.updateTable('publications').set({ access_level: 'PUBLIC' }).where('id', '=', 1).execute();
 
     clock += 100_000;

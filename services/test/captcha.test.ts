@@ -1,7 +1,18 @@
 import { solveCaptcha } from '../src/captcha/solve';
-import { backends, openTestDb, startServices, type TestDb, type TestServices, useRecaptchaServices } from '@muster/testkit';
+import {
+  backends,
+  openTestDb,
+  startServices,
+  type TestDb,
+  type TestServices,
+  useRecaptchaServices,
+} from '@muster/testkit';
 
-interface Challenge { provider: string; challenge?: unknown; siteKey?: string | null }
+interface Challenge {
+  provider: string;
+  challenge?: unknown;
+  siteKey?: string | null;
+}
 
 describe('self-hosted captcha (the default, no third party)', () => {
   let t: TestDb;
@@ -21,7 +32,10 @@ describe('self-hosted captcha (the default, no third party)', () => {
     const c = await challenge();
     expect(c.provider).toBe('SELF_HOSTED');
     const token = await solveCaptcha(c.challenge);
-    expect(await s.post('/captcha', { token, action: 'feedback' })).toMatchObject({ status: 200, body: { success: true, score: 1 } });
+    expect(await s.post('/captcha', { token, action: 'feedback' })).toMatchObject({
+      status: 200,
+      body: { success: true, score: 1 },
+    });
     // Replaying the same token fails.
     expect((await s.post('/captcha', { token, action: 'feedback' })).body).toEqual({ success: false, score: 0 });
   });
@@ -35,18 +49,35 @@ describe('self-hosted captcha (the default, no third party)', () => {
     const c = await challenge();
     const token = await solveCaptcha(c.challenge);
     const payload = JSON.parse(Buffer.from(token, 'base64').toString());
-    const wrong = { ...payload, solution: { ...payload.solution, derivedKey: payload.solution.derivedKey.replace(/^./, (c: string) => (c === '0' ? '1' : '0')) } };
-    const tampered = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 1 } } };
+    const wrong = {
+      ...payload,
+      solution: {
+        ...payload.solution,
+        derivedKey: payload.solution.derivedKey.replace(/^./, (c: string) => (c === '0' ? '1' : '0')),
+      },
+    };
+    const tampered = {
+      ...payload,
+      challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 1 } },
+    };
     for (const bad of [wrong, tampered]) {
-      expect((await s.post('/captcha', { token: Buffer.from(JSON.stringify(bad)).toString('base64') })).body).toEqual({ success: false, score: 0 });
+      expect((await s.post('/captcha', { token: Buffer.from(JSON.stringify(bad)).toString('base64') })).body).toEqual({
+        success: false,
+        score: 0,
+      });
     }
     expect((await s.post('/captcha', { token: 'not-a-token' })).body).toEqual({ success: false, score: 0 });
   });
 
   test('a challenge signed with another secret fails', async () => {
-    const other = await startServices({ db: t, settings: { captcha: { hmacSecret: 'another-secret', minScore: 0.5 } } });
+    const other = await startServices({
+      db: t,
+      settings: { captcha: { hmacSecret: 'another-secret', minScore: 0.5 } },
+    });
     try {
-      const token = await solveCaptcha((await other.get<Challenge>('/captcha/challenge?action=feedback')).body.challenge);
+      const token = await solveCaptcha(
+        (await other.get<Challenge>('/captcha/challenge?action=feedback')).body.challenge,
+      );
       expect((await s.post('/captcha', { token })).body).toEqual({ success: false, score: 0 });
     } finally {
       await other.stop();
@@ -67,14 +98,18 @@ describe.each(backends)('a solved challenge passes once across service instances
   const captcha = { hmacSecret: 'shared-captcha-secret', minScore: 0.5 };
   beforeAll(async () => {
     t = await openTestDb(backend);
-    instances.push(await startServices({ db: t, settings: { captcha } }), await startServices({ db: t, settings: { captcha } }));
+    instances.push(
+      await startServices({ db: t, settings: { captcha } }),
+      await startServices({ db: t, settings: { captcha } }),
+    );
   });
   afterAll(async () => {
     for (const s of instances) await s.stop();
     await t.dispose();
   });
   const [first, second] = [() => instances[0]!, () => instances[1]!];
-  const solved = async () => solveCaptcha((await first().get<Challenge>('/captcha/challenge?action=feedback')).body.challenge);
+  const solved = async () =>
+    solveCaptcha((await first().get<Challenge>('/captcha/challenge?action=feedback')).body.challenge);
 
   test('spent on one instance, refused by the other', async () => {
     const token = await solved();
@@ -85,13 +120,23 @@ describe.each(backends)('a solved challenge passes once across service instances
 
   test('sent to both at once, exactly one accepts it', async () => {
     const token = await solved();
-    const answers = await Promise.all([first(), second(), first(), second()].map((s) => s.post<{ success: boolean }>('/captcha', { token, action: 'feedback' })));
+    const answers = await Promise.all(
+      [first(), second(), first(), second()].map((s) =>
+        s.post<{ success: boolean }>('/captcha', { token, action: 'feedback' }),
+      ),
+    );
     expect(answers.map((a) => a.body.success).filter(Boolean)).toHaveLength(1);
   });
 
   test('spent challenges are kept only until they would have expired', async () => {
-    await t.db.db.insertInto('captcha_uses').values({ nonce: 'long-gone', expires: '2000-01-01T00:00:00.000Z' }).execute();
-    expect((await second().post<{ success: boolean }>('/captcha', { token: await solved(), action: 'feedback' })).body.success).toBe(true);
+    await t.db.db
+      .insertInto('captcha_uses')
+      .values({ nonce: 'long-gone', expires: '2000-01-01T00:00:00.000Z' })
+      .execute();
+    expect(
+      (await second().post<{ success: boolean }>('/captcha', { token: await solved(), action: 'feedback' })).body
+        .success,
+    ).toBe(true);
     const nonces = (await t.db.db.selectFrom('captcha_uses').select('nonce').execute()).map((r) => r.nonce);
     expect(nonces).not.toContain('long-gone');
     expect(nonces.length).toBeGreaterThan(0);
@@ -102,7 +147,10 @@ describe('reCAPTCHA v3 when its secret is configured', () => {
   const env = useRecaptchaServices();
 
   test('the browser is told the site key', async () => {
-    expect((await env.s.get('/captcha/challenge?action=feedback')).body).toEqual({ provider: 'RECAPTCHA', siteKey: 'site-key' });
+    expect((await env.s.get('/captcha/challenge?action=feedback')).body).toEqual({
+      provider: 'RECAPTCHA',
+      siteKey: 'site-key',
+    });
   });
 
   test.each([
@@ -121,7 +169,16 @@ describe('reCAPTCHA v3 when its secret is configured', () => {
   });
 
   test('siteverify unreachable: the check fails', async () => {
-    const down = await startServices({ db: env.t, settings: { captcha: { recaptchaSecret: 'recaptcha-secret', recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify', minScore: 0.5 } } });
+    const down = await startServices({
+      db: env.t,
+      settings: {
+        captcha: {
+          recaptchaSecret: 'recaptcha-secret',
+          recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify',
+          minScore: 0.5,
+        },
+      },
+    });
     try {
       expect((await down.post('/captcha', { token: 'good' })).body).toEqual({ success: false, score: 0 });
     } finally {

@@ -1,4 +1,10 @@
-import type { HonorWallDto, PartnerDetailDto, PartnerDto, TitleCollectionDetailDto, TitleCollectionDto } from '@muster/contract';
+import type {
+  HonorWallDto,
+  PartnerDetailDto,
+  PartnerDto,
+  TitleCollectionDetailDto,
+  TitleCollectionDto,
+} from '@muster/contract';
 import { seedCollections, seedFixtures } from '@muster/testkit/fixtures';
 import { backends, openTestDb, startServices, type TestDb, type TestServices } from '@muster/testkit';
 
@@ -30,7 +36,13 @@ describe.each(backends)('collections, partners and the honor wall on %s', (backe
   test('War Stories: the Civil War collection lists its publications and its public stories, newest first', async () => {
     const { status, body } = await server.get<TitleCollectionDetailDto>('/fold31-api/collection/us-civil-war');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ collectionId: 1, title: 'Civil War', kind: 'CONFLICT', conflict: 'Civil War', publicationIds: [2, 1] });
+    expect(body).toMatchObject({
+      collectionId: 1,
+      title: 'Civil War',
+      kind: 'CONFLICT',
+      conflict: 'Civil War',
+      publicationIds: [2, 1],
+    });
     expect(body.iconSvg).toContain('<svg');
     // 50, 52 and 56 tell a story; fixture memorial 1 does too, and is older. 53 is private, 2 has no conflict.
     expect(body.storyMemorialIds).toEqual([56, 52, 50, 1]);
@@ -45,7 +57,9 @@ describe.each(backends)('collections, partners and the honor wall on %s', (backe
     expect(na.body).toMatchObject({ name: 'National Archives', website: 'https://www.archives.gov' });
     expect([...na.body.publicationIds].sort()).toEqual([1, 2, 3]);
     expect(na.body.publicationIds[0]).toBe(1); // the featured one first
-    expect((await server.get<PartnerDetailDto>('/fold31-api/partner/library-of-virginia')).body.publicationIds).toEqual([]);
+    expect((await server.get<PartnerDetailDto>('/fold31-api/partner/library-of-virginia')).body.publicationIds).toEqual(
+      [],
+    );
   });
 
   test('unknown slugs are 404, malformed ones 400', async () => {
@@ -63,9 +77,28 @@ describe.each(backends)('collections, partners and the honor wall on %s', (backe
     const { status, body } = await wall('');
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 7, offset: 0, limit: 48 });
-    expect(titles(body)).toEqual(['Abner Whitcomb', 'Benjamin Hartwell', 'Caleb Sullivan', 'Edward Kowalski', 'Frank Muller', 'George 100% Wheeler', 'Hiram Whitaker']);
-    expect(body.items[0]).toEqual({ elementId: 500, memorialId: 50, title: 'Abner Whitcomb', conflict: 'Civil War', reference: { contentType: 'IMAGE', objectId: 101 }, rect: { x: 0, y: 0, w: 100, h: 100 }, image: { width: 600, height: 900 } });
-    expect(body.conflicts).toEqual([{ conflict: 'Civil War', count: 4 }, { conflict: 'World War I', count: 2 }]);
+    expect(titles(body)).toEqual([
+      'Abner Whitcomb',
+      'Benjamin Hartwell',
+      'Caleb Sullivan',
+      'Edward Kowalski',
+      'Frank Muller',
+      'George 100% Wheeler',
+      'Hiram Whitaker',
+    ]);
+    expect(body.items[0]).toEqual({
+      elementId: 500,
+      memorialId: 50,
+      title: 'Abner Whitcomb',
+      conflict: 'Civil War',
+      reference: { contentType: 'IMAGE', objectId: 101 },
+      rect: { x: 0, y: 0, w: 100, h: 100 },
+      image: { width: 600, height: 900 },
+    });
+    expect(body.conflicts).toEqual([
+      { conflict: 'Civil War', count: 4 },
+      { conflict: 'World War I', count: 2 },
+    ]);
   });
 
   test('the wall filters by conflict and searches names, case-insensitively, with % and _ taken literally', async () => {
@@ -91,7 +124,16 @@ describe.each(backends)('collections, partners and the honor wall on %s', (backe
   });
 
   test('bad wall input is a 400 with its reason', async () => {
-    for (const bad of ['?limit=0', '?limit=101', '?offset=-1', '?offset=abc', '?limit=2.5', `?q=${'x'.repeat(101)}`, '?conflict=', '?offset=9950&limit=100']) {
+    for (const bad of [
+      '?limit=0',
+      '?limit=101',
+      '?offset=-1',
+      '?offset=abc',
+      '?limit=2.5',
+      `?q=${'x'.repeat(101)}`,
+      '?conflict=',
+      '?offset=9950&limit=100',
+    ]) {
       const reply = await wall(bad);
       expect({ bad, status: reply.status }).toEqual({ bad, status: 400 });
       expect((reply.body as unknown as { message: string }).message).toBeTruthy();

@@ -25,16 +25,27 @@ describe.each(backends)('data layer on %s', (backend) => {
 
   describe('tables', () => {
     test.each([
-      ['publications', f.publications], ['rolls', f.rolls], ['images', f.images], ['sub_images', f.subImages], ['places', f.places],
-      ['regiments', f.regiments], ['companies', f.companies], ['battles', f.battles], ['index_records', f.indexRecords],
-      ['users', f.users], ['memorials', f.memorials], ['memorial_elements', f.memorialElements],
+      ['publications', f.publications],
+      ['rolls', f.rolls],
+      ['images', f.images],
+      ['sub_images', f.subImages],
+      ['places', f.places],
+      ['regiments', f.regiments],
+      ['companies', f.companies],
+      ['battles', f.battles],
+      ['index_records', f.indexRecords],
+      ['users', f.users],
+      ['memorials', f.memorials],
+      ['memorial_elements', f.memorialElements],
     ] as const)('%s read back exactly as inserted', async (table, rows) => {
       const read = await t.db.db.selectFrom(table).selectAll().orderBy('id').execute();
       expect(read).toEqual([...rows].sort((a, b) => Number(a.id) - Number(b.id)));
     });
 
     test('the index holds one document per record, image, roll, memorial, regiment and battle', async () => {
-      const { n } = await sql<{ n: number }>`SELECT count(*) AS n FROM search_docs`.execute(t.db.db).then((r) => r.rows[0]);
+      const { n } = await sql<{ n: number }>`SELECT count(*) AS n FROM search_docs`
+        .execute(t.db.db)
+        .then((r) => r.rows[0]);
       expect(Number(n)).toBe(docs.length);
     });
 
@@ -46,13 +57,16 @@ describe.each(backends)('data layer on %s', (backend) => {
   });
 
   describe('keywords', () => {
-    test.each(['whitcomb', 'whitc', 'josiah whit', 'antietam', 'sullivan navy', 'columbus machinist', 'harvard'])('"%s" finds exactly the documents holding every word', async (keywords) => {
-      const result = await run({ keywords });
-      const expected = docs.filter((d) => matches(d, keywords)).map((d) => d.key);
-      expect(expected.length).toBeGreaterThan(0);
-      expect(keysOf(result).sort()).toEqual(expected.sort());
-      expect(result.total).toBe(expected.length);
-    });
+    test.each(['whitcomb', 'whitc', 'josiah whit', 'antietam', 'sullivan navy', 'columbus machinist', 'harvard'])(
+      '"%s" finds exactly the documents holding every word',
+      async (keywords) => {
+        const result = await run({ keywords });
+        const expected = docs.filter((d) => matches(d, keywords)).map((d) => d.key);
+        expect(expected.length).toBeGreaterThan(0);
+        expect(keysOf(result).sort()).toEqual(expected.sort());
+        expect(result.total).toBe(expected.length);
+      },
+    );
 
     test('a word nobody wrote finds nothing', async () => {
       expect(await run({ keywords: 'zeppelin' })).toMatchObject({ total: 0, hits: [] });
@@ -104,30 +118,43 @@ describe.each(backends)('data layer on %s', (backend) => {
     });
 
     test('facets count within the keyword and filters', async () => {
-      const result = await run({ keywords: 'whit', filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }] });
+      const result = await run({
+        keywords: 'whit',
+        filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }],
+      });
       const subset = docs.filter((d) => matches(d, 'whit') && d.conflict === 'Civil War');
       expect(result.total).toBe(subset.length);
-      for (const [type, value] of facetCases) expect([type, countsOf(result.facets.find((x) => x.type === type))]).toEqual([type, countBy(subset, value)]);
+      for (const [type, value] of facetCases)
+        expect([type, countsOf(result.facets.find((x) => x.type === type))]).toEqual([type, countBy(subset, value)]);
     });
 
     test('publication facet values are labelled with the publication title', async () => {
       const facet = (await run({ facetRequests: [{ type: 'general.title.id' }] })).facets[0];
-      expect(facet.values.find((v) => v.value === String(f.fixture.publications.draftCards))?.label).toBe('WWI Draft Registration Cards');
+      expect(facet.values.find((v) => v.value === String(f.fixture.publications.draftCards))?.label).toBe(
+        'WWI Draft Registration Cards',
+      );
     });
 
     test('exclude drops the value but keeps documents without one', async () => {
-      const result = await run({ filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }], exclude: true }] });
+      const result = await run({
+        filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }], exclude: true }],
+      });
       const expected = docs.filter((d) => d.conflict !== 'Civil War');
       expect(keysOf(result).sort()).toEqual(expected.map((d) => d.key).sort());
       expect(keysOf(result)).toContain(`STORY_PAGE:${f.fixture.topicMemorialId}`);
     });
 
     test('several values of one filter are alternatives; several filters must all hold', async () => {
-      const result = await run({ filters: [
-        { type: 'military.service.branch', values: [{ value: 'Navy' }, { value: 'Marine Corps' }] },
-        { type: 'general.title.id', values: [{ value: String(f.fixture.publications.pensions) }] },
-      ] });
-      const expected = docs.filter((d) => (d.branch === 'Navy' || d.branch === 'Marine Corps') && d.publicationId === f.fixture.publications.pensions);
+      const result = await run({
+        filters: [
+          { type: 'military.service.branch', values: [{ value: 'Navy' }, { value: 'Marine Corps' }] },
+          { type: 'general.title.id', values: [{ value: String(f.fixture.publications.pensions) }] },
+        ],
+      });
+      const expected = docs.filter(
+        (d) =>
+          (d.branch === 'Navy' || d.branch === 'Marine Corps') && d.publicationId === f.fixture.publications.pensions,
+      );
       expect(keysOf(result).sort()).toEqual(expected.map((d) => d.key).sort());
     });
 
@@ -136,48 +163,73 @@ describe.each(backends)('data layer on %s', (backend) => {
         filters: [{ type: 'place', values: [{ value: 'United States,Massachusetts' }] }],
         facetRequests: [{ type: 'place', placeLevel: 2, placeParents: ['United States'] }],
       });
-      const expected = docs.filter((d) => d.placePath === 'United States,Massachusetts' || d.placePath?.startsWith('United States,Massachusetts,'));
+      const expected = docs.filter(
+        (d) => d.placePath === 'United States,Massachusetts' || d.placePath?.startsWith('United States,Massachusetts,'),
+      );
       expect(keysOf(result).sort()).toEqual(expected.map((d) => d.key).sort());
-      expect(result.facets[0].values).toEqual([{
-        value: 'United States,Massachusetts', label: 'Massachusetts, United States', shortLabel: 'Massachusetts', count: expected.length, nodeType: null,
-      }]);
+      expect(result.facets[0].values).toEqual([
+        {
+          value: 'United States,Massachusetts',
+          label: 'Massachusetts, United States',
+          shortLabel: 'Massachusetts',
+          count: expected.length,
+          nodeType: null,
+        },
+      ]);
     });
 
     test('a PREFIX filter matches the start of the value, ignoring case', async () => {
-      const result = await run({ filters: [{ type: 'military.conflict', values: [{ value: 'world' }], filterType: 'PREFIX' }] });
+      const result = await run({
+        filters: [{ type: 'military.conflict', values: [{ value: 'world' }], filterType: 'PREFIX' }],
+      });
       expect(result.total).toBe(docs.filter((d) => d.conflict === 'World War I').length);
     });
 
     test('earliest and latest dates span the matching documents', async () => {
       const result = await run({ filters: [{ type: 'military.conflict', values: [{ value: 'World War I' }] }] });
-      const dates = docs.filter((d) => d.conflict === 'World War I' && d.date).map((d) => d.date!).sort();
+      const dates = docs
+        .filter((d) => d.conflict === 'World War I' && d.date)
+        .map((d) => d.date!)
+        .sort();
       expect([result.earliestDate, result.latestDate]).toEqual([dates[0], dates[dates.length - 1]]);
     });
 
     test('facet maxCount cuts the values but totalCount counts them all; ALPHABETICAL sorts by label', async () => {
-      const [facet] = (await run({ facetRequests: [{ type: 'military.service.branch', maxCount: 1, sort: 'ALPHABETICAL' }] })).facets;
+      const [facet] = (
+        await run({ facetRequests: [{ type: 'military.service.branch', maxCount: 1, sort: 'ALPHABETICAL' }] })
+      ).facets;
       expect(facet.values.map((v) => v.value)).toEqual(['Army']);
       expect(facet.totalCount).toBe(Object.keys(countBy(docs, (d) => d.branch)).length);
     });
 
     test('unknown facet types are refused', async () => {
-      await expect(run({ filters: [{ type: 'general.nonsense', values: [{ value: 'x' }] }] })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+      await expect(run({ filters: [{ type: 'general.nonsense', values: [{ value: 'x' }] }] })).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
     });
   });
 
   describe('sorting and paging', () => {
     test('NAME sorts by surname, then given name', async () => {
-      const result = await run({ keywords: 'baker', sortOrder: 'NAME', filters: [{ type: 'general.title.id', values: [{ value: '2' }, { value: '3' }] }] });
+      const result = await run({
+        keywords: 'baker',
+        sortOrder: 'NAME',
+        filters: [{ type: 'general.title.id', values: [{ value: '2' }, { value: '3' }] }],
+      });
       expect(keysOf(result)).toEqual(['INDEX_RECORD:15', 'INDEX_RECORD:29', 'INDEX_RECORD:19']);
     });
 
     test('DATE_ASC and DATE_DESC order by date with undated documents last', async () => {
       for (const sortOrder of ['DATE_ASC', 'DATE_DESC'] as const) {
         const result = await run({ sortOrder });
-        const dates = result.hits.map((h) => docs.find((d) => d.key === `${h.doc.contentType}:${h.doc.objectId}`)!.date);
+        const dates = result.hits.map(
+          (h) => docs.find((d) => d.key === `${h.doc.contentType}:${h.doc.objectId}`)!.date,
+        );
         const dated = dates.filter((d): d is string => d !== null);
         expect(dates.slice(0, dated.length)).toEqual(dated);
-        expect(dated).toEqual([...dated].sort((a, b) => (sortOrder === 'DATE_ASC' ? a.localeCompare(b) : b.localeCompare(a))));
+        expect(dated).toEqual(
+          [...dated].sort((a, b) => (sortOrder === 'DATE_ASC' ? a.localeCompare(b) : b.localeCompare(a))),
+        );
       }
     });
 

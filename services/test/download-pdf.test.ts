@@ -21,10 +21,11 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
 
   const ask = async (body: Record<string, unknown>, as: Identity) => {
     const res = await fetch(`${base}/fold31-image-data/pdf-request`, {
-      method: 'POST', body: JSON.stringify(body),
+      method: 'POST',
+      body: JSON.stringify(body),
       headers: { 'content-type': 'application/json', 'x-muster-auth': signIdentity(as, 'test-internal') },
     });
-    return { status: res.status, body: await res.json() as any };
+    return { status: res.status, body: (await res.json()) as any };
   };
   const state = async (id: string, as: Identity) => s.getAs(`/fold31-image-data/pdf-request/${id}`, as);
   /** Polls the request until it is no longer being prepared. */
@@ -36,7 +37,8 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     }
     throw new Error('the PDF was never prepared');
   };
-  const files = (as: Identity) => path.join(s.dataDir, 'cache', 'pdf', as.userId === null ? 'visitors' : `user-${as.userId}`);
+  const files = (as: Identity) =>
+    path.join(s.dataDir, 'cache', 'pdf', as.userId === null ? 'visitors' : `user-${as.userId}`);
 
   test('a PDF of the page as the viewer shows it, with its citation line', async () => {
     const asked = await ask({ imageId: publicImage, rotation: 90, brightness: 10 }, who.basic);
@@ -56,7 +58,9 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     expect(pages).toBe(1);
     // The 600×900 scan turned a quarter is wider than tall: the Letter page turns to landscape.
     expect(size).toEqual([792, 612]);
-    expect(text).toBe(`"Pension card: Whitcomb, Mary (widow)." Civil War Pension Index Cards, page 1. ${SITE}/image/${publicImage} (seen ${citationDate(new Date())}).`);
+    expect(text).toBe(
+      `"Pension card: Whitcomb, Mary (widow)." Civil War Pension Index Cards, page 1. ${SITE}/image/${publicImage} (seen ${citationDate(new Date())}).`,
+    );
   });
 
   test('asking again for the same view answers the same request; another view is another PDF', async () => {
@@ -67,7 +71,14 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     const other = await ask({ imageId: publicImage, contrast: 20, crop: '0_0_300_300' }, who.subscriber);
     expect(other.status).toBe(202);
     expect(other.body.id).not.toBe(first.body.id);
-    const { text, size } = await readPdf((await s.getAs((await settled(other.body.id, who.subscriber)).downloadUrl.replace('/download/', '/fold31-image-data/pdf/'), who.subscriber)).body);
+    const { text, size } = await readPdf(
+      (
+        await s.getAs(
+          (await settled(other.body.id, who.subscriber)).downloadUrl.replace('/download/', '/fold31-image-data/pdf/'),
+          who.subscriber,
+        )
+      ).body,
+    );
     expect(size).toEqual([612, 792]);
     expect(text).toContain('page 1');
   });
@@ -85,12 +96,19 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
   test('a publication that does not allow PDF downloads gives no PDF, to a subscriber either', async () => {
     const res = await ask({ imageId: subscriberImage }, who.subscriber);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ reason: 'download-not-allowed', message: 'This publication does not allow PDF downloads' });
+    expect(res.body).toMatchObject({
+      reason: 'download-not-allowed',
+      message: 'This publication does not allow PDF downloads',
+    });
   });
 
-  test('the PDF follows its own switch (allowDownloadDoc), not the JPEG\'s', async () => {
+  test("the PDF follows its own switch (allowDownloadDoc), not the JPEG's", async () => {
     const switches = (jpeg: number, pdf: number) =>
-      s.db.db.updateTable('publications').set({ allow_download: jpeg, allow_download_doc: pdf }).where('id', '=', 1).execute();
+      s.db.db
+        .updateTable('publications')
+        .set({ allow_download: jpeg, allow_download_doc: pdf })
+        .where('id', '=', 1)
+        .execute();
     try {
       await switches(1, 0);
       expect((await ask({ imageId: subscriberImage }, who.subscriber)).status).toBe(403);
@@ -122,11 +140,26 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
     const now = new Date().toISOString();
     const later = new Date(Date.now() + 3600_000).toISOString();
     for (const id of ['a', 'b', 'c'].map((c) => c.repeat(32))) {
-      const record = { id, imageId: publicImage, userId: 41, view: { rotation: 0, brightness: 0, contrast: 0, invert: false }, state: 'PROCESSING', submitted: now, expires: later, updated: now };
+      const record = {
+        id,
+        imageId: publicImage,
+        userId: 41,
+        view: { rotation: 0, brightness: 0, contrast: 0, invert: false },
+        state: 'PROCESSING',
+        submitted: now,
+        expires: later,
+        updated: now,
+      };
       await fs.writeFile(path.join(files(as), `${id}.json`), JSON.stringify(record));
     }
     const refused = await ask({ imageId: publicImage, brightness: 5 }, as);
-    expect(refused).toEqual({ status: 400, body: expect.objectContaining({ error: 'TOO_MANY_REQUESTS', message: 'Only 3 PDFs can be prepared at once; please wait for one to finish' }) });
+    expect(refused).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        error: 'TOO_MANY_REQUESTS',
+        message: 'Only 3 PDFs can be prepared at once; please wait for one to finish',
+      }),
+    });
     expect(await fs.readdir(files(as))).toHaveLength(3);
     // The same view as one under way is that request, not a fourth.
     expect((await ask({ imageId: publicImage }, as)).body.id).toBe('a'.repeat(32));
@@ -137,7 +170,10 @@ describe.each(backends)('PDF requests of a page on %s', (backend) => {
   describe('a request belongs to the caller who asked', () => {
     let ready: { id: string; downloadUrl: string };
     beforeAll(async () => {
-      ready = await settled((await ask({ imageId: publicImage, invert: true }, who.subscriber)).body.id, who.subscriber);
+      ready = await settled(
+        (await ask({ imageId: publicImage, invert: true }, who.subscriber)).body.id,
+        who.subscriber,
+      );
     });
     const fetchPdf = (url: string, as: Identity) => s.getAs(url.replace('/download/', '/fold31-image-data/pdf/'), as);
 

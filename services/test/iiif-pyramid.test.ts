@@ -13,7 +13,11 @@ const imageId = fixture.images.pensionCard;
 const iiif = (rest: string) => `/fold31-image-data/iiif/3/${imageId}/${rest}`;
 
 async function scanPath(s: ImageServices): Promise<string> {
-  const row = await s.db.db.selectFrom('images').select('file_path').where('id', '=', imageId).executeTakeFirstOrThrow();
+  const row = await s.db.db
+    .selectFrom('images')
+    .select('file_path')
+    .where('id', '=', imageId)
+    .executeTakeFirstOrThrow();
   return path.join(s.dataDir, row.file_path);
 }
 
@@ -29,7 +33,9 @@ async function until(check: () => boolean, what: string, ms = 4_000): Promise<vo
 
 describe('tile pyramids', () => {
   let s: ImageServices;
-  afterEach(async () => { await s?.stop(); });
+  afterEach(async () => {
+    await s?.stop();
+  });
 
   const tile = (rest: string) => s.getAs(`${iiif(rest)}?token=${s.token(imageId)}`, who.visitor);
 
@@ -110,8 +116,9 @@ describe('tile pyramids', () => {
     s = await startImageServices({ backend: 'sqlite' });
     process.env.IIIF_PYRAMIDS = 'sometimes';
     try {
-      await expect(buildServicesApp({ db: s.db, dataDir: s.dataDir, urlSigningSecret: SIGNING_SECRET, internalSecret: 'x' }))
-        .rejects.toThrow('IIIF_PYRAMIDS must be auto or off, not "sometimes"');
+      await expect(
+        buildServicesApp({ db: s.db, dataDir: s.dataDir, urlSigningSecret: SIGNING_SECRET, internalSecret: 'x' }),
+      ).rejects.toThrow('IIIF_PYRAMIDS must be auto or off, not "sometimes"');
     } finally {
       delete process.env.IIIF_PYRAMIDS;
     }

@@ -7,31 +7,44 @@ const iiif = (imageId: number, rest: string) => `/fold31-image-data/iiif/3/${ima
 
 describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
   let s: ImageServices;
-  beforeAll(async () => { s = await startImageServices({ backend }); });
+  beforeAll(async () => {
+    s = await startImageServices({ backend });
+  });
   afterAll(() => s.stop());
 
   const tile = (imageId: number, rest: string, as = who.visitor, token = s.token(imageId, as)) =>
     s.getAs(`${iiif(imageId, rest)}?token=${token}`, as);
 
   test('info.json describes a level 2 service on the public origin, with tiles for deep zoom', async () => {
-    const res = await s.getAs(`${iiif(publicImage, 'info.json')}?token=${s.token(publicImage)}`, who.visitor,
-      { 'x-forwarded-host': 'muster.test', 'x-forwarded-proto': 'https', accept: 'application/ld+json' });
+    const res = await s.getAs(`${iiif(publicImage, 'info.json')}?token=${s.token(publicImage)}`, who.visitor, {
+      'x-forwarded-host': 'muster.test',
+      'x-forwarded-proto': 'https',
+      accept: 'application/ld+json',
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/ld\+json; ?profile="http:\/\/iiif.io\/api\/image\/3\/context.json"/);
+    expect(res.headers.get('content-type')).toMatch(
+      /^application\/ld\+json; ?profile="http:\/\/iiif.io\/api\/image\/3\/context.json"/,
+    );
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.json()).toMatchObject({
       '@context': 'http://iiif.io/api/image/3/context.json',
       id: `https://muster.test/iiif/3/${publicImage}`,
-      type: 'ImageService3', protocol: 'http://iiif.io/api/image', profile: 'level2',
-      width: 600, height: 900,
+      type: 'ImageService3',
+      protocol: 'http://iiif.io/api/image',
+      profile: 'level2',
+      width: 600,
+      height: 900,
       tiles: [{ width: 512, height: 512, scaleFactors: [1, 2] }],
-      extraFormats: ['webp'], extraQualities: ['color', 'gray', 'bitonal'],
+      extraFormats: ['webp'],
+      extraQualities: ['color', 'gray', 'bitonal'],
     });
   });
 
   test('the base address redirects to info.json, keeping the token', async () => {
     const token = s.token(publicImage);
-    const res = await s.getAs(`/fold31-image-data/iiif/3/${publicImage}?token=${token}`, who.visitor, { 'x-forwarded-host': 'muster.test' });
+    const res = await s.getAs(`/fold31-image-data/iiif/3/${publicImage}?token=${token}`, who.visitor, {
+      'x-forwarded-host': 'muster.test',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`http://muster.test/iiif/3/${publicImage}/info.json?token=${token}`);
   });
@@ -74,9 +87,17 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
   });
 
   test.each([
-    'full/max/0/default.gif', 'full/max/0/default.tif', 'full/full/0/default.jpg', 'full/max/400/default.jpg',
-    '0,0,0,0/max/0/default.jpg', '700,0,10,10/max/0/default.jpg', 'full/1200,/0/default.jpg', 'full/max/0/sepia.jpg',
-    'nowhere/max/0/default.jpg', 'full/0,/0/default.jpg', 'full/^20000,/0/default.jpg',
+    'full/max/0/default.gif',
+    'full/max/0/default.tif',
+    'full/full/0/default.jpg',
+    'full/max/400/default.jpg',
+    '0,0,0,0/max/0/default.jpg',
+    '700,0,10,10/max/0/default.jpg',
+    'full/1200,/0/default.jpg',
+    'full/max/0/sepia.jpg',
+    'nowhere/max/0/default.jpg',
+    'full/0,/0/default.jpg',
+    'full/^20000,/0/default.jpg',
   ])('%s is a 400 with a reason', async (path) => {
     const res = await tile(publicImage, path);
     expect(res.status).toBe(400);
@@ -88,11 +109,37 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
     const path = 'full/200,/0/default.jpg';
     test.each([
       ['no token', () => s.getAs(iiif(publicImage, path)), 'signature-missing'],
-      ['a tampered token', () => tile(publicImage, path, who.visitor, s.token(publicImage).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))), 'signature-mismatch'],
-      ['an expired token', () => tile(publicImage, path, who.visitor, s.token(publicImage, who.visitor, Date.now() - 2 * 3600_000)), 'signature-expired'],
-      ['a token of another image', () => tile(publicImage, path, who.visitor, s.token(registeredImage)), 'signature-mismatch'],
-      ['a token of user A used by user B', () => tile(publicImage, path, who.basic, s.token(publicImage, who.subscriber)), 'signature-mismatch'],
-      ['a member token used without the identity', () => tile(publicImage, path, who.visitor, s.token(publicImage, who.basic)), 'signature-mismatch'],
+      [
+        'a tampered token',
+        () =>
+          tile(
+            publicImage,
+            path,
+            who.visitor,
+            s.token(publicImage).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          ),
+        'signature-mismatch',
+      ],
+      [
+        'an expired token',
+        () => tile(publicImage, path, who.visitor, s.token(publicImage, who.visitor, Date.now() - 2 * 3600_000)),
+        'signature-expired',
+      ],
+      [
+        'a token of another image',
+        () => tile(publicImage, path, who.visitor, s.token(registeredImage)),
+        'signature-mismatch',
+      ],
+      [
+        'a token of user A used by user B',
+        () => tile(publicImage, path, who.basic, s.token(publicImage, who.subscriber)),
+        'signature-mismatch',
+      ],
+      [
+        'a member token used without the identity',
+        () => tile(publicImage, path, who.visitor, s.token(publicImage, who.basic)),
+        'signature-mismatch',
+      ],
       ['info.json without a token', () => s.getAs(iiif(publicImage, 'info.json')), 'signature-missing'],
     ])('%s is a 403', async (_name, request, reason) => {
       const res = await request();
@@ -117,12 +164,23 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
     });
 
     test('a CONFIRMED publication asks an unconfirmed member to confirm', async () => {
-      await s.db.db.updateTable('publications').set({ access_level: 'CONFIRMED' }).where('id', '=', fixture.publications.draftCards).execute();
+      await s.db.db
+        .updateTable('publications')
+        .set({ access_level: 'CONFIRMED' })
+        .where('id', '=', fixture.publications.draftCards)
+        .execute();
       try {
-        expect((await tile(registeredImage, 'full/100,/0/default.jpg', who.unconfirmed)).json()).toMatchObject({ requirement: 'confirm', accessLevel: 'CONFIRMED' });
+        expect((await tile(registeredImage, 'full/100,/0/default.jpg', who.unconfirmed)).json()).toMatchObject({
+          requirement: 'confirm',
+          accessLevel: 'CONFIRMED',
+        });
         expect((await tile(registeredImage, 'full/100,/0/default.jpg', who.basic)).status).toBe(200);
       } finally {
-        await s.db.db.updateTable('publications').set({ access_level: 'REGISTERED' }).where('id', '=', fixture.publications.draftCards).execute();
+        await s.db.db
+          .updateTable('publications')
+          .set({ access_level: 'REGISTERED' })
+          .where('id', '=', fixture.publications.draftCards)
+          .execute();
       }
     });
 
@@ -134,7 +192,12 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
   describe('a publication without downloads gets tiles, not the scan', () => {
     test('info.json announces a 512-px limit and lists no larger size', async () => {
       const info = (await tile(registeredImage, 'info.json', who.basic)).json();
-      expect(info).toMatchObject({ maxWidth: 512, maxHeight: 512, sizes: [{ width: 300, height: 450 }], tiles: [{ width: 512, scaleFactors: [1, 2] }] });
+      expect(info).toMatchObject({
+        maxWidth: 512,
+        maxHeight: 512,
+        sizes: [{ width: 300, height: 450 }],
+        tiles: [{ width: 512, scaleFactors: [1, 2] }],
+      });
       expect((await tile(publicImage, 'info.json')).json()).toMatchObject({ maxWidth: 12000, maxHeight: 12000 });
     });
 
@@ -161,23 +224,43 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
       expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
       expect(first.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
       expect(first.headers.get('link')).toContain('rel="canonical"');
-      const later = await tile(publicImage, '0,0,512,512/128,128/0/default.jpg', who.visitor, s.token(publicImage, who.visitor, Date.now() - 1000));
+      const later = await tile(
+        publicImage,
+        '0,0,512,512/128,128/0/default.jpg',
+        who.visitor,
+        s.token(publicImage, who.visitor, Date.now() - 1000),
+      );
       expect(later.headers.get('etag')).toBe(etag);
-      const revalidated = await s.getAs(`${iiif(publicImage, '0,0,512,512/128,/0/default.jpg')}?token=${s.token(publicImage)}`, who.visitor, { 'if-none-match': etag });
+      const revalidated = await s.getAs(
+        `${iiif(publicImage, '0,0,512,512/128,/0/default.jpg')}?token=${s.token(publicImage)}`,
+        who.visitor,
+        { 'if-none-match': etag },
+      );
       expect(revalidated.status).toBe(304);
       expect(revalidated.body.length).toBe(0);
     });
 
     test('tiles of images that are not PUBLIC may only be kept privately, and no longer than their token lives', async () => {
-      const maxAge = (res: { headers: Headers }) => Number(/^private, max-age=(\d+), immutable$/.exec(res.headers.get('cache-control') ?? '')?.[1]);
+      const maxAge = (res: { headers: Headers }) =>
+        Number(/^private, max-age=(\d+), immutable$/.exec(res.headers.get('cache-control') ?? '')?.[1]);
       const fresh = await tile(subscriberImage, 'full/100,/0/default.jpg', who.subscriber);
       expect(maxAge(fresh)).toBeGreaterThan(3590);
       expect(maxAge(fresh)).toBeLessThanOrEqual(3600);
       // A token signed 50 minutes ago has ten minutes left: so has the browser's copy of the tile it fetched.
-      const old = await tile(subscriberImage, 'full/100,/0/default.jpg', who.subscriber, s.token(subscriberImage, who.subscriber, Date.now() - 50 * 60_000));
+      const old = await tile(
+        subscriberImage,
+        'full/100,/0/default.jpg',
+        who.subscriber,
+        s.token(subscriberImage, who.subscriber, Date.now() - 50 * 60_000),
+      );
       expect(maxAge(old)).toBeGreaterThan(590);
       expect(maxAge(old)).toBeLessThanOrEqual(600);
-      const info = await tile(subscriberImage, 'info.json', who.subscriber, s.token(subscriberImage, who.subscriber, Date.now() - 50 * 60_000));
+      const info = await tile(
+        subscriberImage,
+        'info.json',
+        who.subscriber,
+        s.token(subscriberImage, who.subscriber, Date.now() - 50 * 60_000),
+      );
       expect(info.headers.get('cache-control')).toMatch(/^private, max-age=(59\d|600)$/);
     });
 
@@ -192,7 +275,9 @@ describe.each(backends)('IIIF Image API 3 on %s', (backend) => {
 describe('the disk cache serves tiles that memory has let go', () => {
   let s: ImageServices;
   // No pyramid is made meanwhile: its renders are other bytes (under another key) than the first answer's.
-  beforeAll(async () => { s = await startImageServices({ backend: 'sqlite', env: { IIIF_MEMORY_CACHE_BYTES: '1', IIIF_PYRAMIDS: 'off' } }); });
+  beforeAll(async () => {
+    s = await startImageServices({ backend: 'sqlite', env: { IIIF_MEMORY_CACHE_BYTES: '1', IIIF_PYRAMIDS: 'off' } });
+  });
   afterAll(() => s.stop());
 
   test('miss, then disk, with the same bytes', async () => {

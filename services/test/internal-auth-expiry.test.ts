@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { type Identity, INTERNAL_AUTH_CLOCK_SKEW_MS, INTERNAL_AUTH_MAX_AGE_MS, signIdentity } from '../src/auth/identity';
+import {
+  type Identity,
+  INTERNAL_AUTH_CLOCK_SKEW_MS,
+  INTERNAL_AUTH_MAX_AGE_MS,
+  signIdentity,
+} from '../src/auth/identity';
 import { type AccountsServices, asMember, members, PASSWORD, SECRET, startAccounts } from '@muster/testkit/accounts';
 import { backends } from '@muster/testkit';
 
@@ -12,7 +17,13 @@ describe.each(backends)('internal auth header life on %s', (backend) => {
   });
   afterAll(() => h.stop());
 
-  const helen = { userId: null, institutionId: null, accountStatus: 'non-subscriber', roles: [], ...asMember(members.helen) } as Identity;
+  const helen = {
+    userId: null,
+    institutionId: null,
+    accountStatus: 'non-subscriber',
+    roles: [],
+    ...asMember(members.helen),
+  } as Identity;
   const undated = (() => {
     const payload = Buffer.from(JSON.stringify(helen)).toString('base64url');
     return `${payload}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
@@ -32,9 +43,14 @@ describe.each(backends)('internal auth header life on %s', (backend) => {
     expect((await h.call('GET', '/auth/session/abc', { headers: { 'x-muster-auth': make() } })).status).toBe(403);
     // The address it forwards is not believed: failures land on the socket's own address (loopback).
     for (let i = 0; i < 20; i++) {
-      await h.call('POST', '/auth/user', { body: { username: `nobody${i}`, password: 'Wrong-password-1' }, headers: { 'x-muster-auth': make(), 'x-muster-client-ip': '192.0.2.123' } });
+      await h.call('POST', '/auth/user', {
+        body: { username: `nobody${i}`, password: 'Wrong-password-1' },
+        headers: { 'x-muster-auth': make(), 'x-muster-client-ip': '192.0.2.123' },
+      });
     }
-    expect((await h.call('POST', '/auth/user', { body: { username: 'hwhitcomb', password: PASSWORD } })).status).toBe(429);
+    expect((await h.call('POST', '/auth/user', { body: { username: 'hwhitcomb', password: PASSWORD } })).status).toBe(
+      429,
+    );
     h.clock.now += 31 * 60_000;
   });
 });

@@ -34,7 +34,11 @@ function expectValidManifest(manifest: Json, id: string): void {
     const { body } = annotation;
     expect(body).toMatchObject({ type: 'Image', format: 'image/jpeg', width: canvas.width, height: canvas.height });
     const [service] = body.service;
-    expect(service).toMatchObject({ type: 'ImageService3', profile: 'level2', id: expect.stringMatching(`^${BASE}/iiif/3/\\d+$`) });
+    expect(service).toMatchObject({
+      type: 'ImageService3',
+      profile: 'level2',
+      id: expect.stringMatching(`^${BASE}/iiif/3/\\d+$`),
+    });
     expect(body.id.startsWith(`${service.id}/`)).toBe(true);
     expect(body.id).toMatch(/\/(full|\d+,\d+,\d+,\d+)\/max\/0\/default\.jpg$/);
   }
@@ -42,10 +46,15 @@ function expectValidManifest(manifest: Json, id: string): void {
 
 describe.each(backends)('IIIF Presentation 3 manifests on %s', (backend) => {
   let s: ImageServices;
-  beforeAll(async () => { s = await startImageServices({ backend }); });
+  beforeAll(async () => {
+    s = await startImageServices({ backend });
+  });
   afterAll(() => s.stop());
   const get = (path: string, as = who.visitor) =>
-    s.getAs(`/fold31-image-data/iiif/manifest/${path}`, as, { 'x-forwarded-host': 'muster.test', 'x-forwarded-proto': 'https' });
+    s.getAs(`/fold31-image-data/iiif/manifest/${path}`, as, {
+      'x-forwarded-host': 'muster.test',
+      'x-forwarded-proto': 'https',
+    });
 
   test('a roll: one canvas per page in ordinal order, with publication, roll and browse path', async () => {
     const res = await get(`roll/${fixture.rolls.companyA}`);
@@ -53,8 +62,9 @@ describe.each(backends)('IIIF Presentation 3 manifests on %s', (backend) => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const manifest = res.json();
     expectValidManifest(manifest, `${BASE}/iiif/manifest/roll/${fixture.rolls.companyA}`);
-    expect(manifest.items.map((c: Json) => c.items[0].items[0].body.service[0].id))
-      .toEqual([fixture.images.first, fixture.images.second, fixture.images.third].map((id) => `${BASE}/iiif/3/${id}`));
+    expect(manifest.items.map((c: Json) => c.items[0].items[0].body.service[0].id)).toEqual(
+      [fixture.images.first, fixture.images.second, fixture.images.third].map((id) => `${BASE}/iiif/3/${id}`),
+    );
     expect(manifest.items[0]).toMatchObject({ width: 600, height: 900, label: { en: ['Company A muster roll'] } });
     const metadata = Object.fromEntries(manifest.metadata.map((m: Json) => [m.label.en[0], m.value.en[0]]));
     expect(metadata).toMatchObject({
@@ -71,20 +81,33 @@ describe.each(backends)('IIIF Presentation 3 manifests on %s', (backend) => {
     expectValidManifest(manifest, `${BASE}/iiif/manifest/memorial/${fixture.memorialId}`);
     expect(manifest.label).toEqual({ en: ['Josiah Whitcomb (1838-1862)'] });
     expect(manifest.items).toHaveLength(1);
-    expect(manifest.items[0]).toMatchObject({ width: 300, height: 200, label: { en: [expect.stringMatching(/^Cover image: /)] } });
-    expect(manifest.items[0].items[0].items[0].body.id).toBe(`${BASE}/iiif/3/${fixture.images.first}/0,0,300,200/max/0/default.jpg`);
+    expect(manifest.items[0]).toMatchObject({
+      width: 300,
+      height: 200,
+      label: { en: [expect.stringMatching(/^Cover image: /)] },
+    });
+    expect(manifest.items[0].items[0].items[0].body.id).toBe(
+      `${BASE}/iiif/3/${fixture.images.first}/0,0,300,200/max/0/default.jpg`,
+    );
   });
 
   test('ETag and 304', async () => {
     const first = await get(`roll/${fixture.rolls.pensionW}`);
     const etag = first.headers.get('etag')!;
-    const again = await s.getAs(`/fold31-image-data/iiif/manifest/roll/${fixture.rolls.pensionW}`, who.visitor,
-      { 'x-forwarded-host': 'muster.test', 'x-forwarded-proto': 'https', 'if-none-match': etag });
+    const again = await s.getAs(`/fold31-image-data/iiif/manifest/roll/${fixture.rolls.pensionW}`, who.visitor, {
+      'x-forwarded-host': 'muster.test',
+      'x-forwarded-proto': 'https',
+      'if-none-match': etag,
+    });
     expect(again.status).toBe(304);
   });
 
   test('a private memorial is only there for its owner', async () => {
-    await s.db.db.updateTable('memorials').set({ privacy_mode: 'PRIVATE' }).where('id', '=', fixture.topicMemorialId).execute();
+    await s.db.db
+      .updateTable('memorials')
+      .set({ privacy_mode: 'PRIVATE' })
+      .where('id', '=', fixture.topicMemorialId)
+      .execute();
     expect((await get(`memorial/${fixture.topicMemorialId}`)).status).toBe(404);
     const own = await get(`memorial/${fixture.topicMemorialId}`, who.basic);
     expect(own.status).toBe(200);

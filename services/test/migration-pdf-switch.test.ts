@@ -14,11 +14,23 @@ describe.each(backends)('migration 017 on %s', (backend) => {
   afterAll(() => t.dispose());
 
   test('gives each publication its allowDownload value', async () => {
-    const before = f.publications.map(({ allow_download_doc: _dropped, ...row }, i) => ({ ...row, allow_download: i % 2 }));
-    await t.db.db.insertInto('publications').values(before as never).execute();
+    const before = f.publications.map(({ allow_download_doc: _dropped, ...row }, i) => ({
+      ...row,
+      allow_download: i % 2,
+    }));
+    await t.db.db
+      .insertInto('publications')
+      .values(before as never)
+      .execute();
     await migrateToLatest(t.db.db);
-    const after = await t.db.db.selectFrom('publications').select(['id', 'allow_download', 'allow_download_doc']).orderBy('id').execute();
-    expect(after).toEqual(before.map((row) => ({ id: row.id, allow_download: row.allow_download, allow_download_doc: row.allow_download })));
+    const after = await t.db.db
+      .selectFrom('publications')
+      .select(['id', 'allow_download', 'allow_download_doc'])
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual(
+      before.map((row) => ({ id: row.id, allow_download: row.allow_download, allow_download_doc: row.allow_download })),
+    );
     expect(new Set(after.map((row) => row.allow_download_doc))).toEqual(new Set([0, 1]));
   });
 });

@@ -26,12 +26,19 @@ describe.each(backends)('migration 020 on %s', (backend) => {
 
   test('drops the old documents and marks the index for a rebuild, after which a keyword finds hidden words only for those who may see them', async () => {
     await migrateToLatest(t.db.db);
-    const { n } = await sql<{ n: number }>`SELECT count(*) AS n FROM search_docs`.execute(t.db.db).then((r) => r.rows[0]);
+    const { n } = await sql<{ n: number }>`SELECT count(*) AS n FROM search_docs`
+      .execute(t.db.db)
+      .then((r) => r.rows[0]);
     expect(Number(n)).toBe(0);
     expect(await ensureSearchIndex(t.db.db)).toBe(true);
 
-    const query = { keywords: 'Whitcomb Boston', fieldedKeywords: [{ type: 'full-name.given', texts: ['Josiah'] }], facetRequests: [] };
-    const found = async (identity: (typeof callers)[keyof typeof callers]) => (await search(t.db.db, query, identity)).hits.map((h) => h.doc.objectId);
+    const query = {
+      keywords: 'Whitcomb Boston',
+      fieldedKeywords: [{ type: 'full-name.given', texts: ['Josiah'] }],
+      facetRequests: [],
+    };
+    const found = async (identity: (typeof callers)[keyof typeof callers]) =>
+      (await search(t.db.db, query, identity)).hits.map((h) => h.doc.objectId);
     expect(await found(callers.subscriber)).toEqual([fixture.josiahRecordId]);
     expect(await found(callers.basic)).toEqual([]);
     expect(await found(callers.visitor)).toEqual([]);

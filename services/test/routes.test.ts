@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildServicesApp } from '../src/app';
 import type {
-  ContentObject, Facet, ImageDto, IndexRecordDto, MemorialDto, PublicationDto, RegimentDto, SearchResults,
+  ContentObject,
+  Facet,
+  ImageDto,
+  IndexRecordDto,
+  MemorialDto,
+  PublicationDto,
+  RegimentDto,
+  SearchResults,
   ViewerImageDto,
 } from '@muster/contract';
 import { signViewerAddress, verifyImageAccessToken } from '@muster/contract/node';
@@ -19,7 +26,12 @@ let base: string;
 beforeAll(async () => {
   t = await openTestDb('sqlite');
   await seedFixtures(t.db.db, t.dataDir);
-  app = await buildServicesApp({ db: t.db, dataDir: t.dataDir, urlSigningSecret: 'test-signing', metricsToken: METRICS_TOKEN });
+  app = await buildServicesApp({
+    db: t.db,
+    dataDir: t.dataDir,
+    urlSigningSecret: 'test-signing',
+    metricsToken: METRICS_TOKEN,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -36,8 +48,16 @@ async function get<T>(path: string, init?: RequestInit): Promise<{ status: numbe
 }
 /** The gateway's identity header of a Premium member (fixture user 1), who may see every fixture publication. */
 // Signed when sent (a getter): the services believe a header for two minutes only.
-const SUBSCRIBER = { get 'x-muster-auth'() { return signIdentity({ userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null }, internalAuthSecret()); } };
-const post = <T>(path: string, body: unknown) => get<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const SUBSCRIBER = {
+  get 'x-muster-auth'() {
+    return signIdentity(
+      { userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null },
+      internalAuthSecret(),
+    );
+  },
+};
+const post = <T>(path: string, body: unknown) =>
+  get<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const bytes = async (path: string) => {
   const res = await fetch(base + path);
   return { res, data: Buffer.from(await res.arrayBuffer()) };
@@ -47,10 +67,15 @@ describe('search', () => {
   test('POST /fold31-search/doc-search finds the Whitcombs with facets and highlights', async () => {
     // As a subscriber: a visitor's hits of SUBSCRIBER records carry no highlights (access-routes.test.ts).
     const { status, body } = await get<SearchResults>('/fold31-search/doc-search', {
-      method: 'POST', headers: { 'content-type': 'application/json', ...SUBSCRIBER }, body: JSON.stringify({ keywords: fixture.surname, maxCount: 50 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...SUBSCRIBER },
+      body: JSON.stringify({ keywords: fixture.surname, maxCount: 50 }),
     });
     expect(status).toBe(200);
-    expect(body.hits.map((h) => h.doc)).toContainEqual({ contentType: 'INDEX_RECORD', objectId: fixture.josiahRecordId });
+    expect(body.hits.map((h) => h.doc)).toContainEqual({
+      contentType: 'INDEX_RECORD',
+      objectId: fixture.josiahRecordId,
+    });
     expect(body.total).toBe(body.hits.length);
     expect(body.hits.every((h) => h.highlights.some((x) => x.includes(`<em>${fixture.surname}</em>`)))).toBe(true);
     expect(body.facets.find((f) => f.type === 'general.title.id')?.values.length).toBeGreaterThan(1);
@@ -58,21 +83,39 @@ describe('search', () => {
 
   test('POST /fold31-search/browse-facet answers one facet of the query; the publication column is always by rank', async () => {
     const { status, body } = await post<Facet>('/fold31-search/browse-facet', {
-      query: { filters: [{ type: 'general.title.id', values: [{ value: String(fixture.publications.serviceRecords) }] }] },
+      query: {
+        filters: [{ type: 'general.title.id', values: [{ value: String(fixture.publications.serviceRecords) }] }],
+      },
       facet: { type: 'general.title.browse.3', sort: 'ALPHABETICAL' },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ type: 'general.title.browse.3', totalCount: 2 });
-    expect(body.values.map((v) => [v.label, v.nodeType])).toEqual([['Company A', 'FILE'], ['Company B', 'FILE']]);
-    const pubs = await post<Facet>('/fold31-search/browse-facet', { query: {}, facet: { type: 'general.title.id', sort: 'ALPHABETICAL' } });
-    expect(pubs.body.values.map((v) => v.count)).toEqual([...pubs.body.values.map((v) => v.count)].sort((a, b) => b - a));
+    expect(body.values.map((v) => [v.label, v.nodeType])).toEqual([
+      ['Company A', 'FILE'],
+      ['Company B', 'FILE'],
+    ]);
+    const pubs = await post<Facet>('/fold31-search/browse-facet', {
+      query: {},
+      facet: { type: 'general.title.id', sort: 'ALPHABETICAL' },
+    });
+    expect(pubs.body.values.map((v) => v.count)).toEqual(
+      [...pubs.body.values.map((v) => v.count)].sort((a, b) => b - a),
+    );
   });
 
   test('doc-search takes the whole query model and pages on with endCursor', async () => {
-    const query = { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Whitcombe'], match: 'SOUNDEX' }], sortOrder: 'NAME_DESC', maxCount: 2 };
+    const query = {
+      fieldedKeywords: [{ type: 'full-name.surname', texts: ['Whitcombe'], match: 'SOUNDEX' }],
+      sortOrder: 'NAME_DESC',
+      maxCount: 2,
+    };
     const first = await post<SearchResults>('/fold31-search/doc-search', query);
     expect(first.status).toBe(200);
-    expect(first.body.hits[0].matches).toContainEqual({ field: 'full-name.surname', kind: 'SOUNDEX', value: fixture.surname });
+    expect(first.body.hits[0].matches).toContainEqual({
+      field: 'full-name.surname',
+      kind: 'SOUNDEX',
+      value: fixture.surname,
+    });
     const next = await post<SearchResults>('/fold31-search/doc-search', { ...query, after: first.body.endCursor });
     expect(next.body.hits.map((h) => h.doc)).not.toContainEqual(first.body.hits[0].doc);
   });
@@ -81,13 +124,20 @@ describe('search', () => {
     ['maxCount over the limit', { offset: 9990, maxCount: 20 }, 'TOO_LARGE'],
     ['a cursor page over 100', { after: 'WyJSRUxFVkFOQ0UiLDAsMV0', maxCount: 101 }, 'TOO_LARGE'],
     ['an offset page over 100', { maxCount: 101 }, 'TOO_LARGE'],
-    ['an unknown match kind', { fieldedKeywords: [{ type: 'full-name', texts: ['x'], match: 'テレパシー' }] }, 'Bad Request'],
+    [
+      'an unknown match kind',
+      { fieldedKeywords: [{ type: 'full-name', texts: ['x'], match: 'テレパシー' }] },
+      'Bad Request',
+    ],
     ['a negative offset', { offset: -1 }, 'Bad Request'],
     ['a wrong type', { keywords: { nested: true } }, 'Bad Request'],
     ['an unknown sort order', { sortOrder: 'SIDEWAYS' }, 'Bad Request'],
     ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, 'BAD_USER_INPUT'],
   ])('%s is a 400 with a reason', async (_name, query, error) => {
-    const { status, body } = await post<{ statusCode: number; error: string; message: string }>('/fold31-search/doc-search', query);
+    const { status, body } = await post<{ statusCode: number; error: string; message: string }>(
+      '/fold31-search/doc-search',
+      query,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ statusCode: 400, error });
     expect(body.message.length).toBeGreaterThan(5);
@@ -99,29 +149,38 @@ describe('content objects', () => {
     const { status, body } = await get<ContentObject>(`/fold31-api/content/INDEX_RECORD/${fixture.josiahRecordId}`);
     expect(status).toBe(200);
     expect(body.title).toBe(`Josiah ${fixture.surname}`);
-    expect(body.metadata.externalId).toBe(`pub.${fixture.publications.serviceRecords}:INDEX_RECORD:${fixture.josiahRecordId}`);
+    expect(body.metadata.externalId).toBe(
+      `pub.${fixture.publications.serviceRecords}:INDEX_RECORD:${fixture.josiahRecordId}`,
+    );
     expect(body.runtimeProperties.accessLevel).toBe('SUBSCRIBER');
     expect(body.thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/320/320/0_0_0_0/0.jpg`);
     expect(body.thumbnail).toMatchObject({ width: 213, height: 320 });
   });
 
   test('obj-ref/content uses one given thumb size for both sides, rounded to the listed sides; a region is its reference', async () => {
-    const { body } = await get<ContentObject>(`/fold31-api/obj-ref/content/SUB_IMAGE/${fixture.subImageId}?thumbWidth=150`);
+    const { body } = await get<ContentObject>(
+      `/fold31-api/obj-ref/content/SUB_IMAGE/${fixture.subImageId}?thumbWidth=150`,
+    );
     expect(body.thumbnail?.url).toBe(`/reference/SUB_IMAGE/${fixture.subImageId}?width=160&height=160`);
     expect(body.thumbnail).toMatchObject({ width: 160, height: 107 });
   });
 
   test('mcontent answers in request order with null for missing, thumbnails at 100 by default', async () => {
     const refs = [
-      { contentType: 'STORY_PAGE', objectId: fixture.memorialId }, { contentType: 'IMAGE', objectId: fixture.missingId },
-      { contentType: 'REGIMENT', objectId: fixture.regimentId }, { contentType: 'IMAGE', objectId: fixture.images.second },
-      { contentType: 'PUBLICATION', objectId: fixture.publications.pensions }, { contentType: 'BATTLE', objectId: 2 },
-      { contentType: 'COMPANY', objectId: fixture.companyIds[1] }, { contentType: 'IMAGE', objectId: fixture.images.first },
+      { contentType: 'STORY_PAGE', objectId: fixture.memorialId },
+      { contentType: 'IMAGE', objectId: fixture.missingId },
+      { contentType: 'REGIMENT', objectId: fixture.regimentId },
+      { contentType: 'IMAGE', objectId: fixture.images.second },
+      { contentType: 'PUBLICATION', objectId: fixture.publications.pensions },
+      { contentType: 'BATTLE', objectId: 2 },
+      { contentType: 'COMPANY', objectId: fixture.companyIds[1] },
+      { contentType: 'IMAGE', objectId: fixture.images.first },
     ];
     const { status, body } = await post<(ContentObject | null)[]>('/fold31-api/obj-ref/mcontent/', refs);
     expect(status).toBe(200);
-    expect(body.map((o) => o && `${o.metadata.id.contentType}:${o.metadata.id.objectId}`))
-      .toEqual(refs.map((r) => (r.objectId === fixture.missingId ? null : `${r.contentType}:${r.objectId}`)));
+    expect(body.map((o) => o && `${o.metadata.id.contentType}:${o.metadata.id.objectId}`)).toEqual(
+      refs.map((r) => (r.objectId === fixture.missingId ? null : `${r.contentType}:${r.objectId}`)),
+    );
     // The memorial's picture is its cover image element, cropped by the image service from the memorial's reference.
     expect(body[0]?.thumbnail?.url).toBe(`/reference/STORY_PAGE/${fixture.memorialId}?width=100&height=100`);
     expect(body[2]?.thumbnail).toBeNull();
@@ -131,7 +190,9 @@ describe('content objects', () => {
   });
 
   test('mcontent honours thumb-width and thumb-height, each rounded to the nearest listed side', async () => {
-    const { body } = await post<ContentObject[]>('/fold31-api/obj-ref/mcontent?thumb-width=40&thumb-height=230', [{ contentType: 'IMAGE', objectId: fixture.images.first }]);
+    const { body } = await post<ContentObject[]>('/fold31-api/obj-ref/mcontent?thumb-width=40&thumb-height=230', [
+      { contentType: 'IMAGE', objectId: fixture.images.first },
+    ]);
     expect(body[0].thumbnail?.url).toBe(`/thumbnail/${fixture.images.first}/100/240/0_0_0_0/0.jpg`);
   });
 
@@ -162,26 +223,54 @@ describe('content objects', () => {
 describe('documents and publications', () => {
   test('GET /document/image/:id has sub-images and the records transcribed from it', async () => {
     const { body } = await get<ImageDto>(`/document/image/${fixture.images.pensionCard}`);
-    expect(body).toMatchObject({ imageId: fixture.images.pensionCard, publicationId: fixture.publications.pensions, accessLevel: 'PUBLIC' });
+    expect(body).toMatchObject({
+      imageId: fixture.images.pensionCard,
+      publicationId: fixture.publications.pensions,
+      accessLevel: 'PUBLIC',
+    });
     // Scan addresses are signed per caller by the gateway; the service hands out no unsigned one.
     expect(body).not.toHaveProperty('scanUrl');
-    expect(body.subImages).toEqual([{ subImageId: fixture.subImageId, imageId: fixture.images.pensionCard, ordinal: 1, title: 'Mary Whitcomb card', rect: { x: 50, y: 60, w: 300, h: 200 } }]);
+    expect(body.subImages).toEqual([
+      {
+        subImageId: fixture.subImageId,
+        imageId: fixture.images.pensionCard,
+        ordinal: 1,
+        title: 'Mary Whitcomb card',
+        rect: { x: 50, y: 60, w: 300, h: 200 },
+      },
+    ]);
     expect(body.indexRecordIds).toEqual([13, 16, 18, 20]);
   });
 
   test('GET /document/images keeps the order and nulls missing ids', async () => {
-    const { body } = await get<(ImageDto | null)[]>(`/document/images?id=${fixture.images.third}&id=${fixture.missingId}&id=${fixture.images.first}`);
+    const { body } = await get<(ImageDto | null)[]>(
+      `/document/images?id=${fixture.images.third}&id=${fixture.missingId}&id=${fixture.images.first}`,
+    );
     expect(body.map((i) => i?.imageId ?? null)).toEqual([fixture.images.third, null, fixture.images.first]);
   });
 
   test('GET /document/viewer-image has a verifiable token, breadcrumbs and neighbours', async () => {
-    const { body } = await get<ViewerImageDto>(`/document/viewer-image?id=${fixture.images.second}`, { headers: SUBSCRIBER });
+    const { body } = await get<ViewerImageDto>(`/document/viewer-image?id=${fixture.images.second}`, {
+      headers: SUBSCRIBER,
+    });
     expect(body.previousImageId).toBe(fixture.images.first);
     expect(body.nextImageId).toBe(fixture.images.third);
-    expect(body.breadcrumbs.map((b) => b.label)).toEqual(['Civil War Service Records (Union) - Massachusetts', 'Massachusetts', '20th Infantry', 'Company A']);
-    expect(body.roll).toMatchObject({ rollId: fixture.rolls.companyA, browsePath: ['Massachusetts', '20th Infantry', 'Company A'] });
-    expect(verifyImageAccessToken(body.imageToken, fixture.images.second, 1, 'test-signing')).toMatchObject({ ok: true });
-    expect(verifyImageAccessToken(body.imageToken, fixture.images.first, 1, 'test-signing')).toMatchObject({ ok: false });
+    expect(body.breadcrumbs.map((b) => b.label)).toEqual([
+      'Civil War Service Records (Union) - Massachusetts',
+      'Massachusetts',
+      '20th Infantry',
+      'Company A',
+    ]);
+    expect(body.roll).toMatchObject({
+      rollId: fixture.rolls.companyA,
+      browsePath: ['Massachusetts', '20th Infantry', 'Company A'],
+    });
+    expect(verifyImageAccessToken(body.imageToken, fixture.images.second, 1, 'test-signing')).toMatchObject({
+      ok: true,
+    });
+    expect(verifyImageAccessToken(body.imageToken, fixture.images.first, 1, 'test-signing')).toMatchObject({
+      ok: false,
+    });
   });
 
   test('document routes 404 and 400', async () => {
@@ -193,24 +282,44 @@ describe('documents and publications', () => {
   test('GET /publication lists featured first with computed counts', async () => {
     const { body } = await get<PublicationDto[]>('/publication');
     expect(body.map((p) => p.publicationId)).toEqual([1, 2, 3]);
-    expect(body[0]).toMatchObject({ featured: true, imageCount: 4, recordCount: 12, rollupImageId: fixture.images.first, browseLabels: ['State', 'Regiment', 'Company'] });
+    expect(body[0]).toMatchObject({
+      featured: true,
+      imageCount: 4,
+      recordCount: 12,
+      rollupImageId: fixture.images.first,
+      browseLabels: ['State', 'Regiment', 'Company'],
+    });
     const batch = await get<PublicationDto[]>('/publication?id=3&id=2');
     expect(batch.body.map((p) => p.publicationId)).toEqual([2, 3]);
   });
 
   test('GET /publication/pub/:id and its 404', async () => {
-    expect((await get<PublicationDto>('/publication/pub/3')).body).toMatchObject({ title: 'WWI Draft Registration Cards', recordCount: 10, imageCount: 2, configuredAccessLevel: 'REGISTERED' });
+    expect((await get<PublicationDto>('/publication/pub/3')).body).toMatchObject({
+      title: 'WWI Draft Registration Cards',
+      recordCount: 10,
+      imageCount: 2,
+      configuredAccessLevel: 'REGISTERED',
+    });
     expect((await get(`/publication/pub/${fixture.missingId}`)).status).toBe(404);
   });
 });
 
 describe('records, regiments and memorials', () => {
   test('GET /fold31-index-record/record/:id resolves places with their paths', async () => {
-    const { body } = await get<IndexRecordDto>(`/fold31-index-record/record/${fixture.josiahRecordId}`, { headers: SUBSCRIBER });
-    expect(body).toMatchObject({ surname: fixture.surname, casualtyType: 'Killed in Action', accessLevel: 'SUBSCRIBER', regimentId: fixture.regimentId });
+    const { body } = await get<IndexRecordDto>(`/fold31-index-record/record/${fixture.josiahRecordId}`, {
+      headers: SUBSCRIBER,
+    });
+    expect(body).toMatchObject({
+      surname: fixture.surname,
+      casualtyType: 'Killed in Action',
+      accessLevel: 'SUBSCRIBER',
+      regimentId: fixture.regimentId,
+    });
     expect(body.residencePlace).toEqual({ id: 4, name: 'Boston', path: 'United States,Massachusetts,Suffolk,Boston' });
     expect((await get(`/fold31-index-record/record/${fixture.missingId}`)).status).toBe(404);
-    const batch = await get<(IndexRecordDto | null)[]>(`/fold31-index-record/records?id=30&id=${fixture.missingId}&id=1`);
+    const batch = await get<(IndexRecordDto | null)[]>(
+      `/fold31-index-record/records?id=30&id=${fixture.missingId}&id=1`,
+    );
     expect(batch.body.map((r) => r?.recordId ?? null)).toEqual([30, null, 1]);
   });
 
@@ -220,23 +329,49 @@ describe('records, regiments and memorials', () => {
     expect(body.battleIds).toEqual([1, 2]);
     // 16 soldiers of the 20th; 11 with both years (ages 23,20,26,21,19,22,19,26,18,31,20); 3 killed and 2 died of
     // disease, while the wounded Patrick Sullivan survived.
-    expect(body.unitFacts).toEqual({ numberOfSoldiers: 16, averageAgeAtEnlistment: 22.3, medianAgeAtEnlistment: 21, diedInWar: 5 });
+    expect(body.unitFacts).toEqual({
+      numberOfSoldiers: 16,
+      averageAgeAtEnlistment: 22.3,
+      medianAgeAtEnlistment: 21,
+      diedInWar: 5,
+    });
   });
 
   test('companies and battles, one and in batches', async () => {
-    expect((await get(`/fold31-regiment/company/${fixture.companyIds[0]}`)).body).toMatchObject({ letter: 'A', regimentId: fixture.regimentId });
-    expect((await get('/fold31-regiment/battle/3')).body).toMatchObject({ name: 'Meuse-Argonne Offensive', regimentIds: [2], coordinates: { latitude: 49.25, longitude: 5 } });
-    expect((await get<({ battleId: number } | null)[]>(`/fold31-regiment/battles?id=2&id=${fixture.missingId}`)).body.map((b) => b?.battleId ?? null)).toEqual([2, null]);
-    expect((await get<({ regimentId: number } | null)[]>('/fold31-regiment/regiments?id=2&id=1')).body.map((r) => r?.regimentId)).toEqual([2, 1]);
+    expect((await get(`/fold31-regiment/company/${fixture.companyIds[0]}`)).body).toMatchObject({
+      letter: 'A',
+      regimentId: fixture.regimentId,
+    });
+    expect((await get('/fold31-regiment/battle/3')).body).toMatchObject({
+      name: 'Meuse-Argonne Offensive',
+      regimentIds: [2],
+      coordinates: { latitude: 49.25, longitude: 5 },
+    });
+    expect(
+      (await get<({ battleId: number } | null)[]>(`/fold31-regiment/battles?id=2&id=${fixture.missingId}`)).body.map(
+        (b) => b?.battleId ?? null,
+      ),
+    ).toEqual([2, null]);
+    expect(
+      (await get<({ regimentId: number } | null)[]>('/fold31-regiment/regiments?id=2&id=1')).body.map(
+        (r) => r?.regimentId,
+      ),
+    ).toEqual([2, 1]);
     expect((await get('/fold31-regiment/company/0')).status).toBe(400);
   });
 
   test('GET /fold31-memorial/memorial/:id orders elements by ordinal and names the owner', async () => {
     const { body } = await get<MemorialDto>(`/fold31-memorial/memorial/${fixture.memorialId}`);
     expect(body.ownerUsername).toBe(fixture.user.username);
-    expect(body.elements.map((e) => [e.ordinal, e.type])).toEqual([[1, 'COVER_IMAGE'], [2, 'STORY'], [3, 'FACT']]);
+    expect(body.elements.map((e) => [e.ordinal, e.type])).toEqual([
+      [1, 'COVER_IMAGE'],
+      [2, 'STORY'],
+      [3, 'FACT'],
+    ]);
     expect(body.elements[1].value).toMatchObject({ title: 'The West Woods' });
-    const batch = await get<(MemorialDto | null)[]>(`/fold31-memorial/memorial?id=${fixture.topicMemorialId}&id=${fixture.missingId}`);
+    const batch = await get<(MemorialDto | null)[]>(
+      `/fold31-memorial/memorial?id=${fixture.topicMemorialId}&id=${fixture.missingId}`,
+    );
     expect(batch.body.map((m) => m?.ownerUsername ?? null)).toEqual(['archivist', null]);
   });
 });
@@ -254,7 +389,9 @@ describe('image bytes', () => {
   });
 
   test('crop and rotation: a 300×200 crop of an open page turned 90° fills a 100×150 box', async () => {
-    const { data } = await bytes(`/fold31-image-data/thumbnail/${fixture.images.pensionCard}/100/150/0_0_300_200/90.jpg`);
+    const { data } = await bytes(
+      `/fold31-image-data/thumbnail/${fixture.images.pensionCard}/100/150/0_0_300_200/90.jpg`,
+    );
     expect(await sharp(data).metadata()).toMatchObject({ width: 100, height: 150 });
   });
 
@@ -273,10 +410,15 @@ describe('image bytes', () => {
       expect((await fetch(`${base}/fold31-image-data/scan/${id}.jpg`)).status).toBe(404);
     }
     const id = fixture.images.pensionCard;
-    const { res, data } = await bytes(`/fold31-image-data/viewer-image/${id}.jpg?${signViewerAddress({ imageId: id, userId: null, action: 'view' }, 'test-signing')}`);
+    const { res, data } = await bytes(
+      `/fold31-image-data/viewer-image/${id}.jpg?${signViewerAddress({ imageId: id, userId: null, action: 'view' }, 'test-signing')}`,
+    );
     expect(res.status).toBe(200);
     expect(await sharp(data).metadata()).toMatchObject({ format: 'jpeg', ...fixture.imageSize });
-    expect((await fetch(`${base}/fold31-image-data/viewer-image/${id}.jpg?imageId=${id}&token=1.x&timestamp=1&hash=x`)).status).toBe(403);
+    expect(
+      (await fetch(`${base}/fold31-image-data/viewer-image/${id}.jpg?imageId=${id}&token=1.x&timestamp=1&hash=x`))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -290,21 +432,35 @@ describe('operations', () => {
   test('GET /metrics counts requests by service and route pattern', async () => {
     await get(`/fold31-regiment/battle/1`);
     const { body } = await scrape();
-    expect(body).toMatch(/muster_service_requests_total\{service="fold31-regiment",route="\/fold31-regiment\/battle\/:id",method="GET",status="200"\} [1-9]/);
+    expect(body).toMatch(
+      /muster_service_requests_total\{service="fold31-regiment",route="\/fold31-regiment\/battle\/:id",method="GET",status="200"\} [1-9]/,
+    );
     expect(body).toContain('muster_service_request_duration_seconds_bucket');
     expect(body).toContain('process_cpu_user_seconds_total');
   });
 
   test('GET /metrics without the METRICS_TOKEN bearer token is refused; without a configured token it is not there', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', `Basic ${Buffer.from(`prometheus:${METRICS_TOKEN}`).toString('base64')}`]) {
-      const { status, body, headers } = await get<string>('/metrics', { headers: authorization ? { authorization } : {} });
-      expect([authorization, status, headers.get('www-authenticate')]).toEqual([authorization, 401, 'Bearer realm="metrics"']);
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789',
+      `Basic ${Buffer.from(`prometheus:${METRICS_TOKEN}`).toString('base64')}`,
+    ]) {
+      const { status, body, headers } = await get<string>('/metrics', {
+        headers: authorization ? { authorization } : {},
+      });
+      expect([authorization, status, headers.get('www-authenticate')]).toEqual([
+        authorization,
+        401,
+        'Bearer realm="metrics"',
+      ]);
       expect(JSON.stringify(body)).not.toContain('muster_service_requests_total');
     }
     const open = await buildServicesApp({ db: t.db, dataDir: t.dataDir });
     try {
       await open.listen({ port: 0, host: '127.0.0.1' });
-      const response = await fetch(`http://127.0.0.1:${(open.server.address() as AddressInfo).port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const response = await fetch(`http://127.0.0.1:${(open.server.address() as AddressInfo).port}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('muster_service_requests_total');
     } finally {
@@ -313,16 +469,22 @@ describe('operations', () => {
   });
 
   test('routes are labelled by pattern: a thousand made-up addresses and ids add no series', async () => {
-    const series = (text: string) => text.split('\n').filter((line) => line.startsWith('muster_service_requests_total{')).length;
+    const series = (text: string) =>
+      text.split('\n').filter((line) => line.startsWith('muster_service_requests_total{')).length;
     await get('/no-such-service/warm-up');
     await get('/fold31-regiment/battle/2');
     const before = series((await scrape()).body);
-    const paths = Array.from({ length: 1000 }, (_, i) => (i % 2 ? `/made-up-${i}-${Math.random().toString(36).slice(2)}` : `/fold31-regiment/battle/${100000 + i}`));
-    for (let i = 0; i < paths.length; i += 50) await Promise.all(paths.slice(i, i + 50).map((path) => fetch(base + path).then((r) => r.arrayBuffer())));
+    const paths = Array.from({ length: 1000 }, (_, i) =>
+      i % 2 ? `/made-up-${i}-${Math.random().toString(36).slice(2)}` : `/fold31-regiment/battle/${100000 + i}`,
+    );
+    for (let i = 0; i < paths.length; i += 50)
+      await Promise.all(paths.slice(i, i + 50).map((path) => fetch(base + path).then((r) => r.arrayBuffer())));
     const after = (await scrape()).body;
     expect(series(after)).toBeLessThanOrEqual(before + 1); // at most the battle route's 404 status is new
     expect(after).not.toMatch(/made-up-|battle\/1000/);
-    expect(after).toMatch(/muster_service_requests_total\{service="root",route="unmatched",method="GET",status="404"\} [1-9]/);
+    expect(after).toMatch(
+      /muster_service_requests_total\{service="root",route="unmatched",method="GET",status="404"\} [1-9]/,
+    );
   });
 });
 
@@ -334,7 +496,8 @@ describe('identity', () => {
     const helen = { userId: 1, accountStatus: 'annual-subscriber', roles: ['staff'], institutionId: null };
     await probe.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(probe.server.address() as AddressInfo).port}/whoami`;
-    const whoami = async (secret: string) => (await fetch(url, { headers: { 'x-muster-auth': signIdentity(helen, secret) } })).json();
+    const whoami = async (secret: string) =>
+      (await fetch(url, { headers: { 'x-muster-auth': signIdentity(helen, secret) } })).json();
     expect(await whoami('shared')).toEqual(helen);
     expect(await whoami('forged')).toMatchObject({ userId: null, accountStatus: 'anonymous', roles: [] });
     await probe.close();

@@ -15,7 +15,9 @@ export type Row = SearchDoc & { ocr: string; browse: (string | null)[] };
 export async function readRows(db: Kysely<Database>): Promise<Row[]> {
   const { rows } = await sql<SearchDoc & { ocr: string }>`SELECT * FROM search_docs`.execute(db);
   const rolls = await db.selectFrom('rolls').selectAll().execute();
-  const byId = new Map(rolls.map((r) => [r.id, [r.browse_1, r.browse_2, r.browse_3, r.browse_4, r.browse_5, r.browse_6, r.browse_7]]));
+  const byId = new Map(
+    rolls.map((r) => [r.id, [r.browse_1, r.browse_2, r.browse_3, r.browse_4, r.browse_5, r.browse_6, r.browse_7]]),
+  );
   return rows.map((r) => ({ ...r, browse: (r.roll_id !== null && byId.get(r.roll_id)) || [] }));
 }
 
@@ -24,8 +26,11 @@ export async function readRows(db: Kysely<Database>): Promise<Row[]> {
  * page hides, nor their words to keywords (the rule of field-visibility.ts, restated without SQL).
  */
 export function asSeenBy(rows: Row[], levels: readonly string[]): Row[] {
-  return rows.map((row) => (levels.includes(row.access_level) ? row
-    : { ...row, hidden: '', ...Object.fromEntries([...HIDDEN_COLUMNS].map((column) => [column, null])) }));
+  return rows.map((row) =>
+    levels.includes(row.access_level)
+      ? row
+      : { ...row, hidden: '', ...Object.fromEntries([...HIDDEN_COLUMNS].map((column) => [column, null])) },
+  );
 }
 
 const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -39,14 +44,24 @@ function keywordMatch(row: Row, keywords: string | undefined, any: boolean): boo
 }
 
 function fieldedMatch(row: Row, k: FieldedKeyword): boolean {
-  const parts = k.type === 'full-name.surname' ? [row.surname] : k.type === 'full-name.given' ? [row.given_name, row.middle_name]
-    : k.type === 'full-name' ? [row.surname, row.given_name, row.middle_name] : null;
+  const parts =
+    k.type === 'full-name.surname'
+      ? [row.surname]
+      : k.type === 'full-name.given'
+        ? [row.given_name, row.middle_name]
+        : k.type === 'full-name'
+          ? [row.surname, row.given_name, row.middle_name]
+          : null;
   let hit: boolean;
   if (parts) {
     const tests = k.texts.map((t) => nameTest(t, k.match, k.strict ?? false));
     hit = parts.some((p) => p !== null && tests.some((t) => t.test(p, nameCodes(p)) !== null));
   } else {
-    const column = { 'date.vital.birth': row.birth_year, 'date.military.enlistment': row.enlistment_year, 'date.vital.death': row.death_year }[k.type];
+    const column = {
+      'date.vital.birth': row.birth_year,
+      'date.military.enlistment': row.enlistment_year,
+      'date.vital.death': row.death_year,
+    }[k.type];
     const r = k.yearRange ?? 0;
     hit = column !== null && column !== undefined && k.texts.some((t) => Math.abs(Number(t) - column) <= r);
   }
@@ -56,10 +71,18 @@ function fieldedMatch(row: Row, k: FieldedKeyword): boolean {
 /** The value of a facet or filter type for a row (null when it has none). */
 export function valueOf(row: Row, type: string, level = 1): string | null {
   const column: Record<string, string | number | null> = {
-    'military.conflict': row.conflict, 'general.title.content.collection': row.collection, 'military.service.branch': row.branch,
-    'general.title.id': row.publication_id, 'general.title.content.type': row.pub_content_type, 'general.title.content.doc-type': row.doc_type,
-    'general.title.content.sub-type': row.sub_type, 'general.title.provider.id': row.provider, 'general.title.provider.language': row.language,
-    'military.service-number': row.service_number, 'full-name': row.surname, date: row.year,
+    'military.conflict': row.conflict,
+    'general.title.content.collection': row.collection,
+    'military.service.branch': row.branch,
+    'general.title.id': row.publication_id,
+    'general.title.content.type': row.pub_content_type,
+    'general.title.content.doc-type': row.doc_type,
+    'general.title.content.sub-type': row.sub_type,
+    'general.title.provider.id': row.provider,
+    'general.title.provider.language': row.language,
+    'military.service-number': row.service_number,
+    'full-name': row.surname,
+    date: row.year,
   };
   if (type === 'place') {
     const parts = row.place_path?.split(',') ?? [];
@@ -73,15 +96,25 @@ export function valueOf(row: Row, type: string, level = 1): string | null {
 
 function filterMatch(row: Row, f: SearchFilter): boolean {
   const v = f.type === 'place' ? row.place_path : valueOf(row, f.type);
-  const hit = v !== null && f.values.some(({ value }) => (f.filterType === 'PREFIX' ? v.toLowerCase().startsWith(value.toLowerCase())
-    : f.type === 'place' ? v === value || v.startsWith(`${value},`) : v === value));
+  const hit =
+    v !== null &&
+    f.values.some(({ value }) =>
+      f.filterType === 'PREFIX'
+        ? v.toLowerCase().startsWith(value.toLowerCase())
+        : f.type === 'place'
+          ? v === value || v.startsWith(`${value},`)
+          : v === value,
+    );
   return f.exclude ? !hit : hit;
 }
 
 export function bruteForce(rows: Row[], q: SearchQuery): Row[] {
-  return rows.filter((row) => keywordMatch(row, q.keywords, q.strictMode === 'ANY')
-    && (q.fieldedKeywords ?? []).every((k) => fieldedMatch(row, k))
-    && (q.filters ?? []).every((f) => filterMatch(row, f)));
+  return rows.filter(
+    (row) =>
+      keywordMatch(row, q.keywords, q.strictMode === 'ANY') &&
+      (q.fieldedKeywords ?? []).every((k) => fieldedMatch(row, k)) &&
+      (q.filters ?? []).every((f) => filterMatch(row, f)),
+  );
 }
 
 /** value → count over the matched rows, as the facet should report it (dates by decade unless within one). */

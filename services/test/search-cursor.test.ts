@@ -37,11 +37,17 @@ describe.each(backends)('cursor paging on %s', (backend) => {
   }
 
   test.each(['RELEVANCE', 'NAME', 'NAME_DESC', 'DATE_ASC', 'DATE_DESC', 'LAST_MODIFIED', 'FILMSTRIP'] as SortOrder[])(
-    '%s: after walks past 10,000 hits, each exactly once', async (sortOrder) => {
-      const seen = await walk({ sortOrder, filters: [{ type: 'military.conflict', values: [{ value: 'Synthetic' }] }] });
+    '%s: after walks past 10,000 hits, each exactly once',
+    async (sortOrder) => {
+      const seen = await walk({
+        sortOrder,
+        filters: [{ type: 'military.conflict', values: [{ value: 'Synthetic' }] }],
+      });
       expect(seen).toHaveLength(N);
       expect(new Set(seen).size).toBe(N);
-    }, 60_000);
+    },
+    60_000,
+  );
 
   test('cursor pages follow the offset order exactly', async () => {
     for (const sortOrder of ['NAME', 'DATE_ASC'] as SortOrder[]) {
@@ -56,8 +62,15 @@ describe.each(backends)('cursor paging on %s', (backend) => {
 
   test('offset paging stops at 10,000 and pages at 100 with TOO_LARGE; a walk from an offset page ends without endCursor', async () => {
     await expect(search(t.db.db, { offset: 9_901, maxCount: 100 })).rejects.toMatchObject({ code: 'TOO_LARGE' });
-    await expect(search(t.db.db, { maxCount: 101 })).rejects.toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/maxCount must not exceed 100/) });
-    const year = { sortOrder: 'NAME' as const, facetRequests: [], filters: [{ type: 'date', values: [{ value: '1811' }] }] };
+    await expect(search(t.db.db, { maxCount: 101 })).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+      message: expect.stringMatching(/maxCount must not exceed 100/),
+    });
+    const year = {
+      sortOrder: 'NAME' as const,
+      facetRequests: [],
+      filters: [{ type: 'date', values: [{ value: '1811' }] }],
+    };
     const first = await search(t.db.db, { ...year, offset: 0, maxCount: 10 });
     expect(first.total).toBeGreaterThan(110);
     let seen = first.hits.length;
@@ -73,6 +86,8 @@ describe.each(backends)('cursor paging on %s', (backend) => {
 
   test('a cursor of another sort order is refused', async () => {
     const { endCursor } = await search(t.db.db, { sortOrder: 'NAME', maxCount: 5, facetRequests: [] });
-    await expect(search(t.db.db, { sortOrder: 'DATE_ASC', after: endCursor! })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(search(t.db.db, { sortOrder: 'DATE_ASC', after: endCursor! })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
   });
 });

@@ -8,11 +8,23 @@ import { callers } from '@muster/testkit/fixtures';
 
 /** Every facet type with maxCount high enough that nothing is cut, so every count can be compared. */
 const FACETS: { type: string; placeLevel?: number; placeParents?: string[] }[] = [
-  { type: 'military.conflict' }, { type: 'general.title.content.collection' }, { type: 'place', placeLevel: 1 },
-  { type: 'place', placeLevel: 2, placeParents: ['United States'] }, { type: 'place', placeLevel: 3 }, { type: 'military.service.branch' },
-  { type: 'general.title.id' }, { type: 'general.title.content.type' }, { type: 'general.title.content.doc-type' },
-  { type: 'general.title.content.sub-type' }, { type: 'general.title.provider.id' }, { type: 'general.title.provider.language' },
-  { type: 'military.service-number' }, { type: 'date' }, { type: 'full-name' }, { type: 'general.title.browse.1' }, { type: 'general.title.browse.2' },
+  { type: 'military.conflict' },
+  { type: 'general.title.content.collection' },
+  { type: 'place', placeLevel: 1 },
+  { type: 'place', placeLevel: 2, placeParents: ['United States'] },
+  { type: 'place', placeLevel: 3 },
+  { type: 'military.service.branch' },
+  { type: 'general.title.id' },
+  { type: 'general.title.content.type' },
+  { type: 'general.title.content.doc-type' },
+  { type: 'general.title.content.sub-type' },
+  { type: 'general.title.provider.id' },
+  { type: 'general.title.provider.language' },
+  { type: 'military.service-number' },
+  { type: 'date' },
+  { type: 'full-name' },
+  { type: 'general.title.browse.1' },
+  { type: 'general.title.browse.2' },
 ];
 const MATCHES: NameMatch[] = ['EXACT', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE', 'WILDCARD'];
 
@@ -30,19 +42,49 @@ function randomQuery(rng: Rng, rows: Row[]): SearchQuery {
   if (rng.chance(0.6)) {
     const match = rng.pick(MATCHES);
     const surname = someone.surname!;
-    const text = match === 'WILDCARD' ? `${surname.slice(0, 2)}?${surname.slice(3, 5)}*` : rng.chance(0.3) ? surname.slice(0, 3) : surname;
-    q.fieldedKeywords!.push({ type: 'full-name.surname', texts: [text], match, exclude: rng.chance(0.15) } satisfies FieldedKeyword);
+    const text =
+      match === 'WILDCARD'
+        ? `${surname.slice(0, 2)}?${surname.slice(3, 5)}*`
+        : rng.chance(0.3)
+          ? surname.slice(0, 3)
+          : surname;
+    q.fieldedKeywords!.push({
+      type: 'full-name.surname',
+      texts: [text],
+      match,
+      exclude: rng.chance(0.15),
+    } satisfies FieldedKeyword);
   }
-  if (rng.chance(0.25)) q.fieldedKeywords!.push({ type: 'full-name.given', texts: [someone.given_name!], match: rng.pick(['EXACT', 'SOUNDS_LIKE']) });
+  if (rng.chance(0.25))
+    q.fieldedKeywords!.push({
+      type: 'full-name.given',
+      texts: [someone.given_name!],
+      match: rng.pick(['EXACT', 'SOUNDS_LIKE']),
+    });
   if (rng.chance(0.3) && someone.birth_year) {
-    q.fieldedKeywords!.push({ type: 'date.vital.birth', texts: [String(someone.birth_year)], yearRange: rng.int(0, 3) });
+    q.fieldedKeywords!.push({
+      type: 'date.vital.birth',
+      texts: [String(someone.birth_year)],
+      yearRange: rng.int(0, 3),
+    });
   }
-  for (const type of ['military.conflict', 'military.service.branch', 'general.title.id', 'place', 'general.title.content.doc-type']) {
+  for (const type of [
+    'military.conflict',
+    'military.service.branch',
+    'general.title.id',
+    'place',
+    'general.title.content.doc-type',
+  ]) {
     if (!rng.chance(0.2)) continue;
     const value = type === 'place' ? valueOf(rng.pick(records), 'place', rng.int(1, 2)) : valueOf(rng.pick(rows), type);
     if (value === null) continue;
     const prefix = type === 'military.conflict' && rng.chance(0.3);
-    q.filters!.push({ type, values: [{ value: prefix ? value.slice(0, 4) : value }], exclude: rng.chance(0.25), filterType: prefix ? 'PREFIX' : 'TERM' } satisfies SearchFilter);
+    q.filters!.push({
+      type,
+      values: [{ value: prefix ? value.slice(0, 4) : value }],
+      exclude: rng.chance(0.25),
+      filterType: prefix ? 'PREFIX' : 'TERM',
+    } satisfies SearchFilter);
   }
   return q;
 }
@@ -62,24 +104,37 @@ describe.each(backends)('facet counts against brute force on %s', (backend) => {
   test.each([
     ['the subscriber', callers.subscriber, ACCESS_LEVELS],
     ['a visitor', callers.visitor, ['PUBLIC']],
-  ] as const)('60 generated queries as %s: every facet count and the total equal a count over the rows', async (_, caller, levels) => {
-    const rng = new Rng(20260315);
-    const seen = asSeenBy(rows, levels);
-    let nonEmpty = 0;
-    for (let i = 0; i < 60; i++) {
-      const query = randomQuery(rng, rows);
-      const result = await search(t.db.db, { ...query, maxCount: 0, facetRequests: FACETS.map((f) => ({ ...f, maxCount: 10000 })) }, caller);
-      const expected = bruteForce(seen, query);
-      if (expected.length > 0) nonEmpty++;
-      expect([i, query, result.total]).toEqual([i, query, expected.length]);
-      result.facets.forEach((facet, j) => {
-        const { type, placeLevel, placeParents } = FACETS[j];
-        const counts = Object.fromEntries(facet.values.map((v) => [v.value, v.count]));
-        expect([i, type, placeLevel, counts]).toEqual([i, type, placeLevel, countFacet(expected, type, placeLevel ?? 1, placeParents)]);
-        expect(facet.totalCount).toBe(facet.values.length);
-      });
-    }
-    // At least 20 queries with hits, so the counts compared are not mostly zeros.
-    expect(nonEmpty).toBeGreaterThanOrEqual(20);
-  }, 120_000);
+  ] as const)(
+    '60 generated queries as %s: every facet count and the total equal a count over the rows',
+    async (_, caller, levels) => {
+      const rng = new Rng(20260315);
+      const seen = asSeenBy(rows, levels);
+      let nonEmpty = 0;
+      for (let i = 0; i < 60; i++) {
+        const query = randomQuery(rng, rows);
+        const result = await search(
+          t.db.db,
+          { ...query, maxCount: 0, facetRequests: FACETS.map((f) => ({ ...f, maxCount: 10000 })) },
+          caller,
+        );
+        const expected = bruteForce(seen, query);
+        if (expected.length > 0) nonEmpty++;
+        expect([i, query, result.total]).toEqual([i, query, expected.length]);
+        result.facets.forEach((facet, j) => {
+          const { type, placeLevel, placeParents } = FACETS[j];
+          const counts = Object.fromEntries(facet.values.map((v) => [v.value, v.count]));
+          expect([i, type, placeLevel, counts]).toEqual([
+            i,
+            type,
+            placeLevel,
+            countFacet(expected, type, placeLevel ?? 1, placeParents),
+          ]);
+          expect(facet.totalCount).toBe(facet.values.length);
+        });
+      }
+      // At least 20 queries with hits, so the counts compared are not mostly zeros.
+      expect(nonEmpty).toBeGreaterThanOrEqual(20);
+    },
+    120_000,
+  );
 });

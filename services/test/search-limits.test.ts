@@ -37,7 +37,10 @@ describe.each(backends)('search limits on %s', (backend) => {
     for (const query of [{ maxCount: 101 }, { maxCount: 101, sortOrder: 'NAME', after: walk.body.endCursor }]) {
       const refused = await search(query);
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ error: 'TOO_LARGE', message: 'maxCount must not exceed 100 (got 101); page on with after' });
+      expect(refused.body).toMatchObject({
+        error: 'TOO_LARGE',
+        message: 'maxCount must not exceed 100 (got 101); page on with after',
+      });
     }
   });
 
@@ -47,26 +50,46 @@ describe.each(backends)('search limits on %s', (backend) => {
     expect(JSON.stringify(texts).length).toBeGreaterThan(1000);
     const refused = await search({ fieldedKeywords: [{ type: 'full-name', texts, match: 'SOUNDS_LIKE' }] });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: 'BAD_USER_INPUT', message: 'a text of fielded keyword full-name may be at most 200 characters long (got 305)' });
+    expect(refused.body).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      message: 'a text of fielded keyword full-name may be at most 200 characters long (got 305)',
+    });
   });
 
   test('the worst query the limits allow is answered, and finds the name it sounds like', async () => {
     const fielded = Array.from({ length: SEARCH_LIMITS.fieldedKeywords }, () => ({
-      type: 'full-name', match: 'SOUNDS_LIKE', texts: Array.from({ length: SEARCH_LIMITS.textsPerField }, () => 'Whitcomb Wh*tc?mb Witcom Whitcom'),
+      type: 'full-name',
+      match: 'SOUNDS_LIKE',
+      texts: Array.from({ length: SEARCH_LIMITS.textsPerField }, () => 'Whitcomb Wh*tc?mb Witcom Whitcom'),
     }));
     const result = await search({ fieldedKeywords: fielded, facetRequests: [] });
     expect(result.status).toBe(200);
-    expect(result.body.hits.map((h) => h.doc)).toContainEqual({ contentType: 'INDEX_RECORD', objectId: fixture.josiahRecordId });
+    expect(result.body.hits.map((h) => h.doc)).toContainEqual({
+      contentType: 'INDEX_RECORD',
+      objectId: fixture.josiahRecordId,
+    });
   });
 
   test('unknown facet, filter and field types and bad cursors are BAD_USER_INPUT naming the part', async () => {
     const cases: [object, RegExp][] = [
       [{ facetRequests: [{ type: 'general.shoe-size' }] }, /^unknown facet request type 'general.shoe-size'/],
-      [{ filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] }, /^unknown filter type 'general.shoe-size'/],
-      [{ fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] }, /^fielded keyword type 'military.shoe-size' is not searchable/],
+      [
+        { filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] },
+        /^unknown filter type 'general.shoe-size'/,
+      ],
+      [
+        { fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] },
+        /^fielded keyword type 'military.shoe-size' is not searchable/,
+      ],
       [{ after: 'not a cursor' }, /^after is not a cursor/],
-      [{ sortOrder: 'NAME', after: Buffer.from('["NAME",7,1]').toString('base64url') }, /^after is a cursor of another query/],
-      [{ keywords: 'whitcomb', after: Buffer.from('["RELEVANCE","high",1]').toString('base64url') }, /^after is a cursor of another query/],
+      [
+        { sortOrder: 'NAME', after: Buffer.from('["NAME",7,1]').toString('base64url') },
+        /^after is a cursor of another query/,
+      ],
+      [
+        { keywords: 'whitcomb', after: Buffer.from('["RELEVANCE","high",1]').toString('base64url') },
+        /^after is a cursor of another query/,
+      ],
     ];
     for (const [query, message] of cases) {
       const refused = await search(query);
@@ -100,7 +123,10 @@ describe.each(backends)('search limits on %s', (backend) => {
       answer = await s.post('/fold31-search/doc-search', query);
     });
     expect(answer?.status).toBe(503);
-    expect(answer?.body).toMatchObject({ error: 'SEARCH_TIMEOUT', message: expect.stringMatching(/^the search ran longer than 0.3 s and was stopped/) });
+    expect(answer?.body).toMatchObject({
+      error: 'SEARCH_TIMEOUT',
+      message: expect.stringMatching(/^the search ran longer than 0.3 s and was stopped/),
+    });
     const again = await s.post<SearchResults>('/fold31-search/doc-search', query);
     expect(again.status).toBe(200);
     expect(again.body.total).toBeGreaterThan(0);

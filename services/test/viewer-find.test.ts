@@ -12,8 +12,14 @@ const { companyA } = fixture.rolls;
 /** Word boxes for the fixture pages, laid out as the demo generator does: 7 words a line, 100 px a word. */
 async function storeWordBoxes(db: Kysely<Database>) {
   for (const row of imageRows) {
-    const words = row.ocr_text.split(/\s+/).map((t, i) => ({ t, x: 40 + (i % 7) * 100, y: 60 + Math.floor(i / 7) * 40, w: 90, h: 24 }));
-    await db.updateTable('images').set({ ocr_words: JSON.stringify(words) }).where('id', '=', row.id!).execute();
+    const words = row.ocr_text
+      .split(/\s+/)
+      .map((t, i) => ({ t, x: 40 + (i % 7) * 100, y: 60 + Math.floor(i / 7) * 40, w: 90, h: 24 }));
+    await db
+      .updateTable('images')
+      .set({ ocr_words: JSON.stringify(words) })
+      .where('id', '=', row.id!)
+      .execute();
   }
 }
 
@@ -42,7 +48,10 @@ describe.each(backends)('find in page and first hit on %s', (backend) => {
   test('several words match in a row, across a line break', async () => {
     const body = (await find(pensionCard, `token=${encodeURIComponent('josiah whitcomb')}`)).json() as DocTokensDto;
     expect(body.total).toBe(1);
-    expect(body.hits[0]!.words.map((w) => [w.t, w.y])).toEqual([['Josiah', 60], ['Whitcomb,', 100]]);
+    expect(body.hits[0]!.words.map((w) => [w.t, w.y])).toEqual([
+      ['Josiah', 60],
+      ['Whitcomb,', 100],
+    ]);
   });
 
   test('max limits the boxes, not the count; no hit is an empty list', async () => {
@@ -68,7 +77,9 @@ describe.each(backends)('find in page and first hit on %s', (backend) => {
 
   test('the words of a page are read only by who may see the scan', async () => {
     expect((await find(first, 'token=Whitcomb', who.visitor)).status).toBe(403);
-    expect((await find(first, 'token=Whitcomb', who.visitor)).json()).toMatchObject({ requirement: expect.any(String) });
+    expect((await find(first, 'token=Whitcomb', who.visitor)).json()).toMatchObject({
+      requirement: expect.any(String),
+    });
     expect((await find(first, 'token=Whitcomb', who.basic)).json()).toMatchObject({ requirement: 'subscribe' });
     expect((await find(first, 'token=Whitcomb', who.subscriber)).json()).toMatchObject({ total: 1 });
     expect((await s.getAs(`/document/ocr-text/${draftCard}`, who.visitor)).status).toBe(403);
@@ -77,13 +88,22 @@ describe.each(backends)('find in page and first hit on %s', (backend) => {
   });
 
   test('GET /document/first-hit/:publication/:file is the first page of the file holding the keyword', async () => {
-    const hit = (keyword: string) => s.getAs(`/document/first-hit/${serviceRecords}/${companyA}?keyword=${encodeURIComponent(keyword)}`);
-    expect((await hit('Whitcomb')).json()).toEqual({ publicationId: serviceRecords, fileId: companyA, keyword: 'Whitcomb', imageId: first, ordinal: 1 });
+    const hit = (keyword: string) =>
+      s.getAs(`/document/first-hit/${serviceRecords}/${companyA}?keyword=${encodeURIComponent(keyword)}`);
+    expect((await hit('Whitcomb')).json()).toEqual({
+      publicationId: serviceRecords,
+      fileId: companyA,
+      keyword: 'Whitcomb',
+      imageId: first,
+      ordinal: 1,
+    });
     expect((await hit('sullivan')).json()).toMatchObject({ imageId: second, ordinal: 2 });
     expect((await hit('Antietam september')).json()).toMatchObject({ imageId: third, ordinal: 3 });
     expect((await hit('Nantucket')).status).toBe(404); // on Company B's roll
     expect((await hit(',')).status).toBe(400);
-    expect((await s.getAs(`/document/first-hit/${fixture.publications.pensions}/${companyA}?keyword=Whitcomb`)).status).toBe(404);
+    expect(
+      (await s.getAs(`/document/first-hit/${fixture.publications.pensions}/${companyA}?keyword=Whitcomb`)).status,
+    ).toBe(404);
     expect((await s.getAs(`/document/first-hit/${serviceRecords}/${companyA}`)).status).toBe(400);
   });
 });

@@ -9,7 +9,9 @@ const PARCHMENT = [232, 220, 192];
 
 describe.each(backends)('signed viewer images on %s', (backend) => {
   let s: ImageServices;
-  beforeAll(async () => { s = await startImageServices({ backend }); });
+  beforeAll(async () => {
+    s = await startImageServices({ backend });
+  });
   afterAll(() => s.stop());
 
   const address = (imageId: number, as: Identity, params: Omit<ViewerAddressParams, 'imageId' | 'userId'> = {}) =>
@@ -55,10 +57,19 @@ describe.each(backends)('signed viewer images on %s', (backend) => {
   });
 
   test.each([
-    ['a changed parameter', () => s.getAs(address(publicImage, who.visitor, { width: 100 }).replace('width=100', 'width=600'), who.visitor)],
+    [
+      'a changed parameter',
+      () => s.getAs(address(publicImage, who.visitor, { width: 100 }).replace('width=100', 'width=600'), who.visitor),
+    ],
     ['an expired address', () => view(publicImage, who.visitor, { timestamp: Date.now() - 2 * 3600_000 })],
-    ['another user\'s address', () => s.getAs(address(publicImage, who.subscriber), who.basic)],
-    ['no signature', () => s.getAs(`/fold31-image-data/viewer-image/${publicImage}.jpg?imageId=${publicImage}&token=1.x&timestamp=1&hash=x`)],
+    ["another user's address", () => s.getAs(address(publicImage, who.subscriber), who.basic)],
+    [
+      'no signature',
+      () =>
+        s.getAs(
+          `/fold31-image-data/viewer-image/${publicImage}.jpg?imageId=${publicImage}&token=1.x&timestamp=1&hash=x`,
+        ),
+    ],
   ])('%s is a 403', async (_name, request) => {
     const res = await request();
     expect(res.status).toBe(403);
@@ -66,7 +77,9 @@ describe.each(backends)('signed viewer images on %s', (backend) => {
   });
 
   test.each([
-    ['rotation 400', { rotation: 400 }], ['brightness 101', { brightness: 101 }], ['a crop outside the scan', { crop: '500_0_200_200' }],
+    ['rotation 400', { rotation: 400 }],
+    ['brightness 101', { brightness: 101 }],
+    ['a crop outside the scan', { crop: '500_0_200_200' }],
     ['an unknown action', { action: 'share' as never }],
   ])('%s is a 400', async (_name, params) => {
     expect((await view(publicImage, who.visitor, params)).status).toBe(400);
@@ -85,8 +98,22 @@ describe.each(backends)('signed viewer images on %s', (backend) => {
     });
 
     test.each([
-      ['a subscriber downloading where allowDownload=0', subscriberImage, who.subscriber, 'download', 403, 'download-not-allowed'],
-      ['a member downloading where allowDownload=0', registeredImage, who.basic, 'download', 403, 'download-not-allowed'],
+      [
+        'a subscriber downloading where allowDownload=0',
+        subscriberImage,
+        who.subscriber,
+        'download',
+        403,
+        'download-not-allowed',
+      ],
+      [
+        'a member downloading where allowDownload=0',
+        registeredImage,
+        who.basic,
+        'download',
+        403,
+        'download-not-allowed',
+      ],
       ['a subscriber printing where allowPrint=1', subscriberImage, who.subscriber, 'print', 200, undefined],
       ['a Basic member printing a subscriber scan', subscriberImage, who.basic, 'print', 403, undefined],
       ['a Basic member viewing a subscriber scan', subscriberImage, who.basic, 'view', 403, undefined],
@@ -98,7 +125,7 @@ describe.each(backends)('signed viewer images on %s', (backend) => {
     });
   });
 
-  describe('without downloads a view is no larger than the viewer\'s tiles', () => {
+  describe("without downloads a view is no larger than the viewer's tiles", () => {
     test.each([
       ['the whole scan', {}, 403],
       ['the whole scan fitted in 300 px', { width: 300 }, 200],

@@ -4,8 +4,16 @@ import { type Browser, chromium } from 'playwright-core';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-quic',
-      '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,7 +28,8 @@ export function watchCspViolations(browser: Browser): string[] {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
     });
     return context;
   };

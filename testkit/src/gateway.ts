@@ -9,7 +9,10 @@ import type { Gateway, GatewayOptions } from '@muster/gateway/server';
 // The gateway's modules are loaded when a test starts one, not by every test that imports the testkit.
 const server = () => import('@muster/gateway/server');
 
-export type GqlResponse<T = any> = { status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+export type GqlResponse<T = any> = {
+  status: number;
+  body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+};
 
 /** A real gateway on a free loopback port. */
 export interface TestGateway {
@@ -40,7 +43,9 @@ export async function startGateway(options: GatewayOptions): Promise<TestGateway
     gateway,
     async gql(query, variables) {
       const response = await fetch(`${url}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };
     },
@@ -57,7 +62,9 @@ export async function startGateway(options: GatewayOptions): Promise<TestGateway
 export function ensureGraphiqlBuilt(): void {
   if (fs.existsSync(path.join(defaultGraphiqlDist, 'index.html'))) return;
   const result = spawnSync('npm', ['run', 'build:graphiql', '-w', '@muster/gateway'], {
-    cwd: path.resolve(defaultGraphiqlDist, '../../..'), encoding: 'utf8', timeout: 180_000,
+    cwd: path.resolve(defaultGraphiqlDist, '../../..'),
+    encoding: 'utf8',
+    timeout: 180_000,
   });
   if (result.status !== 0) throw new Error(`GraphiQL build failed:\n${result.stdout}\n${result.stderr}`);
 }

@@ -4,7 +4,11 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text:
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const page = await doc.getPage(1);
   const content = await page.getTextContent();
-  const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : '')).join('').replace(/\s+/g, ' ').trim();
+  const text = content.items
+    .map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   const [, , width, height] = page.view as [number, number, number, number];
   const result = { pages: doc.numPages, text, size: [Math.round(width), Math.round(height)] as [number, number] };
   await doc.destroy();

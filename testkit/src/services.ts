@@ -56,7 +56,9 @@ export async function startServices(options: ServicesHarnessOptions = {}): Promi
   try {
     if (own) await fill(own, options.data ?? 'fixtures');
     await options.prepare?.(t.db.db, t.dataDir);
-    app = await withEnv(options.env ?? {}, () => buildServicesApp({ db: t.db, dataDir: t.dataDir, ...options.settings }));
+    app = await withEnv(options.env ?? {}, () =>
+      buildServicesApp({ db: t.db, dataDir: t.dataDir, ...options.settings }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app?.close();
@@ -81,9 +83,12 @@ export async function startServices(options: ServicesHarnessOptions = {}): Promi
     db: t.db,
     dataDir: t.dataDir,
     requests,
-    resetRequests: () => { requests.length = 0; },
+    resetRequests: () => {
+      requests.length = 0;
+    },
     get,
-    post: (path, body) => get(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    post: (path, body) =>
+      get(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     async stop() {
       await services.close();
       await own?.dispose();
@@ -106,6 +111,8 @@ async function withEnv<T>(env: Record<string, string>, build: () => Promise<T>):
   try {
     return await build();
   } finally {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   }
 }

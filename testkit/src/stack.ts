@@ -28,12 +28,18 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack({ gateway: gatewayOptions, site, ...servicesOptions }: StackOptions = {}): Promise<Stack> {
+export async function startStack({
+  gateway: gatewayOptions,
+  site,
+  ...servicesOptions
+}: StackOptions = {}): Promise<Stack> {
   const services = await startServices(servicesOptions);
   let gateway: TestGateway;
   try {
     gateway = await startGateway({
-      servicesUrl: services.url, ...(site ? { clientDist: path.join(repoRoot, 'client', 'dist') } : {}), ...gatewayOptions,
+      servicesUrl: services.url,
+      ...(site ? { clientDist: path.join(repoRoot, 'client', 'dist') } : {}),
+      ...gatewayOptions,
     });
   } catch (error) {
     await services.stop();
@@ -63,8 +69,12 @@ export async function startStack({ gateway: gatewayOptions, site, ...servicesOpt
  */
 export function useStack(options: StackOptions = {}): Stack {
   let started: Stack | undefined;
-  beforeAll(async () => { started = await startStack(options); }, 180_000);
-  afterAll(async () => { await started?.stop(); });
+  beforeAll(async () => {
+    started = await startStack(options);
+  }, 180_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
   return new Proxy({} as Stack, {
     get(_, key) {
       if (!started) throw new Error('The stack is used before beforeAll started it');

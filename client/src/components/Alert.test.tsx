@@ -12,7 +12,11 @@ describe('Alert (accounts spec §4)', () => {
     ['warning', null],
   ])('%s alert closes after %s ms', (kind, lifetime) => {
     const onClose = jest.fn();
-    render(<Alert kind={kind} onClose={onClose}>Saved</Alert>);
+    render(
+      <Alert kind={kind} onClose={onClose}>
+        Saved
+      </Alert>,
+    );
     act(() => {
       jest.advanceTimersByTime((lifetime ?? 60_000) - 1);
     });
@@ -25,7 +29,11 @@ describe('Alert (accounts spec §4)', () => {
 
   it('closes with its button', () => {
     const onClose = jest.fn();
-    render(<Alert kind="warning" onClose={onClose}>Careful</Alert>);
+    render(
+      <Alert kind="warning" onClose={onClose}>
+        Careful
+      </Alert>,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Careful');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();

@@ -9,8 +9,8 @@ export function RenderFailure() {
     <section className="status status--error" role="alert">
       <strong>{message}</strong>
       <p>
-        Try <a href={typeof window === 'undefined' ? '/' : window.location.pathname}>reloading the page</a>, or go
-        back to the <a href="/">home page</a>.
+        Try <a href={typeof window === 'undefined' ? '/' : window.location.pathname}>reloading the page</a>, or go back
+        to the <a href="/">home page</a>.
       </p>
     </section>
   );

@@ -42,7 +42,17 @@ export function NotFound({ what = 'page' }: { what?: string }) {
  * What a detail route shows instead of its object: a malformed address or a missing object is not found,
  * a failed load is an error (even over cached data), and a load in flight is loading.
  */
-export function DetailStatus({ what, badAddress, error, loading }: { what: string; badAddress: boolean; error: unknown; loading: boolean }) {
+export function DetailStatus({
+  what,
+  badAddress,
+  error,
+  loading,
+}: {
+  what: string;
+  badAddress: boolean;
+  error: unknown;
+  loading: boolean;
+}) {
   if (badAddress) return <NotFound what={what} />;
   if (error) return <ErrorMessage error={error} />;
   if (loading) return <Loading />;

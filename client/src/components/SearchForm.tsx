@@ -19,7 +19,11 @@ export function SearchForm({ initial, onSubmit, large = false }: Props) {
   const [terms, setTerms] = useState(initial);
   const [prev, setPrev] = useState(initial);
   // The address is the source of truth: when it changes (back button, chip removed) the boxes follow.
-  if (prev.keywords !== initial.keywords || prev.firstName !== initial.firstName || prev.lastName !== initial.lastName) {
+  if (
+    prev.keywords !== initial.keywords ||
+    prev.firstName !== initial.firstName ||
+    prev.lastName !== initial.lastName
+  ) {
     setPrev(initial);
     setTerms(initial);
   }
@@ -33,7 +37,13 @@ export function SearchForm({ initial, onSubmit, large = false }: Props) {
     <form role="search" className={`search-form${large ? ' search-form--large' : ''}`} onSubmit={submit}>
       <label className="search-form__field search-form__field--keywords">
         <span>Keywords</span>
-        <input type="search" name="keywords" value={terms.keywords} onChange={set('keywords')} placeholder="Names, places, units, words in the records" />
+        <input
+          type="search"
+          name="keywords"
+          value={terms.keywords}
+          onChange={set('keywords')}
+          placeholder="Names, places, units, words in the records"
+        />
       </label>
       <label className="search-form__field">
         <span>First name</span>

@@ -3,7 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SuggestInput, type SuggestItem } from './SuggestInput';
 
-const names: SuggestItem[] = Array.from({ length: 12 }, (_, i) => ({ value: `Smith${i}`, label: `Smith${i}`, count: 100 - i }));
+const names: SuggestItem[] = Array.from({ length: 12 }, (_, i) => ({
+  value: `Smith${i}`,
+  label: `Smith${i}`,
+  count: 100 - i,
+}));
 
 function Box({ fetch }: { fetch: (prefix: string) => Promise<readonly SuggestItem[]> }) {
   const [value, setValue] = useState('');

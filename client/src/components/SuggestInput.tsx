@@ -105,7 +105,13 @@ export function SuggestInput({ value, onChange, fetchSuggestions, minLength = 2,
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" className="suggest__list" hidden={!shown} aria-label={`${input['aria-label'] ?? 'Suggestions'}`}>
+      <ul
+        id={listId}
+        role="listbox"
+        className="suggest__list"
+        hidden={!shown}
+        aria-label={`${input['aria-label'] ?? 'Suggestions'}`}
+      >
         {items.map((item, i) => (
           <li
             key={item.value}

@@ -3,7 +3,8 @@ import { makeFragmentData } from '../__generated__';
 import { setShowGraphicImages, SHOW_GRAPHIC_IMAGES_KEY } from '../lib/showGraphicImages';
 import { Thumbnail, Thumbnail_thumbnail } from './Thumbnail';
 
-const thumb = (url: string) => makeFragmentData({ url, width: 200, height: 200, title: 'Muster roll, page 3' }, Thumbnail_thumbnail);
+const thumb = (url: string) =>
+  makeFragmentData({ url, width: 200, height: 200, title: 'Muster roll, page 3' }, Thumbnail_thumbnail);
 const box = () => document.querySelector('.thumb')!;
 
 describe('Thumbnail (accounts spec §2 shared pieces)', () => {
@@ -55,10 +56,14 @@ describe('Thumbnail (accounts spec §2 shared pieces)', () => {
   it.each([
     ['remembered on this computer', () => setShowGraphicImages(true, { remember: true }), 1],
     ['set for the session', () => setShowGraphicImages(true), 1],
-    ['turned off for the session over a remembered on', () => {
-      setShowGraphicImages(true, { remember: true });
-      setShowGraphicImages(false);
-    }, 0],
+    [
+      'turned off for the session over a remembered on',
+      () => {
+        setShowGraphicImages(true, { remember: true });
+        setShowGraphicImages(false);
+      },
+      0,
+    ],
   ])('honours the setting %s', (_, set, images) => {
     render(<Thumbnail thumbnail={thumb('/1.jpg')} graphic />);
     act(set);

@@ -3,7 +3,11 @@ import { seededRandom } from './seededRandom';
 import { NULL_MARKER, TAB_MARKER } from './urlText';
 
 const ohio: BreadcrumbEntry = {
-  facetType: 'general.title.browse.1', filterType: 'TERM', filterVal: '', selectedValue: 'Ohio', selectedLabel: 'Ohio',
+  facetType: 'general.title.browse.1',
+  filterType: 'TERM',
+  filterVal: '',
+  selectedValue: 'Ohio',
+  selectedLabel: 'Ohio',
   sortOrder: 'ALPHABETICAL',
 };
 
@@ -12,7 +16,15 @@ describe('breadcrumb entries (content spec §2.2, §3.11)', () => {
     [[], ''],
     [[ohio], 'general.title.browse.1*t*~n*Ohio*Ohio*a'],
     [
-      [{ ...ohio, filterType: 'PREFIX', filterVal: 'Oh', sortOrder: 'RANK' }, { ...ohio, facetType: 'general.title.browse.2', selectedValue: '20th Maine', selectedLabel: '20th Maine Infantry' }],
+      [
+        { ...ohio, filterType: 'PREFIX', filterVal: 'Oh', sortOrder: 'RANK' },
+        {
+          ...ohio,
+          facetType: 'general.title.browse.2',
+          selectedValue: '20th Maine',
+          selectedLabel: '20th Maine Infantry',
+        },
+      ],
       'general.title.browse.1*p*Oh*Ohio*Ohio*r!general.title.browse.2*t*~n*20th_Maine*20th_Maine_Infantry*a',
     ],
     [[{ ...ohio, selectedLabel: 'Roll\t12' }], 'general.title.browse.1*t*~n*Ohio*Roll~t12*a'],
@@ -30,12 +42,31 @@ describe('breadcrumb entries (content spec §2.2, §3.11)', () => {
 
   it('round-trips 500 random trails', () => {
     const r = seededRandom(42);
-    const pieces = ['', '\t', 'Ohio', 'a*b', 'x!y', '~n', '~t', 'Ünïcode', '😀', ' ', ',', "'", '"', 'United States,Ohio'];
+    const pieces = [
+      '',
+      '\t',
+      'Ohio',
+      'a*b',
+      'x!y',
+      '~n',
+      '~t',
+      'Ünïcode',
+      '😀',
+      ' ',
+      ',',
+      "'",
+      '"',
+      'United States,Ohio',
+    ];
     const text = () => Array.from({ length: r.int(0, 3) }, () => r.pick(pieces)).join('');
     for (let i = 0; i < 500; i += 1) {
       const entries = Array.from({ length: r.int(0, 8) }, (): BreadcrumbEntry => ({
-        facetType: text(), filterType: r.pick(['TERM', 'PREFIX'] as const), filterVal: text(), selectedValue: text(),
-        selectedLabel: text(), sortOrder: r.pick(['ALPHABETICAL', 'RANK'] as const),
+        facetType: text(),
+        filterType: r.pick(['TERM', 'PREFIX'] as const),
+        filterVal: text(),
+        selectedValue: text(),
+        selectedLabel: text(),
+        sortOrder: r.pick(['ALPHABETICAL', 'RANK'] as const),
       }));
       const encoded = encodeBreadcrumb(entries);
       expect(encoded).toMatch(/^[A-Za-z0-9._~()!*,:-]*$/);

@@ -14,7 +14,10 @@ export interface BreadcrumbEntry {
 
 /** The spec's decoder error for a damaged breadcrumb string. */
 export class BreadcrumbDecodeError extends Error {
-  constructor(message: string, readonly position: number) {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
     super(`breadcrumb: ${message} at ${position}`);
     this.name = 'BreadcrumbDecodeError';
   }
@@ -40,8 +43,12 @@ export function encodeBreadcrumb(entries: readonly BreadcrumbEntry[]): string {
   return entries
     .map((e) =>
       [
-        escapeText(e.facetType), filterTypes[e.filterType], escapeText(e.filterVal),
-        escapeText(e.selectedValue), escapeText(e.selectedLabel), sortOrders[e.sortOrder],
+        escapeText(e.facetType),
+        filterTypes[e.filterType],
+        escapeText(e.filterVal),
+        escapeText(e.selectedValue),
+        escapeText(e.selectedLabel),
+        sortOrders[e.sortOrder],
       ].join(FIELD),
     )
     .join(ENTRY);

@@ -4,16 +4,55 @@ import { seededRandom, type Random } from './seededRandom';
 
 /** Pieces of text that stress the escapes: tabs, empty, unicode, commas, quotes, the format's own marks. */
 const pieces = [
-  'Smith', 'Civil War', 'full-name.surname', '', '\t', 'a\tb', 'Müller', 'José', '中文', '😀', "O'Brien", '"quoted"',
-  'a,b', 'x:y', '(paren)', '!', '*', '~', '~n', '~t', '_', 'under_score', '%20', '+', '&', '#', '?', '=', '/', '\n',
-  ' ', '  two  ', 'United States,Ohio', '1840', 'St. Louis', '-', '.', 'Ⅻ', '\u00a0', 'ﬁ', '\\',
+  'Smith',
+  'Civil War',
+  'full-name.surname',
+  '',
+  '\t',
+  'a\tb',
+  'Müller',
+  'José',
+  '中文',
+  '😀',
+  "O'Brien",
+  '"quoted"',
+  'a,b',
+  'x:y',
+  '(paren)',
+  '!',
+  '*',
+  '~',
+  '~n',
+  '~t',
+  '_',
+  'under_score',
+  '%20',
+  '+',
+  '&',
+  '#',
+  '?',
+  '=',
+  '/',
+  '\n',
+  ' ',
+  '  two  ',
+  'United States,Ohio',
+  '1840',
+  'St. Louis',
+  '-',
+  '.',
+  'Ⅻ',
+  '\u00a0',
+  'ﬁ',
+  '\\',
 ];
 
 function text(r: Random): string {
   const n = r.int(0, 3);
   return Array.from({ length: n }, () => r.pick(pieces)).join('');
 }
-const maybe = <T>(r: Random, make: () => T): T | null | undefined => (r.chance(0.5) ? make() : r.pick([undefined, null]));
+const maybe = <T>(r: Random, make: () => T): T | null | undefined =>
+  r.chance(0.5) ? make() : r.pick([undefined, null]);
 const some = <T>(r: Random, make: () => T, max = 3): T[] => Array.from({ length: r.int(0, max) }, make);
 const int = (r: Random) => r.int(-5, 20000);
 const bool = (r: Random) => r.chance(0.5);
@@ -21,28 +60,49 @@ const bool = (r: Random) => r.chance(0.5);
 function randomQuery(r: Random): SearchQueryInput {
   const q: SearchQueryInput = {
     keywords: maybe(r, () => text(r)),
-    fieldedKeywords: maybe(r, () => some(r, () => ({
-      type: text(r), texts: some(r, () => text(r)), exclude: maybe(r, () => bool(r)), strict: maybe(r, () => bool(r)),
-      match: maybe(r, () => r.pick(['EXACT', 'WILDCARD', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE'] as const)),
-      yearRange: maybe(r, () => int(r)),
-    }))),
-    filters: maybe(r, () => some(r, () => ({
-      type: text(r), values: some(r, () => ({ value: text(r), label: maybe(r, () => text(r)) })),
-      exclude: maybe(r, () => bool(r)), strict: maybe(r, () => bool(r)),
-      filterType: maybe(r, () => r.pick(['TERM', 'PREFIX'] as const)),
-    }))),
-    facetRequests: maybe(r, () => some(r, () => ({
-      type: text(r), maxCount: maybe(r, () => int(r)), placeLevel: maybe(r, () => r.int(1, 4)),
-      placeParents: maybe(r, () => some(r, () => text(r))), requiredValues: maybe(r, () => some(r, () => text(r))),
-      sort: maybe(r, () => r.pick(['RANK', 'ALPHABETICAL'] as const)), valueFilter: maybe(r, () => text(r)),
-      valueFilterType: maybe(r, () => r.pick(['TERM', 'PREFIX'] as const)),
-    }))),
-    tags: maybe(r, () => some(r, () => ({
-      name: text(r), exclude: maybe(r, () => bool(r)), privateTagUserId: maybe(r, () => int(r)),
-    }))),
+    fieldedKeywords: maybe(r, () =>
+      some(r, () => ({
+        type: text(r),
+        texts: some(r, () => text(r)),
+        exclude: maybe(r, () => bool(r)),
+        strict: maybe(r, () => bool(r)),
+        match: maybe(r, () => r.pick(['EXACT', 'WILDCARD', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE'] as const)),
+        yearRange: maybe(r, () => int(r)),
+      })),
+    ),
+    filters: maybe(r, () =>
+      some(r, () => ({
+        type: text(r),
+        values: some(r, () => ({ value: text(r), label: maybe(r, () => text(r)) })),
+        exclude: maybe(r, () => bool(r)),
+        strict: maybe(r, () => bool(r)),
+        filterType: maybe(r, () => r.pick(['TERM', 'PREFIX'] as const)),
+      })),
+    ),
+    facetRequests: maybe(r, () =>
+      some(r, () => ({
+        type: text(r),
+        maxCount: maybe(r, () => int(r)),
+        placeLevel: maybe(r, () => r.int(1, 4)),
+        placeParents: maybe(r, () => some(r, () => text(r))),
+        requiredValues: maybe(r, () => some(r, () => text(r))),
+        sort: maybe(r, () => r.pick(['RANK', 'ALPHABETICAL'] as const)),
+        valueFilter: maybe(r, () => text(r)),
+        valueFilterType: maybe(r, () => r.pick(['TERM', 'PREFIX'] as const)),
+      })),
+    ),
+    tags: maybe(r, () =>
+      some(r, () => ({
+        name: text(r),
+        exclude: maybe(r, () => bool(r)),
+        privateTagUserId: maybe(r, () => int(r)),
+      })),
+    ),
     lastUpdated: maybe(r, () => r.pick(['PAST_MONTH', 'PAST_3_MONTHS', 'PAST_6_MONTHS', 'PAST_YEAR'] as const)),
     dateSpan: maybe(r, () => ({ from: maybe(r, () => int(r)), to: maybe(r, () => int(r)) })),
-    sortOrder: maybe(r, () => r.pick(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'NAME_DESC', 'LAST_MODIFIED', 'FILMSTRIP'] as const)),
+    sortOrder: maybe(r, () =>
+      r.pick(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'NAME_DESC', 'LAST_MODIFIED', 'FILMSTRIP'] as const),
+    ),
     offset: maybe(r, () => int(r)),
     maxCount: maybe(r, () => int(r)),
     after: maybe(r, () => text(r)),

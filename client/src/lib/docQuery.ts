@@ -1,6 +1,17 @@
 import type {
-  DateSpanInput, FacetRequestInput, FacetSort, FieldedKeywordInput, FilterType, FilterValueInput, LastUpdated,
-  NameMatch, SearchFilterInput, SearchQueryInput, SortOrder, StrictMode, TagFilterInput,
+  DateSpanInput,
+  FacetRequestInput,
+  FacetSort,
+  FieldedKeywordInput,
+  FilterType,
+  FilterValueInput,
+  LastUpdated,
+  NameMatch,
+  SearchFilterInput,
+  SearchQueryInput,
+  SortOrder,
+  StrictMode,
+  TagFilterInput,
 } from '../__generated__/graphql';
 import { UrlTextError, escapeText, readText } from './urlText';
 
@@ -13,7 +24,10 @@ import { UrlTextError, escapeText, readText } from './urlText';
 
 /** The spec's decoder error: the text is not a docQuery. */
 export class DocQueryDecodeError extends Error {
-  constructor(message: string, readonly position: number) {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
     super(`docQuery: ${message} at ${position}`);
     this.name = 'DocQueryDecodeError';
   }
@@ -161,24 +175,47 @@ function object<T extends object>(fields: Fields<T>): Codec<T> {
 const nameMatch = enumOf<NameMatch>({ EXACT: 'e', WILDCARD: 'w', SOUNDEX: 'sx', PHONETIC: 'ph', SOUNDS_LIKE: 'sl' });
 const filterType = enumOf<FilterType>({ TERM: 't', PREFIX: 'p' });
 const facetSort = enumOf<FacetSort>({ RANK: 'r', ALPHABETICAL: 'a' });
-const lastUpdated = enumOf<LastUpdated>({ PAST_MONTH: '1m', PAST_3_MONTHS: '3m', PAST_6_MONTHS: '6m', PAST_YEAR: '1y' });
+const lastUpdated = enumOf<LastUpdated>({
+  PAST_MONTH: '1m',
+  PAST_3_MONTHS: '3m',
+  PAST_6_MONTHS: '6m',
+  PAST_YEAR: '1y',
+});
 const strictMode = enumOf<StrictMode>({ ALL: 'all', ANY: 'any' });
 const sortOrder = enumOf<SortOrder>({
-  RELEVANCE: 'r', DATE_ASC: 'da', DATE_DESC: 'dd', NAME: 'n', NAME_DESC: 'nd', LAST_MODIFIED: 'lm', FILMSTRIP: 'fs',
+  RELEVANCE: 'r',
+  DATE_ASC: 'da',
+  DATE_DESC: 'dd',
+  NAME: 'n',
+  NAME_DESC: 'nd',
+  LAST_MODIFIED: 'lm',
+  FILMSTRIP: 'fs',
 });
 
 const fieldedKeyword = object<FieldedKeywordInput>({
-  type: ['t', text], texts: ['v', list(text)], exclude: ['x', bool], strict: ['s', bool],
-  match: ['m', nameMatch], yearRange: ['y', int],
+  type: ['t', text],
+  texts: ['v', list(text)],
+  exclude: ['x', bool],
+  strict: ['s', bool],
+  match: ['m', nameMatch],
+  yearRange: ['y', int],
 });
 const filterValue = object<FilterValueInput>({ value: ['v', text], label: ['l', text] });
 const filter = object<SearchFilterInput>({
-  type: ['t', text], values: ['v', list(filterValue)], exclude: ['x', bool], strict: ['s', bool],
+  type: ['t', text],
+  values: ['v', list(filterValue)],
+  exclude: ['x', bool],
+  strict: ['s', bool],
   filterType: ['p', filterType],
 });
 const facetRequest = object<FacetRequestInput>({
-  type: ['t', text], maxCount: ['m', int], placeLevel: ['l', int], placeParents: ['p', list(text)],
-  requiredValues: ['q', list(text)], sort: ['s', facetSort], valueFilter: ['f', text],
+  type: ['t', text],
+  maxCount: ['m', int],
+  placeLevel: ['l', int],
+  placeParents: ['p', list(text)],
+  requiredValues: ['q', list(text)],
+  sort: ['s', facetSort],
+  valueFilter: ['f', text],
   valueFilterType: ['g', filterType],
 });
 const tag = object<TagFilterInput>({ name: ['n', text], exclude: ['x', bool], privateTagUserId: ['p', int] });

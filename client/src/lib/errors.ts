@@ -9,8 +9,7 @@ export interface ErrorParts {
 /** One line of error text built from message, status, statusText and the server's cause. */
 export function errorText(error: ErrorParts): string {
   const status = [error.status, error.statusText].filter((p) => p !== undefined && p !== '').join(' ');
-  const cause =
-    typeof error.cause === 'string' ? error.cause : error.cause instanceof Error ? error.cause.message : '';
+  const cause = typeof error.cause === 'string' ? error.cause : error.cause instanceof Error ? error.cause.message : '';
   return [error.message, status && `(${status})`, cause && `: ${cause}`].filter(Boolean).join(' ').replace(' :', ':');
 }
 

@@ -12,7 +12,10 @@ export function partialOf(parts: { year: number; month?: number | null; day?: nu
 }
 
 /** A read date in words, as the form shows it back: "September 17, 1862" or "May 1861 – June 1865". */
-export function describeParsedDate(parsed: { start: Pick<DateParts, 'year'> & Partial<DateParts>; end?: (Pick<DateParts, 'year'> & Partial<DateParts>) | null }): string {
+export function describeParsedDate(parsed: {
+  start: Pick<DateParts, 'year'> & Partial<DateParts>;
+  end?: (Pick<DateParts, 'year'> & Partial<DateParts>) | null;
+}): string {
   const start = formatPartialDate(partialOf(parsed.start));
   return parsed.end ? `${start} – ${formatPartialDate(partialOf(parsed.end))}` : start;
 }

@@ -1,9 +1,21 @@
 import {
-  addressQuery, filtersOf, isEmptySearch, isTooLarge, searchHref, searchReducer, termsOf, withFilter,
-  type SearchAction, type SearchState,
+  addressQuery,
+  filtersOf,
+  isEmptySearch,
+  isTooLarge,
+  searchHref,
+  searchReducer,
+  termsOf,
+  withFilter,
+  type SearchAction,
+  type SearchState,
 } from './searchState';
 
-const paged: SearchState = { keywords: 'smith', offset: 300, filters: [{ type: 'place', values: [{ value: 'Ohio' }] }] };
+const paged: SearchState = {
+  keywords: 'smith',
+  offset: 300,
+  filters: [{ type: 'place', values: [{ value: 'Ohio' }] }],
+};
 
 describe('searchReducer: the offset resets on any change other than paging (content spec §4)', () => {
   it.each<[string, SearchAction, number | undefined]>([
@@ -43,34 +55,65 @@ describe('filters', () => {
   });
 
   it('removing the last value drops the filters field', () => {
-    expect(searchReducer(paged, { type: 'removeFilter', filter: { type: 'place', value: 'Ohio' } }).filters).toBeUndefined();
+    expect(
+      searchReducer(paged, { type: 'removeFilter', filter: { type: 'place', value: 'Ohio' } }).filters,
+    ).toBeUndefined();
   });
 });
 
 describe('terms', () => {
   it('maps the name form onto fielded keywords with match kinds and the birth-year range', () => {
-    const q = searchReducer({}, {
-      type: 'terms',
-      terms: { firstName: ' John ', lastName: 'Sm*th', lastMatch: 'SOUNDS_LIKE', birthYear: '1840', birthRange: 2, place: 'Ohio' },
-    });
+    const q = searchReducer(
+      {},
+      {
+        type: 'terms',
+        terms: {
+          firstName: ' John ',
+          lastName: 'Sm*th',
+          lastMatch: 'SOUNDS_LIKE',
+          birthYear: '1840',
+          birthRange: 2,
+          place: 'Ohio',
+        },
+      },
+    );
     expect(q.fieldedKeywords).toEqual([
       { type: 'full-name.given', texts: ['John'] },
       { type: 'full-name.surname', texts: ['Sm*th'], match: 'SOUNDS_LIKE' },
       { type: 'date.vital.birth', texts: ['1840'], yearRange: 2 },
       { type: 'place', texts: ['Ohio'] },
     ]);
-    expect(termsOf(q)).toMatchObject({ firstName: 'John', lastName: 'Sm*th', lastMatch: 'SOUNDS_LIKE', birthYear: '1840', birthRange: 2 });
+    expect(termsOf(q)).toMatchObject({
+      firstName: 'John',
+      lastName: 'Sm*th',
+      lastMatch: 'SOUNDS_LIKE',
+      birthYear: '1840',
+      birthRange: 2,
+    });
   });
 
   it('keeps fielded keywords the form does not show', () => {
-    const q = searchReducer({ fieldedKeywords: [{ type: 'military.rank', texts: ['Private'] }] }, { type: 'terms', terms: { lastName: 'Smith' } });
+    const q = searchReducer(
+      { fieldedKeywords: [{ type: 'military.rank', texts: ['Private'] }] },
+      { type: 'terms', terms: { lastName: 'Smith' } },
+    );
     expect(q.fieldedKeywords?.map((f) => f.type)).toEqual(['military.rank', 'full-name.surname']);
   });
 });
 
 describe('addresses', () => {
   it('leaves defaults, page size and facet requests out of the address', () => {
-    expect(addressQuery({ keywords: 'x', offset: 0, sortOrder: 'RELEVANCE', maxCount: 50, facetRequests: [], ocr: true, after: null })).toEqual({ keywords: 'x' });
+    expect(
+      addressQuery({
+        keywords: 'x',
+        offset: 0,
+        sortOrder: 'RELEVANCE',
+        maxCount: 50,
+        facetRequests: [],
+        ocr: true,
+        after: null,
+      }),
+    ).toEqual({ keywords: 'x' });
   });
 
   it.each<[SearchState, string]>([
@@ -86,8 +129,12 @@ describe('addresses', () => {
     [{ lastUpdated: 'PAST_YEAR' }, false],
   ])('isEmptySearch(%j) = %s', (query, empty) => expect(isEmptySearch(query)).toBe(empty));
 
-  it.each([[0, 100, false], [9900, 100, false], [9950, 100, true], [9980, 20, false]])(
-    'isTooLarge offset %d page %d → %s',
-    (offset, size, tooLarge) => expect(isTooLarge({ offset }, size)).toBe(tooLarge),
+  it.each([
+    [0, 100, false],
+    [9900, 100, false],
+    [9950, 100, true],
+    [9980, 20, false],
+  ])('isTooLarge offset %d page %d → %s', (offset, size, tooLarge) =>
+    expect(isTooLarge({ offset }, size)).toBe(tooLarge),
   );
 });

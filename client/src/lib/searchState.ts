@@ -1,5 +1,10 @@
 import type {
-  FieldedKeywordInput, LastUpdated, NameMatch, SearchFilterInput, SearchQueryInput, SortOrder,
+  FieldedKeywordInput,
+  LastUpdated,
+  NameMatch,
+  SearchFilterInput,
+  SearchQueryInput,
+  SortOrder,
 } from '../__generated__/graphql';
 import { encodeDocQuery } from './docQuery';
 
@@ -38,7 +43,14 @@ export interface SearchTerms {
 }
 
 export const emptyTerms: SearchTerms = {
-  keywords: '', firstName: '', firstMatch: 'EXACT', lastName: '', lastMatch: 'EXACT', birthYear: '', birthRange: 0, place: '',
+  keywords: '',
+  firstName: '',
+  firstMatch: 'EXACT',
+  lastName: '',
+  lastMatch: 'EXACT',
+  birthYear: '',
+  birthRange: 0,
+  place: '',
 };
 
 function fielded(query: SearchState, type: string): FieldedKeywordInput | undefined {
@@ -90,7 +102,12 @@ export interface SearchFilter {
 /** Every filter value of a query, one entry per value. */
 export function filtersOf(query: SearchState): SearchFilter[] {
   return (query.filters ?? []).flatMap((f) =>
-    f.values.map((v) => ({ type: f.type, value: v.value, ...(v.label ? { label: v.label } : {}), ...(f.exclude ? { exclude: true } : {}) })),
+    f.values.map((v) => ({
+      type: f.type,
+      value: v.value,
+      ...(v.label ? { label: v.label } : {}),
+      ...(f.exclude ? { exclude: true } : {}),
+    })),
   );
 }
 
@@ -128,7 +145,10 @@ function apply(query: SearchState, action: SearchAction): SearchState {
       return applyFilters(query, [...others, action.filter]);
     }
     case 'removeFilter':
-      return applyFilters(query, filtersOf(query).filter((f) => !sameValue(f, action.filter)));
+      return applyFilters(
+        query,
+        filtersOf(query).filter((f) => !sameValue(f, action.filter)),
+      );
     case 'clearFilters':
       return applyFilters(query, []);
     case 'sort': {
@@ -154,8 +174,10 @@ export function searchReducer(query: SearchState, action: SearchAction): SearchS
   return rest;
 }
 
-export const withTerms = (query: SearchState, terms: Partial<SearchTerms>) => searchReducer(query, { type: 'terms', terms });
-export const withFilter = (query: SearchState, filter: SearchFilter) => searchReducer(query, { type: 'addFilter', filter });
+export const withTerms = (query: SearchState, terms: Partial<SearchTerms>) =>
+  searchReducer(query, { type: 'terms', terms });
+export const withFilter = (query: SearchState, filter: SearchFilter) =>
+  searchReducer(query, { type: 'addFilter', filter });
 
 /** True when the page asked for lies beyond what the search service serves (TOO_LARGE, spec §5). */
 export function isTooLarge(query: SearchState, pageSize = PAGE_SIZE): boolean {
@@ -164,8 +186,14 @@ export function isTooLarge(query: SearchState, pageSize = PAGE_SIZE): boolean {
 
 /** A search with nothing to look for shows the empty search page (Query.emptySearch). */
 export function isEmptySearch(query: SearchState): boolean {
-  return !query.keywords?.trim() && !query.fieldedKeywords?.length && !query.filters?.length && !query.tags?.length
-    && !query.lastUpdated && !query.dateSpan;
+  return (
+    !query.keywords?.trim() &&
+    !query.fieldedKeywords?.length &&
+    !query.filters?.length &&
+    !query.tags?.length &&
+    !query.lastUpdated &&
+    !query.dateSpan
+  );
 }
 
 /**

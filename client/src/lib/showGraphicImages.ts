@@ -22,7 +22,9 @@ function storages(): { session?: Storage; local?: Storage } {
 
 export function readShowGraphicImages(): boolean {
   const { session, local } = storages();
-  const chosen = (session && readStoredValue<unknown>(session, SHOW_GRAPHIC_IMAGES_KEY)) ?? (local && readStoredValue<unknown>(local, SHOW_GRAPHIC_IMAGES_KEY));
+  const chosen =
+    (session && readStoredValue<unknown>(session, SHOW_GRAPHIC_IMAGES_KEY)) ??
+    (local && readStoredValue<unknown>(local, SHOW_GRAPHIC_IMAGES_KEY));
   return chosen === true;
 }
 

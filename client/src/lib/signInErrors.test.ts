@@ -3,7 +3,10 @@ import { changePasswordOutcome, errorFacts, safeNext, signInErrorState } from '.
 
 const gql = (code: string, message = 'x') => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 const server = (status: number, body: unknown) =>
-  new ServerError('Response not successful', { response: { status, headers: new Map() } as unknown as Response, bodyText: typeof body === 'string' ? body : JSON.stringify(body) });
+  new ServerError('Response not successful', {
+    response: { status, headers: new Map() } as unknown as Response,
+    bodyText: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('signInErrorState (accounts spec §8)', () => {
   it.each([
@@ -13,7 +16,12 @@ describe('signInErrorState (accounts spec §8)', () => {
     [gql('THROTTLED'), 'throttle'],
     [server(429, '<html>Too many</html>'), 'throttle'],
     [server(401, { errors: [{ message: 'nope', extensions: { code: 'CREDENTIALS' } }] }), 'credentials'],
-    [server(401, { errors: [{ message: 'Password update required', extensions: { code: 'PASSWORD_UPDATE_REQUIRED' } }] }), 'forced-password-update'],
+    [
+      server(401, {
+        errors: [{ message: 'Password update required', extensions: { code: 'PASSWORD_UPDATE_REQUIRED' } }],
+      }),
+      'forced-password-update',
+    ],
     [server(401, 'not json'), 'credentials'],
     [server(500, 'oops'), 'mystery'],
     [gql('INTERNAL_SERVER_ERROR'), 'mystery'],
@@ -41,7 +49,11 @@ describe('changePasswordOutcome (accounts spec §5, §8)', () => {
 
 describe('errorFacts', () => {
   it('reads the code and status of a non-2xx answer', () => {
-    expect(errorFacts(server(401, { errors: [{ message: 'm', extensions: { code: 'CREDENTIALS' } }] }))).toEqual({ code: 'CREDENTIALS', message: 'm', status: 401 });
+    expect(errorFacts(server(401, { errors: [{ message: 'm', extensions: { code: 'CREDENTIALS' } }] }))).toEqual({
+      code: 'CREDENTIALS',
+      message: 'm',
+      status: 401,
+    });
   });
 });
 

@@ -11,13 +11,15 @@ export const PRODUCT_NAME = 'Muster';
  * Sign-in error states of accounts spec §4 that the product-account mode can reach after a submit.
  * missingUsername and missingPassword are the fields' own validity messages, which stop the submit.
  */
-export type SignInErrorState = 'none' | 'credentials' | 'cookie' | 'throttle' | 'locked' | 'forced-password-update' | 'mystery';
+export type SignInErrorState =
+  'none' | 'credentials' | 'cookie' | 'throttle' | 'locked' | 'forced-password-update' | 'mystery';
 
 /** The spec's texts, word for word (§5, §8). */
 export const SIGN_IN_MESSAGES = {
   required: 'Required',
   passwordRequired: 'Please enter a minimum of 8 characters',
-  credentials: 'The email/username and password you entered did not match our records. Please double-check and try again.',
+  credentials:
+    'The email/username and password you entered did not match our records. Please double-check and try again.',
   throttle: 'Your account is temporarily locked. Please try again in 30 minutes',
   mystery:
     "There was an error signing you in... We're not sure what happened. Please try refreshing this page and double-check your info and try again.",
@@ -74,7 +76,7 @@ export function errorFacts(error: unknown): ErrorFacts {
     }
     return { ...fromRaw(body.errors?.[0]), status: error.statusCode };
   }
-  const plain = error as RawError & { errors?: RawError[] } | null;
+  const plain = error as (RawError & { errors?: RawError[] }) | null;
   if (plain?.errors?.length) return fromRaw(plain.errors[0]);
   return { message: plain?.message };
 }

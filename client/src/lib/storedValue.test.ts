@@ -7,11 +7,23 @@ describe('parseStoredValue (content spec §3.9, §4)', () => {
   it.each([
     ['nothing stored', null, { kind: 'none' }],
     ['a value without expiration', '{"value":"grid"}', { kind: 'value', value: 'grid' }],
-    ['a value expiring tomorrow', JSON.stringify({ value: ['place'], expiration: now + day }), { kind: 'value', value: ['place'] }],
-    ['a value expiring exactly at the cap', JSON.stringify({ value: 1, expiration: now + MAX_EXPIRATION_MS }), { kind: 'value', value: 1 }],
+    [
+      'a value expiring tomorrow',
+      JSON.stringify({ value: ['place'], expiration: now + day }),
+      { kind: 'value', value: ['place'] },
+    ],
+    [
+      'a value expiring exactly at the cap',
+      JSON.stringify({ value: 1, expiration: now + MAX_EXPIRATION_MS }),
+      { kind: 'value', value: 1 },
+    ],
     ['an expired value', JSON.stringify({ value: 'grid', expiration: now - 1 }), { kind: 'remove' }],
     ['a value expiring now', JSON.stringify({ value: 'grid', expiration: now }), { kind: 'remove' }],
-    ['a value expiring beyond two years', JSON.stringify({ value: 'grid', expiration: now + MAX_EXPIRATION_MS + 1 }), { kind: 'remove' }],
+    [
+      'a value expiring beyond two years',
+      JSON.stringify({ value: 'grid', expiration: now + MAX_EXPIRATION_MS + 1 }),
+      { kind: 'remove' },
+    ],
     ['a value with a bad expiration', '{"value":"grid","expiration":"soon"}', { kind: 'remove' }],
     ['not JSON', 'grid', { kind: 'remove' }],
     ['JSON without a value', '{"v":1}', { kind: 'remove' }],

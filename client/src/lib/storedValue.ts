@@ -26,7 +26,8 @@ export function parseStoredValue<T>(raw: string | null, now: number): StoredRead
   if (typeof entry !== 'object' || entry === null || !('value' in entry)) return { kind: 'remove' };
   const { value, expiration } = entry as StoredValue<T>;
   if (expiration !== undefined && expiration !== null) {
-    if (typeof expiration !== 'number' || expiration <= now || expiration - now > MAX_EXPIRATION_MS) return { kind: 'remove' };
+    if (typeof expiration !== 'number' || expiration <= now || expiration - now > MAX_EXPIRATION_MS)
+      return { kind: 'remove' };
   }
   return { kind: 'value', value };
 }

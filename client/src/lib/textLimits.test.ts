@@ -24,8 +24,12 @@ describe('text length limits (content spec §5)', () => {
   ] as const)('%s: %s, %i max, %i min', (kind, field, max, min) => {
     expect(TEXT_LIMITS[kind]).toEqual({ label: field, max, min });
     expect(lengthProblem(kind, 'x'.repeat(max))).toBeNull();
-    expect(lengthProblem(kind, 'x'.repeat(max + 1))).toBe(`The ${field} you entered is too long. ${max + 1} (Max: ${max})`);
-    expect(lengthProblem(kind, 'x'.repeat(min - 1))).toBe(`The ${field} you entered is too short. ${min - 1} (Min: ${min})`);
+    expect(lengthProblem(kind, 'x'.repeat(max + 1))).toBe(
+      `The ${field} you entered is too long. ${max + 1} (Max: ${max})`,
+    );
+    expect(lengthProblem(kind, 'x'.repeat(min - 1))).toBe(
+      `The ${field} you entered is too short. ${min - 1} (Min: ${min})`,
+    );
   });
 
   it('lets an optional field stay empty but not a required one', () => {

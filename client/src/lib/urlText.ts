@@ -17,7 +17,10 @@ const HEX = /[0-9a-f]/;
 
 /** Thrown on text that no value encodes to; docQuery and breadcrumbs wrap it with their own error. */
 export class UrlTextError extends Error {
-  constructor(message: string, readonly position: number) {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
     super(message);
     this.name = 'UrlTextError';
   }

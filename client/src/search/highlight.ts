@@ -4,7 +4,15 @@ export interface HighlightSegment {
   em: boolean;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: '\u00a0' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  nbsp: '\u00a0',
+};
 
 /**
  * Splits a search highlight ("… <em>Smith</em> …") into plain and emphasised runs. Only <em> is

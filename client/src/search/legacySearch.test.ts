@@ -7,10 +7,24 @@ describe('parseLegacySearch (readable addresses shared before docQuery)', () => 
     ['', null],
     ['docQuery=k:x', null],
     ['keywords=smith', { keywords: 'smith' }],
-    ['first=John&last=Smith', { fieldedKeywords: [{ type: 'full-name.given', texts: ['John'] }, { type: 'full-name.surname', texts: ['Smith'] }] }],
-    ['military.conflict=Civil+War&place=Ohio&place=Ohio', {
-      filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }, { type: 'place', values: [{ value: 'Ohio' }] }],
-    }],
+    [
+      'first=John&last=Smith',
+      {
+        fieldedKeywords: [
+          { type: 'full-name.given', texts: ['John'] },
+          { type: 'full-name.surname', texts: ['Smith'] },
+        ],
+      },
+    ],
+    [
+      'military.conflict=Civil+War&place=Ohio&place=Ohio',
+      {
+        filters: [
+          { type: 'military.conflict', values: [{ value: 'Civil War' }] },
+          { type: 'place', values: [{ value: 'Ohio' }] },
+        ],
+      },
+    ],
     ['keywords=x&sort=NAME&offset=200', { keywords: 'x', sortOrder: 'NAME', offset: 200 }],
     ['keywords=x&sort=BOGUS&offset=-5', { keywords: 'x' }],
   ])('%s', (address, query) => expect(parse(address)).toEqual(query));

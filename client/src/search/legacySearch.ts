@@ -3,9 +3,17 @@ import { searchReducer, type SearchState } from '../lib/searchState';
 
 /** Facet types the first, readable search address named as parameters (docs/decisions/search-page.md). */
 const FILTER_TYPES = new Set<string>([
-  'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
-  'general.title.content.collection', 'general.title.content.doc-type', 'general.title.content.sub-type',
-  'general.title.provider.id', 'general.title.provider.language', 'military.service-number',
+  'military.conflict',
+  'general.title.id',
+  'general.title.content.type',
+  'military.service.branch',
+  'place',
+  'general.title.content.collection',
+  'general.title.content.doc-type',
+  'general.title.content.sub-type',
+  'general.title.provider.id',
+  'general.title.provider.language',
+  'military.service-number',
   ...[1, 2, 3, 4, 5, 6, 7].map((level) => `general.title.browse.${level}`),
 ]);
 const SORTS = new Set<string>(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'NAME_DESC', 'LAST_MODIFIED']);
@@ -17,12 +25,21 @@ const SORTS = new Set<string>(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'NA
  * replaces the address with its docQuery form.
  */
 export function parseLegacySearch(params: URLSearchParams): SearchState | null {
-  const known = [...params.keys()].filter((k) => ['keywords', 'first', 'last', 'sort', 'offset'].includes(k) || FILTER_TYPES.has(k));
+  const known = [...params.keys()].filter(
+    (k) => ['keywords', 'first', 'last', 'sort', 'offset'].includes(k) || FILTER_TYPES.has(k),
+  );
   if (!known.length) return null;
-  let query = searchReducer({}, {
-    type: 'terms',
-    terms: { keywords: params.get('keywords') ?? '', firstName: params.get('first') ?? '', lastName: params.get('last') ?? '' },
-  });
+  let query = searchReducer(
+    {},
+    {
+      type: 'terms',
+      terms: {
+        keywords: params.get('keywords') ?? '',
+        firstName: params.get('first') ?? '',
+        lastName: params.get('last') ?? '',
+      },
+    },
+  );
   for (const [type, value] of params) {
     if (FILTER_TYPES.has(type) && value) query = searchReducer(query, { type: 'addFilter', filter: { type, value } });
   }

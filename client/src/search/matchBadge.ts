@@ -10,7 +10,10 @@ const fieldNames: Record<string, string> = {
  * The badge telling how a hit matched one field (issue 3): "sounds like Smith" when Smyth was found for
  * Smith, "wildcard Sm*th", "born 1838–1842" for 1840 ± 2. Keyword and exact matches need no badge.
  */
-export function matchBadge(match: { field: string; kind: MatchKind; value: string }, query: SearchQueryInput): string | null {
+export function matchBadge(
+  match: { field: string; kind: MatchKind; value: string },
+  query: SearchQueryInput,
+): string | null {
   const asked = query.fieldedKeywords?.find((f) => f.type === match.field && !f.exclude);
   const typed = asked?.texts.join(' ') || match.value;
   const field = fieldNames[match.field];

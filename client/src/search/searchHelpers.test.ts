@@ -6,7 +6,13 @@ import { facetKey, sidebarFacetRequests } from './sidebarFacets';
 describe('sidebarFacetRequests', () => {
   it('asks for a preview of each facet and countries of place', () => {
     const requests = sidebarFacetRequests({}, new Set());
-    expect(requests.map((r) => r.type)).toEqual(['military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place']);
+    expect(requests.map((r) => r.type)).toEqual([
+      'military.conflict',
+      'general.title.id',
+      'general.title.content.type',
+      'military.service.branch',
+      'place',
+    ]);
     expect(requests.every((r) => r.maxCount === 10)).toBe(true);
     expect(requests[4]).toEqual({ type: 'place', placeLevel: 1, maxCount: 10 });
   });
@@ -22,7 +28,13 @@ describe('sidebarFacetRequests', () => {
     expect(requests.find((r) => r.type === 'military.conflict')?.requiredValues).toEqual(['Civil War']);
     expect(requests.filter((r) => r.type === 'place')).toEqual([
       { type: 'place', placeLevel: 1, maxCount: 10, requiredValues: ['United States'] },
-      { type: 'place', placeLevel: 2, placeParents: ['United States'], maxCount: 200, requiredValues: ['United States,Ohio'] },
+      {
+        type: 'place',
+        placeLevel: 2,
+        placeParents: ['United States'],
+        maxCount: 200,
+        requiredValues: ['United States,Ohio'],
+      },
     ]);
   });
 
@@ -32,7 +44,10 @@ describe('sidebarFacetRequests', () => {
   });
 
   it('tells the state level of place apart', () => {
-    const facets = [{ type: 'place', values: [{ value: 'United States' }] }, { type: 'place', values: [] }];
+    const facets = [
+      { type: 'place', values: [{ value: 'United States' }] },
+      { type: 'place', values: [] },
+    ];
     expect(facets.map((f, i) => facetKey(f, i, facets))).toEqual(['place', 'place.state']);
     expect(facetKey({ type: 'place', values: [{ value: 'United States,Ohio' }] }, 0, [])).toBe('place.state');
   });
@@ -43,11 +58,25 @@ describe('decades', () => {
     ['1861-04-12', '1879', undefined, ['1860s', '1870s']],
     ['1898', '1898', undefined, ['1890s']],
     [null, '1898', undefined, []],
-    [null, null, [{ value: '1862', count: 5 }, { value: '1869', count: 2 }, { value: '1917', count: 1 }], ['1860s', '1910s']],
+    [
+      null,
+      null,
+      [
+        { value: '1862', count: 5 },
+        { value: '1869', count: 2 },
+        { value: '1917', count: 1 },
+      ],
+      ['1860s', '1910s'],
+    ],
   ])('%s … %s', (from, to, counted, labels) => expect(decades(from, to, counted).map((d) => d.label)).toEqual(labels));
 
   it('sums counts per decade and filters by a year range', () => {
-    expect(decades(null, null, [{ value: '1862', count: 5 }, { value: '1869', count: 2 }])).toEqual([{ value: '1860-1869', label: '1860s', count: 7 }]);
+    expect(
+      decades(null, null, [
+        { value: '1862', count: 5 },
+        { value: '1869', count: 2 },
+      ]),
+    ).toEqual([{ value: '1860-1869', label: '1860s', count: 7 }]);
     expect(decadeLabel('1860-1869')).toBe('1860s');
     expect(decadeLabel('1862')).toBe('1862');
   });
@@ -80,5 +109,6 @@ describe('PageSize cookie', () => {
     ['PageSize=37', 100],
     ['XPageSize=20', 100],
   ])('%j → %d', (cookie, size) => expect(readPageSize(cookie)).toBe(size));
-  it('stores the size for a year site-wide', () => expect(pageSizeCookie(50)).toBe('PageSize=50; path=/; max-age=31536000; SameSite=Lax'));
+  it('stores the size for a year site-wide', () =>
+    expect(pageSizeCookie(50)).toBe('PageSize=50; path=/; max-age=31536000; SameSite=Lax'));
 });

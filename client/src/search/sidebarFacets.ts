@@ -3,7 +3,12 @@ import { FACET_SIZE, filtersOf, type SearchState } from '../lib/searchState';
 
 /** Facets of the search sidebar, in display order; place and date are built specially below. */
 export const SIDEBAR_FACETS = [
-  'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place', 'date',
+  'military.conflict',
+  'general.title.id',
+  'general.title.content.type',
+  'military.service.branch',
+  'place',
+  'date',
 ] as const;
 
 /** Values a facet asks for until its "Show more" is pressed. */
@@ -35,7 +40,10 @@ export function sidebarFacetRequests(
       requests.push({ type, placeLevel: 1, maxCount: size('place'), ...required(type, (v) => !v.includes(',')) });
       if (chosen.some((f) => f.type === 'place' && !f.exclude && f.value === US)) {
         requests.push({
-          type, placeLevel: 2, placeParents: [US], maxCount: size('place.state'),
+          type,
+          placeLevel: 2,
+          placeParents: [US],
+          maxCount: size('place.state'),
           ...required(type, (v) => v.startsWith(`${US},`)),
         });
       }
@@ -49,7 +57,11 @@ export function sidebarFacetRequests(
 }
 
 /** Where one facet of the answer belongs in the sidebar: its type, or `place.state` for the US states. */
-export function facetKey(facet: { type: string; values: readonly { value: string }[] }, index: number, facets: readonly { type: string }[]): string {
+export function facetKey(
+  facet: { type: string; values: readonly { value: string }[] },
+  index: number,
+  facets: readonly { type: string }[],
+): string {
   if (facet.type !== 'place') return facet.type;
   const states = facet.values.length > 0 && facet.values.every((v) => v.value.includes(','));
   const later = facets.slice(0, index).some((f) => f.type === 'place');

@@ -5,7 +5,11 @@ import { readStoredValue, writeStoredValue } from '../lib/storedValue';
 export const PREFERENCE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** A preference kept in localStorage as a stored value with an expiration (content spec §3.9). */
-export function useStoredValue<T>(key: string, initial: T, isValid: (value: unknown) => value is T): [T, (value: T) => void] {
+export function useStoredValue<T>(
+  key: string,
+  initial: T,
+  isValid: (value: unknown) => value is T,
+): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => {
     const stored = typeof localStorage === 'undefined' ? undefined : readStoredValue<unknown>(localStorage, key);
     return isValid(stored) ? stored : initial;

@@ -36,21 +36,41 @@ export function Filmstrip(props: { image: FragmentType<typeof Filmstrip_image>; 
   const to = (id: number) => `/image/${id}${props.search}`;
   return (
     <nav className="filmstrip" aria-label="Filmstrip">
-      {image.previousImage ? <Link className="filmstrip__turn" to={to(image.previousImage.imageId)} rel="prev" aria-label="Previous page">‹</Link>
-        : <span className="filmstrip__turn" aria-hidden="true">‹</span>}
+      {image.previousImage ? (
+        <Link className="filmstrip__turn" to={to(image.previousImage.imageId)} rel="prev" aria-label="Previous page">
+          ‹
+        </Link>
+      ) : (
+        <span className="filmstrip__turn" aria-hidden="true">
+          ‹
+        </span>
+      )}
       <ol className="filmstrip__pages">
         {image.filmstrip.map((page) => (
           <li key={page.id} className={page.imageId === image.imageId ? 'is-current' : undefined}>
-            <Link to={to(page.imageId)} aria-current={page.imageId === image.imageId ? 'page' : undefined} title={page.title}>
+            <Link
+              to={to(page.imageId)}
+              aria-current={page.imageId === image.imageId ? 'page' : undefined}
+              title={page.title}
+            >
               <Thumbnail thumbnail={page.thumbnail} size={64} alt={`Page ${page.ordinal}`} />
               <span>{page.ordinal}</span>
             </Link>
           </li>
         ))}
       </ol>
-      {image.nextImage ? <Link className="filmstrip__turn" to={to(image.nextImage.imageId)} rel="next" aria-label="Next page">›</Link>
-        : <span className="filmstrip__turn" aria-hidden="true">›</span>}
-      <p className="filmstrip__count">Page {image.ordinal} of {image.file.imageCount}</p>
+      {image.nextImage ? (
+        <Link className="filmstrip__turn" to={to(image.nextImage.imageId)} rel="next" aria-label="Next page">
+          ›
+        </Link>
+      ) : (
+        <span className="filmstrip__turn" aria-hidden="true">
+          ›
+        </span>
+      )}
+      <p className="filmstrip__count">
+        Page {image.ordinal} of {image.file.imageCount}
+      </p>
     </nav>
   );
 }

@@ -31,7 +31,8 @@ export function FindBar({ text, onText, total, current, onStep, onClose, error, 
     const timer = setTimeout(() => onText(draft), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft, text, onText]);
-  const count = error ?? (text.trim() === '' || total === null ? '' : total === 0 ? 'No matches' : `${current + 1} of ${total}`);
+  const count =
+    error ?? (text.trim() === '' || total === null ? '' : total === 0 ? 'No matches' : `${current + 1} of ${total}`);
   return (
     <form className="find-bar" role="search" aria-label="Find in page" onSubmit={(e) => e.preventDefault()}>
       <input
@@ -50,10 +51,18 @@ export function FindBar({ text, onText, total, current, onStep, onClose, error, 
           } else if (e.key === 'Escape') onClose();
         }}
       />
-      <output className="find-bar__count" aria-live="polite">{count}</output>
-      <button type="button" aria-label="Previous match" disabled={!total} onClick={() => onStep(-1)}>▲</button>
-      <button type="button" aria-label="Next match" disabled={!total} onClick={() => onStep(1)}>▼</button>
-      <button type="button" aria-label="Close find" onClick={onClose}>✕</button>
+      <output className="find-bar__count" aria-live="polite">
+        {count}
+      </output>
+      <button type="button" aria-label="Previous match" disabled={!total} onClick={() => onStep(-1)}>
+        ▲
+      </button>
+      <button type="button" aria-label="Next match" disabled={!total} onClick={() => onStep(1)}>
+        ▼
+      </button>
+      <button type="button" aria-label="Close find" onClick={onClose}>
+        ✕
+      </button>
     </form>
   );
 }

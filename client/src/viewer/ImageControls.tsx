@@ -13,19 +13,43 @@ export function ImageControls({ value, onChange }: Props) {
       <legend>Adjust the image</legend>
       <label>
         Brightness
-        <input type="range" min={-100} max={100} step={5} value={value.brightness} onChange={(e) => set({ brightness: Number(e.target.value) })} />
+        <input
+          type="range"
+          min={-100}
+          max={100}
+          step={5}
+          value={value.brightness}
+          onChange={(e) => set({ brightness: Number(e.target.value) })}
+        />
       </label>
       <label>
         Contrast
-        <input type="range" min={-100} max={100} step={5} value={value.contrast} onChange={(e) => set({ contrast: Number(e.target.value) })} />
+        <input
+          type="range"
+          min={-100}
+          max={100}
+          step={5}
+          value={value.contrast}
+          onChange={(e) => set({ contrast: Number(e.target.value) })}
+        />
       </label>
       <label className="image-controls__check">
         <input type="checkbox" checked={value.invert} onChange={(e) => set({ invert: e.target.checked })} /> Invert
       </label>
       <div className="image-controls__buttons">
-        <button type="button" onClick={() => set({ rotation: rotateRight(value.rotation) })}>Rotate ↻</button>
-        <button type="button" aria-pressed={value.flip} onClick={() => set({ flip: !value.flip })}>Flip ⇋</button>
-        <button type="button" onClick={() => onChange(NO_ADJUSTMENTS)} disabled={JSON.stringify(value) === JSON.stringify(NO_ADJUSTMENTS)}>Reset</button>
+        <button type="button" onClick={() => set({ rotation: rotateRight(value.rotation) })}>
+          Rotate ↻
+        </button>
+        <button type="button" aria-pressed={value.flip} onClick={() => set({ flip: !value.flip })}>
+          Flip ⇋
+        </button>
+        <button
+          type="button"
+          onClick={() => onChange(NO_ADJUSTMENTS)}
+          disabled={JSON.stringify(value) === JSON.stringify(NO_ADJUSTMENTS)}
+        >
+          Reset
+        </button>
       </div>
     </fieldset>
   );

@@ -98,12 +98,17 @@ export function ImagePage() {
   const ann = Number(params.get('ann')) || null;
   // Network first: a page kept in Apollo's cache would carry addresses signed too long ago.
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
-    variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only', pollInterval: SIGNATURE_REFRESH_MS,
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'network-only',
+    pollInterval: SIGNATURE_REFRESH_MS,
   });
   // OpenSeadragon's chunk is fetched as the page opens, while the query is out, rather than once its answer mounts
   // the viewer; the browser loads a module once, so the viewer's own import() gets this fetch. A failure is the
   // viewer's to report.
-  useEffect(() => { import('openseadragon').catch(() => {}); }, []);
+  useEffect(() => {
+    import('openseadragon').catch(() => {});
+  }, []);
   const lastRefresh = useRef(0);
   const refreshSignatures = useCallback(() => {
     if (Date.now() - lastRefresh.current < FAILED_TILE_REFRESH_MS) return;
@@ -123,7 +128,14 @@ export function ImagePage() {
   const [notice] = useState('');
   const controls = useRef<ScanControls>(null);
   const find = useFindInPage(id, params, setParams);
-  const showAnnotation = (annotationId: number) => setParams((p) => { p.set('ann', String(annotationId)); return p; }, { replace: true });
+  const showAnnotation = (annotationId: number) =>
+    setParams(
+      (p) => {
+        p.set('ann', String(annotationId));
+        return p;
+      },
+      { replace: true },
+    );
   const annotating = useAnnotationEditing(image ?? undefined, image ?? undefined, ann, showAnnotation);
   const canAnnotate = image?.publication.allowAnnotations === true && image.annotate == null;
   // The Download dialog offers the JPEG and the PDF each where the publication allows it.
@@ -132,22 +144,43 @@ export function ImagePage() {
   const subRect = image?.subImages.find((s) => s.subImageId === rec);
   const regions = useMemo(() => (subRect ? [[subRect]] : []), [subRect]);
   const keep = find.text ? `?find=${encodeURIComponent(find.text)}` : '';
-  const turn = (to: { imageId: number } | null | undefined) => (to ? (navigate(`/image/${to.imageId}${keep}`), true) : false);
+  const turn = (to: { imageId: number } | null | undefined) =>
+    to ? (navigate(`/image/${to.imageId}${keep}`), true) : false;
 
   const run = (action: ViewerAction | ToolAction): boolean => {
     if (!image) return false;
     switch (action) {
-      case 'nextPage': return turn(image.nextImage);
-      case 'previousPage': return turn(image.previousImage);
-      case 'zoomIn': controls.current?.zoomIn(); return true;
-      case 'zoomOut': controls.current?.zoomOut(); return true;
-      case 'zoomFit': controls.current?.fit(); return true;
-      case 'toggleInfo': setInfoShown((v) => !v); return true;
-      case 'toggleFilmstrip': setFilmstripShown((v) => !v); return true;
-      case 'find': find.open(); return true;
-      case 'help': setDialog('shortcuts'); return true;
-      case 'share': setDialog('share'); return true;
-      case 'tag': window.open(`/gallery/recent?objectId=${image.imageId}&contentType=IMAGE`, '_blank', 'noopener'); return true;
+      case 'nextPage':
+        return turn(image.nextImage);
+      case 'previousPage':
+        return turn(image.previousImage);
+      case 'zoomIn':
+        controls.current?.zoomIn();
+        return true;
+      case 'zoomOut':
+        controls.current?.zoomOut();
+        return true;
+      case 'zoomFit':
+        controls.current?.fit();
+        return true;
+      case 'toggleInfo':
+        setInfoShown((v) => !v);
+        return true;
+      case 'toggleFilmstrip':
+        setFilmstripShown((v) => !v);
+        return true;
+      case 'find':
+        find.open();
+        return true;
+      case 'help':
+        setDialog('shortcuts');
+        return true;
+      case 'share':
+        setDialog('share');
+        return true;
+      case 'tag':
+        window.open(`/gallery/recent?objectId=${image.imageId}&contentType=IMAGE`, '_blank', 'noopener');
+        return true;
       case 'download':
         if (!canDownload) return false;
         setDialog('download');
@@ -156,12 +189,15 @@ export function ImagePage() {
         if (!image.publication.allowPrint) return false;
         window.open(printHref(image.imageId, adjustments), '_blank', 'noopener');
         return true;
-      case 'addToMemorial': navigate(`/memorial/create?image=${image.imageId}`); return true;
+      case 'addToMemorial':
+        navigate(`/memorial/create?image=${image.imageId}`);
+        return true;
       case 'annotate':
         if (!canAnnotate) return false;
         annotating.toggle();
         return true;
-      default: return false;
+      default:
+        return false;
     }
   };
   useViewerShortcuts(run);
@@ -172,24 +208,61 @@ export function ImagePage() {
   if (!image) return <NotFound what="image" />;
   return (
     <div className={`viewer-page${navShown ? '' : ' viewer-page--nav-hidden'}${infoShown ? ' viewer-page--info' : ''}`}>
-      <ViewerTopBar image={image} navShown={navShown} onToggleNav={() => setNavShown(!navShown)}
-        onBrowse={(state) => { setBrowseAt(state); setDialog('browse'); }}>
-        <button type="button" className="viewer-tools__item viewer-top__info" aria-expanded={infoShown} aria-controls="viewer-info"
-          onClick={() => setInfoShown(!infoShown)}>Info</button>
-        <ViewerTools imageId={image.imageId} canAnnotate={canAnnotate} canDownload={canDownload}
-          canPrint={image.publication.allowPrint} adminHref={null} helpShown={coachmarks}
-          onAction={(a) => (a === 'help' ? setCoachmarks(!coachmarks) : run(a))} />
+      <ViewerTopBar
+        image={image}
+        navShown={navShown}
+        onToggleNav={() => setNavShown(!navShown)}
+        onBrowse={(state) => {
+          setBrowseAt(state);
+          setDialog('browse');
+        }}
+      >
+        <button
+          type="button"
+          className="viewer-tools__item viewer-top__info"
+          aria-expanded={infoShown}
+          aria-controls="viewer-info"
+          onClick={() => setInfoShown(!infoShown)}
+        >
+          Info
+        </button>
+        <ViewerTools
+          imageId={image.imageId}
+          canAnnotate={canAnnotate}
+          canDownload={canDownload}
+          canPrint={image.publication.allowPrint}
+          adminHref={null}
+          helpShown={coachmarks}
+          onAction={(a) => (a === 'help' ? setCoachmarks(!coachmarks) : run(a))}
+        />
       </ViewerTopBar>
       {find.shown && (
-        <FindBar text={find.text} onText={find.setText} total={find.total} current={find.current} onStep={find.step}
-          onClose={find.close} error={find.error} focusKey={find.focusKey} />
+        <FindBar
+          text={find.text}
+          onText={find.setText}
+          total={find.total}
+          current={find.current}
+          onStep={find.step}
+          onClose={find.close}
+          error={find.error}
+          focusKey={find.focusKey}
+        />
       )}
-      <p className="viewer-page__notice" role="status">{notice}</p>
+      <p className="viewer-page__notice" role="status">
+        {notice}
+      </p>
       <div className="viewer-page__body">
         <div className="viewer-page__main">
-          <ScanViewer key={image.id} image={image} onTokenExpired={refreshSignatures} adjustments={adjustments}
-            hits={find.hits.length > 0 ? find.hits : regions} currentHit={find.hits.length > 0 ? find.current : 0} controls={controls}
-            annotationLayer={annotating.layer} />
+          <ScanViewer
+            key={image.id}
+            image={image}
+            onTokenExpired={refreshSignatures}
+            adjustments={adjustments}
+            hits={find.hits.length > 0 ? find.hits : regions}
+            currentHit={find.hits.length > 0 ? find.current : 0}
+            controls={controls}
+            annotationLayer={annotating.layer}
+          />
           {annotating.panel}
           {coachmarks && <Coachmarks onClose={() => setCoachmarks(false)} />}
           <ImageControls value={adjustments} onChange={setAdjustments} />
@@ -197,17 +270,30 @@ export function ImagePage() {
         </div>
         {infoShown && (
           <ViewerInfoPane image={image} imageId={image.imageId} subImageId={rec} onClose={() => setInfoShown(false)}>
-            <AnnotationList image={image} selectedId={ann}
-              onEdit={(annotationId) => { annotating.edit(annotationId); if (narrow()) setInfoShown(false); }} />
+            <AnnotationList
+              image={image}
+              selectedId={ann}
+              onEdit={(annotationId) => {
+                annotating.edit(annotationId);
+                if (narrow()) setInfoShown(false);
+              }}
+            />
           </ViewerInfoPane>
         )}
       </div>
       <ViewerFooter onShortcuts={() => setDialog('shortcuts')} onReport={() => setDialog('report')} />
       {dialog === 'shortcuts' && <ShortcutsDialog mac={onMac()} onClose={() => setDialog(null)} />}
       {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
-      {dialog === 'download' && <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />}
+      {dialog === 'download' && (
+        <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'report' && <FeedbackDialog signedInEmail={null} onClose={() => setDialog(null)} />}
-      <BrowseDialog key={JSON.stringify(browseAt)} open={dialog === 'browse'} initialState={browseAt} onClose={() => setDialog(null)} />
+      <BrowseDialog
+        key={JSON.stringify(browseAt)}
+        open={dialog === 'browse'}
+        initialState={browseAt}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }

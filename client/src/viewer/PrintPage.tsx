@@ -33,7 +33,9 @@ export function PrintPage() {
   const { imageId, adjustments } = readPrintAddress(params);
   const { rotation, brightness, contrast, invert } = adjustments;
   const { data, loading, error } = useQuery(PrintQuery, {
-    variables: { id: imageId ?? 0, rotation, brightness, contrast, invert }, skip: imageId === null, fetchPolicy: 'network-only',
+    variables: { id: imageId ?? 0, rotation, brightness, contrast, invert },
+    skip: imageId === null,
+    fetchPolicy: 'network-only',
   });
   useDocumentTitle(data?.image?.title);
   if (imageId === null) return <NotFound what="image" />;
@@ -45,8 +47,13 @@ export function PrintPage() {
   // The caller could print after signing in, confirming or subscribing: say so, as the viewer's deny dialog does.
   if (!image.printUrl && requirement) {
     return (
-      <DenyDialogContainer requirement={requirement} action="PRINT" contentType="IMAGE"
-        thumbnail={image.denyThumbnail} onClose={() => navigate(`/image/${imageId}`)} />
+      <DenyDialogContainer
+        requirement={requirement}
+        action="PRINT"
+        contentType="IMAGE"
+        thumbnail={image.denyThumbnail}
+        onClose={() => navigate(`/image/${imageId}`)}
+      />
     );
   }
   if (!image.printUrl) return <p className="print-page__refused">This publication does not allow printing.</p>;

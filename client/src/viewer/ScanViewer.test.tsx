@@ -31,9 +31,15 @@ function FakeViewer(this: any, options: { element: HTMLElement }) {
     forceRedraw: () => undefined,
     world: { update: () => undefined },
     viewport: {
-      setRotation: (r: number) => { calls.rotation = r; },
-      setFlip: (f: boolean) => { calls.flip = f; },
-      fitBounds: () => { calls.fits++; },
+      setRotation: (r: number) => {
+        calls.rotation = r;
+      },
+      setFlip: (f: boolean) => {
+        calls.flip = f;
+      },
+      fitBounds: () => {
+        calls.fits++;
+      },
       imageToViewportRectangle: (x: number, y: number, w: number, h: number) => ({ x, y, w, h }),
       goHome: () => undefined,
       zoomBy: () => undefined,
@@ -49,15 +55,30 @@ class FakeTileSource {
     return info;
   }
 }
-const OSD = Object.assign((options: { element: HTMLElement }) => new (FakeViewer as any)(options), { IIIFTileSource: FakeTileSource });
+const OSD = Object.assign((options: { element: HTMLElement }) => new (FakeViewer as any)(options), {
+  IIIFTileSource: FakeTileSource,
+});
 jest.unstable_mockModule('openseadragon', () => ({ default: OSD }));
 
 const { makeFragmentData } = await import('../__generated__');
 const { ScanViewer, ScanViewer_image } = await import('./ScanViewer');
 const { Thumbnail_thumbnail } = await import('../components/Thumbnail');
-const denyThumbnail = makeFragmentData({ url: '/thumbnail/IMAGE/101.jpg', width: 200, height: 200, title: 'Muster roll, page 1' }, Thumbnail_thumbnail);
+const denyThumbnail = makeFragmentData(
+  { url: '/thumbnail/IMAGE/101.jpg', width: 200, height: 200, title: 'Muster roll, page 1' },
+  Thumbnail_thumbnail,
+);
 
-const image = makeFragmentData({ title: 'Muster roll, page 1', tileSource: '/iiif/3/101/info.json?token=t', width: 2800, height: 2000, viewDenial: null, denyThumbnail }, ScanViewer_image);
+const image = makeFragmentData(
+  {
+    title: 'Muster roll, page 1',
+    tileSource: '/iiif/3/101/info.json?token=t',
+    width: 2800,
+    height: 2000,
+    viewDenial: null,
+    denyThumbnail,
+  },
+  ScanViewer_image,
+);
 const info = { id: 'http://x/iiif/3/101', width: 2800, height: 2000 };
 
 beforeEach(() => {
@@ -69,7 +90,11 @@ beforeEach(() => {
 
 describe('ScanViewer', () => {
   test('a StrictMode double mount leaves exactly one viewer', async () => {
-    render(<StrictMode><ScanViewer image={image} /></StrictMode>);
+    render(
+      <StrictMode>
+        <ScanViewer image={image} />
+      </StrictMode>,
+    );
     await waitFor(() => expect(screen.queryByText('Loading the scan…')).toBeNull());
     expect(document.querySelectorAll('.openseadragon-container')).toHaveLength(1);
     expect(live.size).toBe(1);
@@ -83,13 +108,23 @@ describe('ScanViewer', () => {
   });
 
   test('every word of every find hit is highlighted, the current one marked and brought into view', async () => {
-    const hits = [[{ x: 1, y: 2, w: 3, h: 4 }], [{ x: 10, y: 2, w: 3, h: 4 }, { x: 20, y: 2, w: 3, h: 4 }]];
+    const hits = [
+      [{ x: 1, y: 2, w: 3, h: 4 }],
+      [
+        { x: 10, y: 2, w: 3, h: 4 },
+        { x: 20, y: 2, w: 3, h: 4 },
+      ],
+    ];
     const { rerender } = render(<ScanViewer image={image} hits={hits} currentHit={0} />);
     await waitFor(() => expect(document.querySelectorAll('.scan-viewer__hit')).toHaveLength(3));
-    expect([...document.querySelectorAll('.scan-viewer__hit--current')].map((e) => (e as HTMLElement).dataset.hit)).toEqual(['0']);
+    expect(
+      [...document.querySelectorAll('.scan-viewer__hit--current')].map((e) => (e as HTMLElement).dataset.hit),
+    ).toEqual(['0']);
     const fits = calls.fits;
     rerender(<ScanViewer image={image} hits={hits} currentHit={1} />);
-    expect([...document.querySelectorAll('.scan-viewer__hit--current')].map((e) => (e as HTMLElement).dataset.hit)).toEqual(['1', '1']);
+    expect(
+      [...document.querySelectorAll('.scan-viewer__hit--current')].map((e) => (e as HTMLElement).dataset.hit),
+    ).toEqual(['1', '1']);
     expect(calls.fits).toBe(fits + 1);
     rerender(<ScanViewer image={image} hits={[]} />);
     expect(document.querySelectorAll('.scan-viewer__hit')).toHaveLength(0);
@@ -99,19 +134,38 @@ describe('ScanViewer', () => {
     const { container, rerender } = render(<ScanViewer image={image} />);
     await waitFor(() => expect(screen.queryByText('Loading the scan…')).toBeNull());
     expect(container.querySelector('filter')).toBeNull();
-    rerender(<ScanViewer image={image} adjustments={{ brightness: 20, contrast: 0, invert: true, rotation: 90, flip: true }} />);
+    rerender(
+      <ScanViewer
+        image={image}
+        adjustments={{ brightness: 20, contrast: 0, invert: true, rotation: 90, flip: true }}
+      />,
+    );
     const filter = container.querySelector('filter')!;
     expect(filter.querySelectorAll('feComponentTransfer')).toHaveLength(2);
     expect(filter.querySelector('feFuncR')!.getAttribute('intercept')).toBe(String(51 / 255));
-    expect((container.querySelector('.scan-viewer__canvas') as HTMLElement).style.getPropertyValue('--scan-filter')).toBe(`url(#${filter.id})`);
+    expect(
+      (container.querySelector('.scan-viewer__canvas') as HTMLElement).style.getPropertyValue('--scan-filter'),
+    ).toBe(`url(#${filter.id})`);
     expect(calls).toMatchObject({ rotation: 90, flip: true });
   });
 
   test('a page the gateway denies shows the deny dialog without asking the image service', async () => {
     let fetched = 0;
-    globalThis.fetch = (async () => { fetched += 1; return { ok: true, status: 200, json: async () => info }; }) as unknown as typeof fetch;
-    const denied = makeFragmentData({ ...image, tileSource: null, viewDenial: { requirement: 'SUBSCRIBE' } } as never, ScanViewer_image);
-    render(<MockedProvider><MemoryRouter><ScanViewer image={denied} /></MemoryRouter></MockedProvider>);
+    globalThis.fetch = (async () => {
+      fetched += 1;
+      return { ok: true, status: 200, json: async () => info };
+    }) as unknown as typeof fetch;
+    const denied = makeFragmentData(
+      { ...image, tileSource: null, viewDenial: { requirement: 'SUBSCRIBE' } } as never,
+      ScanViewer_image,
+    );
+    render(
+      <MockedProvider>
+        <MemoryRouter>
+          <ScanViewer image={denied} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByText('You need a subscription to view this image.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('This scan is for subscribers.');
@@ -119,8 +173,18 @@ describe('ScanViewer', () => {
   });
 
   test('the image service’s 403 with a requirement opens the deny dialog too', async () => {
-    globalThis.fetch = (async () => ({ ok: false, status: 403, json: async () => ({ requirement: 'login', minimumAccountStatus: 'non-subscriber' }) })) as unknown as typeof fetch;
-    render(<MockedProvider><MemoryRouter><ScanViewer image={image} /></MemoryRouter></MockedProvider>);
+    globalThis.fetch = (async () => ({
+      ok: false,
+      status: 403,
+      json: async () => ({ requirement: 'login', minimumAccountStatus: 'non-subscriber' }),
+    })) as unknown as typeof fetch;
+    render(
+      <MockedProvider>
+        <MemoryRouter>
+          <ScanViewer image={image} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Register for free' })).toBeTruthy();
   });

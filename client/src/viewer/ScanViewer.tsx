@@ -90,7 +90,9 @@ export function ScanViewer(props: Props) {
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   // The gateway signs no address for a page the caller may not view and says why; the image service's 403 says the same.
   const refused = image.viewDenial?.requirement?.toLowerCase() ?? null;
-  const [state, setState] = useState<ViewerState>(refused ? { status: 'denied', requirement: refused } : { status: 'loading' });
+  const [state, setState] = useState<ViewerState>(
+    refused ? { status: 'denied', requirement: refused } : { status: 'loading' },
+  );
   const [dialogOpen, setDialogOpen] = useState(true);
   const { path, query } = splitSignedAddress(image.tileSource ?? '');
   const signature = useRef(query);
@@ -119,13 +121,16 @@ export function ScanViewer(props: Props) {
     Promise.all([import('openseadragon'), loadInfo(`${path}?${signature.current}`)])
       .then(([{ default: OSD }, info]) => {
         if (cancelled || !element.current) return;
-        const source = new OSD.IIIFTileSource(OSD.IIIFTileSource.prototype.configure(info, path) as OpenSeadragon.TileSourceOptions);
+        const source = new OSD.IIIFTileSource(
+          OSD.IIIFTileSource.prototype.configure(info, path) as OpenSeadragon.TileSourceOptions,
+        );
         const tileUrl = source.getTileUrl.bind(source);
         // A getter rather than a string: OpenSeadragon reads it when the tile loads (so with the newest token),
         // and caches tiles by level and position rather than by an address that changes with the token.
         source.getTileUrl = (level, x, y) => {
           const url = tileUrl(level, x, y);
-          return () => signedTileUrl(typeof url === 'function' ? url() : url, info.id, serviceBase(path), signature.current);
+          return () =>
+            signedTileUrl(typeof url === 'function' ? url() : url, info.id, serviceBase(path), signature.current);
         };
         created = OSD({
           element: element.current,
@@ -167,7 +172,11 @@ export function ScanViewer(props: Props) {
     }
   };
   const fit = () => viewer.current?.viewport.goHome();
-  useImperativeHandle(props.controls, () => ({ zoomIn: () => zoom(ZOOM_STEP), zoomOut: () => zoom(1 / ZOOM_STEP), fit }), []);
+  useImperativeHandle(
+    props.controls,
+    () => ({ zoomIn: () => zoom(ZOOM_STEP), zoomOut: () => zoom(1 / ZOOM_STEP), fit }),
+    [],
+  );
 
   const ready = state.status === 'ready';
   useEffect(() => {
@@ -185,20 +194,30 @@ export function ScanViewer(props: Props) {
   return (
     <div className="scan-viewer">
       <div className="scan-viewer__controls" role="toolbar" aria-label="Zoom">
-        <button type="button" onClick={() => zoom(ZOOM_STEP)} aria-label="Zoom in" title="Zoom in">+</button>
-        <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} aria-label="Zoom out" title="Zoom out">−</button>
-        <button type="button" onClick={fit} aria-label="Fit page" title="Fit page (Z)">⤢</button>
+        <button type="button" onClick={() => zoom(ZOOM_STEP)} aria-label="Zoom in" title="Zoom in">
+          +
+        </button>
+        <button type="button" onClick={() => zoom(1 / ZOOM_STEP)} aria-label="Zoom out" title="Zoom out">
+          −
+        </button>
+        <button type="button" onClick={fit} aria-label="Fit page" title="Fit page (Z)">
+          ⤢
+        </button>
       </div>
       {filtered && (
         // Live brightness, contrast and invert on the drawn canvas, by the image service's own formula.
         <svg className="scan-viewer__filter" aria-hidden="true" width="0" height="0">
           <filter id={filterId} colorInterpolationFilters="sRGB">
             <feComponentTransfer>
-              {(['feFuncR', 'feFuncG', 'feFuncB'] as const).map((Func) => <Func key={Func} type="linear" slope={transfer.slope} intercept={transfer.intercept} />)}
+              {(['feFuncR', 'feFuncG', 'feFuncB'] as const).map((Func) => (
+                <Func key={Func} type="linear" slope={transfer.slope} intercept={transfer.intercept} />
+              ))}
             </feComponentTransfer>
             {adjustments.invert && (
               <feComponentTransfer>
-                {(['feFuncR', 'feFuncG', 'feFuncB'] as const).map((Func) => <Func key={Func} type="linear" slope={-1} intercept={1} />)}
+                {(['feFuncR', 'feFuncG', 'feFuncB'] as const).map((Func) => (
+                  <Func key={Func} type="linear" slope={-1} intercept={1} />
+                ))}
               </feComponentTransfer>
             )}
           </filter>
@@ -211,14 +230,29 @@ export function ScanViewer(props: Props) {
         role="img"
         aria-label={`Scan: ${image.title} (${image.width} × ${image.height} pixels)`}
       />
-      {state.status === 'loading' && <p className="scan-viewer__status" role="status">Loading the scan…</p>}
-      {state.status === 'failed' && <p className="scan-viewer__status" role="alert">The scan could not be loaded.</p>}
+      {state.status === 'loading' && (
+        <p className="scan-viewer__status" role="status">
+          Loading the scan…
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="scan-viewer__status" role="alert">
+          The scan could not be loaded.
+        </p>
+      )}
       {state.status === 'denied' && (
-        <p className="scan-viewer__status scan-viewer__status--notice" role="alert">{DENIED[state.requirement] ?? 'You do not have access to this scan.'}</p>
+        <p className="scan-viewer__status scan-viewer__status--notice" role="alert">
+          {DENIED[state.requirement] ?? 'You do not have access to this scan.'}
+        </p>
       )}
       {state.status === 'denied' && state.requirement in DENIED && dialogOpen && (
-        <DenyDialogContainer requirement={state.requirement.toUpperCase() as DenyRequirement} action="VIEW" contentType="IMAGE"
-          thumbnail={image.denyThumbnail} onClose={() => setDialogOpen(false)} />
+        <DenyDialogContainer
+          requirement={state.requirement.toUpperCase() as DenyRequirement}
+          action="VIEW"
+          contentType="IMAGE"
+          thumbnail={image.denyThumbnail}
+          onClose={() => setDialogOpen(false)}
+        />
       )}
     </div>
   );

@@ -10,7 +10,9 @@ export function ShortcutsDialog({ mac, onClose }: { mac: boolean; onClose: () =>
           {shortcutList(mac).map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
-              <td><kbd>{row.keys}</kbd></td>
+              <td>
+                <kbd>{row.keys}</kbd>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -6,8 +6,15 @@ import { ViewerBreadcrumb, ViewerBreadcrumb_image } from './ViewerBreadcrumb';
 
 const publication = { id: 'PUBLICATION:7', publicationId: 7, title: 'Civil War Pensions', slug: 'civil-war-pensions' };
 const breadcrumb = (uploader: { userId: number; name: string } | null) => {
-  const image = makeFragmentData({ breadcrumbs: [{ label: 'Ohio', value: 'Ohio' }], publication, uploader }, ViewerBreadcrumb_image);
-  render(<MemoryRouter><ViewerBreadcrumb image={image} /></MemoryRouter>);
+  const image = makeFragmentData(
+    { breadcrumbs: [{ label: 'Ohio', value: 'Ohio' }], publication, uploader },
+    ViewerBreadcrumb_image,
+  );
+  render(
+    <MemoryRouter>
+      <ViewerBreadcrumb image={image} />
+    </MemoryRouter>,
+  );
   return screen.getAllByRole('link');
 };
 const queryOf = (href: string) => decodeDocQuery(new URLSearchParams(href.slice(href.indexOf('?'))).get('docQuery')!);

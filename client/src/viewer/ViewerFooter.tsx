@@ -2,8 +2,12 @@
 export function ViewerFooter({ onShortcuts, onReport }: { onShortcuts: () => void; onReport: () => void }) {
   return (
     <footer className="viewer-footer">
-      <button type="button" className="link-button" onClick={onShortcuts}>See Keyboard Shortcuts</button>
-      <button type="button" className="link-button" onClick={onReport}>Report an Issue</button>
+      <button type="button" className="link-button" onClick={onShortcuts}>
+        See Keyboard Shortcuts
+      </button>
+      <button type="button" className="link-button" onClick={onReport}>
+        Report an Issue
+      </button>
       <span>© {new Date().getFullYear()} Muster</span>
     </footer>
   );

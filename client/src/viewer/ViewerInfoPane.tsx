@@ -38,11 +38,19 @@ export const ViewerInfoPane_image = graphql(`
 `);
 
 /** The viewer's info pane: where the page comes from and the people indexed on it. */
-export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPane_image>; imageId: number; subImageId?: number | null; onClose: () => void; children?: ReactNode }) {
+export function ViewerInfoPane(props: {
+  image: FragmentType<typeof ViewerInfoPane_image>;
+  imageId: number;
+  subImageId?: number | null;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   const image = getFragmentData(ViewerInfoPane_image, props.image);
   return (
     <aside className="viewer-info" id="viewer-info" aria-label="About this page">
-      <button type="button" className="viewer-info__close" aria-label="Close the info pane" onClick={props.onClose}>✕</button>
+      <button type="button" className="viewer-info__close" aria-label="Close the info pane" onClick={props.onClose}>
+        ✕
+      </button>
       {props.children}
       <h2>On this page</h2>
       {image.indexRecords.length === 0 ? (
@@ -64,7 +72,12 @@ export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPan
           <ul className="viewer-info__records">
             {image.subImages.map((sub) => (
               <li key={sub.id} className={sub.subImageId === props.subImageId ? 'is-current' : undefined}>
-                <Link to={`/image/${props.imageId}?rec=${sub.subImageId}`} aria-current={sub.subImageId === props.subImageId ? 'true' : undefined}>{sub.title}</Link>
+                <Link
+                  to={`/image/${props.imageId}?rec=${sub.subImageId}`}
+                  aria-current={sub.subImageId === props.subImageId ? 'true' : undefined}
+                >
+                  {sub.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -74,7 +87,12 @@ export function ViewerInfoPane(props: { image: FragmentType<typeof ViewerInfoPan
       <ViewerBreadcrumb image={image} />
       <Fields
         rows={[
-          ['Publication', <Link to={`/publication/${image.publication.publicationId}/${image.publication.slug}`}>{image.publication.title}</Link>],
+          [
+            'Publication',
+            <Link to={`/publication/${image.publication.publicationId}/${image.publication.slug}`}>
+              {image.publication.title}
+            </Link>,
+          ],
           ['Roll', image.roll.name],
           ['Page', String(image.ordinal)],
           ['Views', formatCount(image.viewCount)],

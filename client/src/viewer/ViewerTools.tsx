@@ -41,24 +41,80 @@ export function ViewerTools({ imageId, canAnnotate, canDownload, canPrint, admin
   const tagHref = `/gallery/recent?objectId=${imageId}&contentType=IMAGE`;
   return (
     <div className="viewer-tools" role="toolbar" aria-label="Tools">
-      <a className="viewer-tools__item viewer-tools__wide" href={tagHref} target="_blank" rel="noopener">Tag Image</a>
-      {canAnnotate && <button type="button" className="viewer-tools__item viewer-tools__wide" onClick={act('annotate')}>Annotate</button>}
+      <a className="viewer-tools__item viewer-tools__wide" href={tagHref} target="_blank" rel="noopener">
+        Tag Image
+      </a>
+      {canAnnotate && (
+        <button type="button" className="viewer-tools__item viewer-tools__wide" onClick={act('annotate')}>
+          Annotate
+        </button>
+      )}
       <div className="viewer-tools__more" ref={menu}>
-        <button type="button" className="viewer-tools__item" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>More ▾</button>
+        <button
+          type="button"
+          className="viewer-tools__item"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          More ▾
+        </button>
         {open && (
           <ul className="viewer-tools__menu" role="menu">
-            <li role="none" className="viewer-tools__narrow"><a role="menuitem" href={tagHref} target="_blank" rel="noopener" onClick={() => setOpen(false)}>Tag Image</a></li>
-            {canAnnotate && <li role="none" className="viewer-tools__narrow"><button type="button" role="menuitem" onClick={act('annotate')}>Annotate</button></li>}
-            <li role="none"><button type="button" role="menuitem" onClick={act('find')}>Find in image</button></li>
-            {canDownload && <li role="none"><button type="button" role="menuitem" onClick={act('download')}>Download</button></li>}
-            {canPrint && <li role="none"><button type="button" role="menuitem" onClick={act('print')}>Print</button></li>}
-            <li role="none"><button type="button" role="menuitem" onClick={act('addToMemorial')}>Add to Memorial…</button></li>
-            <li role="none"><button type="button" role="menuitem" onClick={act('share')}>Share</button></li>
-            {adminHref && <li role="none"><a role="menuitem" href={adminHref}>Manage this image</a></li>}
+            <li role="none" className="viewer-tools__narrow">
+              <a role="menuitem" href={tagHref} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+                Tag Image
+              </a>
+            </li>
+            {canAnnotate && (
+              <li role="none" className="viewer-tools__narrow">
+                <button type="button" role="menuitem" onClick={act('annotate')}>
+                  Annotate
+                </button>
+              </li>
+            )}
+            <li role="none">
+              <button type="button" role="menuitem" onClick={act('find')}>
+                Find in image
+              </button>
+            </li>
+            {canDownload && (
+              <li role="none">
+                <button type="button" role="menuitem" onClick={act('download')}>
+                  Download
+                </button>
+              </li>
+            )}
+            {canPrint && (
+              <li role="none">
+                <button type="button" role="menuitem" onClick={act('print')}>
+                  Print
+                </button>
+              </li>
+            )}
+            <li role="none">
+              <button type="button" role="menuitem" onClick={act('addToMemorial')}>
+                Add to Memorial…
+              </button>
+            </li>
+            <li role="none">
+              <button type="button" role="menuitem" onClick={act('share')}>
+                Share
+              </button>
+            </li>
+            {adminHref && (
+              <li role="none">
+                <a role="menuitem" href={adminHref}>
+                  Manage this image
+                </a>
+              </li>
+            )}
           </ul>
         )}
       </div>
-      <button type="button" className="viewer-tools__item" aria-pressed={helpShown} onClick={act('help')}>Help</button>
+      <button type="button" className="viewer-tools__item" aria-pressed={helpShown} onClick={act('help')}>
+        Help
+      </button>
     </div>
   );
 }

@@ -23,9 +23,14 @@ export const ViewerTopBar_image = graphql(`
 `);
 
 /** The browse tool opened where the page sits: its publication, then each browse level of its roll. */
-export function browseStateAt(publication: { publicationId: number; title: string }, crumbs: readonly { label: string; value: string }[]): BrowseState {
-  return browseLevels(publication, crumbs).reduce((state, crumb, i) => selectValue(state, i + 1, crumb.value, crumb.label),
-    selectValue(initialBrowseState(), 0, String(publication.publicationId), publication.title));
+export function browseStateAt(
+  publication: { publicationId: number; title: string },
+  crumbs: readonly { label: string; value: string }[],
+): BrowseState {
+  return browseLevels(publication, crumbs).reduce(
+    (state, crumb, i) => selectValue(state, i + 1, crumb.value, crumb.label),
+    selectValue(initialBrowseState(), 0, String(publication.publicationId), publication.title),
+  );
 }
 
 interface Props {
@@ -47,17 +52,43 @@ export function ViewerTopBar({ image: ref, navShown, onToggleNav, onBrowse, chil
   const uploads = image.uploader ? uploadsLink(image.uploader) : null;
   return (
     <div className="viewer-top">
-      <button type="button" className="viewer-top__icon" aria-pressed={navShown} aria-label={navShown ? 'Hide site navigation' : 'Show site navigation'}
-        title="Site navigation" onClick={onToggleNav}>☰</button>
-      <button type="button" className="viewer-top__icon" aria-label="Previous page" title="Back to the previous page" onClick={() => navigate(-1)}>←</button>
+      <button
+        type="button"
+        className="viewer-top__icon"
+        aria-pressed={navShown}
+        aria-label={navShown ? 'Hide site navigation' : 'Show site navigation'}
+        title="Site navigation"
+        onClick={onToggleNav}
+      >
+        ☰
+      </button>
+      <button
+        type="button"
+        className="viewer-top__icon"
+        aria-label="Previous page"
+        title="Back to the previous page"
+        onClick={() => navigate(-1)}
+      >
+        ←
+      </button>
       {uploads ? (
         // A member's upload belongs to no browse level: its breadcrumb is the member's uploads (content §2.4).
-        <Link className="viewer-top__crumbs" to={uploads.href}><span className="viewer-top__publication">{uploads.label}</span></Link>
+        <Link className="viewer-top__crumbs" to={uploads.href}>
+          <span className="viewer-top__publication">{uploads.label}</span>
+        </Link>
       ) : (
-        <button type="button" className="viewer-top__crumbs" title="Browse the collections"
-          onClick={() => onBrowse(browseStateAt(image.publication, image.breadcrumbs))}>
+        <button
+          type="button"
+          className="viewer-top__crumbs"
+          title="Browse the collections"
+          onClick={() => onBrowse(browseStateAt(image.publication, image.breadcrumbs))}
+        >
           <span className="viewer-top__publication">{image.publication.title}</span>
-          {levels.map((crumb, i) => <span key={i} className="viewer-top__level">{crumb.label}</span>)}
+          {levels.map((crumb, i) => (
+            <span key={i} className="viewer-top__level">
+              {crumb.label}
+            </span>
+          ))}
         </button>
       )}
       <h1 className="viewer-top__title">{image.title}</h1>

@@ -1,4 +1,11 @@
-import { emptySearch, publicationFilter, searchHref, searchReducer, withFilter, type SearchFilter } from '../lib/searchState';
+import {
+  emptySearch,
+  publicationFilter,
+  searchHref,
+  searchReducer,
+  withFilter,
+  type SearchFilter,
+} from '../lib/searchState';
 
 interface Crumb {
   label: string;
@@ -6,7 +13,10 @@ interface Crumb {
 }
 
 /** The browse levels of a page's breadcrumbs, without a first crumb naming the publication itself. */
-export function browseLevels<C extends Crumb>(publication: { publicationId: number }, breadcrumbs: readonly C[]): readonly C[] {
+export function browseLevels<C extends Crumb>(
+  publication: { publicationId: number },
+  breadcrumbs: readonly C[],
+): readonly C[] {
   return breadcrumbs[0]?.value === String(publication.publicationId) ? breadcrumbs.slice(1) : breadcrumbs;
 }
 
@@ -38,6 +48,13 @@ export const contributorFilter = 'general.contributor';
  * most recently modified first. The filter carries the name so the search page's chip reads it.
  */
 export function uploadsLink(uploader: { userId: number; name: string }): { label: string; href: string } {
-  const filtered = withFilter(emptySearch, { type: contributorFilter, value: String(uploader.userId), label: uploader.name });
-  return { label: `${uploader.name}'s Uploads`, href: searchHref(searchReducer(filtered, { type: 'sort', sort: 'LAST_MODIFIED' })) };
+  const filtered = withFilter(emptySearch, {
+    type: contributorFilter,
+    value: String(uploader.userId),
+    label: uploader.name,
+  });
+  return {
+    label: `${uploader.name}'s Uploads`,
+    href: searchHref(searchReducer(filtered, { type: 'sort', sort: 'LAST_MODIFIED' })),
+  };
 }

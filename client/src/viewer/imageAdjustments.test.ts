@@ -6,7 +6,13 @@ const service = (v: number, brightness: number, contrast: number) =>
 
 describe('image adjustments', () => {
   test.each([
-    [0, 0], [100, 0], [-100, 0], [0, 50], [0, -100], [30, -40], [-25, 80],
+    [0, 0],
+    [100, 0],
+    [-100, 0],
+    [0, 50],
+    [0, -100],
+    [30, -40],
+    [-25, 80],
   ])('brightness %d contrast %d draws as the service renders', (brightness, contrast) => {
     const { slope, intercept } = colourTransfer({ brightness, contrast });
     for (const v of [0, 64, 128, 200, 255]) {

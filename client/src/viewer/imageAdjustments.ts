@@ -17,7 +17,10 @@ export interface ImageAdjustments {
 export const NO_ADJUSTMENTS: ImageAdjustments = { brightness: 0, contrast: 0, invert: false, rotation: 0, flip: false };
 
 /** The formula as a linear transfer on 0–1 colour values (an SVG feComponentTransfer slope and intercept). */
-export function colourTransfer({ brightness, contrast }: Pick<ImageAdjustments, 'brightness' | 'contrast'>): { slope: number; intercept: number } {
+export function colourTransfer({ brightness, contrast }: Pick<ImageAdjustments, 'brightness' | 'contrast'>): {
+  slope: number;
+  intercept: number;
+} {
   const slope = 1 + contrast / 100;
   return { slope, intercept: (128 - 128 * slope + 2.55 * brightness) / 255 };
 }
@@ -28,6 +31,11 @@ export const changesColours = (a: ImageAdjustments) => a.brightness !== 0 || a.c
 export const rotateRight = (rotation: number) => (rotation + 90) % 360;
 
 /** The download arguments of Image.downloadUrl for what the viewer shows. */
-export function downloadArgs(a: ImageAdjustments): { rotation: number; brightness: number; contrast: number; invert: boolean } {
+export function downloadArgs(a: ImageAdjustments): {
+  rotation: number;
+  brightness: number;
+  contrast: number;
+  invert: boolean;
+} {
   return { rotation: a.rotation, brightness: a.brightness, contrast: a.contrast, invert: a.invert };
 }

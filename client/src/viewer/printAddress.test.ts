@@ -11,13 +11,18 @@ describe('print address', () => {
   });
 
   test.each([
-    ['image=abc', null], ['', null], ['image=0', null], ['image=99999999999', null], ['image=12', 12],
+    ['image=abc', null],
+    ['', null],
+    ['image=0', null],
+    ['image=99999999999', null],
+    ['image=12', 12],
   ])('%s → image %s', (query, imageId) => {
     expect(readPrintAddress(new URLSearchParams(query)).imageId).toBe(imageId);
   });
 
   test('values out of range are clamped, malformed ones dropped', () => {
-    expect(readPrintAddress(new URLSearchParams('image=1&brightness=500&contrast=x&rotation=-5')).adjustments)
-      .toMatchObject({ brightness: 100, contrast: 0, rotation: 0, invert: false });
+    expect(
+      readPrintAddress(new URLSearchParams('image=1&brightness=500&contrast=x&rotation=-5')).adjustments,
+    ).toMatchObject({ brightness: 100, contrast: 0, rotation: 0, invert: false });
   });
 });

@@ -1,7 +1,13 @@
 import { isMacPlatform, shortcutFor, shortcutList, type KeyPress } from './shortcuts';
 
-const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress =>
-  ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 const ctrl = { ctrlKey: true };
 const cmd = { metaKey: true };
 
@@ -66,8 +72,17 @@ describe('viewer shortcuts (content §2.4)', () => {
     expect(shortcutList(false)).toContainEqual({ label: 'Print', keys: 'Ctrl + Shift + P' });
     expect(shortcutList(false)).toContainEqual({ label: 'Find in Page', keys: 'Ctrl + F' });
     expect(shortcutList(true).map((s) => s.label)).toEqual([
-      'Next/Previous page', 'Zoom in/out', 'Print', 'Download', 'Zoom fit', 'Create Annotation', 'Add to Memorial',
-      'Toggle Info Pane', 'Toggle Filmstrip', 'Find in Page', 'Show this help',
+      'Next/Previous page',
+      'Zoom in/out',
+      'Print',
+      'Download',
+      'Zoom fit',
+      'Create Annotation',
+      'Add to Memorial',
+      'Toggle Info Pane',
+      'Toggle Filmstrip',
+      'Find in Page',
+      'Show this help',
     ]);
   });
 });

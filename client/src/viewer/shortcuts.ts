@@ -4,8 +4,19 @@
  */
 
 export type ViewerAction =
-  | 'nextPage' | 'previousPage' | 'zoomIn' | 'zoomOut' | 'print' | 'download' | 'zoomFit'
-  | 'annotate' | 'addToMemorial' | 'toggleInfo' | 'toggleFilmstrip' | 'find' | 'help';
+  | 'nextPage'
+  | 'previousPage'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'print'
+  | 'download'
+  | 'zoomFit'
+  | 'annotate'
+  | 'addToMemorial'
+  | 'toggleInfo'
+  | 'toggleFilmstrip'
+  | 'find'
+  | 'help';
 
 export interface KeyPress {
   key: string;
@@ -28,28 +39,43 @@ function actionOf(e: KeyPress, mac: boolean): ViewerAction | null {
   const mod = mac ? e.metaKey && !e.ctrlKey : e.ctrlKey && !e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (mod) {
-    if (key === 'p') return mac ? (e.shiftKey ? null : 'print') : (e.shiftKey ? 'print' : null);
+    if (key === 'p') return mac ? (e.shiftKey ? null : 'print') : e.shiftKey ? 'print' : null;
     if (e.shiftKey && key !== '+' && key !== '_') return null;
     switch (key) {
-      case 'ArrowRight': return 'nextPage';
-      case 'ArrowLeft': return 'previousPage';
-      case '+': case '=': return 'zoomIn';
-      case '-': case '_': return 'zoomOut';
-      case 's': return 'download';
-      case 'a': return 'addToMemorial';
-      case 'f': return 'find';
-      default: return null;
+      case 'ArrowRight':
+        return 'nextPage';
+      case 'ArrowLeft':
+        return 'previousPage';
+      case '+':
+      case '=':
+        return 'zoomIn';
+      case '-':
+      case '_':
+        return 'zoomOut';
+      case 's':
+        return 'download';
+      case 'a':
+        return 'addToMemorial';
+      case 'f':
+        return 'find';
+      default:
+        return null;
     }
   }
   if (e.ctrlKey || e.metaKey) return null;
   if (e.key === '?') return 'help';
   if (e.shiftKey) return null;
   switch (key) {
-    case 'z': return 'zoomFit';
-    case 'a': return 'annotate';
-    case 'i': return 'toggleInfo';
-    case 'f': return 'toggleFilmstrip';
-    default: return null;
+    case 'z':
+      return 'zoomFit';
+    case 'a':
+      return 'annotate';
+    case 'i':
+      return 'toggleInfo';
+    case 'f':
+      return 'toggleFilmstrip';
+    default:
+      return null;
   }
 }
 

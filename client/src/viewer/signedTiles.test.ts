@@ -13,9 +13,21 @@ describe('signed tile addresses', () => {
   });
 
   test.each([
-    ['http://127.0.0.1:4000/iiif/3/7/0,0,512,512/512,/0/default.jpg', 'token=1.a', '/iiif/3/7/0,0,512,512/512,/0/default.jpg?token=1.a'],
-    ['http://127.0.0.1:4000/iiif/3/7/full/max/0/default.jpg?x=1', 'token=1.a', '/iiif/3/7/full/max/0/default.jpg?x=1&token=1.a'],
-    ['http://elsewhere/iiif/3/8/full/max/0/default.jpg', 'token=1.a', 'http://elsewhere/iiif/3/8/full/max/0/default.jpg?token=1.a'],
+    [
+      'http://127.0.0.1:4000/iiif/3/7/0,0,512,512/512,/0/default.jpg',
+      'token=1.a',
+      '/iiif/3/7/0,0,512,512/512,/0/default.jpg?token=1.a',
+    ],
+    [
+      'http://127.0.0.1:4000/iiif/3/7/full/max/0/default.jpg?x=1',
+      'token=1.a',
+      '/iiif/3/7/full/max/0/default.jpg?x=1&token=1.a',
+    ],
+    [
+      'http://elsewhere/iiif/3/8/full/max/0/default.jpg',
+      'token=1.a',
+      'http://elsewhere/iiif/3/8/full/max/0/default.jpg?token=1.a',
+    ],
     ['http://127.0.0.1:4000/iiif/3/7/full/max/0/default.jpg', '', '/iiif/3/7/full/max/0/default.jpg'],
   ])('signedTileUrl(%s, %s)', (tile, query, signed) => {
     expect(signedTileUrl(tile, 'http://127.0.0.1:4000/iiif/3/7', '/iiif/3/7', query)).toBe(signed);

@@ -35,17 +35,27 @@ export function useFindInPage(id: number | null, params: URLSearchParams, setPar
   const [shown, setShown] = useState(text !== '');
   const [current, setCurrent] = useState(0);
   const [focusKey, setFocusKey] = useState(0);
-  const { data, error, loading } = useQuery(FindQuery, { variables: { id: id ?? 0, text }, skip: id === null || !findable(text) });
+  const { data, error, loading } = useQuery(FindQuery, {
+    variables: { id: id ?? 0, text },
+    skip: id === null || !findable(text),
+  });
   const found = data?.image?.findInPage;
   const hits = useMemo(() => found?.hits.map((h) => h.words) ?? NONE, [found]);
   useEffect(() => setCurrent(0), [id, text]);
 
-  const setText = useCallback((next: string) => setParams((p) => {
-    const copy = new URLSearchParams(p);
-    if (next.trim()) copy.set('find', next.slice(0, 200));
-    else copy.delete('find');
-    return copy;
-  }, { replace: true }), [setParams]);
+  const setText = useCallback(
+    (next: string) =>
+      setParams(
+        (p) => {
+          const copy = new URLSearchParams(p);
+          if (next.trim()) copy.set('find', next.slice(0, 200));
+          else copy.delete('find');
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   return {
     text,

@@ -9,7 +9,17 @@ import { browseStateAt } from './ViewerTopBar';
 
 const findBar = (over: Partial<Parameters<typeof FindBar>[0]> = {}) => {
   const onStep = jest.fn<(d: 1 | -1) => void>();
-  const props = { text: 'whitcomb', onText: jest.fn<(t: string) => void>(), total: 3 as number | null, current: 0, onStep, onClose: jest.fn<() => void>(), error: null as string | null, focusKey: 0, ...over };
+  const props = {
+    text: 'whitcomb',
+    onText: jest.fn<(t: string) => void>(),
+    total: 3 as number | null,
+    current: 0,
+    onStep,
+    onClose: jest.fn<() => void>(),
+    error: null as string | null,
+    focusKey: 0,
+    ...over,
+  };
   return { props, onStep, ...render(<FindBar {...props} />) };
 };
 
@@ -31,7 +41,9 @@ describe('FindBar', () => {
     expect((screen.getByRole('button', { name: 'Next match' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'josiah' } });
     expect(props.onText).not.toHaveBeenCalled();
-    act(() => { jest.advanceTimersByTime(300); });
+    act(() => {
+      jest.advanceTimersByTime(300);
+    });
     expect(props.onText).toHaveBeenCalledWith('josiah');
     jest.useRealTimers();
   });
@@ -47,7 +59,18 @@ describe('FindBar', () => {
 describe('ViewerTools', () => {
   const tools = (over: Partial<Parameters<typeof ViewerTools>[0]> = {}) => {
     const onAction = jest.fn<(action: ToolAction) => void>();
-    render(<ViewerTools imageId={101} canAnnotate canDownload canPrint adminHref={null} helpShown={false} onAction={onAction} {...over} />);
+    render(
+      <ViewerTools
+        imageId={101}
+        canAnnotate
+        canDownload
+        canPrint
+        adminHref={null}
+        helpShown={false}
+        onAction={onAction}
+        {...over}
+      />,
+    );
     return onAction;
   };
 
@@ -58,7 +81,13 @@ describe('ViewerTools', () => {
     expect(tag.getAttribute('target')).toBe('_blank');
     fireEvent.click(screen.getByRole('button', { name: 'More ▾' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
-      'Tag Image', 'Annotate', 'Find in image', 'Download', 'Print', 'Add to Memorial…', 'Share',
+      'Tag Image',
+      'Annotate',
+      'Find in image',
+      'Download',
+      'Print',
+      'Add to Memorial…',
+      'Share',
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
     expect(onAction).toHaveBeenCalledWith('share');
@@ -70,7 +99,11 @@ describe('ViewerTools', () => {
     expect(screen.queryByRole('button', { name: 'Annotate' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'More ▾' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
-      'Tag Image', 'Find in image', 'Add to Memorial…', 'Share', 'Manage this image',
+      'Tag Image',
+      'Find in image',
+      'Add to Memorial…',
+      'Share',
+      'Manage this image',
     ]);
   });
 });
@@ -101,17 +134,25 @@ describe('Coachmarks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(onClose).toHaveBeenCalled();
     expect(coachmarksSeen()).toBe(true);
-    expect(JSON.parse(localStorage.getItem(COACHMARKS_KEY)!)).toMatchObject({ value: true, expiration: expect.any(Number) });
+    expect(JSON.parse(localStorage.getItem(COACHMARKS_KEY)!)).toMatchObject({
+      value: true,
+      expiration: expect.any(Number),
+    });
   });
 });
 
 describe('the breadcrumb opens the browse tool where the page sits', () => {
   test('publication, then each browse level selected, and the next level open', () => {
     const state = browseStateAt({ publicationId: 3, title: 'WWI Draft Cards' }, [
-      { label: 'WWI Draft Cards', value: '3' }, { label: 'Ohio', value: 'Ohio' }, { label: 'Franklin', value: 'Franklin' },
+      { label: 'WWI Draft Cards', value: '3' },
+      { label: 'Ohio', value: 'Ohio' },
+      { label: 'Franklin', value: 'Franklin' },
     ]);
     expect(state.columns.map((c) => [c.selectedValue, c.selectedLabel])).toEqual([
-      ['3', 'WWI Draft Cards'], ['Ohio', 'Ohio'], ['Franklin', 'Franklin'], [null, null],
+      ['3', 'WWI Draft Cards'],
+      ['Ohio', 'Ohio'],
+      ['Franklin', 'Franklin'],
+      [null, null],
     ]);
   });
 });

@@ -3,7 +3,11 @@ export class LruCache<V> {
   private readonly entries = new Map<string, { value: V; size: number }>();
   private totalSize = 0;
 
-  constructor(private readonly maxEntries: number, private readonly maxSize: number, private readonly sizeOf: (value: V) => number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxSize: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);

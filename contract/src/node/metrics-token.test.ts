@@ -7,7 +7,9 @@ test('METRICS_TOKEN: unset is off; a short or spaced token stops start-up', () =
   expect(metricsTokenFromEnv({ METRICS_TOKEN: '  ' })).toBeUndefined();
   expect(metricsTokenFromEnv({ METRICS_TOKEN: ` ${TOKEN} ` })).toBe(TOKEN);
   for (const bad of ['short', 'has a space in the middle!']) {
-    expect(() => metricsTokenFromEnv({ METRICS_TOKEN: bad })).toThrow('METRICS_TOKEN must be at least 16 characters without spaces');
+    expect(() => metricsTokenFromEnv({ METRICS_TOKEN: bad })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters without spaces',
+    );
   }
 });
 

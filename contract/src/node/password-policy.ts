@@ -1,9 +1,14 @@
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../rules/password-rules';
 
 const counts: [keyof PasswordPolicy, string][] = [
-  ['minLength', 'PASSWORD_MIN_LENGTH'], ['maxLength', 'PASSWORD_MAX_LENGTH'], ['minDigits', 'PASSWORD_MIN_DIGITS'],
-  ['minLettersOrSpecial', 'PASSWORD_MIN_LETTERS_OR_SPECIAL'], ['minLowercase', 'PASSWORD_MIN_LOWERCASE'],
-  ['minUppercase', 'PASSWORD_MIN_UPPERCASE'], ['minLetters', 'PASSWORD_MIN_LETTERS'], ['minSpecial', 'PASSWORD_MIN_SPECIAL'],
+  ['minLength', 'PASSWORD_MIN_LENGTH'],
+  ['maxLength', 'PASSWORD_MAX_LENGTH'],
+  ['minDigits', 'PASSWORD_MIN_DIGITS'],
+  ['minLettersOrSpecial', 'PASSWORD_MIN_LETTERS_OR_SPECIAL'],
+  ['minLowercase', 'PASSWORD_MIN_LOWERCASE'],
+  ['minUppercase', 'PASSWORD_MIN_UPPERCASE'],
+  ['minLetters', 'PASSWORD_MIN_LETTERS'],
+  ['minSpecial', 'PASSWORD_MIN_SPECIAL'],
 ];
 
 /** The password rules (spec §5 "configurable"): each PASSWORD_* variable overrides one default. */

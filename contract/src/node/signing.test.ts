@@ -1,5 +1,10 @@
 import {
-  TOKEN_MAX_AGE_MS, canonicalQuery, signImageAccessToken, signViewerAddress, verifyImageAccessToken, verifyViewerAddress,
+  TOKEN_MAX_AGE_MS,
+  canonicalQuery,
+  signImageAccessToken,
+  signViewerAddress,
+  verifyImageAccessToken,
+  verifyViewerAddress,
 } from './signing';
 
 const secret = 'k';
@@ -12,10 +17,24 @@ test('a token is <timestamp>.<43 base64url characters>', () => {
 
 test.each([
   ['the same image and user, a minute later', token, 101, 7, now + 60_000, { ok: true, timestamp: now }],
-  ['an anonymous token for an anonymous visitor', signImageAccessToken(101, null, secret, now), 101, null, now, { ok: true, timestamp: now }],
+  [
+    'an anonymous token for an anonymous visitor',
+    signImageAccessToken(101, null, secret, now),
+    101,
+    null,
+    now,
+    { ok: true, timestamp: now },
+  ],
   ['no token', undefined, 101, 7, now, { ok: false, failure: 'missing' }],
   ['garbage', 'abc', 101, 7, now, { ok: false, failure: 'malformed' }],
-  ['a changed signature', token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), 101, 7, now, { ok: false, failure: 'mismatch' }],
+  [
+    'a changed signature',
+    token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
+    101,
+    7,
+    now,
+    { ok: false, failure: 'mismatch' },
+  ],
   ['a changed timestamp', `${now + 1}.${token.split('.')[1]}`, 101, 7, now, { ok: false, failure: 'mismatch' }],
   ['another image', token, 102, 7, now, { ok: false, failure: 'mismatch' }],
   ['another user', token, 101, 8, now, { ok: false, failure: 'mismatch' }],
@@ -28,14 +47,33 @@ test.each([
 });
 
 test('canonical query sorts pairs, encodes them and leaves hash out', () => {
-  expect(canonicalQuery([['width', '10'], ['hash', 'x'], ['crop', '1_2_3_4'], ['a b', 'c&d']])).toBe('a%20b=c%26d&crop=1_2_3_4&width=10');
+  expect(
+    canonicalQuery([
+      ['width', '10'],
+      ['hash', 'x'],
+      ['crop', '1_2_3_4'],
+      ['a b', 'c&d'],
+    ]),
+  ).toBe('a%20b=c%26d&crop=1_2_3_4&width=10');
 });
 
 describe('signed viewer address (spec §7.9)', () => {
-  const address = signViewerAddress({
-    imageId: 101, userId: 7, width: 800, height: 600, crop: '0_0_300_200', rotation: 90, brightness: 20, contrast: -10,
-    invert: true, action: 'download', timestamp: now,
-  }, secret);
+  const address = signViewerAddress(
+    {
+      imageId: 101,
+      userId: 7,
+      width: 800,
+      height: 600,
+      crop: '0_0_300_200',
+      rotation: 90,
+      brightness: 20,
+      contrast: -10,
+      invert: true,
+      action: 'download',
+      timestamp: now,
+    },
+    secret,
+  );
   const withParam = (name: string, value: string) => {
     const params = new URLSearchParams(address);
     params.set(name, value);
@@ -44,7 +82,20 @@ describe('signed viewer address (spec §7.9)', () => {
 
   test('carries every parameter of the spec, the token and timestamp, then the hash', () => {
     const params = new URLSearchParams(address);
-    expect([...params.keys()]).toEqual(['action', 'brightness', 'contrast', 'crop', 'height', 'imageId', 'invert', 'rotation', 'timestamp', 'token', 'width', 'hash']);
+    expect([...params.keys()]).toEqual([
+      'action',
+      'brightness',
+      'contrast',
+      'crop',
+      'height',
+      'imageId',
+      'invert',
+      'rotation',
+      'timestamp',
+      'token',
+      'width',
+      'hash',
+    ]);
     expect(params.get('token')).toBe(token);
     expect(params.get('invert')).toBe('1');
     expect(address).toMatch(/&hash=[A-Za-z0-9_-]{43}$/);
@@ -52,7 +103,17 @@ describe('signed viewer address (spec §7.9)', () => {
 
   test.each([
     ['as signed', address, 101, 7, now, { ok: true, timestamp: now }],
-    ['in another parameter order', [...new URLSearchParams(address)].reverse().map(([k, v]) => `${k}=${v}`).join('&'), 101, 7, now, { ok: true, timestamp: now }],
+    [
+      'in another parameter order',
+      [...new URLSearchParams(address)]
+        .reverse()
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&'),
+      101,
+      7,
+      now,
+      { ok: true, timestamp: now },
+    ],
     ['without a hash', address.replace(/&hash=.*$/, ''), 101, 7, now, { ok: false, failure: 'missing' }],
     ['with a changed width', withParam('width', '8000'), 101, 7, now, { ok: false, failure: 'mismatch' }],
     ['with invert switched off', withParam('invert', '0'), 101, 7, now, { ok: false, failure: 'mismatch' }],

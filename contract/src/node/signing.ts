@@ -54,20 +54,30 @@ const sameMac = (given: string, expected: string) => {
 const userPart = (userId: number | null) => (userId === null ? 'anonymous' : String(userId));
 
 /** The per-user, per-image token that IIIF tile and info.json requests carry as `?token=`. */
-export function signImageAccessToken(imageId: number, userId: number | null, secret: string, timestamp = Date.now()): string {
+export function signImageAccessToken(
+  imageId: number,
+  userId: number | null,
+  secret: string,
+  timestamp = Date.now(),
+): string {
   return `${timestamp}.${mac(secret, 'muster-image-token/v1', imageId, userPart(userId), timestamp)}`;
 }
 
 /** Checks a token against the image asked for and the identity asking; a token of another user is a mismatch. */
 export function verifyImageAccessToken(
-  token: string | undefined, imageId: number, userId: number | null, secret: string,
-  now = Date.now(), maxAgeMs = TOKEN_MAX_AGE_MS,
+  token: string | undefined,
+  imageId: number,
+  userId: number | null,
+  secret: string,
+  now = Date.now(),
+  maxAgeMs = TOKEN_MAX_AGE_MS,
 ): SignatureCheck {
   if (!token) return { ok: false, failure: 'missing' };
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, failure: 'malformed' };
   const timestamp = Number(match[1]);
-  if (!sameMac(match[2]!, signImageAccessToken(imageId, userId, secret, timestamp).split('.')[1]!)) return { ok: false, failure: 'mismatch' };
+  if (!sameMac(match[2]!, signImageAccessToken(imageId, userId, secret, timestamp).split('.')[1]!))
+    return { ok: false, failure: 'mismatch' };
   if (timestamp - now > CLOCK_SKEW_MS) return { ok: false, failure: 'future' };
   if (now - timestamp > maxAgeMs) return { ok: false, failure: 'expired' };
   return { ok: true, timestamp };
@@ -75,9 +85,11 @@ export function verifyImageAccessToken(
 
 /** `name=value` pairs sorted by name then value, percent-encoded, joined by `&`, without `hash`. */
 export function canonicalQuery(pairs: Iterable<[string, string]>): string {
-  return [...pairs].filter(([name]) => name !== 'hash')
+  return [...pairs]
+    .filter(([name]) => name !== 'hash')
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .sort().join('&');
+    .sort()
+    .join('&');
 }
 
 /**
@@ -88,12 +100,20 @@ export function signViewerAddress(params: ViewerAddressParams, secret: string): 
   const timestamp = params.timestamp ?? Date.now();
   const pairs: [string, string][] = [['imageId', String(params.imageId)]];
   const optional: [string, string | number | undefined][] = [
-    ['width', params.width], ['height', params.height], ['crop', params.crop], ['rotation', params.rotation],
-    ['brightness', params.brightness], ['contrast', params.contrast],
-    ['invert', params.invert === undefined ? undefined : params.invert ? 1 : 0], ['action', params.action],
+    ['width', params.width],
+    ['height', params.height],
+    ['crop', params.crop],
+    ['rotation', params.rotation],
+    ['brightness', params.brightness],
+    ['contrast', params.contrast],
+    ['invert', params.invert === undefined ? undefined : params.invert ? 1 : 0],
+    ['action', params.action],
   ];
   for (const [name, value] of optional) if (value !== undefined) pairs.push([name, String(value)]);
-  pairs.push(['token', signImageAccessToken(params.imageId, params.userId, secret, timestamp)], ['timestamp', String(timestamp)]);
+  pairs.push(
+    ['token', signImageAccessToken(params.imageId, params.userId, secret, timestamp)],
+    ['timestamp', String(timestamp)],
+  );
   const query = canonicalQuery(pairs);
   return `${query}&hash=${mac(secret, 'muster-viewer-address/v1', query)}`;
 }
@@ -103,18 +123,24 @@ export function signViewerAddress(params: ViewerAddressParams, secret: string): 
  * then the token for this image and user, and that `timestamp` is the token's own.
  */
 export function verifyViewerAddress(
-  rawQuery: string, imageId: number, userId: number | null, secret: string,
-  now = Date.now(), maxAgeMs = TOKEN_MAX_AGE_MS,
+  rawQuery: string,
+  imageId: number,
+  userId: number | null,
+  secret: string,
+  now = Date.now(),
+  maxAgeMs = TOKEN_MAX_AGE_MS,
 ): SignatureCheck {
   const params = new URLSearchParams(rawQuery);
   const hash = params.getAll('hash');
   if (hash.length === 0) return { ok: false, failure: 'missing' };
   if (hash.length > 1) return { ok: false, failure: 'malformed' };
-  if (!sameMac(hash[0]!, mac(secret, 'muster-viewer-address/v1', canonicalQuery(params)))) return { ok: false, failure: 'mismatch' };
+  if (!sameMac(hash[0]!, mac(secret, 'muster-viewer-address/v1', canonicalQuery(params))))
+    return { ok: false, failure: 'mismatch' };
   const tokens = params.getAll('token');
   if (tokens.length !== 1 || params.getAll('timestamp').length !== 1 || params.getAll('imageId').length !== 1) {
     return { ok: false, failure: 'malformed' };
   }
-  if (params.get('imageId') !== String(imageId) || tokens[0]!.split('.')[0] !== params.get('timestamp')) return { ok: false, failure: 'mismatch' };
+  if (params.get('imageId') !== String(imageId) || tokens[0]!.split('.')[0] !== params.get('timestamp'))
+    return { ok: false, failure: 'mismatch' };
   return verifyImageAccessToken(tokens[0], imageId, userId, secret, now, maxAgeMs);
 }

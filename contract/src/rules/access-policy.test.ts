@@ -1,9 +1,20 @@
 import { type AccessAction, type Decision, type Viewer, decide, isOpenLevel } from './access-policy';
 
-const member = (accountStatus: string, extra: Partial<Viewer> = {}): Viewer =>
-  ({ userId: 9, accountStatus, confirmed: true, roles: [], institution: null, ...extra });
-const visitor = (institution: Viewer['institution'] = null): Viewer =>
-  ({ userId: null, accountStatus: 'anonymous', confirmed: false, roles: [], institution });
+const member = (accountStatus: string, extra: Partial<Viewer> = {}): Viewer => ({
+  userId: 9,
+  accountStatus,
+  confirmed: true,
+  roles: [],
+  institution: null,
+  ...extra,
+});
+const visitor = (institution: Viewer['institution'] = null): Viewer => ({
+  userId: null,
+  accountStatus: 'anonymous',
+  confirmed: false,
+  roles: [],
+  institution,
+});
 const library = { id: 1, silo: 1 };
 const silo = { id: 2, silo: 7 };
 
@@ -32,31 +43,31 @@ type Row = [Cell, Cell, Cell, Cell, Cell];
 
 // VIEW (and SEARCH): what each kind lacks per level, in the order of `levels`.
 const view: Record<string, Row> = {
-  'visitor':                       ['ok', 'login', 'login', 'subscribe', 'silo'],
-  'visitor at a library':          ['ok', 'ok', 'ok', 'ok', 'ok'],
+  visitor: ['ok', 'login', 'login', 'subscribe', 'silo'],
+  'visitor at a library': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'visitor at a silo institution': ['ok', 'ok', 'ok', 'silo', 'ok'],
-  'unconfirmed member':            ['ok', 'ok', 'confirm', 'subscribe', 'silo'],
-  'Basic member':                  ['ok', 'ok', 'ok', 'subscribe', 'silo'],
-  'free trial':                    ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'Premium monthly':               ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'Premium annual':                ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'Premium comp':                  ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'All-Access':                    ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'unconfirmed Premium':           ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'library patron':                ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'silo patron':                   ['ok', 'ok', 'ok', 'silo', 'ok'],
+  'unconfirmed member': ['ok', 'ok', 'confirm', 'subscribe', 'silo'],
+  'Basic member': ['ok', 'ok', 'ok', 'subscribe', 'silo'],
+  'free trial': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'Premium monthly': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'Premium annual': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'Premium comp': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'All-Access': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'unconfirmed Premium': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'library patron': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'silo patron': ['ok', 'ok', 'ok', 'silo', 'ok'],
   'Premium at a silo institution': ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'administrator':                 ['ok', 'ok', 'ok', 'ok', 'ok'],
-  'other staff role':              ['ok', 'ok', 'ok', 'subscribe', 'silo'],
+  administrator: ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'other staff role': ['ok', 'ok', 'ok', 'subscribe', 'silo'],
 };
 
 // ANNOTATE needs a member with a confirmed email (or Premium) on top of the level.
 const annotate: Record<string, Row> = {
   ...view,
-  'visitor':                       ['login', 'login', 'login', 'login', 'login'],
-  'visitor at a library':          ['login', 'login', 'login', 'login', 'login'],
+  visitor: ['login', 'login', 'login', 'login', 'login'],
+  'visitor at a library': ['login', 'login', 'login', 'login', 'login'],
   'visitor at a silo institution': ['login', 'login', 'login', 'login', 'login'],
-  'unconfirmed member':            ['confirm', 'confirm', 'confirm', 'confirm', 'confirm'],
+  'unconfirmed member': ['confirm', 'confirm', 'confirm', 'confirm', 'confirm'],
 };
 
 const open = { allowDownload: true, allowDownloadDoc: true, allowPrint: true, allowAnnotations: true };
@@ -68,7 +79,12 @@ function cell(decision: Decision): Cell | 'not offered' {
 }
 
 const table: [AccessAction, Record<string, Row>][] = [
-  ['VIEW', view], ['SEARCH', view], ['DOWNLOAD', view], ['DOWNLOAD_PDF', view], ['PRINT', view], ['ANNOTATE', annotate],
+  ['VIEW', view],
+  ['SEARCH', view],
+  ['DOWNLOAD', view],
+  ['DOWNLOAD_PDF', view],
+  ['PRINT', view],
+  ['ANNOTATE', annotate],
 ];
 
 describe.each(table)('%s', (action, expected) => {
@@ -92,15 +108,32 @@ test('the JPEG and the PDF have a switch each', () => {
   const jpegOnly = { ...closed, allowDownload: true };
   const pdfOnly = { ...closed, allowDownloadDoc: true };
   const subscriber = member('annual-subscriber');
-  expect([cell(decide('DOWNLOAD', 'PUBLIC', subscriber, jpegOnly)), cell(decide('DOWNLOAD_PDF', 'PUBLIC', subscriber, jpegOnly))]).toEqual(['ok', 'not offered']);
-  expect([cell(decide('DOWNLOAD', 'PUBLIC', subscriber, pdfOnly)), cell(decide('DOWNLOAD_PDF', 'PUBLIC', subscriber, pdfOnly))]).toEqual(['not offered', 'ok']);
+  expect([
+    cell(decide('DOWNLOAD', 'PUBLIC', subscriber, jpegOnly)),
+    cell(decide('DOWNLOAD_PDF', 'PUBLIC', subscriber, jpegOnly)),
+  ]).toEqual(['ok', 'not offered']);
+  expect([
+    cell(decide('DOWNLOAD', 'PUBLIC', subscriber, pdfOnly)),
+    cell(decide('DOWNLOAD_PDF', 'PUBLIC', subscriber, pdfOnly)),
+  ]).toEqual(['not offered', 'ok']);
 });
 
 test('a denial names the least account that opens it', () => {
-  expect(decide('VIEW', 'SUBSCRIBER', visitor(), open)).toEqual({ allowed: false, requirement: 'subscribe', minimumAccountStatus: 'free-trial' });
-  expect(decide('VIEW', 'REGISTERED', visitor(), open)).toEqual({ allowed: false, requirement: 'login', minimumAccountStatus: 'non-subscriber' });
-  expect(decide('VIEW', 'CONFIRMED', member('non-subscriber', { confirmed: false }), open))
-    .toEqual({ allowed: false, requirement: 'confirm', minimumAccountStatus: 'non-subscriber' });
+  expect(decide('VIEW', 'SUBSCRIBER', visitor(), open)).toEqual({
+    allowed: false,
+    requirement: 'subscribe',
+    minimumAccountStatus: 'free-trial',
+  });
+  expect(decide('VIEW', 'REGISTERED', visitor(), open)).toEqual({
+    allowed: false,
+    requirement: 'login',
+    minimumAccountStatus: 'non-subscriber',
+  });
+  expect(decide('VIEW', 'CONFIRMED', member('non-subscriber', { confirmed: false }), open)).toEqual({
+    allowed: false,
+    requirement: 'confirm',
+    minimumAccountStatus: 'non-subscriber',
+  });
 });
 
 test('an unknown level opens only for Premium', () => {

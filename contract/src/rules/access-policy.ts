@@ -38,7 +38,11 @@ export type Decision =
   | { allowed: false; notOffered: true };
 
 export const SUBSCRIBER_STATUSES: ReadonlySet<string> = new Set([
-  'monthly-subscriber', 'annual-subscriber', 'comp-subscriber', 'bundle', 'free-trial',
+  'monthly-subscriber',
+  'annual-subscriber',
+  'comp-subscriber',
+  'bundle',
+  'free-trial',
 ]);
 
 /** Administrators see everything, as the admin pages need; other roles grant nothing here. */
@@ -60,12 +64,18 @@ export function levelOpens(level: string, viewer: Viewer): boolean {
   const member = viewer.userId !== null;
   const patron = viewer.institution !== null;
   switch (level) {
-    case 'PUBLIC': return true;
-    case 'REGISTERED': return member || patron;
-    case 'CONFIRMED': return (member && (viewer.confirmed || isPremium(viewer))) || patron;
-    case 'SUBSCRIBER': return isPremium(viewer) || viewer.institution?.silo === 1;
-    case 'SILO': return isPremium(viewer) || patron;
-    default: return isPremium(viewer);
+    case 'PUBLIC':
+      return true;
+    case 'REGISTERED':
+      return member || patron;
+    case 'CONFIRMED':
+      return (member && (viewer.confirmed || isPremium(viewer))) || patron;
+    case 'SUBSCRIBER':
+      return isPremium(viewer) || viewer.institution?.silo === 1;
+    case 'SILO':
+      return isPremium(viewer) || patron;
+    default:
+      return isPremium(viewer);
   }
 }
 
@@ -76,7 +86,8 @@ export const ACCESS_LEVELS: readonly AccessLevel[] = ['PUBLIC', 'REGISTERED', 'C
  * The levels the caller opens, least first: the caller's access class. Callers with the same class may VIEW the
  * same objects, so what search counts for one of them (facets, dates) may be kept for the others.
  */
-export const openedLevels = (viewer: Viewer): AccessLevel[] => ACCESS_LEVELS.filter((level) => levelOpens(level, viewer));
+export const openedLevels = (viewer: Viewer): AccessLevel[] =>
+  ACCESS_LEVELS.filter((level) => levelOpens(level, viewer));
 
 /**
  * The spec's mapping from the item's level to the deny dialog (accounts spec §4): SUBSCRIBER gives subscribe,
@@ -85,11 +96,17 @@ export const openedLevels = (viewer: Viewer): AccessLevel[] => ACCESS_LEVELS.fil
  */
 export function requirementFor(level: string, viewer: Viewer): Requirement {
   switch (level) {
-    case 'SUBSCRIBER': return viewer.institution && viewer.institution.silo !== 1 && !isPremium(viewer) ? 'silo' : 'subscribe';
-    case 'SILO': return 'silo';
-    case 'CONFIRMED': return viewer.userId !== null ? 'confirm' : 'login';
-    case 'PUBLIC': case 'REGISTERED': return 'login';
-    default: return 'subscribe';
+    case 'SUBSCRIBER':
+      return viewer.institution && viewer.institution.silo !== 1 && !isPremium(viewer) ? 'silo' : 'subscribe';
+    case 'SILO':
+      return 'silo';
+    case 'CONFIRMED':
+      return viewer.userId !== null ? 'confirm' : 'login';
+    case 'PUBLIC':
+    case 'REGISTERED':
+      return 'login';
+    default:
+      return 'subscribe';
   }
 }
 
@@ -98,7 +115,11 @@ export function minimumAccountStatus(requirement: Requirement): string {
   return requirement === 'login' || requirement === 'confirm' ? 'non-subscriber' : 'free-trial';
 }
 
-const deny = (requirement: Requirement): Decision => ({ allowed: false, requirement, minimumAccountStatus: minimumAccountStatus(requirement) });
+const deny = (requirement: Requirement): Decision => ({
+  allowed: false,
+  requirement,
+  minimumAccountStatus: minimumAccountStatus(requirement),
+});
 
 /**
  * May the caller do `action` with an object of this level? Downloads, print and annotate also need the

@@ -7,14 +7,19 @@ import { lengthProblem } from './text-length';
 export const ANNOTATION_TYPES = ['name', 'date', 'location', 'transcription', 'comment'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
 
-export const isAnnotationType = (value: unknown): value is AnnotationType => (ANNOTATION_TYPES as readonly unknown[]).includes(value);
+export const isAnnotationType = (value: unknown): value is AnnotationType =>
+  (ANNOTATION_TYPES as readonly unknown[]).includes(value);
 
 /**
  * §5's limits by kind: a transcription has its own, a comment is the "general annotation", and a name, date or
  * location is a short "annotation". The label (the few words shown on the rectangle) is the "annotation label".
  */
 export const VALUE_LIMITS: Record<AnnotationType, number> = {
-  name: 1024, date: 1024, location: 1024, transcription: 16384, comment: 16384,
+  name: 1024,
+  date: 1024,
+  location: 1024,
+  transcription: 16384,
+  comment: 16384,
 };
 export const LABEL_MAX = 32;
 /** §5 "Field names used": annotations are "text". */
@@ -35,7 +40,10 @@ export const ZERO_RECT: AnnotationRect = Object.freeze({ x: 0, y: 0, w: 0, h: 0,
 export const encodeRect = ({ rotation, x, y, w, h }: AnnotationRect): string => [rotation, x, y, w, h].join('_');
 
 /** Reads an encoded rectangle; a malformed one is reported to `log` and read as zero (§3.4). */
-export function decodeRect(encoded: string | null | undefined, log: (message: string) => void = console.warn): AnnotationRect {
+export function decodeRect(
+  encoded: string | null | undefined,
+  log: (message: string) => void = console.warn,
+): AnnotationRect {
   const parts = (encoded ?? '').split('_');
   const numbers = parts.map((part) => (/^-?\d+$/.test(part) ? Number(part) : Number.NaN));
   if (numbers.length !== 5 || numbers.some((n) => !Number.isSafeInteger(n))) {
@@ -56,8 +64,12 @@ export interface AnnotationFields {
 export type AnnotationProblem = { field: 'type' | 'value' | 'label' | 'rect'; message: string };
 
 /** The first rule an annotation breaks on a page of this size, or null. Texts are judged as stored: trimmed. */
-export function annotationProblem(input: AnnotationFields, page: { width: number; height: number }): AnnotationProblem | null {
-  if (!isAnnotationType(input.type)) return { field: 'type', message: `Choose name, date, location, transcription or comment (got "${input.type}")` };
+export function annotationProblem(
+  input: AnnotationFields,
+  page: { width: number; height: number },
+): AnnotationProblem | null {
+  if (!isAnnotationType(input.type))
+    return { field: 'type', message: `Choose name, date, location, transcription or comment (got "${input.type}")` };
   const value = lengthProblem(LENGTH_FIELD, input.value.trim(), VALUE_LIMITS[input.type]);
   if (value) return { field: 'value', message: value };
   const label = input.label?.trim() ?? '';

@@ -17,7 +17,9 @@ describe('text limits (content spec §5)', () => {
   test('required text is trimmed and names its field', () => {
     expect(requiredText('  Hi  ', 'title', LIMITS.memorialTitle)).toBe('Hi');
     expect(() => requiredText('   ', 'newElements.0.story.title', LIMITS.storyTitle)).toThrow(InputError);
-    try { requiredText('x'.repeat(300), 'title', LIMITS.memorialTitle); } catch (e) {
+    try {
+      requiredText('x'.repeat(300), 'title', LIMITS.memorialTitle);
+    } catch (e) {
       expect(e).toMatchObject({ field: 'title', details: { limit: 'MAX', length: 300, bound: 256 } });
     }
   });
@@ -25,6 +27,8 @@ describe('text limits (content spec §5)', () => {
   test('optional text: blank is absent', () => {
     expect(optionalText('', 'c', LIMITS.sourceComment)).toBeNull();
     expect(optionalText(undefined, 'c', LIMITS.sourceComment)).toBeNull();
-    expect(() => optionalText('x'.repeat(257), 'c', LIMITS.sourceComment)).toThrow('The comment you entered is too long. 257 (Max: 256)');
+    expect(() => optionalText('x'.repeat(257), 'c', LIMITS.sourceComment)).toThrow(
+      'The comment you entered is too long. 257 (Max: 256)',
+    );
   });
 });

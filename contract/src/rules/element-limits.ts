@@ -28,7 +28,11 @@ export const LIMITS = {
 
 /** A refused input: the message a form shows and the path of the input field it belongs to. */
 export class InputError extends Error {
-  constructor(message: string, readonly field: string, readonly details: { limit?: 'MAX' | 'MIN'; length?: number; bound?: number } = {}) {
+  constructor(
+    message: string,
+    readonly field: string,
+    readonly details: { limit?: 'MAX' | 'MIN'; length?: number; bound?: number } = {},
+  ) {
     super(message);
   }
 }
@@ -36,10 +40,25 @@ export class InputError extends Error {
 export const textLength = (text: string) => [...text].length;
 
 /** The §5 message for a text outside its limit, or null. */
-export function lengthMessage(text: string, { label, max, min }: TextLimit): { message: string; limit: 'MAX' | 'MIN'; length: number; bound: number } | null {
+export function lengthMessage(
+  text: string,
+  { label, max, min }: TextLimit,
+): { message: string; limit: 'MAX' | 'MIN'; length: number; bound: number } | null {
   const length = textLength(text);
-  if (length > max) return { message: `The ${label} you entered is too long. ${length} (Max: ${max})`, limit: 'MAX', length, bound: max };
-  if (length < min) return { message: `The ${label} you entered is too short. ${length} (Min: ${min})`, limit: 'MIN', length, bound: min };
+  if (length > max)
+    return {
+      message: `The ${label} you entered is too long. ${length} (Max: ${max})`,
+      limit: 'MAX',
+      length,
+      bound: max,
+    };
+  if (length < min)
+    return {
+      message: `The ${label} you entered is too short. ${length} (Min: ${min})`,
+      limit: 'MIN',
+      length,
+      bound: min,
+    };
   return null;
 }
 

@@ -27,7 +27,21 @@ describe('free-text dates (content spec §5)', () => {
   ])('%s', (text, expected) => expect(parseFactDate(text)).toEqual(expected));
 
   test.each([
-    '', 'unknown', '62', '862', '18620', '1399', '2100', '32 May 1862', '0 May 1862', '17 1862', 'Smarch 1862',
-    '1862-13-01', '1862-02-32', 'May', '1861 to 1862 to 1863', 'Sep 17',
+    '',
+    'unknown',
+    '62',
+    '862',
+    '18620',
+    '1399',
+    '2100',
+    '32 May 1862',
+    '0 May 1862',
+    '17 1862',
+    'Smarch 1862',
+    '1862-13-01',
+    '1862-02-32',
+    'May',
+    '1861 to 1862 to 1863',
+    'Sep 17',
   ])('not a date: %j', (text) => expect(parseFactDate(text)).toBeNull());
 });

@@ -11,7 +11,20 @@ export interface ParsedDate {
   end: DateParts | null;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** A month by its name or an abbreviation of at least three letters (`Sep`, `Sept`, `Sept.`). */
 function monthOf(word: string): number | null {
@@ -21,8 +34,32 @@ function monthOf(word: string): number | null {
 }
 
 /** Words that qualify a date without changing it (`about 1862`, `Spring 1863`, `17th of May`). */
-const IGNORED = new Set(['about', 'abt', 'circa', 'ca', 'c', 'approx', 'approximately', 'around', 'of', 'the', 'on', 'in',
-  'spring', 'summer', 'autumn', 'fall', 'winter', 'early', 'mid', 'late', 'from', 'between', 'est', 'estimated']);
+const IGNORED = new Set([
+  'about',
+  'abt',
+  'circa',
+  'ca',
+  'c',
+  'approx',
+  'approximately',
+  'around',
+  'of',
+  'the',
+  'on',
+  'in',
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'early',
+  'mid',
+  'late',
+  'from',
+  'between',
+  'est',
+  'estimated',
+]);
 
 const validYear = (n: number) => n >= 1400 && n <= 2099;
 
@@ -48,7 +85,10 @@ function parseOne(text: string): Partial<DateParts> | null {
       continue;
     }
     const m = monthOf(word);
-    if (m !== null && month === undefined) { month = m; continue; }
+    if (m !== null && month === undefined) {
+      month = m;
+      continue;
+    }
     if (IGNORED.has(word)) continue;
     return null;
   }

@@ -2,11 +2,21 @@ import { categoryForSubject, feedbackErrorMessage, feedbackSuccessMessage, valid
 
 test.each([
   ['CORRECTION', 'CORRECTION'],
-  ['COPYRIGHT', 'ABUSE'], ['INAPPROPRIATE', 'ABUSE'], ['OFFENSIVE', 'ABUSE'],
-  ['IMAGE_PROBLEM', 'PROBLEM'], ['ACCOUNT', 'PROBLEM'], ['INSTITUTION', 'PROBLEM'], ['OTHER_PROBLEM', 'PROBLEM'], ['SITE_PROBLEM', 'PROBLEM'],
-  ['BETA', 'FEEDBACK'], ['BUSINESS_INQUIRY', 'FEEDBACK'], ['FEEDBACK', 'FEEDBACK'],
-  ['CONTENT', null], ['NOT_MILITARY', null],
-  ['SOMETHING_ELSE', 'FEEDBACK'], ['constructor', 'FEEDBACK'],
+  ['COPYRIGHT', 'ABUSE'],
+  ['INAPPROPRIATE', 'ABUSE'],
+  ['OFFENSIVE', 'ABUSE'],
+  ['IMAGE_PROBLEM', 'PROBLEM'],
+  ['ACCOUNT', 'PROBLEM'],
+  ['INSTITUTION', 'PROBLEM'],
+  ['OTHER_PROBLEM', 'PROBLEM'],
+  ['SITE_PROBLEM', 'PROBLEM'],
+  ['BETA', 'FEEDBACK'],
+  ['BUSINESS_INQUIRY', 'FEEDBACK'],
+  ['FEEDBACK', 'FEEDBACK'],
+  ['CONTENT', null],
+  ['NOT_MILITARY', null],
+  ['SOMETHING_ELSE', 'FEEDBACK'],
+  ['constructor', 'FEEDBACK'],
 ])('the category of subject %s is %s', (subject, category) => {
   expect(categoryForSubject(subject)).toBe(category);
 });
@@ -19,7 +29,12 @@ test.each([
   ['no subject', { ...ok, type: null }, false, 'TYPE'],
   ['an unknown subject', { ...ok, type: 'WHATEVER' }, false, 'TYPE'],
   ['CONTENT without a category', { ...ok, type: 'CONTENT' }, false, 'CATEGORY'],
-  ['CONTENT with a category', { ...ok, type: 'CONTENT', category: 'CORRECTION' }, false, { ok: true, category: 'CORRECTION' }],
+  [
+    'CONTENT with a category',
+    { ...ok, type: 'CONTENT', category: 'CORRECTION' },
+    false,
+    { ok: true, category: 'CORRECTION' },
+  ],
   ['an unknown category', { ...ok, category: 'SPAM' }, false, 'CATEGORY'],
   ['FEEDBACK without a rating', { ...ok, type: 'FEEDBACK' }, false, 'RATING'],
   ['FEEDBACK rated 3', { ...ok, type: 'FEEDBACK', rating: 3 }, false, { ok: true, category: 'FEEDBACK' }],
@@ -31,15 +46,26 @@ test.each([
   ['1001 characters', { ...ok, message: x(1001) }, false, 'MESSAGE'],
   ['10 characters padded with spaces to 14', { ...ok, message: `  ${x(9)}   ` }, false, 'MESSAGE'],
   ['no message', { ...ok, message: null }, false, 'MESSAGE'],
-  ['BETA with a rating alone', { type: 'BETA', rating: 2, email: 'a@example.org' }, false, { ok: true, category: 'FEEDBACK' }],
-  ['BETA with a short message', { type: 'BETA', rating: 2, message: 'short', email: 'a@example.org' }, false, 'MESSAGE'],
+  [
+    'BETA with a rating alone',
+    { type: 'BETA', rating: 2, email: 'a@example.org' },
+    false,
+    { ok: true, category: 'FEEDBACK' },
+  ],
+  [
+    'BETA with a short message',
+    { type: 'BETA', rating: 2, message: 'short', email: 'a@example.org' },
+    false,
+    'MESSAGE',
+  ],
   ['signed out without email', { ...ok, email: null }, false, 'EMAIL'],
   ['signed out with a bad email', { ...ok, email: 'a@b' }, false, 'EMAIL'],
   ['signed in without email', { ...ok, email: null }, true, { ok: true, category: 'PROBLEM' }],
   ['signed in with a bad email', { ...ok, email: 'nope' }, true, 'EMAIL'],
 ] as const)('%s', (_name, input, signedIn, expected) => {
   const result = validateFeedback(input, signedIn);
-  if (typeof expected === 'string') expect(result).toEqual({ ok: false, type: expected, message: feedbackErrorMessage(expected) });
+  if (typeof expected === 'string')
+    expect(result).toEqual({ ok: false, type: expected, message: feedbackErrorMessage(expected) });
   else expect(result).toEqual(expected);
 });
 
@@ -63,6 +89,9 @@ test.each([
   expect(feedbackSuccessMessage(subject)).toBe(message);
 });
 
-test.each(['ACCOUNT', 'COPYRIGHT', 'BUSINESS_INQUIRY', 'SITE_PROBLEM'])('success after %s promises a reply in 1-2 business days', (subject) => {
-  expect(feedbackSuccessMessage(subject)).toMatch(/1-2 business days.*order.*another message.*not speed/);
-});
+test.each(['ACCOUNT', 'COPYRIGHT', 'BUSINESS_INQUIRY', 'SITE_PROBLEM'])(
+  'success after %s promises a reply in 1-2 business days',
+  (subject) => {
+    expect(feedbackSuccessMessage(subject)).toMatch(/1-2 business days.*order.*another message.*not speed/);
+  },
+);

@@ -14,7 +14,16 @@ export const OFFERED_SUBJECTS = [
 ] as const;
 
 /** Subjects other parts of the product preset (§2). */
-export const PRESET_SUBJECTS = ['CORRECTION', 'COPYRIGHT', 'INAPPROPRIATE', 'OFFENSIVE', 'IMAGE_PROBLEM', 'OTHER_PROBLEM', 'NOT_MILITARY', 'BETA'] as const;
+export const PRESET_SUBJECTS = [
+  'CORRECTION',
+  'COPYRIGHT',
+  'INAPPROPRIATE',
+  'OFFENSIVE',
+  'IMAGE_PROBLEM',
+  'OTHER_PROBLEM',
+  'NOT_MILITARY',
+  'BETA',
+] as const;
 
 export const SUBJECTS = [...OFFERED_SUBJECTS.map(([value]) => value), ...PRESET_SUBJECTS] as const;
 export type FeedbackSubject = (typeof SUBJECTS)[number];
@@ -23,14 +32,24 @@ export const CATEGORIES = ['ABUSE', 'CORRECTION', 'FEEDBACK', 'PROBLEM'] as cons
 export type FeedbackCategory = (typeof CATEGORIES)[number];
 
 export const isSubject = (value: unknown): value is FeedbackSubject => (SUBJECTS as readonly unknown[]).includes(value);
-export const isCategory = (value: unknown): value is FeedbackCategory => (CATEGORIES as readonly unknown[]).includes(value);
+export const isCategory = (value: unknown): value is FeedbackCategory =>
+  (CATEGORIES as readonly unknown[]).includes(value);
 
 const CATEGORY_OF: Record<string, FeedbackCategory | null> = {
   CORRECTION: 'CORRECTION',
-  COPYRIGHT: 'ABUSE', INAPPROPRIATE: 'ABUSE', OFFENSIVE: 'ABUSE',
-  IMAGE_PROBLEM: 'PROBLEM', ACCOUNT: 'PROBLEM', INSTITUTION: 'PROBLEM', OTHER_PROBLEM: 'PROBLEM', SITE_PROBLEM: 'PROBLEM',
-  BETA: 'FEEDBACK', BUSINESS_INQUIRY: 'FEEDBACK', FEEDBACK: 'FEEDBACK',
-  CONTENT: null, NOT_MILITARY: null,
+  COPYRIGHT: 'ABUSE',
+  INAPPROPRIATE: 'ABUSE',
+  OFFENSIVE: 'ABUSE',
+  IMAGE_PROBLEM: 'PROBLEM',
+  ACCOUNT: 'PROBLEM',
+  INSTITUTION: 'PROBLEM',
+  OTHER_PROBLEM: 'PROBLEM',
+  SITE_PROBLEM: 'PROBLEM',
+  BETA: 'FEEDBACK',
+  BUSINESS_INQUIRY: 'FEEDBACK',
+  FEEDBACK: 'FEEDBACK',
+  CONTENT: null,
+  NOT_MILITARY: null,
 };
 
 /** §4 "Category derived from subject": null means the user must pick one; unknown subjects are FEEDBACK. */
@@ -39,7 +58,11 @@ export function categoryForSubject(subject: string): FeedbackCategory | null {
 }
 
 /** §2 Ratings. */
-export const RATINGS = [[1, 'Disliked'], [2, "It's okay"], [3, 'I like it']] as const;
+export const RATINGS = [
+  [1, 'Disliked'],
+  [2, "It's okay"],
+  [3, 'I like it'],
+] as const;
 
 /** The rating is asked for feedback about the site itself (docs/decisions/feedback.md); it is then required (§5). */
 export const subjectAsksRating = (subject: string): boolean => subject === 'FEEDBACK' || subject === 'BETA';
@@ -69,8 +92,10 @@ export const feedbackErrorMessage = (type: string | null | undefined): string =>
 export function feedbackSuccessMessage(subject: string): string {
   if (subject === 'CORRECTION') return 'Thank you for your contribution.';
   if (subject === 'BETA' || subject === 'FEEDBACK') return 'Thank you for your feedback.';
-  return 'Thank you for contacting us. We respond to messages within 1-2 business days, in the order we receive them. '
-    + 'Sending another message about the same issue will not speed up our response.';
+  return (
+    'Thank you for contacting us. We respond to messages within 1-2 business days, in the order we receive them. ' +
+    'Sending another message about the same issue will not speed up our response.'
+  );
 }
 
 /** Characters as a reader counts them (code points), around the text the user typed. */
@@ -98,10 +123,17 @@ export interface FeedbackRuleOptions {
 
 /** The category a submission is filed under: the one given, else the subject's (§4); null when neither. */
 export const categoryOf = (input: FeedbackFields): string | null =>
-  input.category == null || input.category === '' ? (isSubject(input.type) ? categoryForSubject(input.type) : null) : input.category;
+  input.category == null || input.category === ''
+    ? isSubject(input.type)
+      ? categoryForSubject(input.type)
+      : null
+    : input.category;
 
 /** Which rule each field breaks, null for none (§5): the form shows them all, the service the first. */
-export function feedbackFieldErrors(input: FeedbackFields, options: FeedbackRuleOptions): Record<'type' | 'category' | 'rating' | 'message' | 'email', FeedbackErrorType | null> {
+export function feedbackFieldErrors(
+  input: FeedbackFields,
+  options: FeedbackRuleOptions,
+): Record<'type' | 'category' | 'rating' | 'message' | 'email', FeedbackErrorType | null> {
   const subject = input.type ?? '';
   const rating = input.rating ?? null;
   const asksRating = options.asksRating ?? subjectAsksRating(subject);
@@ -112,7 +144,8 @@ export function feedbackFieldErrors(input: FeedbackFields, options: FeedbackRule
     type: isSubject(subject) ? null : 'TYPE',
     category: !isSubject(subject) || isCategory(categoryOf(input)) ? null : 'CATEGORY',
     rating: (rating === null ? asksRating : !RATINGS.some(([value]) => value === rating)) ? 'RATING' : null,
-    message: optional || (messageLength(message) >= MESSAGE_MIN && messageLength(message) <= MESSAGE_MAX) ? null : 'MESSAGE',
+    message:
+      optional || (messageLength(message) >= MESSAGE_MIN && messageLength(message) <= MESSAGE_MAX) ? null : 'MESSAGE',
     email: (options.signedIn ? email === '' || isEmail(email) : isEmail(email)) ? null : 'EMAIL',
   };
 }
@@ -121,8 +154,10 @@ export function feedbackFieldErrors(input: FeedbackFields, options: FeedbackRule
 const FIELD_ORDER = ['type', 'category', 'rating', 'message', 'email'] as const;
 
 /** The first rule a submission breaks, or the category to store it under. */
-export function validateFeedback(input: FeedbackFields, signedIn: boolean):
-  { ok: true; category: FeedbackCategory } | { ok: false; type: FeedbackErrorType; message: string } {
+export function validateFeedback(
+  input: FeedbackFields,
+  signedIn: boolean,
+): { ok: true; category: FeedbackCategory } | { ok: false; type: FeedbackErrorType; message: string } {
   const errors = feedbackFieldErrors(input, { signedIn });
   const broken = FIELD_ORDER.map((field) => errors[field]).find((type) => type !== null);
   if (broken) return { ok: false, type: broken, message: FEEDBACK_ERRORS[broken] };

@@ -10,7 +10,10 @@ interface Asker {
  * memorial service and the gateway both apply it.
  */
 export function memorialVisible(memorial: { privacyMode: string; ownerId: number }, asker: Asker): boolean {
-  return memorial.privacyMode === 'PUBLIC' || (asker.userId !== null && (asker.userId === memorial.ownerId || asker.roles.includes('admin')));
+  return (
+    memorial.privacyMode === 'PUBLIC' ||
+    (asker.userId !== null && (asker.userId === memorial.ownerId || asker.roles.includes('admin')))
+  );
 }
 
 /** Staff who may edit any memorial (accounts: the `admin` role). */
@@ -30,7 +33,13 @@ export function memorialCommentable(memorial: { privacyMode: string; ownerId: nu
 }
 
 /** The owner and staff change any element; a member changes only their own comments and corrections. */
-export function elementEditable(memorial: { ownerId: number }, element: { type: string; ownerId: number }, asker: Asker): boolean {
-  return memorialEditable(memorial, asker)
-    || (asker.userId !== null && element.ownerId === asker.userId && CONTRIBUTION_KINDS.has(element.type));
+export function elementEditable(
+  memorial: { ownerId: number },
+  element: { type: string; ownerId: number },
+  asker: Asker,
+): boolean {
+  return (
+    memorialEditable(memorial, asker) ||
+    (asker.userId !== null && element.ownerId === asker.userId && CONTRIBUTION_KINDS.has(element.type))
+  );
 }

@@ -11,8 +11,14 @@ describe('password rules (accounts spec §5)', () => {
     ['12345678', ['Password must contain at least 1 letters or special characters !@#$%^&*.']],
     ['1234567!', []],
     ['a1'.repeat(33), ['Password must not be longer than 64 characters.']],
-    ['', ['Password must contain at least 8 characters.', 'Password must contain at least 1 digits.',
-      'Password must contain at least 1 letters or special characters !@#$%^&*.']],
+    [
+      '',
+      [
+        'Password must contain at least 8 characters.',
+        'Password must contain at least 1 digits.',
+        'Password must contain at least 1 letters or special characters !@#$%^&*.',
+      ],
+    ],
   ])('default policy: %j', (password, expected) => {
     expect(messages(password)).toEqual(expected);
   });
@@ -23,7 +29,12 @@ describe('password rules (accounts spec §5)', () => {
       'Password must contain at least 2 uppercase letters.',
       'Password must contain at least 1 special characters !@#$%^&*.',
     ]);
-    expect(checkPassword('ab1cdefg').map((r) => r.rule)).toEqual(['minLength', 'maxLength', 'minDigits', 'minLettersOrSpecial']);
+    expect(checkPassword('ab1cdefg').map((r) => r.rule)).toEqual([
+      'minLength',
+      'maxLength',
+      'minDigits',
+      'minLettersOrSpecial',
+    ]);
   });
 
   test('the match rule joins when a confirmation is given', () => {

@@ -30,8 +30,15 @@ export const DEFAULT_PASSWORD_POLICY: Readonly<PasswordPolicy> = Object.freeze({
 export type PasswordFailureCode = 'DICTIONARY' | 'NON_NUMERIC' | 'NUMBERS' | 'SHORT' | 'LONG';
 
 export type PasswordRule =
-  | 'minLength' | 'maxLength' | 'minDigits' | 'minLettersOrSpecial' | 'minLowercase' | 'minUppercase'
-  | 'minLetters' | 'minSpecial' | 'match';
+  | 'minLength'
+  | 'maxLength'
+  | 'minDigits'
+  | 'minLettersOrSpecial'
+  | 'minLowercase'
+  | 'minUppercase'
+  | 'minLetters'
+  | 'minSpecial'
+  | 'match';
 
 export interface PasswordRuleResult {
   rule: PasswordRule;
@@ -57,13 +64,27 @@ function specialCount(password: string, set: string): number {
  * Every rule the policy switches on, in checklist order, each with whether the password passes it.
  * Optional rules (a count of 0) are left out. `confirmation`, when given, adds the match rule.
  */
-export function checkPassword(password: string, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY, confirmation?: string): PasswordRuleResult[] {
+export function checkPassword(
+  password: string,
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+  confirmation?: string,
+): PasswordRuleResult[] {
   const chars = [...password].length;
   const letters = count(password, /\p{L}/gu);
   const special = specialCount(password, policy.specialCharacters);
   const results: PasswordRuleResult[] = [
-    { rule: 'minLength', passed: chars >= policy.minLength, code: 'SHORT', message: `Password must contain at least ${policy.minLength} characters.` },
-    { rule: 'maxLength', passed: chars <= policy.maxLength, code: 'LONG', message: `Password must not be longer than ${policy.maxLength} characters.` },
+    {
+      rule: 'minLength',
+      passed: chars >= policy.minLength,
+      code: 'SHORT',
+      message: `Password must contain at least ${policy.minLength} characters.`,
+    },
+    {
+      rule: 'maxLength',
+      passed: chars <= policy.maxLength,
+      code: 'LONG',
+      message: `Password must not be longer than ${policy.maxLength} characters.`,
+    },
   ];
   const optional: [PasswordRule, number, number, string, PasswordFailureCode?][] = [
     ['minLowercase', policy.minLowercase, count(password, /\p{Ll}/gu), 'lowercase letters'],
@@ -71,16 +92,33 @@ export function checkPassword(password: string, policy: PasswordPolicy = DEFAULT
     ['minLetters', policy.minLetters, letters, 'letters'],
     ['minDigits', policy.minDigits, count(password, /\p{Nd}/gu), 'digits', 'NON_NUMERIC'],
     ['minSpecial', policy.minSpecial, special, `special characters ${policy.specialCharacters}`],
-    ['minLettersOrSpecial', policy.minLettersOrSpecial, letters + special, `letters or special characters ${policy.specialCharacters}`, 'NUMBERS'],
+    [
+      'minLettersOrSpecial',
+      policy.minLettersOrSpecial,
+      letters + special,
+      `letters or special characters ${policy.specialCharacters}`,
+      'NUMBERS',
+    ],
   ];
   for (const [rule, min, have, what, code] of optional) {
-    if (min > 0) results.push({ rule, passed: have >= min, message: `Password must contain at least ${min} ${what}.`, ...(code ? { code } : {}) });
+    if (min > 0)
+      results.push({
+        rule,
+        passed: have >= min,
+        message: `Password must contain at least ${min} ${what}.`,
+        ...(code ? { code } : {}),
+      });
   }
-  if (confirmation !== undefined) results.push({ rule: 'match', passed: password === confirmation, message: PASSWORDS_MUST_MATCH });
+  if (confirmation !== undefined)
+    results.push({ rule: 'match', passed: password === confirmation, message: PASSWORDS_MUST_MATCH });
   return results;
 }
 
 /** The broken rules only: empty when the password meets the policy. */
-export function passwordFailures(password: string, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY, confirmation?: string): PasswordRuleResult[] {
+export function passwordFailures(
+  password: string,
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+  confirmation?: string,
+): PasswordRuleResult[] {
   return checkPassword(password, policy, confirmation).filter((r) => !r.passed);
 }

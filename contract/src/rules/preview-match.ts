@@ -3,4 +3,5 @@
  * words themselves. Year and place matches quote the record's dates and places, so they go. Pure: the gateway
  * applies the same rule.
  */
-export const isPreviewMatch = (match: { field: string }) => match.field === 'keywords' || match.field.startsWith('full-name');
+export const isPreviewMatch = (match: { field: string }) =>
+  match.field === 'keywords' || match.field.startsWith('full-name');

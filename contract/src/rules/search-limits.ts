@@ -36,23 +36,31 @@ const wildcards = (word: string) => (word.match(/[*?]/g) ?? []).length;
 /** What is wrong with one text of a name field, or null: too many words, or a word with too many wildcards. */
 export function nameTextProblem(text: string): string | null {
   const words = nameWords(text);
-  if (words.length > SEARCH_LIMITS.wordsPerName) return `may have at most ${SEARCH_LIMITS.wordsPerName} words (got ${words.length})`;
+  if (words.length > SEARCH_LIMITS.wordsPerName)
+    return `may have at most ${SEARCH_LIMITS.wordsPerName} words (got ${words.length})`;
   const wild = words.find((w) => wildcards(w) > SEARCH_LIMITS.wildcardsPerWord);
-  return wild ? `may have at most ${SEARCH_LIMITS.wildcardsPerWord} wildcards (* or ?) in a word (got ${wildcards(wild)} in '${wild}')` : null;
+  return wild
+    ? `may have at most ${SEARCH_LIMITS.wildcardsPerWord} wildcards (* or ?) in a word (got ${wildcards(wild)} in '${wild}')`
+    : null;
 }
 
 /** What is wrong with the free keywords, or null. */
 export function keywordsProblem(text: string): string | null {
-  if (text.length > SEARCH_LIMITS.keywordLength) return `may be at most ${SEARCH_LIMITS.keywordLength} characters long (got ${text.length})`;
+  if (text.length > SEARCH_LIMITS.keywordLength)
+    return `may be at most ${SEARCH_LIMITS.keywordLength} characters long (got ${text.length})`;
   const words = keywordWords(text).length;
-  return words > SEARCH_LIMITS.keywordWords ? `may have at most ${SEARCH_LIMITS.keywordWords} words (got ${words})` : null;
+  return words > SEARCH_LIMITS.keywordWords
+    ? `may have at most ${SEARCH_LIMITS.keywordWords} words (got ${words})`
+    : null;
 }
 
 function fieldedProblem(fielded: FieldedKeyword): string | null {
   const { type, texts } = fielded;
-  if (texts.length > SEARCH_LIMITS.textsPerField) return `fielded keyword ${type} may have at most ${SEARCH_LIMITS.textsPerField} texts (got ${texts.length})`;
+  if (texts.length > SEARCH_LIMITS.textsPerField)
+    return `fielded keyword ${type} may have at most ${SEARCH_LIMITS.textsPerField} texts (got ${texts.length})`;
   for (const text of texts) {
-    if (text.length > SEARCH_LIMITS.textLength) return `a text of fielded keyword ${type} may be at most ${SEARCH_LIMITS.textLength} characters long (got ${text.length})`;
+    if (text.length > SEARCH_LIMITS.textLength)
+      return `a text of fielded keyword ${type} may be at most ${SEARCH_LIMITS.textLength} characters long (got ${text.length})`;
     const problem = NAME_FIELD_TYPES.includes(type) ? nameTextProblem(text) : null;
     if (problem) return `the text '${text}' of fielded keyword ${type} ${problem}`;
   }
@@ -64,15 +72,20 @@ function fieldedProblem(fielded: FieldedKeyword): string | null {
  * Page sizes are TOO_LARGE and checked with the paging, a facet's maxCount with the facet request; what the names
  * expand to is the engine's own cap (services/src/search/name-budget.ts).
  */
-export function searchInputProblem(query: Pick<SearchQuery, 'keywords' | 'fieldedKeywords' | 'facetRequests'>): string | null {
+export function searchInputProblem(
+  query: Pick<SearchQuery, 'keywords' | 'fieldedKeywords' | 'facetRequests'>,
+): string | null {
   const keywords = query.keywords ? keywordsProblem(query.keywords) : null;
   if (keywords) return `keywords ${keywords}`;
   const fielded = query.fieldedKeywords ?? [];
-  if (fielded.length > SEARCH_LIMITS.fieldedKeywords) return `a search may have at most ${SEARCH_LIMITS.fieldedKeywords} fielded keywords (got ${fielded.length})`;
+  if (fielded.length > SEARCH_LIMITS.fieldedKeywords)
+    return `a search may have at most ${SEARCH_LIMITS.fieldedKeywords} fielded keywords (got ${fielded.length})`;
   for (const f of fielded) {
     const problem = fieldedProblem(f);
     if (problem) return problem;
   }
   const facets = query.facetRequests?.length ?? 0;
-  return facets > SEARCH_LIMITS.facetRequests ? `a search may ask for at most ${SEARCH_LIMITS.facetRequests} facets (got ${facets})` : null;
+  return facets > SEARCH_LIMITS.facetRequests
+    ? `a search may ask for at most ${SEARCH_LIMITS.facetRequests} facets (got ${facets})`
+    : null;
 }

@@ -10,7 +10,8 @@ export const THUMBNAIL_SIDES: readonly number[] = [100, 120, 160, 200, 240, 300,
 export const BACKGROUND_SIDES: readonly number[] = [...THUMBNAIL_SIDES, 1200];
 
 /** The sides a memorial picture element of this kind is served at (COVER_IMAGE, BACKGROUND_IMAGE, …). */
-export const pictureSides = (kind: string): readonly number[] => (kind === 'BACKGROUND_IMAGE' ? BACKGROUND_SIDES : THUMBNAIL_SIDES);
+export const pictureSides = (kind: string): readonly number[] =>
+  kind === 'BACKGROUND_IMAGE' ? BACKGROUND_SIDES : THUMBNAIL_SIDES;
 
 export interface Box {
   width: number;
@@ -23,8 +24,10 @@ export function nearestSide(side: number, sides: readonly number[] = THUMBNAIL_S
 }
 
 /** The box with each side moved to the nearest side of the list. */
-export const roundBox = (box: Box, sides: readonly number[] = THUMBNAIL_SIDES): Box =>
-  ({ width: nearestSide(box.width, sides), height: nearestSide(box.height, sides) });
+export const roundBox = (box: Box, sides: readonly number[] = THUMBNAIL_SIDES): Box => ({
+  width: nearestSide(box.width, sides),
+  height: nearestSide(box.height, sides),
+});
 
 /** Whether both sides of the box are on the list. */
 export const isListedBox = (box: Box, sides: readonly number[] = THUMBNAIL_SIDES): boolean =>

@@ -58,5 +58,7 @@ export const Mutation: MutationResolvers = {
 
 /** GraphQL's explicit nulls mean "leave as is", like absent fields. */
 function definedOnly<T extends object>(input: T): { [K in keyof T]?: NonNullable<T[K]> } {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as never;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  ) as never;
 }

@@ -28,7 +28,10 @@ export const PasswordMutation: MutationResolvers = {
       // The forced update: not signed in yet, the old credentials prove who it is; success signs in.
       if (!currentPassword) throw badUserInput('The current password is required');
       const user = await withMessages(
-        context.backends.auth.forcedPasswordUpdate({ username, password: currentPassword, newPassword }, session.clientIp),
+        context.backends.auth.forcedPasswordUpdate(
+          { username, password: currentPassword, newPassword },
+          session.clientIp,
+        ),
         CHANGE_PASSWORD_MESSAGES,
       );
       await session.logIn(user);
@@ -36,7 +39,10 @@ export const PasswordMutation: MutationResolvers = {
     }
     memberId(context);
     try {
-      await context.backends.user.changePassword({ newPassword, ...(currentPassword ? { currentPassword } : {}) }, CHANGE_PASSWORD_MESSAGES);
+      await context.backends.user.changePassword(
+        { newPassword, ...(currentPassword ? { currentPassword } : {}) },
+        CHANGE_PASSWORD_MESSAGES,
+      );
     } catch (error) {
       // Accounts spec §8: a 403 here sends the member to the page-expired sign-out.
       if (error instanceof GraphQLError && error.extensions.code === 'FORBIDDEN') await session.expire();

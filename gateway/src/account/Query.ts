@@ -7,7 +7,8 @@ const policy = () => passwordPolicyFromEnv();
 
 export const Query: QueryResolvers = {
   passwordPolicy: () => policy(),
-  validatePassword: async (_, { password }, { backends }) => passwordValidation(password, await backends.auth.validatePassword(password), policy()),
+  validatePassword: async (_, { password }, { backends }) =>
+    passwordValidation(password, await backends.auth.validatePassword(password), policy()),
   usernameAvailable: (_, { username }, { backends }) => backends.user.usernameAvailable(username),
   emailAvailable: async (_, { email }, { backends }) => {
     const answer = await backends.auth.validateEmail(email);

@@ -6,8 +6,12 @@ const MIN_SIZE = 16;
 const MAX_SIZE = 400;
 
 /** The gateway address of a member's photo at `size` and version, or null without a photo. */
-export function photoUrl(member: { userId: number; hasPhoto: boolean; photoVersion?: string | null }, size: number | null | undefined): string | null {
+export function photoUrl(
+  member: { userId: number; hasPhoto: boolean; photoVersion?: string | null },
+  size: number | null | undefined,
+): string | null {
   const side = size ?? 32;
-  if (!Number.isInteger(side) || side < MIN_SIZE || side > MAX_SIZE) throw badUserInput(`size must be between ${MIN_SIZE} and ${MAX_SIZE} (got ${side})`);
+  if (!Number.isInteger(side) || side < MIN_SIZE || side > MAX_SIZE)
+    throw badUserInput(`size must be between ${MIN_SIZE} and ${MAX_SIZE} (got ${side})`);
   return member.hasPhoto ? userPhotoUrl(member.userId, side, member.photoVersion) : null;
 }

@@ -5,7 +5,8 @@ import { denialOf } from '../common/access';
 import { badUserInput } from '../common/input-error';
 import { annotateForbidden } from './annotation-rights';
 
-const notFound = (what: string, id: number) => new GraphQLError(`No ${what} with id ${id}`, { extensions: { code: 'NOT_FOUND' } });
+const notFound = (what: string, id: number) =>
+  new GraphQLError(`No ${what} with id ${id}`, { extensions: { code: 'NOT_FOUND' } });
 const rectOf = ({ rotation, ...rect }: AnnotationRectInput): AnnotationRect => ({ ...rect, rotation: rotation ?? 0 });
 
 export const Mutation: MutationResolvers = {
@@ -14,7 +15,13 @@ export const Mutation: MutationResolvers = {
     if (!image) throw notFound('image', input.imageId);
     const denial = await denialOf(image, 'ANNOTATE', context);
     if (denial) throw annotateForbidden(denial);
-    const body = { imageId: input.imageId, type: input.type.toLowerCase(), value: input.value, label: input.label ?? null, rect: rectOf(input.rect) };
+    const body = {
+      imageId: input.imageId,
+      type: input.type.toLowerCase(),
+      value: input.value,
+      label: input.label ?? null,
+      rect: rectOf(input.rect),
+    };
     // Checked here too, so a refused text costs no service call; the service checks again.
     const problem = annotationProblem(body, image);
     if (problem) throw badUserInput(problem.message);

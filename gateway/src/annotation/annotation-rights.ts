@@ -11,5 +11,7 @@ export const mayEdit = (annotation: Pick<AnnotationDto, 'userId'>, identity: Cal
 export function annotateForbidden(denial: Denial): GraphQLError {
   const { requirement, minimumAccountStatus, accessLevel, action } = denial;
   const message = requirement ? REFUSALS[requirement.toLowerCase()] : NOT_OFFERED;
-  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', action, requirement, minimumAccountStatus, accessLevel } });
+  return new GraphQLError(message, {
+    extensions: { code: 'FORBIDDEN', action, requirement, minimumAccountStatus, accessLevel },
+  });
 }

@@ -4,8 +4,18 @@ import { SIGN_IN_MESSAGES, accountError } from './account-errors';
 
 describe('account errors', () => {
   test.each([
-    [401, { code: 'CREDENTIALS', message: 'Bad credentials' }, 'CREDENTIALS', 'The email/username and password you entered did not match our records. Please double-check and try again.'],
-    [401, { code: 'PASSWORD_UPDATE_REQUIRED', message: 'Password update required' }, 'PASSWORD_UPDATE_REQUIRED', 'Password update required'],
+    [
+      401,
+      { code: 'CREDENTIALS', message: 'Bad credentials' },
+      'CREDENTIALS',
+      'The email/username and password you entered did not match our records. Please double-check and try again.',
+    ],
+    [
+      401,
+      { code: 'PASSWORD_UPDATE_REQUIRED', message: 'Password update required' },
+      'PASSWORD_UPDATE_REQUIRED',
+      'Password update required',
+    ],
     [429, { code: 'THROTTLED', message: 'locked' }, 'THROTTLED', LOCKED_MESSAGE],
     [409, { code: 'EMAIL_TAKEN', message: 'That email is taken' }, 'EMAIL_TAKEN', 'That email is taken'],
     [400, { message: 'body/password must be a string' }, 'BAD_USER_INPUT', 'body/password must be a string'],

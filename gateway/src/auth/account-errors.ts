@@ -3,17 +3,33 @@ import { ACCOUNT_LOCKED_MESSAGE, LOCKED_MESSAGE, type AccountErrorBody, type Acc
 
 /** Every code of the account services' error catalogue; their messages are written for the member. */
 export const ACCOUNT_ERROR_CODES: readonly AccountErrorCode[] = [
-  'CREDENTIALS', 'PASSWORD_UPDATE_REQUIRED', 'THROTTLED', 'PASSWORD_INVALID', 'SAME_PASSWORD',
-  'CURRENT_PASSWORD_INCORRECT', 'EMAIL_INVALID', 'EMAIL_TAKEN', 'USERNAME_INVALID', 'USERNAME_TAKEN',
-  'TOKEN_INVALID', 'NOT_SIGNED_IN', 'FORBIDDEN', 'PHOTO_INVALID', 'PROFILE_INVALID', 'NOT_FOUND',
-  'ACCOUNT_LOCKED', 'MAIL_THROTTLED', 'RATE_LIMITED',
+  'CREDENTIALS',
+  'PASSWORD_UPDATE_REQUIRED',
+  'THROTTLED',
+  'PASSWORD_INVALID',
+  'SAME_PASSWORD',
+  'CURRENT_PASSWORD_INCORRECT',
+  'EMAIL_INVALID',
+  'EMAIL_TAKEN',
+  'USERNAME_INVALID',
+  'USERNAME_TAKEN',
+  'TOKEN_INVALID',
+  'NOT_SIGNED_IN',
+  'FORBIDDEN',
+  'PHOTO_INVALID',
+  'PROFILE_INVALID',
+  'NOT_FOUND',
+  'ACCOUNT_LOCKED',
+  'MAIL_THROTTLED',
+  'RATE_LIMITED',
 ];
 
 export type MessageOverrides = Partial<Record<AccountErrorCode, string>>;
 
 /** Sign-in texts of accounts spec §8, which the sign-in screen shows as they are. */
 export const SIGN_IN_MESSAGES: MessageOverrides = {
-  CREDENTIALS: 'The email/username and password you entered did not match our records. Please double-check and try again.',
+  CREDENTIALS:
+    'The email/username and password you entered did not match our records. Please double-check and try again.',
   PASSWORD_UPDATE_REQUIRED: 'Password update required',
   THROTTLED: LOCKED_MESSAGE,
   ACCOUNT_LOCKED: ACCOUNT_LOCKED_MESSAGE,
@@ -26,13 +42,22 @@ export const CHANGE_PASSWORD_MESSAGES: MessageOverrides = {
   PASSWORD_INVALID: 'Your new password is not valid',
 };
 
-const FALLBACK_CODES: Record<number, AccountErrorCode | 'BAD_USER_INPUT'> = { 400: 'BAD_USER_INPUT', 401: 'NOT_SIGNED_IN', 403: 'FORBIDDEN', 429: 'THROTTLED' };
+const FALLBACK_CODES: Record<number, AccountErrorCode | 'BAD_USER_INPUT'> = {
+  400: 'BAD_USER_INPUT',
+  401: 'NOT_SIGNED_IN',
+  403: 'FORBIDDEN',
+  429: 'THROTTLED',
+};
 
 /**
  * The GraphQL error for a refused account call: the service's code and HTTP status (Apollo Server answers
  * with `extensions.http.status`, so a GraphQL sign-in fails with 401 or 429 like `POST /auth/user`).
  */
-export function accountError(status: number, body: Partial<AccountErrorBody>, messages: MessageOverrides = {}): GraphQLError {
+export function accountError(
+  status: number,
+  body: Partial<AccountErrorBody>,
+  messages: MessageOverrides = {},
+): GraphQLError {
   const code = body.code ?? FALLBACK_CODES[status] ?? 'BAD_USER_INPUT';
   const message = messages[code as AccountErrorCode] ?? body.message ?? 'Bad request';
   return new GraphQLError(message, {

@@ -10,12 +10,22 @@ export interface CallerIdentity {
 }
 
 export const ANONYMOUS: CallerIdentity = Object.freeze({
-  userId: null, username: null, accountStatus: 'anonymous', confirmed: false, roles: [], institutionId: null,
+  userId: null,
+  username: null,
+  accountStatus: 'anonymous',
+  confirmed: false,
+  roles: [],
+  institutionId: null,
 }) as CallerIdentity;
 
 /** The identity the gateway vouches for on behalf of a signed-in member. */
 export function identityOfUser(user: {
-  userId: number; username: string; accountStatus: string; confirmed: boolean; roles: string[]; institutionId: number | null;
+  userId: number;
+  username: string;
+  accountStatus: string;
+  confirmed: boolean;
+  roles: string[];
+  institutionId: number | null;
 }): CallerIdentity {
   const { userId, username, accountStatus, confirmed, roles, institutionId } = user;
   return { userId, username, accountStatus, confirmed, roles: [...roles], institutionId };

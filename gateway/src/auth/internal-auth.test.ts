@@ -18,7 +18,11 @@ describe('internal auth header', () => {
 
   test.each([
     ['another secret', (h: string) => h, 'other'],
-    ['a tampered payload', (h: string) => `${Buffer.from('{"userId":1}').toString('base64url')}.${h.split('.')[1]}`, 's3cret'],
+    [
+      'a tampered payload',
+      (h: string) => `${Buffer.from('{"userId":1}').toString('base64url')}.${h.split('.')[1]}`,
+      's3cret',
+    ],
     ['a missing signature', (h: string) => h.split('.')[0], 's3cret'],
   ])('refuses %s', (_name, change, secret) => {
     expect(verifyInternalAuth(change(signInternalAuth(identity, 's3cret')), secret)).toBeNull();
@@ -51,7 +55,8 @@ describe('internal auth header', () => {
       try {
         const start = 1_700_000_000_000;
         const service = new ServiceHttp('user', {
-          baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, metrics: new GatewayMetrics(),
+          baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+          metrics: new GatewayMetrics(),
           authHeader: () => signInternalAuth(identity, 's3cret'),
         });
         clock.mockReturnValue(start);

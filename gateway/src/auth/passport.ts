@@ -17,9 +17,15 @@ export type Authenticator = InstanceType<typeof Passport>;
 
 export function createPassport(check: CheckCredentials): Authenticator {
   const passport = new Passport();
-  passport.use('local', new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
-    check(req, username, password).then((user) => done(null, user), (error) => done(error));
-  }));
+  passport.use(
+    'local',
+    new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
+      check(req, username, password).then(
+        (user) => done(null, user),
+        (error) => done(error),
+      );
+    }),
+  );
   passport.serializeUser<SignedInRecord>((user, done) => {
     const now = Date.now();
     done(null, { user: user as SessionUserDto, signedInAt: now, seenAt: now, checkedAt: now });

@@ -21,7 +21,10 @@ export interface AccountCall {
 export class AccountHttp {
   private readonly http: ServiceHttp;
 
-  constructor(private readonly service: string, private readonly options: ServiceCallOptions) {
+  constructor(
+    private readonly service: string,
+    private readonly options: ServiceCallOptions,
+  ) {
     this.http = new ServiceHttp(service, options);
   }
 
@@ -37,7 +40,8 @@ export class AccountHttp {
     if (response.status >= 200 && response.status < 300) return response.body as T;
     if (response.status === 404) return null;
     const body = (response.body ?? {}) as Partial<AccountErrorBody>;
-    if (response.status >= 500) throw new Error(`${this.service} ${method} ${route} failed with ${response.status}: ${body.message ?? ''}`);
+    if (response.status >= 500)
+      throw new Error(`${this.service} ${method} ${route} failed with ${response.status}: ${body.message ?? ''}`);
     throw accountError(response.status, body, call.messages);
   }
 }

@@ -12,10 +12,16 @@ export class AnnotationBackend {
 
   constructor(options: ServiceCallOptions) {
     this.http = new ServiceHttp('document', options);
-    this.byImage = new DataLoader(async (imageIds) => {
-      const found = (await this.http.get<Record<string, AnnotationDto[]>>('/document/annotations', '/document/annotations', { image: imageIds })) ?? {};
-      return imageIds.map((id) => found[String(id)] ?? []);
-    }, { maxBatchSize: 200 });
+    this.byImage = new DataLoader(
+      async (imageIds) => {
+        const found =
+          (await this.http.get<Record<string, AnnotationDto[]>>('/document/annotations', '/document/annotations', {
+            image: imageIds,
+          })) ?? {};
+        return imageIds.map((id) => found[String(id)] ?? []);
+      },
+      { maxBatchSize: 200 },
+    );
   }
 
   /** The page's annotations the caller may see (none when it may not view the page). */
@@ -43,7 +49,10 @@ export class AnnotationBackend {
 
   /** The page the annotation was on; null when there is no such annotation. */
   async delete(id: number): Promise<{ annotationId: number; imageId: number } | null> {
-    const deleted = await this.http.delete<{ annotationId: number; imageId: number }>('/document/annotation/:id', `/document/annotation/${id}`);
+    const deleted = await this.http.delete<{ annotationId: number; imageId: number }>(
+      '/document/annotation/:id',
+      `/document/annotation/${id}`,
+    );
     if (deleted) this.byImage.clear(deleted.imageId);
     return deleted;
   }

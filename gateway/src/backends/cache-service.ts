@@ -10,7 +10,10 @@ import { ServiceHttp, type ServiceCallOptions } from './service-http';
 export class CacheServiceBackend {
   private readonly http: ServiceHttp;
 
-  constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {
+  constructor(
+    options: ServiceCallOptions,
+    private readonly cache: GatewayCache,
+  ) {
     this.http = new ServiceHttp('cache', options);
   }
 

@@ -1,7 +1,13 @@
 import DataLoader from 'dataloader';
 import {
-  CACHE_LIFETIMES, type HonorWallDto, type PartnerDetailDto, type PartnerDto, type RecordCounts,
-  type TitleCollectionDetailDto, type TitleCollectionDto, type UserCount,
+  CACHE_LIFETIMES,
+  type HonorWallDto,
+  type PartnerDetailDto,
+  type PartnerDto,
+  type RecordCounts,
+  type TitleCollectionDetailDto,
+  type TitleCollectionDto,
+  type UserCount,
 } from '@muster/contract';
 import type { GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
@@ -29,13 +35,36 @@ export class CollectionBackend {
   private readonly cacheService: ServiceHttp;
 
   /** By slug: one call per distinct slug in a request, each kept in keyv. */
-  private readonly collections = new DataLoader<string, TitleCollectionDetailDto | null>((slugs) => Promise.all(slugs.map((slug) =>
-    this.shared(`collection:${slug}`, () => this.api.get<TitleCollectionDetailDto>('/fold31-api/collection/:slug', `/fold31-api/collection/${encodeURIComponent(slug)}`)))));
+  private readonly collections = new DataLoader<string, TitleCollectionDetailDto | null>((slugs) =>
+    Promise.all(
+      slugs.map((slug) =>
+        this.shared(`collection:${slug}`, () =>
+          this.api.get<TitleCollectionDetailDto>(
+            '/fold31-api/collection/:slug',
+            `/fold31-api/collection/${encodeURIComponent(slug)}`,
+          ),
+        ),
+      ),
+    ),
+  );
 
-  private readonly partners = new DataLoader<string, PartnerDetailDto | null>((slugs) => Promise.all(slugs.map((slug) =>
-    this.shared(`partner:${slug}`, () => this.api.get<PartnerDetailDto>('/fold31-api/partner/:slug', `/fold31-api/partner/${encodeURIComponent(slug)}`)))));
+  private readonly partners = new DataLoader<string, PartnerDetailDto | null>((slugs) =>
+    Promise.all(
+      slugs.map((slug) =>
+        this.shared(`partner:${slug}`, () =>
+          this.api.get<PartnerDetailDto>(
+            '/fold31-api/partner/:slug',
+            `/fold31-api/partner/${encodeURIComponent(slug)}`,
+          ),
+        ),
+      ),
+    ),
+  );
 
-  constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {
+  constructor(
+    options: ServiceCallOptions,
+    private readonly cache: GatewayCache,
+  ) {
     this.api = new ServiceHttp('collection', options);
     this.memorial = new ServiceHttp('memorial', options);
     this.cacheService = new ServiceHttp('cache', options);
@@ -46,7 +75,11 @@ export class CollectionBackend {
   }
 
   async collectionList(kind?: string): Promise<TitleCollectionDto[]> {
-    return await this.shared(`collections:${kind ?? 'ALL'}`, () => this.api.get<TitleCollectionDto[]>('/fold31-api/collections', '/fold31-api/collections', { kind })) ?? [];
+    return (
+      (await this.shared(`collections:${kind ?? 'ALL'}`, () =>
+        this.api.get<TitleCollectionDto[]>('/fold31-api/collections', '/fold31-api/collections', { kind }),
+      )) ?? []
+    );
   }
 
   partner(slug: string): Promise<PartnerDetailDto | null> {
@@ -54,25 +87,40 @@ export class CollectionBackend {
   }
 
   async partnerList(): Promise<PartnerDto[]> {
-    return await this.shared('partners', () => this.api.get<PartnerDto[]>('/fold31-api/partners', '/fold31-api/partners')) ?? [];
+    return (
+      (await this.shared('partners', () =>
+        this.api.get<PartnerDto[]>('/fold31-api/partners', '/fold31-api/partners'),
+      )) ?? []
+    );
   }
 
   /** Pages without search text are few (conflicts times offsets) and shared; searches go to the service. */
   async honorWall(args: HonorWallArgs): Promise<HonorWallDto> {
     const fetch = async () => {
-      const wall = await this.memorial.get<HonorWallDto>('/fold31-memorial/honor-wall', '/fold31-memorial/honor-wall', { ...args });
+      const wall = await this.memorial.get<HonorWallDto>('/fold31-memorial/honor-wall', '/fold31-memorial/honor-wall', {
+        ...args,
+      });
       if (!wall) throw new Error('The memorial service has no honor wall');
       return wall;
     };
-    return args.q ? fetch() : this.cache.getOrSet(`honorWall:${args.conflict ?? ''}:${args.offset}:${args.limit}`, COLLECTION_TTL, fetch);
+    return args.q
+      ? fetch()
+      : this.cache.getOrSet(`honorWall:${args.conflict ?? ''}:${args.offset}:${args.limit}`, COLLECTION_TTL, fetch);
   }
 
   async counts(): Promise<{ records: number; members: number }> {
     const [records, users] = await Promise.all([
-      this.cache.getOrSet('cache:recordCounts:TOTAL', RECORD_COUNTS_TTL, async () =>
-        (await this.cacheService.get<RecordCounts>('/cache/recordCounts', '/cache/recordCounts'))?.TOTAL ?? 0),
-      this.cache.getOrSet('cache:userCount', USER_COUNT_TTL, async () =>
-        (await this.cacheService.get<UserCount>('/cache/userCount', '/cache/userCount'))?.count ?? 0),
+      this.cache.getOrSet(
+        'cache:recordCounts:TOTAL',
+        RECORD_COUNTS_TTL,
+        async () =>
+          (await this.cacheService.get<RecordCounts>('/cache/recordCounts', '/cache/recordCounts'))?.TOTAL ?? 0,
+      ),
+      this.cache.getOrSet(
+        'cache:userCount',
+        USER_COUNT_TTL,
+        async () => (await this.cacheService.get<UserCount>('/cache/userCount', '/cache/userCount'))?.count ?? 0,
+      ),
     ]);
     return { records, members: users };
   }

@@ -17,7 +17,10 @@ export class ContentBackend {
    * The content object of any reference (the part the gateway reads: title, thumbnail, publication id),
    * batched into one POST /obj-ref/mcontent per tick and size.
    */
-  contentObject(ref: ObjectReference, thumb: { width: number; height: number } = DEFAULT_THUMB): Promise<HitContent | null> {
+  contentObject(
+    ref: ObjectReference,
+    thumb: { width: number; height: number } = DEFAULT_THUMB,
+  ): Promise<HitContent | null> {
     return this.loader(thumb.width, thumb.height).load(ref);
   }
 
@@ -25,7 +28,11 @@ export class ContentBackend {
    * What another service already said of a reference (a search hit's inline content, null when its object
    * is gone): later loads of it at that size are answered without mcontent.
    */
-  prime(ref: ObjectReference, content: HitContent | null, thumb: { width: number; height: number } = DEFAULT_THUMB): void {
+  prime(
+    ref: ObjectReference,
+    content: HitContent | null,
+    thumb: { width: number; height: number } = DEFAULT_THUMB,
+  ): void {
     this.loader(thumb.width, thumb.height).prime(ref, content);
   }
 
@@ -41,12 +48,19 @@ export class ContentBackend {
     const key = `${width}x${height}`;
     let loader = this.bySize.get(key);
     if (!loader) {
-      loader = new DataLoader(async (refs) => {
-        const body: MultiContentRequest = refs.map(({ contentType, objectId }) => ({ contentType, objectId }));
-        const objects = await this.http.post<MultiContentResponse>('/fold31-api/obj-ref/mcontent/', '/fold31-api/obj-ref/mcontent/', body,
-          { 'thumb-width': width, 'thumb-height': height });
-        return refs.map((_, i) => objects?.[i] ?? null);
-      }, { maxBatchSize: 500, cacheKeyFn: (ref) => `${ref.contentType}:${ref.objectId}` });
+      loader = new DataLoader(
+        async (refs) => {
+          const body: MultiContentRequest = refs.map(({ contentType, objectId }) => ({ contentType, objectId }));
+          const objects = await this.http.post<MultiContentResponse>(
+            '/fold31-api/obj-ref/mcontent/',
+            '/fold31-api/obj-ref/mcontent/',
+            body,
+            { 'thumb-width': width, 'thumb-height': height },
+          );
+          return refs.map((_, i) => objects?.[i] ?? null);
+        },
+        { maxBatchSize: 500, cacheKeyFn: (ref) => `${ref.contentType}:${ref.objectId}` },
+      );
       this.bySize.set(key, loader);
     }
     return loader;

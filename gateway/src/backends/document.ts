@@ -1,6 +1,13 @@
 import DataLoader from 'dataloader';
 import type {
-  FileDto, FileImagesDto, ImageDto, SubImageDto, ViewerImageDto, DocTokensDto, FirstHitDto, OcrTextDto,
+  FileDto,
+  FileImagesDto,
+  ImageDto,
+  SubImageDto,
+  ViewerImageDto,
+  DocTokensDto,
+  FirstHitDto,
+  OcrTextDto,
 } from '@muster/contract';
 import { batchById } from './batch-loader';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
@@ -19,16 +26,26 @@ export class DocumentBackend {
   private readonly images: DataLoader<number, ImageDto | null>;
   private readonly files: DataLoader<number, FileDto | null>;
   /** No batch route: the viewer asks for one page at a time. */
-  private readonly viewerImages = new DataLoader<number, ViewerImageDto | null>(
-    (ids) => Promise.all(ids.map((id) => this.http.get<ViewerImageDto>('/document/viewer-image', '/document/viewer-image', { id }))),
+  private readonly viewerImages = new DataLoader<number, ViewerImageDto | null>((ids) =>
+    Promise.all(
+      ids.map((id) => this.http.get<ViewerImageDto>('/document/viewer-image', '/document/viewer-image', { id })),
+    ),
   );
-  private readonly subImages = new DataLoader<number, SubImageDto | null>(
-    (ids) => Promise.all(ids.map((id) => this.http.get<SubImageDto>('/document/sub-image/:id', `/document/sub-image/${id}`))),
+  private readonly subImages = new DataLoader<number, SubImageDto | null>((ids) =>
+    Promise.all(ids.map((id) => this.http.get<SubImageDto>('/document/sub-image/:id', `/document/sub-image/${id}`))),
   );
   /** No batch route either (a page lists one file's images); the loader only shares a page asked for twice. */
   private readonly fileImagePages = new DataLoader<FileImagesPage, FileImagesDto | null, string>(
-    (pages) => Promise.all(pages.map(({ publicationId, fileId, offset, limit }) => this.http.get<FileImagesDto>(
-      '/document/file-images/:publicationId/:fileId', `/document/file-images/${publicationId}/${fileId}`, { offset, limit }))),
+    (pages) =>
+      Promise.all(
+        pages.map(({ publicationId, fileId, offset, limit }) =>
+          this.http.get<FileImagesDto>(
+            '/document/file-images/:publicationId/:fileId',
+            `/document/file-images/${publicationId}/${fileId}`,
+            { offset, limit },
+          ),
+        ),
+      ),
     { cacheKeyFn: ({ publicationId, fileId, offset, limit }) => `${publicationId}/${fileId}/${offset}/${limit}` },
   );
 
@@ -71,6 +88,10 @@ export class DocumentBackend {
 
   /** The first page of a file holding a keyword (GET /document/first-hit/{publication}/{file}); null when none. */
   firstHit(publicationId: number, fileId: number, keyword: string): Promise<FirstHitDto | null> {
-    return this.http.get<FirstHitDto>('/document/first-hit/:publication/:file', `/document/first-hit/${publicationId}/${fileId}`, { keyword });
+    return this.http.get<FirstHitDto>(
+      '/document/first-hit/:publication/:file',
+      `/document/first-hit/${publicationId}/${fileId}`,
+      { keyword },
+    );
   }
 }

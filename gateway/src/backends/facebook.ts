@@ -32,7 +32,7 @@ export class FacebookBackend {
 
   private async post<T>(path: string, body: unknown): Promise<ServiceAnswer<T>> {
     try {
-      return await this.http.exchange('POST', `POST ${path}`, path, { body }) as ServiceAnswer<T>;
+      return (await this.http.exchange('POST', `POST ${path}`, path, { body })) as ServiceAnswer<T>;
     } catch {
       return { status: 503, body: undefined };
     }

@@ -17,7 +17,10 @@ export class FeedbackBackend {
   private readonly http: ServiceHttp;
   private readonly cacheHttp: ServiceHttp;
 
-  constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {
+  constructor(
+    options: ServiceCallOptions,
+    private readonly cache: GatewayCache,
+  ) {
     this.http = new ServiceHttp('feedback', options);
     this.cacheHttp = new ServiceHttp('cache', options);
   }
@@ -28,12 +31,20 @@ export class FeedbackBackend {
    */
   async submit(input: Omit<UserReportBody, 'ipAddress' | 'userAgent'>, sender: Sender): Promise<FeedbackEntryDto> {
     try {
-      const entry = await this.http.post<FeedbackEntryDto>('/user-report/feedback', '/user-report/feedback', { ...input, ...sender });
+      const entry = await this.http.post<FeedbackEntryDto>('/user-report/feedback', '/user-report/feedback', {
+        ...input,
+        ...sender,
+      });
       if (!entry) throw new Error('The feedback service did not store the message');
       return entry;
     } catch (error) {
       const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-      if (error instanceof GraphQLError && error.extensions.service === 'feedback' && typeof code === 'string' && code !== 'FORBIDDEN') {
+      if (
+        error instanceof GraphQLError &&
+        error.extensions.service === 'feedback' &&
+        typeof code === 'string' &&
+        code !== 'FORBIDDEN'
+      ) {
         const type = code === 'BAD_USER_INPUT' ? null : code;
         throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', type } });
       }

@@ -10,16 +10,28 @@ import type { ServiceCallOptions } from './service-http';
  */
 export class GalleryBackend {
   private readonly http: AccountHttp;
-  private readonly tagsOfImages = new DataLoader<number, TagDto[]>(async (ids) => {
-    const query = new URLSearchParams(ids.map((id) => ['doc', `IMAGE:${id}`]));
-    const tags = required(await this.http.call<TagDto[]>('GET', '/user/tag-docs', `/user/tag-docs?${query}`), 'GET /user/tag-docs');
-    return ids.map((id) => tags.filter((tag) => tag.doc === `IMAGE:${id}`));
-  }, { maxBatchSize: 500 });
-  private readonly uploadersOfImages = new DataLoader<number, UploaderDto | null>(async (ids) => {
-    const query = new URLSearchParams(ids.map((id) => ['id', String(id)]));
-    const found = required(await this.http.call<UploaderDto[]>('GET', '/document/uploaders', `/document/uploaders?${query}`), 'GET /document/uploaders');
-    return ids.map((id) => found.find((u) => u.imageId === id) ?? null);
-  }, { maxBatchSize: 500 });
+  private readonly tagsOfImages = new DataLoader<number, TagDto[]>(
+    async (ids) => {
+      const query = new URLSearchParams(ids.map((id) => ['doc', `IMAGE:${id}`]));
+      const tags = required(
+        await this.http.call<TagDto[]>('GET', '/user/tag-docs', `/user/tag-docs?${query}`),
+        'GET /user/tag-docs',
+      );
+      return ids.map((id) => tags.filter((tag) => tag.doc === `IMAGE:${id}`));
+    },
+    { maxBatchSize: 500 },
+  );
+  private readonly uploadersOfImages = new DataLoader<number, UploaderDto | null>(
+    async (ids) => {
+      const query = new URLSearchParams(ids.map((id) => ['id', String(id)]));
+      const found = required(
+        await this.http.call<UploaderDto[]>('GET', '/document/uploaders', `/document/uploaders?${query}`),
+        'GET /document/uploaders',
+      );
+      return ids.map((id) => found.find((u) => u.imageId === id) ?? null);
+    },
+    { maxBatchSize: 500 },
+  );
   private galleryRead: Promise<GalleryItemDto[]> | undefined;
 
   constructor(options: ServiceCallOptions) {
@@ -37,14 +49,21 @@ export class GalleryBackend {
 
   async addTag(imageId: number, name: string, isPrivate: boolean): Promise<TagDto | null> {
     this.tagsOfImages.clear(imageId);
-    return this.http.call<TagDto>('PUT', '/user/tag/:name', `/user/tag/${encodeURIComponent(name)}`, { body: { objectId: imageId, private: isPrivate } });
+    return this.http.call<TagDto>('PUT', '/user/tag/:name', `/user/tag/${encodeURIComponent(name)}`, {
+      body: { objectId: imageId, private: isPrivate },
+    });
   }
 
   /** How many of the caller's tags went: from one image, or from all of them without an image. */
   async removeTag(name: string, imageId?: number): Promise<number> {
     if (imageId !== undefined) this.tagsOfImages.clear(imageId);
     else this.tagsOfImages.clearAll();
-    const done = await this.http.call<{ deleted: number }>('DELETE', '/user/tag/:name', `/user/tag/${encodeURIComponent(name)}`, { query: { objectId: imageId } });
+    const done = await this.http.call<{ deleted: number }>(
+      'DELETE',
+      '/user/tag/:name',
+      `/user/tag/${encodeURIComponent(name)}`,
+      { query: { objectId: imageId } },
+    );
     return done?.deleted ?? 0;
   }
 
@@ -53,21 +72,33 @@ export class GalleryBackend {
   }
 
   async suggestions(prefix: string): Promise<TagCountDto[]> {
-    return required(await this.http.call<TagCountDto[]>('GET', '/user/tag-counts', '/user/tag-counts', { query: { prefix } }), 'GET /user/tag-counts');
+    return required(
+      await this.http.call<TagCountDto[]>('GET', '/user/tag-counts', '/user/tag-counts', { query: { prefix } }),
+      'GET /user/tag-counts',
+    );
   }
 
   async tagged(name: string, limit: number): Promise<TaggedObjectDto[]> {
     const route = '/user/tag/:name/objects';
-    return required(await this.http.call<TaggedObjectDto[]>('GET', route, `/user/tag/${encodeURIComponent(name)}/objects`, { query: { limit } }), route);
+    return required(
+      await this.http.call<TaggedObjectDto[]>('GET', route, `/user/tag/${encodeURIComponent(name)}/objects`, {
+        query: { limit },
+      }),
+      route,
+    );
   }
 
   async recent(limit: number): Promise<TaggedObjectDto[]> {
-    return required(await this.http.call<TaggedObjectDto[]>('GET', '/user/tag-recent', '/user/tag-recent', { query: { limit } }), 'GET /user/tag-recent');
+    return required(
+      await this.http.call<TaggedObjectDto[]>('GET', '/user/tag-recent', '/user/tag-recent', { query: { limit } }),
+      'GET /user/tag-recent',
+    );
   }
 
   /** The caller's gallery, read once per request (also answers `Image.inGallery`). */
   gallery(): Promise<GalleryItemDto[]> {
-    this.galleryRead ??= this.http.call<GalleryItemDto[]>('GET', '/document/gallery', '/document/gallery')
+    this.galleryRead ??= this.http
+      .call<GalleryItemDto[]>('GET', '/document/gallery', '/document/gallery')
       .then((items) => required(items, 'GET /document/gallery'));
     return this.galleryRead;
   }
@@ -80,15 +111,25 @@ export class GalleryBackend {
   /** False when the image was not in the gallery. */
   async removeFromGallery(imageId: number): Promise<boolean> {
     this.galleryRead = undefined;
-    return (await this.http.call('DELETE', '/document/gallery/:type/:id', `/document/gallery/image/${imageId}`)) !== null;
+    return (
+      (await this.http.call('DELETE', '/document/gallery/:type/:id', `/document/gallery/image/${imageId}`)) !== null
+    );
   }
 
   async uploads(): Promise<UploadDto[]> {
-    return required(await this.http.call<UploadDto[]>('GET', '/document/uploads', '/document/uploads'), 'GET /document/uploads');
+    return required(
+      await this.http.call<UploadDto[]>('GET', '/document/uploads', '/document/uploads'),
+      'GET /document/uploads',
+    );
   }
 
-  updateUpload(imageId: number, changes: { title: string; description?: string; public?: boolean }): Promise<UploadDto | null> {
-    return this.http.call<UploadDto>('POST', '/document/upload-metadata/:id', `/document/upload-metadata/${imageId}`, { body: changes });
+  updateUpload(
+    imageId: number,
+    changes: { title: string; description?: string; public?: boolean },
+  ): Promise<UploadDto | null> {
+    return this.http.call<UploadDto>('POST', '/document/upload-metadata/:id', `/document/upload-metadata/${imageId}`, {
+      body: changes,
+    });
   }
 
   /** False when there is no such upload. */

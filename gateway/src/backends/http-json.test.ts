@@ -10,12 +10,16 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     ports.push(req.socket.remotePort!);
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       if (req.url === '/slow') return void setTimeout(() => res.end('{}'), 500);
       if (req.url === '/text') return void res.end('not json');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ method: req.method, echo: body ? JSON.parse(body) : null, auth: req.headers['x-test'] }));
+      res.end(
+        JSON.stringify({ method: req.method, echo: body ? JSON.parse(body) : null, auth: req.headers['x-test'] }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,7 +32,13 @@ afterAll(async () => {
 });
 
 test('sends the JSON body and headers, and parses the answer', async () => {
-  const answer = await requestJson(new URL('/echo', base), 'POST', { 'x-test': 'yes', 'content-type': 'application/json' }, JSON.stringify({ q: 'Smith' }), 1000);
+  const answer = await requestJson(
+    new URL('/echo', base),
+    'POST',
+    { 'x-test': 'yes', 'content-type': 'application/json' },
+    JSON.stringify({ q: 'Smith' }),
+    1000,
+  );
   expect(answer).toEqual({ status: 200, body: { method: 'POST', echo: { q: 'Smith' }, auth: 'yes' } });
 });
 
@@ -39,7 +49,10 @@ test('reuses one connection for calls in sequence', async () => {
 });
 
 test('a body that is not JSON reads as undefined, with its status', async () => {
-  expect(await requestJson(new URL('/text', base), 'GET', {}, undefined, 1000)).toEqual({ status: 200, body: undefined });
+  expect(await requestJson(new URL('/text', base), 'GET', {}, undefined, 1000)).toEqual({
+    status: 200,
+    body: undefined,
+  });
 });
 
 test('gives up after the timeout', async () => {

@@ -24,7 +24,13 @@ export class ServiceTimeoutError extends Error {
 }
 
 /** One HTTP call with a JSON body in and out, through the shared keep-alive pool. */
-export async function requestJson(url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<JsonResponse> {
+export async function requestJson(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+): Promise<JsonResponse> {
   const response = await requestBytes(url, method, headers, body, timeoutMs);
   const text = response.body.toString('utf8');
   let parsed: unknown;
@@ -43,21 +49,38 @@ export interface BytesResponse {
 }
 
 /** One HTTP call with the answer's bytes as they came (a body passed on unread), through the shared pool. */
-export function requestBytes(url: URL, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, timeoutMs: number): Promise<BytesResponse> {
+export function requestBytes(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+  timeoutMs: number,
+): Promise<BytesResponse> {
   return new Promise((resolve, reject) => {
-    const request = openServiceRequest(url, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', fail);
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) });
-      });
-    });
-    const timer = setTimeout(() => request.destroy(new ServiceTimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    const request = openServiceRequest(
+      url,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', fail);
+        response.on('end', () => {
+          clearTimeout(timer);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
+          });
+        });
+      },
+    );
+    const timer = setTimeout(
+      () => request.destroy(new ServiceTimeoutError(`no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     function fail(error: Error) {
       clearTimeout(timer);
       reject(error);
@@ -68,6 +91,10 @@ export function requestBytes(url: URL, method: string, headers: Record<string, s
 }
 
 /** A request to a service over the shared pool, for callers that stream its body or its answer (image proxy, uploads). */
-export function openServiceRequest(url: URL, options: http.RequestOptions, onResponse: (response: http.IncomingMessage) => void): http.ClientRequest {
+export function openServiceRequest(
+  url: URL,
+  options: http.RequestOptions,
+  onResponse: (response: http.IncomingMessage) => void,
+): http.ClientRequest {
   return (url.protocol === 'https:' ? https : http).request(url, { ...options, agent: serviceAgent(url) }, onResponse);
 }

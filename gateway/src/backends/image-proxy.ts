@@ -6,8 +6,16 @@ import type { PublicTiles } from '../http/public-tiles';
 
 /** Response headers browsers, CDNs and IIIF viewers rely on: caching, CORS, IIIF links, redirects, downloads. */
 const PASSED_BACK = [
-  'content-type', 'etag', 'cache-control', 'last-modified', 'expires', 'vary', 'link', 'location',
-  'access-control-allow-origin', 'content-disposition',
+  'content-type',
+  'etag',
+  'cache-control',
+  'last-modified',
+  'expires',
+  'vary',
+  'link',
+  'location',
+  'access-control-allow-origin',
+  'content-disposition',
 ];
 /** Request headers that decide the answer: conditional requests and the JSON-LD flavour of info.json. */
 const FORWARDED = ['if-none-match', 'if-modified-since', 'accept'];
@@ -92,7 +100,9 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
       else next(error);
     });
     // A browser that goes away (the viewer panned on) stops the service's work on the tile too.
-    res.on('close', () => { if (!res.writableFinished) upstream.destroy(); });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     upstream.end();
   };
 }

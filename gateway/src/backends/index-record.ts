@@ -8,7 +8,11 @@ export class IndexRecordBackend {
   private readonly records: DataLoader<number, IndexRecordDto | null>;
 
   constructor(options: ServiceCallOptions) {
-    this.records = batchById<IndexRecordDto>(new ServiceHttp('index-record', options), '/fold31-index-record/records', 'recordId');
+    this.records = batchById<IndexRecordDto>(
+      new ServiceHttp('index-record', options),
+      '/fold31-index-record/records',
+      'recordId',
+    );
   }
 
   record(id: number): Promise<IndexRecordDto | null> {

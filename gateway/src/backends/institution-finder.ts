@@ -13,16 +13,23 @@ export class InstitutionFinder {
   private readonly http: ServiceHttp;
   private readonly cache = new Map<string, { value: Promise<InstitutionDto | null>; until: number }>();
 
-  constructor(options: ServiceCallOptions, private readonly now: () => number = Date.now) {
+  constructor(
+    options: ServiceCallOptions,
+    private readonly now: () => number = Date.now,
+  ) {
     this.http = new ServiceHttp('user', options);
   }
 
   byAddress(ip: string): Promise<InstitutionDto | null> {
-    return this.cached(`ip:${ip}`, () => this.http.get<InstitutionDto>('/user/institution/by-address', '/user/institution/by-address', { ip }));
+    return this.cached(`ip:${ip}`, () =>
+      this.http.get<InstitutionDto>('/user/institution/by-address', '/user/institution/by-address', { ip }),
+    );
   }
 
   byId(id: number): Promise<InstitutionDto | null> {
-    return this.cached(`id:${id}`, () => this.http.get<InstitutionDto>('/user/institution/:id', `/user/institution/${id}`));
+    return this.cached(`id:${id}`, () =>
+      this.http.get<InstitutionDto>('/user/institution/:id', `/user/institution/${id}`),
+    );
   }
 
   /** The institution of a link secret; not cached, so a withdrawn link stops working at once. */

@@ -27,7 +27,12 @@ export interface LimitedUpload {
  * actual size over the limit is answered 413 before the rest is read, and the connection closes so the
  * browser stops sending. The service's answer is passed back as it is (status, type, body and Retry-After).
  */
-export function forwardLimitedUpload(req: Request, res: ExpressResponse, next: NextFunction, upload: LimitedUpload): Promise<void> {
+export function forwardLimitedUpload(
+  req: Request,
+  res: ExpressResponse,
+  next: NextFunction,
+  upload: LimitedUpload,
+): Promise<void> {
   const { limit, metrics, service, route } = upload;
   if (Number(req.get('content-length') ?? 0) > limit) return Promise.resolve(refuseTooLarge(req, res, upload.tooLarge));
   return new Promise((resolve) => {
@@ -40,28 +45,44 @@ export function forwardLimitedUpload(req: Request, res: ExpressResponse, next: N
       answer();
       resolve();
     };
-    const fail = (error: Error) => settle(() => {
-      if (sent > limit) return refuseTooLarge(req, res, upload.tooLarge);
-      metrics.serviceCalls.inc({ service, route, status: 'network-error' });
-      next(error);
-    });
-    const upstream = openServiceRequest(upload.url, {
-      method: upload.method,
-      headers: { 'content-type': upload.contentType, [INTERNAL_AUTH_HEADER]: signInternalAuth(upload.identity, upload.internalAuthSecret) },
-    }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('error', fail);
-      answer.on('end', () => settle(() => {
-        const status = answer.statusCode ?? 502;
-        metrics.serviceCalls.inc({ service, route, status: String(status) });
-        // An hourly upload limit says when to come back (429).
-        const retryAfter = answer.headers['retry-after'];
-        if (typeof retryAfter === 'string') res.set('retry-after', retryAfter);
-        res.status(status).type(answer.headers['content-type'] ?? 'application/json').send(Buffer.concat(chunks));
-      }));
-    });
-    const timer = setTimeout(() => upstream.destroy(new ServiceTimeoutError(`no answer within ${upload.timeoutMs} ms`)), upload.timeoutMs);
+    const fail = (error: Error) =>
+      settle(() => {
+        if (sent > limit) return refuseTooLarge(req, res, upload.tooLarge);
+        metrics.serviceCalls.inc({ service, route, status: 'network-error' });
+        next(error);
+      });
+    const upstream = openServiceRequest(
+      upload.url,
+      {
+        method: upload.method,
+        headers: {
+          'content-type': upload.contentType,
+          [INTERNAL_AUTH_HEADER]: signInternalAuth(upload.identity, upload.internalAuthSecret),
+        },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', fail);
+        answer.on('end', () =>
+          settle(() => {
+            const status = answer.statusCode ?? 502;
+            metrics.serviceCalls.inc({ service, route, status: String(status) });
+            // An hourly upload limit says when to come back (429).
+            const retryAfter = answer.headers['retry-after'];
+            if (typeof retryAfter === 'string') res.set('retry-after', retryAfter);
+            res
+              .status(status)
+              .type(answer.headers['content-type'] ?? 'application/json')
+              .send(Buffer.concat(chunks));
+          }),
+        );
+      },
+    );
+    const timer = setTimeout(
+      () => upstream.destroy(new ServiceTimeoutError(`no answer within ${upload.timeoutMs} ms`)),
+      upload.timeoutMs,
+    );
     upstream.on('error', fail);
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {

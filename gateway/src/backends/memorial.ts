@@ -31,48 +31,85 @@ export class MemorialBackend {
   }
 
   async create(document: Record<string, unknown>): Promise<MemorialDto> {
-    return this.fresh(await this.http.post<MemorialDto>('/fold31-memorial/document', '/fold31-memorial/document', { document }))!;
+    return this.fresh(
+      await this.http.post<MemorialDto>('/fold31-memorial/document', '/fold31-memorial/document', { document }),
+    )!;
   }
 
   async createFrom(recordId: number, type: string): Promise<ObjectReference | null> {
-    return this.http.post<ObjectReference>('/fold31-memorial/memorial/create-from/INDEX_RECORD/:id',
-      `/fold31-memorial/memorial/create-from/INDEX_RECORD/${recordId}?type=${encodeURIComponent(type)}`, {});
+    return this.http.post<ObjectReference>(
+      '/fold31-memorial/memorial/create-from/INDEX_RECORD/:id',
+      `/fold31-memorial/memorial/create-from/INDEX_RECORD/${recordId}?type=${encodeURIComponent(type)}`,
+      {},
+    );
   }
 
   async update(id: number, document: Record<string, unknown>): Promise<MemorialDto | null> {
-    return this.fresh(await this.http.put<MemorialDto>('/fold31-memorial/document/:id', `/fold31-memorial/document/${id}`, document));
+    return this.fresh(
+      await this.http.put<MemorialDto>('/fold31-memorial/document/:id', `/fold31-memorial/document/${id}`, document),
+    );
   }
 
   async remove(id: number): Promise<boolean> {
-    const answer = await this.http.delete<{ deleted: boolean }>('/fold31-memorial/document/:id', `/fold31-memorial/document/${id}`);
+    const answer = await this.http.delete<{ deleted: boolean }>(
+      '/fold31-memorial/document/:id',
+      `/fold31-memorial/document/${id}`,
+    );
     this.memorials.clear(id);
     return answer?.deleted ?? false;
   }
 
   async changeElements(id: number, changes: ElementChanges): Promise<MemorialDto | null> {
-    return this.fresh(await this.http.post<MemorialDto>('/fold31-memorial/element/:id', `/fold31-memorial/element/${id}`, changes));
+    return this.fresh(
+      await this.http.post<MemorialDto>('/fold31-memorial/element/:id', `/fold31-memorial/element/${id}`, changes),
+    );
   }
 
   async reorder(id: number, elementIds: number[]): Promise<MemorialDto | null> {
-    return this.fresh(await this.http.put<MemorialDto>('/fold31-memorial/reorder/STORY_PAGE/:id', `/fold31-memorial/reorder/STORY_PAGE/${id}`, elementIds));
+    return this.fresh(
+      await this.http.put<MemorialDto>(
+        '/fold31-memorial/reorder/STORY_PAGE/:id',
+        `/fold31-memorial/reorder/STORY_PAGE/${id}`,
+        elementIds,
+      ),
+    );
   }
 
-  importableFacts(memorialId: number, recordId: number): Promise<(RecordFact & { alreadyOnMemorial: boolean })[] | null> {
-    return this.http.get('/fold31-memorial/import-facts/:a/:b', `/fold31-memorial/import-facts/${memorialId}/${recordId}`);
+  importableFacts(
+    memorialId: number,
+    recordId: number,
+  ): Promise<(RecordFact & { alreadyOnMemorial: boolean })[] | null> {
+    return this.http.get(
+      '/fold31-memorial/import-facts/:a/:b',
+      `/fold31-memorial/import-facts/${memorialId}/${recordId}`,
+    );
   }
 
   async importFacts(memorialId: number, recordId: number, factIds: string[] | null): Promise<MemorialDto | null> {
-    return this.fresh(await this.http.post<MemorialDto>('/fold31-memorial/import-facts-from', '/fold31-memorial/import-facts-from',
-      { memorialId, importFrom: { contentType: 'INDEX_RECORD', objectId: recordId }, newFacts: factIds }));
+    return this.fresh(
+      await this.http.post<MemorialDto>('/fold31-memorial/import-facts-from', '/fold31-memorial/import-facts-from', {
+        memorialId,
+        importFrom: { contentType: 'INDEX_RECORD', objectId: recordId },
+        newFacts: factIds,
+      }),
+    );
   }
 
   async disconnectRecord(memorialId: number, recordId: number): Promise<MemorialDto | null> {
-    return this.fresh(await this.http.delete<MemorialDto>('/fold31-memorial/memorial/connection/STORY_PAGE/:id',
-      `/fold31-memorial/memorial/connection/STORY_PAGE/${memorialId}?id=${recordId}`));
+    return this.fresh(
+      await this.http.delete<MemorialDto>(
+        '/fold31-memorial/memorial/connection/STORY_PAGE/:id',
+        `/fold31-memorial/memorial/connection/STORY_PAGE/${memorialId}?id=${recordId}`,
+      ),
+    );
   }
 
   async mine(offset: number, limit: number): Promise<MyMemorialsPage> {
-    const page = (await this.http.get<MyMemorialsPage>('/fold31-memorial/my-memorials', '/fold31-memorial/my-memorials', { offset, limit }))!;
+    const page = (await this.http.get<MyMemorialsPage>(
+      '/fold31-memorial/my-memorials',
+      '/fold31-memorial/my-memorials',
+      { offset, limit },
+    ))!;
     page.items.forEach((m) => this.memorials.prime(m.memorialId, m));
     return page;
   }

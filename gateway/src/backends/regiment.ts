@@ -1,5 +1,12 @@
 import DataLoader from 'dataloader';
-import type { BattleDto, CompanyDto, LinkedPageDto, RegimentDto, RegimentProfileDto, UnitFactsDetailDto } from '@muster/contract';
+import type {
+  BattleDto,
+  CompanyDto,
+  LinkedPageDto,
+  RegimentDto,
+  RegimentProfileDto,
+  UnitFactsDetailDto,
+} from '@muster/contract';
 import { batchById } from './batch-loader';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
@@ -35,12 +42,22 @@ export class RegimentBackend {
     this.pages = new DataLoader((keys) => this.loadPages(keys), { maxBatchSize: 100 });
   }
 
-  regiment(id: number) { return this.regiments.load(id); }
-  company(id: number) { return this.companies.load(id); }
-  battle(id: number) { return this.battles.load(id); }
+  regiment(id: number) {
+    return this.regiments.load(id);
+  }
+  company(id: number) {
+    return this.companies.load(id);
+  }
+  battle(id: number) {
+    return this.battles.load(id);
+  }
   /** Aliases, provider and sample pages: only a regiment's own page asks, so search hits do not pay for them. */
-  profile(id: number) { return this.profiles.load(id); }
-  facts(kind: 'regiment' | 'company', id: number) { return (kind === 'regiment' ? this.regimentFacts : this.companyFacts).load(id); }
+  profile(id: number) {
+    return this.profiles.load(id);
+  }
+  facts(kind: 'regiment' | 'company', id: number) {
+    return (kind === 'regiment' ? this.regimentFacts : this.companyFacts).load(id);
+  }
 
   /** One page of the ids linked to a regiment, company or battle; null when it does not exist. */
   linked(kind: LinkedKind, list: LinkedList, id: number, offset: number, limit: number) {
@@ -55,12 +72,14 @@ export class RegimentBackend {
       groups.set(group, [...(groups.get(group) ?? []), Number(key.slice(at + 1))]);
     }
     const found = new Map<string, LinkedPageDto>();
-    await Promise.all([...groups].map(async ([group, ids]) => {
-      const [kind, list, offset, limit] = group.split('/');
-      const route = `/fold31-regiment/${kind}-${list}`;
-      const pages = (await this.http.get<(LinkedPageDto | null)[]>(route, route, { id: ids, offset, limit })) ?? [];
-      for (const page of pages) if (page) found.set(`${group}/${page.id}`, page);
-    }));
+    await Promise.all(
+      [...groups].map(async ([group, ids]) => {
+        const [kind, list, offset, limit] = group.split('/');
+        const route = `/fold31-regiment/${kind}-${list}`;
+        const pages = (await this.http.get<(LinkedPageDto | null)[]>(route, route, { id: ids, offset, limit })) ?? [];
+        for (const page of pages) if (page) found.set(`${group}/${page.id}`, page);
+      }),
+    );
     return keys.map((key) => found.get(key) ?? null);
   }
 }

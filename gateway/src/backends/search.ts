@@ -1,6 +1,4 @@
-import type {
-  BrowseFacetRequest, BrowseLevels, Facet, SearchQuery, SearchResults, Suggestion,
-} from '@muster/contract';
+import type { BrowseFacetRequest, BrowseLevels, Facet, SearchQuery, SearchResults, Suggestion } from '@muster/contract';
 import { TTL, type GatewayCache } from '../cache';
 import { type ContentBackend } from './content';
 import { DEFAULT_THUMB } from '@muster/contract/rules';
@@ -10,12 +8,18 @@ import { ServiceHttp, type ServiceCallOptions } from './service-http';
 export class SearchBackend {
   private readonly http: ServiceHttp;
 
-  constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {
+  constructor(
+    options: ServiceCallOptions,
+    private readonly cache: GatewayCache,
+  ) {
     this.http = new ServiceHttp('search', options);
   }
 
   async search(query: SearchQuery): Promise<SearchResults> {
-    return found(await this.http.post<SearchResults>('/fold31-search/doc-search', '/fold31-search/doc-search', query), '/doc-search');
+    return found(
+      await this.http.post<SearchResults>('/fold31-search/doc-search', '/fold31-search/doc-search', query),
+      '/doc-search',
+    );
   }
 
   /**
@@ -23,21 +27,37 @@ export class SearchBackend {
    * into the content loader, so titles, thumbnails and publications of the page need no mcontent call.
    * A service that sends no summaries (older, or not asked) leaves the loader to mcontent as before.
    */
-  async searchWithContent(query: SearchQuery, content: ContentBackend, thumb: { width: number; height: number } = DEFAULT_THUMB): Promise<SearchResults> {
-    const results = await this.search({ ...query, includeContent: true, thumbWidth: thumb.width, thumbHeight: thumb.height });
+  async searchWithContent(
+    query: SearchQuery,
+    content: ContentBackend,
+    thumb: { width: number; height: number } = DEFAULT_THUMB,
+  ): Promise<SearchResults> {
+    const results = await this.search({
+      ...query,
+      includeContent: true,
+      thumbWidth: thumb.width,
+      thumbHeight: thumb.height,
+    });
     primeContent(results, content, thumb);
     return results;
   }
 
   /** One browse column: the values of one facet under the current query (content §7.3). */
   async browseFacet(request: BrowseFacetRequest): Promise<Facet> {
-    return found(await this.http.post<Facet>('/fold31-search/browse-facet', '/fold31-search/browse-facet', request), '/browse-facet');
+    return found(
+      await this.http.post<Facet>('/fold31-search/browse-facet', '/fold31-search/browse-facet', request),
+      '/browse-facet',
+    );
   }
 
   /** Level labels of a publication; null for a publication without any. Cached five minutes like the catalogue. */
   browseLevels(publicationId: number): Promise<BrowseLevels | null> {
     return this.cache.getOrSet(`search:browse-levels:${publicationId}`, TTL.browseLevels, () =>
-      this.http.get<BrowseLevels>('/fold31-search/search-util/browse-levels/:id', `/fold31-search/search-util/browse-levels/${publicationId}`));
+      this.http.get<BrowseLevels>(
+        '/fold31-search/search-util/browse-levels/:id',
+        `/fold31-search/search-util/browse-levels/${publicationId}`,
+      ),
+    );
   }
 
   /**
@@ -46,7 +66,11 @@ export class SearchBackend {
    */
   suggest(type: string, prefix: string, limit: number): Promise<Suggestion[]> {
     return this.cache.getOrSet(`search:suggest:${type}:${limit}:${prefix}`, TTL.suggestions, async () =>
-      found(await this.http.get<Suggestion[]>('/fold31-search/suggest', '/fold31-search/suggest', { type, prefix, limit }), '/suggest'));
+      found(
+        await this.http.get<Suggestion[]>('/fold31-search/suggest', '/fold31-search/suggest', { type, prefix, limit }),
+        '/suggest',
+      ),
+    );
   }
 }
 
@@ -57,6 +81,10 @@ function found<T>(value: T | null, route: string): T {
 }
 
 /** Hands the hits' inline content summaries (when the service sent them) to the request's content loader. */
-export function primeContent(results: SearchResults, content: ContentBackend, thumb: { width: number; height: number } = DEFAULT_THUMB): void {
+export function primeContent(
+  results: SearchResults,
+  content: ContentBackend,
+  thumb: { width: number; height: number } = DEFAULT_THUMB,
+): void {
   for (const hit of results.hits) if (hit.content !== undefined) content.prime(hit.doc, hit.content, thumb);
 }

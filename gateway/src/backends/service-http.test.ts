@@ -9,7 +9,14 @@ const answers: Record<string, [number, { error?: string; message?: string; fine?
   '/ok': [200, { fine: true }],
   '/missing': [404, { error: 'NOT_FOUND' }],
   '/coded-400': [400, { error: 'CARD_INVALID', message: 'Please enter a valid card number' }],
-  '/provider-down': [503, { error: 'PROVIDER_UNAVAILABLE', message: 'The payment provider could not stop this member\'s renewals; nothing was changed. Please try again later.' }],
+  '/provider-down': [
+    503,
+    {
+      error: 'PROVIDER_UNAVAILABLE',
+      message:
+        "The payment provider could not stop this member's renewals; nothing was changed. Please try again later.",
+    },
+  ],
   '/uncoded-503': [503, { message: 'Service Unavailable' }],
   '/crash': [500, { error: 'Internal Server Error', message: 'database is locked' }],
 };
@@ -22,25 +29,41 @@ beforeAll(async () => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  service = new ServiceHttp('subscription', { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, authHeader: 'x', metrics: new GatewayMetrics() });
+  service = new ServiceHttp('subscription', {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    authHeader: 'x',
+    metrics: new GatewayMetrics(),
+  });
 });
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
-const failure = (path: string) => service.get(path, path).then(() => { throw new Error('no error'); }, (error: Error) => error);
+const failure = (path: string) =>
+  service.get(path, path).then(
+    () => {
+      throw new Error('no error');
+    },
+    (error: Error) => error,
+  );
 
-test('answers, 404 as null, and a coded 400 as the service\'s own code', async () => {
+test("answers, 404 as null, and a coded 400 as the service's own code", async () => {
   expect(await service.get('/ok', '/ok')).toEqual({ fine: true });
   expect(await service.get('/missing', '/missing')).toBeNull();
-  expect(await failure('/coded-400')).toMatchObject({ message: 'Please enter a valid card number', extensions: { code: 'CARD_INVALID' } });
+  expect(await failure('/coded-400')).toMatchObject({
+    message: 'Please enter a valid card number',
+    extensions: { code: 'CARD_INVALID' },
+  });
 });
 
 test('a 503 that names its reason reaches the caller with that code and message', async () => {
   const error = await failure('/provider-down');
   expect(error).toBeInstanceOf(GraphQLError);
-  expect(error).toMatchObject({ message: answers['/provider-down'][1].message, extensions: { code: 'PROVIDER_UNAVAILABLE', service: 'subscription' } });
+  expect(error).toMatchObject({
+    message: answers['/provider-down'][1].message,
+    extensions: { code: 'PROVIDER_UNAVAILABLE', service: 'subscription' },
+  });
 });
 
 test('other failures stay internal errors, which production masks', async () => {

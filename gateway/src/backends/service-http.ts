@@ -29,7 +29,10 @@ export interface ServiceExchange {
 
 /** What a caller reads when a service did not answer (refused, reset, or past the timeout). */
 export function unavailable(service: string, cause: unknown): GraphQLError {
-  return new GraphQLError(`The ${service} service did not answer`, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: cause as Error });
+  return new GraphQLError(`The ${service} service did not answer`, {
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+    originalError: cause as Error,
+  });
 }
 
 /**
@@ -38,7 +41,10 @@ export function unavailable(service: string, cause: unknown): GraphQLError {
  * anything else → an error).
  */
 export class ServiceHttp {
-  constructor(private readonly service: string, private readonly options: ServiceCallOptions) {}
+  constructor(
+    private readonly service: string,
+    private readonly options: ServiceCallOptions,
+  ) {}
 
   /** `route` is the path template (`/publication/pub/:id`), used as the metrics label. */
   get<T>(route: string, path: string, query?: Query): Promise<T | null> {
@@ -64,13 +70,23 @@ export class ServiceHttp {
   async exchange(method: string, route: string, path: string, call: ServiceExchange = {}): Promise<JsonResponse> {
     const url = new URL(path, this.options.baseUrl);
     for (const [name, value] of Object.entries(call.query ?? {})) {
-      for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(name, String(v));
+      for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+        url.searchParams.append(name, String(v));
     }
-    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader),
+    };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     if (call.clientIp) headers[CLIENT_IP_HEADER] = call.clientIp;
     try {
-      const response = await requestJson(url, method, headers, call.body === undefined ? undefined : JSON.stringify(call.body), this.options.timeoutMs ?? 10_000);
+      const response = await requestJson(
+        url,
+        method,
+        headers,
+        call.body === undefined ? undefined : JSON.stringify(call.body),
+        this.options.timeoutMs ?? 10_000,
+      );
       this.count(route, String(response.status));
       return response;
     } catch (cause) {
@@ -79,7 +95,13 @@ export class ServiceHttp {
     }
   }
 
-  private async call<T>(method: string, route: string, path: string, query: Query | undefined, body?: unknown): Promise<T | null> {
+  private async call<T>(
+    method: string,
+    route: string,
+    path: string,
+    query: Query | undefined,
+    body?: unknown,
+  ): Promise<T | null> {
     let response: JsonResponse;
     try {
       response = await this.exchange(method, route, path, { query, body });
@@ -91,10 +113,14 @@ export class ServiceHttp {
     const reason = readError(response.body);
     if (response.status === 400) {
       const code = reason.error && /^[A-Z][A-Z0-9_]+$/.test(reason.error) ? reason.error : 'BAD_USER_INPUT';
-      throw new GraphQLError(reason.message ?? 'Bad request', { extensions: { code, service: this.service, ...inputDetails(response.body) } });
+      throw new GraphQLError(reason.message ?? 'Bad request', {
+        extensions: { code, service: this.service, ...inputDetails(response.body) },
+      });
     }
     if (response.status === 401 || response.status === 403) {
-      throw new GraphQLError(reason.message ?? 'Forbidden', { extensions: { code: 'FORBIDDEN', service: this.service } });
+      throw new GraphQLError(reason.message ?? 'Forbidden', {
+        extensions: { code: 'FORBIDDEN', service: this.service },
+      });
     }
     // A service that names why it cannot do it now (a payment provider out of reach, say) is passed on as it
     // says, so the caller reads a reason to retry instead of a masked internal error.
@@ -123,5 +149,9 @@ function readError(body: unknown): { error?: string; message?: string } {
  */
 function inputDetails(body: unknown): Record<string, string | number> {
   const b = (body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(['field', 'limit', 'length', 'bound', 'declineCode'].flatMap((k) => (typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [])));
+  return Object.fromEntries(
+    ['field', 'limit', 'length', 'bound', 'declineCode'].flatMap((k) =>
+      typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [],
+    ),
+  );
 }

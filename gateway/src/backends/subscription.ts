@@ -1,5 +1,12 @@
 import { GraphQLError } from 'graphql';
-import type { CheckoutStartDto, MembershipDto, PaymentsMode, PlanCode, PlanDto, TestCheckoutDto } from '@muster/contract';
+import type {
+  CheckoutStartDto,
+  MembershipDto,
+  PaymentsMode,
+  PlanCode,
+  PlanDto,
+  TestCheckoutDto,
+} from '@muster/contract';
 import type { GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
@@ -17,12 +24,19 @@ const PLANS_TTL = 5 * 60_000;
 export class SubscriptionBackend {
   private readonly http: ServiceHttp;
 
-  constructor(options: ServiceCallOptions, private readonly cache: GatewayCache) {
+  constructor(
+    options: ServiceCallOptions,
+    private readonly cache: GatewayCache,
+  ) {
     this.http = new ServiceHttp('subscription', options);
   }
 
   private catalogue(): Promise<PlansReply> {
-    return this.cache.getOrSet('subscription:plans', PLANS_TTL, async () => (await this.http.get<PlansReply>('/subscription/plans', '/subscription/plans'))!);
+    return this.cache.getOrSet(
+      'subscription:plans',
+      PLANS_TTL,
+      async () => (await this.http.get<PlansReply>('/subscription/plans', '/subscription/plans'))!,
+    );
   }
 
   async plans(): Promise<PlanDto[]> {
@@ -42,7 +56,11 @@ export class SubscriptionBackend {
   }
 
   async startFreeTrial(iid: number | null | undefined): Promise<MembershipDto> {
-    return (await this.http.post<MembershipDto>('/subscription/free-trial', '/subscription/free-trial', iid ? { iid } : {}))!;
+    return (await this.http.post<MembershipDto>(
+      '/subscription/free-trial',
+      '/subscription/free-trial',
+      iid ? { iid } : {},
+    ))!;
   }
 
   async startCheckout(plan: PlanCode): Promise<CheckoutStartDto> {

@@ -1,5 +1,9 @@
 import type {
-  ChangePasswordRequest, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserFullDto,
+  ChangePasswordRequest,
+  CommunicationSettingsDto,
+  ProfileDto,
+  SessionUserDto,
+  UserFullDto,
 } from '@muster/contract';
 import { GraphQLError } from 'graphql';
 import { AccountHttp, type AccountCall } from './account-http';
@@ -22,7 +26,8 @@ export class UserBackend {
     if (fresh) this.selfRead = undefined;
     this.selfRead ??= this.http.call<SessionUserDto>('GET', '/user/self', '/user/self').catch((error: unknown) => {
       // A refused identity (401/403) is a member who no longer exists for the service.
-      if (error instanceof GraphQLError && ['NOT_SIGNED_IN', 'FORBIDDEN'].includes(String(error.extensions.code))) return null;
+      if (error instanceof GraphQLError && ['NOT_SIGNED_IN', 'FORBIDDEN'].includes(String(error.extensions.code)))
+        return null;
       throw error;
     });
     return this.selfRead;
@@ -44,7 +49,12 @@ export class UserBackend {
   }
 
   async usernameAvailable(username: string): Promise<boolean> {
-    const answer = await this.http.call<{ available: boolean }>('GET', '/user/username-available', '/user/username-available', { query: { username } });
+    const answer = await this.http.call<{ available: boolean }>(
+      'GET',
+      '/user/username-available',
+      '/user/username-available',
+      { query: { username } },
+    );
     return required(answer, 'GET /user/username-available').available;
   }
 
@@ -66,12 +76,17 @@ export class UserBackend {
   }
 
   async confirmEmailChange(token: string): Promise<void> {
-    await this.change('POST', '/user/confirm-email-change/:token', {}, `/user/confirm-email-change/${encodeURIComponent(token)}`);
+    await this.change(
+      'POST',
+      '/user/confirm-email-change/:token',
+      {},
+      `/user/confirm-email-change/${encodeURIComponent(token)}`,
+    );
   }
 
   /** False when the address is already verified (nothing sent). */
   async resendVerificationEmail(): Promise<boolean> {
-    const answer = await this.change('POST', '/user/verify-email', {}) as { sent?: boolean } | undefined;
+    const answer = (await this.change('POST', '/user/verify-email', {})) as { sent?: boolean } | undefined;
     return answer?.sent !== false;
   }
 

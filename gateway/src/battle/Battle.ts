@@ -8,7 +8,8 @@ const BATTLE_IMAGES = 6;
 
 export const Battle: BattleResolvers = {
   id: (battle) => formatNodeId('BATTLE', battle.battleId),
-  regiments: async (battle, _, { backends }) => present(await Promise.all(battle.regimentIds.map((id) => backends.regiment.regiment(id)))),
+  regiments: async (battle, _, { backends }) =>
+    present(await Promise.all(battle.regimentIds.map((id) => backends.regiment.regiment(id)))),
   involvement: async (battle, _, { backends }) => {
     const regiments = present(await Promise.all(battle.regimentIds.map((id) => backends.regiment.regiment(id))));
     const sides = new Map<string, typeof regiments>();

@@ -8,7 +8,8 @@ const source = (parent: unknown) => parent as HonorImageDto;
 
 export const HonorImage: HonorImageResolvers = {
   id: (parent) => String(source(parent).elementId),
-  memorial: async (parent, _, { backends }) => required(await backends.memorial.memorial(source(parent).memorialId), 'memorial', source(parent).memorialId),
+  memorial: async (parent, _, { backends }) =>
+    required(await backends.memorial.memorial(source(parent).memorialId), 'memorial', source(parent).memorialId),
   // The honored person's own lines of the page, as the memorial chose them, through the memorial's reference.
   thumbnail: async (parent, size, context) => {
     const { reference, rect, image, title, memorialId, elementId } = source(parent);

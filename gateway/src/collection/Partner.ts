@@ -9,7 +9,8 @@ export const Partner: PartnerResolvers = {
   iconUrl: (parent) => svgAddress(source(parent).iconSvg),
   backgroundUrl: (parent) => svgAddress(source(parent).backgroundSvg),
   publications: async (parent, _, { backends }) => {
-    const ids = source(parent).publicationIds ?? (await backends.collection.partner(source(parent).slug))?.publicationIds ?? [];
+    const ids =
+      source(parent).publicationIds ?? (await backends.collection.partner(source(parent).slug))?.publicationIds ?? [];
     return loadAll(ids, (id) => backends.publication.publication(id));
   },
 };

@@ -3,7 +3,8 @@ import { asHonorImage, asPartner, asTitleCollection } from './sources';
 
 export const Query: QueryResolvers = {
   siteCounts: (_, __, { backends }) => backends.collection.counts(),
-  titleCollections: async (_, { kind }, { backends }) => (await backends.collection.collectionList(kind ?? undefined)).map(asTitleCollection),
+  titleCollections: async (_, { kind }, { backends }) =>
+    (await backends.collection.collectionList(kind ?? undefined)).map(asTitleCollection),
   titleCollection: async (_, { slug }, { backends }) => {
     const found = await backends.collection.collection(slug);
     return found && asTitleCollection(found);
@@ -14,7 +15,12 @@ export const Query: QueryResolvers = {
     return found && asPartner(found);
   },
   honorWall: async (_, { conflict, q, offset, limit }, { backends }) => {
-    const wall = await backends.collection.honorWall({ conflict: conflict || undefined, q: q?.trim() || undefined, offset: offset ?? 0, limit: limit ?? 48 });
+    const wall = await backends.collection.honorWall({
+      conflict: conflict || undefined,
+      q: q?.trim() || undefined,
+      offset: offset ?? 0,
+      limit: limit ?? 48,
+    });
     return { ...wall, images: wall.items.map(asHonorImage) };
   },
 };

@@ -1,7 +1,18 @@
 import { GraphQLError } from 'graphql';
-import { type AccessAction, type Decision, type Viewer, decide, memorialVisible as memorialRule } from '@muster/contract/rules';
+import {
+  type AccessAction,
+  type Decision,
+  type Viewer,
+  decide,
+  memorialVisible as memorialRule,
+} from '@muster/contract/rules';
 import type { GatewayContext } from '../context';
-import { type AccessAction as ActionEnum, type AccessLevel, type Denial, DenyRequirement } from '../__generated__/resolvers-types';
+import {
+  type AccessAction as ActionEnum,
+  type AccessLevel,
+  type Denial,
+  DenyRequirement,
+} from '../__generated__/resolvers-types';
 
 /** An object that carries permissions: its access level and, for the actions a publication switches, its publication. */
 export interface Guarded {
@@ -15,14 +26,21 @@ export interface Guarded {
  */
 export async function viewerOf({ identity, backends }: GatewayContext): Promise<Viewer> {
   const fromIdentity: Viewer = {
-    userId: identity.userId, accountStatus: identity.accountStatus, confirmed: identity.confirmed, roles: identity.roles, institution: null,
+    userId: identity.userId,
+    accountStatus: identity.accountStatus,
+    confirmed: identity.confirmed,
+    roles: identity.roles,
+    institution: null,
   };
   const needsService = identity.institutionId !== null || (identity.userId !== null && !identity.confirmed);
-  return needsService ? (await backends.content.accessViewer()) ?? fromIdentity : fromIdentity;
+  return needsService ? ((await backends.content.accessViewer()) ?? fromIdentity) : fromIdentity;
 }
 
 const REQUIREMENTS: Record<string, DenyRequirement> = {
-  login: DenyRequirement.Login, confirm: DenyRequirement.Confirm, subscribe: DenyRequirement.Subscribe, silo: DenyRequirement.Silo,
+  login: DenyRequirement.Login,
+  confirm: DenyRequirement.Confirm,
+  subscribe: DenyRequirement.Subscribe,
+  silo: DenyRequirement.Silo,
 };
 
 function toDenial(action: AccessAction, accessLevel: string, decision: Decision): Denial | null {
@@ -37,29 +55,54 @@ function toDenial(action: AccessAction, accessLevel: string, decision: Decision)
  * Why the caller may not do `action` with the object, or null when it may (contract/src/rules/access-policy.ts, the
  * same decision the services make). DOWNLOAD, DOWNLOAD_PDF, PRINT and ANNOTATE read the publication's switches.
  */
-export async function denialOf(object: Guarded, action: AccessAction | ActionEnum, context: GatewayContext): Promise<Denial | null> {
+export async function denialOf(
+  object: Guarded,
+  action: AccessAction | ActionEnum,
+  context: GatewayContext,
+): Promise<Denial | null> {
   const needsRights = action === 'DOWNLOAD' || action === 'DOWNLOAD_PDF' || action === 'PRINT' || action === 'ANNOTATE';
-  const publication = needsRights && object.publicationId != null ? await context.backends.publication.publication(object.publicationId) : null;
+  const publication =
+    needsRights && object.publicationId != null
+      ? await context.backends.publication.publication(object.publicationId)
+      : null;
   // A publication that cannot be read offers nothing (the spec's "object permissions missing").
-  const rights = needsRights ? publication ?? { allowDownload: false, allowDownloadDoc: false, allowPrint: false, allowAnnotations: false } : undefined;
-  return toDenial(action as AccessAction, object.accessLevel, decide(action as AccessAction, object.accessLevel, await viewerOf(context), rights));
+  const rights = needsRights
+    ? (publication ?? { allowDownload: false, allowDownloadDoc: false, allowPrint: false, allowAnnotations: false })
+    : undefined;
+  return toDenial(
+    action as AccessAction,
+    object.accessLevel,
+    decide(action as AccessAction, object.accessLevel, await viewerOf(context), rights),
+  );
 }
 
 /** FORBIDDEN, carrying the denial, for a protected field that cannot answer null. */
 export function forbidden(denial: Denial): GraphQLError {
   const { requirement, minimumAccountStatus, accessLevel, action } = denial;
-  return new GraphQLError(`This ${action === 'VIEW' ? 'content' : 'action'} needs ${requirement ?? 'a publication that offers it'}`, {
-    extensions: { code: 'FORBIDDEN', action, requirement, minimumAccountStatus, accessLevel },
-  });
+  return new GraphQLError(
+    `This ${action === 'VIEW' ? 'content' : 'action'} needs ${requirement ?? 'a publication that offers it'}`,
+    {
+      extensions: { code: 'FORBIDDEN', action, requirement, minimumAccountStatus, accessLevel },
+    },
+  );
 }
 
 /** Resolves a protected field: its value when the caller may VIEW the object, else `whenDenied` (null, an empty list). */
-export async function viewable<T, D>(object: Guarded, context: GatewayContext, whenDenied: D, value: () => T): Promise<Awaited<T> | D> {
+export async function viewable<T, D>(
+  object: Guarded,
+  context: GatewayContext,
+  whenDenied: D,
+  value: () => T,
+): Promise<Awaited<T> | D> {
   return (await denialOf(object, 'VIEW', context)) ? whenDenied : await value();
 }
 
 /** Like `viewable` for a non-null field: a denied caller gets FORBIDDEN. */
-export async function viewableOrForbidden<T>(object: Guarded, context: GatewayContext, value: () => T): Promise<Awaited<T>> {
+export async function viewableOrForbidden<T>(
+  object: Guarded,
+  context: GatewayContext,
+  value: () => T,
+): Promise<Awaited<T>> {
   const denial = await denialOf(object, 'VIEW', context);
   if (denial) throw forbidden(denial);
   return await value();

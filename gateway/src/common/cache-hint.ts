@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 
 /** Apollo adds `cacheControl` to the resolve info; only this much of it is needed. */
-type WithCacheControl = GraphQLResolveInfo & { cacheControl?: { setCacheHint(hint: { maxAge?: number; scope?: 'PUBLIC' | 'PRIVATE' }): void } };
+type WithCacheControl = GraphQLResolveInfo & {
+  cacheControl?: { setCacheHint(hint: { maxAge?: number; scope?: 'PUBLIC' | 'PRIVATE' }): void };
+};
 
 /**
  * Marks a field as the same for every caller for `seconds`. A response is kept by the response-cache

@@ -13,6 +13,10 @@ export function tooLarge(message: string, maximum: number): GraphQLError {
 /** Fails with BAD_USER_INPUT when a count or position is below zero (or below `minimum`). */
 export function atLeast(value: number | null | undefined, minimum: number, name: string): void {
   if (value != null && value < minimum) {
-    throw badUserInput(minimum === 0 ? `${name} may not be negative (got ${value})` : `${name} must be at least ${minimum} (got ${value})`);
+    throw badUserInput(
+      minimum === 0
+        ? `${name} may not be negative (got ${value})`
+        : `${name} must be at least ${minimum} (got ${value})`,
+    );
   }
 }

@@ -6,7 +6,10 @@ import { Node } from './Node';
 /** Backends that answer every load with the DTO of its own kind, so the dispatch is what is tested. */
 function fakeContext() {
   const calls: string[] = [];
-  const answer = (kind: string, dto: (id: number) => object) => async (id: number) => { calls.push(`${kind}:${id}`); return dto(id); };
+  const answer = (kind: string, dto: (id: number) => object) => async (id: number) => {
+    calls.push(`${kind}:${id}`);
+    return dto(id);
+  };
   const backends = {
     document: {
       image: answer('image', (imageId) => ({ imageId, publicationId: 1 })),

@@ -24,18 +24,32 @@ export function isNodeType(contentType: ContentType): boolean {
 }
 
 /** Loads the object behind a content reference through the loader of its service; null for types without a Node. */
-export async function loadNode({ contentType, objectId }: ObjectReference, { backends }: GatewayContext): Promise<NodeDto | null> {
+export async function loadNode(
+  { contentType, objectId }: ObjectReference,
+  { backends }: GatewayContext,
+): Promise<NodeDto | null> {
   switch (contentType) {
-    case 'IMAGE': return backends.document.image(objectId);
-    case 'SUB_IMAGE': return backends.document.subImage(objectId);
-    case 'FILE': return backends.document.file(objectId);
-    case 'INDEX_RECORD': return backends.indexRecord.record(objectId);
-    case 'PUBLICATION': return backends.publication.publication(objectId);
-    case 'STORY_PAGE': return backends.memorial.memorial(objectId);
-    case 'REGIMENT': case 'MILITARY_UNIT': return backends.regiment.regiment(objectId);
-    case 'COMPANY': return backends.regiment.company(objectId);
-    case 'BATTLE': return backends.regiment.battle(objectId);
-    default: return null;
+    case 'IMAGE':
+      return backends.document.image(objectId);
+    case 'SUB_IMAGE':
+      return backends.document.subImage(objectId);
+    case 'FILE':
+      return backends.document.file(objectId);
+    case 'INDEX_RECORD':
+      return backends.indexRecord.record(objectId);
+    case 'PUBLICATION':
+      return backends.publication.publication(objectId);
+    case 'STORY_PAGE':
+      return backends.memorial.memorial(objectId);
+    case 'REGIMENT':
+    case 'MILITARY_UNIT':
+      return backends.regiment.regiment(objectId);
+    case 'COMPANY':
+      return backends.regiment.company(objectId);
+    case 'BATTLE':
+      return backends.regiment.battle(objectId);
+    default:
+      return null;
   }
 }
 
@@ -46,7 +60,11 @@ const ID_ONLY = new Set(['id', '__typename']);
  * this type beyond `id`, the reference alone answers it and no service is called. A search page listing
  * memorials, battles and records by id then costs no call per kind.
  */
-export function loadNodeFor(ref: ObjectReference, context: GatewayContext, info: GraphQLResolveInfo): NodeDto | null | Promise<NodeDto | null> {
+export function loadNodeFor(
+  ref: ObjectReference,
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+): NodeDto | null | Promise<NodeDto | null> {
   const type = NODE_TYPES[ref.contentType];
   if (!type) return null;
   const wanted = requestedFields(info, type.typeName);

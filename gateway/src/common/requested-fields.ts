@@ -9,9 +9,9 @@ export function requestedFields(info: GraphQLResolveInfo, typeName: string): Rea
   // A list of a hundred hits asks the same question of the same selection a hundred times: answered once
   // per selection (the field nodes of one operation's field are one array) and type.
   let byType = memo.get(info.fieldNodes);
-  if (!byType) memo.set(info.fieldNodes, byType = new Map());
+  if (!byType) memo.set(info.fieldNodes, (byType = new Map()));
   let fields = byType.get(typeName);
-  if (!fields) byType.set(typeName, fields = collect(info, typeName));
+  if (!fields) byType.set(typeName, (fields = collect(info, typeName)));
   return fields;
 }
 

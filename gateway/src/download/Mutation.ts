@@ -13,7 +13,11 @@ export const Mutation: MutationResolvers = {
     const denial = await denialOf(image, 'DOWNLOAD_PDF', context);
     if (denial) throw forbidden(denial);
     return context.backends.pdf.request(imageId, {
-      ...(crop == null ? {} : { crop }), rotation: rotation ?? 0, brightness: brightness ?? 0, contrast: contrast ?? 0, invert: invert ?? false,
+      ...(crop == null ? {} : { crop }),
+      rotation: rotation ?? 0,
+      brightness: brightness ?? 0,
+      contrast: contrast ?? 0,
+      invert: invert ?? false,
     });
   },
 };

@@ -10,9 +10,12 @@ const typeDefs = parse(`
 
 const resolvers = {
   Query: {
-    items: (_: unknown, { n }: { n: number }) => Array.from({ length: n }, (_, i) => ({ id: String(i), name: `item ${i}`, value: i })),
+    items: (_: unknown, { n }: { n: number }) =>
+      Array.from({ length: n }, (_, i) => ({ id: String(i), name: `item ${i}`, value: i })),
     publications: () => [{ id: 'p', name: 'catalogue', value: 1 }],
-    failing: () => { throw new GraphQLError('refused', { extensions: { code: 'TOO_LARGE', maximum: 3 } }); },
+    failing: () => {
+      throw new GraphQLError('refused', { extensions: { code: 'TOO_LARGE', maximum: 3 } });
+    },
     search: async () => ({ id: 's', name: 'hit', value: 2 }),
   },
   Item: { twice: (item: { value: number }) => item.value * 2 },
@@ -21,13 +24,25 @@ const resolvers = {
 function setUp(options: ExecutionOptions = {}) {
   const plans: { operationName: string | null; path: string; reason: string }[] = [];
   const execution = new SwappableExecution(typeDefs, resolvers, { ...options, onPlan: (plan) => plans.push(plan) });
-  const run = (source: string, variables: Record<string, unknown> = {}, operationName?: string, operationNode = operationName) => {
+  const run = (
+    source: string,
+    variables: Record<string, unknown> = {},
+    operationName?: string,
+    operationNode = operationName,
+  ) => {
     const document = parse(source);
-    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition'
-      && (operationNode === undefined || d.name?.value === operationNode))!;
+    const operation = document.definitions.find(
+      (d): d is OperationDefinitionNode =>
+        d.kind === 'OperationDefinition' && (operationNode === undefined || d.name?.value === operationNode),
+    )!;
     return execution.executor({
-      document, operation, queryHash: source, source, operationName: operationName ?? null,
-      request: { query: source, variables, operationName }, context: {},
+      document,
+      operation,
+      queryHash: source,
+      source,
+      operationName: operationName ?? null,
+      request: { query: source, variables, operationName },
+      context: {},
     } as never);
   };
   return { execution, plans, run };
@@ -52,13 +67,18 @@ describe('SwappableExecution', () => {
     ['missing', {}],
     ['of the wrong type', { n: 'three' }],
     ['null for a non-null type', { n: null }],
-  ])('a compiled operation answers a variable %s with graphql-js\'s error, running nothing', async (_name, variables) => {
-    const { run } = setUp();
-    const result = await run(QUERY, variables);
-    expect(result).not.toHaveProperty('data');
-    expect(JSON.parse(JSON.stringify(result))).toEqual(JSON.parse(JSON.stringify(await plainly(parse(QUERY), variables))));
-    expect(result.errors?.[0]?.message).toMatch(/^Variable "\$n"/);
-  });
+  ])(
+    "a compiled operation answers a variable %s with graphql-js's error, running nothing",
+    async (_name, variables) => {
+      const { run } = setUp();
+      const result = await run(QUERY, variables);
+      expect(result).not.toHaveProperty('data');
+      expect(JSON.parse(JSON.stringify(result))).toEqual(
+        JSON.parse(JSON.stringify(await plainly(parse(QUERY), variables))),
+      );
+      expect(result.errors?.[0]?.message).toMatch(/^Variable "\$n"/);
+    },
+  );
 
   test('runs every operation on graphql-js when jit is off', async () => {
     const { plans, run } = setUp({ jit: false });
@@ -88,7 +108,9 @@ describe('SwappableExecution', () => {
     const { plans, run } = setUp();
     // An operation name graphql-jit cannot find in the document makes it refuse to compile.
     const result = await run(source, {}, 'Missing', 'A');
-    expect(plans).toEqual([{ operationName: 'Missing', path: 'graphql-js', reason: expect.stringMatching(/^jit cannot compile: /) }]);
+    expect(plans).toEqual([
+      { operationName: 'Missing', path: 'graphql-js', reason: expect.stringMatching(/^jit cannot compile: /) },
+    ]);
     expect(result).toEqual(await plainly(parse(source), {}, 'Missing'));
     expect(compile(setUp().execution.schema, parse(source), 'B').path).toBe('jit');
   });
@@ -125,7 +147,9 @@ describe('SwappableExecution', () => {
 
 describe('rootFieldNames', () => {
   test('follows inline fragments and fragment spreads', () => {
-    const document = parse('query { a ... on Query { b } ...F } fragment F on Query { c ...G } fragment G on Query { d }');
+    const document = parse(
+      'query { a ... on Query { b } ...F } fragment F on Query { c ...G } fragment G on Query { d }',
+    );
     const operation = document.definitions[0] as OperationDefinitionNode;
     expect([...rootFieldNames(document, operation)].sort()).toEqual(['a', 'b', 'c', 'd']);
   });

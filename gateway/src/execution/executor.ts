@@ -1,7 +1,18 @@
-import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
+import type {
+  GatewayExecutor,
+  GatewayInterface,
+  GatewaySchemaLoadOrUpdateCallback,
+} from '@apollo/server-gateway-interface';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
-  GraphQLError, execute, getVariableValues, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode,
+  GraphQLError,
+  execute,
+  getVariableValues,
+  printSchema,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Resolvers } from '../__generated__/resolvers-types';
@@ -50,7 +61,11 @@ export class SwappableExecution implements GatewayInterface {
   private readonly listeners = new Set<GatewaySchemaLoadOrUpdateCallback>();
   private readonly maxCompiled: number;
 
-  constructor(typeDefs: DocumentNode, resolvers: Resolvers, private readonly options: ExecutionOptions = {}) {
+  constructor(
+    typeDefs: DocumentNode,
+    resolvers: Resolvers,
+    private readonly options: ExecutionOptions = {},
+  ) {
     this.schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
     this.jitSchema = options.jit === false ? null : makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
     this.maxCompiled = options.maxCompiled ?? 1000;
@@ -58,7 +73,9 @@ export class SwappableExecution implements GatewayInterface {
 
   onSchemaLoadOrUpdate(callback: GatewaySchemaLoadOrUpdateCallback) {
     this.listeners.add(callback);
-    return () => { this.listeners.delete(callback); };
+    return () => {
+      this.listeners.delete(callback);
+    };
   }
 
   async load() {
@@ -86,11 +103,20 @@ export class SwappableExecution implements GatewayInterface {
       return withPlainErrors(result);
     }
     return execute({
-      schema: this.schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName,
+      schema: this.schema,
+      document,
+      contextValue: context,
+      variableValues: request.variables,
+      operationName: request.operationName,
     }) as Promise<ExecutionResult>;
   };
 
-  private planFor(queryHash: string, document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null): Plan {
+  private planFor(
+    queryHash: string,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    operationName: string | null,
+  ): Plan {
     const key = `${queryHash}\n${operationName ?? ''}`;
     const known = this.plans.get(key);
     if (known) {
@@ -110,7 +136,8 @@ export class SwappableExecution implements GatewayInterface {
     if (!this.jitSchema) return { path: 'graphql-js', reason: 'jit disabled' };
     if (operation.operation === 'subscription') return { path: 'graphql-js', reason: 'subscription' };
     const roots = rootFieldNames(document, operation);
-    if ([...roots].some((name) => name.startsWith('__') && name !== '__typename')) return { path: 'graphql-js', reason: 'introspection' };
+    if ([...roots].some((name) => name.startsWith('__') && name !== '__typename'))
+      return { path: 'graphql-js', reason: 'introspection' };
     if (mayBeCachedPublicly(roots)) return { path: 'graphql-js', reason: 'publicly cacheable' };
     return compile(this.jitSchema, document, operationName);
   }
@@ -119,9 +146,14 @@ export class SwappableExecution implements GatewayInterface {
 /** A compiled operation, or the graphql-js plan with graphql-jit's reason when it cannot compile one. */
 export function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): Plan {
   try {
-    const compiled = compileQuery(schema, document, operationName ?? undefined, { disablingCapturingStackErrors: true });
+    const compiled = compileQuery(schema, document, operationName ?? undefined, {
+      disablingCapturingStackErrors: true,
+    });
     if (isCompiledQuery(compiled)) return { path: 'jit', reason: 'compiled', compiled };
-    return { path: 'graphql-js', reason: `jit cannot compile: ${compiled.errors?.map((e) => e.message).join('; ') ?? 'unknown'}` };
+    return {
+      path: 'graphql-js',
+      reason: `jit cannot compile: ${compiled.errors?.map((e) => e.message).join('; ') ?? 'unknown'}`,
+    };
   } catch (error) {
     return { path: 'graphql-js', reason: `jit cannot compile: ${(error as Error).message}` };
   }
@@ -140,7 +172,9 @@ export function withPlainErrors(result: ExecutionResult): ExecutionResult {
 function plainError(error: GraphQLError): GraphQLError {
   if (Object.getOwnPropertyDescriptor(error, 'message')?.writable !== false) return error;
   const plain = new GraphQLError(error.message, {
-    path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions,
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
   });
   if (error.locations) (plain as { locations?: unknown }).locations = error.locations;
   if (error.stack) plain.stack = error.stack;

@@ -1,4 +1,10 @@
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 
 /**
  * Names of the root fields an operation selects, through inline fragments and fragment spreads
@@ -6,7 +12,7 @@ import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDef
  */
 export function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): ReadonlySet<string> {
   let names = memo.get(operation);
-  if (!names) memo.set(operation, names = collect(document, operation));
+  if (!names) memo.set(operation, (names = collect(document, operation)));
   return names;
 }
 

@@ -16,7 +16,8 @@ export const Query: QueryResolvers = {
     requireStaff(identity);
     atLeast(offset, 0, 'offset');
     atLeast(limit, 1, 'limit');
-    if ((limit ?? 25) > FEEDBACK_PAGE_MAX) throw tooLarge(`limit may be at most ${FEEDBACK_PAGE_MAX}`, FEEDBACK_PAGE_MAX);
+    if ((limit ?? 25) > FEEDBACK_PAGE_MAX)
+      throw tooLarge(`limit may be at most ${FEEDBACK_PAGE_MAX}`, FEEDBACK_PAGE_MAX);
     const page = await backends.feedback.entries(offset ?? 0, limit ?? 25);
     if (!page) throw new GraphQLError('The feedback service gave no page');
     return { totalCount: page.total, offset: page.offset, entries: page.items };

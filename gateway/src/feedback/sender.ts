@@ -7,5 +7,8 @@ import type { Sender } from '../backends/feedback';
  * a browser cannot name its own address in a header.
  */
 export function senderOf(req: Request): Sender {
-  return { ipAddress: req.ip ?? req.socket.remoteAddress ?? null, userAgent: req.get('user-agent')?.slice(0, 1024) ?? null };
+  return {
+    ipAddress: req.ip ?? req.socket.remoteAddress ?? null,
+    userAgent: req.get('user-agent')?.slice(0, 1024) ?? null,
+  };
 }

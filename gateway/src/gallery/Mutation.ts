@@ -3,7 +3,8 @@ import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { fromGalleryItem } from './gallery-entry';
 import { requireMember } from './member-only';
 
-const noImage = (imageId: number) => new GraphQLError(`No image with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
+const noImage = (imageId: number) =>
+  new GraphQLError(`No image with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
 
 export const Mutation: MutationResolvers = {
   tagImage: async (_, { imageId, name, private: isPrivate }, { identity, backends }) => {
@@ -35,13 +36,18 @@ export const Mutation: MutationResolvers = {
   },
   updateUpload: async (_, { imageId, title, description, public: isPublic }, { identity, backends }) => {
     requireMember(identity);
-    const upload = await backends.gallery.updateUpload(imageId, { title, description: description ?? undefined, public: isPublic ?? undefined });
+    const upload = await backends.gallery.updateUpload(imageId, {
+      title,
+      description: description ?? undefined,
+      public: isPublic ?? undefined,
+    });
     if (!upload) throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
     return upload;
   },
   deleteUpload: async (_, { imageId }, { identity, backends }) => {
     requireMember(identity);
-    if (!(await backends.gallery.deleteUpload(imageId))) throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
+    if (!(await backends.gallery.deleteUpload(imageId)))
+      throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
     return true;
   },
 };

@@ -8,4 +8,7 @@ export interface GalleryEntry {
 
 export const fromGalleryItem = (item: GalleryItemDto): GalleryEntry => ({ imageId: item.objectId, added: item.added });
 
-export const fromTagged = (tagged: TaggedObjectDto): GalleryEntry => ({ imageId: tagged.objectId, added: tagged.tagged });
+export const fromTagged = (tagged: TaggedObjectDto): GalleryEntry => ({
+  imageId: tagged.objectId,
+  added: tagged.tagged,
+});

@@ -20,15 +20,24 @@ const ROUTE = '/document/upload';
 export function galleryUpload({ servicesUrl, internalAuthSecret, metrics }: GalleryUploadOptions): RequestHandler {
   return (req, res, next) => {
     const identity = identityOf(req);
-    if (identity.userId === null) return res.status(401).json({ code: 'NOT_SIGNED_IN', message: 'Please sign in first' });
+    if (identity.userId === null)
+      return res.status(401).json({ code: 'NOT_SIGNED_IN', message: 'Please sign in first' });
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!type.startsWith('image/') && type !== 'application/octet-stream') {
       return res.status(415).json({ code: 'UPLOAD_INVALID', message: 'Send the file itself as the request body' });
     }
     const filename = typeof req.query.filename === 'string' ? req.query.filename : '';
     return forwardLimitedUpload(req, res, next, {
-      url: new URL(`${ROUTE}?${new URLSearchParams({ filename })}`, servicesUrl), method: 'POST', service: 'document', route: ROUTE,
-      contentType: type, limit: UPLOAD_MAX_BYTES, timeoutMs: 120_000, identity, internalAuthSecret, metrics,
+      url: new URL(`${ROUTE}?${new URLSearchParams({ filename })}`, servicesUrl),
+      method: 'POST',
+      service: 'document',
+      route: ROUTE,
+      contentType: type,
+      limit: UPLOAD_MAX_BYTES,
+      timeoutMs: 120_000,
+      identity,
+      internalAuthSecret,
+      metrics,
       tooLarge: { code: 'UPLOAD_TOO_LARGE', message: TOO_LARGE },
     });
   };

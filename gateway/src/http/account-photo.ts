@@ -20,13 +20,26 @@ export function profilePhotoUpload({ servicesUrl, internalAuthSecret, metrics }:
   const limit = PHOTO_FORM_MAX_BYTES;
   return (req, res, next) => {
     const identity = identityOf(req);
-    if (identity.userId === null) return res.status(401).json({ code: 'NOT_SIGNED_IN', message: 'Please sign in first' });
+    if (identity.userId === null)
+      return res.status(401).json({ code: 'NOT_SIGNED_IN', message: 'Please sign in first' });
     const type = req.get('content-type') ?? '';
-    if (!type.startsWith('multipart/form-data')) return res.status(415).json({ code: 'PHOTO_INVALID', message: 'Send the photo as multipart/form-data' });
+    if (!type.startsWith('multipart/form-data'))
+      return res.status(415).json({ code: 'PHOTO_INVALID', message: 'Send the photo as multipart/form-data' });
     return forwardLimitedUpload(req, res, next, {
-      url: new URL('/user/profile-photo', servicesUrl), method: 'PUT', service: 'user', route: '/user/profile-photo',
-      contentType: type, limit, timeoutMs: 60_000, identity, internalAuthSecret, metrics,
-      tooLarge: { code: 'PHOTO_INVALID', message: `The photo may be at most ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB` },
+      url: new URL('/user/profile-photo', servicesUrl),
+      method: 'PUT',
+      service: 'user',
+      route: '/user/profile-photo',
+      contentType: type,
+      limit,
+      timeoutMs: 60_000,
+      identity,
+      internalAuthSecret,
+      metrics,
+      tooLarge: {
+        code: 'PHOTO_INVALID',
+        message: `The photo may be at most ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB`,
+      },
     });
   };
 }
@@ -37,7 +50,9 @@ export function profilePhotoUpload({ servicesUrl, internalAuthSecret, metrics }:
  */
 export function userPhotos(options: AccountPhotoOptions): express.Router {
   const proxy = imageProxy({
-    servicesUrl: options.servicesUrl, target: '/user/photo', metrics: options.metrics,
+    servicesUrl: options.servicesUrl,
+    target: '/user/photo',
+    metrics: options.metrics,
     authHeader: (req) => signInternalAuth(identityOf(req), options.internalAuthSecret),
   });
   const router = express.Router();

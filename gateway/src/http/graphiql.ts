@@ -14,10 +14,14 @@ export function graphiql(dist: string): { assets: Router; page: RequestHandler }
   const assets = express.Router();
   assets.use(express.static(dist, { index: false, immutable: true, maxAge: '1y' }));
   const page: RequestHandler = (req, res, next) => {
-    if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html') return next();
+    if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html')
+      return next();
     const index = path.join(dist, 'index.html');
     if (!fs.existsSync(index)) {
-      return res.status(503).type('text/plain').send('GraphiQL is not built: run `npm run build:graphiql -w @muster/gateway`.');
+      return res
+        .status(503)
+        .type('text/plain')
+        .send('GraphiQL is not built: run `npm run build:graphiql -w @muster/gateway`.');
     }
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(index);

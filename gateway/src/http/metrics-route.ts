@@ -11,7 +11,11 @@ export function metricsRoute(metrics: GatewayMetrics, token: string | undefined)
     const access = metricsAccess(token, req.get('authorization'));
     res.setHeader('cache-control', 'no-store');
     if (access === 404) return res.status(404).type('text/plain').send('Not Found');
-    if (access === 401) return res.status(401).set('www-authenticate', METRICS_CHALLENGE).json({ code: 'UNAUTHORIZED', message: 'Metrics need the METRICS_TOKEN bearer token' });
+    if (access === 401)
+      return res
+        .status(401)
+        .set('www-authenticate', METRICS_CHALLENGE)
+        .json({ code: 'UNAUTHORIZED', message: 'Metrics need the METRICS_TOKEN bearer token' });
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   };
 }

@@ -13,7 +13,15 @@ export function publicOriginOf(value: string): string {
   } catch {
     url = undefined;
   }
-  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     throw new Error(`PUBLIC_BASE_URL must be an http(s) origin such as https://muster.example, not "${value}"`);
   }
   return url.origin;

@@ -5,19 +5,36 @@ import { PublicTiles } from './public-tiles';
 
 const secret = 'test-signing';
 const path = '/3/7/0,0,512,512/512,512/0/default.jpg';
-const request = (token: string, extra: Partial<Request> = {}) => ({
-  method: 'GET', path, query: { token }, get: () => undefined, musterSession: { identity: ANONYMOUS }, ...extra,
-}) as unknown as Request;
+const request = (token: string, extra: Partial<Request> = {}) =>
+  ({
+    method: 'GET',
+    path,
+    query: { token },
+    get: () => undefined,
+    musterSession: { identity: ANONYMOUS },
+    ...extra,
+  }) as unknown as Request;
 function response() {
   const sent: { status?: number; headers: Record<string, unknown>; body?: Buffer } = { headers: {} };
   const res = {
-    status(code: number) { sent.status = code; return res; },
-    setHeader(name: string, value: unknown) { sent.headers[name] = value; },
-    end(body?: Buffer) { sent.body = body; },
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    setHeader(name: string, value: unknown) {
+      sent.headers[name] = value;
+    },
+    end(body?: Buffer) {
+      sent.body = body;
+    },
   };
   return { res: res as unknown as Response, sent };
 }
-const headers = (cacheControl: string): [string, string][] => [['content-type', 'image/jpeg'], ['etag', '"abc"'], ['cache-control', cacheControl]];
+const headers = (cacheControl: string): [string, string][] => [
+  ['content-type', 'image/jpeg'],
+  ['etag', '"abc"'],
+  ['cache-control', cacheControl],
+];
 
 test('only 200 answers marked public are kept, and only tile addresses are looked up', () => {
   const tiles = new PublicTiles({ maxBytes: 1 << 20, ttlMs: 60_000, signingSecret: secret });
@@ -34,7 +51,11 @@ test('only 200 answers marked public are kept, and only tile addresses are looke
   tiles.keep(at.key, 200, headers('public, max-age=86400, immutable'), Buffer.from('tile'));
   const { res, sent } = response();
   expect(tiles.serve(request(token), res, at)).toBe(true);
-  expect(sent).toMatchObject({ status: 200, body: Buffer.from('tile'), headers: { 'content-type': 'image/jpeg', 'x-muster-gateway-cache': 'hit', 'content-length': 4 } });
+  expect(sent).toMatchObject({
+    status: 200,
+    body: Buffer.from('tile'),
+    headers: { 'content-type': 'image/jpeg', 'x-muster-gateway-cache': 'hit', 'content-length': 4 },
+  });
 });
 
 test('a kept tile goes only to a caller whose token opens this image, and not after its time', () => {
@@ -48,7 +69,13 @@ test('a kept tile goes only to a caller whose token opens this image, and not af
     const member = { identity: { ...ANONYMOUS, userId: 5 } };
     expect(tiles.serve(request(signImageAccessToken(8, null, secret, now)), response().res, at)).toBe(false); // another image
     expect(tiles.serve(request(signImageAccessToken(7, 5, secret, now)), response().res, at)).toBe(false); // another caller
-    expect(tiles.serve(request(signImageAccessToken(7, 5, secret, now), { musterSession: member } as never), response().res, at)).toBe(true);
+    expect(
+      tiles.serve(
+        request(signImageAccessToken(7, 5, secret, now), { musterSession: member } as never),
+        response().res,
+        at,
+      ),
+    ).toBe(true);
     expect(tiles.serve(request('1.forged'), response().res, at)).toBe(false);
     now += 61_000;
     expect(tiles.serve(request(signImageAccessToken(7, null, secret, now)), response().res, at)).toBe(false);
@@ -63,7 +90,13 @@ test('If-None-Match of the kept ETag is a 304', () => {
   tiles.keep(at.key, 200, headers('public'), Buffer.from('tile'));
   const { res, sent } = response();
   const token = signImageAccessToken(7, null, secret);
-  expect(tiles.serve(request(token, { get: ((name: string) => (name === 'if-none-match' ? 'W/"abc"' : undefined)) as never }), res, at)).toBe(true);
+  expect(
+    tiles.serve(
+      request(token, { get: ((name: string) => (name === 'if-none-match' ? 'W/"abc"' : undefined)) as never }),
+      res,
+      at,
+    ),
+  ).toBe(true);
   expect(sent.status).toBe(304);
   expect(sent.body).toBeUndefined();
 });

@@ -58,7 +58,13 @@ export class PublicTiles {
     res.status(tile.status);
     for (const [name, value] of tile.headers) res.setHeader(name, value);
     res.setHeader('x-muster-gateway-cache', 'hit');
-    if (tile.etag && req.get('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === tile.etag)) {
+    if (
+      tile.etag &&
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === tile.etag)
+    ) {
       res.status(304).end();
       return true;
     }

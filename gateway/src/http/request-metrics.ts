@@ -1,7 +1,17 @@
 import type { RequestHandler } from 'express';
 import type { GatewayMetrics } from '../metrics';
 
-const ROUTES = ['/graphql', '/graphiql', '/schema.graphql', '/metrics', '/health', '/thumbnail', '/reference', '/iiif', '/download'];
+const ROUTES = [
+  '/graphql',
+  '/graphiql',
+  '/schema.graphql',
+  '/metrics',
+  '/health',
+  '/thumbnail',
+  '/reference',
+  '/iiif',
+  '/download',
+];
 
 /** A bounded route label: the known prefixes, everything else is the website. */
 export function routeLabel(path: string): string {

@@ -85,5 +85,6 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   const pages = helmet(common);
   const embeddable = helmet({ ...common, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   const popup = helmet({ ...common, crossOriginOpenerPolicy: false });
-  return (req, res, next) => (EMBEDDABLE.test(req.path) ? embeddable : POPUP.test(req.path) ? popup : pages)(req, res, next);
+  return (req, res, next) =>
+    (EMBEDDABLE.test(req.path) ? embeddable : POPUP.test(req.path) ? popup : pages)(req, res, next);
 }

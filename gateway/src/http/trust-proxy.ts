@@ -14,9 +14,15 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   if (/^\d+$/.test(setting)) return Number(setting);
   if (/^true$/i.test(setting)) {
     // Express's `true` believes the first address anyone writes in the header: a forged library patron.
-    throw new Error('TRUST_PROXY=true would believe any caller\'s X-Forwarded-For: name the proxies (addresses, CIDR ranges, loopback) or their hop count');
+    throw new Error(
+      "TRUST_PROXY=true would believe any caller's X-Forwarded-For: name the proxies (addresses, CIDR ranges, loopback) or their hop count",
+    );
   }
-  return setting.split(',').map((part) => part.trim()).filter(Boolean).join(',');
+  return setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** Sets Express's 'trust proxy' (which compiles the list now), so a mistyped address stops start-up with its name. */

@@ -16,15 +16,22 @@ const guardOf = (file: FileDto, context: GatewayContext) => publicationGuard(fil
 export const File: FileResolvers = {
   access: async (file, { action }, context) => denialOf(await guardOf(file, context), action ?? 'VIEW', context),
   id: (file) => formatNodeId('FILE', file.fileId),
-  publication: async (file, _, { backends }) => required(await backends.publication.publication(file.publicationId), 'publication', file.publicationId),
+  publication: async (file, _, { backends }) =>
+    required(await backends.publication.publication(file.publicationId), 'publication', file.publicationId),
   images: async (file, { offset, limit }, context) => {
     const { backends } = context;
     atLeast(offset, 0, 'offset');
     atLeast(limit, 0, 'limit');
-    if (limit != null && limit > MAX_FILE_IMAGES_PAGE) throw badUserInput(`limit may not exceed ${MAX_FILE_IMAGES_PAGE} (got ${limit})`);
+    if (limit != null && limit > MAX_FILE_IMAGES_PAGE)
+      throw badUserInput(`limit may not exceed ${MAX_FILE_IMAGES_PAGE} (got ${limit})`);
     // Listed for every caller: each page's thumbnail is a preview and its protected fields guard themselves.
     if (limit === 0) return [];
-    const page = await backends.document.fileImages({ publicationId: file.publicationId, fileId: file.fileId, offset: offset ?? 0, limit: limit ?? 25 });
+    const page = await backends.document.fileImages({
+      publicationId: file.publicationId,
+      fileId: file.fileId,
+      offset: offset ?? 0,
+      limit: limit ?? 25,
+    });
     return present(await Promise.all((page?.imageIds ?? []).map((id) => backends.document.image(id))));
   },
   thumbnail: (file, size, context) => thumbnailOf('FILE', file.fileId, size, context),

@@ -13,17 +13,31 @@ import { denialOf, viewable } from '../common/access';
  * collection's, so they stay: lists of soldiers (regiments, memorials, search) keep working for every caller.
  */
 const NULLABLE_DETAILS = [
-  'middleName', 'nameSuffix', 'gender', 'race', 'birthDate', 'enlistmentDate', 'dischargeDate', 'deathDate', 'rank', 'unit',
-  'serviceNumber', 'casualtyType',
+  'middleName',
+  'nameSuffix',
+  'gender',
+  'race',
+  'birthDate',
+  'enlistmentDate',
+  'dischargeDate',
+  'deathDate',
+  'rank',
+  'unit',
+  'serviceNumber',
+  'casualtyType',
 ] as const;
 
 type Resolver = (record: IndexRecordDto, args: unknown, context: GatewayContext) => Promise<unknown>;
 const guardedFields = Object.fromEntries([
-  ...NULLABLE_DETAILS.map((field): [string, Resolver] => [field, (record, _, context) => viewable(record, context, null, () => record[field])]),
+  ...NULLABLE_DETAILS.map((field): [string, Resolver] => [
+    field,
+    (record, _, context) => viewable(record, context, null, () => record[field]),
+  ]),
 ]) as Pick<IndexRecordResolvers, (typeof NULLABLE_DETAILS)[number]>;
 
 /** A place or unit of the record, when the caller may see its details. */
-const detail = <T>(record: IndexRecordDto, context: GatewayContext, value: () => T) => viewable(record, context, null, value);
+const detail = <T>(record: IndexRecordDto, context: GatewayContext, value: () => T) =>
+  viewable(record, context, null, value);
 
 export const IndexRecord: IndexRecordResolvers = {
   ...guardedFields,
@@ -32,10 +46,18 @@ export const IndexRecord: IndexRecordResolvers = {
   residencePlace: (record, _, context) => detail(record, context, () => toPlace(record.residencePlace)),
   enlistmentPlace: (record, _, context) => detail(record, context, () => toPlace(record.enlistmentPlace)),
   deathPlace: (record, _, context) => detail(record, context, () => toPlace(record.deathPlace)),
-  regiment: (record, _, context) => detail(record, context, async () => (record.regimentId == null ? null : context.backends.regiment.regiment(record.regimentId))),
-  company: (record, _, context) => detail(record, context, async () => (record.companyId == null ? null : context.backends.regiment.company(record.companyId))),
-  image: async (record, _, { backends }) => required(await backends.document.image(record.imageId), 'image', record.imageId),
-  publication: async (record, _, { backends }) => required(await backends.publication.publication(record.publicationId), 'publication', record.publicationId),
+  regiment: (record, _, context) =>
+    detail(record, context, async () =>
+      record.regimentId == null ? null : context.backends.regiment.regiment(record.regimentId),
+    ),
+  company: (record, _, context) =>
+    detail(record, context, async () =>
+      record.companyId == null ? null : context.backends.regiment.company(record.companyId),
+    ),
+  image: async (record, _, { backends }) =>
+    required(await backends.document.image(record.imageId), 'image', record.imageId),
+  publication: async (record, _, { backends }) =>
+    required(await backends.publication.publication(record.publicationId), 'publication', record.publicationId),
   thumbnail: (record, size, context) => thumbnailOf('INDEX_RECORD', record.recordId, size, context),
   access: (record, { action }, context) => denialOf(record, action ?? 'VIEW', context),
 };

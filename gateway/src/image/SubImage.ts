@@ -6,9 +6,10 @@ import { required } from '../common/present';
 import { formatNodeId } from '../node-id';
 
 /** A region carries its page's permissions: the page's access level guards its box. */
-const pageOf = async (sub: SubImageDto, { backends }: GatewayContext) => required(await backends.document.image(sub.imageId), 'image', sub.imageId);
-const box = (field: 'x' | 'y' | 'w' | 'h') =>
-  async (sub: SubImageDto, _: unknown, context: GatewayContext) => viewableOrForbidden(await pageOf(sub, context), context, () => sub.rect[field]);
+const pageOf = async (sub: SubImageDto, { backends }: GatewayContext) =>
+  required(await backends.document.image(sub.imageId), 'image', sub.imageId);
+const box = (field: 'x' | 'y' | 'w' | 'h') => async (sub: SubImageDto, _: unknown, context: GatewayContext) =>
+  viewableOrForbidden(await pageOf(sub, context), context, () => sub.rect[field]);
 
 export const SubImage: SubImageResolvers = {
   id: (sub) => formatNodeId('SUB_IMAGE', sub.subImageId),

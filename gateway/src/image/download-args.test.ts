@@ -4,9 +4,14 @@ describe('downloadParams', () => {
   test.each([
     [{}, { action: 'download' }],
     [{ width: null, invert: null }, { action: 'download' }],
-    [{ width: 800, height: 600, rotation: 90, brightness: -20, contrast: 35, invert: true },
-      { action: 'download', width: 800, height: 600, rotation: 90, brightness: -20, contrast: 35, invert: true }],
-    [{ invert: false, rotation: 0 }, { action: 'download', rotation: 0, invert: false }],
+    [
+      { width: 800, height: 600, rotation: 90, brightness: -20, contrast: 35, invert: true },
+      { action: 'download', width: 800, height: 600, rotation: 90, brightness: -20, contrast: 35, invert: true },
+    ],
+    [
+      { invert: false, rotation: 0 },
+      { action: 'download', rotation: 0, invert: false },
+    ],
   ])('%j becomes %j', (args, params) => {
     expect(downloadParams(args)).toEqual(params);
   });

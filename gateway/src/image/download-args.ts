@@ -4,7 +4,11 @@ import type { ViewerImageParams } from './image-addresses';
 
 /** The ranges the image service accepts; an address it would refuse is a caller's mistake, said before signing. */
 const RANGES = {
-  width: [1, 12_000], height: [1, 12_000], rotation: [0, 359], brightness: [-100, 100], contrast: [-100, 100],
+  width: [1, 12_000],
+  height: [1, 12_000],
+  rotation: [0, 359],
+  brightness: [-100, 100],
+  contrast: [-100, 100],
 } as const;
 
 /** `Image.downloadUrl`'s arguments as a viewer address: checked, nulls dropped, action download. */

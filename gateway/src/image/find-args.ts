@@ -9,13 +9,15 @@ export const MAX_FILMSTRIP = 25;
 
 /** A find text or keyword: 1–200 characters with at least one letter or digit. */
 export function findText(text: string, name: string): string {
-  if (text.length > MAX_FIND_TEXT) throw badUserInput(`${name} may be at most ${MAX_FIND_TEXT} characters (got ${text.length})`);
+  if (text.length > MAX_FIND_TEXT)
+    throw badUserInput(`${name} may be at most ${MAX_FIND_TEXT} characters (got ${text.length})`);
   if (!/[\p{L}\p{N}]/u.test(text)) throw badUserInput(`${name} must hold a letter or a digit`);
   return text;
 }
 
 export function inRange(value: number, min: number, max: number, name: string): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw badUserInput(`${name} must be between ${min} and ${max} (got ${value})`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw badUserInput(`${name} must be between ${min} and ${max} (got ${value})`);
   return value;
 }
 
@@ -25,7 +27,13 @@ export function toPageFind(found: DocTokensDto): PageFind {
     text: found.token,
     total: found.total,
     hits: found.hits.map((hit) => ({
-      words: hit.words.map((w) => ({ text: w.t, x: Math.round(w.x), y: Math.round(w.y), w: Math.round(w.w), h: Math.round(w.h) })),
+      words: hit.words.map((w) => ({
+        text: w.t,
+        x: Math.round(w.x),
+        y: Math.round(w.y),
+        w: Math.round(w.w),
+        h: Math.round(w.h),
+      })),
     })),
   };
 }

@@ -17,7 +17,11 @@ describe('imageAddresses', () => {
   });
 
   test('viewerImage is the signed viewer address under /download/jpg for this caller', () => {
-    const address = imageAddresses(ANONYMOUS, SECRET, () => NOW).viewerImage(42, { width: 300, contrast: 20, action: 'download' });
+    const address = imageAddresses(ANONYMOUS, SECRET, () => NOW).viewerImage(42, {
+      width: 300,
+      contrast: 20,
+      action: 'download',
+    });
     expect(address).toMatch(/^\/download\/jpg\/42\.jpg\?/);
     const query = address.slice(address.indexOf('?') + 1);
     expect(new URLSearchParams(query).get('action')).toBe('download');

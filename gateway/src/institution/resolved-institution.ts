@@ -20,9 +20,15 @@ export function institutionOf(identity: CallerIdentity): InstitutionDto | null {
  * institution link, then the caller's address (req.ip under 'trust proxy'). A lookup that fails leaves
  * the caller without an institution rather than failing the request.
  */
-export async function withInstitution(req: Request, identity: CallerIdentity, finder: InstitutionFinder): Promise<CallerIdentity> {
+export async function withInstitution(
+  req: Request,
+  identity: CallerIdentity,
+  finder: InstitutionFinder,
+): Promise<CallerIdentity> {
   const id = identity.institutionId ?? linkedInstitutionId(req);
-  const found = await (id !== null ? finder.byId(id) : req.ip ? finder.byAddress(req.ip) : Promise.resolve(null)).catch(() => null);
+  const found = await (id !== null ? finder.byId(id) : req.ip ? finder.byAddress(req.ip) : Promise.resolve(null)).catch(
+    () => null,
+  );
   if (!found) return identity.institutionId === null ? identity : { ...identity, institutionId: null };
   const resolved: CallerIdentity = { ...identity, institutionId: found.id };
   institutions.set(resolved, found);

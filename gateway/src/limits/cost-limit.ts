@@ -23,12 +23,19 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
           } catch (error) {
             if (error instanceof TooComplexToPrice) cost = Infinity;
             // An argument a size is read from was refused (a browse column's maxCount over 10,000…): the caller's to fix.
-            else if (error instanceof GraphQLError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            else if (error instanceof GraphQLError)
+              throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
             else throw error;
           }
           if (cost > maxCost) {
-            const found = Number.isFinite(cost) ? `costs ${cost}, more than the limit of ${maxCost}` : `expands to too many fields to price (the cost limit is ${maxCost})`;
-            throw limitError('cost', `The query ${found}: ask for fewer or smaller pages (docs/api.md "Cost").`, maxCost);
+            const found = Number.isFinite(cost)
+              ? `costs ${cost}, more than the limit of ${maxCost}`
+              : `expands to too many fields to price (the cost limit is ${maxCost})`;
+            throw limitError(
+              'cost',
+              `The query ${found}: ask for fewer or smaller pages (docs/api.md "Cost").`,
+              maxCost,
+            );
           }
         },
       };

@@ -40,8 +40,13 @@ export const FACET_COST = 1000;
  * `DEFAULT_FACETS` in services/src/search/facet-types.ts (cost-rules.test.ts keeps the two equal).
  */
 export const DEFAULT_FACET_TYPES = [
-  'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
-  'general.title.content.doc-type', 'date',
+  'military.conflict',
+  'general.title.id',
+  'general.title.content.type',
+  'military.service.branch',
+  'place',
+  'general.title.content.doc-type',
+  'date',
 ] as const;
 
 /** Values a facet request may return: its maxCount, or the size the search service gives its type by default. */
@@ -62,8 +67,14 @@ function sizeArg(args: Args, def: FieldDef | undefined, name: string): number {
   const value = args[name] ?? def?.args.find((arg) => arg.name === name)?.defaultValue;
   return typeof value === 'number' ? value : ASSUMED_LIST_SIZE;
 }
-const ownArg = (name: string): SizeRule => (args, def) => sizeArg(args, def, name);
-const parentArg = (name: string): SizeRule => (_, __, parent) => sizeArg(parent.args, parent.def, name);
+const ownArg =
+  (name: string): SizeRule =>
+  (args, def) =>
+    sizeArg(args, def, name);
+const parentArg =
+  (name: string): SizeRule =>
+  (_, __, parent) =>
+    sizeArg(parent.args, parent.def, name);
 
 /**
  * Where each sized list of the schema reads its size: an argument of its own (`limit`, `first`, `count`), an
@@ -87,23 +98,37 @@ export const LIST_SIZES: Partial<Record<string, SizeRule>> = {
   // emptySearch is the search of the empty query: a page of hits and the default facets.
   'SearchResults.hits': (_, __, parent) => searchQueryOf(parent).maxCount ?? PAGE_SIZE,
   'SearchResults.facets': (_, __, parent) =>
-    facetRequestsOf(searchQueryOf(parent)).map((facet) => ({ count: 1, parent: { field: 'SearchResults.facets', args: { facet } } })),
+    facetRequestsOf(searchQueryOf(parent)).map((facet) => ({
+      count: 1,
+      parent: { field: 'SearchResults.facets', args: { facet } },
+    })),
   'Facet.values': (_, __, parent) => {
     const facet = parent.args.facet as FacetRequestInput;
-    return parent.field === 'Query.browseFacet' ? toBrowseFacetRequest(facet).maxCount ?? 0 : facetSize(facet);
+    return parent.field === 'Query.browseFacet' ? (toBrowseFacetRequest(facet).maxCount ?? 0) : facetSize(facet);
   },
 };
 
 /** Fields whose arguments size a list below them (LIST_SIZES reads them as `parent`). */
 export const PAGE_FIELDS = new Set([
-  'Query.search', 'Query.emptySearch', 'Query.browseFacet', 'Query.honorWall', 'Query.feedbackEntries', 'Image.findInPage',
-  'Query.myMemorials', 'Battle.records', 'Battle.memorials', 'Regiment.records', 'Regiment.memorials', 'Company.records',
+  'Query.search',
+  'Query.emptySearch',
+  'Query.browseFacet',
+  'Query.honorWall',
+  'Query.feedbackEntries',
+  'Image.findInPage',
+  'Query.myMemorials',
+  'Battle.records',
+  'Battle.memorials',
+  'Regiment.records',
+  'Regiment.memorials',
+  'Company.records',
   'Company.memorials',
 ]);
 
 /** Work a field costs on top of what it returns: the searches it runs and the facets they count. */
 export const FIELD_WORK: Partial<Record<string, (args: Args) => number>> = {
-  'Query.search': (args) => SEARCH_COST + FACET_COST * facetRequestsOf((args.query as SearchQueryInput | null) ?? {}).length,
+  'Query.search': (args) =>
+    SEARCH_COST + FACET_COST * facetRequestsOf((args.query as SearchQueryInput | null) ?? {}).length,
   'Query.emptySearch': () => SEARCH_COST + FACET_COST * DEFAULT_FACET_TYPES.length,
   'Query.browseFacet': () => SEARCH_COST + FACET_COST,
 };

@@ -28,6 +28,9 @@ export function documentLimits(limits = DOCUMENT_LIMITS): RequestHandler {
     }
     const { http: _http, ...extensions } = error.extensions;
     const type = req.accepts(['application/json', 'application/graphql-response+json']) || 'application/json';
-    res.status(400).type(type).send(JSON.stringify({ errors: [{ ...error.toJSON(), extensions }] }));
+    res
+      .status(400)
+      .type(type)
+      .send(JSON.stringify({ errors: [{ ...error.toJSON(), extensions }] }));
   };
 }

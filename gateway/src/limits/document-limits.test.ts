@@ -1,6 +1,7 @@
 import { DOCUMENT_LIMITS, checkDocument } from './document-limits';
 
-const copies = (n: number, text: string) => Array.from({ length: n }, (_, i) => text.replaceAll('#', String(i))).join(' ');
+const copies = (n: number, text: string) =>
+  Array.from({ length: n }, (_, i) => text.replaceAll('#', String(i))).join(' ');
 const refusal = (source: string): Record<string, unknown> | undefined => {
   const { error } = checkDocument(source);
   return error && { message: error.message, ...error.extensions };
@@ -12,7 +13,9 @@ describe('checkDocument', () => {
   });
 
   test('a query within every limit is parsed once and handed on', () => {
-    const { document, error } = checkDocument('query Page { search(query: { keywords: "Smith" }) { total hits { title } } }');
+    const { document, error } = checkDocument(
+      'query Page { search(query: { keywords: "Smith" }) { total hits { title } } }',
+    );
     expect(error).toBeUndefined();
     expect(document?.definitions).toHaveLength(1);
   });
@@ -25,7 +28,11 @@ describe('checkDocument', () => {
   test('more than 5,000 tokens is refused as a limit, not a syntax error', () => {
     // 2,501 aliased fields are 10,004 tokens; comments do not count, so a padded query of few tokens passes.
     expect(refusal(`{ ${copies(2501, 'a#: __typename')} }`)).toEqual({
-      message: 'The query has more than 5000 tokens; the limit is 5000.', code: 'BAD_USER_INPUT', limit: 'tokens', maximum: 5000, http: { status: 400 },
+      message: 'The query has more than 5000 tokens; the limit is 5000.',
+      code: 'BAD_USER_INPUT',
+      limit: 'tokens',
+      maximum: 5000,
+      http: { status: 400 },
     });
     expect(refusal(`# ${'x'.repeat(50_000)}\n{ publications { title } }`)).toBeUndefined();
   });
@@ -36,9 +43,14 @@ describe('checkDocument', () => {
 
   test('550 copies of one field (about 10 KB) are refused for the field count', () => {
     const source = `{ publications { ${copies(550, 'title')} } }`;
-    expect(refusal(source)).toEqual(expect.objectContaining({
-      message: 'The query has 551 fields; the limit is 500.', code: 'BAD_USER_INPUT', limit: 'fields', maximum: 500,
-    }));
+    expect(refusal(source)).toEqual(
+      expect.objectContaining({
+        message: 'The query has 551 fields; the limit is 500.',
+        code: 'BAD_USER_INPUT',
+        limit: 'fields',
+        maximum: 500,
+      }),
+    );
   });
 
   test('fields written in fragments count too, used or not', () => {
@@ -50,13 +62,17 @@ describe('checkDocument', () => {
     expect(refusal(`{ publications { ${copies(20, 'title')} } }`)).toBeUndefined();
     const error = checkDocument(`{ search(query: {}) { hits { ${copies(21, 'title')} } } }`).error!;
     expect(error.message).toBe('The query asks for "title" 21 times in search.hits; the limit is 20.');
-    expect(error.extensions).toEqual(expect.objectContaining({ code: 'BAD_USER_INPUT', limit: 'equalKeys', maximum: 20 }));
+    expect(error.extensions).toEqual(
+      expect.objectContaining({ code: 'BAD_USER_INPUT', limit: 'equalKeys', maximum: 20 }),
+    );
     expect(error.locations).toHaveLength(21);
   });
 
   test('copies spread from fragments are counted where they merge', () => {
     const fragments = copies(21, 'fragment F# on Query { k: publications { title } }');
-    expect(refusal(`{ ${copies(21, '...F#')} } ${fragments}`)?.message).toBe('The query asks for "k" 21 times at the top level; the limit is 20.');
+    expect(refusal(`{ ${copies(21, '...F#')} } ${fragments}`)?.message).toBe(
+      'The query asks for "k" 21 times at the top level; the limit is 20.',
+    );
     const inline = `{ ${copies(21, '... on Query { publications { title } }')} }`;
     expect(refusal(inline)?.limit).toBe('equalKeys');
   });
@@ -70,14 +86,22 @@ describe('checkDocument', () => {
 
   test('fragments spread into fragments are refused once they expand past 1,000 fields', () => {
     // Each level spreads the one below under 4 aliases: 4^5 = 1,024 fields from 25 written.
-    const levels = Array.from({ length: 5 }, (_, i) =>
-      `fragment L${i} on Image { ${copies(4, `f#: filmstrip { ${i === 4 ? 'id' : `...L${i + 1}`} }`)} }`).join(' ');
-    expect(refusal(`{ image(id: 1) { ...L0 } } ${levels}`)).toEqual(expect.objectContaining({
-      message: 'The query expands to more than 1000 fields through its fragments; the limit is 1000.', limit: 'fields', maximum: 1000,
-    }));
+    const levels = Array.from(
+      { length: 5 },
+      (_, i) => `fragment L${i} on Image { ${copies(4, `f#: filmstrip { ${i === 4 ? 'id' : `...L${i + 1}`} }`)} }`,
+    ).join(' ');
+    expect(refusal(`{ image(id: 1) { ...L0 } } ${levels}`)).toEqual(
+      expect.objectContaining({
+        message: 'The query expands to more than 1000 fields through its fragments; the limit is 1000.',
+        limit: 'fields',
+        maximum: 1000,
+      }),
+    );
   });
 
   test('a fragment that spreads itself (invalid, refused by validation) does not loop', () => {
-    expect(checkDocument('{ image(id: 1) { ...F } } fragment F on Image { id filmstrip { ...F } }').error).toBeUndefined();
+    expect(
+      checkDocument('{ image(id: 1) { ...F } } fragment F on Image { id filmstrip { ...F } }').error,
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,14 @@
 import {
-  GraphQLError, Kind, Lexer, Source, TokenKind, parse,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode,
+  GraphQLError,
+  Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  parse,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { limitError } from './limit-error';
 
@@ -17,8 +25,12 @@ export interface DocumentLimits {
 }
 
 /** Checked on the text before Apollo parses and validates it. */
-export const DOCUMENT_LIMITS: DocumentLimits = { maxTokens: 5000, maxFields: 500, maxEqualKeys: 20, maxExpandedFields: 1000 };
-
+export const DOCUMENT_LIMITS: DocumentLimits = {
+  maxTokens: 5000,
+  maxFields: 500,
+  maxEqualKeys: 20,
+  maxExpandedFields: 1000,
+};
 
 /**
  * The document of `source` when it is within the limits, or the refusal. These limits run before
@@ -27,17 +39,32 @@ export const DOCUMENT_LIMITS: DocumentLimits = { maxTokens: 5000, maxFields: 500
  * keep the event loop for a second. A syntax error is not ours to report: `document` is then undefined and
  * Apollo's own parse answers it.
  */
-export function checkDocument(source: string, limits: DocumentLimits = DOCUMENT_LIMITS): { document?: DocumentNode; error?: GraphQLError } {
+export function checkDocument(
+  source: string,
+  limits: DocumentLimits = DOCUMENT_LIMITS,
+): { document?: DocumentNode; error?: GraphQLError } {
   let document: DocumentNode;
   try {
     document = parse(source, { maxTokens: limits.maxTokens });
   } catch {
     if (!hasMoreTokens(source, limits.maxTokens)) return {};
-    return { error: limitError('tokens', `The query has more than ${limits.maxTokens} tokens; the limit is ${limits.maxTokens}.`, limits.maxTokens) };
+    return {
+      error: limitError(
+        'tokens',
+        `The query has more than ${limits.maxTokens} tokens; the limit is ${limits.maxTokens}.`,
+        limits.maxTokens,
+      ),
+    };
   }
   const fields = countFields(document);
   if (fields > limits.maxFields) {
-    return { error: limitError('fields', `The query has ${fields} fields; the limit is ${limits.maxFields}.`, limits.maxFields) };
+    return {
+      error: limitError(
+        'fields',
+        `The query has ${fields} fields; the limit is ${limits.maxFields}.`,
+        limits.maxFields,
+      ),
+    };
   }
   const error = new MergedWalk(document, limits).run();
   return error ? { error } : { document };
@@ -65,7 +92,8 @@ function countFields(document: DocumentNode): number {
     }
   };
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) visit(definition.selectionSet);
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION)
+      visit(definition.selectionSet);
   }
   return count;
 }
@@ -87,7 +115,10 @@ class MergedWalk {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
   private expanded = 0;
 
-  constructor(private readonly document: DocumentNode, private readonly limits: DocumentLimits) {
+  constructor(
+    private readonly document: DocumentNode,
+    private readonly limits: DocumentLimits,
+  ) {
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(definition.name.value, definition);
     }
@@ -109,7 +140,7 @@ class MergedWalk {
         if (selection.kind === Kind.FIELD) {
           const key = selection.alias?.value ?? selection.name.value;
           let group = groups.get(key);
-          if (!group) groups.set(key, group = { fields: [], children: [] });
+          if (!group) groups.set(key, (group = { fields: [], children: [] }));
           group.fields.push(selection);
           if (selection.selectionSet) group.children.push({ set: selection.selectionSet, via });
           if (++this.expanded > this.limits.maxExpandedFields) return;
@@ -126,12 +157,21 @@ class MergedWalk {
     for (const part of parts) collect(part);
     if (this.expanded > this.limits.maxExpandedFields) {
       const { maxExpandedFields } = this.limits;
-      return limitError('fields', `The query expands to more than ${maxExpandedFields} fields through its fragments; the limit is ${maxExpandedFields}.`, maxExpandedFields);
+      return limitError(
+        'fields',
+        `The query expands to more than ${maxExpandedFields} fields through its fragments; the limit is ${maxExpandedFields}.`,
+        maxExpandedFields,
+      );
     }
     for (const [key, { fields }] of groups) {
       if (fields.length > this.limits.maxEqualKeys) {
         const where = path.length ? `in ${path.join('.')}` : 'at the top level';
-        return limitError('equalKeys', `The query asks for "${key}" ${fields.length} times ${where}; the limit is ${this.limits.maxEqualKeys}.`, this.limits.maxEqualKeys, fields);
+        return limitError(
+          'equalKeys',
+          `The query asks for "${key}" ${fields.length} times ${where}; the limit is ${this.limits.maxEqualKeys}.`,
+          this.limits.maxEqualKeys,
+          fields,
+        );
       }
     }
     for (const [key, { children }] of groups) {

@@ -1,4 +1,11 @@
-import { buildASTSchema, getIntrospectionQuery, getOperationAST, getVariableValues, parse, type DocumentNode } from 'graphql';
+import {
+  buildASTSchema,
+  getIntrospectionQuery,
+  getOperationAST,
+  getVariableValues,
+  parse,
+  type DocumentNode,
+} from 'graphql';
 import { PARTNER_RECORDS } from '../../test/partner-records';
 import { loadTypeDefs } from '../schema';
 import { ASSUMED_LIST_SIZE, FACET_COST, SEARCH_COST } from './cost-rules';
@@ -16,7 +23,8 @@ function cost(source: string | DocumentNode, variables: Record<string, unknown> 
   return queryCost(schema, document, operation, coerced.coerced);
 }
 
-const aliases = (n: number, text: string) => Array.from({ length: n }, (_, i) => text.replaceAll('#', String(i))).join(' ');
+const aliases = (n: number, text: string) =>
+  Array.from({ length: n }, (_, i) => text.replaceAll('#', String(i))).join(' ');
 /** A search that counts no facets: its run and its results object. */
 const BARE_SEARCH = SEARCH_COST + 1;
 
@@ -34,7 +42,9 @@ describe('queryCost', () => {
 
   test('a search costs its run, each facet it counts, and maxCount times each hit', () => {
     expect(cost('{ search(query: { maxCount: 20, facetRequests: [] }) { total } }')).toBe(BARE_SEARCH);
-    expect(cost('{ search(query: { maxCount: 20, facetRequests: [] }) { hits { title doc { id } } } }')).toBe(BARE_SEARCH + 20 * 2);
+    expect(cost('{ search(query: { maxCount: 20, facetRequests: [] }) { hits { title doc { id } } } }')).toBe(
+      BARE_SEARCH + 20 * 2,
+    );
     // Without maxCount the schema's 100; without facetRequests the service's seven default facets.
     expect(cost('{ search(query: {}) { hits { title } } }')).toBe(BARE_SEARCH + 7 * FACET_COST + 100);
   });
@@ -47,22 +57,24 @@ describe('queryCost', () => {
     expect(cost(whole, { q: { maxCount: 10000, facetRequests: [] } })).toBe(BARE_SEARCH + 10000);
   });
 
-  test('one parsed document (as Apollo keeps it) is priced again for each request\'s sizes, fragments included', () => {
+  test("one parsed document (as Apollo keeps it) is priced again for each request's sizes, fragments included", () => {
     const direct = parse('query Q($n: Int) { search(query: { maxCount: $n, facetRequests: [] }) { hits { title } } }');
     expect([cost(direct, { n: 5 }), cost(direct, { n: 5000 })]).toEqual([BARE_SEARCH + 5, BARE_SEARCH + 5000]);
-    const viaFragment = parse('query Q($n: Int!) { image(id: 1) { ...F } } fragment F on Image { filmstrip(count: $n) { id } }');
+    const viaFragment = parse(
+      'query Q($n: Int!) { image(id: 1) { ...F } } fragment F on Image { filmstrip(count: $n) { id } }',
+    );
     expect([cost(viaFragment, { n: 3 }), cost(viaFragment, { n: 25 })]).toEqual([1 + 3, 1 + 25]);
     const byId = parse('query Q($id: Int!) { image(id: $id) { filmstrip { id } } }');
     expect([cost(byId, { id: 1 }), cost(byId, { id: 2 })]).toEqual([1 + 9, 1 + 9]);
   });
 
-  test('facet requests count their work and each one its maxCount of values, or its type\'s default size', () => {
+  test("facet requests count their work and each one its maxCount of values, or its type's default size", () => {
     const query = `{ search(query: { maxCount: 0, facetRequests: [{ type: "place", maxCount: 50 }, { type: "general.title.id" }, { type: "military.conflict" }] }) {
       facets { type values { value label } } } }`;
     expect(cost(query)).toBe(BARE_SEARCH + 3 * FACET_COST + (1 + 50) + (1 + 10000) + (1 + 200));
   });
 
-  test('a browse column counts its facet\'s values: 10,000 for publications, 500 for other columns unless maxCount says', () => {
+  test("a browse column counts its facet's values: 10,000 for publications, 500 for other columns unless maxCount says", () => {
     const column = (facet: string) => `{ browseFacet(query: {}, facet: ${facet}) { values { value } } }`;
     expect(cost(column('{ type: "general.title.id" }'))).toBe(SEARCH_COST + FACET_COST + 1 + 10000);
     expect(cost(column('{ type: "general.title.browse.2" }'))).toBe(SEARCH_COST + FACET_COST + 1 + 500);
@@ -109,12 +121,18 @@ describe('queryCost', () => {
     expect(cost(`{ ${aliases(3, search)} }`)).toBeGreaterThan(QUERY_LIMITS.maxCost);
   });
 
-  test('a partner\'s page of 100 hits with records and publications costs well under the limit', () => {
+  test("a partner's page of 100 hits with records and publications costs well under the limit", () => {
     expect(cost(PARTNER_RECORDS, { publication: '1' })).toBeLessThan(QUERY_LIMITS.maxCost / 10);
   });
 
-  test('GraphiQL\'s introspection query is priced like any query, and passes', () => {
-    const introspection = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
+  test("GraphiQL's introspection query is priced like any query, and passes", () => {
+    const introspection = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+    });
     expect(cost(introspection)).toBeLessThan(QUERY_LIMITS.maxCost / 2);
     // Nested the way the schema allows, introspection multiplies like any list.
     const nested = `{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }`;
@@ -122,8 +140,10 @@ describe('queryCost', () => {
   });
 
   test('pricing stops, as too complex, past 20,000 fields (fragments nested to expand exponentially)', () => {
-    const levels = Array.from({ length: 8 }, (_, i) =>
-      `fragment L${i} on Image { ${aliases(4, `f#: filmstrip { ${i === 7 ? 'id' : `...L${i + 1}`} }`)} }`).join(' ');
+    const levels = Array.from(
+      { length: 8 },
+      (_, i) => `fragment L${i} on Image { ${aliases(4, `f#: filmstrip { ${i === 7 ? 'id' : `...L${i + 1}`} }`)} }`,
+    ).join(' ');
     expect(() => cost(`{ image(id: 1) { ...L0 } } ${levels}`)).toThrow(TooComplexToPrice);
   });
 });

@@ -1,8 +1,25 @@
 import {
-  BREAK, Kind, SchemaMetaFieldDef, TypeMetaFieldDef, TypeNameMetaFieldDef, getArgumentValues, getNamedType, getNullableType,
-  isAbstractType, isCompositeType, isListType, visit,
-  type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField, type GraphQLObjectType,
-  type GraphQLSchema, type OperationDefinitionNode, type DocumentNode, type SelectionSetNode,
+  BREAK,
+  Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  TypeNameMetaFieldDef,
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isCompositeType,
+  isListType,
+  visit,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type DocumentNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { ASSUMED_LIST_SIZE, FIELD_WORK, LIST_SIZES, PAGE_FIELDS, type Parent } from './cost-rules';
 
@@ -20,15 +37,26 @@ export class TooComplexToPrice extends Error {}
  * field can be one of several types (`Node`), the most expensive counts. @skip and @include are ignored.
  */
 export function queryCost(
-  schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
 ): number {
   let fixed = fixedCosts.get(schema);
-  if (!fixed) fixedCosts.set(schema, fixed = new WeakMap());
+  if (!fixed) fixedCosts.set(schema, (fixed = new WeakMap()));
   const known = fixed.get(operation);
   if (typeof known === 'number') return known;
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
-  const cost = new CostWalk(schema, document, variables).selection([operation.selectionSet], root, { field: '', args: {} });
+  const cost = new CostWalk(schema, document, variables).selection([operation.selectionSet], root, {
+    field: '',
+    args: {},
+  });
   if (known === undefined) fixed.set(operation, readsSizeVariables(document) ? null : cost);
   return cost;
 }
@@ -39,7 +67,9 @@ export function queryCost(
  * by `$id`) are priced once.
  */
 const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, number | null>>();
-const SIZED_FIELD_NAMES = new Set([...Object.keys(LIST_SIZES), ...Object.keys(FIELD_WORK), ...PAGE_FIELDS].map((c) => c.split('.')[1]!));
+const SIZED_FIELD_NAMES = new Set(
+  [...Object.keys(LIST_SIZES), ...Object.keys(FIELD_WORK), ...PAGE_FIELDS].map((c) => c.split('.')[1]!),
+);
 
 /** Whether a field that reads sizes from its arguments takes a variable there (judged by name: a superset). */
 function readsSizeVariables(document: DocumentNode): boolean {
@@ -47,7 +77,13 @@ function readsSizeVariables(document: DocumentNode): boolean {
   visit(document, {
     Field(node) {
       if (!SIZED_FIELD_NAMES.has(node.name.value) || !node.arguments?.length) return undefined;
-      for (const argument of node.arguments) visit(argument, { Variable() { reads = true; return BREAK; } });
+      for (const argument of node.arguments)
+        visit(argument, {
+          Variable() {
+            reads = true;
+            return BREAK;
+          },
+        });
       return reads ? BREAK : undefined;
     },
   });
@@ -58,7 +94,11 @@ class CostWalk {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
   private priced = 0;
 
-  constructor(private readonly schema: GraphQLSchema, document: DocumentNode, private readonly variables: Record<string, unknown>) {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    document: DocumentNode,
+    private readonly variables: Record<string, unknown>,
+  ) {
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(definition.name.value, definition);
     }
@@ -67,18 +107,27 @@ class CostWalk {
   /** The cost of selecting `sets` (one field's merged sub-selections) on an object of `type`. */
   selection(sets: readonly SelectionSetNode[], type: GraphQLCompositeType, parent: Parent): number {
     const objects = isAbstractType(type) ? this.schema.getPossibleTypes(type) : [type];
-    return Math.max(0, ...objects.map((object) => {
-      let cost = 0;
-      for (const fields of this.collect(sets, object, new Map(), []).values()) cost += this.field(fields, object, parent);
-      return cost;
-    }));
+    return Math.max(
+      0,
+      ...objects.map((object) => {
+        let cost = 0;
+        for (const fields of this.collect(sets, object, new Map(), []).values())
+          cost += this.field(fields, object, parent);
+        return cost;
+      }),
+    );
   }
 
   /**
    * The fields that apply to `type`, grouped by response key as the executor merges them (a field selected
    * by the query and by a fragment is answered once). `via`: fragments being expanded, against cycles.
    */
-  private collect(sets: readonly SelectionSetNode[], type: GraphQLObjectType, groups: Map<string, FieldNode[]>, via: string[]) {
+  private collect(
+    sets: readonly SelectionSetNode[],
+    type: GraphQLObjectType,
+    groups: Map<string, FieldNode[]>,
+    via: string[],
+  ) {
     for (const set of sets) {
       for (const selection of set.selections) {
         if (selection.kind === Kind.FIELD) {
@@ -87,7 +136,8 @@ class CostWalk {
           if (group) group.push(selection);
           else groups.set(key, [selection]);
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          if (!selection.typeCondition || this.applies(selection.typeCondition.name.value, type)) this.collect([selection.selectionSet], type, groups, via);
+          if (!selection.typeCondition || this.applies(selection.typeCondition.name.value, type))
+            this.collect([selection.selectionSet], type, groups, via);
         } else {
           const fragment = this.fragments.get(selection.name.value);
           if (fragment && !via.includes(fragment.name.value) && this.applies(fragment.typeCondition.name.value, type)) {

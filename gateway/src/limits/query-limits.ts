@@ -23,9 +23,11 @@ export function queryLimits(production: boolean) {
   const refuse = (limit: QueryLimit, maximum: number) => ({
     n: maximum,
     propagateOnRejection: false,
-    onReject: [(context: ValidationContext | null, error: GraphQLError) => {
-      context?.reportError(limitError(limit, error.message.replace(/^Syntax Error: /, ''), maximum));
-    }],
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => {
+        context?.reportError(limitError(limit, error.message.replace(/^Syntax Error: /, ''), maximum));
+      },
+    ],
   });
   const armor = new ApolloArmor({
     maxDepth: refuse('depth', QUERY_LIMITS.maxDepth),

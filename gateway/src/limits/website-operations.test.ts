@@ -1,11 +1,30 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import {
-  Kind, buildASTSchema, getNamedType, getNullableType, getOperationAST, getVariableValues, isEnumType, isInputObjectType,
-  isListType, isNonNullType, print, specifiedRules, typeFromAST, validate,
-  type DocumentNode, type GraphQLInputType, type OperationDefinitionNode,
+  Kind,
+  buildASTSchema,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  getVariableValues,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  print,
+  specifiedRules,
+  typeFromAST,
+  validate,
+  type DocumentNode,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
 } from 'graphql';
 import * as website from '@muster/client/generated';
-import { FILE_PAGE_SIZE, PUBLICATION_FACET, PUBLICATION_FACET_SIZE, SEARCH_PAGE_SIZE } from '@muster/client/browse/constants';
+import {
+  FILE_PAGE_SIZE,
+  PUBLICATION_FACET,
+  PUBLICATION_FACET_SIZE,
+  SEARCH_PAGE_SIZE,
+} from '@muster/client/browse/constants';
 import { PAGE_SIZE } from '@muster/client/search-state';
 import { sidebarFacetRequests, US } from '@muster/client/sidebar-facets';
 import { WALL_PAGE } from '@muster/client/wall-params';
@@ -21,7 +40,11 @@ const operations = Object.entries(website)
   .filter(([name]) => name.endsWith('Document'))
   .map(([name, document]) => {
     const sent = addTypenameToDocument(document as DocumentNode);
-    return { name: name.replace(/Document$/, ''), document: sent, operation: getOperationAST(sent) as OperationDefinitionNode };
+    return {
+      name: name.replace(/Document$/, ''),
+      document: sent,
+      operation: getOperationAST(sent) as OperationDefinitionNode,
+    };
   });
 
 /**
@@ -32,19 +55,34 @@ const WEBSITE_VARIABLES: Record<string, Record<string, unknown>> = {
   Search: { query: { keywords: 'Smith', offset: 0, maxCount: PAGE_SIZE, facetRequests: [] } },
   SearchFacets: {
     query: {
-      keywords: 'Smith', maxCount: 0, highlight: false,
+      keywords: 'Smith',
+      maxCount: 0,
+      highlight: false,
       facetRequests: sidebarFacetRequests(
         { filters: [{ type: 'place', values: [{ value: US }] }] },
-        new Set(['military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place', 'place.state']),
+        new Set([
+          'military.conflict',
+          'general.title.id',
+          'general.title.content.type',
+          'military.service.branch',
+          'place',
+          'place.state',
+        ]),
         true,
       ),
     },
   },
-  BrowseColumn: { query: { highlight: false }, facet: { type: PUBLICATION_FACET, maxCount: PUBLICATION_FACET_SIZE, sort: 'RANK' } },
+  BrowseColumn: {
+    query: { highlight: false },
+    facet: { type: PUBLICATION_FACET, maxCount: PUBLICATION_FACET_SIZE, sort: 'RANK' },
+  },
   BrowseGridSearch: { query: { offset: 0, maxCount: SEARCH_PAGE_SIZE, sortOrder: 'FILMSTRIP', highlight: false } },
   BrowseGridFile: { id: 1, offset: 0, limit: FILE_PAGE_SIZE },
   // PublicationPage's SAMPLE_SIZE.
-  Publication: { id: 1, sample: { filters: [{ type: PUBLICATION_FACET, values: [{ value: '1' }] }], maxCount: 12, facetRequests: [] } },
+  Publication: {
+    id: 1,
+    sample: { filters: [{ type: PUBLICATION_FACET, values: [{ value: '1' }] }], maxCount: 12, facetRequests: [] },
+  },
   // FilePage's PAGE_SIZE.
   FilePage: { id: 1, offset: 0, limit: 25 },
   // FeedbackAdminPage's PAGE_SIZE.
@@ -59,7 +97,8 @@ const WEBSITE_VARIABLES: Record<string, Record<string, unknown>> = {
 
 /** Variables that size a list: the website's own values must be listed above for every operation declaring one. */
 const sizesAList = (name: string, type: GraphQLInputType) =>
-  ['first', 'limit', 'count', 'max', 'maxCount'].includes(name) || ['SearchQueryInput', 'FacetRequestInput'].includes(getNamedType(type).name);
+  ['first', 'limit', 'count', 'max', 'maxCount'].includes(name) ||
+  ['SearchQueryInput', 'FacetRequestInput'].includes(getNamedType(type).name);
 
 /** A value of `type` for a required variable that sizes nothing (an id, a text, a flag). */
 function sample(type: GraphQLInputType): unknown {
@@ -67,8 +106,11 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(inner)) return [sample(inner.ofType)];
   if (isEnumType(inner)) return inner.getValues()[0]!.value;
   if (isInputObjectType(inner)) {
-    return Object.fromEntries(Object.values(inner.getFields())
-      .filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => [f.name, sample(f.type)]));
+    return Object.fromEntries(
+      Object.values(inner.getFields())
+        .filter((f) => isNonNullType(f.type) && f.defaultValue === undefined)
+        .map((f) => [f.name, sample(f.type)]),
+    );
   }
   return { Int: 1, Float: 1, Boolean: true, ID: 'IMAGE:1' }[inner.name] ?? 'x';
 }
@@ -80,7 +122,8 @@ function variablesOf(name: string, operation: OperationDefinitionNode): Record<s
     const variable = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type) as GraphQLInputType;
     if (variable in given) continue;
-    if (sizesAList(variable, type)) throw new Error(`${name}: say in WEBSITE_VARIABLES what the website sends as $${variable}`);
+    if (sizesAList(variable, type))
+      throw new Error(`${name}: say in WEBSITE_VARIABLES what the website sends as $${variable}`);
     if (definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue) variables[variable] = sample(type);
   }
   return variables;
@@ -92,22 +135,31 @@ function costOf(name: string, document: DocumentNode, operation: OperationDefini
   return queryCost(schema, document, operation, coerced.coerced);
 }
 
-describe('the website\'s operations', () => {
+describe("the website's operations", () => {
   test('are all here (the generated documents of client/src)', () => {
     expect(operations.length).toBeGreaterThan(90);
     expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(Object.keys(WEBSITE_VARIABLES)));
   });
 
-  test.each(operations.map((o) => [o.name, o] as const))('%s passes the document limits and validation', (_name, { document }) => {
-    expect(checkDocument(print(document)).error).toBeUndefined();
-    expect(validate(schema, document, [...specifiedRules, ...queryLimits(false).validationRules]).map((e) => e.message)).toEqual([]);
-  });
+  test.each(operations.map((o) => [o.name, o] as const))(
+    '%s passes the document limits and validation',
+    (_name, { document }) => {
+      expect(checkDocument(print(document)).error).toBeUndefined();
+      expect(
+        validate(schema, document, [...specifiedRules, ...queryLimits(false).validationRules]).map((e) => e.message),
+      ).toEqual([]);
+    },
+  );
 
   test('the heaviest costs at most half the cost limit', () => {
-    const costs = operations.map(({ name, document, operation }) => ({ name, cost: costOf(name, document, operation) }))
+    const costs = operations
+      .map(({ name, document, operation }) => ({ name, cost: costOf(name, document, operation) }))
       .sort((a, b) => b.cost - a.cost);
     const heaviest = costs[0]!;
-    expect({ ...heaviest, withinHalf: heaviest.cost <= QUERY_LIMITS.maxCost / 2 }).toEqual({ ...heaviest, withinHalf: true });
+    expect({ ...heaviest, withinHalf: heaviest.cost <= QUERY_LIMITS.maxCost / 2 }).toEqual({
+      ...heaviest,
+      withinHalf: true,
+    });
     // The limit is set from these pages: the heaviest (the viewer's find in page, or the empty search page's facets)
     // is a fair share of it, so the limit is no larger than it needs to be.
     expect(heaviest.cost).toBeGreaterThan(QUERY_LIMITS.maxCost / 4);

@@ -4,7 +4,8 @@ import type { CallerIdentity } from '../auth/identity';
 
 /** Memberships belong to members: a visitor is asked to register first (the client sends them to /register). */
 function requireMember(identity: CallerIdentity): void {
-  if (identity.userId === null) throw new GraphQLError('Please register or sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (identity.userId === null)
+    throw new GraphQLError('Please register or sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
 export const Mutation: MutationResolvers = {
@@ -27,9 +28,13 @@ export const Mutation: MutationResolvers = {
   grantComp: (_, { userId, until }, { backends, identity }) => {
     requireMember(identity);
     // Checked here and again by the service, so neither layer alone grants a comp.
-    if (!identity.roles.includes('admin')) throw new GraphQLError('Only administrators may grant a complimentary subscription', { extensions: { code: 'FORBIDDEN' } });
+    if (!identity.roles.includes('admin'))
+      throw new GraphQLError('Only administrators may grant a complimentary subscription', {
+        extensions: { code: 'FORBIDDEN' },
+      });
     const id = Number(userId);
-    if (!Number.isInteger(id) || id < 1) throw new GraphQLError('userId must be a member id', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (!Number.isInteger(id) || id < 1)
+      throw new GraphQLError('userId must be a member id', { extensions: { code: 'BAD_USER_INPUT' } });
     return backends.subscription.grantComp(id, until);
   },
 };

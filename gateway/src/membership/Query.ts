@@ -6,5 +6,6 @@ export const Query: QueryResolvers = {
   paymentsTestMode: async (_, __, { backends }) => (await backends.subscription.paymentsMode()) === 'test',
   paymentsMode: (_, __, { backends }) => backends.subscription.paymentsMode(),
   subscription: (_, __, { backends, identity }) => (identity.userId === null ? null : backends.subscription.self()),
-  testCheckout: (_, { id }, { backends, identity }) => (identity.userId === null ? null : backends.subscription.testCheckout(id)),
+  testCheckout: (_, { id }, { backends, identity }) =>
+    identity.userId === null ? null : backends.subscription.testCheckout(id),
 };

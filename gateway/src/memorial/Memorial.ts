@@ -10,9 +10,12 @@ const GEDCOM_TYPES = new Set(['PERSON', 'SERVICEPERSON']);
 
 export const Memorial: MemorialResolvers = {
   id: (memorial) => formatNodeId('STORY_PAGE', memorial.memorialId),
-  indexRecord: (memorial, _, { backends }) => (memorial.indexRecordId == null ? null : backends.indexRecord.record(memorial.indexRecordId)),
-  elements: (memorial) => memorial.elements.filter((e) => !IMAGE_KINDS.includes(e.type) || referenceOf(e.value))
-    .map((e) => elementSource(memorial, e)),
+  indexRecord: (memorial, _, { backends }) =>
+    memorial.indexRecordId == null ? null : backends.indexRecord.record(memorial.indexRecordId),
+  elements: (memorial) =>
+    memorial.elements
+      .filter((e) => !IMAGE_KINDS.includes(e.type) || referenceOf(e.value))
+      .map((e) => elementSource(memorial, e)),
   stories: (memorial) => elementsOf(memorial, 'STORY'),
   facts: (memorial) => elementsOf(memorial, 'FACT'),
   sources: (memorial) => elementsOf(memorial, 'SOURCE'),
@@ -30,5 +33,6 @@ export const Memorial: MemorialResolvers = {
     canComment: memorialCommentable(memorial, identity),
     isOwner: identity.userId !== null && identity.userId === memorial.ownerId,
   }),
-  gedcomUrl: (memorial) => (GEDCOM_TYPES.has(memorial.type) ? `/download/gedcom/memorial/${memorial.memorialId}` : null),
+  gedcomUrl: (memorial) =>
+    GEDCOM_TYPES.has(memorial.type) ? `/download/gedcom/memorial/${memorial.memorialId}` : null,
 };

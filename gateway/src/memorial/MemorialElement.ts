@@ -1,10 +1,15 @@
-import type { MemorialElementKind, MemorialElementResolvers, MemorialStoryResolvers } from '../__generated__/resolvers-types';
+import type {
+  MemorialElementKind,
+  MemorialElementResolvers,
+  MemorialStoryResolvers,
+} from '../__generated__/resolvers-types';
 import { elementEditable } from '@muster/contract/rules';
 import { ELEMENT_TYPENAMES } from './elements';
 
 /** A fact's own source (id `{factId}.{n}`) is a MemorialSource though it rides on the fact's element. */
 export const MemorialElement: MemorialElementResolvers = {
-  __resolveType: (source) => (source.id.includes('.') ? 'MemorialSource' : ELEMENT_TYPENAMES[source.element.type]) as never,
+  __resolveType: (source) =>
+    (source.id.includes('.') ? 'MemorialSource' : ELEMENT_TYPENAMES[source.element.type]) as never,
 };
 
 type Common = 'id' | 'kind' | 'ordinal' | 'authorUsername' | 'created' | 'lastModified' | 'canEdit';

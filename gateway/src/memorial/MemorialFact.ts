@@ -13,8 +13,11 @@ export const MemorialFact: MemorialFactResolvers = {
   place: ({ value }) => (typeOf(value).startsWith('place') ? text(value.value) : null),
   origin: ({ value }) => text(value.origin),
   event: ({ value }) => text(value.event),
-  sources: (source) => (Array.isArray(source.value.sources) ? source.value.sources : []).map((s: unknown, n: number) => ({
-    ...source, id: `${source.id}.${n}`, value: s && typeof s === 'object' ? s as Record<string, unknown> : {},
-  })),
+  sources: (source) =>
+    (Array.isArray(source.value.sources) ? source.value.sources : []).map((s: unknown, n: number) => ({
+      ...source,
+      id: `${source.id}.${n}`,
+      value: s && typeof s === 'object' ? (s as Record<string, unknown>) : {},
+    })),
   shareUrl: (source) => shareUrl(source, 'fact'),
 };

@@ -26,9 +26,14 @@ export const MemorialImage: MemorialImageResolvers = {
   thumbnail: async ({ memorial, element, value }, size, context) => {
     const ref = referenceOf(value)!;
     const image = ref.contentType === 'IMAGE' ? await context.backends.document.image(ref.objectId) : null;
-    if (!image) return required(await thumbnailOf(ref.contentType, ref.objectId, size, context), 'thumbnail of', ref.objectId);
+    if (!image)
+      return required(await thumbnailOf(ref.contentType, ref.objectId, size, context), 'thumbnail of', ref.objectId);
     const source = { imageId: image.imageId, width: image.width, height: image.height, rect: rectOf(value.rect) };
-    return memorialPictureThumbnail({ memorialId: memorial.memorialId, elementId: element.elementId, kind: element.type, source }, image.title, size);
+    return memorialPictureThumbnail(
+      { memorialId: memorial.memorialId, elementId: element.elementId, kind: element.type, source },
+      image.title,
+      size,
+    );
   },
   shareUrl: (source) => shareUrl(source, 'img'),
 };

@@ -5,7 +5,8 @@ import { elementChanges, elementIds, inputPath } from './element-input';
 
 /** Memorial editing needs a member: visitors are told to sign in before any service call. */
 function member({ identity }: GatewayContext): void {
-  if (identity.userId === null) throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (identity.userId === null)
+    throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
 /** The service answers 404 for a memorial that is missing or somebody else's private one. */
@@ -38,7 +39,11 @@ export const Mutation: MutationResolvers = {
   changeMemorialElements: async (_, args, context) => {
     member(context);
     const changes = elementChanges(args);
-    const memorial = await context.backends.memorial.changeElements(args.memorialId, changes).catch((error: unknown) => { throw inputPath(error, args); });
+    const memorial = await context.backends.memorial
+      .changeElements(args.memorialId, changes)
+      .catch((error: unknown) => {
+        throw inputPath(error, args);
+      });
     return found(memorial, args.memorialId);
   },
   reorderMemorialElements: async (_, { memorialId, elementIds: ids }, context) => {

@@ -10,7 +10,8 @@ export const Query: QueryResolvers = {
   },
   /** Your Memorials: the member's own, public and private, last modified first. */
   myMemorials: async (_, args, context) => {
-    if (context.identity.userId === null) throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (context.identity.userId === null)
+      throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
     const { offset, limit } = pageOf(args);
     const page = await context.backends.memorial.mine(offset, limit);
     return {
@@ -25,9 +26,13 @@ export const Query: QueryResolvers = {
     };
   },
   importableFacts: async (_, { memorialId, recordId }, context) => {
-    if (context.identity.userId === null) throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (context.identity.userId === null)
+      throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
     const facts = await context.backends.memorial.importableFacts(memorialId, recordId);
-    if (!facts) throw new GraphQLError(`No memorial ${memorialId} or index record ${recordId}`, { extensions: { code: 'NOT_FOUND' } });
+    if (!facts)
+      throw new GraphQLError(`No memorial ${memorialId} or index record ${recordId}`, {
+        extensions: { code: 'NOT_FOUND' },
+      });
     return facts;
   },
 };

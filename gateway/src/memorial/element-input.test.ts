@@ -3,23 +3,34 @@ import { MemorialElementKind } from '../__generated__/resolvers-types';
 import { elementChanges, inputPath } from './element-input';
 import { referenceOf } from './elements';
 
-const refused = (field: string) => new GraphQLError('The comment you entered is too long. 2601 (Max: 2600)', { extensions: { code: 'BAD_USER_INPUT', field } });
+const refused = (field: string) =>
+  new GraphQLError('The comment you entered is too long. 2601 (Max: 2600)', {
+    extensions: { code: 'BAD_USER_INPUT', field },
+  });
 const args = {
-  newElements: [{ kind: MemorialElementKind.Story, story: { title: 't', content: 'c' } }, { kind: MemorialElementKind.Fact, fact: { type: 'rank', name: 'Rank', value: 'Private' } }],
+  newElements: [
+    { kind: MemorialElementKind.Story, story: { title: 't', content: 'c' } },
+    { kind: MemorialElementKind.Fact, fact: { type: 'rank', name: 'Rank', value: 'Private' } },
+  ],
   changes: [{ id: '7', element: { kind: MemorialElementKind.Comment, comment: { text: 'x' } } }],
 };
 
 describe('memorial element input', () => {
   test('GraphQL input becomes the service body of POST element/{id}', () => {
     expect(elementChanges({ ...args, deletions: ['3'] })).toEqual({
-      newElements: [{ type: 'STORY', element: { title: 't', content: 'c' } }, { type: 'FACT', element: { type: 'rank', name: 'Rank', value: 'Private' } }],
+      newElements: [
+        { type: 'STORY', element: { title: 't', content: 'c' } },
+        { type: 'FACT', element: { type: 'rank', name: 'Rank', value: 'Private' } },
+      ],
       changes: [{ id: 7, type: 'COMMENT', element: { text: 'x' } }],
       deletions: [3],
     });
   });
 
   test('a missing content field or a bad id is refused before any call', () => {
-    expect(() => elementChanges({ newElements: [{ kind: MemorialElementKind.CoverImage }] })).toThrow('A COVER_IMAGE element needs its image');
+    expect(() => elementChanges({ newElements: [{ kind: MemorialElementKind.CoverImage }] })).toThrow(
+      'A COVER_IMAGE element needs its image',
+    );
     expect(() => elementChanges({ deletions: ['12.0'] })).toThrow('"12.0" is not an element id');
   });
 

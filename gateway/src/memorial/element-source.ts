@@ -12,8 +12,12 @@ export interface ElementSource {
   value: Record<string, unknown>;
 }
 
-export const elementSource = (memorial: MemorialDto, element: MemorialElementDto): ElementSource =>
-  ({ memorial, element, id: String(element.elementId), value: element.value });
+export const elementSource = (memorial: MemorialDto, element: MemorialElementDto): ElementSource => ({
+  memorial,
+  element,
+  id: String(element.elementId),
+  value: element.value,
+});
 
 /** The memorial's elements of the given kinds, in their order. */
 export const elementsOf = (memorial: MemorialDto, ...kinds: string[]): ElementSource[] =>

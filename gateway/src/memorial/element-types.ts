@@ -9,5 +9,12 @@ import { MemorialStory } from './MemorialStory';
 
 /** The memorial element interface and its types, for the resolver map. */
 export const memorialElementTypes = {
-  MemorialElement, MemorialStory, MemorialFact, MemorialSource, MemorialLink, MemorialImage, MemorialComment, MemorialCorrection,
+  MemorialElement,
+  MemorialStory,
+  MemorialFact,
+  MemorialSource,
+  MemorialLink,
+  MemorialImage,
+  MemorialComment,
+  MemorialCorrection,
 };

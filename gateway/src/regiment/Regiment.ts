@@ -10,10 +10,13 @@ export const Regiment: RegimentResolvers = {
   id: (regiment) => formatNodeId('REGIMENT', regiment.regimentId),
   place: (regiment) => toPlace(regiment.place),
   events: (regiment, _, context) => unitEventsOf(regiment.events, context),
-  companies: async (regiment, _, { backends }) => present(await Promise.all(regiment.companyIds.map((id) => backends.regiment.company(id)))),
-  battles: async (regiment, _, { backends }) => present(await Promise.all(regiment.battleIds.map((id) => backends.regiment.battle(id)))),
+  companies: async (regiment, _, { backends }) =>
+    present(await Promise.all(regiment.companyIds.map((id) => backends.regiment.company(id)))),
+  battles: async (regiment, _, { backends }) =>
+    present(await Promise.all(regiment.battleIds.map((id) => backends.regiment.battle(id)))),
   aliases: async (regiment, _, { backends }) => (await backends.regiment.profile(regiment.regimentId))?.aliases ?? [],
-  provider: async (regiment, _, { backends }) => (await backends.regiment.profile(regiment.regimentId))?.provider ?? null,
+  provider: async (regiment, _, { backends }) =>
+    (await backends.regiment.profile(regiment.regimentId))?.provider ?? null,
   images: async (regiment, _, { backends }) => {
     const imageIds = (await backends.regiment.profile(regiment.regimentId))?.imageIds ?? [];
     return present(await Promise.all(imageIds.map((id) => backends.document.image(id))));

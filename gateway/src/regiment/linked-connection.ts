@@ -16,26 +16,39 @@ function offsetAfter(after: string | null | undefined): number {
   return Number(match[1]) + 1;
 }
 
-interface PageArgs { first?: number | null; after?: string | null }
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
 
 /** Checks the arguments before any service call: a bad page size or cursor is the caller's to fix. */
 export function pageOf({ first, after }: PageArgs): { offset: number; limit: number } {
   const limit = first ?? 20;
-  if (limit < 1 || limit > LINKED_PAGE.maxFirst) throw badUserInput(`first must be between 1 and ${LINKED_PAGE.maxFirst} (got ${limit})`);
+  if (limit < 1 || limit > LINKED_PAGE.maxFirst)
+    throw badUserInput(`first must be between 1 and ${LINKED_PAGE.maxFirst} (got ${limit})`);
   const offset = offsetAfter(after);
-  if (offset + limit > LINKED_PAGE.maxEnd) throw tooLarge(`Lists can be paged up to item ${LINKED_PAGE.maxEnd}`, LINKED_PAGE.maxEnd);
+  if (offset + limit > LINKED_PAGE.maxEnd)
+    throw tooLarge(`Lists can be paged up to item ${LINKED_PAGE.maxEnd}`, LINKED_PAGE.maxEnd);
   return { offset, limit };
 }
 
 /** A Relay connection over one page of ids, with the nodes read through a batched loader. */
-async function connection<T>(context: GatewayContext, kind: LinkedKind, list: 'records' | 'memorials', id: number, args: PageArgs,
-  load: (id: number) => Promise<T | null>) {
+async function connection<T>(
+  context: GatewayContext,
+  kind: LinkedKind,
+  list: 'records' | 'memorials',
+  id: number,
+  args: PageArgs,
+  load: (id: number) => Promise<T | null>,
+) {
   const { offset, limit } = pageOf(args);
   const page = await context.backends.regiment.linked(kind, list, id, offset, limit);
   const ids = page?.ids ?? [];
   const totalCount = page?.totalCount ?? 0;
   // A record or memorial that vanished between the two reads is left out rather than failing the page.
-  const nodes = await Promise.all(ids.map(async (nodeId, i) => ({ node: await load(nodeId), cursor: cursorAt(offset + i) })));
+  const nodes = await Promise.all(
+    ids.map(async (nodeId, i) => ({ node: await load(nodeId), cursor: cursorAt(offset + i) })),
+  );
   const edges = present(nodes.map((e) => (e.node ? { node: e.node, cursor: e.cursor } : null)));
   return {
     edges,

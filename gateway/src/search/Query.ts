@@ -14,7 +14,8 @@ export const Query: QueryResolvers = {
     const query = toSearchQuery(input);
     // Listing hits needs each one's content object (SearchResults.hits drops hits without one): asked inline.
     const withContent = requestedFields(info, 'SearchResults').has('hits');
-    const run = () => (withContent ? backends.search.searchWithContent(query, backends.content) : backends.search.search(query));
+    const run = () =>
+      withContent ? backends.search.searchWithContent(query, backends.content) : backends.search.search(query);
     // Cursor pages of the empty search are not worth keeping: each cursor is asked for once. Its counts are of
     // what the caller's class may see, so each class has its own.
     if (isEmptySearch(query) && !query.after) {

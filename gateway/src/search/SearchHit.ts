@@ -14,16 +14,19 @@ async function guardOf(hit: SearchHitDto, context: GatewayContext): Promise<Guar
 }
 
 /** Whether the caller may VIEW the hit's object: a denied hit keeps its preview but shows none of its text. */
-const viewable = async (hit: SearchHitDto, context: GatewayContext) => !(await denialOf(await guardOf(hit, context), 'VIEW', context));
+const viewable = async (hit: SearchHitDto, context: GatewayContext) =>
+  !(await denialOf(await guardOf(hit, context), 'VIEW', context));
 
 const MATCH_KINDS = new Set<string>(Object.values(MatchKind));
 
 // Hits of a results page have their view settled (hit-view.ts) and answer synchronously; a hit reached
 // any other way takes the field-by-field path below.
 const matchesOf = (hit: SearchHitDto, viewable: boolean) => {
-  const matches = viewable ? hit.matches ?? [] : (hit.matches ?? []).filter(isPreviewMatch);
+  const matches = viewable ? (hit.matches ?? []) : (hit.matches ?? []).filter(isPreviewMatch);
   // A kind the schema does not know yet is left out rather than failing the whole hit.
-  return matches.filter((match) => MATCH_KINDS.has(match.kind)).map((match) => ({ ...match, kind: match.kind as MatchKind }));
+  return matches
+    .filter((match) => MATCH_KINDS.has(match.kind))
+    .map((match) => ({ ...match, kind: match.kind as MatchKind }));
 };
 
 export const SearchHit: SearchHitResolvers = {
@@ -37,7 +40,9 @@ export const SearchHit: SearchHitResolvers = {
   },
   title: (hit, _, { backends }) => {
     const view = hitView(hit);
-    return view ? view.content.title ?? '' : backends.content.contentObject(hit.doc).then((content) => content?.title ?? '');
+    return view
+      ? (view.content.title ?? '')
+      : backends.content.contentObject(hit.doc).then((content) => content?.title ?? '');
   },
   access: async (hit, { action }, context) => {
     const view = hitView(hit);
@@ -46,8 +51,8 @@ export const SearchHit: SearchHitResolvers = {
   },
   highlights: (hit, _, context) => {
     const view = hitView(hit);
-    if (view) return view.viewDenial ? [] : hit.highlights ?? [];
-    return viewable(hit, context).then((ok) => (ok ? hit.highlights ?? [] : []));
+    if (view) return view.viewDenial ? [] : (hit.highlights ?? []);
+    return viewable(hit, context).then((ok) => (ok ? (hit.highlights ?? []) : []));
   },
   matches: (hit, _, context) => {
     const view = hitView(hit);
@@ -55,7 +60,9 @@ export const SearchHit: SearchHitResolvers = {
   },
   thumbnail: (hit, _, { backends }) => {
     const view = hitView(hit);
-    return view ? view.content.thumbnail ?? null : backends.content.contentObject(hit.doc).then((content) => content?.thumbnail ?? null);
+    return view
+      ? (view.content.thumbnail ?? null)
+      : backends.content.contentObject(hit.doc).then((content) => content?.thumbnail ?? null);
   },
   publication: async (hit, _, { backends }) => {
     const view = hitView(hit);

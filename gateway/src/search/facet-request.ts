@@ -11,7 +11,9 @@ export const PUBLICATION_FACET = 'general.title.id';
 export function toFacetRequest(input: FacetRequestInput): FacetRequest {
   atLeast(input.maxCount, 0, `maxCount of facet ${input.type}`);
   if (input.maxCount != null && input.maxCount > SEARCH_LIMITS.facetMaxCount) {
-    throw badUserInput(`maxCount of facet ${input.type} may not exceed ${SEARCH_LIMITS.facetMaxCount} (got ${input.maxCount})`);
+    throw badUserInput(
+      `maxCount of facet ${input.type} may not exceed ${SEARCH_LIMITS.facetMaxCount} (got ${input.maxCount})`,
+    );
   }
   atLeast(input.placeLevel, 1, `placeLevel of facet ${input.type}`);
   return compact({

@@ -20,16 +20,25 @@ export function checkPaging(input: Pick<SearchQueryInput, 'offset' | 'maxCount' 
   atLeast(offset, 0, 'offset');
   atLeast(maxCount, 0, 'maxCount');
   if (maxCount > SEARCH_LIMITS.pageSize) {
-    throw tooLarge(`maxCount may not exceed ${SEARCH_LIMITS.pageSize} hits per page (got ${maxCount}); page on with after`, SEARCH_LIMITS.pageSize);
+    throw tooLarge(
+      `maxCount may not exceed ${SEARCH_LIMITS.pageSize} hits per page (got ${maxCount}); page on with after`,
+      SEARCH_LIMITS.pageSize,
+    );
   }
   const after = input.after ?? undefined;
   if (after === undefined) {
     if (offset + maxCount > MAX_COUNT) {
-      throw tooLarge(`offset + maxCount may not exceed ${MAX_COUNT} (got ${offset + maxCount}); page further with after`, MAX_COUNT);
+      throw tooLarge(
+        `offset + maxCount may not exceed ${MAX_COUNT} (got ${offset + maxCount}); page further with after`,
+        MAX_COUNT,
+      );
     }
     return { offset, maxCount };
   }
   if (after.trim() === '') throw badUserInput('after must be the endCursor of a previous page, not an empty string');
-  if (offset !== 0) throw badUserInput(`after and offset cannot be combined (got offset ${offset}): a cursor page starts where the previous page ended`);
+  if (offset !== 0)
+    throw badUserInput(
+      `after and offset cannot be combined (got offset ${offset}): a cursor page starts where the previous page ended`,
+    );
   return { offset, maxCount, after };
 }

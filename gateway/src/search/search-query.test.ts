@@ -1,36 +1,133 @@
 import type { SearchQuery } from '@muster/contract';
 import {
-  FacetSort, FilterType, LastUpdated, NameMatch, SortOrder, StrictMode, type SearchQueryInput,
+  FacetSort,
+  FilterType,
+  LastUpdated,
+  NameMatch,
+  SortOrder,
+  StrictMode,
+  type SearchQueryInput,
 } from '../__generated__/resolvers-types';
 import { isEmptySearch, LAST_UPDATED, toSearchQuery } from './search-query';
 
 describe('toSearchQuery', () => {
   test('fills the paging defaults and drops nulls', () => {
-    expect(toSearchQuery({ keywords: 'smith', filters: null })).toStrictEqual({ keywords: 'smith', offset: 0, maxCount: 100 });
+    expect(toSearchQuery({ keywords: 'smith', filters: null })).toStrictEqual({
+      keywords: 'smith',
+      offset: 0,
+      maxCount: 100,
+    });
   });
 
   // One row per field of SearchQueryInput: what GraphQL hands over, and what the service is sent besides paging.
   test.each<[string, SearchQueryInput, Partial<SearchQuery>]>([
     ['keywords', { keywords: 'Whitcomb, Boston' }, { keywords: 'Whitcomb, Boston' }],
-    ['fieldedKeywords, defaults left to the service', { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Smyth'] }] },
-      { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Smyth'] }] }],
-    ['fieldedKeywords, every field',
-      { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Smyth', 'Jon'], exclude: true, strict: true, match: NameMatch.SoundsLike, yearRange: null }] },
-      { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Smyth', 'Jon'], exclude: true, strict: true, match: 'SOUNDS_LIKE' }] }],
-    ['fieldedKeywords, a year range', { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: 2, match: NameMatch.Exact }] },
-      { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: 2, match: 'EXACT' }] }],
-    ['filters, every field',
-      { filters: [{ type: 'place', values: [{ value: 'United States,Ohio', label: 'Ohio' }, { value: 'Ireland', label: null }], exclude: true, strict: false, filterType: FilterType.Prefix }] },
-      { filters: [{ type: 'place', values: [{ value: 'United States,Ohio', label: 'Ohio' }, { value: 'Ireland' }], exclude: true, strict: false, filterType: 'PREFIX' }] }],
-    ['facetRequests, every field',
-      { facetRequests: [{ type: 'place', maxCount: 50, placeLevel: 2, placeParents: ['United States'], requiredValues: ['United States,Ohio'], sort: FacetSort.Alphabetical, valueFilter: 'Oh', valueFilterType: FilterType.Term }] },
-      { facetRequests: [{ type: 'place', maxCount: 50, placeLevel: 2, placeParents: ['United States'], requiredValues: ['United States,Ohio'], sort: 'ALPHABETICAL', valueFilter: 'Oh', valueFilterType: 'TERM' }] }],
-    ['facetRequests, only a type', { facetRequests: [{ type: 'military.conflict' }] }, { facetRequests: [{ type: 'military.conflict' }] }],
-    ['tags, public and private', { tags: [{ name: 'Free' }, { name: 'mine:7', exclude: true, privateTagUserId: 7 }] },
-      { tags: [{ name: 'Free' }, { name: 'mine:7', exclude: true, privateTagUserId: 7 }] }],
+    [
+      'fieldedKeywords, defaults left to the service',
+      { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Smyth'] }] },
+      { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Smyth'] }] },
+    ],
+    [
+      'fieldedKeywords, every field',
+      {
+        fieldedKeywords: [
+          {
+            type: 'full-name.surname',
+            texts: ['Smyth', 'Jon'],
+            exclude: true,
+            strict: true,
+            match: NameMatch.SoundsLike,
+            yearRange: null,
+          },
+        ],
+      },
+      {
+        fieldedKeywords: [
+          { type: 'full-name.surname', texts: ['Smyth', 'Jon'], exclude: true, strict: true, match: 'SOUNDS_LIKE' },
+        ],
+      },
+    ],
+    [
+      'fieldedKeywords, a year range',
+      { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: 2, match: NameMatch.Exact }] },
+      { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: 2, match: 'EXACT' }] },
+    ],
+    [
+      'filters, every field',
+      {
+        filters: [
+          {
+            type: 'place',
+            values: [
+              { value: 'United States,Ohio', label: 'Ohio' },
+              { value: 'Ireland', label: null },
+            ],
+            exclude: true,
+            strict: false,
+            filterType: FilterType.Prefix,
+          },
+        ],
+      },
+      {
+        filters: [
+          {
+            type: 'place',
+            values: [{ value: 'United States,Ohio', label: 'Ohio' }, { value: 'Ireland' }],
+            exclude: true,
+            strict: false,
+            filterType: 'PREFIX',
+          },
+        ],
+      },
+    ],
+    [
+      'facetRequests, every field',
+      {
+        facetRequests: [
+          {
+            type: 'place',
+            maxCount: 50,
+            placeLevel: 2,
+            placeParents: ['United States'],
+            requiredValues: ['United States,Ohio'],
+            sort: FacetSort.Alphabetical,
+            valueFilter: 'Oh',
+            valueFilterType: FilterType.Term,
+          },
+        ],
+      },
+      {
+        facetRequests: [
+          {
+            type: 'place',
+            maxCount: 50,
+            placeLevel: 2,
+            placeParents: ['United States'],
+            requiredValues: ['United States,Ohio'],
+            sort: 'ALPHABETICAL',
+            valueFilter: 'Oh',
+            valueFilterType: 'TERM',
+          },
+        ],
+      },
+    ],
+    [
+      'facetRequests, only a type',
+      { facetRequests: [{ type: 'military.conflict' }] },
+      { facetRequests: [{ type: 'military.conflict' }] },
+    ],
+    [
+      'tags, public and private',
+      { tags: [{ name: 'Free' }, { name: 'mine:7', exclude: true, privateTagUserId: 7 }] },
+      { tags: [{ name: 'Free' }, { name: 'mine:7', exclude: true, privateTagUserId: 7 }] },
+    ],
     ['lastUpdated', { lastUpdated: LastUpdated.Past_3Months }, { lastUpdated: '3_MONTHS' }],
     ['dateSpan', { dateSpan: { from: 1861, to: 1865 } }, { dateSpan: { from: 1861, to: 1865 } }],
-    ['dateSpan reversed is swapped (content §5)', { dateSpan: { from: 1865, to: 1861 } }, { dateSpan: { from: 1861, to: 1865 } }],
+    [
+      'dateSpan reversed is swapped (content §5)',
+      { dateSpan: { from: 1865, to: 1861 } },
+      { dateSpan: { from: 1861, to: 1865 } },
+    ],
     ['dateSpan open at one end', { dateSpan: { from: null, to: 1865 } }, { dateSpan: { to: 1865 } }],
     ['sortOrder', { sortOrder: SortOrder.NameDesc }, { sortOrder: 'NAME_DESC' }],
     ['ocr', { ocr: false }, { ocr: false }],
@@ -59,52 +156,124 @@ describe('toSearchQuery', () => {
   });
 
   test.each(Object.values(NameMatch))('passes the name match %s through', (match) => {
-    expect(toSearchQuery({ fieldedKeywords: [{ type: 'full-name', texts: ['x'], match }] }).fieldedKeywords?.[0]?.match).toBe(match);
+    expect(
+      toSearchQuery({ fieldedKeywords: [{ type: 'full-name', texts: ['x'], match }] }).fieldedKeywords?.[0]?.match,
+    ).toBe(match);
   });
 
   test('the whole input at once: nothing is lost or renamed', () => {
     const input: SearchQueryInput = {
-      keywords: 'Whitcomb', fieldedKeywords: [{ type: 'full-name.given', texts: ['Jon'], match: NameMatch.Phonetic }],
-      filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }], facetRequests: [{ type: 'military.conflict', maxCount: 10 }],
-      tags: [{ name: 'Free' }], lastUpdated: LastUpdated.PastYear, dateSpan: { from: 1860, to: 1870 }, sortOrder: SortOrder.DateAsc,
-      offset: 100, maxCount: 50, ocr: true, strictMode: StrictMode.All, highlight: true,
+      keywords: 'Whitcomb',
+      fieldedKeywords: [{ type: 'full-name.given', texts: ['Jon'], match: NameMatch.Phonetic }],
+      filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }],
+      facetRequests: [{ type: 'military.conflict', maxCount: 10 }],
+      tags: [{ name: 'Free' }],
+      lastUpdated: LastUpdated.PastYear,
+      dateSpan: { from: 1860, to: 1870 },
+      sortOrder: SortOrder.DateAsc,
+      offset: 100,
+      maxCount: 50,
+      ocr: true,
+      strictMode: StrictMode.All,
+      highlight: true,
     };
     expect(toSearchQuery(input)).toStrictEqual({
-      keywords: 'Whitcomb', fieldedKeywords: [{ type: 'full-name.given', texts: ['Jon'], match: 'PHONETIC' }],
-      filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }], facetRequests: [{ type: 'military.conflict', maxCount: 10 }],
-      tags: [{ name: 'Free' }], lastUpdated: '1_YEAR', dateSpan: { from: 1860, to: 1870 }, sortOrder: 'DATE_ASC',
-      offset: 100, maxCount: 50, ocr: true, strictMode: 'ALL', highlight: true,
+      keywords: 'Whitcomb',
+      fieldedKeywords: [{ type: 'full-name.given', texts: ['Jon'], match: 'PHONETIC' }],
+      filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }] }],
+      facetRequests: [{ type: 'military.conflict', maxCount: 10 }],
+      tags: [{ name: 'Free' }],
+      lastUpdated: '1_YEAR',
+      dateSpan: { from: 1860, to: 1870 },
+      sortOrder: 'DATE_ASC',
+      offset: 100,
+      maxCount: 50,
+      ocr: true,
+      strictMode: 'ALL',
+      highlight: true,
     });
   });
 });
 
 describe('toSearchQuery refuses bad input before any call', () => {
   const failure = (input: SearchQueryInput) => {
-    try { toSearchQuery(input); } catch (e) { return { code: (e as { extensions: { code: string } }).extensions.code, message: (e as Error).message }; }
+    try {
+      toSearchQuery(input);
+    } catch (e) {
+      return { code: (e as { extensions: { code: string } }).extensions.code, message: (e as Error).message };
+    }
     return undefined;
   };
 
   test.each<[SearchQueryInput, string | undefined, string | RegExp]>([
     [{ offset: 9900, maxCount: 100 }, undefined, ''],
-    [{ offset: 9901, maxCount: 100 }, 'TOO_LARGE', 'offset + maxCount may not exceed 10000 (got 10001); page further with after'],
+    [
+      { offset: 9901, maxCount: 100 },
+      'TOO_LARGE',
+      'offset + maxCount may not exceed 10000 (got 10001); page further with after',
+    ],
     [{ offset: 0, maxCount: 100 }, undefined, ''],
-    [{ offset: 0, maxCount: 101 }, 'TOO_LARGE', 'maxCount may not exceed 100 hits per page (got 101); page on with after'],
+    [
+      { offset: 0, maxCount: 101 },
+      'TOO_LARGE',
+      'maxCount may not exceed 100 hits per page (got 101); page on with after',
+    ],
     [{ offset: -1, maxCount: 10 }, 'BAD_USER_INPUT', 'offset may not be negative (got -1)'],
     [{ maxCount: -5 }, 'BAD_USER_INPUT', 'maxCount may not be negative (got -5)'],
-    [{ after: 'c1', offset: 20 }, 'BAD_USER_INPUT', 'after and offset cannot be combined (got offset 20): a cursor page starts where the previous page ended'],
+    [
+      { after: 'c1', offset: 20 },
+      'BAD_USER_INPUT',
+      'after and offset cannot be combined (got offset 20): a cursor page starts where the previous page ended',
+    ],
     [{ after: '' }, 'BAD_USER_INPUT', /endCursor of a previous page/],
     [{ after: 'c1', maxCount: 100 }, undefined, ''],
-    [{ after: 'c1', maxCount: 101 }, 'TOO_LARGE', 'maxCount may not exceed 100 hits per page (got 101); page on with after'],
+    [
+      { after: 'c1', maxCount: 101 },
+      'TOO_LARGE',
+      'maxCount may not exceed 100 hits per page (got 101); page on with after',
+    ],
     [{ after: 'c1', offset: 9950, maxCount: 100 }, 'BAD_USER_INPUT', /after and offset cannot be combined/],
-    [{ fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: -2 }] }, 'BAD_USER_INPUT', 'yearRange of date.vital.birth may not be negative (got -2)'],
-    [{ facetRequests: [{ type: 'place', maxCount: -1 }] }, 'BAD_USER_INPUT', 'maxCount of facet place may not be negative (got -1)'],
-    [{ facetRequests: [{ type: 'place', maxCount: 10001 }] }, 'BAD_USER_INPUT', 'maxCount of facet place may not exceed 10000 (got 10001)'],
-    [{ facetRequests: [{ type: 'place', placeLevel: 0 }] }, 'BAD_USER_INPUT', 'placeLevel of facet place must be at least 1 (got 0)'],
+    [
+      { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: -2 }] },
+      'BAD_USER_INPUT',
+      'yearRange of date.vital.birth may not be negative (got -2)',
+    ],
+    [
+      { facetRequests: [{ type: 'place', maxCount: -1 }] },
+      'BAD_USER_INPUT',
+      'maxCount of facet place may not be negative (got -1)',
+    ],
+    [
+      { facetRequests: [{ type: 'place', maxCount: 10001 }] },
+      'BAD_USER_INPUT',
+      'maxCount of facet place may not exceed 10000 (got 10001)',
+    ],
+    [
+      { facetRequests: [{ type: 'place', placeLevel: 0 }] },
+      'BAD_USER_INPUT',
+      'placeLevel of facet place must be at least 1 (got 0)',
+    ],
     // The input limits (contract/src/rules/search-limits.ts, tested there at each limit), before any call.
-    [{ facetRequests: Array.from({ length: 21 }, () => ({ type: 'place' })) }, 'BAD_USER_INPUT', 'a search may ask for at most 20 facets (got 21)'],
-    [{ keywords: Array.from({ length: 21 }, () => 'smith').join(' ') }, 'BAD_USER_INPUT', 'keywords may have at most 20 words (got 21)'],
-    [{ fieldedKeywords: Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Smith'] })) }, 'BAD_USER_INPUT', 'a search may have at most 10 fielded keywords (got 11)'],
-    [{ fieldedKeywords: [{ type: 'full-name.surname', texts: ['Van Der Berg Smith Jones'] }] }, 'BAD_USER_INPUT', /may have at most 4 words \(got 5\)/],
+    [
+      { facetRequests: Array.from({ length: 21 }, () => ({ type: 'place' })) },
+      'BAD_USER_INPUT',
+      'a search may ask for at most 20 facets (got 21)',
+    ],
+    [
+      { keywords: Array.from({ length: 21 }, () => 'smith').join(' ') },
+      'BAD_USER_INPUT',
+      'keywords may have at most 20 words (got 21)',
+    ],
+    [
+      { fieldedKeywords: Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Smith'] })) },
+      'BAD_USER_INPUT',
+      'a search may have at most 10 fielded keywords (got 11)',
+    ],
+    [
+      { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Van Der Berg Smith Jones'] }] },
+      'BAD_USER_INPUT',
+      /may have at most 4 words \(got 5\)/,
+    ],
   ])('%j → %s', (input, code, message) => {
     const result = failure(input);
     expect(result?.code).toBe(code);
@@ -112,7 +281,9 @@ describe('toSearchQuery refuses bad input before any call', () => {
   });
 
   test('TOO_LARGE says what the maximum is', () => {
-    try { toSearchQuery({ offset: 9999, maxCount: 2 }); } catch (e) {
+    try {
+      toSearchQuery({ offset: 9999, maxCount: 2 });
+    } catch (e) {
       expect((e as { extensions: unknown }).extensions).toEqual({ code: 'TOO_LARGE', maximum: 10000 });
       return;
     }

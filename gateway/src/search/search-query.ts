@@ -1,7 +1,18 @@
-import { type FieldedKeyword, type LastUpdatedBucket, type SearchFilter, type SearchQuery, type TagQuery } from '@muster/contract';
+import {
+  type FieldedKeyword,
+  type LastUpdatedBucket,
+  type SearchFilter,
+  type SearchQuery,
+  type TagQuery,
+} from '@muster/contract';
 import { searchInputProblem } from '@muster/contract/rules';
 import {
-  LastUpdated, type DateSpanInput, type FieldedKeywordInput, type SearchFilterInput, type SearchQueryInput, type TagFilterInput,
+  LastUpdated,
+  type DateSpanInput,
+  type FieldedKeywordInput,
+  type SearchFilterInput,
+  type SearchQueryInput,
+  type TagFilterInput,
 } from '../__generated__/resolvers-types';
 import { atLeast, badUserInput } from '../common/input-error';
 import { compact } from './compact';
@@ -68,7 +79,11 @@ function toFilter(input: SearchFilterInput): SearchFilter {
 }
 
 function toTag(input: TagFilterInput): TagQuery {
-  return compact({ name: input.name, exclude: input.exclude ?? undefined, privateTagUserId: input.privateTagUserId ?? undefined });
+  return compact({
+    name: input.name,
+    exclude: input.exclude ?? undefined,
+    privateTagUserId: input.privateTagUserId ?? undefined,
+  });
 }
 
 /** A reversed range is swapped rather than refused (content §5: a date range must ascend). */
@@ -79,6 +94,13 @@ function toDateSpan({ from, to }: DateSpanInput): SearchQuery['dateSpan'] {
 
 /** A search without any words, filters or windows: the same for everybody, so it may be cached (content §7.4). */
 export function isEmptySearch(query: SearchQuery): boolean {
-  return !query.keywords?.trim() && !query.fieldedKeywords?.length && !query.filters?.length && !query.tags?.length
-    && !query.lastUpdated && query.dateSpan?.from == null && query.dateSpan?.to == null;
+  return (
+    !query.keywords?.trim() &&
+    !query.fieldedKeywords?.length &&
+    !query.filters?.length &&
+    !query.tags?.length &&
+    !query.lastUpdated &&
+    query.dateSpan?.from == null &&
+    query.dateSpan?.to == null
+  );
 }

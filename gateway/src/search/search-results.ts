@@ -7,6 +7,7 @@ import type { ResolversTypes } from '../__generated__/resolvers-types';
  */
 export function toSearchResults(results: SearchResultsDto, offset = 0): ResolversTypes['SearchResults'] {
   const endCursor = results.endCursor ?? null;
-  const hasNextPage = results.endCursor === undefined ? offset + results.hits.length < results.total : endCursor !== null;
+  const hasNextPage =
+    results.endCursor === undefined ? offset + results.hits.length < results.total : endCursor !== null;
   return { ...results, endCursor, hasNextPage };
 }

@@ -2,15 +2,28 @@ import { SuggestionType } from '../__generated__/resolvers-types';
 import { checkSuggestArgs } from './suggest-args';
 
 const failure = (f: () => unknown) => {
-  try { f(); } catch (e) { return `${(e as { extensions: { code: string } }).extensions.code}: ${(e as Error).message}`; }
+  try {
+    f();
+  } catch (e) {
+    return `${(e as { extensions: { code: string } }).extensions.code}: ${(e as Error).message}`;
+  }
   return undefined;
 };
 
 describe('checkSuggestArgs', () => {
   test.each([
-    [{ prefix: 'Whit', limit: 10 }, { prefix: 'Whit', limit: 10 }],
-    [{ prefix: 'Whit', limit: null }, { prefix: 'Whit', limit: 10 }],
-    [{ prefix: 'Josiah ', limit: 1 }, { prefix: 'Josiah ', limit: 1 }],
+    [
+      { prefix: 'Whit', limit: 10 },
+      { prefix: 'Whit', limit: 10 },
+    ],
+    [
+      { prefix: 'Whit', limit: null },
+      { prefix: 'Whit', limit: 10 },
+    ],
+    [
+      { prefix: 'Josiah ', limit: 1 },
+      { prefix: 'Josiah ', limit: 1 },
+    ],
   ])('%j is asked as %j', (args, expected) => {
     expect(checkSuggestArgs({ type: SuggestionType.Name, ...args })).toEqual({ type: 'NAME', ...expected });
   });

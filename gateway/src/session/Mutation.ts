@@ -28,12 +28,15 @@ export const Mutation: MutationResolvers = {
 
   register: async (_, { input }, context) => {
     const session = sessionOf(context);
-    const user = await context.backends.auth.register({
-      email: input.email,
-      password: input.password,
-      ...(input.username ? { username: input.username } : {}),
-      ...(input.howDidYouHearAboutUs ? { howDidYouHearAboutUs: input.howDidYouHearAboutUs } : {}),
-    }, session.clientIp);
+    const user = await context.backends.auth.register(
+      {
+        email: input.email,
+        password: input.password,
+        ...(input.username ? { username: input.username } : {}),
+        ...(input.howDidYouHearAboutUs ? { howDidYouHearAboutUs: input.howDidYouHearAboutUs } : {}),
+      },
+      session.clientIp,
+    );
     await session.logIn(user);
     return signInPayload(context);
   },

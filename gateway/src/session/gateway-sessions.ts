@@ -39,7 +39,12 @@ export interface GatewaySessions {
 /** Sessions of one gateway: in Redis when configured, else in the database through the services. */
 export async function createGatewaySessions(options: GatewaySessionsOptions): Promise<GatewaySessions> {
   const { servicesUrl, internalAuthSecret, metrics, settings, timeoutMs } = options;
-  const callOptions = (authHeader: string): ServiceCallOptions => ({ baseUrl: servicesUrl, authHeader, metrics, timeoutMs });
+  const callOptions = (authHeader: string): ServiceCallOptions => ({
+    baseUrl: servicesUrl,
+    authHeader,
+    metrics,
+    timeoutMs,
+  });
   const anonymousHeader = () => signInternalAuth(ANONYMOUS, internalAuthSecret);
 
   let store: Store;
@@ -53,9 +58,12 @@ export async function createGatewaySessions(options: GatewaySessionsOptions): Pr
   }
 
   const passport = createPassport((req, username, password) =>
-    new AuthBackend(callOptions(anonymousHeader())).signIn(username, password, req.ip));
+    new AuthBackend(callOptions(anonymousHeader())).signIn(username, password, req.ip),
+  );
   const middleware = sessionMiddleware({
-    settings, store, passport,
+    settings,
+    store,
+    passport,
     readUser: (identity) => new UserBackend(callOptions(signInternalAuth(identity, internalAuthSecret))).self(),
     institutions: new InstitutionFinder(callOptions(anonymousHeader())),
   });

@@ -12,7 +12,11 @@ import { SIGNED_OUT, SIGNOUT_HEADER, type SessionState } from './session-data';
  * strategy), sign out, and keeping the member in the session up to date after a change.
  */
 export class SessionControl {
-  constructor(private readonly req: Request, private readonly res: Response, private readonly passport: Authenticator) {}
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly passport: Authenticator,
+  ) {}
 
   /** The session as it stands now (after any sign-in or sign-out earlier in this operation). */
   state(): SessionState {
@@ -45,8 +49,13 @@ export class SessionControl {
     // A stale cookie on this same request was answered with the sign-out header; the new session replaces it.
     this.res.removeHeader(SIGNOUT_HEADER);
     const cookies = this.res.getHeader('set-cookie');
-    if (Array.isArray(cookies)) this.res.setHeader('set-cookie', cookies.filter((c) => !c.startsWith(`${SESSION_COOKIE}=`)));
-    else if (typeof cookies === 'string' && cookies.startsWith(`${SESSION_COOKIE}=`)) this.res.removeHeader('set-cookie');
+    if (Array.isArray(cookies))
+      this.res.setHeader(
+        'set-cookie',
+        cookies.filter((c) => !c.startsWith(`${SESSION_COOKIE}=`)),
+      );
+    else if (typeof cookies === 'string' && cookies.startsWith(`${SESSION_COOKIE}=`))
+      this.res.removeHeader('set-cookie');
     return new Promise((resolve, reject) => {
       this.req.logIn(user as Express.User, (error) => (error ? reject(error) : resolve()));
     });

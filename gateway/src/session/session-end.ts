@@ -5,7 +5,8 @@ import { SESSION_COOKIE } from './session-settings';
 /** Removes the request's signed-in session from the store and tells the browser to forget the cookie. */
 export async function forgetSession(req: Request, res: Response): Promise<void> {
   const session = req.session;
-  if (session?.passport?.user) await new Promise<void>((resolve, reject) => session.destroy((error) => (error ? reject(error) : resolve())));
+  if (session?.passport?.user)
+    await new Promise<void>((resolve, reject) => session.destroy((error) => (error ? reject(error) : resolve())));
   res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
 

@@ -55,23 +55,26 @@ export function sessionMiddleware({ settings, store, passport, readUser, institu
   const touchEveryMs = Math.min(60_000, settings.idleMs / 10);
 
   /** `maxUserAgeMs`: how old the session's copy of the member may be before it is read again. */
-  const resolve = (maxUserAgeMs: number): RequestHandler => async (req, res, next) => {
-    try {
-      let { identity } = await settle(req, res, maxUserAgeMs);
-      if (institutions) identity = await withInstitution(req, identity, institutions);
-      noteImpersonation(req, identity);
-      req.musterSession = { identity };
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
+  const resolve =
+    (maxUserAgeMs: number): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        let { identity } = await settle(req, res, maxUserAgeMs);
+        if (institutions) identity = await withInstitution(req, identity, institutions);
+        noteImpersonation(req, identity);
+        req.musterSession = { identity };
+        next();
+      } catch (error) {
+        next(error);
+      }
+    };
 
   async function settle(req: Request, res: Response, maxUserAgeMs: number): Promise<ResolvedSession> {
     const record = req.session?.passport?.user;
     if (!record) {
       // A visitor's session that holds a library link (or a provider sign-in under way) is alive without a member.
-      if (hasSessionCookie(req) && !hasInstitutionLink(req) && !holdsProviderSignIn(req)) await end(req, res, 'page-expired');
+      if (hasSessionCookie(req) && !hasInstitutionLink(req) && !holdsProviderSignIn(req))
+        await end(req, res, 'page-expired');
       return { identity: ANONYMOUS };
     }
     const now = Date.now();
@@ -79,7 +82,11 @@ export function sessionMiddleware({ settings, store, passport, readUser, institu
     // Checked before the idle lapse, so a revoked session ends even while it waits for its password.
     if (now - record.checkedAt > maxUserAgeMs) {
       const fresh = await readUser(identityOfUser(record.user));
-      if (!fresh || fresh.userId !== record.user.userId || fresh.credentialsVersion !== record.user.credentialsVersion) {
+      if (
+        !fresh ||
+        fresh.userId !== record.user.userId ||
+        fresh.credentialsVersion !== record.user.credentialsVersion
+      ) {
         return end(req, res, 'page-expired');
       }
       if (JSON.stringify(fresh) !== JSON.stringify(record.user)) record.user = fresh;
@@ -100,7 +107,13 @@ export function sessionMiddleware({ settings, store, passport, readUser, institu
    */
   const loadOnDemand: RequestHandler = (req, res, next) => {
     if (hasSessionCookie(req)) return runEach(load, req, res, next);
-    pendingSessions.set(req, () => new Promise<void>((resolve, reject) => runEach(load, req, res, (error?: unknown) => (error ? reject(error) : resolve()))));
+    pendingSessions.set(
+      req,
+      () =>
+        new Promise<void>((resolve, reject) =>
+          runEach(load, req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+        ),
+    );
     next();
   };
 

@@ -10,11 +10,17 @@ class SlowStore extends MemoryStore {
   }
 
   override set(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
-    setTimeout(() => (this.failing ? callback?.(new Error('the session store is down')) : super.set(sid, data, callback)), 150);
+    setTimeout(
+      () => (this.failing ? callback?.(new Error('the session store is down')) : super.set(sid, data, callback)),
+      150,
+    );
   }
 }
 
-async function serve(redirect: (req: express.Request, res: express.Response) => Promise<void> | void, { failing = false } = {}) {
+async function serve(
+  redirect: (req: express.Request, res: express.Response) => Promise<void> | void,
+  { failing = false } = {},
+) {
   const store = new SlowStore(failing);
   const app = express();
   app.use(session({ secret: 'test', store, resave: false, saveUninitialized: false }));
@@ -29,7 +35,9 @@ async function serve(redirect: (req: express.Request, res: express.Response) => 
 }
 
 const sessionsIn = (store: MemoryStore) =>
-  new Promise<number>((resolve, reject) => store.length((error, length) => (error ? reject(error) : resolve(length ?? 0))));
+  new Promise<number>((resolve, reject) =>
+    store.length((error, length) => (error ? reject(error) : resolve(length ?? 0))),
+  );
 
 describe('redirectAfterSave', () => {
   it('answers the redirect only once the store holds the session', async () => {

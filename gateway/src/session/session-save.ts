@@ -8,7 +8,8 @@ import type { Request, Response } from 'express';
  */
 export async function saveSession(req: Request): Promise<void> {
   const session = req.session;
-  if (session) await new Promise<void>((resolve, reject) => session.save((error) => (error ? reject(error) : resolve())));
+  if (session)
+    await new Promise<void>((resolve, reject) => session.save((error) => (error ? reject(error) : resolve())));
 }
 
 /** Stores the session (see saveSession), then redirects. */
@@ -25,10 +26,13 @@ export async function redirectAfterSave(req: Request, res: Response, location: s
 export function saveBeforeEnd(req: Request, res: Response): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
-    saveSession(req).then(() => end(...args), () => {
-      if (!res.headersSent) res.status(500).removeHeader('location');
-      end();
-    });
+    saveSession(req).then(
+      () => end(...args),
+      () => {
+        if (!res.headersSent) res.status(500).removeHeader('location');
+        end();
+      },
+    );
     return res;
   }) as Response['end'];
 }

@@ -33,7 +33,11 @@ export function impersonationRoute({ call, internalAuthSecret, control }: Impers
         return;
       }
       await control(req, res).logIn(opened.user);
-      req.session.impersonation = { staffId: opened.staffId, staffUsername: opened.staffUsername, startedAt: Date.now() };
+      req.session.impersonation = {
+        staffId: opened.staffId,
+        staffUsername: opened.staffUsername,
+        startedAt: Date.now(),
+      };
       await redirectAfterSave(req, res, '/');
     } catch (error) {
       next(error);

@@ -16,9 +16,17 @@ export interface LinkDoorsDeps {
 }
 
 /** The two links that change a browser session from outside the site: a library link and a staff impersonation link. */
-export function mountLinkDoors(app: express.Express, { sessions, servicesUrl, internalAuthSecret, metrics, timeoutMs }: LinkDoorsDeps): void {
+export function mountLinkDoors(
+  app: express.Express,
+  { sessions, servicesUrl, internalAuthSecret, metrics, timeoutMs }: LinkDoorsDeps,
+): void {
   const call = { baseUrl: servicesUrl, metrics, timeoutMs };
   const finder = new InstitutionFinder({ ...call, authHeader: signInternalAuth(ANONYMOUS, internalAuthSecret) });
   app.get('/library/:token', ...sessions.load, institutionLinkRoute(finder));
-  app.get('/admin/impersonate/:token', ...sessions.load, sessions.resolve(0), impersonationRoute({ call, internalAuthSecret, control: sessions.control }));
+  app.get(
+    '/admin/impersonate/:token',
+    ...sessions.load,
+    sessions.resolve(0),
+    impersonationRoute({ call, internalAuthSecret, control: sessions.control }),
+  );
 }

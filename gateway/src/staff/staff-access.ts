@@ -7,7 +7,9 @@ import type { CallerIdentity } from '../auth/identity';
  */
 export function requireRole(identity: CallerIdentity): void {
   if (identity.userId !== null && identity.roles.length > 0) return;
-  throw new GraphQLError('Only staff may use the admin tools', { extensions: { code: identity.userId === null ? 'UNAUTHENTICATED' : 'FORBIDDEN' } });
+  throw new GraphQLError('Only staff may use the admin tools', {
+    extensions: { code: identity.userId === null ? 'UNAUTHENTICATED' : 'FORBIDDEN' },
+  });
 }
 
 export function notFound(message: string): GraphQLError {

@@ -13,24 +13,39 @@ export async function startBareProxy(servicesUrl: string): Promise<{ url: string
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const upstream = http.request(target, {
-        method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length },
-      }, (answer) => {
-        const parts: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => parts.push(chunk));
-        answer.on('end', () => {
-          const out = JSON.stringify(JSON.parse(Buffer.concat(parts).toString('utf8')));
-          res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
-          res.end(out);
-        });
+      const upstream = http.request(
+        target,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => parts.push(chunk));
+          answer.on('end', () => {
+            const out = JSON.stringify(JSON.parse(Buffer.concat(parts).toString('utf8')));
+            res.writeHead(answer.statusCode ?? 502, {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(out),
+            });
+            res.end(out);
+          });
+        },
+      );
+      upstream.on('error', (error) => {
+        res.writeHead(502).end(error.message);
       });
-      upstream.on('error', (error) => { res.writeHead(502).end(error.message); });
       upstream.end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => { agent.destroy(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

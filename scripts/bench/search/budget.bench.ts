@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import { SEARCH_LIMITS } from '@muster/contract/rules';
 import type { FieldedKeyword, SearchQuery } from '@muster/contract';
 import type { Database } from '@muster/services/db';
-import { type Dictionaries, expandNames, MAX_NAME_EXPANSION, nameTest, type SearchDatabase } from '@muster/services/search';
+import {
+  type Dictionaries,
+  expandNames,
+  MAX_NAME_EXPANSION,
+  nameTest,
+  type SearchDatabase,
+} from '@muster/services/search';
 import { type BenchDbName, benchDbLocation, prepareBenchDb } from '../bench-data';
 import { startServicesProcess } from '../node-process';
 import { median, ms, percentile } from '../stats';
@@ -56,8 +62,10 @@ export async function runBudgetBench(options: BudgetBenchOptions): Promise<void>
   }
 }
 
-const withSize = (query: SearchQuery, size: number): SearchQuery =>
-  ({ ...query, facetRequests: query.facetRequests?.map((f) => ({ ...f, maxCount: size })) });
+const withSize = (query: SearchQuery, size: number): SearchQuery => ({
+  ...query,
+  facetRequests: query.facetRequests?.map((f) => ({ ...f, maxCount: size })),
+});
 
 /** Name words of a query, and the names they expand to against the bench's own dictionary. */
 function measure(dict: Dictionaries, fielded: FieldedKeyword[]): { words: number; names: number } {
@@ -67,7 +75,11 @@ function measure(dict: Dictionaries, fielded: FieldedKeyword[]): { words: number
     const texts = f.type === 'full-name' ? f.texts.flatMap((t) => t.trim().split(/\s+/)) : f.texts;
     const groups = f.type === 'full-name' ? texts.map((t) => [t]) : [texts];
     words += texts.length;
-    for (const group of groups) names += expandNames(dict, group.map((t) => nameTest(t, f.match, f.strict ?? false))).size;
+    for (const group of groups)
+      names += expandNames(
+        dict,
+        group.map((t) => nameTest(t, f.match, f.strict ?? false)),
+      ).size;
   }
   return { words, names };
 }
@@ -79,14 +91,29 @@ function measure(dict: Dictionaries, fielded: FieldedKeyword[]): { words: number
  * sound-alike names as it was sent before the limits (refused now).
  */
 async function budgetQueries(db: Kysely<Database>): Promise<BudgetQuery[]> {
-  const names = await db.withTables<Pick<SearchDatabase, 'search_names'>>().selectFrom('search_names').selectAll().execute();
+  const names = await db
+    .withTables<Pick<SearchDatabase, 'search_names'>>()
+    .selectFrom('search_names')
+    .selectAll()
+    .execute();
   const dict: Dictionaries = { names, places: [], placeById: new Map(), publicationTitles: new Map() };
-  const common = await db.selectFrom('index_records').select(['surname', 'given_name']).select((eb) => eb.fn.countAll<number>().as('n'))
-    .groupBy(['surname', 'given_name']).orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
-  const make = (label: string, fieldedKeywords: FieldedKeyword[]): BudgetQuery => ({ label, ...measure(dict, fieldedKeywords), query: pageOf({ fieldedKeywords }) });
+  const common = await db
+    .selectFrom('index_records')
+    .select(['surname', 'given_name'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .groupBy(['surname', 'given_name'])
+    .orderBy('n', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const make = (label: string, fieldedKeywords: FieldedKeyword[]): BudgetQuery => ({
+    label,
+    ...measure(dict, fieldedKeywords),
+    query: pageOf({ fieldedKeywords }),
+  });
 
   const ordinary = make(`ordinary: ${common.surname} sounds like, given name ${common.given_name}`, [
-    { type: 'full-name.surname', texts: [common.surname], match: 'SOUNDS_LIKE' }, { type: 'full-name.given', texts: [common.given_name.split(' ')[0]] },
+    { type: 'full-name.surname', texts: [common.surname], match: 'SOUNDS_LIKE' },
+    { type: 'full-name.given', texts: [common.given_name.split(' ')[0]] },
   ]);
 
   // Most words: every other word a name with two wildcards (the most a word may hold), the others sound-alikes
@@ -103,14 +130,22 @@ async function budgetQueries(db: Kysely<Database>): Promise<BudgetQuery[]> {
     spent += size;
   }
   const fields = Array.from({ length: SEARCH_LIMITS.fieldedKeywords }, (_, f) => ({
-    type: 'full-name', match: 'SOUNDS_LIKE' as const,
-    texts: Array.from({ length: SEARCH_LIMITS.textsPerField }, (_, t) => words.slice((f * 5 + t) * 4, (f * 5 + t) * 4 + 4).join(' ')).filter(Boolean),
+    type: 'full-name',
+    match: 'SOUNDS_LIKE' as const,
+    texts: Array.from({ length: SEARCH_LIMITS.textsPerField }, (_, t) =>
+      words.slice((f * 5 + t) * 4, (f * 5 + t) * 4 + 4).join(' '),
+    ).filter(Boolean),
   })).filter((f) => f.texts.length);
-  const mostWords = make(`most words: ${words.length} words in 10 fielded keywords, half wildcards (2 each), half sound-alikes`, fields);
+  const mostWords = make(
+    `most words: ${words.length} words in 10 fielded keywords, half wildcards (2 each), half sound-alikes`,
+    fields,
+  );
 
   // Widest: two-letter wildcards of the commonest initials, as many as the budget takes, in one field.
   const initials = [...new Set(names.map((n) => n.name.slice(0, 2)).filter((p) => /^[A-Z][a-z]$/.test(p)))];
-  const sized = initials.map((p) => ({ text: `${p}*`, size: expandNames(dict, [nameTest(`${p}*`, 'WILDCARD', false)]).size })).sort((a, b) => b.size - a.size);
+  const sized = initials
+    .map((p) => ({ text: `${p}*`, size: expandNames(dict, [nameTest(`${p}*`, 'WILDCARD', false)]).size }))
+    .sort((a, b) => b.size - a.size);
   const wide: string[] = [];
   let wideNames = 0;
   for (const { text, size } of sized) {
@@ -120,19 +155,35 @@ async function budgetQueries(db: Kysely<Database>): Promise<BudgetQuery[]> {
   }
   const widest = make(`widest: ${wide.join(' ')} (one surname field)`, [{ type: 'full-name.surname', texts: wide }]);
 
-  return [ordinary, mostWords, widest, kilobyteOfNames(names.map((n) => n.name), dict)];
+  return [
+    ordinary,
+    mostWords,
+    widest,
+    kilobyteOfNames(
+      names.map((n) => n.name),
+      dict,
+    ),
+  ];
 }
 
 /** A kilobyte of sound-alike names in five texts, as the service took it before the limits (3–6 s then). */
 export function kilobyteOfNames(names: string[], dict?: Dictionaries): BudgetQuery {
-  const texts = Array.from({ length: 5 }, (_, t) => Array.from({ length: 34 }, (_, i) => names[(t * 34 + i) % names.length]).join(' '));
+  const texts = Array.from({ length: 5 }, (_, t) =>
+    Array.from({ length: 34 }, (_, i) => names[(t * 34 + i) % names.length]).join(' '),
+  );
   const fieldedKeywords: FieldedKeyword[] = [{ type: 'full-name', texts, match: 'SOUNDS_LIKE' }];
   const label = `before the limits: 170 sound-alike names in 5 texts (${JSON.stringify(texts).length} characters)`;
-  return { label, ...(dict ? measure(dict, fieldedKeywords) : { words: 170, names: 0 }), query: pageOf({ fieldedKeywords }) };
+  return {
+    label,
+    ...(dict ? measure(dict, fieldedKeywords) : { words: 170, names: 0 }),
+    query: pageOf({ fieldedKeywords }),
+  };
 }
 
 function printBudget(db: BenchDbName, queries: BudgetQuery[], samples: Outcome[][], rounds: number): void {
-  console.log(`\n### ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: name budget, ${rounds} rounds, one call at a time\n`);
+  console.log(
+    `\n### ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: name budget, ${rounds} rounds, one call at a time\n`,
+  );
   console.log('| query | name words | indexed names | hits | p50 ms | p95 ms | answer |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
   queries.forEach((q, i) => {
@@ -140,7 +191,9 @@ function printBudget(db: BenchDbName, queries: BudgetQuery[], samples: Outcome[]
     const first = samples[i][0];
     const answer = first.ok ? '200' : first.error.slice(0, 90);
     const hits = first.ok ? first.total.toLocaleString('en-US') : '–';
-    console.log(`| ${q.label} | ${q.words} | ${q.names} | ${hits} | ${ms(median(times))} | ${ms(percentile(times, 95))} | ${answer} |`);
+    console.log(
+      `| ${q.label} | ${q.words} | ${q.names} | ${hits} | ${ms(median(times))} | ${ms(percentile(times, 95))} | ${answer} |`,
+    );
   });
   console.log(`\nName budget ${MAX_NAME_EXPANSION} indexed names per query; limits ${JSON.stringify(SEARCH_LIMITS)}.`);
 }

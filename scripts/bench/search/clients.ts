@@ -33,29 +33,43 @@ export const searchDocument = (withMatches: boolean) => `query BenchSearch($quer
  */
 export function serviceSearch(servicesUrl: string, timeoutMs: number, pageData = false): SearchCall {
   const url = `${servicesUrl}/fold31-search/doc-search`;
-  const extra = pageData ? { includeContent: true, thumbWidth: DEFAULT_THUMB.width, thumbHeight: DEFAULT_THUMB.height } : {};
-  return (query) => timed(url, JSON.stringify({ ...query, ...extra }), timeoutMs, (status, body) => {
-    if (status !== 200) return `HTTP ${status}: ${reason(body)}`;
-    return Number((body as { total?: number }).total ?? 0);
-  });
+  const extra = pageData
+    ? { includeContent: true, thumbWidth: DEFAULT_THUMB.width, thumbHeight: DEFAULT_THUMB.height }
+    : {};
+  return (query) =>
+    timed(url, JSON.stringify({ ...query, ...extra }), timeoutMs, (status, body) => {
+      if (status !== 200) return `HTTP ${status}: ${reason(body)}`;
+      return Number((body as { total?: number }).total ?? 0);
+    });
 }
 
 export function gatewaySearch(gatewayUrl: string, timeoutMs: number, withMatches: boolean): SearchCall {
   const url = `${gatewayUrl}/graphql`;
   const document = searchDocument(withMatches);
-  return (query) => timed(url, JSON.stringify({ query: document, variables: { query } }), timeoutMs, (status, body) => {
-    const { data, errors } = body as { data?: { search?: { total: number } | null }; errors?: { message: string; extensions?: { code?: string } }[] };
-    if (errors?.length) return `${errors[0].extensions?.code ?? 'ERROR'}: ${errors[0].message}`;
-    if (status !== 200 || !data?.search) return `HTTP ${status}: ${reason(body)}`;
-    return data.search.total;
-  });
+  return (query) =>
+    timed(url, JSON.stringify({ query: document, variables: { query } }), timeoutMs, (status, body) => {
+      const { data, errors } = body as {
+        data?: { search?: { total: number } | null };
+        errors?: { message: string; extensions?: { code?: string } }[];
+      };
+      if (errors?.length) return `${errors[0].extensions?.code ?? 'ERROR'}: ${errors[0].message}`;
+      if (status !== 200 || !data?.search) return `HTTP ${status}: ${reason(body)}`;
+      return data.search.total;
+    });
 }
 
-async function timed(url: string, body: string, timeoutMs: number, judge: (status: number, body: unknown) => number | string): Promise<Outcome> {
+async function timed(
+  url: string,
+  body: string,
+  timeoutMs: number,
+  judge: (status: number, body: unknown) => number | string,
+): Promise<Outcome> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
-      method: 'POST', body, signal: AbortSignal.timeout(timeoutMs),
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     });
     const text = await response.text();
@@ -71,7 +85,11 @@ async function timed(url: string, body: string, timeoutMs: number, judge: (statu
   } catch (error) {
     const ms = performance.now() - started;
     const name = (error as Error).name;
-    return { ok: false, ms, error: name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : `${name}: ${(error as Error).message}` };
+    return {
+      ok: false,
+      ms,
+      error: name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : `${name}: ${(error as Error).message}`,
+    };
   }
 }
 

@@ -25,7 +25,10 @@ describe('search bench query mix', () => {
 
   it('changes only the facet sizes of a query', () => {
     const query = { keywords: 'Smith', facetRequests: [{ type: 'place', maxCount: 200, placeLevel: 2 }] };
-    expect(withFacetSize(query, 197)).toEqual({ keywords: 'Smith', facetRequests: [{ type: 'place', maxCount: 197, placeLevel: 2 }] });
+    expect(withFacetSize(query, 197)).toEqual({
+      keywords: 'Smith',
+      facetRequests: [{ type: 'place', maxCount: 197, placeLevel: 2 }],
+    });
   });
 
   it('interpolates percentiles', () => {

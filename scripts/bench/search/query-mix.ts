@@ -6,7 +6,16 @@ import type { SearchQuery } from '@muster/contract';
 import type { Database } from '@muster/services/db';
 import { Rng } from '../../data/rng';
 
-export const queryKinds = ['surname', 'surname+given', 'facet filters', 'wildcard', 'sound-alike', 'year range', 'place facet', 'keywords'] as const;
+export const queryKinds = [
+  'surname',
+  'surname+given',
+  'facet filters',
+  'wildcard',
+  'sound-alike',
+  'year range',
+  'place facet',
+  'keywords',
+] as const;
 export type QueryKind = (typeof queryKinds)[number];
 
 export interface BenchQuery {
@@ -19,7 +28,13 @@ export interface BenchQuery {
 export const querySeed = 1914;
 
 /** The search page's sidebar (client/src/search/sidebarFacets.ts SIDEBAR_FACETS, client/src/lib/searchState.ts FACET_SIZE). */
-const sidebarFacets = ['military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place'];
+const sidebarFacets = [
+  'military.conflict',
+  'general.title.id',
+  'general.title.content.type',
+  'military.service.branch',
+  'place',
+];
 const facetSize = 200;
 
 interface Sample {
@@ -51,14 +66,29 @@ export async function buildQueryMix(db: Kysely<Database>, count: number): Promis
 
 /** Records picked uniformly by id, so common surnames come up as often as researchers type them. */
 async function sampleRecords(db: Kysely<Database>, rng: Rng, wanted: number): Promise<Sample[]> {
-  const { min, max } = await db.selectFrom('index_records')
+  const { min, max } = await db
+    .selectFrom('index_records')
     .select((eb) => [eb.fn.min<number>('id').as('min'), eb.fn.max<number>('id').as('max')])
     .executeTakeFirstOrThrow();
   if (min == null || max == null) throw new Error('the bench database holds no index records');
   const ids = [...new Set(Array.from({ length: wanted }, () => rng.int(Number(min), Number(max))))];
-  const rows = await db.selectFrom('index_records as r')
-    .leftJoin('places as pl', (join) => join.on((eb) => eb('pl.id', '=', eb.fn.coalesce('r.residence_place_id', 'r.enlistment_place_id', 'r.birth_place_id'))))
-    .select(['r.id', 'r.surname', 'r.given_name', 'r.birth_year', 'r.conflict', 'r.publication_id', 'r.rank', 'pl.path'])
+  const rows = await db
+    .selectFrom('index_records as r')
+    .leftJoin('places as pl', (join) =>
+      join.on((eb) =>
+        eb('pl.id', '=', eb.fn.coalesce('r.residence_place_id', 'r.enlistment_place_id', 'r.birth_place_id')),
+      ),
+    )
+    .select([
+      'r.id',
+      'r.surname',
+      'r.given_name',
+      'r.birth_year',
+      'r.conflict',
+      'r.publication_id',
+      'r.rank',
+      'pl.path',
+    ])
     .where('r.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -66,15 +96,26 @@ async function sampleRecords(db: Kysely<Database>, rng: Rng, wanted: number): Pr
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r || !/^[A-Za-z][A-Za-z' -]*$/.test(r.surname)) return [];
-    return [{
-      surname: r.surname, given: r.given_name.split(' ')[0], birthYear: r.birth_year, conflict: r.conflict,
-      publicationId: r.publication_id, country: r.path ? r.path.split(',')[0] : null, rank: r.rank, town: r.path ? r.path.split(',').at(-1)! : null,
-    }];
+    return [
+      {
+        surname: r.surname,
+        given: r.given_name.split(' ')[0],
+        birthYear: r.birth_year,
+        conflict: r.conflict,
+        publicationId: r.publication_id,
+        country: r.path ? r.path.split(',')[0] : null,
+        rank: r.rank,
+        town: r.path ? r.path.split(',').at(-1)! : null,
+      },
+    ];
   });
 }
 
 /** What the website asks with the search's criteria: 100 hits by relevance and the sidebar's facets. */
-export function pageOf(extra: Omit<SearchQuery, 'offset' | 'maxCount' | 'facetRequests'>, placeFacet?: SearchQuery['facetRequests']): SearchQuery {
+export function pageOf(
+  extra: Omit<SearchQuery, 'offset' | 'maxCount' | 'facetRequests'>,
+  placeFacet?: SearchQuery['facetRequests'],
+): SearchQuery {
   const facets = sidebarFacets.map((type) => ({ type, maxCount: facetSize }));
   return {
     ...extra,
@@ -89,18 +130,32 @@ function makeQuery(kind: QueryKind, s: Sample, rng: Rng): BenchQuery {
   switch (kind) {
     case 'surname':
       // The search form's last-name box alone (client toSearchQuery: one full-name fielded keyword).
-      return { kind, label: s.surname, query: pageOf({ fieldedKeywords: [{ type: 'full-name', texts: [s.surname] }] }) };
+      return {
+        kind,
+        label: s.surname,
+        query: pageOf({ fieldedKeywords: [{ type: 'full-name', texts: [s.surname] }] }),
+      };
     case 'surname+given':
-      return { kind, label: `${s.given} ${s.surname}`, query: pageOf({ fieldedKeywords: [{ type: 'full-name', texts: [`${s.given} ${s.surname}`] }] }) };
+      return {
+        kind,
+        label: `${s.given} ${s.surname}`,
+        query: pageOf({ fieldedKeywords: [{ type: 'full-name', texts: [`${s.given} ${s.surname}`] }] }),
+      };
     case 'facet filters': {
       // Keywords box plus the conflict chosen in the sidebar, and every other time a publication too.
       const filters: SearchQuery['filters'] = [{ type: 'military.conflict', values: [{ value: s.conflict }] }];
       if (rng.chance(0.5)) filters.push({ type: 'general.title.id', values: [{ value: String(s.publicationId) }] });
-      return { kind, label: `${s.surname} | ${filters.map((f) => f.values[0].value).join(' | ')}`, query: pageOf({ keywords: s.surname, filters }) };
+      return {
+        kind,
+        label: `${s.surname} | ${filters.map((f) => f.values[0].value).join(' | ')}`,
+        query: pageOf({ keywords: s.surname, filters }),
+      };
     }
     case 'wildcard': {
       const pattern = wildcardOf(s.surname, rng);
-      const fielded: NonNullable<SearchQuery['fieldedKeywords']> = [{ type: 'full-name.surname', texts: [pattern], match: 'WILDCARD' }];
+      const fielded: NonNullable<SearchQuery['fieldedKeywords']> = [
+        { type: 'full-name.surname', texts: [pattern], match: 'WILDCARD' },
+      ];
       const given = rng.chance(0.3) && s.given.length >= 4 ? `${s.given.slice(0, 3)}?` : null;
       if (given) fielded.push({ type: 'full-name.given', texts: [given], match: 'WILDCARD' });
       return { kind, label: given ? `${given} ${pattern}` : pattern, query: pageOf({ fieldedKeywords: fielded }) };
@@ -109,30 +164,43 @@ function makeQuery(kind: QueryKind, s: Sample, rng: Rng): BenchQuery {
       const match = rng.pick(['SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE'] as const);
       const typed = misspell(s.surname, rng);
       return {
-        kind, label: `${match} ${typed} (${s.surname})`,
-        query: pageOf({ fieldedKeywords: [{ type: 'full-name.surname', texts: [typed], match }, { type: 'full-name.given', texts: [s.given] }] }),
+        kind,
+        label: `${match} ${typed} (${s.surname})`,
+        query: pageOf({
+          fieldedKeywords: [
+            { type: 'full-name.surname', texts: [typed], match },
+            { type: 'full-name.given', texts: [s.given] },
+          ],
+        }),
       };
     }
     case 'year range':
       return {
-        kind, label: `${s.surname} born ${s.birthYear} ± 2`,
-        query: pageOf({ fieldedKeywords: [
-          { type: 'full-name.surname', texts: [s.surname] },
-          { type: 'date.vital.birth', texts: [String(s.birthYear)], yearRange: 2 },
-        ] }),
+        kind,
+        label: `${s.surname} born ${s.birthYear} ± 2`,
+        query: pageOf({
+          fieldedKeywords: [
+            { type: 'full-name.surname', texts: [s.surname] },
+            { type: 'date.vital.birth', texts: [String(s.birthYear)], yearRange: 2 },
+          ],
+        }),
       };
     case 'place facet':
       // The researcher has picked United States in the place facet and now sees its states.
       return {
-        kind, label: `${s.surname} | United States → states`,
+        kind,
+        label: `${s.surname} | United States → states`,
         query: pageOf(
-          { fieldedKeywords: [{ type: 'full-name', texts: [s.surname] }], filters: [{ type: 'place', values: [{ value: 'United States' }] }] },
+          {
+            fieldedKeywords: [{ type: 'full-name', texts: [s.surname] }],
+            filters: [{ type: 'place', values: [{ value: 'United States' }] }],
+          },
           [{ type: 'place', maxCount: facetSize, placeLevel: 2, placeParents: ['United States'] }],
         ),
       };
     case 'keywords': {
       // The keywords box alone: a surname and the record's rank or town, words only a record's hidden fields hold.
-      const word = (rng.chance(0.5) ? s.rank ?? s.town : s.town ?? s.rank) ?? s.given;
+      const word = (rng.chance(0.5) ? (s.rank ?? s.town) : (s.town ?? s.rank)) ?? s.given;
       return { kind, label: `${s.surname} ${word}`, query: pageOf({ keywords: `${s.surname} ${word}` }) };
     }
   }

@@ -46,18 +46,38 @@ const dbTitle = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 export function printDbResult(r: DbResult): void {
   const lines: string[] = [];
-  lines.push('', `### ${dbTitle[r.db]}: ${r.queries} queries × ${r.rounds} rounds, one at a time (${r.seconds.toFixed(0)} s)`, '');
-  lines.push('| kind | queries | hits p50 | service p50 | service p95 | service with page data p50 | gateway p50 | gateway p95 | gateway / service with page data, p50 | service p50, repeated | failed (service / page data / gateway) |');
+  lines.push(
+    '',
+    `### ${dbTitle[r.db]}: ${r.queries} queries × ${r.rounds} rounds, one at a time (${r.seconds.toFixed(0)} s)`,
+    '',
+  );
+  lines.push(
+    '| kind | queries | hits p50 | service p50 | service p95 | service with page data p50 | gateway p50 | gateway p95 | gateway / service with page data, p50 | service p50, repeated | failed (service / page data / gateway) |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const k of r.kinds) lines.push(row(k.kind, k.queries, k.totals, k));
   const all = (path: PathName) => merge(r.kinds.map((k) => k[path]));
-  lines.push(row('**all**', r.queries, r.kinds.flatMap((k) => k.totals), { service: all('service'), servicePage: all('servicePage'), gateway: all('gateway'), repeat: all('repeat') }));
-  lines.push('', 'Latencies in ms, from sending the request to reading the whole response, over successful calls only.',
+  lines.push(
+    row(
+      '**all**',
+      r.queries,
+      r.kinds.flatMap((k) => k.totals),
+      { service: all('service'), servicePage: all('servicePage'), gateway: all('gateway'), repeat: all('repeat') },
+    ),
+  );
+  lines.push(
+    '',
+    'Latencies in ms, from sending the request to reading the whole response, over successful calls only.',
     '"service": plain doc-search. "with page data": doc-search asking each hit\'s title, thumbnail and publication inline, as the gateway asks for the search page.',
-    '"repeated": the same query asked of the service again at once (its facet counts then come from the engine\'s cache).');
+    '"repeated": the same query asked of the service again at once (its facet counts then come from the engine\'s cache).',
+  );
   for (const note of r.notes) lines.push(`Note: ${note}.`);
 
-  const failures = r.kinds.flatMap((k) => [...failureLines(k, 'service'), ...failureLines(k, 'servicePage'), ...failureLines(k, 'gateway')]);
+  const failures = r.kinds.flatMap((k) => [
+    ...failureLines(k, 'service'),
+    ...failureLines(k, 'servicePage'),
+    ...failureLines(k, 'gateway'),
+  ]);
   if (failures.length) lines.push('', 'Failures:', ...failures);
 
   lines.push('', 'Targets:', ...checkTargets(r).map(({ pass, text }) => `- ${pass ? 'PASS' : 'FAIL'} ${text}`));

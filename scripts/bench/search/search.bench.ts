@@ -35,7 +35,10 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<DbRes
   if (results.length) {
     const file = path.join(benchDataDir, 'results', `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(results, (_k, v) => (v instanceof Map ? Object.fromEntries(v) : v), 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify(results, (_k, v) => (v instanceof Map ? Object.fromEntries(v) : v), 2),
+    );
     options.log(`results written to ${path.relative(process.cwd(), file)}`);
   }
   return results;
@@ -52,10 +55,14 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
   } finally {
     await db.close();
   }
-  options.log(`[${name}] ${mix.length} queries (${queryKinds.map((k) => `${mix.filter((q) => q.kind === k).length} ${k}`).join(', ')})`);
+  options.log(
+    `[${name}] ${mix.length} queries (${queryKinds.map((k) => `${mix.filter((q) => q.kind === k).length} ${k}`).join(', ')})`,
+  );
 
   let benchPeakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => { benchPeakRss = Math.max(benchPeakRss, process.memoryUsage().rss); }, 200);
+  const sampler = setInterval(() => {
+    benchPeakRss = Math.max(benchPeakRss, process.memoryUsage().rss);
+  }, 200);
   const services = await startServicesProcess(location.env);
   const gateway = await startGatewayProcess(services.url).catch(async (error) => {
     await services.stop();
@@ -66,13 +73,24 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
     const service = serviceSearch(services.url, options.timeoutMs);
     const servicePage = serviceSearch(services.url, options.timeoutMs, true);
     const gatewayAsksMatches = await gatewayResolvesMatches(gatewaySearch(gatewayUrl, options.timeoutMs, true), mix[0]);
-    if (!gatewayAsksMatches) notes.push('the gateway does not resolve SearchHit.matches yet: the GraphQL query was measured without it');
+    if (!gatewayAsksMatches)
+      notes.push('the gateway does not resolve SearchHit.matches yet: the GraphQL query was measured without it');
     const viaGateway = gatewaySearch(gatewayUrl, options.timeoutMs, gatewayAsksMatches);
 
-    const kinds = new Map(queryKinds.map((kind): [QueryKind, KindResult] => [kind, {
-      kind, queries: mix.filter((q) => q.kind === kind).length, totals: [],
-      service: samples(), servicePage: samples(), gateway: samples(), repeat: samples(),
-    }]));
+    const kinds = new Map(
+      queryKinds.map((kind): [QueryKind, KindResult] => [
+        kind,
+        {
+          kind,
+          queries: mix.filter((q) => q.kind === kind).length,
+          totals: [],
+          service: samples(),
+          servicePage: samples(),
+          gateway: samples(),
+          repeat: samples(),
+        },
+      ]),
+    );
 
     // Warm-up: every query once both ways (page cache, prepared statements, JIT, the gateway's caches).
     options.log(`[${name}] warm-up pass`);
@@ -87,7 +105,10 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
         const k = kinds.get(q.kind)!;
         for (const p of [k.service, k.servicePage, k.gateway]) {
           p.attempts += options.rounds;
-          p.failures.set(`${s.error} (warm-up; left out)`, (p.failures.get(`${s.error} (warm-up; left out)`) ?? 0) + options.rounds);
+          p.failures.set(
+            `${s.error} (warm-up; left out)`,
+            (p.failures.get(`${s.error} (warm-up; left out)`) ?? 0) + options.rounds,
+          );
         }
       } else {
         measured.push(q);
@@ -97,7 +118,9 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
     let rounds = 0;
     for (let round = 0; round < options.rounds; round++) {
       if (Date.now() - started > options.budgetMs) {
-        notes.push(`stopped after ${rounds} of ${options.rounds} rounds: the time budget of ${options.budgetMs / 60_000} min was spent`);
+        notes.push(
+          `stopped after ${rounds} of ${options.rounds} rounds: the time budget of ${options.budgetMs / 60_000} min was spent`,
+        );
         break;
       }
       options.log(`[${name}] round ${round + 1} of ${options.rounds}`);
@@ -120,8 +143,18 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
       rounds++;
     }
     return {
-      db: name, queries: mix.length, rounds, roundsWanted: options.rounds, kinds: [...kinds.values()],
-      servicesPeakRss: services.peakRss(), servicesPeakAnonRss: services.peakAnonRss(), gatewayPeakRss: gateway.peakRss(), benchPeakRss, gatewayAsksMatches, notes, seconds: (Date.now() - started) / 1000,
+      db: name,
+      queries: mix.length,
+      rounds,
+      roundsWanted: options.rounds,
+      kinds: [...kinds.values()],
+      servicesPeakRss: services.peakRss(),
+      servicesPeakAnonRss: services.peakAnonRss(),
+      gatewayPeakRss: gateway.peakRss(),
+      benchPeakRss,
+      gatewayAsksMatches,
+      notes,
+      seconds: (Date.now() - started) / 1000,
     };
   } finally {
     clearInterval(sampler);

@@ -16,9 +16,51 @@ import { serviceNumber, unitText } from './service';
 
 export type RecordRow = Omit<Insertable<IndexRecordTable>, 'image_id' | 'sub_image_id'>;
 
-const occupations19th = ['Farmer', 'Laborer', 'Carpenter', 'Blacksmith', 'Shoemaker', 'Clerk', 'Teamster', 'Mechanic', 'Student', 'Sailor', 'Mason', 'Painter', 'Merchant', 'Teacher', 'Miner', 'Lumberman', 'Cooper', 'Tailor'];
-const occupations20th = ['Farmer', 'Laborer', 'Clerk', 'Machinist', 'Truck Driver', 'Salesman', 'Student', 'Mechanic', 'Carpenter', 'Miner', 'Factory Worker', 'Railroad Brakeman', 'Bookkeeper', 'Electrician', 'Welder', 'Teacher', 'Cook'];
-const regimentRaces: Record<string, string> = { '54th Massachusetts Infantry': 'Black', '369th Infantry Regiment': 'Black', '10th Cavalry Regiment': 'Black', '442nd Regimental Combat Team': 'Asian' };
+const occupations19th = [
+  'Farmer',
+  'Laborer',
+  'Carpenter',
+  'Blacksmith',
+  'Shoemaker',
+  'Clerk',
+  'Teamster',
+  'Mechanic',
+  'Student',
+  'Sailor',
+  'Mason',
+  'Painter',
+  'Merchant',
+  'Teacher',
+  'Miner',
+  'Lumberman',
+  'Cooper',
+  'Tailor',
+];
+const occupations20th = [
+  'Farmer',
+  'Laborer',
+  'Clerk',
+  'Machinist',
+  'Truck Driver',
+  'Salesman',
+  'Student',
+  'Mechanic',
+  'Carpenter',
+  'Miner',
+  'Factory Worker',
+  'Railroad Brakeman',
+  'Bookkeeper',
+  'Electrician',
+  'Welder',
+  'Teacher',
+  'Cook',
+];
+const regimentRaces: Record<string, string> = {
+  '54th Massachusetts Infantry': 'Black',
+  '369th Infantry Regiment': 'Black',
+  '10th Cavalry Regiment': 'Black',
+  '442nd Regimental Combat Team': 'Asian',
+};
 
 export interface PersonContext {
   pub: CuratedPublication;
@@ -33,7 +75,14 @@ export interface PersonContext {
 const byInitial = new Map<string, string[]>();
 function surnameStartingIn(range: string, rng: Rng): string {
   if (!byInitial.size) {
-    const all = [...names.surnamesCommon, ...names.surnamesIrish, ...names.surnamesGerman, ...names.surnamesScandinavian, ...names.surnamesSouthernEurope, ...names.surnamesHispanic];
+    const all = [
+      ...names.surnamesCommon,
+      ...names.surnamesIrish,
+      ...names.surnamesGerman,
+      ...names.surnamesScandinavian,
+      ...names.surnamesSouthernEurope,
+      ...names.surnamesHispanic,
+    ];
     for (const s of all) {
       const list = byInitial.get(s[0]) ?? [];
       list.push(s);
@@ -58,10 +107,16 @@ function surnameFor(ctx: PersonContext, race: string): string {
     if (rng.chance(0.3)) return rng.pick(names.surnamesGerman);
   }
   const modern = conflict.startYear >= 1900;
-  return rng.pick(rng.weighted<string[]>([
-    [names.surnamesCommon, 62], [names.surnamesIrish, conflict.startYear >= 1840 ? 13 : 4], [names.surnamesGerman, conflict.startYear >= 1840 ? 12 : 4],
-    [names.surnamesScandinavian, modern ? 4 : 1], [names.surnamesSouthernEurope, modern ? 9 : 0], [names.surnamesHispanic, modern ? 4 : 0.5],
-  ]));
+  return rng.pick(
+    rng.weighted<string[]>([
+      [names.surnamesCommon, 62],
+      [names.surnamesIrish, conflict.startYear >= 1840 ? 13 : 4],
+      [names.surnamesGerman, conflict.startYear >= 1840 ? 12 : 4],
+      [names.surnamesScandinavian, modern ? 4 : 1],
+      [names.surnamesSouthernEurope, modern ? 9 : 0],
+      [names.surnamesHispanic, modern ? 4 : 0.5],
+    ]),
+  );
 }
 
 function raceFor(ctx: PersonContext): string {
@@ -70,7 +125,13 @@ function raceFor(ctx: PersonContext): string {
   if (special) return special;
   if (roll.regiment?.curated.name === '1st Rhode Island Regiment') return rng.chance(0.5) ? 'Black' : 'White';
   if (conflict.startYear < 1900) return 'White';
-  return rng.weighted([['White', 84], ['Black', 10], ['Hispanic', 3.5], ['Asian', 1.5], ['American Indian', 1]]);
+  return rng.weighted([
+    ['White', 84],
+    ['Black', 10],
+    ['Hispanic', 3.5],
+    ['Asian', 1.5],
+    ['American Indian', 1],
+  ]);
 }
 
 function homeState(ctx: PersonContext): string {
@@ -87,12 +148,15 @@ const foreignBirth = ['Ireland', 'Germany', 'England', 'Scotland', 'Canada'];
 export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; view: RecordView } {
   const { rng, pub, conflict, roll, places, faker } = ctx;
   const modern = conflict.startYear >= 1900;
-  const female = modern && !roll.regiment && !pub.slug.includes('draft') && pub.slug !== 'uss-arizona-memorial' && rng.chance(0.015);
+  const female =
+    modern && !roll.regiment && !pub.slug.includes('draft') && pub.slug !== 'uss-arizona-memorial' && rng.chance(0.015);
   const race = raceFor(ctx);
   const surname = surnameFor(ctx, race);
   const givenList = female ? names.femaleGivenNames : modern ? names.givenNames20th : names.givenNames19th;
   const given = rng.pick(race === 'Asian' && !female ? names.givenNamesJapanese : givenList);
-  const middleFull = rng.chance(modern ? 0.75 : 0.35) ? rng.pick(modern ? names.givenNames20th : names.givenNames19th) : null;
+  const middleFull = rng.chance(modern ? 0.75 : 0.35)
+    ? rng.pick(modern ? names.givenNames20th : names.givenNames19th)
+    : null;
   const middle = middleFull && (modern ? (rng.chance(0.5) ? middleFull : middleFull[0]) : middleFull[0]);
   const suffix = rng.chance(0.025) ? rng.pick(names.nameSuffixes) : null;
   const state = homeState(ctx);
@@ -109,18 +173,50 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
   }
   const draft = pub.form === 'draft-cards';
   let enlisted = fromDays(rng.int(from, Math.max(from, to - 30)));
-  if (draft) enlisted = conflict.name === 'World War I' ? rng.pick(['1917-06-05', '1918-06-05', '1918-09-12']) : '1942-04-27';
-  const age = draft && conflict.name === 'World War II' ? rng.int(45, 64) : draft ? rng.int(18, 45) : Math.min(45, 17 + Math.floor(Math.abs(rng.normal()) * 7 + rng.next() * 4));
+  if (draft)
+    enlisted = conflict.name === 'World War I' ? rng.pick(['1917-06-05', '1918-06-05', '1918-09-12']) : '1942-04-27';
+  const age =
+    draft && conflict.name === 'World War II'
+      ? rng.int(45, 64)
+      : draft
+        ? rng.int(18, 45)
+        : Math.min(45, 17 + Math.floor(Math.abs(rng.normal()) * 7 + rng.next() * 4));
   const birth = fromDays(toDays(addYears(enlisted, -age)) - rng.int(1, 364));
   const foreign = !modern && rng.chance(conflict.startYear >= 1840 ? 0.18 : 0.06);
-  const birthPath = foreign ? (() => { const c = rng.pick(foreignBirth); return `${c},${rng.pick(countries.find((x) => x.name === c)!.cities)}`; })()
-    : rng.chance(0.8) ? residencePath : `United States,${rng.pick(states.filter((s) => s.admitted <= Math.max(1790, yearOf(birth) + 30))).name}`;
+  const birthPath = foreign
+    ? (() => {
+        const c = rng.pick(foreignBirth);
+        return `${c},${rng.pick(countries.find((x) => x.name === c)!.cities)}`;
+      })()
+    : rng.chance(0.8)
+      ? residencePath
+      : `United States,${rng.pick(states.filter((s) => s.admitted <= Math.max(1790, yearOf(birth) + 30))).name}`;
   const enlistPath = rng.chance(0.85) ? residencePath : `United States,${state}`;
 
-  const branch = roll.branch ?? regiment?.branch ?? (roll.ship ? 'U.S. Navy' : pub.slug === 'uss-arizona-memorial' ? (rng.chance(0.93) ? 'U.S. Navy' : 'U.S. Marine Corps')
-    : pub.slug === 'vietnam-veterans-memorial' ? rng.weighted([['U.S. Army', 65], ['U.S. Marine Corps', 25], ['U.S. Navy', 4], ['U.S. Air Force', 6]] as const) : conflict.branches[0]);
-  const rankFull = female ? (modern && conflict.startYear < 1950 ? 'Second Lieutenant' : 'First Lieutenant') : rng.weighted(ranksFor(conflict.startYear, branch));
-  const company = roll.company ?? (regiment && roll.regiment!.companies.size ? rng.pick([...roll.regiment!.companies.keys()]) : null);
+  const branch =
+    roll.branch ??
+    regiment?.branch ??
+    (roll.ship
+      ? 'U.S. Navy'
+      : pub.slug === 'uss-arizona-memorial'
+        ? rng.chance(0.93)
+          ? 'U.S. Navy'
+          : 'U.S. Marine Corps'
+        : pub.slug === 'vietnam-veterans-memorial'
+          ? rng.weighted([
+              ['U.S. Army', 65],
+              ['U.S. Marine Corps', 25],
+              ['U.S. Navy', 4],
+              ['U.S. Air Force', 6],
+            ] as const)
+          : conflict.branches[0]);
+  const rankFull = female
+    ? modern && conflict.startYear < 1950
+      ? 'Second Lieutenant'
+      : 'First Lieutenant'
+    : rng.weighted(ranksFor(conflict.startYear, branch));
+  const company =
+    roll.company ?? (regiment && roll.regiment!.companies.size ? rng.pick([...roll.regiment!.companies.keys()]) : null);
 
   // Death: every man on a casualty list died; elsewhere some did, mostly of disease before 1900.
   const dies = pub.casualties || rng.chance(conflict.name === 'Civil War' ? 0.14 : 0.06);
@@ -130,7 +226,9 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
   if (dies && !draft) {
     const fought = (roll.regiment?.battleIds ?? []).map((b) => battles[b - 1]).filter((b) => b.start >= enlisted);
     if (pub.slug === 'uss-arizona-memorial') {
-      died = '1941-12-07'; casualty = 'Killed in Action'; deathPath = 'United States,Hawaii,Honolulu';
+      died = '1941-12-07';
+      casualty = 'Killed in Action';
+      deathPath = 'United States,Hawaii,Honolulu';
     } else if (fought.length && rng.chance(0.6)) {
       const battle = rng.pick(fought);
       died = fromDays(rng.int(toDays(battle.start), toDays(battle.end)));
@@ -139,15 +237,30 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
       deathPath = battleState ? `United States,${battleState.name}` : null;
     } else {
       died = fromDays(rng.int(toDays(enlisted) + 20, Math.max(toDays(enlisted) + 21, toDays(conflict.end))));
-      casualty = modern ? rng.weighted([['Killed in Action', 60], ['Died of Wounds', 14], ['Missing in Action', 6], ['Died Non-Battle', 12], ['Accident', 8]])
-        : rng.weighted([['Died of Disease', 62], ['Killed in Action', 24], ['Died of Wounds', 10], ['Died as Prisoner of War', 4]]);
+      casualty = modern
+        ? rng.weighted([
+            ['Killed in Action', 60],
+            ['Died of Wounds', 14],
+            ['Missing in Action', 6],
+            ['Died Non-Battle', 12],
+            ['Accident', 8],
+          ])
+        : rng.weighted([
+            ['Died of Disease', 62],
+            ['Killed in Action', 24],
+            ['Died of Wounds', 10],
+            ['Died as Prisoner of War', 4],
+          ]);
     }
     if (!deathPath) {
       const overseas = overseasDeathPlaces[conflict.name];
       deathPath = overseas && (modern || rng.chance(0.5)) ? rng.pick(overseas) : `United States,${state}`;
     }
   }
-  const discharged = died || draft ? null : fromDays(Math.min(toDays(enlisted) + rng.int(90, 365 * 3), toDays(conflict.end) + rng.int(10, 120)));
+  const discharged =
+    died || draft
+      ? null
+      : fromDays(Math.min(toDays(enlisted) + rng.int(90, 365 * 3), toDays(conflict.end) + rng.int(10, 120)));
 
   const serial = serviceNumber(conflict, branch, rankFull, rng, id);
   const unit = unitText(ctx, branch, company, rng);
@@ -156,23 +269,73 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
   const view: RecordView = {
     nameLast: `${surname}${suffix ? ` ${suffix}` : ''}, ${given}${middle ? ` ${middle.length === 1 ? `${middle}.` : middle}` : ''}`,
     nameFull: fullName.replace(/ ([A-Z])( |$)/, ' $1.$2'),
-    rank: rankAbbreviation(rankFull), rankFull, age: draft && conflict.name === 'World War II' ? String(age) : String(ageAt(birth, enlisted)),
-    born: date(birth), birthPlace: PlaceIndex.label(birthPath), residence: draft && modern ? `${faker.location.streetAddress()}, ${PlaceIndex.label(residencePath)}` : PlaceIndex.label(residencePath),
-    state, enlisted: date(enlisted), enlistedPlace: PlaceIndex.label(enlistPath), company: company ?? '', regiment: regiment?.name ?? '', unit,
-    serial: serial ?? (draft ? String(rng.int(100, 4999)) : pub.contentType === 'Pension Files' ? `${rng.pick(['S.', 'W.', 'R.'])} ${rng.int(1000, 39999)}` : ''),
-    died: died ? date(died) : '', deathPlace: deathPath ? PlaceIndex.label(deathPath) : '', casualty: casualty ?? '',
+    rank: rankAbbreviation(rankFull),
+    rankFull,
+    age: draft && conflict.name === 'World War II' ? String(age) : String(ageAt(birth, enlisted)),
+    born: date(birth),
+    birthPlace: PlaceIndex.label(birthPath),
+    residence:
+      draft && modern
+        ? `${faker.location.streetAddress()}, ${PlaceIndex.label(residencePath)}`
+        : PlaceIndex.label(residencePath),
+    state,
+    enlisted: date(enlisted),
+    enlistedPlace: PlaceIndex.label(enlistPath),
+    company: company ?? '',
+    regiment: regiment?.name ?? '',
+    unit,
+    serial:
+      serial ??
+      (draft
+        ? String(rng.int(100, 4999))
+        : pub.contentType === 'Pension Files'
+          ? `${rng.pick(['S.', 'W.', 'R.'])} ${rng.int(1000, 39999)}`
+          : ''),
+    died: died ? date(died) : '',
+    deathPlace: deathPath ? PlaceIndex.label(deathPath) : '',
+    casualty: casualty ?? '',
     discharged: discharged ? date(discharged) : '',
-    remarks: died ? `${casualty} ${date(died)}` : discharged ? `${modern ? 'Hon. disch.' : 'Mustered out'} ${date(discharged)}` : '',
-    occupation: rng.pick(modern ? occupations20th : occupations19th), race, grave: String(rng.int(1, 3400)),
+    remarks: died
+      ? `${casualty} ${date(died)}`
+      : discharged
+        ? `${modern ? 'Hon. disch.' : 'Mustered out'} ${date(discharged)}`
+        : '',
+    occupation: rng.pick(modern ? occupations20th : occupations19th),
+    race,
+    grave: String(rng.int(1, 3400)),
   };
   const row: RecordRow = {
-    id, publication_id: 0, title: `${fullName} in ${pub.shortTitle}`, given_name: given, middle_name: middle, surname, name_suffix: suffix, full_name: fullName,
-    gender: female ? 'Female' : 'Male', race, birth_date: birth, birth_year: yearOf(birth), birth_place_id: places.id(birthPath),
-    residence_place_id: places.id(residencePath), enlistment_date: draft ? null : enlisted, enlistment_year: draft ? null : yearOf(enlisted),
-    enlistment_place_id: draft ? null : places.id(enlistPath), discharge_date: discharged, death_date: died, death_year: died ? yearOf(died) : null,
-    death_place_id: deathPath ? places.id(deathPath) : null, conflict: conflict.name, branch, rank: draft ? null : rankFull, unit: draft ? null : unit,
-    regiment_id: roll.regiment?.id ?? null, company_id: company && roll.regiment ? roll.regiment.companies.get(company) ?? null : null,
-    service_number: serial, casualty_type: casualty, created: ctx.stamp, last_modified: ctx.stamp,
+    id,
+    publication_id: 0,
+    title: `${fullName} in ${pub.shortTitle}`,
+    given_name: given,
+    middle_name: middle,
+    surname,
+    name_suffix: suffix,
+    full_name: fullName,
+    gender: female ? 'Female' : 'Male',
+    race,
+    birth_date: birth,
+    birth_year: yearOf(birth),
+    birth_place_id: places.id(birthPath),
+    residence_place_id: places.id(residencePath),
+    enlistment_date: draft ? null : enlisted,
+    enlistment_year: draft ? null : yearOf(enlisted),
+    enlistment_place_id: draft ? null : places.id(enlistPath),
+    discharge_date: discharged,
+    death_date: died,
+    death_year: died ? yearOf(died) : null,
+    death_place_id: deathPath ? places.id(deathPath) : null,
+    conflict: conflict.name,
+    branch,
+    rank: draft ? null : rankFull,
+    unit: draft ? null : unit,
+    regiment_id: roll.regiment?.id ?? null,
+    company_id: company && roll.regiment ? (roll.regiment.companies.get(company) ?? null) : null,
+    service_number: serial,
+    casualty_type: casualty,
+    created: ctx.stamp,
+    last_modified: ctx.stamp,
   };
   return { row, view };
 }

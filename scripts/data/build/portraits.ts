@@ -23,7 +23,11 @@ export function portraitSvg(rng: Rng, modern: boolean): string {
   const cap = modern
     ? `<path d="M${cx - hr * 1.05},${headY - hr * 0.55} Q${cx},${headY - hr * 1.35} ${cx + hr * 1.05},${headY - hr * 0.55} L${cx + hr * 0.95},${headY - hr * 0.35} L${cx - hr * 0.95},${headY - hr * 0.35} Z" fill="#2a1d12"/>`
     : `<path d="M${cx - hr * 0.95},${headY - hr * 0.4} L${cx - hr * 0.8},${headY - hr * 1.45} Q${cx + hr * 0.2},${headY - hr * 1.7} ${cx + hr * 1.0},${headY - hr * 1.25} L${cx + hr * 1.0},${headY - hr * 0.4} Z" fill="#241910"/><path d="M${cx - hr * 1.15},${headY - hr * 0.38} L${cx + hr * 0.5},${headY - hr * 0.3} L${cx - hr * 0.6},${headY - hr * 0.15} Z" fill="#1c130b"/>`;
-  const buttons = Array.from({ length: 5 }, (_, i) => `<circle cx="${cx + (modern ? hr * 0.25 : 0)}" cy="${headY + hr * 2.1 + i * hr * 0.55}" r="${hr * 0.07}" fill="#cdb892" opacity="0.8"/>`).join('');
+  const buttons = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<circle cx="${cx + (modern ? hr * 0.25 : 0)}" cy="${headY + hr * 2.1 + i * hr * 0.55}" r="${hr * 0.07}" fill="#cdb892" opacity="0.8"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <defs>
     <radialGradient id="backdrop" cx="${0.35 + rng.next() * 0.3}" cy="0.35" r="0.8"><stop offset="0" stop-color="#b59a74"/><stop offset="0.6" stop-color="#8a6e4d"/><stop offset="1" stop-color="#4a3623"/></radialGradient>
@@ -54,13 +58,19 @@ export function portraitSvg(rng: Rng, modern: boolean): string {
 /** Renders `count` portraits to data/uploads/ and returns their paths relative to the data directory. */
 export async function renderPortraits(count: number, dataDir: string, rng: Rng): Promise<string[]> {
   const files: string[] = [];
-  await Promise.all(Array.from({ length: count }, async (_, i) => {
-    const file = path.posix.join('uploads', `portrait-${String(i + 1).padStart(3, '0')}.jpg`);
-    files[i] = file;
-    const svg = portraitSvg(rng.fork(i), i % 3 === 2);
-    const jpeg = await sharp(Buffer.from(svg)).resize(portraitSize.width, portraitSize.height, { kernel: 'cubic' }).blur(1.2).jpeg({ quality: 82, mozjpeg: false }).toBuffer();
-    await fs.mkdir(path.join(dataDir, 'uploads'), { recursive: true });
-    await fs.writeFile(path.join(dataDir, file), jpeg);
-  }));
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const file = path.posix.join('uploads', `portrait-${String(i + 1).padStart(3, '0')}.jpg`);
+      files[i] = file;
+      const svg = portraitSvg(rng.fork(i), i % 3 === 2);
+      const jpeg = await sharp(Buffer.from(svg))
+        .resize(portraitSize.width, portraitSize.height, { kernel: 'cubic' })
+        .blur(1.2)
+        .jpeg({ quality: 82, mozjpeg: false })
+        .toBuffer();
+      await fs.mkdir(path.join(dataDir, 'uploads'), { recursive: true });
+      await fs.writeFile(path.join(dataDir, file), jpeg);
+    }),
+  );
   return files;
 }

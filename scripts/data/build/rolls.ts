@@ -19,11 +19,28 @@ export interface RollPlan {
 }
 
 export const surnameRanges = ['A', 'B', 'C', 'D-E', 'F-G', 'H', 'I-K', 'L', 'M', 'N-O', 'P-Q', 'R', 'S', 'T-V', 'W-Z'];
-export const confederateStates = ['Virginia', 'North Carolina', 'South Carolina', 'Georgia', 'Alabama', 'Mississippi', 'Louisiana', 'Texas', 'Tennessee', 'Arkansas', 'Florida'];
+export const confederateStates = [
+  'Virginia',
+  'North Carolina',
+  'South Carolina',
+  'Georgia',
+  'Alabama',
+  'Mississippi',
+  'Louisiana',
+  'Texas',
+  'Tennessee',
+  'Arkansas',
+  'Florida',
+];
 
 /** The regiments a regiment-based publication draws its men from. */
 export function regimentsFor(pub: CuratedPublication, refs: RegimentRef[]): RegimentRef[] {
-  return refs.filter((r) => r.curated.conflict === pub.conflict && (!pub.side || r.curated.side === pub.side) && (!pub.state || r.curated.state === pub.state));
+  return refs.filter(
+    (r) =>
+      r.curated.conflict === pub.conflict &&
+      (!pub.side || r.curated.side === pub.side) &&
+      (!pub.state || r.curated.state === pub.state),
+  );
 }
 
 function statesFor(pub: CuratedPublication, conflict: Conflict): string[] {
@@ -33,7 +50,13 @@ function statesFor(pub: CuratedPublication, conflict: Conflict): string[] {
 }
 
 /** Picks `count` distinct browse paths for a publication, sorted as the browse tool lists them. */
-export function planRolls(pub: CuratedPublication, conflict: Conflict, refs: RegimentRef[], count: number, rng: Rng): RollPlan[] {
+export function planRolls(
+  pub: CuratedPublication,
+  conflict: Conflict,
+  refs: RegimentRef[],
+  count: number,
+  rng: Rng,
+): RollPlan[] {
   const pool = regimentsFor(pub, refs);
   const seen = new Set<string>();
   const plans: RollPlan[] = [];
@@ -43,38 +66,64 @@ export function planRolls(pub: CuratedPublication, conflict: Conflict, refs: Reg
       let value: string;
       switch (label) {
         case 'State': {
-          const choices = pool.length ? [...new Set(pool.map((r) => r.curated.state ?? 'Regular Army'))] : statesFor(pub, conflict);
+          const choices = pool.length
+            ? [...new Set(pool.map((r) => r.curated.state ?? 'Regular Army'))]
+            : statesFor(pub, conflict);
           value = rng.pick(choices);
           if (value !== 'Regular Army') plan.state = value;
           break;
         }
         case 'Regiment': {
-          const choices = pool.filter((r) => !plan.values.length || (r.curated.state ?? 'Regular Army') === plan.values[0] || !pub.browseLabels.includes('State'));
+          const choices = pool.filter(
+            (r) =>
+              !plan.values.length ||
+              (r.curated.state ?? 'Regular Army') === plan.values[0] ||
+              !pub.browseLabels.includes('State'),
+          );
           plan.regiment = rng.pick(choices.length ? choices : pool);
           plan.state ??= plan.regiment.curated.state ?? undefined;
           value = plan.regiment.curated.name;
           break;
         }
         case 'Company': {
-          const letters = plan.regiment && plan.regiment.companies.size ? [...plan.regiment.companies.keys()] : companyLetters;
+          const letters =
+            plan.regiment && plan.regiment.companies.size ? [...plan.regiment.companies.keys()] : companyLetters;
           value = plan.company = rng.pick(letters);
           if (plan.regiment && !plan.regiment.companies.size) value = plan.company = 'Battery';
           break;
         }
-        case 'Year': plan.year = rng.int(conflict.startYear, conflict.endYear); value = String(plan.year); break;
-        case 'Surname Range': value = plan.surnames = rng.pick(surnameRanges); break;
-        case 'Cemetery': value = plan.cemetery = rng.pick(cemeteries[conflict.name] ?? ['Arlington National Cemetery']); break;
-        case 'Section': value = `Section ${rng.pick(['A', 'B', 'C', 'D', 'E', 'F'])}`; break;
-        case 'Plot': value = `Plot ${rng.pick(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'])}`; break;
+        case 'Year':
+          plan.year = rng.int(conflict.startYear, conflict.endYear);
+          value = String(plan.year);
+          break;
+        case 'Surname Range':
+          value = plan.surnames = rng.pick(surnameRanges);
+          break;
+        case 'Cemetery':
+          value = plan.cemetery = rng.pick(cemeteries[conflict.name] ?? ['Arlington National Cemetery']);
+          break;
+        case 'Section':
+          value = `Section ${rng.pick(['A', 'B', 'C', 'D', 'E', 'F'])}`;
+          break;
+        case 'Plot':
+          value = `Plot ${rng.pick(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'])}`;
+          break;
         case 'Draft Board': {
           const state = states.find((s) => s.name === plan.state) ?? rng.pick(states);
           value = `${rng.pick(state.cities)}, Local Board No. ${rng.int(1, 6)}`;
           break;
         }
-        case 'Ship': value = plan.ship = rng.pick(navyShips); break;
-        case 'Branch': value = plan.branch = rng.pick(conflict.branches); break;
-        case 'Panel': value = `${rng.int(1, 70)}${rng.pick(['E', 'W'])}`; break;
-        default: throw new Error(`no browse values for ${label}`);
+        case 'Ship':
+          value = plan.ship = rng.pick(navyShips);
+          break;
+        case 'Branch':
+          value = plan.branch = rng.pick(conflict.branches);
+          break;
+        case 'Panel':
+          value = `${rng.int(1, 70)}${rng.pick(['E', 'W'])}`;
+          break;
+        default:
+          throw new Error(`no browse values for ${label}`);
       }
       plan.values.push(value);
     }

@@ -11,8 +11,24 @@ export interface SizeSpec {
 
 export const sizes = {
   tiny: { records: 500, memorials: 12, members: 4, portraits: 2, tags: 20, maxRendered: Infinity, pagesPerRoll: 2 },
-  demo: { records: 20_000, memorials: 60, members: 24, portraits: 10, tags: 240, maxRendered: Infinity, pagesPerRoll: 5 },
-  bench: { records: 1_000_000, memorials: 2_000, members: 400, portraits: 10, tags: 5_000, maxRendered: 600, pagesPerRoll: 25 },
+  demo: {
+    records: 20_000,
+    memorials: 60,
+    members: 24,
+    portraits: 10,
+    tags: 240,
+    maxRendered: Infinity,
+    pagesPerRoll: 5,
+  },
+  bench: {
+    records: 1_000_000,
+    memorials: 2_000,
+    members: 400,
+    portraits: 10,
+    tags: 5_000,
+    maxRendered: 600,
+    pagesPerRoll: 25,
+  },
 } satisfies Record<string, SizeSpec>;
 
 export type SizeName = keyof typeof sizes;

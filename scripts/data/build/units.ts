@@ -26,17 +26,38 @@ const ordinal = (letter: string) => companyLetters.indexOf(letter) + 1;
 /** Battles, regiments with their ten companies, and which regiments fought where. */
 export function buildUnits(places: PlaceIndex, faker: Faker): UnitRows {
   const battleRows = battles.map((b, i): Insertable<BattleTable> => ({
-    id: i + 1, name: b.name, sub_type: b.subType, conflict: b.conflict, start_date: b.start, end_date: b.end,
-    place: b.place, latitude: b.latitude, longitude: b.longitude, outcome: b.outcome, description: b.description,
+    id: i + 1,
+    name: b.name,
+    sub_type: b.subType,
+    conflict: b.conflict,
+    start_date: b.start,
+    end_date: b.end,
+    place: b.place,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    outcome: b.outcome,
+    description: b.description,
   }));
   const battleId = new Map(battles.map((b, i) => [`${b.conflict}|${b.name}`, i + 1]));
   const out: UnitRows = { battles: battleRows, regiments: [], companies: [], regimentBattles: [], refs: [] };
   regiments.forEach((reg, i) => {
     const id = i + 1;
     out.regiments.push({
-      id, name: reg.name, sub_type: reg.subType, branch: reg.branch, side: reg.side, conflict: reg.conflict, state: reg.state,
-      place_id: reg.state ? places.id(`United States,${reg.state}`) : null, start_place: reg.startPlace, end_place: reg.endPlace,
-      start_date: reg.startDate, end_date: reg.endDate, nicknames: JSON.stringify(reg.nicknames), history: reg.history, leaders: JSON.stringify(reg.leaders.map(titled)),
+      id,
+      name: reg.name,
+      sub_type: reg.subType,
+      branch: reg.branch,
+      side: reg.side,
+      conflict: reg.conflict,
+      state: reg.state,
+      place_id: reg.state ? places.id(`United States,${reg.state}`) : null,
+      start_place: reg.startPlace,
+      end_place: reg.endPlace,
+      start_date: reg.startDate,
+      end_date: reg.endDate,
+      nicknames: JSON.stringify(reg.nicknames),
+      history: reg.history,
+      leaders: JSON.stringify(reg.leaders.map(titled)),
     });
     const ref: RegimentRef = { id, curated: reg, companies: new Map(), battleIds: [] };
     for (const name of reg.battles) {
@@ -51,7 +72,11 @@ export function buildUnits(places: PlaceIndex, faker: Faker): UnitRows {
       const cid = out.companies.length + 1;
       const captain = `${faker.person.firstName('male')} ${faker.person.lastName()}`;
       out.companies.push({
-        id: cid, regiment_id: id, name: `Company ${letter}, ${reg.name}`, letter, side: reg.side,
+        id: cid,
+        regiment_id: id,
+        name: `Company ${letter}, ${reg.name}`,
+        letter,
+        side: reg.side,
         history: `Company ${letter} was the ${ordinalWord(ordinal(letter))} company of the ${reg.name}${reg.state ? `, raised in ${reg.state}` : ''}, and served with the regiment from ${reg.startPlace} to ${reg.endPlace}.`,
         leaders: JSON.stringify([titled({ rank: 'Captain', name: captain })]),
       });
@@ -63,7 +88,9 @@ export function buildUnits(places: PlaceIndex, faker: Faker): UnitRows {
 }
 
 function ordinalWord(n: number): string {
-  return ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][n - 1] ?? `${n}th`;
+  return (
+    ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][n - 1] ?? `${n}th`
+  );
 }
 
 /** Leaders are stored as the contract's strings, rank first, the way unit histories name them. */

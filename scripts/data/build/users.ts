@@ -6,13 +6,17 @@ import type { Rng } from '../rng';
 
 export const demoPassword = 'muster-demo-1';
 
-
 /**
  * The demo library. Its range is a documentation range (RFC 5737), so local visitors are not patrons; the
  * demo edition opens by its link, /library/springfield-demo (docs/decisions/institutions.md).
  */
 export const institution: Insertable<InstitutionTable> = {
-  id: 1, name: 'Springfield Public Library', type: 'library', silo: 1, proquest: 0, ip_ranges: JSON.stringify(['203.0.113.0/24']),
+  id: 1,
+  name: 'Springfield Public Library',
+  type: 'library',
+  silo: 1,
+  proquest: 0,
+  ip_ranges: JSON.stringify(['203.0.113.0/24']),
   link_token: 'springfield-demo',
 };
 
@@ -20,7 +24,14 @@ export const institution: Insertable<InstitutionTable> = {
  * One user of every membership kind the site knows, with a memorable username; all share the demo password.
  * `legacy` must update that password at sign-in (the forced password-update step).
  */
-const fixed: { username: string; status: string; confirmed: number; roles: string[]; institution?: boolean; passwordUpdateRequired?: boolean }[] = [
+const fixed: {
+  username: string;
+  status: string;
+  confirmed: number;
+  roles: string[];
+  institution?: boolean;
+  passwordUpdateRequired?: boolean;
+}[] = [
   { username: 'admin', status: 'annual-subscriber', confirmed: 1, roles: ['admin'] },
   { username: 'basic', status: 'non-subscriber', confirmed: 1, roles: [] },
   { username: 'unconfirmed', status: 'non-subscriber', confirmed: 0, roles: [] },
@@ -47,14 +58,27 @@ export async function buildUsers(members: number, faker: Faker, rng: Rng): Promi
     const first = faker.person.firstName();
     const last = faker.person.lastName();
     const username = `${first}${last}${i + 1}`.toLowerCase().replace(/[^a-z0-9]/g, '');
-    people.push({ id: people.length + 1, username, email: `${username}@example.com`, status: statuses[i % statuses.length], confirmed: 1, roles: [] });
+    people.push({
+      id: people.length + 1,
+      username,
+      email: `${username}@example.com`,
+      status: statuses[i % statuses.length],
+      confirmed: 1,
+      roles: [],
+    });
   }
   // One salt per user (hashed with the services' own scrypt format); scrypt runs on libuv's thread pool, so hashing them together is quick.
   const salts = people.map(() => salt(rng));
   const hashes = await Promise.all(salts.map((s) => hashPassword(demoPassword, s)));
   return people.map((u, i) => ({
-    id: u.id, username: u.username, email: u.email, password_hash: hashes[i], account_status: u.status, confirmed: u.confirmed,
-    roles: JSON.stringify(u.roles), institution_id: 'institution' in u && u.institution ? 1 : null,
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    password_hash: hashes[i],
+    account_status: u.status,
+    confirmed: u.confirmed,
+    roles: JSON.stringify(u.roles),
+    institution_id: 'institution' in u && u.institution ? 1 : null,
     // Every row names the column: the bulk importer writes rows together, with the first row's columns.
     password_update_required: 'passwordUpdateRequired' in u && u.passwordUpdateRequired ? 1 : 0,
     join_date: new Date(Date.UTC(2019, 0, 1) + rng.int(0, 6 * 365) * 86_400_000).toISOString(),

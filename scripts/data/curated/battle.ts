@@ -12,11 +12,30 @@ export interface CuratedBattle {
   description: string;
 }
 
-type Row = [name: string, subType: 'BATTLE' | 'SKIRMISH', start: string, end: string, place: string, lat: number, lon: number, outcome: string, description: string];
+type Row = [
+  name: string,
+  subType: 'BATTLE' | 'SKIRMISH',
+  start: string,
+  end: string,
+  place: string,
+  lat: number,
+  lon: number,
+  outcome: string,
+  description: string,
+];
 
 /** Builds battle objects from compact rows; `end` may be empty for one-day battles. */
 export function battlesOf(conflict: string, rows: Row[]): CuratedBattle[] {
   return rows.map(([name, subType, start, end, place, latitude, longitude, outcome, description]) => ({
-    name, subType, conflict, start, end: end || start, place, latitude, longitude, outcome, description,
+    name,
+    subType,
+    conflict,
+    start,
+    end: end || start,
+    place,
+    latitude,
+    longitude,
+    outcome,
+    description,
   }));
 }

@@ -1,5 +1,12 @@
 import type { CuratedBattle } from './battle';
-import { indianWarsBattles, mexicanBattles, philippineBattles, revolutionaryBattles, spanishAmericanBattles, war1812Battles } from './battles-18th-19th';
+import {
+  indianWarsBattles,
+  mexicanBattles,
+  philippineBattles,
+  revolutionaryBattles,
+  spanishAmericanBattles,
+  war1812Battles,
+} from './battles-18th-19th';
 import { civilWarBattles } from './battles-civil-war';
 import { koreanBattles, vietnamBattles, worldWarOneBattles, worldWarTwoBattles } from './battles-20th-century';
 
@@ -7,8 +14,17 @@ export type { CuratedBattle } from './battle';
 
 /** Every curated battle in chronological order of conflicts; a battle's id is its position + 1. */
 export const battles: CuratedBattle[] = [
-  ...revolutionaryBattles, ...war1812Battles, ...mexicanBattles, ...civilWarBattles, ...indianWarsBattles,
-  ...spanishAmericanBattles, ...philippineBattles, ...worldWarOneBattles, ...worldWarTwoBattles, ...koreanBattles, ...vietnamBattles,
+  ...revolutionaryBattles,
+  ...war1812Battles,
+  ...mexicanBattles,
+  ...civilWarBattles,
+  ...indianWarsBattles,
+  ...spanishAmericanBattles,
+  ...philippineBattles,
+  ...worldWarOneBattles,
+  ...worldWarTwoBattles,
+  ...koreanBattles,
+  ...vietnamBattles,
 ];
 
 export function battleNamed(name: string): CuratedBattle {

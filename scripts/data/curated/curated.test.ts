@@ -6,8 +6,19 @@ import { conflicts, conflictNamed } from './conflicts';
 import { publications } from './publications';
 import { regiments } from './regiments';
 
-const requiredConflicts = ['Revolutionary War', 'War of 1812', 'Mexican-American War', 'Civil War', 'Indian Wars', 'Spanish-American War',
-  'Philippine-American War', 'World War I', 'World War II', 'Korean War', 'Vietnam War'];
+const requiredConflicts = [
+  'Revolutionary War',
+  'War of 1812',
+  'Mexican-American War',
+  'Civil War',
+  'Indian Wars',
+  'Spanish-American War',
+  'Philippine-American War',
+  'World War I',
+  'World War II',
+  'Korean War',
+  'Vietnam War',
+];
 
 describe('curated data', () => {
   it('covers every conflict from the Revolution to Vietnam, each with battles and publications', () => {
@@ -40,12 +51,22 @@ describe('curated data', () => {
     expect(publications.length).toBeGreaterThanOrEqual(30);
     expect(new Set(publications.map((p) => p.access))).toEqual(new Set(['PUBLIC', 'REGISTERED', 'SUBSCRIBER']));
     expect(new Set(publications.map((p) => p.slug)).size).toBe(publications.length);
-    expect(publications.map((p) => p.slug)).toEqual(expect.arrayContaining(['vietnam-veterans-memorial', 'uss-arizona-memorial']));
+    expect(publications.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['vietnam-veterans-memorial', 'uss-arizona-memorial']),
+    );
   });
 
   it('links every regiment to battles of its own conflict', () => {
     expect(() => buildUnits(new PlaceIndex(), faker)).not.toThrow();
-    for (const name of ['20th Maine Infantry', '54th Massachusetts Infantry', '1st U.S. Volunteer Cavalry', '369th Infantry Regiment', '442nd Regimental Combat Team', '7th Cavalry Regiment', '1st Marine Regiment']) {
+    for (const name of [
+      '20th Maine Infantry',
+      '54th Massachusetts Infantry',
+      '1st U.S. Volunteer Cavalry',
+      '369th Infantry Regiment',
+      '442nd Regimental Combat Team',
+      '7th Cavalry Regiment',
+      '1st Marine Regiment',
+    ]) {
       expect(regiments.some((r) => r.name === name)).toBe(true);
     }
   });

@@ -21,7 +21,9 @@ export const givenNames20th = words(`
   Michael David Larry Gary Dennis Ronald Steven Terry Jerry Roger Daniel Danny Billy Bobby Jimmy Wayne`);
 
 /** Given names of the Nisei soldiers of the 442nd, who mostly carried both English and Japanese names. */
-export const givenNamesJapanese = words(`Hiroshi Tadao Minoru Masao Shigeru Kiyoshi George Daniel Harry Yoshio Susumu Kazuo Sadao Henry Frank`);
+export const givenNamesJapanese = words(
+  `Hiroshi Tadao Minoru Masao Shigeru Kiyoshi George Daniel Harry Yoshio Susumu Kazuo Sadao Henry Frank`,
+);
 
 export const femaleGivenNames = words(`
   Mary Margaret Helen Dorothy Ruth Mildred Frances Evelyn Alice Florence Elizabeth Anna Marie Louise

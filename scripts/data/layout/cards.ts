@@ -8,7 +8,7 @@ const serviceFields: Field[] = [
   ['Rank', (r) => r.rankFull],
   ['Appears on', () => 'Company Muster Roll'],
   ['Enlisted', (r) => `${r.enlisted}, ${r.enlistedPlace}`],
-  ['Age', (r) => r.age ? `${r.age} years` : ''],
+  ['Age', (r) => (r.age ? `${r.age} years` : '')],
   ['Remarks', (r) => r.remarks],
 ];
 
@@ -24,7 +24,10 @@ const pensionFields: Field[] = [
 export function layoutIndexCards(ctx: PageContext, records: RecordView[]): LaidOutPage & { owners: number[] } {
   const { width, height } = portrait;
   const c = new Composer(width, height, ctx.seed);
-  c.text(`${ctx.title} - ${ctx.rollTitle} - Frame ${ctx.pageNumber}`, 90, 70, 24, 'typed', { maxWidth: width - 180, ink: 200 });
+  c.text(`${ctx.title} - ${ctx.rollTitle} - Frame ${ctx.pageNumber}`, 90, 70, 24, 'typed', {
+    maxWidth: width - 180,
+    ink: 200,
+  });
   const pension = /Pension/.test(ctx.contentType);
   const fields = pension ? pensionFields : serviceFields;
   const cardH = 790;
@@ -37,7 +40,11 @@ export function layoutIndexCards(ctx: PageContext, records: RecordView[]): LaidO
     const valueX = card.x + 480;
     const right = card.x + card.w - 60;
     if (pension) {
-      c.text(ctx.docType.toUpperCase(), card.x + card.w / 2, card.y + 95, 34, 'typed', { bold: true, align: 'center', owner: -1 });
+      c.text(ctx.docType.toUpperCase(), card.x + card.w / 2, card.y + 95, 34, 'typed', {
+        bold: true,
+        align: 'center',
+        owner: -1,
+      });
     } else {
       c.text(record.regiment, x, card.y + 100, 40, ctx.hand, { maxWidth: 1100, owner: i });
       c.text(`Co. ${record.company}`, right, card.y + 100, 40, ctx.hand, { align: 'right', owner: i });
@@ -76,11 +83,17 @@ export function layoutDraftCards(ctx: PageContext, records: RecordView[]): LaidO
     rects.push(card);
     const x = card.x + 60;
     const right = card.x + card.w - 60;
-    c.text('REGISTRATION CARD', card.x + card.w / 2, card.y + 95, 46, 'typed', { bold: true, align: 'center', owner: -1 });
+    c.text('REGISTRATION CARD', card.x + card.w / 2, card.y + 95, 46, 'typed', {
+      bold: true,
+      align: 'center',
+      owner: -1,
+    });
     c.text('SERIAL NUMBER', x, card.y + 165, 24, 'typed', { ink: 50 });
     c.text(record.serial, x + 250, card.y + 165, 34, 'hand', { owner: i });
     c.text(`ORDER NUMBER`, card.x + card.w / 2 + 100, card.y + 165, 24, 'typed', { ink: 50 });
-    c.text(String((ctx.pageNumber * 37 + i * 11) % 900 + 100), card.x + card.w / 2 + 330, card.y + 165, 34, 'hand', { owner: i });
+    c.text(String(((ctx.pageNumber * 37 + i * 11) % 900) + 100), card.x + card.w / 2 + 330, card.y + 165, 34, 'hand', {
+      owner: i,
+    });
     c.box(card.x + 30, card.y + 195, card.w - 60, cardH - 330, 3, 100);
     draftFields.forEach(([label, value], f) => {
       const y = card.y + 290 + f * 110;
@@ -88,7 +101,14 @@ export function layoutDraftCards(ctx: PageContext, records: RecordView[]): LaidO
       c.text(value(record), x + 420, y, 36, 'hand', { maxWidth: right - x - 440, owner: i });
       c.rule(card.x + 30, y + 40, card.w - 60, 2, 130);
     });
-    c.text('I affirm that I have verified above answers and that they are true.', x + 10, card.y + cardH - 100, 24, 'typed', { ink: 50, maxWidth: card.w - 120 });
+    c.text(
+      'I affirm that I have verified above answers and that they are true.',
+      x + 10,
+      card.y + cardH - 100,
+      24,
+      'typed',
+      { ink: 50, maxWidth: card.w - 120 },
+    );
     c.text(record.nameFull, right, card.y + cardH - 45, 38, 'hand', { align: 'right', maxWidth: 900, owner: i });
   });
   return c.finish(rects);

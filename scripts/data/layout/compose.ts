@@ -21,7 +21,11 @@ export class Composer {
   readonly owners: number[] = [];
   private readonly lines: string[] = [];
 
-  constructor(readonly width: number, readonly height: number, readonly seed: number) {}
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly seed: number,
+  ) {}
 
   /** Writes text with its baseline at y; returns the width drawn. */
   text(t: string, x: number, y: number, size: number, faceName: Face, options: TextOptions = {}): number {
@@ -30,13 +34,27 @@ export class Composer {
     if (options.maxWidth !== undefined) value = fitText(faceName, value, size, options.maxWidth);
     const width = textWidth(faceName, value, size);
     const left = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
-    this.runs.push({ t: value, x: Math.round(left), y: Math.round(y), size, face: faceName, ink: options.ink ?? (faceName === 'hand' ? 55 : 35), bold: options.bold });
+    this.runs.push({
+      t: value,
+      x: Math.round(left),
+      y: Math.round(y),
+      size,
+      face: faceName,
+      ink: options.ink ?? (faceName === 'hand' ? 55 : 35),
+      bold: options.bold,
+    });
     const { ascent, descent } = face(faceName);
     let pen = Math.round(left);
     for (const word of value.split(' ')) {
       const w = textWidth(faceName, word, size);
       if (word) {
-        this.words.push({ t: word, x: Math.round(pen), y: Math.round(y - ascent * size), w: Math.max(1, Math.round(w)), h: Math.round((ascent + descent) * size) });
+        this.words.push({
+          t: word,
+          x: Math.round(pen),
+          y: Math.round(y - ascent * size),
+          w: Math.max(1, Math.round(w)),
+          h: Math.round((ascent + descent) * size),
+        });
         this.owners.push(options.owner ?? -1);
       }
       pen += w + textWidth(faceName, ' ', size);
@@ -46,7 +64,13 @@ export class Composer {
   }
 
   rule(x: number, y: number, w: number, h: number, ink = 120): void {
-    this.rules.push({ x: Math.round(x), y: Math.round(y), w: Math.max(1, Math.round(w)), h: Math.max(1, Math.round(h)), ink });
+    this.rules.push({
+      x: Math.round(x),
+      y: Math.round(y),
+      w: Math.max(1, Math.round(w)),
+      h: Math.max(1, Math.round(h)),
+      ink,
+    });
   }
 
   box(x: number, y: number, w: number, h: number, thickness = 3, ink = 110): void {
@@ -62,11 +86,23 @@ export class Composer {
 
   finish(recordRects: Rect[]): LaidOutPage & { owners: number[] } {
     return {
-      layout: { width: this.width, height: this.height, seed: this.seed, runs: this.runs, rules: this.rules, cards: this.cards },
+      layout: {
+        width: this.width,
+        height: this.height,
+        seed: this.seed,
+        runs: this.runs,
+        rules: this.rules,
+        cards: this.cards,
+      },
       words: this.words,
       owners: this.owners,
       text: this.lines.join('\n'),
-      recordRects: recordRects.map((r) => ({ x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.w), h: Math.round(r.h) })),
+      recordRects: recordRects.map((r) => ({
+        x: Math.round(r.x),
+        y: Math.round(r.y),
+        w: Math.round(r.w),
+        h: Math.round(r.h),
+      })),
     };
   }
 }

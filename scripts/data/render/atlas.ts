@@ -13,7 +13,8 @@ export interface GlyphBitmap {
 
 export type Atlas = Map<string, GlyphBitmap>;
 
-const charset = ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~éèêëàâäçîïôöüùûñÉÈÀÇÖÜ–—’“”';
+const charset =
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~éèêëàâäçîïôöüùûñÉÈÀÇÖÜ–—’“”';
 
 /**
  * Rasterises every character of a face at one size in a single SVG render. Drawing glyphs as SVG paths
@@ -41,7 +42,10 @@ export async function buildAtlas(name: Face, size: number): Promise<Atlas> {
     maxH = Math.max(maxH, h);
   }
   const width = Math.max(1, x);
-  const paths = cells.filter((c) => c.d).map((c) => `<path d="${c.d}"/>`).join('');
+  const paths = cells
+    .filter((c) => c.d)
+    .map((c) => `<path d="${c.d}"/>`)
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${maxH}"><g fill="#000">${paths}</g></svg>`;
   const alpha = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).blur(0.55).raw().toBuffer();
   const atlas: Atlas = new Map();

@@ -10,8 +10,14 @@ const require = createRequire(import.meta.url);
 
 // The fontsource packages only export CSS, so find their folder through the LICENSE export.
 const files: Record<Face, string> = {
-  typed: path.join(path.dirname(require.resolve('@fontsource/special-elite/LICENSE')), 'files/special-elite-latin-400-normal.woff'),
-  hand: path.join(path.dirname(require.resolve('@fontsource/homemade-apple/LICENSE')), 'files/homemade-apple-latin-400-normal.woff'),
+  typed: path.join(
+    path.dirname(require.resolve('@fontsource/special-elite/LICENSE')),
+    'files/special-elite-latin-400-normal.woff',
+  ),
+  hand: path.join(
+    path.dirname(require.resolve('@fontsource/homemade-apple/LICENSE')),
+    'files/homemade-apple-latin-400-normal.woff',
+  ),
 };
 
 export interface FaceMetrics {

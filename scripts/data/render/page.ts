@@ -31,7 +31,11 @@ export class PageRenderer {
   async render(layout: PageLayout, quality = 80): Promise<Buffer> {
     await this.prepare(layout);
     const rng = new Rng(layout.seed);
-    const canvas: Canvas = { width: layout.width, height: layout.height, pixels: cropPaper(this.paper(layout.width, layout.height), layout.width, layout.height, rng) };
+    const canvas: Canvas = {
+      width: layout.width,
+      height: layout.height,
+      pixels: cropPaper(this.paper(layout.width, layout.height), layout.width, layout.height, rng),
+    };
     stain(canvas, rng);
     if (!layout.cards.length && rng.chance(0.3)) fold(canvas, Math.round(layout.height * rng.range(0.45, 0.55)), rng);
     fillRules(canvas, layout.rules, rng);
@@ -40,6 +44,8 @@ export class PageRenderer {
     else scanEdges(canvas, rng);
     return sharp(Buffer.from(canvas.pixels.buffer, canvas.pixels.byteOffset, canvas.pixels.byteLength), {
       raw: { width: layout.width, height: layout.height, channels: 1 },
-    }).jpeg({ quality, mozjpeg: false }).toBuffer();
+    })
+      .jpeg({ quality, mozjpeg: false })
+      .toBuffer();
   }
 }

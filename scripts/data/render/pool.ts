@@ -37,7 +37,10 @@ export class RenderPool {
     for (let i = 0; i < workers; i++) {
       const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url));
       worker.on('message', (reply: Reply) => this.done(worker, reply));
-      worker.on('error', (error) => { for (const p of this.pending.values()) p.reject(error); this.pending.clear(); });
+      worker.on('error', (error) => {
+        for (const p of this.pending.values()) p.reject(error);
+        this.pending.clear();
+      });
       this.workers.push(worker);
       this.idle.push(worker);
     }

@@ -48,7 +48,13 @@ export function drawRuns(canvas: Canvas, runs: TextRun[], atlases: (run: TextRun
       const g = atlas.get(ch) ?? atlas.get('?');
       if (!g) continue;
       const strike = typed ? 0.72 + rng.next() * 0.28 : 0.88 + rng.next() * 0.12;
-      const dy = typed ? (rng.chance(0.15) ? (rng.chance(0.5) ? 1 : -1) : 0) : Math.sin(pen * wave + phase) * 2.2 + (pen - run.x) * slope;
+      const dy = typed
+        ? rng.chance(0.15)
+          ? rng.chance(0.5)
+            ? 1
+            : -1
+          : 0
+        : Math.sin(pen * wave + phase) * 2.2 + (pen - run.x) * slope;
       const ox = Math.round(pen + g.left);
       const oy = Math.round(run.y + dy + g.top);
       const passes = run.bold ? 2 : 1;
@@ -125,7 +131,8 @@ export function cardBoard(canvas: Canvas, cards: Rect[], rng: Rng): void {
   const { width, height, pixels } = canvas;
   const inside = new Uint8Array(width * height);
   for (const c of cards) {
-    for (let y = Math.max(0, c.y); y < Math.min(height, c.y + c.h); y++) inside.fill(1, y * width + Math.max(0, c.x), y * width + Math.min(width, c.x + c.w));
+    for (let y = Math.max(0, c.y); y < Math.min(height, c.y + c.h); y++)
+      inside.fill(1, y * width + Math.max(0, c.x), y * width + Math.min(width, c.x + c.w));
   }
   for (let i = 0; i < pixels.length; i++) {
     if (!inside[i]) pixels[i] = 38 + ((pixels[i] * 0.12) | 0) + (rng.next() < 0.5 ? 1 : 0);

@@ -31,7 +31,10 @@ async function userConfirmed(db: Db, userId: number): Promise<boolean> {
 export async function accessViewer(db: Db, identity: Identity, level: string): Promise<Viewer> {
   const silo = identity.institutionId === null ? null : await institutionSilo(db, identity.institutionId);
   const base: Viewer = {
-    userId: identity.userId, accountStatus: identity.accountStatus, roles: identity.roles, confirmed: false,
+    userId: identity.userId,
+    accountStatus: identity.accountStatus,
+    roles: identity.roles,
+    confirmed: false,
     institution: identity.institutionId !== null && silo !== null ? { id: identity.institutionId, silo } : null,
   };
   const needsConfirmation = level === 'CONFIRMED' && identity.userId !== null && !isPremium(base);

@@ -6,8 +6,16 @@ import { idSchema, MAX_BATCH } from '../http/schemas';
  */
 const pixel = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 } as const;
 const rect = {
-  type: 'object', required: ['x', 'y', 'w', 'h'], additionalProperties: false,
-  properties: { x: pixel, y: pixel, w: pixel, h: pixel, rotation: { type: 'integer', minimum: 0, maximum: 359, default: 0 } },
+  type: 'object',
+  required: ['x', 'y', 'w', 'h'],
+  additionalProperties: false,
+  properties: {
+    x: pixel,
+    y: pixel,
+    w: pixel,
+    h: pixel,
+    rotation: { type: 'integer', minimum: 0, maximum: 359, default: 0 },
+  },
 } as const;
 const fields = {
   type: { type: 'string', maxLength: 64 },
@@ -17,17 +25,22 @@ const fields = {
 } as const;
 
 export const createAnnotationBody = {
-  type: 'object', required: ['imageId', 'type', 'value', 'rect'], additionalProperties: false,
+  type: 'object',
+  required: ['imageId', 'type', 'value', 'rect'],
+  additionalProperties: false,
   properties: { imageId: idSchema, ...fields },
 } as const;
 
 export const updateAnnotationBody = {
-  type: 'object', additionalProperties: false, minProperties: 1, properties: fields,
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: fields,
 } as const;
 
 /** ?image=1&image=2…: the pages whose annotations the viewer (or the gateway's batch) wants. */
 export const imageListQuery = {
-  type: 'object', required: ['image'],
+  type: 'object',
+  required: ['image'],
   properties: { image: { type: 'array', items: idSchema, minItems: 1, maxItems: MAX_BATCH } },
 } as const;
-

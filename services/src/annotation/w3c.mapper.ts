@@ -11,7 +11,11 @@ export const MEDIA_FRAGMENTS = 'http://www.w3.org/TR/media-frags/';
 
 /** The W3C motivation closest to each kind: names identify, comments comment, dates, places and transcriptions describe. */
 const PURPOSE: Record<string, string> = {
-  name: 'identifying', date: 'describing', location: 'describing', transcription: 'describing', comment: 'commenting',
+  name: 'identifying',
+  date: 'describing',
+  location: 'describing',
+  transcription: 'describing',
+  comment: 'commenting',
 };
 
 export interface W3CAnnotation {
@@ -52,17 +56,33 @@ export function toW3CAnnotation(row: AnnotationRow, base: string): W3CAnnotation
     motivation: purpose,
     created: row.created,
     modified: row.modified,
-    ...(row.username ? { creator: { id: `${base}/profile/${encodeURIComponent(row.username)}`, type: 'Person' as const, nickname: row.username } } : {}),
+    ...(row.username
+      ? {
+          creator: {
+            id: `${base}/profile/${encodeURIComponent(row.username)}`,
+            type: 'Person' as const,
+            nickname: row.username,
+          },
+        }
+      : {}),
     body,
     target: {
       source: `${base}/image/${row.image_id}`,
-      selector: { type: 'FragmentSelector', conformsTo: MEDIA_FRAGMENTS, value: `xywh=pixel:${row.x},${row.y},${row.w},${row.h}` },
+      selector: {
+        type: 'FragmentSelector',
+        conformsTo: MEDIA_FRAGMENTS,
+        value: `xywh=pixel:${row.x},${row.y},${row.w},${row.h}`,
+      },
       ...(row.rotation ? { rotation: row.rotation } : {}),
     },
   };
 }
 
-export function toW3CAnnotationPage(image: { id: number; title: string }, rows: AnnotationRow[], base: string): W3CAnnotationPage {
+export function toW3CAnnotationPage(
+  image: { id: number; title: string },
+  rows: AnnotationRow[],
+  base: string,
+): W3CAnnotationPage {
   return {
     '@context': ANNO_CONTEXT,
     id: `${base}/annotations/${image.id}`,

@@ -13,10 +13,15 @@ import { THROTTLE, accountFailures, clearFailures } from './throttle';
  * once send one mail. Answers whether the account is locked now.
  */
 export async function lockWhenOverLimit(ctx: Accounts, user: User, now: Date): Promise<boolean> {
-  if (await accountFailures(ctx.db, user.id, user.failures_counted_from, now.getTime()) < THROTTLE.accountFailures) return false;
+  if ((await accountFailures(ctx.db, user.id, user.failures_counted_from, now.getTime())) < THROTTLE.accountFailures)
+    return false;
   await withMail(ctx, async (trx, mail) => {
-    const flipped = await trx.updateTable('users').set({ locked_at: now.toISOString() })
-      .where('id', '=', user.id).where('locked_at', 'is', null).executeTakeFirst();
+    const flipped = await trx
+      .updateTable('users')
+      .set({ locked_at: now.toISOString() })
+      .where('id', '=', user.id)
+      .where('locked_at', 'is', null)
+      .executeTakeFirst();
     if (Number(flipped.numUpdatedRows) !== 1) return;
     const token = await issueToken(trx, user.id, 'unlock-account', now);
     await mail(unlockAccountMail(user.email, user.id, token, ctx.siteUrl));

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { ANONYMOUS, INTERNAL_AUTH_CLOCK_SKEW_MS, INTERNAL_AUTH_MAX_AGE_MS, readIdentity, signIdentity, verifyIdentity } from './identity';
+import {
+  ANONYMOUS,
+  INTERNAL_AUTH_CLOCK_SKEW_MS,
+  INTERNAL_AUTH_MAX_AGE_MS,
+  readIdentity,
+  signIdentity,
+  verifyIdentity,
+} from './identity';
 
 const helen = { userId: 1, accountStatus: 'annual-subscriber', roles: ['staff'], institutionId: null };
 
@@ -22,7 +29,10 @@ test.each([
   ['no header', undefined],
   ['garbage', 'not-a-header'],
   ['signed with another secret', signIdentity(helen, 'other')],
-  ['payload swapped for a forged one', `${Buffer.from(JSON.stringify({ ...helen, roles: ['admin'] })).toString('base64url')}.${signIdentity(helen, 's3cret').split('.')[1]}`],
+  [
+    'payload swapped for a forged one',
+    `${Buffer.from(JSON.stringify({ ...helen, roles: ['admin'] })).toString('base64url')}.${signIdentity(helen, 's3cret').split('.')[1]}`,
+  ],
 ])('%s is anonymous', (_name, header) => {
   expect(readIdentity(header, 's3cret')).toEqual(ANONYMOUS);
 });
@@ -36,8 +46,12 @@ describe('the header expires: a copied header is worth nothing after its life', 
 
   test('a header signed just now, or a few seconds ahead of this clock, is believed', () => {
     expect(verifyIdentity(signIdentity(helen, 's3cret', now), 's3cret', now)).toEqual(helen);
-    expect(verifyIdentity(signIdentity(helen, 's3cret', now - INTERNAL_AUTH_MAX_AGE_MS + 1000), 's3cret', now)).toEqual(helen);
-    expect(verifyIdentity(signIdentity(helen, 's3cret', now + INTERNAL_AUTH_CLOCK_SKEW_MS), 's3cret', now)).toEqual(helen);
+    expect(verifyIdentity(signIdentity(helen, 's3cret', now - INTERNAL_AUTH_MAX_AGE_MS + 1000), 's3cret', now)).toEqual(
+      helen,
+    );
+    expect(verifyIdentity(signIdentity(helen, 's3cret', now + INTERNAL_AUTH_CLOCK_SKEW_MS), 's3cret', now)).toEqual(
+      helen,
+    );
   });
 
   test.each([

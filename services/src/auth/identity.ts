@@ -13,7 +13,12 @@ export interface Identity {
   username?: string | null;
 }
 
-export const ANONYMOUS: Identity = Object.freeze({ userId: null, accountStatus: 'anonymous', roles: [], institutionId: null }) as Identity;
+export const ANONYMOUS: Identity = Object.freeze({
+  userId: null,
+  accountStatus: 'anonymous',
+  roles: [],
+  institutionId: null,
+}) as Identity;
 
 export const DEV_INTERNAL_SECRET = 'dev-internal-secret';
 
@@ -70,7 +75,9 @@ export function verifyIdentity(headerValue: string | undefined, secret: string, 
   const expected = sign(payload, secret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Identity> & { iat?: unknown };
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Identity> & {
+      iat?: unknown;
+    };
     if (!fresh(data.iat, now)) return null;
     return {
       userId: typeof data.userId === 'number' ? data.userId : null,

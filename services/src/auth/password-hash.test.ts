@@ -13,6 +13,13 @@ test('a given salt makes the hash reproducible (the demo-data generator relies o
   expect(await hashPassword('x', salt)).toBe(await hashPassword('x', salt));
 });
 
-test.each(['', 'scrypt$fixture', 'bcrypt$1$2$3$a$b', 'scrypt$99999999$8$1$AAAA$AAAA', 'scrypt$1000$8$1$AAAA$AAAA', 'scrypt$16384$8$1$$'])('a malformed hash %j never matches', async (stored) => {
+test.each([
+  '',
+  'scrypt$fixture',
+  'bcrypt$1$2$3$a$b',
+  'scrypt$99999999$8$1$AAAA$AAAA',
+  'scrypt$1000$8$1$AAAA$AAAA',
+  'scrypt$16384$8$1$$',
+])('a malformed hash %j never matches', async (stored) => {
   expect(await verifyPassword('anything', stored)).toBe(false);
 });

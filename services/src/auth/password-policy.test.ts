@@ -12,8 +12,13 @@ test('the common-password list is a real one: tens of thousands of entries, lowe
 
 test('passwordPolicyFromEnv: defaults, overrides, and bad values refused', () => {
   expect(passwordPolicyFromEnv({})).toEqual(DEFAULT_PASSWORD_POLICY);
-  expect(passwordPolicyFromEnv({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MIN_UPPERCASE: '1', PASSWORD_SPECIAL_CHARACTERS: '!?' }))
-    .toEqual({ ...DEFAULT_PASSWORD_POLICY, minLength: 12, minUppercase: 1, specialCharacters: '!?' });
+  expect(
+    passwordPolicyFromEnv({
+      PASSWORD_MIN_LENGTH: '12',
+      PASSWORD_MIN_UPPERCASE: '1',
+      PASSWORD_SPECIAL_CHARACTERS: '!?',
+    }),
+  ).toEqual({ ...DEFAULT_PASSWORD_POLICY, minLength: 12, minUppercase: 1, specialCharacters: '!?' });
   expect(() => passwordPolicyFromEnv({ PASSWORD_MIN_LENGTH: 'eight' })).toThrow('PASSWORD_MIN_LENGTH');
   expect(() => passwordPolicyFromEnv({ PASSWORD_MIN_LENGTH: '80' })).toThrow('PASSWORD_MAX_LENGTH');
 });
@@ -31,7 +36,11 @@ test.each([
 
 test('a policy rule with no remote code still fails with its message', () => {
   const policy = { ...DEFAULT_PASSWORD_POLICY, minUppercase: 1 };
-  expect(invalidPasswordBody('antietam-1862', policy)).toEqual({ code: 'PASSWORD_INVALID', message: 'Password must contain at least 1 uppercase letters.', failureReasons: [] });
+  expect(invalidPasswordBody('antietam-1862', policy)).toEqual({
+    code: 'PASSWORD_INVALID',
+    message: 'Password must contain at least 1 uppercase letters.',
+    failureReasons: [],
+  });
   expect(invalidPasswordBody('', policy)).toMatchObject({ message: 'No password provided' });
   expect(invalidPasswordBody('Antietam-1862', policy)).toBeNull();
 });

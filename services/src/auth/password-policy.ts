@@ -1,6 +1,9 @@
 import type { AccountErrorBody } from '@muster/contract';
 import {
-  COMMON_PASSWORD_MESSAGE, type PasswordFailureCode, type PasswordPolicy, passwordFailures,
+  COMMON_PASSWORD_MESSAGE,
+  type PasswordFailureCode,
+  type PasswordPolicy,
+  passwordFailures,
 } from '@muster/contract/rules';
 import { isCommonPassword } from './common-passwords';
 

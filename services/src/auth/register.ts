@@ -34,15 +34,22 @@ export async function register(ctx: Accounts, body: RegisterRequest, reply: Fast
   const invalid = invalidPasswordBody(body.password, ctx.policy);
   if (invalid) return reply.code(400).send(invalid);
   if (await emailTaken(ctx.db, email)) return fail(reply, 409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
-  if (username !== undefined && await usernameTaken(ctx.db, username)) return fail(reply, 409, 'USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
+  if (username !== undefined && (await usernameTaken(ctx.db, username)))
+    return fail(reply, 409, 'USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
 
   const passwordHash = await hashPassword(body.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      const chosen = username ?? await freeUsername(ctx, email);
+      const chosen = username ?? (await freeUsername(ctx, email));
       const id = await withMail(ctx, async (trx, mail) => {
         const now = ctx.now();
-        const userId = await insertUser(trx, { username: chosen, email, passwordHash, howDidYouHear: body.howDidYouHearAboutUs?.trim() || null, joinDate: now.toISOString() });
+        const userId = await insertUser(trx, {
+          username: chosen,
+          email,
+          passwordHash,
+          howDidYouHear: body.howDidYouHearAboutUs?.trim() || null,
+          joinDate: now.toISOString(),
+        });
         const token = await issueToken(trx, userId, 'verify-email', now);
         await mail(verifyEmailMail(email, userId, token, ctx.siteUrl));
         return userId;
@@ -52,7 +59,8 @@ export async function register(ctx: Accounts, body: RegisterRequest, reply: Fast
       // Someone registered the same address, name or id between our checks and the insert.
       const clash = uniqueViolation(err);
       if (clash === 'email') return fail(reply, 409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
-      if (clash === 'username' && username !== undefined) return fail(reply, 409, 'USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
+      if (clash === 'username' && username !== undefined)
+        return fail(reply, 409, 'USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
       if (clash === null || attempt >= 4) throw err;
     }
   }

@@ -35,9 +35,12 @@ const failures = (db: Kysely<Database>) => db.selectFrom('sign_in_failures');
 
 /** Whether the newest `limit` failures of the query fell within one window and the lock after the last is still on. */
 async function lockedBy(query: FailureQuery, limit: number, now: number): Promise<boolean> {
-  const rows = await query.select('failed_at')
+  const rows = await query
+    .select('failed_at')
     .where('failed_at', '>', new Date(now - THROTTLE.windowMs - THROTTLE.lockMs).toISOString())
-    .orderBy('failed_at', 'desc').limit(limit).execute();
+    .orderBy('failed_at', 'desc')
+    .limit(limit)
+    .execute();
   if (rows.length < limit) return false;
   const last = Date.parse(rows[0].failed_at);
   const first = Date.parse(rows[limit - 1].failed_at);
@@ -46,9 +49,10 @@ async function lockedBy(query: FailureQuery, limit: number, now: number): Promis
 
 /** The failures of one login (the account, or an unknown login as typed) from one address. */
 function pairFailures(db: Kysely<Database>, { userId, login, address }: SignInAttempt): FailureQuery {
-  const byLogin = userId !== null
-    ? failures(db).where('user_id', '=', userId)
-    : failures(db).where('user_id', 'is', null).where('login', '=', loginKey(login));
+  const byLogin =
+    userId !== null
+      ? failures(db).where('user_id', '=', userId)
+      : failures(db).where('user_id', 'is', null).where('login', '=', loginKey(login));
   return byLogin.where('address', '=', address);
 }
 
@@ -62,19 +66,36 @@ export async function isLocked(db: Kysely<Database>, attempt: SignInAttempt, now
 }
 
 export async function recordFailure(db: Kysely<Database>, attempt: SignInAttempt, now: number): Promise<void> {
-  await db.insertInto('sign_in_failures').values({
-    user_id: attempt.userId, login: loginKey(attempt.login), address: attempt.address, failed_at: new Date(now).toISOString(),
-  }).execute();
+  await db
+    .insertInto('sign_in_failures')
+    .values({
+      user_id: attempt.userId,
+      login: loginKey(attempt.login),
+      address: attempt.address,
+      failed_at: new Date(now).toISOString(),
+    })
+    .execute();
   // Rows older than any window are useless; trimming here keeps the table small without a scheduler.
-  await db.deleteFrom('sign_in_failures').where('failed_at', '<', new Date(now - THROTTLE.accountWindowMs).toISOString()).execute();
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('failed_at', '<', new Date(now - THROTTLE.accountWindowMs).toISOString())
+    .execute();
 }
 
 /** Failures of the account in the last 24 hours from anywhere, counted from its last unlock. */
-export async function accountFailures(db: Kysely<Database>, userId: number, countedFrom: string | null, now: number): Promise<number> {
+export async function accountFailures(
+  db: Kysely<Database>,
+  userId: number,
+  countedFrom: string | null,
+  now: number,
+): Promise<number> {
   const since = new Date(now - THROTTLE.accountWindowMs).toISOString();
   const from = countedFrom !== null && countedFrom > since ? countedFrom : since;
-  const row = await failures(db).select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId).where('failed_at', '>', from).executeTakeFirstOrThrow();
+  const row = await failures(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('failed_at', '>', from)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

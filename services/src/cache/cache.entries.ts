@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
 import {
-  type BetaBanner, BROWSE_FACET_SIZE, CACHE_LIFETIMES, type CacheName, type Facet, PUBLICATION_FACET_SIZE,
-  type PublicationAccessLevels, type RecordCounts, type SearchQuery, type UserCount,
+  type BetaBanner,
+  BROWSE_FACET_SIZE,
+  CACHE_LIFETIMES,
+  type CacheName,
+  type Facet,
+  PUBLICATION_FACET_SIZE,
+  type PublicationAccessLevels,
+  type RecordCounts,
+  type SearchQuery,
+  type UserCount,
 } from '@muster/contract';
 import type { Database } from '../db/database';
 import { publicationRows } from '../publication/publication.queries';
@@ -31,12 +39,22 @@ export const CACHE_ENTRIES: Record<CacheName, (db: Db) => Promise<unknown>> = {
   emptyBrowsePublications,
   emptyBrowsePublications_NEW: emptyBrowsePublications,
   /** The default facet types at the browse tool's size, alphabetical like its columns. */
-  emptyBrowseFacets: async (db): Promise<Facet[]> => (await search(db, {
-    maxCount: 0,
-    facetRequests: DEFAULT_FACETS.filter((type) => type !== 'general.title.id').map((type) => ({ type, maxCount: BROWSE_FACET_SIZE, sort: 'ALPHABETICAL' })),
-  })).facets,
+  emptyBrowseFacets: async (db): Promise<Facet[]> =>
+    (
+      await search(db, {
+        maxCount: 0,
+        facetRequests: DEFAULT_FACETS.filter((type) => type !== 'general.title.id').map((type) => ({
+          type,
+          maxCount: BROWSE_FACET_SIZE,
+          sort: 'ALPHABETICAL',
+        })),
+      })
+    ).facets,
   recordCounts: async (db): Promise<RecordCounts> => {
-    const [byConflict, byPublication] = await Promise.all([q.recordCountsByConflict(db), q.recordCountsByPublication(db)]);
+    const [byConflict, byPublication] = await Promise.all([
+      q.recordCountsByConflict(db),
+      q.recordCountsByPublication(db),
+    ]);
     return {
       TOTAL: byConflict.reduce((sum, r) => sum + Number(r.n), 0),
       byConflict: Object.fromEntries(byConflict.map((r) => [r.conflict, Number(r.n)])),

@@ -11,16 +11,29 @@ import { TtlCache } from './ttl-cache';
  * banner 1 minute) and served with Cache-Control max-age set to what remains of it, so a cache downstream
  * never holds a value longer than its lifetime after it was computed.
  */
-export async function cacheRoutes(app: FastifyInstance, { db, now = Date.now }: { db: Kysely<Database>; now?: () => number }): Promise<void> {
+export async function cacheRoutes(
+  app: FastifyInstance,
+  { db, now = Date.now }: { db: Kysely<Database>; now?: () => number },
+): Promise<void> {
   const memo = new TtlCache<unknown>(now);
 
-  app.get<{ Params: { name: string } }>('/:name', {
-    schema: { params: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } } },
-  }, async (request, reply) => {
-    const { name } = request.params;
-    if (!isCacheName(name)) return notFound(reply, 'cache entry named', name);
-    const { value, expiresAt } = await memo.get(name, CACHE_LIFETIMES[name] * 1000, () => CACHE_ENTRIES[name](db));
-    const maxAge = Math.max(0, Math.ceil((expiresAt - now()) / 1000));
-    return reply.header('cache-control', `public, max-age=${maxAge}`).send(value);
-  });
+  app.get<{ Params: { name: string } }>(
+    '/:name',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isCacheName(name)) return notFound(reply, 'cache entry named', name);
+      const { value, expiresAt } = await memo.get(name, CACHE_LIFETIMES[name] * 1000, () => CACHE_ENTRIES[name](db));
+      const maxAge = Math.max(0, Math.ceil((expiresAt - now()) / 1000));
+      return reply.header('cache-control', `public, max-age=${maxAge}`).send(value);
+    },
+  );
 }

@@ -5,7 +5,14 @@ function setup() {
   let calls = 0;
   const cache = new TtlCache<number>(() => now);
   const compute = async () => ++calls;
-  return { cache, compute, calls: () => calls, advance: (ms: number) => { now += ms; } };
+  return {
+    cache,
+    compute,
+    calls: () => calls,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 test('a value is computed once within its lifetime and again after it', async () => {
@@ -27,7 +34,11 @@ test('callers asking at the same moment share one computation', async () => {
 
 test('keys are separate and a failure is not kept', async () => {
   const { cache, compute } = setup();
-  await expect(cache.get('bad', 1000, async () => { throw new Error('down'); })).rejects.toThrow('down');
+  await expect(
+    cache.get('bad', 1000, async () => {
+      throw new Error('down');
+    }),
+  ).rejects.toThrow('down');
   expect((await cache.get('bad', 1000, compute)).value).toBe(1);
   expect((await cache.get('other', 1000, compute)).value).toBe(2);
 });

@@ -22,8 +22,12 @@ export const DEFAULT_MIN_SCORE = 0.5;
  * the internal auth secret, so a fresh clone needs no new setting and every service instance agrees.
  */
 export function captchaConfigFromEnv(internalSecret: string, env: NodeJS.ProcessEnv = process.env): CaptchaConfig {
-  const minScore = env.CAPTCHA_MIN_SCORE === undefined || env.CAPTCHA_MIN_SCORE === '' ? DEFAULT_MIN_SCORE : Number(env.CAPTCHA_MIN_SCORE);
-  if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1) throw new Error(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, not ${env.CAPTCHA_MIN_SCORE}`);
+  const minScore =
+    env.CAPTCHA_MIN_SCORE === undefined || env.CAPTCHA_MIN_SCORE === ''
+      ? DEFAULT_MIN_SCORE
+      : Number(env.CAPTCHA_MIN_SCORE);
+  if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1)
+    throw new Error(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, not ${env.CAPTCHA_MIN_SCORE}`);
   return {
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,

@@ -8,7 +8,12 @@ import type { SpentChallenges } from './spent-challenges';
 export function createCaptchaVerifier(config: CaptchaConfig, spent: SpentChallenges): CaptchaVerifier {
   const minScore = config.minScore ?? DEFAULT_MIN_SCORE;
   if (config.recaptchaSecret) {
-    return recaptchaVerifier({ secret: config.recaptchaSecret, siteKey: config.recaptchaSiteKey, verifyUrl: config.recaptchaVerifyUrl, minScore });
+    return recaptchaVerifier({
+      secret: config.recaptchaSecret,
+      siteKey: config.recaptchaSiteKey,
+      verifyUrl: config.recaptchaVerifyUrl,
+      minScore,
+    });
   }
   if (!config.hmacSecret) throw new Error('The self-hosted captcha needs a signing secret');
   return selfHostedVerifier({ hmacSecret: config.hmacSecret, minScore, spent });

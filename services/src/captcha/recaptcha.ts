@@ -12,7 +12,13 @@ interface SiteVerifyResponse {
 const FAILED: CaptchaResult = { success: false, score: 0 };
 
 /** reCAPTCHA v3: the token is checked by POSTing it with the secret to the verify URL (Google's siteverify). */
-export function recaptchaVerifier(options: { secret: string; siteKey?: string; verifyUrl?: string; minScore: number; timeoutMs?: number }): CaptchaVerifier {
+export function recaptchaVerifier(options: {
+  secret: string;
+  siteKey?: string;
+  verifyUrl?: string;
+  minScore: number;
+  timeoutMs?: number;
+}): CaptchaVerifier {
   const verifyUrl = options.verifyUrl ?? DEFAULT_RECAPTCHA_VERIFY_URL;
   return {
     provider: 'RECAPTCHA',
@@ -23,7 +29,11 @@ export function recaptchaVerifier(options: { secret: string; siteKey?: string; v
       if (remoteIp) form.set('remoteip', remoteIp);
       let body: SiteVerifyResponse;
       try {
-        const response = await fetch(verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+        const response = await fetch(verifyUrl, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
         if (!response.ok) return FAILED;
         body = (await response.json()) as SiteVerifyResponse;
       } catch {

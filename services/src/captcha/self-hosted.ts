@@ -17,7 +17,12 @@ const LIFETIME_MS = 10 * 60_000;
 
 const FAILED: CaptchaResult = { success: false, score: 0 };
 
-export function selfHostedVerifier(options: { hmacSecret: string; minScore: number; spent: SpentChallenges; now?: () => number }): CaptchaVerifier {
+export function selfHostedVerifier(options: {
+  hmacSecret: string;
+  minScore: number;
+  spent: SpentChallenges;
+  now?: () => number;
+}): CaptchaVerifier {
   const now = options.now ?? Date.now;
   const keySecret = `${options.hmacSecret}:key`;
 
@@ -26,9 +31,14 @@ export function selfHostedVerifier(options: { hmacSecret: string; minScore: numb
     minScore: options.minScore,
     async challenge(action) {
       const challenge = await createChallenge({
-        algorithm: ALGORITHM, cost: COST, counter: randomInt(COUNTER_MAX, COUNTER_MIN), deriveKey,
-        data: { action }, expiresAt: new Date(now() + LIFETIME_MS),
-        hmacSignatureSecret: options.hmacSecret, hmacKeySignatureSecret: keySecret,
+        algorithm: ALGORITHM,
+        cost: COST,
+        counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+        deriveKey,
+        data: { action },
+        expiresAt: new Date(now() + LIFETIME_MS),
+        hmacSignatureSecret: options.hmacSecret,
+        hmacKeySignatureSecret: keySecret,
       });
       return { provider: 'SELF_HOSTED', challenge };
     },
@@ -40,8 +50,11 @@ export function selfHostedVerifier(options: { hmacSecret: string; minScore: numb
       let verified: boolean;
       try {
         const result = await verifySolution({
-          challenge: payload.challenge, solution: payload.solution, deriveKey,
-          hmacSignatureSecret: options.hmacSecret, hmacKeySignatureSecret: keySecret,
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: options.hmacSecret,
+          hmacKeySignatureSecret: keySecret,
         });
         verified = result.verified;
       } catch {
@@ -50,7 +63,11 @@ export function selfHostedVerifier(options: { hmacSecret: string; minScore: numb
       if (!verified) return FAILED;
       // A solved challenge passes once, on whichever service instance sees it first.
       const at = now();
-      const first = await options.spent.spend(payload.challenge.parameters.nonce, new Date(at + LIFETIME_MS), new Date(at));
+      const first = await options.spent.spend(
+        payload.challenge.parameters.nonce,
+        new Date(at + LIFETIME_MS),
+        new Date(at),
+      );
       return first ? { success: true, score: 1 } : FAILED;
     },
   };

@@ -17,8 +17,11 @@ export function spentInDatabase(db: Kysely<Database>): SpentChallenges {
   return {
     async spend(nonce, expires, now) {
       await db.deleteFrom('captcha_uses').where('expires', '<', now.toISOString()).execute();
-      const result = await db.insertInto('captcha_uses').values({ nonce, expires: expires.toISOString() })
-        .onConflict((conflict) => conflict.column('nonce').doNothing()).executeTakeFirst();
+      const result = await db
+        .insertInto('captcha_uses')
+        .values({ nonce, expires: expires.toISOString() })
+        .onConflict((conflict) => conflict.column('nonce').doNothing())
+        .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
   };

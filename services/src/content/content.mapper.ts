@@ -28,7 +28,10 @@ export function toContentObject(parts: ContentParts): ContentObject {
       id,
       created: parts.created ?? NO_TIME,
       lastModified: parts.lastModified ?? parts.created ?? NO_TIME,
-      externalId: parts.inPublication && publicationId !== null ? `pub.${publicationId}:${parts.contentType}:${parts.objectId}` : null,
+      externalId:
+        parts.inPublication && publicationId !== null
+          ? `pub.${publicationId}:${parts.contentType}:${parts.objectId}`
+          : null,
     },
     title: parts.title,
     subTitle: parts.subTitle ?? null,
@@ -48,11 +51,16 @@ export function recordSlug(title: string, publicationTitle: string): string {
 }
 
 /** The image a memorial picture element points at: { reference: { contentType: 'IMAGE', objectId }, rect? }. */
-export function pictureOf(value: Record<string, unknown>): { imageId: number; rect: { x: number; y: number; w: number; h: number } | null } | null {
+export function pictureOf(
+  value: Record<string, unknown>,
+): { imageId: number; rect: { x: number; y: number; w: number; h: number } | null } | null {
   const reference = value.reference as { contentType?: unknown; objectId?: unknown } | undefined;
   const imageId = reference?.contentType === 'IMAGE' ? Number(reference.objectId) : Number(value.imageId);
   if (!Number.isInteger(imageId) || imageId <= 0) return null;
   const r = value.rect as Record<string, unknown> | undefined;
-  const rect = r && [r.x, r.y, r.w, r.h].every((n) => typeof n === 'number') ? { x: r.x as number, y: r.y as number, w: r.w as number, h: r.h as number } : null;
+  const rect =
+    r && [r.x, r.y, r.w, r.h].every((n) => typeof n === 'number')
+      ? { x: r.x as number, y: r.y as number, w: r.w as number, h: r.h as number }
+      : null;
   return { imageId, rect };
 }

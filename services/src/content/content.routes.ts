@@ -15,7 +15,9 @@ const thumbSize = { type: 'integer', minimum: 1, maximum: 2000 } as const;
 const contentType = { type: 'string', enum: SUPPORTED_CONTENT_TYPES } as const;
 
 const contentParams = (name: string) => ({
-  type: 'object', required: [name, 'id'], properties: { [name]: contentType, id: idSchema },
+  type: 'object',
+  required: [name, 'id'],
+  properties: { [name]: contentType, id: idSchema },
 });
 
 export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
@@ -23,31 +25,67 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   const one = async (viewer: number | null, type: SupportedContentType, id: number, box: Box) =>
     (await loadContentObjects(db, viewer, [{ contentType: type, objectId: id }], box))[0];
 
-  app.get<{ Params: { contentType: SupportedContentType; id: number } }>('/content/:contentType/:id',
+  app.get<{ Params: { contentType: SupportedContentType; id: number } }>(
+    '/content/:contentType/:id',
     { schema: { params: contentParams('contentType') } },
     async (request, reply) => {
       const { contentType: type, id } = request.params;
-      return (await one(request.identity.userId, type, id, { width: CONTENT_THUMB, height: CONTENT_THUMB })) ?? notFound(reply, type, id);
-    });
+      return (
+        (await one(request.identity.userId, type, id, { width: CONTENT_THUMB, height: CONTENT_THUMB })) ??
+        notFound(reply, type, id)
+      );
+    },
+  );
 
-  app.get<{ Params: { type: SupportedContentType; id: number }; Querystring: { thumbHeight?: number; thumbWidth?: number } }>(
+  app.get<{
+    Params: { type: SupportedContentType; id: number };
+    Querystring: { thumbHeight?: number; thumbWidth?: number };
+  }>(
     '/obj-ref/content/:type/:id',
-    { schema: { params: contentParams('type'), querystring: { type: 'object', properties: { thumbHeight: thumbSize, thumbWidth: thumbSize } } } },
+    {
+      schema: {
+        params: contentParams('type'),
+        querystring: { type: 'object', properties: { thumbHeight: thumbSize, thumbWidth: thumbSize } },
+      },
+    },
     async (request, reply) => {
       const { type, id } = request.params;
       // When only one side is given, both are that size (content §7.2).
       const { thumbWidth, thumbHeight } = request.query;
       const width = thumbWidth ?? thumbHeight ?? CONTENT_THUMB;
-      return (await one(request.identity.userId, type, id, { width, height: thumbHeight ?? thumbWidth ?? CONTENT_THUMB })) ?? notFound(reply, type, id);
-    });
+      return (
+        (await one(request.identity.userId, type, id, { width, height: thumbHeight ?? thumbWidth ?? CONTENT_THUMB })) ??
+        notFound(reply, type, id)
+      );
+    },
+  );
 
-  app.post<{ Body: ObjectReference[]; Querystring: { 'thumb-width': number; 'thumb-height': number } }>('/obj-ref/mcontent/', {
-    schema: {
-      querystring: { type: 'object', properties: { 'thumb-width': { ...thumbSize, default: MULTI_THUMB }, 'thumb-height': { ...thumbSize, default: MULTI_THUMB } } },
-      body: {
-        type: 'array', maxItems: MAX_BATCH,
-        items: { type: 'object', required: ['contentType', 'objectId'], properties: { contentType, objectId: idSchema } },
+  app.post<{ Body: ObjectReference[]; Querystring: { 'thumb-width': number; 'thumb-height': number } }>(
+    '/obj-ref/mcontent/',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            'thumb-width': { ...thumbSize, default: MULTI_THUMB },
+            'thumb-height': { ...thumbSize, default: MULTI_THUMB },
+          },
+        },
+        body: {
+          type: 'array',
+          maxItems: MAX_BATCH,
+          items: {
+            type: 'object',
+            required: ['contentType', 'objectId'],
+            properties: { contentType, objectId: idSchema },
+          },
+        },
       },
     },
-  }, async (request) => loadContentObjects(db, request.identity.userId, request.body, { width: request.query['thumb-width'], height: request.query['thumb-height'] }));
+    async (request) =>
+      loadContentObjects(db, request.identity.userId, request.body, {
+        width: request.query['thumb-width'],
+        height: request.query['thumb-height'],
+      }),
+  );
 }

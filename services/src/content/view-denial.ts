@@ -20,13 +20,21 @@ export interface DenialDto {
  * The viewer is read once per level (the confirmation only matters to CONFIRMED), so a batch of records costs
  * at most a couple of small queries whatever its size.
  */
-export function viewDenials(db: Kysely<Database>, identity: Identity): (accessLevel: string) => Promise<DenialDto | null> {
+export function viewDenials(
+  db: Kysely<Database>,
+  identity: Identity,
+): (accessLevel: string) => Promise<DenialDto | null> {
   const viewers = new Map<string, Promise<Viewer>>();
   return async (accessLevel) => {
     let viewer = viewers.get(accessLevel);
     if (!viewer) viewers.set(accessLevel, (viewer = accessViewer(db, identity, accessLevel)));
     const decision = decide('VIEW', accessLevel, await viewer);
     if (decision.allowed || !('requirement' in decision)) return null;
-    return { action: 'VIEW', requirement: decision.requirement, minimumAccountStatus: decision.minimumAccountStatus, accessLevel };
+    return {
+      action: 'VIEW',
+      requirement: decision.requirement,
+      minimumAccountStatus: decision.minimumAccountStatus,
+      accessLevel,
+    };
   };
 }

@@ -58,5 +58,9 @@ export function openDb(options: DbOptions = {}): Db {
 
 /** Options from the environment: DATABASE_URL selects PostgreSQL, DATABASE_SCHEMA its schema, SQLITE_FILE the embedded file. */
 export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOptions {
-  return { databaseUrl: env.DATABASE_URL || undefined, pgSchema: env.DATABASE_SCHEMA || undefined, sqliteFile: env.SQLITE_FILE || undefined };
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgSchema: env.DATABASE_SCHEMA || undefined,
+    sqliteFile: env.SQLITE_FILE || undefined,
+  };
 }

@@ -25,9 +25,27 @@ import type { UserTables } from '../user/user.table';
  * (`SearchDatabase`, `SuggestDatabase`).
  */
 export interface Database
-  extends PublicationTables, DocumentTables, AnnotationTables, IndexRecordTables, RegimentTables, MemorialTables,
-    InstitutionTables, UserTables, SessionStoreTables, TagTables, FeedbackTables, MailTables, AuthTables, StaffTables,
-    CollectionTables, SubscriptionTables, GalleryTables, ExternalAccountTables, CaptchaTables, RateLimitTables {}
+  extends
+    PublicationTables,
+    DocumentTables,
+    AnnotationTables,
+    IndexRecordTables,
+    RegimentTables,
+    MemorialTables,
+    InstitutionTables,
+    UserTables,
+    SessionStoreTables,
+    TagTables,
+    FeedbackTables,
+    MailTables,
+    AuthTables,
+    StaffTables,
+    CollectionTables,
+    SubscriptionTables,
+    GalleryTables,
+    ExternalAccountTables,
+    CaptchaTables,
+    RateLimitTables {}
 
 // The row types stay importable from here for the data scripts and tests.
 export type { ColumnType } from 'kysely';
@@ -35,22 +53,47 @@ export type { AccessLevel, Bool, Json, Stamp } from './columns';
 export type { AnnotationTable } from '../annotation/annotation.table';
 export type { SignInFailureTable } from '../auth/auth.table';
 export type { CaptchaUseTable } from '../captcha/captcha.table';
-export type { Partner, PartnerTable, TitleCollection, TitleCollectionPublicationTable, TitleCollectionTable } from '../collection/collection.table';
+export type {
+  Partner,
+  PartnerTable,
+  TitleCollection,
+  TitleCollectionPublicationTable,
+  TitleCollectionTable,
+} from '../collection/collection.table';
 export type { Image, ImageTable, SubImage, SubImageTable } from '../document/document.table';
 export type { ExternalAccountTable } from '../external-account/external-account.table';
 export type { FeedbackTable } from '../feedback/feedback.table';
 export type { GalleryItemTable, UploadEventTable, UserUploadTable } from '../gallery/gallery.table';
-export type { IndexRecord, IndexRecordTable, NewIndexRecord, Place, PlaceTable } from '../index-record/index-record.table';
+export type {
+  IndexRecord,
+  IndexRecordTable,
+  NewIndexRecord,
+  Place,
+  PlaceTable,
+} from '../index-record/index-record.table';
 export type { Institution, InstitutionTable } from '../institution/institution.table';
 export type { RateLimitTable } from '../lib/rate-limit.table';
 export type { MailOutboxTable } from '../mail/mail.table';
 export type { Memorial, MemorialElement, MemorialElementTable, MemorialTable } from '../memorial/memorial.table';
 export type { Publication, PublicationTable, Roll, RollTable } from '../publication/publication.table';
-export type { Battle, BattleTable, Company, CompanyTable, Regiment, RegimentBattleTable, RegimentTable } from '../regiment/regiment.table';
+export type {
+  Battle,
+  BattleTable,
+  Company,
+  CompanyTable,
+  Regiment,
+  RegimentBattleTable,
+  RegimentTable,
+} from '../regiment/regiment.table';
 export type { SessionTable } from '../session-store/session-store.table';
 export type { ImpersonationTokenTable, StaffAuditTable } from '../staff/staff.table';
 export type {
-  CheckoutTable, OfferTable, PaymentEventTable, Subscription, SubscriptionTable, TransactionTable,
+  CheckoutTable,
+  OfferTable,
+  PaymentEventTable,
+  Subscription,
+  SubscriptionTable,
+  TransactionTable,
 } from '../subscription/subscription.table';
 export type { TagTable } from '../tag/tag.table';
 export type { User, UserTable, UserTokenTable } from '../user/user.table';

@@ -58,8 +58,10 @@ export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
 async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its migration tables in every schema; pin it to ours, or a PostgreSQL database with
   // another schema already migrated (bench data, a parallel test run) makes it skip creating them here.
-  const migrationTableSchema = dialectOf(db) === 'postgres'
-    ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0].schema : undefined;
+  const migrationTableSchema =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0].schema
+      : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await run(migrator);
   if (error) {

@@ -6,8 +6,13 @@ function open(max?: number) {
   const sqlite = new Sqlite(':memory:');
   const prepared: string[] = [];
   const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((text: string) => { prepared.push(text); return prepare(text); }) as typeof sqlite.prepare;
-  const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, max) }) });
+  sqlite.prepare = ((text: string) => {
+    prepared.push(text);
+    return prepare(text);
+  }) as typeof sqlite.prepare;
+  const db = new Kysely<{ t: { id: number; name: string } }>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, max) }),
+  });
   return { db, prepared };
 }
 
@@ -30,7 +35,16 @@ test('past its size the least recently used statement is prepared again', async 
   const { db, prepared } = open(2);
   await sql`create table t (id integer primary key, name text)`.execute(db);
   const q = (n: number) => sql`select ${sql.raw(String(n))} as n`.execute(db);
-  await q(1); await q(2); await q(1); await q(3); await q(2);
-  expect(prepared.filter((text) => text.startsWith('select'))).toEqual(['select 1 as n', 'select 2 as n', 'select 3 as n', 'select 2 as n']);
+  await q(1);
+  await q(2);
+  await q(1);
+  await q(3);
+  await q(2);
+  expect(prepared.filter((text) => text.startsWith('select'))).toEqual([
+    'select 1 as n',
+    'select 2 as n',
+    'select 3 as n',
+    'select 2 as n',
+  ]);
   await db.destroy();
 });

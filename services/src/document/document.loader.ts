@@ -13,5 +13,14 @@ export async function loadImages(db: Kysely<Database>, ids: number[]): Promise<M
   const [subs, records] = await Promise.all([subImagesOf(db, found), recordIdsOf(db, found)]);
   const subsByImage = groupBy(subs, (s) => s.image_id);
   const recordsByImage = groupBy(records, (r) => r.image_id);
-  return new Map(rows.map((row) => [row.id, toImageDto(row, subsByImage.get(row.id) ?? [], (recordsByImage.get(row.id) ?? []).map((r) => r.id))]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      toImageDto(
+        row,
+        subsByImage.get(row.id) ?? [],
+        (recordsByImage.get(row.id) ?? []).map((r) => r.id),
+      ),
+    ]),
+  );
 }

@@ -4,7 +4,13 @@ import type { SubImage } from './document.table';
 import type { ImageRow } from './document.queries';
 
 export function toSubImageDto(s: SubImage): SubImageDto {
-  return { subImageId: s.id, imageId: s.image_id, ordinal: s.ordinal, title: s.title, rect: { x: s.x, y: s.y, w: s.w, h: s.h } };
+  return {
+    subImageId: s.id,
+    imageId: s.image_id,
+    ordinal: s.ordinal,
+    title: s.title,
+    rect: { x: s.x, y: s.y, w: s.w, h: s.h },
+  };
 }
 
 export function toImageDto(row: ImageRow, subImages: SubImage[], recordIds: number[]): ImageDto {
@@ -28,15 +34,35 @@ export function toImageDto(row: ImageRow, subImages: SubImage[], recordIds: numb
 }
 
 export function browsePath(roll: Roll): string[] {
-  return [roll.browse_1, roll.browse_2, roll.browse_3, roll.browse_4, roll.browse_5, roll.browse_6, roll.browse_7]
-    .filter((v): v is string => v !== null);
+  return [
+    roll.browse_1,
+    roll.browse_2,
+    roll.browse_3,
+    roll.browse_4,
+    roll.browse_5,
+    roll.browse_6,
+    roll.browse_7,
+  ].filter((v): v is string => v !== null);
 }
 
 export function toRollDto(roll: Roll): RollDto {
-  return { rollId: roll.id, publicationId: roll.publication_id, name: roll.name, literalTitle: roll.literal_title, browsePath: browsePath(roll) };
+  return {
+    rollId: roll.id,
+    publicationId: roll.publication_id,
+    name: roll.name,
+    literalTitle: roll.literal_title,
+    browsePath: browsePath(roll),
+  };
 }
 
 /** Publication, then each browse level of the roll: the viewer's breadcrumb (value = the facet value to browse by). */
-export function breadcrumbs(publicationId: number, publicationTitle: string, roll: Roll): { label: string; value: string }[] {
-  return [{ label: publicationTitle, value: String(publicationId) }, ...browsePath(roll).map((level) => ({ label: level, value: level }))];
+export function breadcrumbs(
+  publicationId: number,
+  publicationTitle: string,
+  roll: Roll,
+): { label: string; value: string }[] {
+  return [
+    { label: publicationTitle, value: String(publicationId) },
+    ...browsePath(roll).map((level) => ({ label: level, value: level })),
+  ];
 }

@@ -3,8 +3,12 @@ import { type OcrWord } from '@muster/contract';
 
 /** Words laid out left to right, 10 px apart, as the demo generator stores them. */
 const line = (text: string, y = 100): OcrWord[] => text.split(' ').map((t, i) => ({ t, x: i * 100, y, w: 90, h: 20 }));
-const page = [...line('Killed at Antietam, September 17, 1862: Whitcomb, Josiah;'), ...line('Wounded: Sullivan, Patrick. WHITCOMB', 140)];
-const texts = (text: string, max = 10_000) => findWords(page, text, max).hits.map((h) => h.words.map((w) => w.t).join(' '));
+const page = [
+  ...line('Killed at Antietam, September 17, 1862: Whitcomb, Josiah;'),
+  ...line('Wounded: Sullivan, Patrick. WHITCOMB', 140),
+];
+const texts = (text: string, max = 10_000) =>
+  findWords(page, text, max).hits.map((h) => h.words.map((w) => w.t).join(' '));
 
 describe('find in page over OCR word boxes', () => {
   test.each([
@@ -25,7 +29,12 @@ describe('find in page over OCR word boxes', () => {
 
   test('a hit carries the boxes of its words in full-scan pixels', () => {
     expect(findWords(page, 'Antietam september', 10).hits).toEqual([
-      { words: [{ t: 'Antietam,', x: 200, y: 100, w: 90, h: 20 }, { t: 'September', x: 300, y: 100, w: 90, h: 20 }] },
+      {
+        words: [
+          { t: 'Antietam,', x: 200, y: 100, w: 90, h: 20 },
+          { t: 'September', x: 300, y: 100, w: 90, h: 20 },
+        ],
+      },
     ]);
   });
 
@@ -41,7 +50,7 @@ describe('find in page over OCR word boxes', () => {
   test('punctuation alone finds nothing', () => {
     expect(findTokens(' ,;: ')).toEqual([]);
     expect(findWords(page, '…', 10)).toEqual({ total: 0, hits: [] });
-    expect(normalizeWord('O\'Brien,')).toBe('obrien');
+    expect(normalizeWord("O'Brien,")).toBe('obrien');
   });
 
   test('stored words are read from text or JSON, and bad data is no words', () => {

@@ -9,12 +9,19 @@ import type { OcrWord, WordHit } from '@muster/contract';
 
 /** Lower case, without accents and without anything but letters and digits. */
 export function normalizeWord(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** The words of a find text, normalised; empty when it holds no letter or digit. */
 export function findTokens(text: string): string[] {
-  return text.split(/\s+/).map(normalizeWord).filter((t) => t.length > 0);
+  return text
+    .split(/\s+/)
+    .map(normalizeWord)
+    .filter((t) => t.length > 0);
 }
 
 function matchesAt(words: readonly string[], at: number, tokens: readonly string[]): boolean {
@@ -56,6 +63,11 @@ export function parseOcrWords(stored: unknown): OcrWord[] {
     }
   }
   if (!Array.isArray(value)) return [];
-  return value.filter((w): w is OcrWord => typeof w === 'object' && w !== null && typeof w.t === 'string'
-    && [w.x, w.y, w.w, w.h].every((n) => typeof n === 'number'));
+  return value.filter(
+    (w): w is OcrWord =>
+      typeof w === 'object' &&
+      w !== null &&
+      typeof w.t === 'string' &&
+      [w.x, w.y, w.w, w.h].every((n) => typeof n === 'number'),
+  );
 }

@@ -30,21 +30,34 @@ async function readableOcr(db: Kysely<Database>, request: FastifyRequest, reply:
 
 /** Find in page and first hit (content §7.5): the OCR word boxes of a page, searched the way the viewer finds. */
 export async function findRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get<{ Params: IdParams; Querystring: { token: string; max: number } }>('/doc-token/:id', {
-    schema: {
-      params: idParams,
-      querystring: {
-        type: 'object', required: ['token'], additionalProperties: false,
-        properties: { token: findText, max: { type: 'integer', minimum: 1, maximum: MAX_DOC_TOKENS, default: MAX_DOC_TOKENS } },
+  app.get<{ Params: IdParams; Querystring: { token: string; max: number } }>(
+    '/doc-token/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: {
+            token: findText,
+            max: { type: 'integer', minimum: 1, maximum: MAX_DOC_TOKENS, default: MAX_DOC_TOKENS },
+          },
+        },
       },
     },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const page = await readableOcr(db, request, reply, id);
-    if (!page) return reply;
-    const body: DocTokensDto = { imageId: id, token: request.query.token, ...findWords(parseOcrWords(page.ocr_words), request.query.token, request.query.max) };
-    return body;
-  });
+    async (request, reply) => {
+      const { id } = request.params;
+      const page = await readableOcr(db, request, reply, id);
+      if (!page) return reply;
+      const body: DocTokensDto = {
+        imageId: id,
+        token: request.query.token,
+        ...findWords(parseOcrWords(page.ocr_words), request.query.token, request.query.max),
+      };
+      return body;
+    },
+  );
 
   app.get<{ Params: IdParams }>('/ocr-text/:id', { schema: { params: idParams } }, async (request, reply) => {
     const page = await readableOcr(db, request, reply, request.params.id);
@@ -53,26 +66,46 @@ export async function findRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     return body;
   });
 
-  app.get<{ Params: { publication: number; file: number }; Querystring: { keyword: string } }>('/first-hit/:publication/:file', {
-    schema: {
-      params: { type: 'object', required: ['publication', 'file'], properties: { publication: idSchema, file: idSchema } },
-      querystring: { type: 'object', required: ['keyword'], additionalProperties: false, properties: { keyword: findText } },
+  app.get<{ Params: { publication: number; file: number }; Querystring: { keyword: string } }>(
+    '/first-hit/:publication/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['publication', 'file'],
+          properties: { publication: idSchema, file: idSchema },
+        },
+        querystring: {
+          type: 'object',
+          required: ['keyword'],
+          additionalProperties: false,
+          properties: { keyword: findText },
+        },
+      },
     },
-  }, async (request, reply) => {
-    const { publication, file } = request.params;
-    const { keyword } = request.query;
-    if (findTokens(keyword).length === 0) return notFound(reply, 'hit of a blank keyword in file', file);
-    // Batches in reading order, so a hit on page 2 of a long file reads only the first batch.
-    for (let offset = 0; ; offset += FIRST_HIT_BATCH) {
-      const pages = await fileOcrPages(db, request.identity.userId, publication, file, offset, FIRST_HIT_BATCH);
-      for (const page of pages) {
-        // Which page holds the keyword, as search already tells; the words themselves come with access (doc-token).
-        if (findWords(parseOcrWords(page.ocr_words), keyword, 1).total > 0) {
-          const body: FirstHitDto = { publicationId: publication, fileId: file, keyword, imageId: page.id, ordinal: page.ordinal };
-          return body;
+    async (request, reply) => {
+      const { publication, file } = request.params;
+      const { keyword } = request.query;
+      if (findTokens(keyword).length === 0) return notFound(reply, 'hit of a blank keyword in file', file);
+      // Batches in reading order, so a hit on page 2 of a long file reads only the first batch.
+      for (let offset = 0; ; offset += FIRST_HIT_BATCH) {
+        const pages = await fileOcrPages(db, request.identity.userId, publication, file, offset, FIRST_HIT_BATCH);
+        for (const page of pages) {
+          // Which page holds the keyword, as search already tells; the words themselves come with access (doc-token).
+          if (findWords(parseOcrWords(page.ocr_words), keyword, 1).total > 0) {
+            const body: FirstHitDto = {
+              publicationId: publication,
+              fileId: file,
+              keyword,
+              imageId: page.id,
+              ordinal: page.ordinal,
+            };
+            return body;
+          }
         }
+        if (pages.length < FIRST_HIT_BATCH)
+          return notFound(reply, `page holding "${keyword}" in file ${file} of publication`, publication);
       }
-      if (pages.length < FIRST_HIT_BATCH) return notFound(reply, `page holding "${keyword}" in file ${file} of publication`, publication);
-    }
-  });
+    },
+  );
 }

@@ -13,16 +13,24 @@ export type GuardedImageDto = ImageDto & { denial?: DenialDto };
  * (title, size, position, publication, roll, the ids of its records, each guarded by the record service) and loses
  * its regions' boxes.
  */
-export async function guardImages(db: Kysely<Database>, identity: Identity, images: Map<number, ImageDto>): Promise<Map<number, GuardedImageDto>> {
+export async function guardImages(
+  db: Kysely<Database>,
+  identity: Identity,
+  images: Map<number, ImageDto>,
+): Promise<Map<number, GuardedImageDto>> {
   const denialOf = viewDenials(db, identity);
   // Another member's private upload is not there at all (galleries, uploads), nor counted in an upload's position.
   const visible = await withoutHiddenUploads(db, identity, images);
   const positions = await uploadPositions(db, identity.userId, [...visible.keys()]);
-  return new Map(await Promise.all([...visible].map(async ([id, found]) => {
-    const image = { ...found, ordinal: positions.get(id) ?? found.ordinal };
-    const denial = await denialOf(image.accessLevel);
-    return [id, denial ? { ...image, subImages: [], denial } : image] as const;
-  })));
+  return new Map(
+    await Promise.all(
+      [...visible].map(async ([id, found]) => {
+        const image = { ...found, ordinal: positions.get(id) ?? found.ordinal };
+        const denial = await denialOf(image.accessLevel);
+        return [id, denial ? { ...image, subImages: [], denial } : image] as const;
+      }),
+    ),
+  );
 }
 
 /** A region of a denied page: its id, page and title (the preview), no box. */

@@ -10,15 +10,29 @@ describe('the citation line of a downloaded page', () => {
   });
 
   test('title, publication, page, address and date seen, in that order', () => {
-    expect(citationLine({
-      title: 'Page 3 - John Smith.', publication: 'Civil War Pension Files', ordinal: 3,
-      address: 'https://muster.example/image/42', seen: new Date('2026-11-22T10:00:00Z'),
-    })).toBe('"Page 3 - John Smith." Civil War Pension Files, page 3. https://muster.example/image/42 (seen 22 November 2026).');
+    expect(
+      citationLine({
+        title: 'Page 3 - John Smith.',
+        publication: 'Civil War Pension Files',
+        ordinal: 3,
+        address: 'https://muster.example/image/42',
+        seen: new Date('2026-11-22T10:00:00Z'),
+      }),
+    ).toBe(
+      '"Page 3 - John Smith." Civil War Pension Files, page 3. https://muster.example/image/42 (seen 22 November 2026).',
+    );
   });
 
   test('the address and date are a part of their own, so a narrow page breaks before the address, not inside it', () => {
-    expect(citationParts({ title: 'Card', publication: 'Draft Cards', ordinal: 12, address: 'http://x/image/9', seen: new Date('2026-03-05T00:00:00Z') }))
-      .toEqual(['"Card." Draft Cards, page 12.', 'http://x/image/9 (seen 5 March 2026).']);
+    expect(
+      citationParts({
+        title: 'Card',
+        publication: 'Draft Cards',
+        ordinal: 12,
+        address: 'http://x/image/9',
+        seen: new Date('2026-03-05T00:00:00Z'),
+      }),
+    ).toEqual(['"Card." Draft Cards, page 12.', 'http://x/image/9 (seen 5 March 2026).']);
   });
 
   test.each([

@@ -12,7 +12,20 @@ export interface Citation {
   seen: Date;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "22 November 2026": day, month name, year (UTC), the order genealogy citations use for "accessed". */
 export function citationDate(date: Date): string {

@@ -24,7 +24,9 @@ export async function downloadRoutes(app: FastifyInstance, options: DownloadOpti
   const store = new PdfRequestStore(process.env.PDF_DIR || path.join(options.dataDir, 'cache', 'pdf'));
   const siteUrl = process.env.SITE_URL || 'http://localhost:4000';
   const jobs = new PdfJobs({ db: options.db, dataDir: options.dataDir, store, siteUrl, now });
-  const sweep = () => { void store.sweep(now()).catch((error) => app.log.warn({ error }, 'PDF sweep failed')); };
+  const sweep = () => {
+    void store.sweep(now()).catch((error) => app.log.warn({ error }, 'PDF sweep failed'));
+  };
   sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onClose', async () => {

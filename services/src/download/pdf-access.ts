@@ -12,14 +12,33 @@ import type { ImageForPdf } from './pdf.queries';
  * (docs/decisions/download.md). Sends the 403 (with the deny dialog's requirement) and answers false
  * when not.
  */
-export async function mayDownloadPdf(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>, image: ImageForPdf): Promise<boolean> {
-  const rights = { allowDownload: false, allowDownloadDoc: Number(image.allow_download_doc) === 1, allowPrint: false, allowAnnotations: false };
-  const decision = decide('DOWNLOAD_PDF', image.access_level, await accessViewer(db, request.identity, image.access_level), rights);
+export async function mayDownloadPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Kysely<Database>,
+  image: ImageForPdf,
+): Promise<boolean> {
+  const rights = {
+    allowDownload: false,
+    allowDownloadDoc: Number(image.allow_download_doc) === 1,
+    allowPrint: false,
+    allowAnnotations: false,
+  };
+  const decision = decide(
+    'DOWNLOAD_PDF',
+    image.access_level,
+    await accessViewer(db, request.identity, image.access_level),
+    rights,
+  );
   if (decision.allowed) return true;
   if ('requirement' in decision) refuseAccess(reply, decision, image.access_level);
   else {
-    reply.code(403).header('cache-control', 'no-store')
-      .send({ statusCode: 403, error: 'Forbidden', message: 'This publication does not allow PDF downloads', reason: 'download-not-allowed' });
+    reply.code(403).header('cache-control', 'no-store').send({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'This publication does not allow PDF downloads',
+      reason: 'download-not-allowed',
+    });
   }
   return false;
 }

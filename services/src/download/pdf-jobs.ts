@@ -29,11 +29,19 @@ async function buildPdf(record: PdfRequestRecord, options: PdfJobOptions): Promi
   if (!scan) throw new Error('The scan of this page is missing');
   const crop = parseRect(record.view.crop ?? '0_0_0_0', image);
   if (typeof crop === 'string') throw new Error(crop);
-  const jpeg = await renderViewerImage(scan.file, { ...record.view, crop, width: MAX_PDF_PIXELS, height: MAX_PDF_PIXELS });
+  const jpeg = await renderViewerImage(scan.file, {
+    ...record.view,
+    crop,
+    width: MAX_PDF_PIXELS,
+    height: MAX_PDF_PIXELS,
+  });
   const { width = 1, height = 1 } = await sharp(jpeg).metadata();
   const citation = citationParts({
-    title: image.title, publication: image.publication_title, ordinal: position,
-    address: pageAddress(options.siteUrl, image.id), seen: new Date(record.submitted),
+    title: image.title,
+    publication: image.publication_title,
+    ordinal: position,
+    address: pageAddress(options.siteUrl, image.id),
+    seen: new Date(record.submitted),
   });
   return renderPdf({ jpeg, width, height, citation, title: image.title }, new Date(options.now()));
 }
@@ -55,7 +63,11 @@ export class PdfJobs {
 
   enqueue(record: PdfRequestRecord): void {
     this.waiting++;
-    this.queue = this.queue.then(() => this.run(record)).finally(() => { this.waiting--; });
+    this.queue = this.queue
+      .then(() => this.run(record))
+      .finally(() => {
+        this.waiting--;
+      });
   }
 
   /** Resolves once every accepted request is finished (the service closing). */

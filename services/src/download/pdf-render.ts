@@ -23,7 +23,10 @@ export interface PdfPage {
 export function renderPdf(page: PdfPage, created: Date): Promise<Buffer> {
   const landscape = page.width > page.height;
   const doc = new PDFDocument({
-    size: 'LETTER', layout: landscape ? 'landscape' : 'portrait', margin: MARGIN, autoFirstPage: true,
+    size: 'LETTER',
+    layout: landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    autoFirstPage: true,
     info: { Title: page.title, Subject: page.citation.join(' '), Creator: 'Muster', CreationDate: created },
   });
   const chunks: Buffer[] = [];

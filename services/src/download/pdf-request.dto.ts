@@ -7,7 +7,11 @@ export const STALE_AFTER_MS = 2 * 60 * 1000;
 /** The state a reader sees now: EXPIRED past `expires`, FAILED when the process preparing it went away. */
 export function currentState(record: PdfRequestRecord, now: number): PdfState {
   if (Date.parse(record.expires) <= now) return 'EXPIRED';
-  if ((record.state === 'SUBMITTED' || record.state === 'PROCESSING') && now - Date.parse(record.updated) > STALE_AFTER_MS) return 'FAILED';
+  if (
+    (record.state === 'SUBMITTED' || record.state === 'PROCESSING') &&
+    now - Date.parse(record.updated) > STALE_AFTER_MS
+  )
+    return 'FAILED';
   return record.state;
 }
 
@@ -20,6 +24,6 @@ export function toPdfRequestDto(record: PdfRequestRecord, now: number, downloadT
     submitted: record.submitted,
     expires: record.expires,
     downloadUrl: state === 'READY' ? `/download/${record.id}?token=${encodeURIComponent(downloadToken())}` : null,
-    failure: state === 'FAILED' ? record.failure ?? 'The PDF could not be prepared' : null,
+    failure: state === 'FAILED' ? (record.failure ?? 'The PDF could not be prepared') : null,
   };
 }

@@ -31,21 +31,34 @@ type PdfRequestBody = Partial<PdfView> & { imageId: number };
 
 const adjustment = { type: 'integer', minimum: -100, maximum: 100 } as const;
 const requestBody = {
-  type: 'object', required: ['imageId'], additionalProperties: false,
+  type: 'object',
+  required: ['imageId'],
+  additionalProperties: false,
   properties: {
     imageId: idSchema,
     crop: { type: 'string', pattern: '^\\d{1,6}_\\d{1,6}_\\d{1,6}_\\d{1,6}$' },
     rotation: { type: 'integer', minimum: 0, maximum: 359 },
-    brightness: adjustment, contrast: adjustment, invert: { type: 'boolean' },
+    brightness: adjustment,
+    contrast: adjustment,
+    invert: { type: 'boolean' },
   },
 } as const;
-const requestParams = { type: 'object', required: ['requestId'], properties: { requestId: { type: 'string', pattern: REQUEST_ID.source } } } as const;
+const requestParams = {
+  type: 'object',
+  required: ['requestId'],
+  properties: { requestId: { type: 'string', pattern: REQUEST_ID.source } },
+} as const;
 const downloadQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } } as const;
 
 const sameView = (a: PdfView, b: PdfView) =>
-  (a.crop ?? '') === (b.crop ?? '') && a.rotation === b.rotation && a.brightness === b.brightness && a.contrast === b.contrast && a.invert === b.invert;
+  (a.crop ?? '') === (b.crop ?? '') &&
+  a.rotation === b.rotation &&
+  a.brightness === b.brightness &&
+  a.contrast === b.contrast &&
+  a.invert === b.invert;
 
-const tooMany = (reply: FastifyReply, message: string) => reply.code(400).send({ statusCode: 400, error: 'TOO_MANY_REQUESTS', message });
+const tooMany = (reply: FastifyReply, message: string) =>
+  reply.code(400).send({ statusCode: 400, error: 'TOO_MANY_REQUESTS', message });
 
 /**
  * PDF requests (content §3.7, §7.9 "pdf uses /download/requestId"), under the image service:
@@ -75,43 +88,72 @@ export async function pdfRequestRoutes(app: FastifyInstance, options: PdfRouteOp
     if (same) return reply.code(200).send(dto(same, userId));
     const unfinished = live.filter((r) => r.state !== 'READY').length;
     const limit = userId === null ? PDF_LIMITS.visitors : PDF_LIMITS.member;
-    if (unfinished >= limit) return tooMany(reply, `Only ${limit} PDFs can be prepared at once; please wait for one to finish`);
-    if (jobs.pending >= PDF_LIMITS.queued) return tooMany(reply, 'Many PDFs are being prepared just now; please try again in a minute');
+    if (unfinished >= limit)
+      return tooMany(reply, `Only ${limit} PDFs can be prepared at once; please wait for one to finish`);
+    if (jobs.pending >= PDF_LIMITS.queued)
+      return tooMany(reply, 'Many PDFs are being prepared just now; please try again in a minute');
 
     const submitted = new Date(now());
     const record: PdfRequestRecord = {
-      id: store.newId(), imageId, userId, view, state: 'SUBMITTED',
-      submitted: submitted.toISOString(), expires: new Date(submitted.getTime() + PDF_LIFETIME_MS).toISOString(), updated: submitted.toISOString(),
+      id: store.newId(),
+      imageId,
+      userId,
+      view,
+      state: 'SUBMITTED',
+      submitted: submitted.toISOString(),
+      expires: new Date(submitted.getTime() + PDF_LIFETIME_MS).toISOString(),
+      updated: submitted.toISOString(),
     };
     await store.put(record);
     jobs.enqueue(record);
     return reply.code(202).send(dto(record, userId));
   });
 
-  app.get<{ Params: { requestId: string } }>('/pdf-request/:requestId', { schema: { params: requestParams } }, async (request, reply) => {
-    const record = await store.get(request.identity.userId, request.params.requestId);
-    if (!record) return notFound(reply, 'PDF request', request.params.requestId);
-    return reply.header('cache-control', 'no-store').send(dto(record, request.identity.userId));
-  });
+  app.get<{ Params: { requestId: string } }>(
+    '/pdf-request/:requestId',
+    { schema: { params: requestParams } },
+    async (request, reply) => {
+      const record = await store.get(request.identity.userId, request.params.requestId);
+      if (!record) return notFound(reply, 'PDF request', request.params.requestId);
+      return reply.header('cache-control', 'no-store').send(dto(record, request.identity.userId));
+    },
+  );
 
-  app.get<{ Params: { requestId: string }; Querystring: { token?: string } }>('/pdf/:requestId', {
-    schema: { params: requestParams, querystring: downloadQuery },
-  }, async (request, reply) => {
-    const { userId } = request.identity;
-    const record = await store.get(userId, request.params.requestId);
-    if (!record) return notFound(reply, 'PDF request', request.params.requestId);
-    const check = verifyImageAccessToken(request.query.token, record.imageId, userId, options.urlSigningSecret, now());
-    if (!check.ok) return refuseSignature(reply, check);
-    const state = currentState(record, now());
-    if (state === 'EXPIRED') return reply.code(410).send({ statusCode: 410, error: 'Gone', message: 'This PDF has expired; please ask for it again' });
-    if (state !== 'READY') return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `This PDF is not ready (${state})` });
-    const image = await imageForPdf(db, userId, record.imageId);
-    if (!image) return notFound(reply, 'image', record.imageId);
-    // Asked again at the download: a membership that lapsed or a publication switched off since then wins.
-    if (!(await mayDownloadPdf(request, reply, db, image))) return reply;
-    return reply.header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="muster-page-${record.imageId}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(store.pdfFile(record)));
-  });
+  app.get<{ Params: { requestId: string }; Querystring: { token?: string } }>(
+    '/pdf/:requestId',
+    {
+      schema: { params: requestParams, querystring: downloadQuery },
+    },
+    async (request, reply) => {
+      const { userId } = request.identity;
+      const record = await store.get(userId, request.params.requestId);
+      if (!record) return notFound(reply, 'PDF request', request.params.requestId);
+      const check = verifyImageAccessToken(
+        request.query.token,
+        record.imageId,
+        userId,
+        options.urlSigningSecret,
+        now(),
+      );
+      if (!check.ok) return refuseSignature(reply, check);
+      const state = currentState(record, now());
+      if (state === 'EXPIRED')
+        return reply
+          .code(410)
+          .send({ statusCode: 410, error: 'Gone', message: 'This PDF has expired; please ask for it again' });
+      if (state !== 'READY')
+        return reply
+          .code(409)
+          .send({ statusCode: 409, error: 'Conflict', message: `This PDF is not ready (${state})` });
+      const image = await imageForPdf(db, userId, record.imageId);
+      if (!image) return notFound(reply, 'image', record.imageId);
+      // Asked again at the download: a membership that lapsed or a publication switched off since then wins.
+      if (!(await mayDownloadPdf(request, reply, db, image))) return reply;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="muster-page-${record.imageId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(store.pdfFile(record)));
+    },
+  );
 }

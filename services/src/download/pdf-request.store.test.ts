@@ -13,8 +13,14 @@ describe('the PDF request files', () => {
   afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 
   const record = (userId: number | null, expires: string): PdfRequestRecord => ({
-    id: store.newId(), imageId: 7, userId, view: { rotation: 0, brightness: 0, contrast: 0, invert: false },
-    state: 'READY', submitted: '2026-11-22T06:00:00.000Z', expires, updated: '2026-11-22T06:00:00.000Z',
+    id: store.newId(),
+    imageId: 7,
+    userId,
+    view: { rotation: 0, brightness: 0, contrast: 0, invert: false },
+    state: 'READY',
+    submitted: '2026-11-22T06:00:00.000Z',
+    expires,
+    updated: '2026-11-22T06:00:00.000Z',
   });
 
   test('a request is kept under its owner and read back only by it', async () => {

@@ -72,7 +72,10 @@ export class PdfRequestStore {
   async list(userId: number | null): Promise<PdfRequestRecord[]> {
     const folder = path.join(this.dir, ownerDir(userId));
     const names = await fs.readdir(folder).catch(() => [] as string[]);
-    const ids = names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).filter((id) => REQUEST_ID.test(id));
+    const ids = names
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => n.slice(0, -5))
+      .filter((id) => REQUEST_ID.test(id));
     return (await Promise.all(ids.map((id) => this.get(userId, id)))).filter((r): r is PdfRequestRecord => r !== null);
   }
 
@@ -84,7 +87,9 @@ export class PdfRequestStore {
       const folder = path.join(this.dir, owner);
       for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
         if (!name.endsWith('.json')) continue;
-        const record = JSON.parse(await fs.readFile(path.join(folder, name), 'utf8').catch(() => '{}')) as Partial<PdfRequestRecord>;
+        const record = JSON.parse(
+          await fs.readFile(path.join(folder, name), 'utf8').catch(() => '{}'),
+        ) as Partial<PdfRequestRecord>;
         if (!record.expires || Date.parse(record.expires) > now) continue;
         await fs.rm(path.join(folder, name.replace(/\.json$/, '.pdf')), { force: true });
         await fs.rm(path.join(folder, name), { force: true });

@@ -7,16 +7,31 @@ type Db = Kysely<Database>;
 export const insertFeedback = (db: Db, row: Insertable<FeedbackTable>) =>
   db.insertInto('feedback').values(row).returning('id').executeTakeFirstOrThrow();
 
-export const feedbackRow = (db: Db, id: number) => db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst();
+export const feedbackRow = (db: Db, id: number) =>
+  db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst();
 
 export type FeedbackRow = NonNullable<Awaited<ReturnType<typeof feedbackRow>>>;
 
 /** Newest first; the id breaks ties within one millisecond. */
-export const feedbackPage = (db: Db, offset: number, limit: number) => db.selectFrom('feedback').selectAll()
-  .orderBy('created', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+export const feedbackPage = (db: Db, offset: number, limit: number) =>
+  db
+    .selectFrom('feedback')
+    .selectAll()
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 
 export const feedbackCount = async (db: Db) =>
-  Number((await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const setFeedbackStatus = (db: Db, id: number, status: string) =>
   db.updateTable('feedback').set({ status }).where('id', '=', id).executeTakeFirst();

@@ -20,13 +20,22 @@ const submission = {
 } as const;
 
 export const feedbackBody = {
-  type: 'object', required: ['captcha'], additionalProperties: false, properties: submission,
+  type: 'object',
+  required: ['captcha'],
+  additionalProperties: false,
+  properties: submission,
 } as const;
 
 /** The server-to-server call also says who the browser was: the gateway saw its address and agent. */
 export const userReportBody = {
-  type: 'object', required: ['captcha'], additionalProperties: false,
-  properties: { ...submission, ipAddress: { type: ['string', 'null'], maxLength: 64 }, userAgent: { type: ['string', 'null'], maxLength: 1024 } },
+  type: 'object',
+  required: ['captcha'],
+  additionalProperties: false,
+  properties: {
+    ...submission,
+    ipAddress: { type: ['string', 'null'], maxLength: 64 },
+    userAgent: { type: ['string', 'null'], maxLength: 1024 },
+  },
 } as const;
 
 export const feedbackListQuery = {
@@ -38,6 +47,8 @@ export const feedbackListQuery = {
 } as const;
 
 export const feedbackStatusBody = {
-  type: 'object', required: ['status'], additionalProperties: false,
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
   properties: { status: { type: 'string', enum: ['NEW', 'READ'] } },
 } as const;

@@ -4,8 +4,15 @@ import type { GalleryItemTable, UserUploadTable } from './gallery.table';
 
 export function toUploadDto(row: Selectable<UserUploadTable>): UploadDto {
   return {
-    imageId: row.image_id, userId: row.user_id, filename: row.filename, description: row.description, public: row.public === 1,
-    bytes: row.bytes, format: row.format, created: row.created, modified: row.modified,
+    imageId: row.image_id,
+    userId: row.user_id,
+    filename: row.filename,
+    description: row.description,
+    public: row.public === 1,
+    bytes: row.bytes,
+    format: row.format,
+    created: row.created,
+    modified: row.modified,
   };
 }
 
@@ -13,7 +20,18 @@ export function toGalleryItemDto(row: Selectable<GalleryItemTable>): GalleryItem
   return { contentType: row.content_type, objectId: row.object_id, added: row.created };
 }
 
-export function toUploaderDto(row: { image_id: number; user_id: number; username: string; display_name: string }): UploaderDto {
+export function toUploaderDto(row: {
+  image_id: number;
+  user_id: number;
+  username: string;
+  display_name: string;
+}): UploaderDto {
   const displayName = row.display_name.trim();
-  return { imageId: row.image_id, userId: row.user_id, username: row.username, displayName, name: displayName || row.username };
+  return {
+    imageId: row.image_id,
+    userId: row.user_id,
+    username: row.username,
+    displayName,
+    name: displayName || row.username,
+  };
 }

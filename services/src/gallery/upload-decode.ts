@@ -26,7 +26,11 @@ const oneAtATime = pLimit(1);
  * Reads only the header (sharp's metadata decodes no pixels), refuses a format or a declared size outside the limits,
  * then decodes in turn with sharp's own pixel limit as well, so a header that lies about its size cannot pass either.
  */
-export async function decodeUpload<T>(input: Buffer, limits: DecodeLimits, render: (image: Sharp, format: string) => Promise<T>): Promise<T> {
+export async function decodeUpload<T>(
+  input: Buffer,
+  limits: DecodeLimits,
+  render: (image: Sharp, format: string) => Promise<T>,
+): Promise<T> {
   let header: Awaited<ReturnType<Sharp['metadata']>>;
   try {
     header = await sharp(input, { limitInputPixels: false }).metadata();

@@ -16,7 +16,8 @@ export type UploadViewer = number | null;
 export function shownTo(viewer: UploadViewer, imageId: Expression<number | null> | string): RawBuilder<SqlBool> {
   const id = typeof imageId === 'string' ? sql.ref(imageId) : imageId;
   return sql<SqlBool>`NOT EXISTS (SELECT 1 FROM user_uploads hidden WHERE hidden.image_id = ${id} AND hidden.public = 0${
-    viewer === null ? sql`` : sql` AND hidden.user_id <> ${viewer}`})`;
+    viewer === null ? sql`` : sql` AND hidden.user_id <> ${viewer}`
+  })`;
 }
 
 /**
@@ -46,25 +47,49 @@ export function pagesShownTo(viewer: UploadViewer, of: 'roll_id' | 'publication_
  * file pages are listed. An upload's stored ordinal counts its owner's private uploads before it ("page 5" tells
  * another member there are four), so pages and filmstrips show this position instead. Scans are not uploads.
  */
-export async function uploadPositions(db: Kysely<Database>, viewer: UploadViewer, imageIds: number[]): Promise<Map<number, number>> {
+export async function uploadPositions(
+  db: Kysely<Database>,
+  viewer: UploadViewer,
+  imageIds: number[],
+): Promise<Map<number, number>> {
   if (imageIds.length === 0) return new Map();
-  const rows = await db.selectFrom('user_uploads as u').innerJoin('images as i', 'i.id', 'u.image_id')
-    .select(['i.id', sql<number>`(SELECT count(*) FROM images page WHERE page.roll_id = i.roll_id
-      AND (page.ordinal < i.ordinal OR (page.ordinal = i.ordinal AND page.id < i.id)) AND ${shownTo(viewer, 'page.id')}) + 1`.as('position')])
-    .where('u.image_id', 'in', imageIds).execute();
+  const rows = await db
+    .selectFrom('user_uploads as u')
+    .innerJoin('images as i', 'i.id', 'u.image_id')
+    .select([
+      'i.id',
+      sql<number>`(SELECT count(*) FROM images page WHERE page.roll_id = i.roll_id
+      AND (page.ordinal < i.ordinal OR (page.ordinal = i.ordinal AND page.id < i.id)) AND ${shownTo(viewer, 'page.id')}) + 1`.as(
+        'position',
+      ),
+    ])
+    .where('u.image_id', 'in', imageIds)
+    .execute();
   return new Map(rows.map((r) => [r.id, Number(r.position)]));
 }
 
 /** Of these images, the uploads the caller may not see: private ones of other members. */
-export async function hiddenUploadIds(db: Kysely<Database>, viewer: UploadViewer, imageIds: number[]): Promise<Set<number>> {
+export async function hiddenUploadIds(
+  db: Kysely<Database>,
+  viewer: UploadViewer,
+  imageIds: number[],
+): Promise<Set<number>> {
   if (imageIds.length === 0) return new Set();
-  let query = db.selectFrom('user_uploads').select('image_id').where('image_id', 'in', imageIds).where('public', '=', 0);
+  let query = db
+    .selectFrom('user_uploads')
+    .select('image_id')
+    .where('image_id', 'in', imageIds)
+    .where('public', '=', 0);
   if (viewer !== null) query = query.where('user_id', '<>', viewer);
   return new Set((await query.execute()).map((r) => r.image_id));
 }
 
 /** The images without other members' private uploads (a batch already read, keyed by image id). */
-export async function withoutHiddenUploads<T>(db: Kysely<Database>, identity: Identity, images: Map<number, T>): Promise<Map<number, T>> {
+export async function withoutHiddenUploads<T>(
+  db: Kysely<Database>,
+  identity: Identity,
+  images: Map<number, T>,
+): Promise<Map<number, T>> {
   const hidden = await hiddenUploadIds(db, identity.userId, [...images.keys()]);
   if (hidden.size === 0) return images;
   return new Map([...images].filter(([id]) => !hidden.has(id)));
@@ -77,7 +102,12 @@ export async function isHiddenUpload(db: Kysely<Database>, identity: Identity, i
 
 /** The owner of a private upload, or null when the image is not one (scans, public uploads). */
 export async function privateUploadOwner(db: Kysely<Database>, imageId: number): Promise<number | null> {
-  const row = await db.selectFrom('user_uploads').select('user_id').where('image_id', '=', imageId).where('public', '=', 0).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_uploads')
+    .select('user_id')
+    .where('image_id', '=', imageId)
+    .where('public', '=', 0)
+    .executeTakeFirst();
   return row?.user_id ?? null;
 }
 

@@ -19,13 +19,27 @@ export type UploadTurn = { ok: true } | { ok: false; limit: number; retryAfterSe
  * the count is of rows up to it, so two instances taking turns at once never both get the last one; a refused
  * upload takes its row back out, so knocking while refused does not keep the limit shut.
  */
-export async function takeUploadTurn(db: Kysely<Database>, userId: number, kind: UploadKind, now: number): Promise<UploadTurn> {
+export async function takeUploadTurn(
+  db: Kysely<Database>,
+  userId: number,
+  kind: UploadKind,
+  now: number,
+): Promise<UploadTurn> {
   const since = new Date(now - HOUR_MS).toISOString();
-  const { id } = await db.insertInto('upload_events').values({ user_id: userId, kind, at: new Date(now).toISOString() })
-    .returning('id').executeTakeFirstOrThrow();
-  const recent = db.selectFrom('upload_events').where('user_id', '=', userId).where('kind', '=', kind).where('at', '>', since);
-  const { n, first } = await recent.where('id', '<=', id)
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('first')]).executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('upload_events')
+    .values({ user_id: userId, kind, at: new Date(now).toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const recent = db
+    .selectFrom('upload_events')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('at', '>', since);
+  const { n, first } = await recent
+    .where('id', '<=', id)
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('first')])
+    .executeTakeFirstOrThrow();
   const limit = UPLOADS_PER_HOUR[kind];
   if (Number(n) <= limit) {
     // Rows older than the hour count for nobody; trimming here keeps the table small without a scheduler.
@@ -33,7 +47,11 @@ export async function takeUploadTurn(db: Kysely<Database>, userId: number, kind:
     return { ok: true };
   }
   await db.deleteFrom('upload_events').where('id', '=', id).execute();
-  return { ok: false, limit, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(String(first)) + HOUR_MS - now) / 1000)) };
+  return {
+    ok: false,
+    limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(String(first)) + HOUR_MS - now) / 1000)),
+  };
 }
 
 /** The refusal members read, in the spirit of the sign-in lock's "Please try again in 30 minutes". */

@@ -20,11 +20,17 @@ export interface UploadRouteOptions {
 }
 
 const filenameQuery = {
-  type: 'object', required: ['filename'], properties: { filename: { type: 'string', minLength: 1, maxLength: 255 } },
+  type: 'object',
+  required: ['filename'],
+  properties: { filename: { type: 'string', minLength: 1, maxLength: 255 } },
 } as const;
 
 /** The title an upload starts with: its file name without the extension. */
-export const titleFromFilename = (filename: string) => filename.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 256) || filename;
+export const titleFromFilename = (filename: string) =>
+  filename
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim()
+    .slice(0, 256) || filename;
 
 /**
  * POST /document/upload?filename=…: the image's bytes as the body (any content type; the bytes decide), stored
@@ -32,44 +38,61 @@ export const titleFromFilename = (filename: string) => filename.replace(/\.[A-Za
  */
 export async function uploadRoutes(app: FastifyInstance, { db, dataDir, now }: UploadRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  app.post<{ Querystring: { filename: string }; Body: Buffer }>('/upload', {
-    schema: { querystring: filenameQuery },
-    // Refuse an announced oversize body before reading it.
-    onRequest: async (request, reply) => {
-      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
-        reply.header('connection', 'close');
-        return refuse(reply, 413, 'UPLOAD_TOO_LARGE', TOO_LARGE);
+  app.post<{ Querystring: { filename: string }; Body: Buffer }>(
+    '/upload',
+    {
+      schema: { querystring: filenameQuery },
+      // Refuse an announced oversize body before reading it.
+      onRequest: async (request, reply) => {
+        if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
+          reply.header('connection', 'close');
+          return refuse(reply, 413, 'UPLOAD_TOO_LARGE', TOO_LARGE);
+        }
+      },
+      errorHandler: (err: FastifyError, _request, reply: FastifyReply) => {
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(reply, 413, 'UPLOAD_TOO_LARGE', TOO_LARGE);
+        if (err.code === 'FST_ERR_CTP_EMPTY_BODY') return refuse(reply, 400, 'UPLOAD_INVALID', 'The file is empty');
+        if (err.validation) return refuse(reply, 400, 'UPLOAD_INVALID', err.message);
+        throw err;
+      },
+    },
+    async (request, reply) => {
+      const me = await member(db, request, reply);
+      if (!me) return reply;
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) return refuse(reply, 400, 'UPLOAD_INVALID', 'The file is empty');
+      const turn = await takeUploadTurn(db, me.id, 'gallery', now());
+      if (!turn.ok) return refuseUploadLimit(reply, 'gallery', turn);
+      let scan;
+      try {
+        scan = await prepareScan(body);
+      } catch (err) {
+        if (err instanceof UploadRejected) return refuse(reply, err.status, err.code, err.message);
+        throw err;
       }
+      const filename = request.query.filename.trim();
+      const imageId = await insertUpload(
+        db,
+        dataDir,
+        { userId: me.id, username: me.username, filename, bytes: body.length, ...scan },
+        new Date(now()).toISOString(),
+      ).catch(() =>
+        insertUpload(
+          db,
+          dataDir,
+          { userId: me.id, username: me.username, filename, bytes: body.length, ...scan },
+          new Date(now()).toISOString(),
+        ),
+      );
+      const image = (await loadImages(db, [imageId])).get(imageId)!;
+      const answer: UploadedImageDto = { ...image, upload: toUploadDto((await uploadById(db, imageId))!) };
+      return reply.code(201).send(answer);
     },
-    errorHandler: (err: FastifyError, _request, reply: FastifyReply) => {
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(reply, 413, 'UPLOAD_TOO_LARGE', TOO_LARGE);
-      if (err.code === 'FST_ERR_CTP_EMPTY_BODY') return refuse(reply, 400, 'UPLOAD_INVALID', 'The file is empty');
-      if (err.validation) return refuse(reply, 400, 'UPLOAD_INVALID', err.message);
-      throw err;
-    },
-  }, async (request, reply) => {
-    const me = await member(db, request, reply);
-    if (!me) return reply;
-    const body = request.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) return refuse(reply, 400, 'UPLOAD_INVALID', 'The file is empty');
-    const turn = await takeUploadTurn(db, me.id, 'gallery', now());
-    if (!turn.ok) return refuseUploadLimit(reply, 'gallery', turn);
-    let scan;
-    try {
-      scan = await prepareScan(body);
-    } catch (err) {
-      if (err instanceof UploadRejected) return refuse(reply, err.status, err.code, err.message);
-      throw err;
-    }
-    const filename = request.query.filename.trim();
-    const imageId = await insertUpload(db, dataDir, { userId: me.id, username: me.username, filename, bytes: body.length, ...scan }, new Date(now()).toISOString())
-      .catch(() => insertUpload(db, dataDir, { userId: me.id, username: me.username, filename, bytes: body.length, ...scan }, new Date(now()).toISOString()));
-    const image = (await loadImages(db, [imageId])).get(imageId)!;
-    const answer: UploadedImageDto = { ...image, upload: toUploadDto((await uploadById(db, imageId))!) };
-    return reply.code(201).send(answer);
-  });
+  );
 }
 
 interface NewUpload {
@@ -93,15 +116,41 @@ async function insertUpload(db: Kysely<Database>, dataDir: string, upload: NewUp
       const id = await nextImageId(tx);
       const filePath = uploadPath(upload.userId, id);
       const title = titleFromFilename(upload.filename);
-      await tx.insertInto('images').values({
-        id, publication_id: publicationId, roll_id: rollId, ordinal: await nextOrdinal(tx, rollId), title, short_title: title,
-        width: upload.width, height: upload.height, file_path: filePath, hand: 'photo', has_ocr: 0, ocr_text: '', ocr_words: '[]',
-        view_count: 0, created: stamp, last_modified: stamp,
-      }).execute();
-      await tx.insertInto('user_uploads').values({
-        image_id: id, user_id: upload.userId, filename: upload.filename, description: '', public: 0, bytes: upload.bytes,
-        format: upload.format, created: stamp, modified: stamp,
-      }).execute();
+      await tx
+        .insertInto('images')
+        .values({
+          id,
+          publication_id: publicationId,
+          roll_id: rollId,
+          ordinal: await nextOrdinal(tx, rollId),
+          title,
+          short_title: title,
+          width: upload.width,
+          height: upload.height,
+          file_path: filePath,
+          hand: 'photo',
+          has_ocr: 0,
+          ocr_text: '',
+          ocr_words: '[]',
+          view_count: 0,
+          created: stamp,
+          last_modified: stamp,
+        })
+        .execute();
+      await tx
+        .insertInto('user_uploads')
+        .values({
+          image_id: id,
+          user_id: upload.userId,
+          filename: upload.filename,
+          description: '',
+          public: 0,
+          bytes: upload.bytes,
+          format: upload.format,
+          created: stamp,
+          modified: stamp,
+        })
+        .execute();
       await storeScan(dataDir, filePath, upload.jpeg);
       written = filePath;
       return id;
@@ -111,4 +160,3 @@ async function insertUpload(db: Kysely<Database>, dataDir: string, upload: NewUp
     throw err;
   }
 }
-

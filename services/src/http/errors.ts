@@ -21,7 +21,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof SearchError) {
       body = { statusCode: err.statusCode, error: err.code, message: err.message };
     } else if (err.validation || (err.statusCode && err.statusCode < 500)) {
-      body = { statusCode: err.statusCode ?? 400, error: err.statusCode === 415 ? 'Unsupported Media Type' : 'Bad Request', message: err.message };
+      body = {
+        statusCode: err.statusCode ?? 400,
+        error: err.statusCode === 415 ? 'Unsupported Media Type' : 'Bad Request',
+        message: err.message,
+      };
     } else {
       request.log.error({ err }, 'request failed');
       body = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' };
@@ -29,7 +33,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(body.statusCode).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    const body: ServiceError = { statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url} not found` };
+    const body: ServiceError = {
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url} not found`,
+    };
     return reply.code(404).send(body);
   });
 }

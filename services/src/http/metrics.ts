@@ -12,9 +12,17 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['service', 'route', 'method', 'status'] as const;
-  const requests = new Counter({ name: 'muster_service_requests_total', help: 'Requests served by the record services', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'muster_service_requests_total',
+    help: 'Requests served by the record services',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
-    name: 'muster_service_request_duration_seconds', help: 'Time to serve a request', labelNames, registers: [registry],
+    name: 'muster_service_request_duration_seconds',
+    help: 'Time to serve a request',
+    labelNames,
+    registers: [registry],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   });
 
@@ -28,7 +36,11 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
     const access = metricsAccess(token, request.headers.authorization);
     // Off: the same answer as any unknown address, so the route does not even show that it exists.
     if (access === 404) return reply.callNotFound();
-    if (access === 401) return reply.code(401).header('www-authenticate', METRICS_CHALLENGE).send({ statusCode: 401, error: 'Unauthorized', message: 'Metrics need the METRICS_TOKEN bearer token' });
+    if (access === 401)
+      return reply
+        .code(401)
+        .header('www-authenticate', METRICS_CHALLENGE)
+        .send({ statusCode: 401, error: 'Unauthorized', message: 'Metrics need the METRICS_TOKEN bearer token' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
   return registry;

@@ -9,8 +9,14 @@ import type { TileCache } from './tile-cache';
  * `disk: false` keeps the bytes in memory only (see TileCache.fetch).
  */
 export async function sendCachedImage(
-  request: FastifyRequest, reply: FastifyReply, cache: TileCache, allowed: Allowed,
-  canonical: (string | number)[], contentType: string, render: () => Promise<Buffer>, options: { disk?: boolean } = {},
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: TileCache,
+  allowed: Allowed,
+  canonical: (string | number)[],
+  contentType: string,
+  render: () => Promise<Buffer>,
+  options: { disk?: boolean } = {},
 ): Promise<FastifyReply> {
   const key = digest(...canonical, allowed.image.file_path, allowed.mtimeMs);
   const etag = `"${key.slice(0, 40)}"`;

@@ -6,7 +6,12 @@ import { scanFile } from '../image-data/scan-file';
 import { type Decision, decide } from '@muster/contract/rules';
 import { accessViewer } from '../access/viewer';
 import { type ImageForAccess, imageForAccess } from './iiif.queries';
-import { type SignatureCheck, TOKEN_MAX_AGE_MS, verifyImageAccessToken, verifyViewerAddress } from '@muster/contract/node';
+import {
+  type SignatureCheck,
+  TOKEN_MAX_AGE_MS,
+  verifyImageAccessToken,
+  verifyViewerAddress,
+} from '@muster/contract/node';
 
 export interface GuardOptions {
   db: Kysely<Database>;
@@ -32,32 +37,62 @@ const REASONS = {
 
 /** 403 for a bad signature: the client should ask the gateway for a fresh address. */
 export function refuseSignature(reply: FastifyReply, check: Extract<SignatureCheck, { ok: false }>): FastifyReply {
-  return reply.code(403).header('cache-control', 'no-store')
-    .send({ statusCode: 403, error: 'Forbidden', message: REASONS[check.failure], reason: `signature-${check.failure}` });
+  return reply
+    .code(403)
+    .header('cache-control', 'no-store')
+    .send({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: REASONS[check.failure],
+      reason: `signature-${check.failure}`,
+    });
 }
 
 /**
  * 403 for a caller who may not see the publication's images: `requirement` tells the website which deny
  * dialog to show, `minimumAccountStatus` the least account that would open them.
  */
-export function refuseAccess(reply: FastifyReply, decision: Extract<Decision, { requirement: string }>, accessLevel: string): FastifyReply {
+export function refuseAccess(
+  reply: FastifyReply,
+  decision: Extract<Decision, { requirement: string }>,
+  accessLevel: string,
+): FastifyReply {
   const { requirement, minimumAccountStatus } = decision;
-  return reply.code(403).header('cache-control', 'no-store').send({
-    statusCode: 403, error: 'Forbidden', message: `Images of this publication need ${requirement}`, requirement, minimumAccountStatus, accessLevel,
-  });
+  return reply
+    .code(403)
+    .header('cache-control', 'no-store')
+    .send({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: `Images of this publication need ${requirement}`,
+      requirement,
+      minimumAccountStatus,
+      accessLevel,
+    });
 }
 
 /**
  * 403 for what the publication does not offer (a download, a print, a render of the whole scan where downloads are
  * off): no account would open it, so the body has a `reason` (`download-not-allowed`, …) and no requirement.
  */
-export function refuseNotOffered(reply: FastifyReply, action: 'view' | 'download' | 'print', message = `This publication does not allow ${action}`): FastifyReply {
-  return reply.code(403).header('cache-control', 'no-store')
+export function refuseNotOffered(
+  reply: FastifyReply,
+  action: 'view' | 'download' | 'print',
+  message = `This publication does not allow ${action}`,
+): FastifyReply {
+  return reply
+    .code(403)
+    .header('cache-control', 'no-store')
     .send({ statusCode: 403, error: 'Forbidden', message, reason: `${action}-not-allowed` });
 }
 
 /** Whether the caller may view images of this access level; sends the refusal and answers false when not. */
-export async function mayView(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>, accessLevel: string): Promise<boolean> {
+export async function mayView(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Kysely<Database>,
+  accessLevel: string,
+): Promise<boolean> {
   const decision = decide('VIEW', accessLevel, await accessViewer(db, request.identity, accessLevel));
   if (decision.allowed) return true;
   if ('requirement' in decision) refuseAccess(reply, decision, accessLevel);
@@ -70,13 +105,23 @@ export async function mayView(request: FastifyRequest, reply: FastifyReply, db: 
  * and returns null when the request may not go on.
  */
 export async function authorizeImage(
-  request: FastifyRequest, reply: FastifyReply, options: GuardOptions, imageId: number, signed: 'token' | 'address',
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: GuardOptions,
+  imageId: number,
+  signed: 'token' | 'address',
 ): Promise<Allowed | null> {
   const userId = request.identity.userId;
   const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-  const check = signed === 'token'
-    ? verifyImageAccessToken(new URLSearchParams(rawQuery).get('token') ?? undefined, imageId, userId, options.urlSigningSecret)
-    : verifyViewerAddress(rawQuery, imageId, userId, options.urlSigningSecret);
+  const check =
+    signed === 'token'
+      ? verifyImageAccessToken(
+          new URLSearchParams(rawQuery).get('token') ?? undefined,
+          imageId,
+          userId,
+          options.urlSigningSecret,
+        )
+      : verifyViewerAddress(rawQuery, imageId, userId, options.urlSigningSecret);
   if (!check.ok) {
     refuseSignature(reply, check);
     return null;

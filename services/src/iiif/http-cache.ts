@@ -12,10 +12,20 @@ export const digest = (...parts: (string | number)[]) => createHash('sha256').up
  * shared caches for a day; anything else only in the requester's own browser, and no longer than the token of
  * its address lives (`expiresAt`, epoch ms), so a kept copy never outlasts the permission it was fetched with.
  */
-export function setImageCaching(reply: FastifyReply, etag: string, accessLevel: string, expiresAt: number, immutable = true): void {
+export function setImageCaching(
+  reply: FastifyReply,
+  etag: string,
+  accessLevel: string,
+  expiresAt: number,
+  immutable = true,
+): void {
   const shared = accessLevel === 'PUBLIC';
-  const maxAge = shared ? MAX_AGE_SECONDS : Math.max(0, Math.min(MAX_AGE_SECONDS, Math.floor((expiresAt - Date.now()) / 1000)));
-  reply.header('etag', etag).header('cache-control', `${shared ? 'public' : 'private'}, max-age=${maxAge}${immutable ? ', immutable' : ''}`);
+  const maxAge = shared
+    ? MAX_AGE_SECONDS
+    : Math.max(0, Math.min(MAX_AGE_SECONDS, Math.floor((expiresAt - Date.now()) / 1000)));
+  reply
+    .header('etag', etag)
+    .header('cache-control', `${shared ? 'public' : 'private'}, max-age=${maxAge}${immutable ? ', immutable' : ''}`);
 }
 
 /** If-None-Match matches this ETag (weak comparison, as RFC 9110 asks for this header, or `*`). */

@@ -33,10 +33,15 @@ export async function iiifRoutes(app: FastifyInstance, options: IiifOptions): Pr
   });
   const pyramids = new PyramidCache(sizeFromEnv('IIIF_DECODED_CACHE_BYTES', 256 * 1024 * 1024));
   const pyramidFiles = new PyramidFiles({
-    dir: pyramidDirOf(options.dataDir), dataDir: options.dataDir, buildMissing: buildMissingPyramids(),
+    dir: pyramidDirOf(options.dataDir),
+    dataDir: options.dataDir,
+    buildMissing: buildMissingPyramids(),
     log: (message, error) => app.log.warn({ err: error }, message),
   });
-  app.addHook('onClose', async () => { await pyramidFiles.close(); await cache.idle(); });
+  app.addHook('onClose', async () => {
+    await pyramidFiles.close();
+    await cache.idle();
+  });
   await iiifImageRoutes(app, { ...options, cache, pyramids, pyramidFiles });
   await viewerImageRoutes(app, { ...options, cache });
   await manifestRoutes(app, options);

@@ -45,23 +45,43 @@ test('scale factors reach the level where the whole scan is one tile', () => {
   expect(scaleFactors(600, 900)).toEqual([1, 2]);
   expect(scaleFactors(2800, 2000)).toEqual([1, 2, 4, 8]);
   expect(scaleFactors(512, 512)).toEqual([1]);
-  expect(imageInfo('https://x/iiif/3/1', 2800, 2000).sizes).toEqual([{ width: 350, height: 250 }, { width: 700, height: 500 }, { width: 1400, height: 1000 }]);
+  expect(imageInfo('https://x/iiif/3/1', 2800, 2000).sizes).toEqual([
+    { width: 350, height: 250 },
+    { width: 700, height: 500 },
+    { width: 1400, height: 1000 },
+  ]);
 });
 
 test('below the size limit of an image without downloads, max is capped and a larger size is not allowed', () => {
-  const limited = (region: string, size: string) => planIiifRequest(scan, { region, size, rotation: '0', quality: 'default', format: 'jpg' }, 512);
-  expect(limited('full', 'max')).toMatchObject({ canonical: 'full/341,512/0/default.jpg', size: { width: 341, height: 512 } });
+  const limited = (region: string, size: string) =>
+    planIiifRequest(scan, { region, size, rotation: '0', quality: 'default', format: 'jpg' }, 512);
+  expect(limited('full', 'max')).toMatchObject({
+    canonical: 'full/341,512/0/default.jpg',
+    size: { width: 341, height: 512 },
+  });
   expect(limited('0,0,512,512', '512,').size).toEqual({ width: 512, height: 512 });
   expect(() => limited('full', '600,')).toThrow(IiifSizeNotAllowed);
   // The same request without the limit is planned apart, not taken from the limited one.
   expect(plan('full', 'max').size).toEqual({ width: 600, height: 900 });
-  expect(imageInfo('https://x/iiif/3/1', 2800, 2000, 512)).toMatchObject({ maxWidth: 512, maxHeight: 512, sizes: [{ width: 350, height: 250 }] });
+  expect(imageInfo('https://x/iiif/3/1', 2800, 2000, 512)).toMatchObject({
+    maxWidth: 512,
+    maxHeight: 512,
+    sizes: [{ width: 350, height: 250 }],
+  });
 });
 
 test('tiles come from the smallest pyramid level that still has their pixels', async () => {
   const { levelFactor } = await import('./pyramid');
   const scan2800 = { width: 2800, height: 2000 };
-  expect([[2800, 350], [4096, 512], [2048, 512], [1024, 512], [512, 512], [600, 256]].map(([region, out]) => levelFactor(region!, out!, scan2800)))
-    .toEqual([8, 8, 4, 2, 1, 2]);
+  expect(
+    [
+      [2800, 350],
+      [4096, 512],
+      [2048, 512],
+      [1024, 512],
+      [512, 512],
+      [600, 256],
+    ].map(([region, out]) => levelFactor(region!, out!, scan2800)),
+  ).toEqual([8, 8, 4, 2, 1, 2]);
   expect(levelFactor(600, 10, { width: 600, height: 900 })).toBe(2);
 });

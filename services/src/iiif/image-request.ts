@@ -49,7 +49,11 @@ const plans = new LruCache<RenderPlan>(10_000, 10_000, () => 1);
  * `maxSide` is the largest side this image is served at: MAX_SIDE, or less for an image that may not be downloaded
  * (info.json announces it as maxWidth/maxHeight). `max` is capped to it; any larger size is IiifSizeNotAllowed.
  */
-export function planIiifRequest(image: { width: number; height: number }, params: IiifParams, maxSide = MAX_SIDE): RenderPlan {
+export function planIiifRequest(
+  image: { width: number; height: number },
+  params: IiifParams,
+  maxSide = MAX_SIDE,
+): RenderPlan {
   const key = `${image.width}x${image.height}/${maxSide}/${params.region}/${params.size}/${params.rotation}/${params.quality}.${params.format}`;
   const known = plans.get(key);
   if (known) return known;
@@ -59,16 +63,19 @@ export function planIiifRequest(image: { width: number; height: number }, params
 }
 
 function computePlan(image: { width: number; height: number }, params: IiifParams, maxSide: number): RenderPlan {
-  if (!(params.format in IIIF_FORMATS)) throw new IiifRequestError(`Unsupported format ${params.format}: use jpg, png or webp`);
+  if (!(params.format in IIIF_FORMATS))
+    throw new IiifRequestError(`Unsupported format ${params.format}: use jpg, png or webp`);
   const rotation = /^(!?)(\d{1,3}(?:\.\d+)?)$/.exec(params.rotation);
-  if (!rotation || Number(rotation[2]) > 360) throw new IiifRequestError(`Invalid rotation ${params.rotation}: a number from 0 to 360, optionally after !`);
+  if (!rotation || Number(rotation[2]) > 360)
+    throw new IiifRequestError(`Invalid rotation ${params.rotation}: a number from 0 to 360, optionally after !`);
   // The Calculator validates with the version 2 patterns, where size `full` still existed.
   if (/^\^?full$/.test(params.size)) throw new IiifRequestError('Size full is not part of IIIF Image API 3: use max');
   try {
     const calc = new V3({ width: image.width, height: image.height });
     calc.region(params.region);
     const region = calc.info().region;
-    if (region.width < 1 || region.height < 1) throw new IiifRequestError(`Region ${params.region} lies outside the ${image.width}x${image.height} image`);
+    if (region.width < 1 || region.height < 1)
+      throw new IiifRequestError(`Region ${params.region} lies outside the ${image.width}x${image.height} image`);
     calc.size(fitWithoutUpscaling(params.size, region));
     const { size } = calc.info();
     let width = size.width;
@@ -78,11 +85,15 @@ function computePlan(image: { width: number; height: number }, params: IiifParam
       width = Math.max(1, Math.round(region.width * scale));
       height = Math.max(1, Math.round(region.height * scale));
     }
-    if (!width || !height || width < 1 || height < 1) throw new IiifRequestError(`Size ${params.size} gives an empty image`);
+    if (!width || !height || width < 1 || height < 1)
+      throw new IiifRequestError(`Size ${params.size} gives an empty image`);
     if (width > maxSide || height > maxSide) {
       // `max` means as large as allowed; any other size beyond the limit is refused rather than quietly shrunk.
       if (!/^\^?max$/.test(params.size)) {
-        if (maxSide < MAX_SIDE) throw new IiifSizeNotAllowed(`Size ${params.size} exceeds the ${maxSide}-pixel limit of an image that may not be downloaded`);
+        if (maxSide < MAX_SIDE)
+          throw new IiifSizeNotAllowed(
+            `Size ${params.size} exceeds the ${maxSide}-pixel limit of an image that may not be downloaded`,
+          );
         throw new IiifRequestError(`Size ${params.size} exceeds the ${MAX_SIDE}-pixel limit`);
       }
       const scale = maxSide / Math.max(width, height);
@@ -91,7 +102,8 @@ function computePlan(image: { width: number; height: number }, params: IiifParam
     }
     calc.rotation(params.rotation).quality(params.quality).format(params.format);
     const degrees = Number(rotation[2]) % 360;
-    const full = region.left === 0 && region.top === 0 && region.width === image.width && region.height === image.height;
+    const full =
+      region.left === 0 && region.top === 0 && region.width === image.width && region.height === image.height;
     const isMax = width === region.width && height === region.height;
     const canonical = [
       full ? 'full' : `${region.left},${region.top},${region.width},${region.height}`,
@@ -100,8 +112,13 @@ function computePlan(image: { width: number; height: number }, params: IiifParam
       `${params.quality}.${params.format}`,
     ].join('/');
     return {
-      region, size: { width, height }, mirror: rotation[1] === '!', degrees,
-      quality: params.quality as IiifQuality, format: params.format as IiifFormat, canonical,
+      region,
+      size: { width, height },
+      mirror: rotation[1] === '!',
+      degrees,
+      quality: params.quality as IiifQuality,
+      format: params.format as IiifFormat,
+      canonical,
     };
   } catch (error) {
     if (error instanceof IiifRequestError || error instanceof IiifSizeNotAllowed) throw error;

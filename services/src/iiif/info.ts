@@ -15,7 +15,8 @@ export function scaleFactors(width: number, height: number, tile = TILE_SIZE): n
  * The largest side an image is served at: a publication that does not allow downloads gets what the viewer needs,
  * tiles, but no render of the whole scan larger than one tile (content §3.5 allowDownload).
  */
-export const maxSideOf = (image: { allow_download: number | boolean }) => (Number(image.allow_download) === 1 ? MAX_SIDE : TILE_SIZE);
+export const maxSideOf = (image: { allow_download: number | boolean }) =>
+  Number(image.allow_download) === 1 ? MAX_SIDE : TILE_SIZE;
 
 /**
  * The info.json of an image at level 2. The layout follows iiif-processor's v3 infoDoc; it is written here
@@ -34,7 +35,10 @@ export function imageInfo(id: string, width: number, height: number, maxSide = M
     height,
     maxWidth: maxSide,
     maxHeight: maxSide,
-    sizes: factors.slice(1).reverse().map((f) => ({ width: Math.ceil(width / f), height: Math.ceil(height / f) }))
+    sizes: factors
+      .slice(1)
+      .reverse()
+      .map((f) => ({ width: Math.ceil(width / f), height: Math.ceil(height / f) }))
       .filter((size) => size.width <= maxSide && size.height <= maxSide),
     tiles: [{ width: TILE_SIZE, height: TILE_SIZE, scaleFactors: factors }],
     preferredFormats: ['jpg'],

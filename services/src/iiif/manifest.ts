@@ -37,25 +37,35 @@ export function canvas(base: string, source: CanvasSource) {
     label: en(source.label),
     width,
     height,
-    thumbnail: [{ id: `${base}${source.thumbnail ?? thumbnailPath(source.imageId, { width: 200, height: 200 })}`, type: 'Image', format: 'image/jpeg' }],
-    items: [{
-      id: `${source.canvasId}/page`,
-      type: 'AnnotationPage',
-      items: [{
-        id: `${source.canvasId}/page/image`,
-        type: 'Annotation',
-        motivation: 'painting',
-        target: source.canvasId,
-        body: {
-          id: `${service}/${region}/max/0/default.jpg`,
-          type: 'Image',
-          format: 'image/jpeg',
-          width,
-          height,
-          service: [{ id: service, type: 'ImageService3', profile: 'level2' }],
-        },
-      }],
-    }],
+    thumbnail: [
+      {
+        id: `${base}${source.thumbnail ?? thumbnailPath(source.imageId, { width: 200, height: 200 })}`,
+        type: 'Image',
+        format: 'image/jpeg',
+      },
+    ],
+    items: [
+      {
+        id: `${source.canvasId}/page`,
+        type: 'AnnotationPage',
+        items: [
+          {
+            id: `${source.canvasId}/page/image`,
+            type: 'Annotation',
+            motivation: 'painting',
+            target: source.canvasId,
+            body: {
+              id: `${service}/${region}/max/0/default.jpg`,
+              type: 'Image',
+              format: 'image/jpeg',
+              width,
+              height,
+              service: [{ id: service, type: 'ImageService3', profile: 'level2' }],
+            },
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -86,7 +96,9 @@ export function manifest(input: ManifestInput) {
     metadata: input.metadata.filter(([, value]) => value).map(([label, value]) => entry(label, value)),
     requiredStatement: entry('Attribution', `${input.provider}, via Muster`),
     rights: rightsFor(input.provider),
-    ...(input.homepage ? { homepage: [{ id: input.homepage.id, type: 'Text', label: en(input.homepage.label), format: 'text/html' }] } : {}),
+    ...(input.homepage
+      ? { homepage: [{ id: input.homepage.id, type: 'Text', label: en(input.homepage.label), format: 'text/html' }] }
+      : {}),
     items: input.canvases,
   };
 }

@@ -9,10 +9,12 @@ import type { FastifyRequest } from 'fastify';
 export function publicBase(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.PUBLIC_BASE_URL?.trim();
   if (configured) return configured.replace(/\/+$/, '');
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
   const proto = first(request.headers['x-forwarded-proto']);
   const host = first(request.headers['x-forwarded-host']) ?? first(request.headers.host);
-  const safeHost = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : 'localhost';
+  const safeHost =
+    host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : 'localhost';
   return `${proto === 'https' ? 'https' : 'http'}://${safeHost}`;
 }
 

@@ -46,7 +46,14 @@ export async function writePyramid(source: string, target: string): Promise<void
     await sharp(source)
       // Below quality 90 libvips stores YCbCr with subsampled chroma, as a plain JPEG file would be, so a
       // stored tile is a browser-ready JPEG once its tables are put back (stored-tile.ts).
-      .tiff({ tile: true, tileWidth: TILE_SIZE, tileHeight: TILE_SIZE, pyramid: true, compression: 'jpeg', quality: PYRAMID_QUALITY })
+      .tiff({
+        tile: true,
+        tileWidth: TILE_SIZE,
+        tileHeight: TILE_SIZE,
+        pyramid: true,
+        compression: 'jpeg',
+        quality: PYRAMID_QUALITY,
+      })
       .toFile(partial);
     await fs.promises.rename(partial, target);
   } catch (error) {
@@ -130,14 +137,27 @@ export class PyramidFiles {
     const directories = readTiffDirectories(await fs.promises.readFile(target), { ignoreImageData: true });
     const pages = directories.map((ifd, page): PyramidPage => {
       const tables = ifd.get(JPEG_TABLES) as Uint8Array | undefined;
-      const stored = ifd.compression === TIFF_JPEG && ifd.type === PHOTOMETRIC_YCBCR && tables
-        && ifd.tileWidth === TILE_SIZE && ifd.tileHeight === TILE_SIZE;
+      const stored =
+        ifd.compression === TIFF_JPEG &&
+        ifd.type === PHOTOMETRIC_YCBCR &&
+        tables &&
+        ifd.tileWidth === TILE_SIZE &&
+        ifd.tileHeight === TILE_SIZE;
       return {
-        file: target, page, width: ifd.width, height: ifd.height, factor: 2 ** page,
-        tiles: stored ? {
-          size: TILE_SIZE, across: Math.ceil(ifd.width / TILE_SIZE),
-          offsets: ifd.tileOffsets, counts: ifd.tileByteCounts, tables: Buffer.from(tables),
-        } : undefined,
+        file: target,
+        page,
+        width: ifd.width,
+        height: ifd.height,
+        factor: 2 ** page,
+        tiles: stored
+          ? {
+              size: TILE_SIZE,
+              across: Math.ceil(ifd.width / TILE_SIZE),
+              offsets: ifd.tileOffsets,
+              counts: ifd.tileByteCounts,
+              tables: Buffer.from(tables),
+            }
+          : undefined,
       };
     });
     this.known.set(key, pages);
@@ -147,7 +167,9 @@ export class PyramidFiles {
   private schedule(file: string, target: string): void {
     if (!this.options.buildMissing || this.closed || this.failed.has(file) || this.queue.has(file)) return;
     this.queue.set(file, target);
-    this.draining ??= this.drain().finally(() => { this.draining = null; });
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+    });
   }
 
   private async drain(): Promise<void> {

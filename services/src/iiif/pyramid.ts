@@ -17,9 +17,14 @@ const SMALLEST_SIDE = 512;
  * The power-of-two factor of the smallest level that still has the pixels a region needs at its output
  * width (iiif-processor's page choice, for a pyramid we decode ourselves).
  */
-export function levelFactor(regionWidth: number, outputWidth: number, image: { width: number; height: number }): number {
+export function levelFactor(
+  regionWidth: number,
+  outputWidth: number,
+  image: { width: number; height: number },
+): number {
   let factor = 1;
-  while (factor * 2 <= regionWidth / outputWidth + 1e-9 && Math.max(image.width, image.height) / factor > SMALLEST_SIDE) factor *= 2;
+  while (factor * 2 <= regionWidth / outputWidth + 1e-9 && Math.max(image.width, image.height) / factor > SMALLEST_SIDE)
+    factor *= 2;
   return factor;
 }
 
@@ -37,7 +42,12 @@ export class PyramidCache {
     this.levels = new LruCache(10_000, maxBytes, (entry) => entry.bytes);
   }
 
-  async level(file: string, mtimeMs: number, image: { width: number; height: number }, factor: number): Promise<Level | null> {
+  async level(
+    file: string,
+    mtimeMs: number,
+    image: { width: number; height: number },
+    factor: number,
+  ): Promise<Level | null> {
     const width = Math.ceil(image.width / factor);
     const height = Math.ceil(image.height / factor);
     // Until decoded an entry counts four channels, the most it can take.

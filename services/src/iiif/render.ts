@@ -48,8 +48,9 @@ export async function renderIiif(source: RenderSource, plan: RenderPlan): Promis
     image = sharp(page.file, { page: page.page }).extract(scaledRegion(region, page));
   } else if ('level' in source) {
     const { level } = source;
-    image = sharp(level.data, { raw: { width: level.width, height: level.height, channels: level.channels } })
-      .extract(scaledRegion(region, level));
+    image = sharp(level.data, { raw: { width: level.width, height: level.height, channels: level.channels } }).extract(
+      scaledRegion(region, level),
+    );
   } else {
     image = sharp(source.file).extract(region);
   }
@@ -67,7 +68,8 @@ function scaledRegion(region: RenderPlan['region'], level: { width: number; heig
   const left = Math.min(level.width - 1, Math.floor(region.left / level.factor));
   const top = Math.min(level.height - 1, Math.floor(region.top / level.factor));
   return {
-    left, top,
+    left,
+    top,
     width: Math.max(1, Math.min(level.width - left, Math.round(region.width / level.factor))),
     height: Math.max(1, Math.min(level.height - top, Math.round(region.height / level.factor))),
   };

@@ -18,8 +18,13 @@ beforeAll(async () => {
   scan = path.join(dir, 'scans', 'page.jpg');
   fs.mkdirSync(path.dirname(scan), { recursive: true });
   // Left half dark, right half light, so a tile's origin shows in its pixels.
-  const dark = await sharp({ create: { width: 650, height: 1100, channels: 3, background: '#202020' } }).png().toBuffer();
-  await sharp({ create: { ...image, channels: 3, background: '#f0f0f0' } }).composite([{ input: dark, left: 0, top: 0 }]).jpeg().toFile(scan);
+  const dark = await sharp({ create: { width: 650, height: 1100, channels: 3, background: '#202020' } })
+    .png()
+    .toBuffer();
+  await sharp({ create: { ...image, channels: 3, background: '#f0f0f0' } })
+    .composite([{ input: dark, left: 0, top: 0 }])
+    .jpeg()
+    .toFile(scan);
   files = new PyramidFiles({ dir: path.join(dir, 'pyramids'), dataDir: dir, buildMissing: false });
   await writePyramid(scan, path.join(dir, 'pyramids', 'scans', 'page.jpg.tif'));
 });
@@ -45,7 +50,11 @@ test('the pyramid has a page per level, each with its stored JPEG tiles', async 
 test('lookups of a scan arriving together read its pyramid once and share what it says', async () => {
   const fresh = new PyramidFiles({ dir: path.join(dir, 'pyramids'), dataDir: dir, buildMissing: false });
   const mtime = fs.statSync(scan).mtimeMs;
-  const [a, b, c] = await Promise.all([fresh.page(scan, mtime, 1), fresh.page(scan, mtime, 1), fresh.page(scan, mtime, 2)]);
+  const [a, b, c] = await Promise.all([
+    fresh.page(scan, mtime, 1),
+    fresh.page(scan, mtime, 1),
+    fresh.page(scan, mtime, 2),
+  ]);
   expect(b).toBe(a);
   expect(c).toMatchObject({ page: 1, factor: 2, file: a!.file });
   // Once read, later lookups are answered from memory with the very same pages.
@@ -71,7 +80,10 @@ test('only a whole, upright, colour JPEG tile at its own scale is sent as stored
 test('a stored tile is a JPEG with the same pixels as the TIFF reader gives', async () => {
   const full = await pageAt(1);
   const jpeg = await readStoredTile(files.files, full, { column: 1, row: 0 });
-  const fromTiff = await sharp(full.file, { page: 0 }).extract({ left: 512, top: 0, width: 512, height: 512 }).raw().toBuffer();
+  const fromTiff = await sharp(full.file, { page: 0 })
+    .extract({ left: 512, top: 0, width: 512, height: 512 })
+    .raw()
+    .toBuffer();
   const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
   expect(info).toMatchObject({ width: 512, height: 512, channels: 3 });
   expect(data.equals(fromTiff)).toBe(true);

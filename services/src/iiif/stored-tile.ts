@@ -13,10 +13,18 @@ const START_OF_IMAGE = 0xffd8;
  */
 export function storedTileOf(page: PyramidPage, plan: RenderPlan): { column: number; row: number } | null {
   const { tiles, factor } = page;
-  if (!tiles || plan.format !== 'jpg' || (plan.quality !== 'default' && plan.quality !== 'color') || plan.mirror || plan.degrees) return null;
+  if (
+    !tiles ||
+    plan.format !== 'jpg' ||
+    (plan.quality !== 'default' && plan.quality !== 'color') ||
+    plan.mirror ||
+    plan.degrees
+  )
+    return null;
   const { region, size } = plan;
   const span = tiles.size * factor;
-  if (region.width !== span || region.height !== span || size.width !== tiles.size || size.height !== tiles.size) return null;
+  if (region.width !== span || region.height !== span || size.width !== tiles.size || size.height !== tiles.size)
+    return null;
   if (region.left % span || region.top % span) return null;
   const column = region.left / span;
   const row = region.top / span;
@@ -32,7 +40,11 @@ export function storedTileContaining(page: PyramidPage, plan: RenderPlan): { col
   const scaled = scaledRegion(plan.region, page);
   const column = Math.floor(scaled.left / tiles.size);
   const row = Math.floor(scaled.top / tiles.size);
-  if (Math.floor((scaled.left + scaled.width - 1) / tiles.size) !== column || Math.floor((scaled.top + scaled.height - 1) / tiles.size) !== row) return null;
+  if (
+    Math.floor((scaled.left + scaled.width - 1) / tiles.size) !== column ||
+    Math.floor((scaled.top + scaled.height - 1) / tiles.size) !== row
+  )
+    return null;
   return { column, row };
 }
 
@@ -40,7 +52,11 @@ export function storedTileContaining(page: PyramidPage, plan: RenderPlan): { col
  * A stored tile as a JPEG file: the page's tables spliced into the tile's abbreviated stream (the tables
  * without their end marker, then the tile without its start marker).
  */
-export async function readStoredTile(files: OpenFiles, page: PyramidPage, at: { column: number; row: number }): Promise<Buffer> {
+export async function readStoredTile(
+  files: OpenFiles,
+  page: PyramidPage,
+  at: { column: number; row: number },
+): Promise<Buffer> {
   const tiles = page.tiles!;
   const index = at.row * tiles.across + at.column;
   const offset = tiles.offsets[index]!;
@@ -52,7 +68,8 @@ export async function readStoredTile(files: OpenFiles, page: PyramidPage, at: { 
   const start = head.length - 2;
   const kept = jpeg.readUInt16BE(start);
   await files.read(page.file, jpeg, start, length, offset);
-  if (jpeg.readUInt16BE(start) !== START_OF_IMAGE) throw new Error(`stored tile ${index} of ${page.file} is not a JPEG stream`);
+  if (jpeg.readUInt16BE(start) !== START_OF_IMAGE)
+    throw new Error(`stored tile ${index} of ${page.file} is not a JPEG stream`);
   jpeg.writeUInt16BE(kept, start);
   return jpeg;
 }

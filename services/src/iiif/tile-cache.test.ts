@@ -5,7 +5,9 @@ import path from 'node:path';
 import { TileCache } from './tile-cache';
 
 let dir: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tile-cache-')); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tile-cache-'));
+});
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const image = (bytes: number, fill = 1) => ({ body: Buffer.alloc(bytes, fill), contentType: 'image/jpeg' });

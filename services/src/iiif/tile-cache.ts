@@ -43,7 +43,12 @@ export class TileCache {
    * `disk: false` only memory is used: for bytes that cost no more to read again from their source than from
    * a disk copy (a pyramid's stored tile).
    */
-  async fetch(key: string, contentType: string, render: () => Promise<Buffer>, { disk = true } = {}): Promise<{ entry: CachedImage; from: 'memory' | 'disk' | 'miss' }> {
+  async fetch(
+    key: string,
+    contentType: string,
+    render: () => Promise<Buffer>,
+    { disk = true } = {},
+  ): Promise<{ entry: CachedImage; from: 'memory' | 'disk' | 'miss' }> {
     const hit = disk ? await this.get(key, contentType) : this.memoryHit(key, contentType);
     if (hit) return hit;
     // Another request may have rendered it while this one looked on disk.
@@ -56,7 +61,9 @@ export class TileCache {
         // Served from memory at once; the disk copy is written behind the response (idle() waits for it).
         this.memory.set(key, entry);
         if (!disk) return entry;
-        const writing: Promise<void> = this.set(key, entry).catch(() => undefined).finally(() => this.writing.delete(writing));
+        const writing: Promise<void> = this.set(key, entry)
+          .catch(() => undefined)
+          .finally(() => this.writing.delete(writing));
         this.writing.add(writing);
         return entry;
       })().finally(() => this.rendering.delete(key));

@@ -24,38 +24,55 @@ const thumbParams = {
   type: 'object',
   required: ['imageId', 'width', 'height', 'xywh', 'rotation'],
   properties: {
-    imageId: idSchema, width: side, height: side,
+    imageId: idSchema,
+    width: side,
+    height: side,
     xywh: { type: 'string', pattern: '^\\d{1,6}_\\d{1,6}_\\d{1,6}_\\d{1,6}$' },
     rotation: { type: 'integer', enum: [0, 90, 180, 270] },
   },
 } as const;
 
-export async function imageDataRoutes(app: FastifyInstance, { db, dataDir }: { db: Kysely<Database>; dataDir: string }): Promise<void> {
+export async function imageDataRoutes(
+  app: FastifyInstance,
+  { db, dataDir }: { db: Kysely<Database>; dataDir: string },
+): Promise<void> {
   const cache = thumbnailCache();
 
-  app.get<{ Params: ThumbParams }>('/thumbnail/:imageId/:width/:height/:xywh/:rotation.jpg', { schema: { params: thumbParams } }, async (request, reply) => {
-    const { imageId, width, height, xywh, rotation } = request.params;
-    const image = await imageFile(db, imageId);
-    if (!image) return notFound(reply, 'image', imageId);
-    const rect = parseRect(xywh, image);
-    if (typeof rect === 'string') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });
-    // A private upload is its owner's alone. No upload's thumbnail is kept in a shared cache: a public one may be
-    // made private at any moment, and a cache would go on showing it.
-    const upload = await uploadById(db, imageId);
-    if (upload && upload.public === 0 && upload.user_id !== request.identity.userId) return notFound(reply, 'image', imageId);
-    // PUBLIC pages' thumbnails, and whole pages at the listed sides of the others, are for everybody; any other crop
-    // or size needs the caller's access (a record's region comes from its reference instead). A REGISTERED page is
-    // no exception: a visitor may not view it, so crops of it are for members only.
-    const shared = !upload && (image.access_level === 'PUBLIC' || (rect === null && isListedBox({ width, height })));
-    if (!shared) {
-      if (!(await mayView(request, reply, db, image.access_level))) return reply;
-    }
-    return sendThumbnail(request, reply, { cache, dataDir }, {
-      image, spec: { width, height, rect, rotation },
-      etag: `"${imageId}-${width}x${height}-${xywh}-${rotation}-${imageVersion(image)}"`,
-      cacheControl: `${shared ? 'public' : 'private'}, max-age=86400`,
-    });
-  });
+  app.get<{ Params: ThumbParams }>(
+    '/thumbnail/:imageId/:width/:height/:xywh/:rotation.jpg',
+    { schema: { params: thumbParams } },
+    async (request, reply) => {
+      const { imageId, width, height, xywh, rotation } = request.params;
+      const image = await imageFile(db, imageId);
+      if (!image) return notFound(reply, 'image', imageId);
+      const rect = parseRect(xywh, image);
+      if (typeof rect === 'string')
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });
+      // A private upload is its owner's alone. No upload's thumbnail is kept in a shared cache: a public one may be
+      // made private at any moment, and a cache would go on showing it.
+      const upload = await uploadById(db, imageId);
+      if (upload && upload.public === 0 && upload.user_id !== request.identity.userId)
+        return notFound(reply, 'image', imageId);
+      // PUBLIC pages' thumbnails, and whole pages at the listed sides of the others, are for everybody; any other crop
+      // or size needs the caller's access (a record's region comes from its reference instead). A REGISTERED page is
+      // no exception: a visitor may not view it, so crops of it are for members only.
+      const shared = !upload && (image.access_level === 'PUBLIC' || (rect === null && isListedBox({ width, height })));
+      if (!shared) {
+        if (!(await mayView(request, reply, db, image.access_level))) return reply;
+      }
+      return sendThumbnail(
+        request,
+        reply,
+        { cache, dataDir },
+        {
+          image,
+          spec: { width, height, rect, rotation },
+          etag: `"${imageId}-${width}x${height}-${xywh}-${rotation}-${imageVersion(image)}"`,
+          cacheControl: `${shared ? 'public' : 'private'}, max-age=86400`,
+        },
+      );
+    },
+  );
 
   await referenceRoutes(app, { db, dataDir, cache });
 

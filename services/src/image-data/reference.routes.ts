@@ -31,7 +31,8 @@ interface ReferenceQuery {
 const side = { type: 'integer', minimum: 1, maximum: 2000, default: 200 } as const;
 const schema = {
   params: {
-    type: 'object', required: ['contentType', 'objectId'],
+    type: 'object',
+    required: ['contentType', 'objectId'],
     properties: { contentType: { type: 'string', enum: REFERENCE_TYPES }, objectId: idSchema },
   },
   querystring: { type: 'object', properties: { width: side, height: side, element: idSchema } },
@@ -57,51 +58,86 @@ const MEMORIAL_MAX_AGE = 300;
  * from the fixed list (a memorial background up to the header's width), for every caller alike, so no caller can
  * choose a region or a resolution that would rebuild a page they may not view.
  */
-export async function referenceRoutes(app: FastifyInstance, options: { db: Kysely<Database>; dataDir: string; cache: LruCache<Buffer> }): Promise<void> {
+export async function referenceRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; dataDir: string; cache: LruCache<Buffer> },
+): Promise<void> {
   const { db } = options;
 
-  async function find(request: FastifyRequest<{ Params: ReferenceParams; Querystring: ReferenceQuery }>): Promise<Found | null> {
+  async function find(
+    request: FastifyRequest<{ Params: ReferenceParams; Querystring: ReferenceQuery }>,
+  ): Promise<Found | null> {
     const { contentType, objectId } = request.params;
     if (contentType !== 'STORY_PAGE') {
-      const picture = contentType === 'INDEX_RECORD' ? await recordPicture(db, objectId) : await subImagePicture(db, objectId);
+      const picture =
+        contentType === 'INDEX_RECORD' ? await recordPicture(db, objectId) : await subImagePicture(db, objectId);
       return picture && { picture, sides: THUMBNAIL_SIDES, shared: true, maxAge: DAY };
     }
     const memorial = await memorialById(db, objectId);
-    if (!memorial || !memorialVisible({ privacyMode: memorial.privacy_mode, ownerId: memorial.owner_id }, request.identity)) return null;
+    if (
+      !memorial ||
+      !memorialVisible({ privacyMode: memorial.privacy_mode, ownerId: memorial.owner_id }, request.identity)
+    )
+      return null;
     const elements = await memorialPictureElements(db, objectId);
     const { element: elementId } = request.query;
     // Without an element: the first cover or honor picture, as the memorial's content object pictures it.
-    const element = elementId === undefined
-      ? elements.find((e) => (e.type === 'COVER_IMAGE' || e.type === 'HONOR_IMAGE') && pictureOf(jsonObject(e.value)))
-      : elements.find((e) => e.id === elementId);
-    const picture = element && await elementPicture(db, jsonObject(element.value));
-    return picture ? { picture, sides: pictureSides(element!.type), shared: memorial.privacy_mode === 'PUBLIC', maxAge: MEMORIAL_MAX_AGE } : null;
+    const element =
+      elementId === undefined
+        ? elements.find((e) => (e.type === 'COVER_IMAGE' || e.type === 'HONOR_IMAGE') && pictureOf(jsonObject(e.value)))
+        : elements.find((e) => e.id === elementId);
+    const picture = element && (await elementPicture(db, jsonObject(element.value)));
+    return picture
+      ? {
+          picture,
+          sides: pictureSides(element!.type),
+          shared: memorial.privacy_mode === 'PUBLIC',
+          maxAge: MEMORIAL_MAX_AGE,
+        }
+      : null;
   }
 
-  app.get<{ Params: ReferenceParams; Querystring: ReferenceQuery }>('/reference/:contentType/:objectId', { schema }, async (request, reply) => {
-    const { contentType, objectId } = request.params;
-    const { width, height, element } = request.query;
-    if (element !== undefined && contentType !== 'STORY_PAGE') return badRequest(reply, 'Only a memorial (STORY_PAGE) reference names an element');
-    const found = await find(request);
-    if (!found) return notFound(reply, element === undefined ? `picture of ${contentType}` : `picture element ${element} of memorial`, objectId);
-    if (!isListedBox({ width, height }, found.sides)) {
-      return badRequest(reply, `A reference picture is ${found.sides.join(', ')} pixels a side, not ${width} × ${height}`);
-    }
-    const image = await imageFile(db, found.picture.imageId);
-    if (!image) return notFound(reply, 'image', found.picture.imageId);
-    // Another member's private upload does not exist for this caller, here as on the thumbnail route.
-    const owner = await privateUploadOwner(db, image.id);
-    if (owner !== null && owner !== request.identity.userId) return notFound(reply, `picture of ${contentType}`, objectId);
-    const rect = regionOf({ imageId: image.id, width: image.width, height: image.height, rect: found.picture.rect });
-    // A region stored before its page was replaced by a smaller scan has nothing left to show.
-    if (rect && (rect.x < 0 || rect.y < 0 || rect.x + rect.w > image.width || rect.y + rect.h > image.height)) {
-      return notFound(reply, `picture of ${contentType}`, objectId);
-    }
-    const region = rect ? `${rect.x}_${rect.y}_${rect.w}_${rect.h}` : 'whole';
-    const etag = `"ref-${contentType}-${objectId}-${element ?? ''}-${width}x${height}-${image.id}-${region}-${imageVersion(image)}"`;
-    const scope = found.shared && owner === null ? 'public' : 'private';
-    return sendThumbnail(request, reply, options, {
-      image, etag, cacheControl: `${scope}, max-age=${found.maxAge}`, spec: { width, height, rect, rotation: 0 },
-    });
-  });
+  app.get<{ Params: ReferenceParams; Querystring: ReferenceQuery }>(
+    '/reference/:contentType/:objectId',
+    { schema },
+    async (request, reply) => {
+      const { contentType, objectId } = request.params;
+      const { width, height, element } = request.query;
+      if (element !== undefined && contentType !== 'STORY_PAGE')
+        return badRequest(reply, 'Only a memorial (STORY_PAGE) reference names an element');
+      const found = await find(request);
+      if (!found)
+        return notFound(
+          reply,
+          element === undefined ? `picture of ${contentType}` : `picture element ${element} of memorial`,
+          objectId,
+        );
+      if (!isListedBox({ width, height }, found.sides)) {
+        return badRequest(
+          reply,
+          `A reference picture is ${found.sides.join(', ')} pixels a side, not ${width} × ${height}`,
+        );
+      }
+      const image = await imageFile(db, found.picture.imageId);
+      if (!image) return notFound(reply, 'image', found.picture.imageId);
+      // Another member's private upload does not exist for this caller, here as on the thumbnail route.
+      const owner = await privateUploadOwner(db, image.id);
+      if (owner !== null && owner !== request.identity.userId)
+        return notFound(reply, `picture of ${contentType}`, objectId);
+      const rect = regionOf({ imageId: image.id, width: image.width, height: image.height, rect: found.picture.rect });
+      // A region stored before its page was replaced by a smaller scan has nothing left to show.
+      if (rect && (rect.x < 0 || rect.y < 0 || rect.x + rect.w > image.width || rect.y + rect.h > image.height)) {
+        return notFound(reply, `picture of ${contentType}`, objectId);
+      }
+      const region = rect ? `${rect.x}_${rect.y}_${rect.w}_${rect.h}` : 'whole';
+      const etag = `"ref-${contentType}-${objectId}-${element ?? ''}-${width}x${height}-${image.id}-${region}-${imageVersion(image)}"`;
+      const scope = found.shared && owner === null ? 'public' : 'private';
+      return sendThumbnail(request, reply, options, {
+        image,
+        etag,
+        cacheControl: `${scope}, max-age=${found.maxAge}`,
+        spec: { width, height, rect, rotation: 0 },
+      });
+    },
+  );
 }

@@ -16,7 +16,9 @@ export const imageVersion = (image: Pick<ImageFile, 'last_modified'>) =>
  * then the rendered bytes from the cache or a fresh render.
  */
 export async function sendThumbnail(
-  request: FastifyRequest, reply: FastifyReply, options: { cache: LruCache<Buffer>; dataDir: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { cache: LruCache<Buffer>; dataDir: string },
   answer: { image: ImageFile; spec: ThumbnailSpec; etag: string; cacheControl: string },
 ): Promise<FastifyReply> {
   const { image, spec, etag } = answer;

@@ -4,7 +4,7 @@ import type { RecordRow } from './index-record.queries';
 export const PLACE_COLUMNS = ['birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id'] as const;
 
 export function toIndexRecordDto(r: RecordRow, places: Map<number, PlaceDto>): IndexRecordDto {
-  const place = (id: number | null) => (id === null ? null : places.get(id) ?? null);
+  const place = (id: number | null) => (id === null ? null : (places.get(id) ?? null));
   return {
     recordId: r.id,
     title: r.title,

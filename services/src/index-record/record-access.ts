@@ -10,12 +10,37 @@ export type GuardedIndexRecordDto = IndexRecordDto & { denial?: DenialDto };
  * a record above the caller's access never leaves the service.
  */
 export function redactRecord(record: IndexRecordDto, denial: DenialDto): GuardedIndexRecordDto {
-  const { recordId, title, publicationId, imageId, accessLevel, givenName, surname, fullName, conflict, branch } = record;
+  const { recordId, title, publicationId, imageId, accessLevel, givenName, surname, fullName, conflict, branch } =
+    record;
   return {
-    recordId, title, publicationId, imageId, accessLevel, denial, givenName, surname, fullName, conflict, branch,
-    middleName: null, nameSuffix: null, gender: null, race: null,
-    birthDate: null, birthPlace: null, residencePlace: null, enlistmentDate: null, enlistmentPlace: null, dischargeDate: null,
-    deathDate: null, deathPlace: null, rank: null, unit: null, regimentId: null, companyId: null,
-    serviceNumber: null, casualtyType: null,
+    recordId,
+    title,
+    publicationId,
+    imageId,
+    accessLevel,
+    denial,
+    givenName,
+    surname,
+    fullName,
+    conflict,
+    branch,
+    middleName: null,
+    nameSuffix: null,
+    gender: null,
+    race: null,
+    birthDate: null,
+    birthPlace: null,
+    residencePlace: null,
+    enlistmentDate: null,
+    enlistmentPlace: null,
+    dischargeDate: null,
+    deathDate: null,
+    deathPlace: null,
+    rank: null,
+    unit: null,
+    regimentId: null,
+    companyId: null,
+    serviceNumber: null,
+    casualtyType: null,
   };
 }

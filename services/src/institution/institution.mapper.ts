@@ -3,7 +3,13 @@ import type { Institution } from './institution.table';
 
 /** An institution as the gateway's session needs it (accounts spec §3). */
 export function toInstitutionDto(row: Pick<Institution, 'id' | 'name' | 'type' | 'silo' | 'proquest'>): InstitutionDto {
-  return { id: Number(row.id), name: row.name, type: row.type, silo: Number(row.silo), proquest: Number(row.proquest) === 1 };
+  return {
+    id: Number(row.id),
+    name: row.name,
+    type: row.type,
+    silo: Number(row.silo),
+    proquest: Number(row.proquest) === 1,
+  };
 }
 
 /** The stored JSON array of CIDR ranges; anything else is no range. */

@@ -24,7 +24,8 @@ export class OpenFiles {
       const bytesRead = await new Promise<number>((resolve, reject) => {
         fs.read(fd, into, offset, length, position, (error, n) => (error ? reject(error) : resolve(n)));
       });
-      if (bytesRead !== length) throw new Error(`short read of ${file}: ${bytesRead} of ${length} bytes at ${position}`);
+      if (bytesRead !== length)
+        throw new Error(`short read of ${file}: ${bytesRead} of ${length} bytes at ${position}`);
     } catch (error) {
       // A file replaced or gone is opened afresh next time.
       this.drop(file, entry);
@@ -69,6 +70,9 @@ export class OpenFiles {
   }
 
   private close(entry: OpenFile): void {
-    entry.fd.then((fd) => fs.close(fd, () => undefined), () => undefined);
+    entry.fd.then(
+      (fd) => fs.close(fd, () => undefined),
+      () => undefined,
+    );
   }
 }

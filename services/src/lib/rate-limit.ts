@@ -30,12 +30,15 @@ export async function hit(db: Kysely<Database>, limit: RateLimit, key: string, n
   const stamp = now.toISOString();
   const fresh = new Date(now.getTime() + limit.windowMs).toISOString();
   const expired = sql<boolean>`${sql.ref('rate_limits.window_ends')} <= ${stamp}`;
-  const row = await db.insertInto('rate_limits')
+  const row = await db
+    .insertInto('rate_limits')
     .values({ bucket: limit.bucket, key: digest(key), hits: 1, window_ends: fresh })
-    .onConflict((oc) => oc.columns(['bucket', 'key']).doUpdateSet({
-      hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${sql.ref('rate_limits.hits')} + 1 END`,
-      window_ends: sql`CASE WHEN ${expired} THEN ${fresh} ELSE ${sql.ref('rate_limits.window_ends')} END`,
-    }))
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'key']).doUpdateSet({
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${sql.ref('rate_limits.hits')} + 1 END`,
+        window_ends: sql`CASE WHEN ${expired} THEN ${fresh} ELSE ${sql.ref('rate_limits.window_ends')} END`,
+      }),
+    )
     .returning(['hits', 'window_ends'])
     .executeTakeFirstOrThrow();
   // Windows that have ended are worth nothing; trimming here keeps the table small without a scheduler.

@@ -26,21 +26,42 @@ export interface MailerOptions {
   log?: (message: string) => void;
 }
 
-export function createMailer({ db, smtpUrl, transport: given, from = 'Muster <no-reply@muster.test>', log = () => {} }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  smtpUrl,
+  transport: given,
+  from = 'Muster <no-reply@muster.test>',
+  log = () => {},
+}: MailerOptions): Mailer {
   const transport = given ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : null);
   return {
     async queue(trx, message, now) {
-      const row = await trx.insertInto('mail_outbox').values({
-        recipient: message.to, subject: message.subject, text: message.text, kind: message.kind,
-        token: message.token ?? null, user_id: message.userId, created: now.toISOString(), sent_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('mail_outbox')
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          kind: message.kind,
+          token: message.token ?? null,
+          user_id: message.userId,
+          created: now.toISOString(),
+          sent_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     async deliver(ids) {
       if (!transport || ids.length === 0) return;
       let rows;
       try {
-        rows = await db.selectFrom('mail_outbox').selectAll().where('id', 'in', ids).where('sent_at', 'is', null).execute();
+        rows = await db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('id', 'in', ids)
+          .where('sent_at', 'is', null)
+          .execute();
       } catch (err) {
         log(`mail outbox not read: ${(err as Error).message}`);
         return;
@@ -48,7 +69,11 @@ export function createMailer({ db, smtpUrl, transport: given, from = 'Muster <no
       for (const row of rows) {
         try {
           await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.text });
-          await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString(), ...redacted(row) }).where('id', '=', row.id).execute();
+          await db
+            .updateTable('mail_outbox')
+            .set({ sent_at: new Date().toISOString(), ...redacted(row) })
+            .where('id', '=', row.id)
+            .execute();
         } catch (err) {
           // The address and kind only: the text carries a token.
           log(`mail ${row.kind} to ${row.recipient} not sent: ${(err as Error).message}`);

@@ -3,7 +3,18 @@ import { InputError, LIMITS, optionalText, requiredText, parseFactDate } from '@
 import { Refusal } from './memorial-edit';
 
 /** The element types a memorial holds that members write (content spec §3.3, §3.6). */
-export const ELEMENT_TYPES = ['STORY', 'FACT', 'SOURCE', 'LINK', 'COVER_IMAGE', 'BACKGROUND_IMAGE', 'HONOR_IMAGE', 'IMAGE', 'COMMENT', 'CORRECTION'] as const;
+export const ELEMENT_TYPES = [
+  'STORY',
+  'FACT',
+  'SOURCE',
+  'LINK',
+  'COVER_IMAGE',
+  'BACKGROUND_IMAGE',
+  'HONOR_IMAGE',
+  'IMAGE',
+  'COMMENT',
+  'CORRECTION',
+] as const;
 
 /** Pictures a memorial has at most one of: adding another replaces it. */
 export const SINGLE_IMAGE_TYPES: ReadonlySet<string> = new Set(['COVER_IMAGE', 'BACKGROUND_IMAGE', 'HONOR_IMAGE']);
@@ -12,7 +23,9 @@ export const SINGLE_IMAGE_TYPES: ReadonlySet<string> = new Set(['COVER_IMAGE', '
  * Content a picture element may show, with its pixel size when known and whether the caller may view it (null
  * when it does not exist).
  */
-export type PictureLookup = (ref: ObjectReference) => Promise<{ width: number; height: number; viewable: boolean } | null>;
+export type PictureLookup = (
+  ref: ObjectReference,
+) => Promise<{ width: number; height: number; viewable: boolean } | null>;
 
 type Value = Record<string, unknown>;
 
@@ -49,12 +62,17 @@ function fact(v: Value, path: string, previous: Value | null): Value {
   const type = requiredText(v.type, `${path}.type`, LIMITS.text);
   const value = requiredText(v.value, `${path}.value`, LIMITS.text);
   if (type.startsWith('date') && !parseFactDate(value)) {
-    throw new InputError('The date you entered is not valid. Enter a 4-digit year from 1400 to 2099, e.g. 17 Sep 1862 or 1861-1865', `${path}.value`);
+    throw new InputError(
+      'The date you entered is not valid. Enter a 4-digit year from 1400 to 2099, e.g. 17 Sep 1862 or 1861-1865',
+      `${path}.value`,
+    );
   }
   const sources = v.sources === undefined || v.sources === null ? (previous?.sources ?? []) : v.sources;
   if (!Array.isArray(sources)) throw new InputError('The sources must be a list', `${path}.sources`);
   return {
-    type, name: requiredText(v.name, `${path}.name`, LIMITS.text), value,
+    type,
+    name: requiredText(v.name, `${path}.name`, LIMITS.text),
+    value,
     event: optionalText(v.event, `${path}.event`, LIMITS.text),
     origin: typeof previous?.origin === 'string' ? previous.origin : null,
     sources: sources.map((s, n) => source(s, `${path}.sources.${n}`)),
@@ -68,11 +86,16 @@ function link(v: Value, path: string): Value {
   const type = requiredText(v.type, `${path}.type`, LIMITS.text).toUpperCase();
   const url = optionalText(v.url, `${path}.url`, LIMITS.linkUrl);
   const objectId = intOrNull(v.objectId, `${path}.objectId`);
-  if (type === 'WEB' && (url === null || !WEB_ADDRESS.test(url))) throw new InputError('The link URL you entered is not a web address (http:// or https://)', `${path}.url`);
-  if (type !== 'WEB' && objectId === null) throw new InputError(`A ${type} link needs the objectId of what it links to`, `${path}.objectId`);
-  if (type !== 'WEB' && url !== null && !WEB_ADDRESS.test(url) && !url.startsWith('/')) throw new InputError('The link URL you entered is not a web address (http:// or https://)', `${path}.url`);
+  if (type === 'WEB' && (url === null || !WEB_ADDRESS.test(url)))
+    throw new InputError('The link URL you entered is not a web address (http:// or https://)', `${path}.url`);
+  if (type !== 'WEB' && objectId === null)
+    throw new InputError(`A ${type} link needs the objectId of what it links to`, `${path}.objectId`);
+  if (type !== 'WEB' && url !== null && !WEB_ADDRESS.test(url) && !url.startsWith('/'))
+    throw new InputError('The link URL you entered is not a web address (http:// or https://)', `${path}.url`);
   return {
-    type, url, objectId,
+    type,
+    url,
+    objectId,
     text: optionalText(v.text, `${path}.text`, LIMITS.linkText),
     storyId: intOrNull(v.storyId === undefined || v.storyId === null ? null : Number(v.storyId), `${path}.storyId`),
     relationId: intOrNull(v.relationId, `${path}.relationId`),
@@ -107,29 +130,55 @@ const samePicture = (a: Value, b: Value | null) => {
  * crop included, to everybody who sees the memorial); a crop rectangle must lie inside it; a background's position
  * is 0–100.
  */
-async function picture(type: string, v: Value, path: string, lookup: PictureLookup, previous: Value | null): Promise<Value> {
+async function picture(
+  type: string,
+  v: Value,
+  path: string,
+  lookup: PictureLookup,
+  previous: Value | null,
+): Promise<Value> {
   const reference = readReference(v.reference, `${path}.reference`);
   const size = await lookup(reference);
-  if (!size) throw new InputError(`There is no picture ${reference.contentType}:${reference.objectId}`, `${path}.reference`);
+  if (!size)
+    throw new InputError(`There is no picture ${reference.contentType}:${reference.objectId}`, `${path}.reference`);
   const out: Value = { reference, caption: optionalText(v.caption, `${path}.caption`, LIMITS.text) };
   if (v.rect !== undefined && v.rect !== null) {
-    if (type === 'BACKGROUND_IMAGE') throw new InputError('A background image has a position, not a crop rectangle', `${path}.rect`);
+    if (type === 'BACKGROUND_IMAGE')
+      throw new InputError('A background image has a position, not a crop rectangle', `${path}.rect`);
     const r = asObject(v.rect, `${path}.rect`);
     const [x, y, w, h] = ['x', 'y', 'w', 'h'].map((k) => intOrNull(r[k], `${path}.rect.${k}`));
-    if (x === null || y === null || w === null || h === null || x < 0 || y < 0 || w < 1 || h < 1
-      || (size.width > 0 && x + w > size.width) || (size.height > 0 && y + h > size.height)) {
-      throw new InputError(`The crop rectangle must lie inside the picture (${size.width} × ${size.height})`, `${path}.rect`);
+    if (
+      x === null ||
+      y === null ||
+      w === null ||
+      h === null ||
+      x < 0 ||
+      y < 0 ||
+      w < 1 ||
+      h < 1 ||
+      (size.width > 0 && x + w > size.width) ||
+      (size.height > 0 && y + h > size.height)
+    ) {
+      throw new InputError(
+        `The crop rectangle must lie inside the picture (${size.width} × ${size.height})`,
+        `${path}.rect`,
+      );
     }
     out.rect = { x, y, w, h };
   }
   if (v.yPosition !== undefined && v.yPosition !== null) {
-    if (type !== 'BACKGROUND_IMAGE') throw new InputError('Only a background image has a position', `${path}.yPosition`);
+    if (type !== 'BACKGROUND_IMAGE')
+      throw new InputError('Only a background image has a position', `${path}.yPosition`);
     const y = v.yPosition;
-    if (typeof y !== 'number' || !(y >= 0 && y <= 100)) throw new InputError('The position must be from 0 to 100', `${path}.yPosition`);
+    if (typeof y !== 'number' || !(y >= 0 && y <= 100))
+      throw new InputError('The position must be from 0 to 100', `${path}.yPosition`);
     out.yPosition = y;
   }
   if (!size.viewable && !samePicture(out, previous)) {
-    throw new Refusal(403, `You may only picture a page you may view: ${reference.contentType}:${reference.objectId} is not open to you`);
+    throw new Refusal(
+      403,
+      `You may only picture a page you may view: ${reference.contentType}:${reference.objectId} is not open to you`,
+    );
   }
   return out;
 }
@@ -138,16 +187,33 @@ async function picture(type: string, v: Value, path: string, lookup: PictureLook
  * An element's value checked and normalised for storing. `path` names the input (`newElements.0.element`) so a
  * refusal points at its field; `previous` is the stored value when an element is changed.
  */
-export async function elementValue(type: string, raw: unknown, path: string, lookup: PictureLookup, previous: Value | null = null): Promise<Value> {
-  if (!(ELEMENT_TYPES as readonly string[]).includes(type)) throw new InputError(`'${type}' is not a supported type`, path.replace(/\.element$/, '.type'));
+export async function elementValue(
+  type: string,
+  raw: unknown,
+  path: string,
+  lookup: PictureLookup,
+  previous: Value | null = null,
+): Promise<Value> {
+  if (!(ELEMENT_TYPES as readonly string[]).includes(type))
+    throw new InputError(`'${type}' is not a supported type`, path.replace(/\.element$/, '.type'));
   const v = asObject(raw, path);
   switch (type) {
-    case 'STORY': return story(v, path);
-    case 'FACT': return fact(v, path, previous);
-    case 'SOURCE': return source(v, path);
-    case 'LINK': return link(v, path);
-    case 'COMMENT': return { text: requiredText(v.text, `${path}.text`, LIMITS.comment) };
-    case 'CORRECTION': return { text: requiredText(v.text, `${path}.text`, LIMITS.correction), field: optionalText(v.field, `${path}.field`, LIMITS.text) };
-    default: return picture(type, v, path, lookup, previous);
+    case 'STORY':
+      return story(v, path);
+    case 'FACT':
+      return fact(v, path, previous);
+    case 'SOURCE':
+      return source(v, path);
+    case 'LINK':
+      return link(v, path);
+    case 'COMMENT':
+      return { text: requiredText(v.text, `${path}.text`, LIMITS.comment) };
+    case 'CORRECTION':
+      return {
+        text: requiredText(v.text, `${path}.text`, LIMITS.correction),
+        field: optionalText(v.field, `${path}.field`, LIMITS.text),
+      };
+    default:
+      return picture(type, v, path, lookup, previous);
   }
 }

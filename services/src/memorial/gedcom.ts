@@ -9,7 +9,8 @@ import { type DateParts, type ParsedDate, parseFactDate } from '@muster/contract
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
-const part = (d: DateParts) => [d.day, d.month ? MONTHS[d.month - 1] : null, d.year].filter((x) => x !== null).join(' ');
+const part = (d: DateParts) =>
+  [d.day, d.month ? MONTHS[d.month - 1] : null, d.year].filter((x) => x !== null).join(' ');
 
 /** `17 SEP 1862`, `SEP 1862`, `1862`, `BET 1861 AND 1865`; text no date reading understands goes as a phrase. */
 export function gedcomDate(text: string): string {
@@ -26,7 +27,12 @@ export function gedcomName(title: string): string {
 }
 
 /** Events GEDCOM has tags for; other dated or placed facts are an EVEN with their name as TYPE. */
-const EVENT_TAGS: Record<string, string> = { 'vital.birth': 'BIRT', 'vital.death': 'DEAT', residence: 'RESI', 'vital.burial': 'BURI' };
+const EVENT_TAGS: Record<string, string> = {
+  'vital.birth': 'BIRT',
+  'vital.death': 'DEAT',
+  residence: 'RESI',
+  'vital.burial': 'BURI',
+};
 
 /** Pieces of at most 200 characters, never cut beside a space (readers trim the ends of each line). */
 function cut(line: string): string[] {
@@ -44,17 +50,24 @@ function cut(line: string): string[] {
 /** Lines of a text value: newlines become CONT, long lines are cut into CONC pieces; `@` is doubled as 5.5.1 asks. */
 function textLines(level: number, tag: string, text: string): string[] {
   const out: string[] = [];
-  text.replace(/\r\n?/g, '\n').replace(/@/g, '@@').split('\n').forEach((line, n) => {
-    const pieces = cut(line.trimEnd());
-    pieces.forEach((piece, p) => {
-      const t = n === 0 && p === 0 ? tag : p === 0 ? 'CONT' : 'CONC';
-      out.push(`${n === 0 && p === 0 ? level : level + 1} ${t}${piece ? ` ${piece}` : ''}`);
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/@/g, '@@')
+    .split('\n')
+    .forEach((line, n) => {
+      const pieces = cut(line.trimEnd());
+      pieces.forEach((piece, p) => {
+        const t = n === 0 && p === 0 ? tag : p === 0 ? 'CONT' : 'CONC';
+        out.push(`${n === 0 && p === 0 ? level : level + 1} ${t}${piece ? ` ${piece}` : ''}`);
+      });
     });
-  });
   return out;
 }
 
-interface Source { link: string | null; comment: string | null }
+interface Source {
+  link: string | null;
+  comment: string | null;
+}
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -78,7 +91,11 @@ export function memorialGedcom(memorial: MemorialDto, exported: Date): string {
     const kind = type.startsWith('date.') ? 'date' : type.startsWith('place.') ? 'place' : null;
     if (!value) continue;
     if (!kind) {
-      attributes.push(...textLines(1, 'FACT', value), ...textLines(2, 'TYPE', str(fact.value.name) ?? type), ...cited.map((s) => `2 SOUR ${s}`));
+      attributes.push(
+        ...textLines(1, 'FACT', value),
+        ...textLines(2, 'TYPE', str(fact.value.name) ?? type),
+        ...cited.map((s) => `2 SOUR ${s}`),
+      );
       continue;
     }
     const key = type.slice(kind.length + 1);
@@ -88,10 +105,19 @@ export function memorialGedcom(memorial: MemorialDto, exported: Date): string {
     events.set(key, event);
   }
   const lines = [
-    '0 HEAD', '1 SOUR MUSTER', '2 NAME Muster', `1 DATE ${part({ year: exported.getUTCFullYear(), month: exported.getUTCMonth() + 1, day: exported.getUTCDate() })}`,
-    '1 SUBM @U1@', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8',
-    '0 @U1@ SUBM', ...textLines(1, 'NAME', memorial.ownerUsername),
-    '0 @I1@ INDI', ...textLines(1, 'NAME', gedcomName(memorial.title)),
+    '0 HEAD',
+    '1 SOUR MUSTER',
+    '2 NAME Muster',
+    `1 DATE ${part({ year: exported.getUTCFullYear(), month: exported.getUTCMonth() + 1, day: exported.getUTCDate() })}`,
+    '1 SUBM @U1@',
+    '1 GEDC',
+    '2 VERS 5.5.1',
+    '2 FORM LINEAGE-LINKED',
+    '1 CHAR UTF-8',
+    '0 @U1@ SUBM',
+    ...textLines(1, 'NAME', memorial.ownerUsername),
+    '0 @I1@ INDI',
+    ...textLines(1, 'NAME', gedcomName(memorial.title)),
   ];
   for (const [key, event] of events) {
     const tag = EVENT_TAGS[key];

@@ -19,21 +19,27 @@ interface HonorWallQuery {
 
 /** GET /fold31-memorial/honor-wall?conflict&q&offset&limit: the U.S. Honor Wall (accounts §2, /wall). */
 export async function honorWallRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get<{ Querystring: HonorWallQuery }>('/honor-wall', {
-    schema: {
-      querystring: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          conflict: { type: 'string', minLength: 1, maxLength: 100 },
-          q: { type: 'string', maxLength: 100 },
-          offset: { type: 'integer', minimum: 0, maximum: MAX_WINDOW, default: 0 },
-          limit: { type: 'integer', minimum: 1, maximum: HONOR_WALL_MAX, default: HONOR_WALL_PAGE },
+  app.get<{ Querystring: HonorWallQuery }>(
+    '/honor-wall',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            conflict: { type: 'string', minLength: 1, maxLength: 100 },
+            q: { type: 'string', maxLength: 100 },
+            offset: { type: 'integer', minimum: 0, maximum: MAX_WINDOW, default: 0 },
+            limit: { type: 'integer', minimum: 1, maximum: HONOR_WALL_MAX, default: HONOR_WALL_PAGE },
+          },
         },
       },
     },
-  }, async (request, reply) => {
-    const { conflict, q, offset, limit } = request.query;
-    if (offset + limit > MAX_WINDOW) return badRequest(reply, `TOO_LARGE: offset plus limit must not pass ${MAX_WINDOW}`);
-    return honorWall(db, { conflict, q: q?.trim() || undefined }, offset, limit);
-  });
+    async (request, reply) => {
+      const { conflict, q, offset, limit } = request.query;
+      if (offset + limit > MAX_WINDOW)
+        return badRequest(reply, `TOO_LARGE: offset plus limit must not pass ${MAX_WINDOW}`);
+      return honorWall(db, { conflict, q: q?.trim() || undefined }, offset, limit);
+    },
+  );
 }

@@ -1,12 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
-import { InputError, LIMITS, optionalText, requiredText, memorialEditable, memorialVisible } from '@muster/contract/rules';
+import {
+  InputError,
+  LIMITS,
+  optionalText,
+  requiredText,
+  memorialEditable,
+  memorialVisible,
+} from '@muster/contract/rules';
 import { memorialRows } from './memorial.queries';
 
 /** A refused call the caller can do nothing about by changing a field: not signed in, not allowed, not there. */
 export class Refusal extends Error {
-  constructor(readonly status: 401 | 403 | 404, message: string) {
+  constructor(
+    readonly status: 401 | 403 | 404,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -31,7 +41,8 @@ export async function memorialFor(ctx: EditContext, id: number, need: 'see' | 'e
   const [row] = await memorialRows(ctx.db, [id]);
   const memorial = row && { ...row, ownerId: row.owner_id, privacyMode: row.privacy_mode };
   if (!memorial || !memorialVisible(memorial, ctx.identity)) throw new Refusal(404, `No memorial with id ${id}`);
-  if (need === 'edit' && !memorialEditable(memorial, ctx.identity)) throw new Refusal(403, 'Only the owner of this memorial may change it');
+  if (need === 'edit' && !memorialEditable(memorial, ctx.identity))
+    throw new Refusal(403, 'Only the owner of this memorial may change it');
   return memorial;
 }
 
@@ -43,11 +54,21 @@ const oneOf = (value: unknown, allowed: string[], field: string, what: string): 
 /** The memorial's own fields (content §3.6), checked; `partial` keeps fields left out. */
 export function memorialFields(body: Record<string, unknown>, partial: boolean) {
   const given = (k: string) => body[k] !== undefined && body[k] !== null;
-  const out: { type?: string; title?: string; description?: string; privacy_mode?: string; primary_military_event?: string | null } = {};
+  const out: {
+    type?: string;
+    title?: string;
+    description?: string;
+    privacy_mode?: string;
+    primary_military_event?: string | null;
+  } = {};
   if (!partial || given('title')) out.title = requiredText(body.title, 'title', LIMITS.memorialTitle);
-  if (!partial || given('description')) out.description = requiredText(body.description, 'description', LIMITS.memorialDescription);
+  if (!partial || given('description'))
+    out.description = requiredText(body.description, 'description', LIMITS.memorialDescription);
   if (!partial || given('type')) out.type = oneOf(body.type, MEMORIAL_TYPES, 'type', 'memorial type');
-  if (!partial || given('privacyMode')) out.privacy_mode = given('privacyMode') ? oneOf(body.privacyMode, PRIVACY_MODES, 'privacyMode', 'privacy mode') : 'PUBLIC';
+  if (!partial || given('privacyMode'))
+    out.privacy_mode = given('privacyMode')
+      ? oneOf(body.privacyMode, PRIVACY_MODES, 'privacyMode', 'privacy mode')
+      : 'PUBLIC';
   if (!partial || given('primaryMilitaryEvent')) {
     out.primary_military_event = optionalText(body.primaryMilitaryEvent, 'primaryMilitaryEvent', LIMITS.text);
   }

@@ -15,13 +15,17 @@ export async function changeElements(ctx: EditContext, memorialId: number, body:
   const memorial = await memorialFor(ctx, memorialId, 'see');
   const userId = ctx.identity.userId!;
   const canEdit = memorialEditable(memorial, ctx.identity);
-  const stored = new Map((await ctx.db.selectFrom('memorial_elements').selectAll().where('memorial_id', '=', memorialId).execute())
-    .map((e) => [e.id, { ...e, ownerId: e.owner_id }]));
+  const stored = new Map(
+    (await ctx.db.selectFrom('memorial_elements').selectAll().where('memorial_id', '=', memorialId).execute()).map(
+      (e) => [e.id, { ...e, ownerId: e.owner_id }],
+    ),
+  );
   const lookup = pictureLookup(ctx.db, ctx.identity);
   const mine = (id: number, field: string) => {
     const element = stored.get(id);
     if (!element) throw new InputError(`Memorial ${memorialId} has no element ${id}`, field);
-    if (!elementEditable(memorial, element, ctx.identity)) throw new Refusal(403, 'Only the owner of this memorial may change this element');
+    if (!elementEditable(memorial, element, ctx.identity))
+      throw new Refusal(403, 'Only the owner of this memorial may change this element');
     return element;
   };
 
@@ -30,24 +34,37 @@ export async function changeElements(ctx: EditContext, memorialId: number, body:
   const changes: { id: number; value: Record<string, unknown> }[] = [];
   for (const [n, change] of (body.changes ?? []).entries()) {
     const element = mine(change.id, `changes.${n}.id`);
-    if (deletions.includes(change.id)) throw new InputError(`Element ${change.id} is both changed and deleted`, `changes.${n}.id`);
-    if (change.type !== undefined && change.type !== element.type) throw new InputError(`Element ${change.id} is a ${element.type}, not a ${change.type}`, `changes.${n}.type`);
-    const value = await elementValue(element.type, change.element, `changes.${n}.element`, lookup, jsonObject(element.value));
+    if (deletions.includes(change.id))
+      throw new InputError(`Element ${change.id} is both changed and deleted`, `changes.${n}.id`);
+    if (change.type !== undefined && change.type !== element.type)
+      throw new InputError(`Element ${change.id} is a ${element.type}, not a ${change.type}`, `changes.${n}.type`);
+    const value = await elementValue(
+      element.type,
+      change.element,
+      `changes.${n}.element`,
+      lookup,
+      jsonObject(element.value),
+    );
     changes.push({ id: change.id, value });
   }
   const added: { type: string; value: Record<string, unknown> }[] = [];
   const singles = new Set<string>();
   for (const [n, element] of (body.newElements ?? []).entries()) {
-    if (!canEdit && !CONTRIBUTION_KINDS.has(element.type)) throw new Refusal(403, 'Only the owner of this memorial may add this element');
+    if (!canEdit && !CONTRIBUTION_KINDS.has(element.type))
+      throw new Refusal(403, 'Only the owner of this memorial may add this element');
     const value = await elementValue(element.type, element.element, `newElements.${n}.element`, lookup);
     if (SINGLE_IMAGE_TYPES.has(element.type)) {
-      if (singles.has(element.type)) throw new InputError(`A memorial has one ${element.type}`, `newElements.${n}.type`);
+      if (singles.has(element.type))
+        throw new InputError(`A memorial has one ${element.type}`, `newElements.${n}.type`);
       singles.add(element.type);
     }
     added.push({ type: element.type, value });
   }
   const stories = new Set([...stored.values()].filter((e) => e.type === 'STORY').map((e) => e.id));
-  for (const [where, list] of [['changes', changes], ['newElements', added]] as const) {
+  for (const [where, list] of [
+    ['changes', changes],
+    ['newElements', added],
+  ] as const) {
     list.forEach((e, n) => {
       const storyId = (e.value as { storyId?: number | null }).storyId;
       if (storyId != null && (!stories.has(storyId) || deletions.includes(storyId))) {
@@ -61,9 +78,14 @@ export async function changeElements(ctx: EditContext, memorialId: number, body:
     // A new cover, background or honor image takes the place of the one before.
     const replaced = [...stored.values()].filter((e) => singles.has(e.type)).map((e) => e.id);
     const gone = [...deletions, ...replaced];
-    if (gone.length) await trx.deleteFrom('memorial_elements').where('memorial_id', '=', memorialId).where('id', 'in', gone).execute();
+    if (gone.length)
+      await trx.deleteFrom('memorial_elements').where('memorial_id', '=', memorialId).where('id', 'in', gone).execute();
     for (const change of changes) {
-      await trx.updateTable('memorial_elements').set({ value: JSON.stringify(change.value), last_modified: now }).where('id', '=', change.id).execute();
+      await trx
+        .updateTable('memorial_elements')
+        .set({ value: JSON.stringify(change.value), last_modified: now })
+        .where('id', '=', change.id)
+        .execute();
     }
     await appendElements(trx, memorialId, userId, added, now);
     await touchMemorial(trx, memorialId, now);
@@ -74,7 +96,9 @@ export async function changeElements(ctx: EditContext, memorialId: number, body:
 /** `PUT reorder/STORY_PAGE/{id}`: the ids of every element, each once, in their new order. */
 export async function reorderElements(ctx: EditContext, memorialId: number, order: number[]): Promise<void> {
   await memorialFor(ctx, memorialId, 'edit');
-  const ids = (await ctx.db.selectFrom('memorial_elements').select('id').where('memorial_id', '=', memorialId).execute()).map((e) => e.id);
+  const ids = (
+    await ctx.db.selectFrom('memorial_elements').select('id').where('memorial_id', '=', memorialId).execute()
+  ).map((e) => e.id);
   const given = new Set(order);
   if (given.size !== order.length || order.length !== ids.length || ids.some((id) => !given.has(id))) {
     throw new InputError('The order must list every element of the memorial exactly once', 'elementIds');
@@ -82,7 +106,12 @@ export async function reorderElements(ctx: EditContext, memorialId: number, orde
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     for (const [ordinal, id] of order.entries()) {
-      await trx.updateTable('memorial_elements').set({ ordinal }).where('id', '=', id).where('memorial_id', '=', memorialId).execute();
+      await trx
+        .updateTable('memorial_elements')
+        .set({ ordinal })
+        .where('id', '=', id)
+        .where('memorial_id', '=', memorialId)
+        .execute();
     }
     await touchMemorial(trx, memorialId, now);
     // Stories keep their text, but the document's last_modified (the lastUpdated criterion) moves.

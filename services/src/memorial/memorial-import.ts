@@ -12,7 +12,8 @@ import { recordFacts } from './record-facts';
 export async function readableRecord(ctx: EditContext, recordId: number): Promise<IndexRecordDto> {
   const record = (await loadIndexRecords(ctx.db, [recordId])).get(recordId);
   if (!record) throw new Refusal(404, `No index record with id ${recordId}`);
-  if (await viewDenials(ctx.db, ctx.identity)(record.accessLevel)) throw new Refusal(403, 'Your membership does not open this record');
+  if (await viewDenials(ctx.db, ctx.identity)(record.accessLevel))
+    throw new Refusal(403, 'Your membership does not open this record');
   return record;
 }
 
@@ -21,13 +22,30 @@ export function recordElements(record: IndexRecordDto, facts: RecordFact[] | nul
   const source = { link: `/record/${record.recordId}`, comment: [...record.title].slice(0, 256).join('') };
   return (facts ?? recordFacts(record)).map((f) => ({
     type: 'FACT',
-    value: { type: f.type, name: f.name, value: f.value, event: null, origin: `INDEX_RECORD:${record.recordId}`, sources: [source] },
+    value: {
+      type: f.type,
+      name: f.name,
+      value: f.value,
+      event: null,
+      origin: `INDEX_RECORD:${record.recordId}`,
+      sources: [source],
+    },
   }));
 }
 
 async function factsOnMemorial(ctx: EditContext, memorialId: number): Promise<Set<string>> {
-  const rows = await ctx.db.selectFrom('memorial_elements').select('value').where('memorial_id', '=', memorialId).where('type', '=', 'FACT').execute();
-  return new Set(rows.map((r) => { const v = jsonObject(r.value); return `${String(v.type)}\n${String(v.value)}`; }));
+  const rows = await ctx.db
+    .selectFrom('memorial_elements')
+    .select('value')
+    .where('memorial_id', '=', memorialId)
+    .where('type', '=', 'FACT')
+    .execute();
+  return new Set(
+    rows.map((r) => {
+      const v = jsonObject(r.value);
+      return `${String(v.type)}\n${String(v.value)}`;
+    }),
+  );
 }
 
 /** `GET import-facts/{memorialId}/{recordId}` (content §7.1): the record's facts, marking those already on the memorial. */
@@ -39,12 +57,18 @@ export async function importableFacts(ctx: EditContext, memorialId: number, reco
 }
 
 /** `POST /import-facts-from` (content §7.7): copies the chosen facts (all when none are named), skipping those present. */
-export async function importFacts(ctx: EditContext, memorialId: number, recordId: number, factIds: string[] | null): Promise<void> {
+export async function importFacts(
+  ctx: EditContext,
+  memorialId: number,
+  recordId: number,
+  factIds: string[] | null,
+): Promise<void> {
   await memorialFor(ctx, memorialId, 'edit');
   const record = await readableRecord(ctx, recordId);
   const facts = recordFacts(record);
   const unknown = (factIds ?? []).findIndex((id) => !facts.some((f) => f.id === id));
-  if (factIds && unknown >= 0) throw new InputError(`Record ${recordId} has no fact ${factIds[unknown]}`, `newFacts.${unknown}`);
+  if (factIds && unknown >= 0)
+    throw new InputError(`Record ${recordId} has no fact ${factIds[unknown]}`, `newFacts.${unknown}`);
   const present = await factsOnMemorial(ctx, memorialId);
   const chosen = facts.filter((f) => (!factIds || factIds.includes(f.id)) && !present.has(`${f.type}\n${f.value}`));
   if (chosen.length === 0) return;

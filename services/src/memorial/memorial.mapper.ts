@@ -3,7 +3,16 @@ import { jsonObject } from '../lib/batch';
 import type { ElementRow, MemorialRow } from './memorial.queries';
 
 export function toElementDto(e: ElementRow): MemorialElementDto {
-  return { elementId: e.id, type: e.type, ordinal: e.ordinal, ownerId: e.owner_id, ownerUsername: e.owner_username, value: jsonObject(e.value), created: e.created, lastModified: e.last_modified };
+  return {
+    elementId: e.id,
+    type: e.type,
+    ordinal: e.ordinal,
+    ownerId: e.owner_id,
+    ownerUsername: e.owner_username,
+    value: jsonObject(e.value),
+    created: e.created,
+    lastModified: e.last_modified,
+  };
 }
 
 export function toMemorialDto(m: MemorialRow, elements: ElementRow[]): MemorialDto {

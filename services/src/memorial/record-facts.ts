@@ -1,6 +1,19 @@
 import type { IndexRecordDto, PlaceDto, RecordFact } from '@muster/contract';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** `1862-09-17` as `17 September 1862`, which the memorial's date reading (content §5) reads back. */
 export function recordDate(iso: string | null): string | null {

@@ -25,5 +25,8 @@ export function casualtyIs(kind: CasualtyKind, casualtyType: string | null): boo
 
 /** `lower(casualty_type) LIKE p1 OR …` for one kind; lower() because LIKE ignores case on SQLite but not on PostgreSQL. */
 export function casualtySql(kind: CasualtyKind, column = 'casualty_type'): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(CASUALTY_PATTERNS[kind].map((p) => sql`lower(${sql.ref(column)}) LIKE ${p.toLowerCase()}`), sql` OR `)})`;
+  return sql<SqlBool>`(${sql.join(
+    CASUALTY_PATTERNS[kind].map((p) => sql`lower(${sql.ref(column)}) LIKE ${p.toLowerCase()}`),
+    sql` OR `,
+  )})`;
 }

@@ -18,15 +18,21 @@ const pageProperties = {
 } as const;
 const pageQuery = { type: 'object', additionalProperties: false, properties: pageProperties } as const;
 const batchPageQuery = {
-  type: 'object', additionalProperties: false, required: ['id'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
   properties: { ...pageProperties, id: { type: 'array', items: idSchema, minItems: 1, maxItems: MAX_BATCH } },
 } as const;
-interface PageQuery { offset: number; limit: number }
+interface PageQuery {
+  offset: number;
+  limit: number;
+}
 
 /** Content §8: an offset plus count past the maximum is TOO_LARGE, answered before any query runs. */
 function tooLarge({ offset, limit }: PageQuery): ServiceError | null {
   return offset + limit > LINK_PAGE.maxEnd
-    ? { statusCode: 400, error: 'TOO_LARGE', message: `offset plus limit may be at most ${LINK_PAGE.maxEnd}` } : null;
+    ? { statusCode: 400, error: 'TOO_LARGE', message: `offset plus limit may be at most ${LINK_PAGE.maxEnd}` }
+    : null;
 }
 
 const KIND_TABLE = { regiment: 'regiments', company: 'companies', battle: 'battles' } as const;
@@ -45,38 +51,60 @@ export async function regimentLinkRoutes(app: FastifyInstance, { db }: { db: Kys
   for (const kind of ['regiment', 'company'] as const) {
     const facts = async (ids: number[]) => {
       const found = await existing(kind, ids);
-      return loadUnitFacts(db, FACT_COLUMN[kind], ids.filter((id) => found.has(id)));
+      return loadUnitFacts(
+        db,
+        FACT_COLUMN[kind],
+        ids.filter((id) => found.has(id)),
+      );
     };
-    app.get<{ Params: IdParams }>(`/${kind}/:id/facts`, { schema: { params: idParams } }, async (request, reply) =>
-      (await facts([request.params.id])).get(request.params.id) ?? notFound(reply, kind, request.params.id));
-    app.get<{ Querystring: IdListQuery }>(`/${kind}-facts`, { schema: { querystring: idListQuery } },
-      async (request): Promise<(UnitFactsDetailDto | null)[]> => inOrder(request.query.id, await facts(request.query.id)));
+    app.get<{ Params: IdParams }>(
+      `/${kind}/:id/facts`,
+      { schema: { params: idParams } },
+      async (request, reply) =>
+        (await facts([request.params.id])).get(request.params.id) ?? notFound(reply, kind, request.params.id),
+    );
+    app.get<{ Querystring: IdListQuery }>(
+      `/${kind}-facts`,
+      { schema: { querystring: idListQuery } },
+      async (request): Promise<(UnitFactsDetailDto | null)[]> =>
+        inOrder(request.query.id, await facts(request.query.id)),
+    );
   }
 
   for (const kind of ['regiment', 'company', 'battle'] as const) {
-    for (const [list, load] of [['records', linkedRecords], ['memorials', linkedMemorials]] as const) {
+    for (const [list, load] of [
+      ['records', linkedRecords],
+      ['memorials', linkedMemorials],
+    ] as const) {
       const pages = async (ids: number[], { offset, limit }: PageQuery, request: { identity: Identity }) => {
         const found = await existing(kind, ids);
         const result = new Map<number, LinkedPageDto>();
         // One parent at a time inside the service: the gateway still makes one call for the whole list.
         for (const id of ids) {
-          if (found.has(id) && !result.has(id)) result.set(id, { id, ...(await load(db, kind, id, offset, limit, request.identity)) });
+          if (found.has(id) && !result.has(id))
+            result.set(id, { id, ...(await load(db, kind, id, offset, limit, request.identity)) });
         }
         return result;
       };
-      app.get<{ Params: IdParams; Querystring: PageQuery }>(`/${kind}/:id/${list}`, { schema: { params: idParams, querystring: pageQuery } },
+      app.get<{ Params: IdParams; Querystring: PageQuery }>(
+        `/${kind}/:id/${list}`,
+        { schema: { params: idParams, querystring: pageQuery } },
         async (request, reply) => {
           const error = tooLarge(request.query);
           if (error) return reply.code(400).send(error);
           const { id } = request.params;
           return (await pages([id], request.query, request)).get(id) ?? notFound(reply, kind, id);
-        });
-      app.get<{ Querystring: PageQuery & IdListQuery }>(`/${kind}-${list}`, { schema: { querystring: batchPageQuery } },
+        },
+      );
+      app.get<{ Querystring: PageQuery & IdListQuery }>(
+        `/${kind}-${list}`,
+        { schema: { querystring: batchPageQuery } },
         async (request, reply) => {
           const error = tooLarge(request.query);
           if (error) return reply.code(400).send(error);
           return inOrder(request.query.id, await pages(request.query.id, request.query, request));
-        });
+        },
+      );
     }
   }
 }

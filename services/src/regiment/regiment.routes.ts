@@ -14,15 +14,22 @@ type BatchLoader = (db: Kysely<Database>, ids: number[]) => Promise<Map<number, 
  */
 export async function regimentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const kinds: [string, string, BatchLoader][] = [
-    ['regiment', 'regiments', loadRegiments], ['company', 'companies', loadCompanies], ['battle', 'battles', loadBattles],
+    ['regiment', 'regiments', loadRegiments],
+    ['company', 'companies', loadCompanies],
+    ['battle', 'battles', loadBattles],
     ['regiment/:id/profile', 'regiment-profiles', loadRegimentProfiles],
   ];
   for (const [kind, plural, load] of kinds) {
-    app.get<{ Params: IdParams }>(kind.includes(':id') ? `/${kind}` : `/${kind}/:id`, { schema: { params: idParams } }, async (request, reply) => {
-      const { id } = request.params;
-      return (await load(db, [id])).get(id) ?? notFound(reply, kind.split('/')[0], id);
-    });
-    app.get<{ Querystring: IdListQuery }>(`/${plural}`, { schema: { querystring: idListQuery } },
-      async (request) => inOrder(request.query.id, await load(db, request.query.id)));
+    app.get<{ Params: IdParams }>(
+      kind.includes(':id') ? `/${kind}` : `/${kind}/:id`,
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        const { id } = request.params;
+        return (await load(db, [id])).get(id) ?? notFound(reply, kind.split('/')[0], id);
+      },
+    );
+    app.get<{ Querystring: IdListQuery }>(`/${plural}`, { schema: { querystring: idListQuery } }, async (request) =>
+      inOrder(request.query.id, await load(db, request.query.id)),
+    );
   }
 }

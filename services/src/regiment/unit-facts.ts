@@ -1,6 +1,9 @@
 import type { UnitFactsDto } from '@muster/contract';
 
-export interface AgeCount { age: number; soldiers: number }
+export interface AgeCount {
+  age: number;
+  soldiers: number;
+}
 
 /** Unit facts from soldier and death counts plus a histogram of enlistment ages ({ age, soldiers }). */
 export function unitFacts(soldiers: number, died: number, ages: AgeCount[]): UnitFactsDto {
@@ -8,7 +11,10 @@ export function unitFacts(soldiers: number, died: number, ages: AgeCount[]): Uni
 }
 
 /** Mean (one decimal) and median of the ages a histogram lays out one soldier at a time; null without any. */
-export function ageStats(ages: AgeCount[]): { averageAgeAtEnlistment: number | null; medianAgeAtEnlistment: number | null } {
+export function ageStats(ages: AgeCount[]): {
+  averageAgeAtEnlistment: number | null;
+  medianAgeAtEnlistment: number | null;
+} {
   const sorted = ages.map((a) => ({ age: Number(a.age), n: Number(a.soldiers) })).sort((a, b) => a.age - b.age);
   const n = sorted.reduce((sum, a) => sum + a.n, 0);
   if (n === 0) return { averageAgeAtEnlistment: null, medianAgeAtEnlistment: null };

@@ -4,8 +4,12 @@ import { shownTo } from '../gallery/upload-privacy';
 
 type Db = Kysely<Database>;
 
-export const browseLabelRow = (db: Db, publicationId: number) => db.selectFrom('publications')
-  .select(['id', 'browse_labels', 'document_level_label']).where('id', '=', publicationId).executeTakeFirst();
+export const browseLabelRow = (db: Db, publicationId: number) =>
+  db
+    .selectFrom('publications')
+    .select(['id', 'browse_labels', 'document_level_label'])
+    .where('id', '=', publicationId)
+    .executeTakeFirst();
 
 export type BrowseLabelRow = NonNullable<Awaited<ReturnType<typeof browseLabelRow>>>;
 
@@ -14,7 +18,16 @@ export type BrowseLabelRow = NonNullable<Awaited<ReturnType<typeof browseLabelRo
  * everybody: tags on private uploads are left out, since their names tell what a member keeps to themselves.
  */
 export function publicTagCounts(db: Db) {
-  const tagged = db.selectFrom('tags').select(['name', 'content_type', 'object_id']).distinct().where('private', '=', 0)
-    .where((eb) => eb.or([eb('tags.content_type', '<>', 'IMAGE'), shownTo(null, 'tags.object_id')])).as('t');
-  return db.selectFrom(tagged).select((eb) => ['t.name', eb.fn.countAll<number>().as('count')]).groupBy('t.name').execute();
+  const tagged = db
+    .selectFrom('tags')
+    .select(['name', 'content_type', 'object_id'])
+    .distinct()
+    .where('private', '=', 0)
+    .where((eb) => eb.or([eb('tags.content_type', '<>', 'IMAGE'), shownTo(null, 'tags.object_id')]))
+    .as('t');
+  return db
+    .selectFrom(tagged)
+    .select((eb) => ['t.name', eb.fn.countAll<number>().as('count')])
+    .groupBy('t.name')
+    .execute();
 }

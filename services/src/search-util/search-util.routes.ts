@@ -17,10 +17,21 @@ export async function searchUtilRoutes(app: FastifyInstance, { db }: { db: Kysel
 
   app.get<{ Params: IdParams }>('/document-level/:id', { schema: { params: idParams } }, async (request, reply) => {
     const row = await browseLabelRow(db, request.params.id);
-    return row ? reply.type('text/plain; charset=utf-8').send(row.document_level_label) : notFound(reply, 'publication', request.params.id);
+    return row
+      ? reply.type('text/plain; charset=utf-8').send(row.document_level_label)
+      : notFound(reply, 'publication', request.params.id);
   });
 
-  app.get<{ Querystring: { limit: number } }>('/tag', {
-    schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: MAX_TAGS, default: MAX_TAGS } } } },
-  }, async (request) => toTagInfos(await publicTagCounts(db), request.query.limit));
+  app.get<{ Querystring: { limit: number } }>(
+    '/tag',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: MAX_TAGS, default: MAX_TAGS } },
+        },
+      },
+    },
+    async (request) => toTagInfos(await publicTagCounts(db), request.query.limit),
+  );
 }

@@ -19,14 +19,18 @@ const FALSE = sql<SqlBool>`1 = 0`;
 const TRUE = sql<SqlBool>`1 = 1`;
 const col = (column: string) => sql.ref(`d.${column}`);
 
-export const anyOf = (items: RawBuilder<SqlBool>[]) => (items.length === 0 ? FALSE : sql<SqlBool>`(${sql.join(items, sql` OR `)})`);
-export const allOf = (items: RawBuilder<SqlBool>[]) => (items.length === 0 ? TRUE : sql<SqlBool>`(${sql.join(items, sql` AND `)})`);
-const inList = (column: string, values: (string | number)[]) => (values.length === 0 ? FALSE : sql<SqlBool>`${col(column)} IN (${sql.join(values)})`);
+export const anyOf = (items: RawBuilder<SqlBool>[]) =>
+  items.length === 0 ? FALSE : sql<SqlBool>`(${sql.join(items, sql` OR `)})`;
+export const allOf = (items: RawBuilder<SqlBool>[]) =>
+  items.length === 0 ? TRUE : sql<SqlBool>`(${sql.join(items, sql` AND `)})`;
+const inList = (column: string, values: (string | number)[]) =>
+  values.length === 0 ? FALSE : sql<SqlBool>`${col(column)} IN (${sql.join(values)})`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A case-insensitive LIKE pattern for values starting with `value`. */
 export const likePrefix = (value: string) => `${escapeLike(value.toLowerCase())}%`;
-const startsWith = (expr: RawBuilder<unknown>, value: string) => sql<SqlBool>`lower(${expr}) LIKE ${likePrefix(value)} ESCAPE '\\'`;
+const startsWith = (expr: RawBuilder<unknown>, value: string) =>
+  sql<SqlBool>`lower(${expr}) LIKE ${likePrefix(value)} ESCAPE '\\'`;
 
 /** The SQL condition of one criterion over the derived table `d`. */
 export function criterionSql(c: Criterion, ctx: ConditionContext): RawBuilder<SqlBool> {
@@ -38,11 +42,23 @@ export function criterionSql(c: Criterion, ctx: ConditionContext): RawBuilder<Sq
 /** The search_docs columns a criterion reads (its own, not its items'), for the caller's hidden fields. */
 function columnsOf(c: Criterion): readonly string[] {
   switch (c.kind) {
-    case 'years': case 'places': return c.columns;
-    case 'value': return [c.column];
-    case 'span': return ['year'];
-    case 'filter': return c.facet.kind === 'place' ? ['place_path'] : c.facet.kind === 'date' ? ['year'] : c.facet.kind === 'column' ? [c.facet.column] : [];
-    default: return [];
+    case 'years':
+    case 'places':
+      return c.columns;
+    case 'value':
+      return [c.column];
+    case 'span':
+      return ['year'];
+    case 'filter':
+      return c.facet.kind === 'place'
+        ? ['place_path']
+        : c.facet.kind === 'date'
+          ? ['year']
+          : c.facet.kind === 'column'
+            ? [c.facet.column]
+            : [];
+    default:
+      return [];
   }
 }
 
@@ -53,15 +69,25 @@ function positive(c: Criterion, ctx: ConditionContext): RawBuilder<SqlBool> {
       return anyOf(c.parts.map((part) => inList(part, names)));
     }
     case 'years':
-      return anyOf(c.columns.flatMap((y) => c.ranges.map(([from, to]) => sql<SqlBool>`${col(y)} BETWEEN ${from} AND ${to}`)));
+      return anyOf(
+        c.columns.flatMap((y) => c.ranges.map(([from, to]) => sql<SqlBool>`${col(y)} BETWEEN ${from} AND ${to}`)),
+      );
     case 'places': {
       const ids = expandPlaces(ctx.dict, c.texts).map((p) => p.id);
       return anyOf(c.columns.map((p) => inList(p, ids)));
     }
     case 'value':
-      return anyOf(c.values.map((v) => (c.column === 'service_number'
-        ? (c.prefix ? sql<SqlBool>`(${col(c.column)} >= ${v} AND ${col(c.column)} < ${`${v}\u{10FFFF}`})` : sql<SqlBool>`${col(c.column)} = ${v}`)
-        : (c.prefix ? startsWith(col(c.column), v) : sql<SqlBool>`lower(${col(c.column)}) = ${v.toLowerCase()}`))));
+      return anyOf(
+        c.values.map((v) =>
+          c.column === 'service_number'
+            ? c.prefix
+              ? sql<SqlBool>`(${col(c.column)} >= ${v} AND ${col(c.column)} < ${`${v}\u{10FFFF}`})`
+              : sql<SqlBool>`${col(c.column)} = ${v}`
+            : c.prefix
+              ? startsWith(col(c.column), v)
+              : sql<SqlBool>`lower(${col(c.column)}) = ${v.toLowerCase()}`,
+        ),
+      );
     case 'all':
       return allOf(c.items.map((item) => criterionSql(item, ctx)));
     case 'filter':
@@ -85,19 +111,32 @@ function filterSql(f: FilterCriterion, ctx: ConditionContext): RawBuilder<SqlBoo
       return prefix ? anyOf(values.map((v) => startsWith(col(facet.column), v))) : inList(facet.column, values);
     case 'publication': {
       if (!prefix) return inList('publication_id', values.map(Number));
-      const ids = [...ctx.dict.publicationTitles].filter(([, title]) => values.some((v) => title.toLowerCase().startsWith(v.toLowerCase())));
-      return inList('publication_id', ids.map(([id]) => Number(id)));
+      const ids = [...ctx.dict.publicationTitles].filter(([, title]) =>
+        values.some((v) => title.toLowerCase().startsWith(v.toLowerCase())),
+      );
+      return inList(
+        'publication_id',
+        ids.map(([id]) => Number(id)),
+      );
     }
     case 'place':
       // A place matches itself and everything under it.
-      return anyOf(values.map((v) => (prefix ? startsWith(col('place_path'), v)
-        : sql<SqlBool>`(${col('place_path')} = ${v} OR ${col('place_path')} LIKE ${`${escapeLike(v)},%`} ESCAPE '\\')`)));
+      return anyOf(
+        values.map((v) =>
+          prefix
+            ? startsWith(col('place_path'), v)
+            : sql<SqlBool>`(${col('place_path')} = ${v} OR ${col('place_path')} LIKE ${`${escapeLike(v)},%`} ESCAPE '\\')`,
+        ),
+      );
     case 'date':
-      return prefix ? anyOf(values.map((v) => startsWith(sql`CAST(${col('year')} AS TEXT)`, v)))
+      return prefix
+        ? anyOf(values.map((v) => startsWith(sql`CAST(${col('year')} AS TEXT)`, v)))
         : anyOf(f.ranges.map(([from, to]) => sql<SqlBool>`${col('year')} BETWEEN ${from} AND ${to}`));
     case 'browse': {
       const level = sql.ref(`r.browse_${facet.level}`);
-      const match = prefix ? anyOf(values.map((v) => startsWith(level, v))) : sql<SqlBool>`${level} IN (${sql.join(values)})`;
+      const match = prefix
+        ? anyOf(values.map((v) => startsWith(level, v)))
+        : sql<SqlBool>`${level} IN (${sql.join(values)})`;
       return sql<SqlBool>`${col('roll_id')} IN (SELECT r.id FROM rolls r WHERE ${match})`;
     }
     case 'contributor':

@@ -23,15 +23,30 @@ const ref = (column: string) => sql.ref(`d.${column}`);
  * them plus the document id walks the result set in exactly the ORDER BY order. `column` gives a column as
  * the caller may see it: a date the caller may not see sorts as a missing one.
  */
-export function sortKeys(sort: SortOrder, boost: RawBuilder<number> = sql`0`, column: (name: string) => RawBuilder<unknown> = (c) => sql`${ref(c)}`): SortKey[] {
+export function sortKeys(
+  sort: SortOrder,
+  boost: RawBuilder<number> = sql`0`,
+  column: (name: string) => RawBuilder<unknown> = (c) => sql`${ref(c)}`,
+): SortKey[] {
   switch (sort) {
-    case 'RELEVANCE': return [{ expr: relevance(boost), dir: 'desc', type: 'number' }];
-    case 'DATE_ASC': return [{ expr: sql`coalesce(${column('date')}, '9999')`, dir: 'asc', type: 'string' }];
-    case 'DATE_DESC': return [{ expr: sql`coalesce(${column('date')}, '0000')`, dir: 'desc', type: 'string' }];
-    case 'NAME': return [{ expr: sql`${ref('sort_name')}`, dir: 'asc', type: 'string' }];
-    case 'NAME_DESC': return [{ expr: sql`${ref('sort_name')}`, dir: 'desc', type: 'string' }];
-    case 'LAST_MODIFIED': return [{ expr: sql`coalesce(${ref('last_modified')}, '')`, dir: 'desc', type: 'string' }];
-    case 'FILMSTRIP': return ['publication_id', 'roll_id', 'ordinal'].map((c) => ({ expr: sql`coalesce(${ref(c)}, ${sql.lit(LAST)})`, dir: 'asc' as const, type: 'number' as const }));
+    case 'RELEVANCE':
+      return [{ expr: relevance(boost), dir: 'desc', type: 'number' }];
+    case 'DATE_ASC':
+      return [{ expr: sql`coalesce(${column('date')}, '9999')`, dir: 'asc', type: 'string' }];
+    case 'DATE_DESC':
+      return [{ expr: sql`coalesce(${column('date')}, '0000')`, dir: 'desc', type: 'string' }];
+    case 'NAME':
+      return [{ expr: sql`${ref('sort_name')}`, dir: 'asc', type: 'string' }];
+    case 'NAME_DESC':
+      return [{ expr: sql`${ref('sort_name')}`, dir: 'desc', type: 'string' }];
+    case 'LAST_MODIFIED':
+      return [{ expr: sql`coalesce(${ref('last_modified')}, '')`, dir: 'desc', type: 'string' }];
+    case 'FILMSTRIP':
+      return ['publication_id', 'roll_id', 'ordinal'].map((c) => ({
+        expr: sql`coalesce(${ref(c)}, ${sql.lit(LAST)})`,
+        dir: 'asc' as const,
+        type: 'number' as const,
+      }));
   }
 }
 
@@ -43,9 +58,10 @@ export function afterCursor(keys: SortKey[], cursor: CursorKey): RawBuilder<SqlB
   const alternatives: RawBuilder<SqlBool>[] = [];
   for (let i = 0; i <= keys.length; i++) {
     const equal = keys.slice(0, i).map((k, j) => sql<SqlBool>`${k.expr} = ${cursor.values[j]}`);
-    const step = i < keys.length
-      ? sql<SqlBool>`${keys[i].expr} ${sql.raw(keys[i].dir === 'asc' ? '>' : '<')} ${cursor.values[i]}`
-      : sql<SqlBool>`${ref('id')} > ${cursor.id}`;
+    const step =
+      i < keys.length
+        ? sql<SqlBool>`${keys[i].expr} ${sql.raw(keys[i].dir === 'asc' ? '>' : '<')} ${cursor.values[i]}`
+        : sql<SqlBool>`${ref('id')} > ${cursor.id}`;
     alternatives.push(sql<SqlBool>`(${sql.join([...equal, step], sql` AND `)})`);
   }
   return sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})`;
@@ -63,17 +79,29 @@ export function decodeCursor(text: string, sort: SortOrder): CursorKey {
     parsed = null;
   }
   // The number of keys depends on the query too (relevance without text is by id alone): checkCursor.
-  if (!Array.isArray(parsed) || parsed.length < 2 || parsed.length > 5 || !Number.isSafeInteger(parsed.at(-1))
-    || !parsed.slice(1, -1).every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length < 2 ||
+    parsed.length > 5 ||
+    !Number.isSafeInteger(parsed.at(-1)) ||
+    !parsed.slice(1, -1).every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
+  ) {
     throw new SearchError('BAD_USER_INPUT', 'after is not a cursor: pass the endCursor of a previous page unchanged');
   }
-  if (parsed[0] !== sort) throw new SearchError('BAD_USER_INPUT', `after is a cursor of another sort order than ${sort}: start the walk again`);
+  if (parsed[0] !== sort)
+    throw new SearchError(
+      'BAD_USER_INPUT',
+      `after is a cursor of another sort order than ${sort}: start the walk again`,
+    );
   return { values: parsed.slice(1, -1) as (string | number)[], id: parsed.at(-1) as number };
 }
 
 /** Refuses a cursor whose values do not fit the query's sort keys (made by another query, or altered). */
 export function checkCursor(keys: SortKey[], cursor: CursorKey): void {
   if (cursor.values.length !== keys.length || keys.some((k, i) => typeof cursor.values[i] !== k.type)) {
-    throw new SearchError('BAD_USER_INPUT', 'after is a cursor of another query: start the walk again from its first page');
+    throw new SearchError(
+      'BAD_USER_INPUT',
+      'after is a cursor of another query: start the walk again from its first page',
+    );
   }
 }

@@ -42,12 +42,18 @@ export const FACET_TYPES: Record<string, FacetType> = {
   'full-name': col('surname', true),
   'general.contributor': { kind: 'contributor', column: 'object_id' },
 };
-for (let level = 1; level <= 7; level++) FACET_TYPES[`general.title.browse.${level}`] = { kind: 'browse', column: 'roll_id', level };
+for (let level = 1; level <= 7; level++)
+  FACET_TYPES[`general.title.browse.${level}`] = { kind: 'browse', column: 'roll_id', level };
 
 /** Facets returned when a query does not ask for any (the search page's default sidebar). */
 export const DEFAULT_FACETS = [
-  'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
-  'general.title.content.doc-type', 'date',
+  'military.conflict',
+  'general.title.id',
+  'general.title.content.type',
+  'military.service.branch',
+  'place',
+  'general.title.content.doc-type',
+  'date',
 ] as const;
 
 /** The type whose values are children of another type's values (content §3.11: doc-type is parent of sub-type). */

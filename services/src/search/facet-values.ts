@@ -28,21 +28,35 @@ export function toFacet(plan: FacetPlan, rows: CountRow[], dict: Dictionaries): 
   if (plan.facet.kind === 'date') regroupYears(counts);
 
   let values: FacetValue[] = [...counts].map(([value, { count, leaf }]) => ({
-    value, label: named.get(value) ?? labelOf(plan, value, dict), count, nodeType: leaf ? 'FILE' : null,
+    value,
+    label: named.get(value) ?? labelOf(plan, value, dict),
+    count,
+    nodeType: leaf ? 'FILE' : null,
     ...(plan.facet.kind === 'place' ? { shortLabel: lastPart(value) } : {}),
   }));
   const filter = plan.valueFilter;
   if (filter && !plan.facet.wide) {
-    values = values.filter((v) => (filter.prefix ? v.label.toLowerCase().startsWith(filter.text) : v.label.toLowerCase().includes(filter.text)));
+    values = values.filter((v) =>
+      filter.prefix ? v.label.toLowerCase().startsWith(filter.text) : v.label.toLowerCase().includes(filter.text),
+    );
   }
-  values.sort(plan.sort === 'ALPHABETICAL'
-    ? (a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value)
-    : (a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  values.sort(
+    plan.sort === 'ALPHABETICAL'
+      ? (a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value)
+      : (a, b) => b.count - a.count || a.label.localeCompare(b.label),
+  );
   const kept = values.slice(0, plan.maxCount);
   for (const required of plan.required) {
     if (kept.some((v) => v.value === required)) continue;
     const found = values.find((v) => v.value === required);
-    kept.push(found ?? { value: required, label: labelOf(plan, required, dict), count: counts.get(required)?.count ?? 0, nodeType: null });
+    kept.push(
+      found ?? {
+        value: required,
+        label: labelOf(plan, required, dict),
+        count: counts.get(required)?.count ?? 0,
+        nodeType: null,
+      },
+    );
   }
   return { type: plan.type, values: kept, totalCount: wideTotal ?? values.length };
 }
@@ -51,7 +65,11 @@ function keyOf(plan: FacetPlan, row: CountRow): [string, number, boolean] {
   const value = row.v!;
   if (plan.facet.kind === 'place' && plan.level >= 3) {
     const parts = value.split(',');
-    return [parts.length >= plan.level ? parts.slice(0, plan.level).join(',') : '', parts.length >= plan.level ? row.c : 0, false];
+    return [
+      parts.length >= plan.level ? parts.slice(0, plan.level).join(',') : '',
+      parts.length >= plan.level ? row.c : 0,
+      false,
+    ];
   }
   return [value, row.c, row.x === '1'];
 }
@@ -72,9 +90,13 @@ function regroupYears(counts: Map<string, { count: number; leaf: boolean }>): vo
 
 function labelOf(plan: FacetPlan, value: string, dict: Dictionaries): string {
   switch (plan.facet.kind) {
-    case 'publication': return dict.publicationTitles.get(value) ?? value;
-    case 'place': return placeLabel(value);
-    case 'date': return /^\d{4}-\d{4}$/.test(value) ? `${value.slice(0, 4)}s` : value;
-    default: return value;
+    case 'publication':
+      return dict.publicationTitles.get(value) ?? value;
+    case 'place':
+      return placeLabel(value);
+    case 'date':
+      return /^\d{4}-\d{4}$/.test(value) ? `${value.slice(0, 4)}s` : value;
+    default:
+      return value;
   }
 }

@@ -9,9 +9,21 @@ import type { SearchDoc } from './search-docs.table';
  * (and of unit and casualty) are the full-text column `hidden`, which only `textLevels` match.
  */
 export const HIDDEN_COLUMNS: ReadonlySet<keyof SearchDoc> = new Set<keyof SearchDoc>([
-  'date', 'year', 'birth_year', 'enlistment_year', 'death_year',
-  'place_path', 'place_country', 'place_state', 'place_id', 'birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id',
-  'service_number', 'military_rank',
+  'date',
+  'year',
+  'birth_year',
+  'enlistment_year',
+  'death_year',
+  'place_path',
+  'place_country',
+  'place_state',
+  'place_id',
+  'birth_place_id',
+  'residence_place_id',
+  'enlistment_place_id',
+  'death_place_id',
+  'service_number',
+  'military_rank',
 ]);
 
 /**
@@ -58,6 +70,10 @@ export function visibleColumn(visibility: FieldVisibility, column: string): RawB
  * a column is hidden. (Rather than testing visibleColumn's CASE, so an index on the column still serves it.)
  * The predicate is then false for a hidden value, and an excluding criterion (IS NOT TRUE) keeps the document.
  */
-export function whereVisible(visibility: FieldVisibility, columns: readonly string[], predicate: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
+export function whereVisible(
+  visibility: FieldVisibility,
+  columns: readonly string[],
+  predicate: RawBuilder<SqlBool>,
+): RawBuilder<SqlBool> {
   return visibility.open && columns.some(isHidden) ? sql<SqlBool>`(${predicate} AND ${visibility.open})` : predicate;
 }

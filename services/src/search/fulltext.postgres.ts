@@ -37,7 +37,9 @@ function tsQueryOf(expr: FtsExpr, scope: TextScope): RawBuilder<unknown> {
     if ('token' in e) {
       const query = sql`to_tsquery('simple', ${termQuery(e, scope.ocr)})`;
       if (e.namesOnly) return query;
-      const tagged = levels.map((level) => sql`search_tag_lexemes(${query}::text, search_level_tag(${level}))::tsquery`);
+      const tagged = levels.map(
+        (level) => sql`search_tag_lexemes(${query}::text, search_level_tag(${level}))::tsquery`,
+      );
       return sql`(${sql.join([query, ...tagged], sql` || `)})`;
     }
     return sql`(${sql.join(e.items.map(render), sql.raw(e.op === 'and' ? ' && ' : ' || '))})`;
@@ -59,7 +61,13 @@ export function tsMatch(expr: FtsExpr, scope: TextScope): RawBuilder<SqlBool> {
   const rest = expr.items.filter((e) => !namesOnly(e));
   const conditions = [
     ...(names.length ? [tsMatch(names.length === 1 ? names[0] : { op: 'and', items: names }, scope)] : []),
-    ...(rest.length ? [rest.length === 1 ? tsMatch(rest[0], scope) : sql<SqlBool>`tsv @@ ${tsQueryOf({ op: 'and', items: rest }, scope)}`] : []),
+    ...(rest.length
+      ? [
+          rest.length === 1
+            ? tsMatch(rest[0], scope)
+            : sql<SqlBool>`tsv @@ ${tsQueryOf({ op: 'and', items: rest }, scope)}`,
+        ]
+      : []),
   ];
   return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
 }
@@ -75,5 +83,4 @@ export const postgresFullText: FullText = {
   notMatching(text, scope) {
     return sql`d.id NOT IN (SELECT id FROM search_docs WHERE ${tsMatch(text, scope)})`;
   },
-
 };

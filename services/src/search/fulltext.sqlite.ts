@@ -18,9 +18,16 @@ export const FTS_COLUMNS = ['title', 'names', 'body', 'ocr', ...TEXT_LEVELS.map(
  * no column filter at all.
  */
 export function fts5Query(expr: FtsExpr, scope: TextScope = { ocr: true, levels: TEXT_LEVELS }): string {
-  const text = renderFts(expr, (t) => `${t.namesOnly ? 'names : ' : ''}"${t.token}"${t.prefix ? '*' : ''}`, ' AND ', ' OR ');
+  const text = renderFts(
+    expr,
+    (t) => `${t.namesOnly ? 'names : ' : ''}"${t.token}"${t.prefix ? '*' : ''}`,
+    ' AND ',
+    ' OR ',
+  );
   const allowed = new Set(['title', 'names', 'body', ...(scope.ocr ? ['ocr'] : []), ...scope.levels.map(hiddenColumn)]);
-  return allowed.size === FTS_COLUMNS.length ? text : `{${FTS_COLUMNS.filter((c) => allowed.has(c)).join(' ')}} : (${text})`;
+  return allowed.size === FTS_COLUMNS.length
+    ? text
+    : `{${FTS_COLUMNS.filter((c) => allowed.has(c)).join(' ')}} : (${text})`;
 }
 
 export const sqliteFullText: FullText = {
@@ -36,5 +43,4 @@ export const sqliteFullText: FullText = {
   notMatching(text, scope) {
     return sql`d.id NOT IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${fts5Query(text, scope)})`;
   },
-
 };

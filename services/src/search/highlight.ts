@@ -43,8 +43,11 @@ export function highlightDoc(doc: HighlightSource, terms: TextTerm[], scope: Hig
   if (terms.length === 0) return [];
   const everywhere = terms.filter((t) => !t.namesOnly);
   const fields: [string, TextTerm[], boolean][] = [
-    [doc.title, everywhere, false], [doc.names, terms, false], [doc.body, everywhere, true],
-    [scope.opened ? doc.hidden : '', everywhere, true], [scope.ocr && scope.opened ? doc.ocr : '', everywhere, true],
+    [doc.title, everywhere, false],
+    [doc.names, terms, false],
+    [doc.body, everywhere, true],
+    [scope.opened ? doc.hidden : '', everywhere, true],
+    [scope.ocr && scope.opened ? doc.ocr : '', everywhere, true],
   ];
   const out: string[] = [];
   for (const [text, fieldTerms, window] of fields) {
@@ -60,7 +63,9 @@ function markText(text: string, terms: TextTerm[], window: boolean): string | nu
   const hits = words.map((w) => hit(w[0]));
   const first = hits.indexOf(true);
   if (first < 0) return null;
-  const [from, to] = window ? [Math.max(0, first - BEFORE), Math.min(words.length - 1, first + AFTER)] : [0, words.length - 1];
+  const [from, to] = window
+    ? [Math.max(0, first - BEFORE), Math.min(words.length - 1, first + AFTER)]
+    : [0, words.length - 1];
   let out = '';
   let at = window ? words[from].index! : 0;
   for (let i = from; i <= to; i++) {

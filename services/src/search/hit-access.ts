@@ -11,13 +11,23 @@ import { hitAccessLevels } from './hit-content';
  * but lose their highlights (snippets of the record's fields and the page's OCR text) and their year and place
  * matches; they carry the `denial`. A caller who opens every level (Premium, a library edition) costs nothing more.
  */
-export async function guardHits(db: Kysely<Database>, identity: Identity, viewer: Viewer, hits: SearchHit[]): Promise<(SearchHit & { denial?: DenialDto })[]> {
+export async function guardHits(
+  db: Kysely<Database>,
+  identity: Identity,
+  viewer: Viewer,
+  hits: SearchHit[],
+): Promise<(SearchHit & { denial?: DenialDto })[]> {
   if (!hits.some((hit) => hit.highlights.length || hit.matches.length)) return hits;
   if (openedLevels(viewer).length === ACCESS_LEVELS.length) return hits;
-  const levels = await hitAccessLevels(db, hits.map((hit) => hit.doc));
+  const levels = await hitAccessLevels(
+    db,
+    hits.map((hit) => hit.doc),
+  );
   const denialOf = viewDenials(db, identity);
-  return Promise.all(hits.map(async (hit, i) => {
-    const denial = levels[i] ? await denialOf(levels[i]!) : null;
-    return denial ? { ...hit, highlights: [], matches: hit.matches.filter(isPreviewMatch), denial } : hit;
-  }));
+  return Promise.all(
+    hits.map(async (hit, i) => {
+      const denial = levels[i] ? await denialOf(levels[i]!) : null;
+      return denial ? { ...hit, highlights: [], matches: hit.matches.filter(isPreviewMatch), denial } : hit;
+    }),
+  );
 }

@@ -15,10 +15,16 @@ const supported = new Set<string>(SUPPORTED_CONTENT_TYPES);
  * whose object is gone or whose type has no content object. Read as for a visitor: hits are one answer for
  * everybody, so a memorial whose cover is a private upload shows no thumbnail there, even to the upload's owner.
  */
-export async function hitContents(db: Kysely<Database>, refs: ObjectReference[], box: Box = HIT_THUMB): Promise<(HitContent | null)[]> {
+export async function hitContents(
+  db: Kysely<Database>,
+  refs: ObjectReference[],
+  box: Box = HIT_THUMB,
+): Promise<(HitContent | null)[]> {
   const wanted = refs.filter((ref) => supported.has(ref.contentType));
   const objects = wanted.length ? await loadContentObjects(db, null, wanted, box) : [];
-  const found = new Map(objects.flatMap((o) => (o ? [[`${o.metadata.id.contentType}:${o.metadata.id.objectId}`, o] as const] : [])));
+  const found = new Map(
+    objects.flatMap((o) => (o ? [[`${o.metadata.id.contentType}:${o.metadata.id.objectId}`, o] as const] : [])),
+  );
   return refs.map((ref) => {
     const object = found.get(`${ref.contentType}:${ref.objectId}`);
     return object ? { title: object.title, thumbnail: object.thumbnail, publicationId: object.publicationId } : null;
@@ -29,6 +35,10 @@ export async function hitContents(db: Kysely<Database>, refs: ObjectReference[],
 export async function hitAccessLevels(db: Kysely<Database>, refs: ObjectReference[]): Promise<(string | null)[]> {
   const wanted = refs.filter((ref) => supported.has(ref.contentType));
   const objects = wanted.length ? await loadContentObjects(db, null, wanted, HIT_THUMB) : [];
-  const found = new Map(objects.flatMap((o) => (o ? [[`${o.metadata.id.contentType}:${o.metadata.id.objectId}`, o.runtimeProperties.accessLevel] as const] : [])));
+  const found = new Map(
+    objects.flatMap((o) =>
+      o ? [[`${o.metadata.id.contentType}:${o.metadata.id.objectId}`, o.runtimeProperties.accessLevel] as const] : [],
+    ),
+  );
   return refs.map((ref) => found.get(`${ref.contentType}:${ref.objectId}`) ?? null);
 }

@@ -12,7 +12,10 @@ import type { SearchDatabase } from './search-docs.table';
  * few thousand distinct name parts pass through JavaScript, for their phonetic codes. The generation bump
  * tells every service's in-memory caches that the index changed.
  */
-export async function rebuildSearchIndex(db: Kysely<Database>, { log }: { log?: (step: string) => void } = {}): Promise<void> {
+export async function rebuildSearchIndex(
+  db: Kysely<Database>,
+  { log }: { log?: (step: string) => void } = {},
+): Promise<void> {
   const dialect = dialectOf(db);
   const x = indexSql(dialect);
   const sdb = db.withTables<Pick<SearchDatabase, 'search_names' | 'search_state'>>();
@@ -42,33 +45,56 @@ export async function rebuildSearchIndex(db: Kysely<Database>, { log }: { log?: 
     step('names');
     if (dialect === 'postgres') {
       await sql`CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv)`.execute(trx);
-      await sql`CREATE INDEX search_docs_names_tsv ON search_docs USING gin (to_tsvector('simple', names))`.execute(trx);
+      await sql`CREATE INDEX search_docs_names_tsv ON search_docs USING gin (to_tsvector('simple', names))`.execute(
+        trx,
+      );
     } else {
       await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(trx);
     }
     step('full-text index');
-    await trx.updateTable('search_state').set((eb) => ({ generation: eb('generation', '+', 1), built_at: new Date().toISOString() }))
-      .where('id', '=', 1).execute();
+    await trx
+      .updateTable('search_state')
+      .set((eb) => ({ generation: eb('generation', '+', 1), built_at: new Date().toISOString() }))
+      .where('id', '=', 1)
+      .execute();
   });
   // PostgreSQL: VACUUM as well, so the new rows' hint bits and the visibility map are set once here rather than
   // by the first searches, which would otherwise dirty (and write back) every page they read.
-  if (dialect === 'postgres') await sql.raw(db.isTransaction ? 'ANALYZE search_docs' : 'VACUUM (ANALYZE) search_docs').execute(db);
+  if (dialect === 'postgres')
+    await sql.raw(db.isTransaction ? 'ANALYZE search_docs' : 'VACUUM (ANALYZE) search_docs').execute(db);
   else await sql`ANALYZE`.execute(db);
   step('statistics');
 }
 
 /** The record tables the documents are selected from. */
-const SOURCE_TABLES = ['index_records', 'images', 'sub_images', 'publications', 'places', 'rolls', 'memorials', 'memorial_elements', 'regiments', 'battles'];
+const SOURCE_TABLES = [
+  'index_records',
+  'images',
+  'sub_images',
+  'publications',
+  'places',
+  'rolls',
+  'memorials',
+  'memorial_elements',
+  'regiments',
+  'battles',
+];
 
 /** Soundex and Double Metaphone (primary and alternate) of every distinct surname, given and middle name. */
-async function rebuildNames(trx: Kysely<Database & Pick<SearchDatabase, 'search_names' | 'search_state'>>): Promise<void> {
+async function rebuildNames(
+  trx: Kysely<Database & Pick<SearchDatabase, 'search_names' | 'search_state'>>,
+): Promise<void> {
   await trx.deleteFrom('search_names').execute();
   const { rows } = await sql<{ name: string }>`
     SELECT surname AS name FROM search_docs WHERE surname IS NOT NULL
     UNION SELECT given_name FROM search_docs WHERE given_name IS NOT NULL
     UNION SELECT middle_name FROM search_docs WHERE middle_name IS NOT NULL`.execute(trx);
   const names = rows.map((r) => ({ name: r.name, ...nameCodes(r.name) }));
-  for (let i = 0; i < names.length; i += 1000) await trx.insertInto('search_names').values(names.slice(i, i + 1000)).execute();
+  for (let i = 0; i < names.length; i += 1000)
+    await trx
+      .insertInto('search_names')
+      .values(names.slice(i, i + 1000))
+      .execute();
 }
 
 /**
@@ -78,7 +104,10 @@ async function rebuildNames(trx: Kysely<Database & Pick<SearchDatabase, 'search_
 export async function ensureSearchIndex(db: Kysely<Database>): Promise<boolean> {
   const sdb = db.withTables<Pick<SearchDatabase, 'search_state'>>();
   const state = await sdb.selectFrom('search_state').select('built_at').where('id', '=', 1).executeTakeFirst();
-  const { n } = await db.selectFrom('publications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('publications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (state?.built_at || Number(n) === 0) return false;
   await rebuildSearchIndex(db);
   return true;

@@ -2,7 +2,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { rollShownTo } from '../gallery/upload-privacy';
 import type { IndexSql } from './index-sql';
 
-const DOC_COLUMNS = sql.raw(`content_type, object_id, title, names, body, hidden, ocr, sort_name, publication_id, pub_content_type,
+const DOC_COLUMNS =
+  sql.raw(`content_type, object_id, title, names, body, hidden, ocr, sort_name, publication_id, pub_content_type,
   doc_type, collection, sub_type, provider, language, conflict, branch, place_path, place_country, place_state, place_id,
   date, year, access_level, last_modified, roll_id, ordinal, surname, given_name, middle_name, birth_year, enlistment_year,
   death_year, birth_place_id, residence_place_id, enlistment_place_id, death_place_id, service_number, military_rank`);
@@ -12,11 +13,15 @@ const PUB = sql.raw('p.content_type, p.doc_type, p.collection');
 const PROVIDER = sql.raw('p.provider, p.language');
 const NO_PUB = sql.raw('NULL, NULL, NULL, NULL');
 const NO_PERSON = sql.raw('NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL');
-const hand = sql.raw(`CASE i.hand WHEN 'handwritten' THEN 'Handwritten' WHEN 'typed' THEN 'Typed' WHEN 'photo' THEN 'Photograph' ELSE NULL END`);
+const hand = sql.raw(
+  `CASE i.hand WHEN 'handwritten' THEN 'Handwritten' WHEN 'typed' THEN 'Typed' WHEN 'photo' THEN 'Photograph' ELSE NULL END`,
+);
 
 // The record's own place: where he lived, else where he enlisted, else where he was born.
 const recordPlace = sql.raw('coalesce(r.residence_place_id, r.enlistment_place_id, r.birth_place_id)');
-const recordDate = sql.raw('coalesce(r.enlistment_date, r.birth_date, r.death_date), coalesce(r.enlistment_year, r.birth_year, r.death_year)');
+const recordDate = sql.raw(
+  'coalesce(r.enlistment_date, r.birth_date, r.death_date), coalesce(r.enlistment_year, r.birth_year, r.death_year)',
+);
 const person = sql.raw(`r.surname, r.given_name, r.middle_name, r.birth_year, r.enlistment_year, r.death_year,
   r.birth_place_id, r.residence_place_id, r.enlistment_place_id, r.death_place_id, r.service_number, r.rank`);
 
@@ -114,4 +119,5 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
 ];
 
 // A JSON array of strings as plain words: brackets, quotes and commas are only noise to the tokenizer.
-const jsonListText = (json: RawBuilder<unknown> | ReturnType<typeof sql.ref>) => sql`replace(replace(replace(${json}, '[', ''), ']', ''), '"', '')`;
+const jsonListText = (json: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
+  sql`replace(replace(replace(${json}, '[', ''), ']', ''), '"', '')`;

@@ -26,7 +26,10 @@ export function perGeneration<T>(load: (db: Kysely<SearchDatabase>) => Promise<T
 /** A small least-recently-used map with a time limit, for facet counts of repeated queries. */
 export class ResultCache<T> {
   private readonly entries = new Map<string, { at: number; value: T }>();
-  constructor(private readonly size: number, private readonly ttlMs: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly ttlMs: number,
+  ) {}
 
   get(key: string): T | undefined {
     const entry = this.entries.get(key);

@@ -10,7 +10,10 @@ import { FTS_COLUMNS } from './fulltext.sqlite';
 const FTS_LIST = sql.join(FTS_COLUMNS.map((c) => sql.ref(c)));
 
 /** The content types whose documents are replaced one object at a time, each with the full build's own statement. */
-const DOC_SELECTS: Record<'STORY_PAGE' | 'IMAGE' | 'FILE', (x: IndexSql, ids: readonly number[]) => RawBuilder<unknown>> = {
+const DOC_SELECTS: Record<
+  'STORY_PAGE' | 'IMAGE' | 'FILE',
+  (x: IndexSql, ids: readonly number[]) => RawBuilder<unknown>
+> = {
   STORY_PAGE: memorialDocs,
   IMAGE: imageDocs,
   FILE: fileDocs,
@@ -33,7 +36,11 @@ const CHUNK = 500;
  * "Updates"). It is bumped when a name part new to search_names arrives, since the name dictionary
  * is loaded per generation and would not otherwise know the name.
  */
-export async function reindexDocs(db: Kysely<Database>, contentType: UpdatableContentType, ids: readonly number[]): Promise<void> {
+export async function reindexDocs(
+  db: Kysely<Database>,
+  contentType: UpdatableContentType,
+  ids: readonly number[],
+): Promise<void> {
   if (ids.length === 0) return;
   if (!db.isTransaction) return db.transaction().execute((trx) => reindexDocs(trx, contentType, ids));
   const dialect = dialectOf(db);
@@ -57,8 +64,12 @@ export async function reindexDocs(db: Kysely<Database>, contentType: UpdatableCo
     newNames += await addNames(db, theirs);
   }
   if (newNames > 0) {
-    await db.withTables<Pick<SearchDatabase, 'search_state'>>().updateTable('search_state')
-      .set((eb) => ({ generation: eb('generation', '+', 1) })).where('id', '=', 1).execute();
+    await db
+      .withTables<Pick<SearchDatabase, 'search_state'>>()
+      .updateTable('search_state')
+      .set((eb) => ({ generation: eb('generation', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
   }
 }
 
@@ -75,8 +86,11 @@ async function addNames(db: Kysely<Database>, theirs: RawBuilder<unknown>): Prom
     WHERE NOT EXISTS (SELECT 1 FROM search_names s WHERE s.name = n.name)`.execute(db);
   if (rows.length === 0) return 0;
   // A concurrent edit may add the same name first: theirs is as good as ours.
-  await db.withTables<Pick<SearchDatabase, 'search_names'>>().insertInto('search_names')
+  await db
+    .withTables<Pick<SearchDatabase, 'search_names'>>()
+    .insertInto('search_names')
     .values(rows.map((r) => ({ name: r.name, ...nameCodes(r.name) })))
-    .onConflict((oc) => oc.column('name').doNothing()).execute();
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   return rows.length;
 }

@@ -7,12 +7,47 @@ import { ftsTerms } from './fts-expr';
 import type { SearchDoc } from './search-docs.table';
 import { MARK_END, MARK_START } from './highlight';
 
-export type MatchRow = Pick<SearchDoc, 'id' | 'names' | 'surname' | 'given_name' | 'middle_name' | 'year' | 'birth_year' | 'enlistment_year'
-  | 'death_year' | 'place_id' | 'birth_place_id' | 'residence_place_id' | 'enlistment_place_id' | 'death_place_id' | 'service_number' | 'military_rank'
-  | 'branch' | 'conflict'>;
+export type MatchRow = Pick<
+  SearchDoc,
+  | 'id'
+  | 'names'
+  | 'surname'
+  | 'given_name'
+  | 'middle_name'
+  | 'year'
+  | 'birth_year'
+  | 'enlistment_year'
+  | 'death_year'
+  | 'place_id'
+  | 'birth_place_id'
+  | 'residence_place_id'
+  | 'enlistment_place_id'
+  | 'death_place_id'
+  | 'service_number'
+  | 'military_rank'
+  | 'branch'
+  | 'conflict'
+>;
 
-export const MATCH_COLUMNS = ['names', 'surname', 'given_name', 'middle_name', 'year', 'birth_year', 'enlistment_year', 'death_year', 'place_id',
-  'birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id', 'service_number', 'military_rank', 'branch', 'conflict'] as const satisfies readonly (keyof MatchRow)[];
+export const MATCH_COLUMNS = [
+  'names',
+  'surname',
+  'given_name',
+  'middle_name',
+  'year',
+  'birth_year',
+  'enlistment_year',
+  'death_year',
+  'place_id',
+  'birth_place_id',
+  'residence_place_id',
+  'enlistment_place_id',
+  'death_place_id',
+  'service_number',
+  'military_rank',
+  'branch',
+  'conflict',
+] as const satisfies readonly (keyof MatchRow)[];
 
 /**
  * Which fields a hit matched and how, worked out again in memory for the page's rows only: the SQL found
@@ -27,9 +62,16 @@ export function matchesOf(row: MatchRow, plan: SearchPlan, dict: Dictionaries, h
     push({ field: 'keywords', kind: 'KEYWORD', value: markedWord(highlights, token) ?? token });
   }
   for (const term of ftsTerms(plan.text).filter((t) => t.namesOnly)) {
-    const part = (['surname', 'given_name', 'middle_name'] as const).find((p) => row[p] && fold(row[p]!).startsWith(term.token));
+    const part = (['surname', 'given_name', 'middle_name'] as const).find(
+      (p) => row[p] && fold(row[p]!).startsWith(term.token),
+    );
     const value = part ? row[part]! : row.names.split(/[^\p{L}\p{N}']+/u).find((w) => fold(w).startsWith(term.token));
-    if (value) push({ field: part ? NAME_PART_FIELD[part] : 'full-name', kind: fold(value) === term.token ? 'EXACT' : 'PREFIX', value });
+    if (value)
+      push({
+        field: part ? NAME_PART_FIELD[part] : 'full-name',
+        kind: fold(value) === term.token ? 'EXACT' : 'PREFIX',
+        value,
+      });
   }
   for (const c of plan.criteria) criterionMatches(c, row, dict, push);
   return out;
@@ -73,7 +115,8 @@ function criterionMatches(c: Criterion, row: MatchRow, dict: Dictionaries, push:
       const value = row[c.column];
       if (value === null) return;
       const exact = c.values.some((v) => fold(v) === fold(value));
-      if (exact || c.values.some((v) => fold(value).startsWith(fold(v)))) push({ field: c.field, kind: exact ? 'EXACT' : 'PREFIX', value });
+      if (exact || c.values.some((v) => fold(value).startsWith(fold(v))))
+        push({ field: c.field, kind: exact ? 'EXACT' : 'PREFIX', value });
       return;
     }
     default:

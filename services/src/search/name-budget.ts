@@ -30,9 +30,11 @@ export function nameBudget(dict: Dictionaries, criteria: readonly Criterion[], l
     total += names.size;
     if (total > limit) {
       const texts = c.tests.map((t) => `'${t.text}'`).join(', ');
-      throw new SearchError('BAD_USER_INPUT',
-        `the names of this search stand for more than ${limit} different indexed names (${texts} alone for ${names.size}): `
-        + 'type more letters, fewer wildcards, or fewer sound-alike names');
+      throw new SearchError(
+        'BAD_USER_INPUT',
+        `the names of this search stand for more than ${limit} different indexed names (${texts} alone for ${names.size}): ` +
+          'type more letters, fewer wildcards, or fewer sound-alike names',
+      );
     }
   };
   criteria.forEach(visit);

@@ -1,7 +1,8 @@
 import type { NameMatch } from '@muster/contract';
 import { nameCodes, nameTest } from './name-codes';
 
-const kindOf = (text: string, name: string, match?: NameMatch, strict = false) => nameTest(text, match, strict).test(name, nameCodes(name));
+const kindOf = (text: string, name: string, match?: NameMatch, strict = false) =>
+  nameTest(text, match, strict).test(name, nameCodes(name));
 
 test.each([
   // text, indexed name, match, expected kind
@@ -19,7 +20,7 @@ test.each([
   ['Sm?th', 'Smithers', undefined, null],
   ['*son', 'Johnson', undefined, 'WILDCARD'],
   ['muller', 'Müller', 'EXACT', 'EXACT'],
-  ["OBrien", "O'Brien", 'SOUNDEX', 'SOUNDEX'],
+  ['OBrien', "O'Brien", 'SOUNDEX', 'SOUNDEX'],
   ['Whitcomb', 'Baker', 'SOUNDS_LIKE', null],
 ] as const)('%s against %s by %s is %s', (text, name, match, kind) => {
   expect(kindOf(text, name, match)).toBe(kind);

@@ -24,7 +24,10 @@ export const hasWildcard = (text: string) => /[*?]/.test(text);
 
 /** `*` any run of characters, `?` exactly one; the whole name must match. */
 export function wildcardRegExp(text: string): RegExp {
-  const body = fold(text).split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('');
+  const body = fold(text)
+    .split('')
+    .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+    .join('');
   return new RegExp(`^${body}$`, 'u');
 }
 
@@ -40,7 +43,7 @@ export interface NameTest {
 /** EXACT is a prefix match unless strict; WILDCARD is chosen whenever the text holds `*` or `?`. */
 export function nameTest(text: string, requested: NameMatch | undefined, strict: boolean): NameTest {
   const wanted = fold(text);
-  const match: NameMatch = hasWildcard(text) ? 'WILDCARD' : requested ?? 'EXACT';
+  const match: NameMatch = hasWildcard(text) ? 'WILDCARD' : (requested ?? 'EXACT');
   const codes = nameCodes(text);
   const literal = (name: string): MatchKind | null => {
     const folded = fold(name);
@@ -48,7 +51,8 @@ export function nameTest(text: string, requested: NameMatch | undefined, strict:
     return !strict && match === 'EXACT' && folded.startsWith(wanted) ? 'PREFIX' : null;
   };
   const sameSoundex = (c: NameCodes) => codes.soundex !== '' && c.soundex === codes.soundex;
-  const samePhonetic = (c: NameCodes) => codes.metaphone !== '' &&
+  const samePhonetic = (c: NameCodes) =>
+    codes.metaphone !== '' &&
     [c.metaphone, c.metaphone_alt].some((m) => m === codes.metaphone || m === codes.metaphone_alt);
   const pattern = match === 'WILDCARD' ? wildcardRegExp(text) : null;
   return {

@@ -16,17 +16,21 @@ export interface FacetPlan {
 }
 
 const defaultSize = (facet: FacetType) =>
-  facet.kind === 'browse' ? BROWSE_FACET_SIZE : facet.kind === 'publication' ? PUBLICATION_FACET_SIZE : FACET_REQUEST_SIZE;
+  facet.kind === 'browse'
+    ? BROWSE_FACET_SIZE
+    : facet.kind === 'publication'
+      ? PUBLICATION_FACET_SIZE
+      : FACET_REQUEST_SIZE;
 
 export function planFacet(request: FacetRequest): FacetPlan {
   const facet = facetType(request.type, 'facet request');
-  const level = facet.kind === 'place' ? request.placeLevel ?? 1 : 1;
+  const level = facet.kind === 'place' ? (request.placeLevel ?? 1) : 1;
   const filter = request.valueFilter?.trim();
   return {
     type: request.type,
     facet,
     level,
-    parents: (facet.kind !== 'place' || level >= 2) ? request.placeParents ?? [] : [],
+    parents: facet.kind !== 'place' || level >= 2 ? (request.placeParents ?? []) : [],
     maxCount: request.maxCount ?? defaultSize(facet),
     sort: request.sort ?? 'RANK',
     required: request.requiredValues ?? [],

@@ -23,17 +23,24 @@ export interface TagCriterion {
   exclude: boolean;
 }
 
-export type WhenCriterion =
-  | { kind: 'since'; iso: string }
-  | { kind: 'span'; from: number | null; to: number | null };
+export type WhenCriterion = { kind: 'since'; iso: string } | { kind: 'span'; from: number | null; to: number | null };
 
 /** lastUpdated windows of content §9. */
-export const LAST_UPDATED_DAYS: Record<LastUpdatedBucket, number> = { '1_MONTH': 30, '3_MONTHS': 90, '6_MONTHS': 180, '1_YEAR': 365 };
+export const LAST_UPDATED_DAYS: Record<LastUpdatedBucket, number> = {
+  '1_MONTH': 30,
+  '3_MONTHS': 90,
+  '6_MONTHS': 180,
+  '1_YEAR': 365,
+};
 
 /** The facet type of a filter or facet request; an unknown one is refused naming where it stood and what exists. */
 export function facetType(type: string, where: 'filter' | 'facet request'): FacetType {
   const facet = Object.hasOwn(FACET_TYPES, type) ? FACET_TYPES[type] : undefined;
-  if (!facet) throw new SearchError('BAD_USER_INPUT', `unknown ${where} type '${type}' (known: ${Object.keys(FACET_TYPES).join(', ')})`);
+  if (!facet)
+    throw new SearchError(
+      'BAD_USER_INPUT',
+      `unknown ${where} type '${type}' (known: ${Object.keys(FACET_TYPES).join(', ')})`,
+    );
   return facet;
 }
 
@@ -42,7 +49,11 @@ export function planFilter(filter: SearchFilter): FilterCriterion {
   const values = filter.values.map((v) => v.value);
   const prefix = filter.filterType === 'PREFIX';
   const ranges = facet.kind === 'date' && !prefix ? values.map((v) => parseYears(v)) : [];
-  if ((facet.kind === 'publication' || facet.kind === 'contributor') && !prefix && values.some((v) => !/^\d{1,9}$/.test(v))) {
+  if (
+    (facet.kind === 'publication' || facet.kind === 'contributor') &&
+    !prefix &&
+    values.some((v) => !/^\d{1,9}$/.test(v))
+  ) {
     const what = facet.kind === 'publication' ? 'publication' : 'member';
     throw new SearchError('BAD_USER_INPUT', `${filter.type} values must be ${what} ids (got ${values.join(', ')})`);
   }

@@ -16,17 +16,22 @@ test('every term becomes a prefix that must match, names-only for full-name', ()
 test('strictMode ANY ors the keywords; ocr false keeps terms out of the OCR column; strict names are whole words', () => {
   const { text } = planQuery({ keywords: 'antietam sharpsburg', strictMode: 'ANY' });
   const hidden = 'hidden_public hidden_registered hidden_confirmed hidden_subscriber hidden_silo hidden_other';
-  expect(fts5Query(text!, { ocr: false, levels: TEXT_LEVELS })).toBe(`{title names body ${hidden}} : (("antietam"* OR "sharpsburg"*))`);
+  expect(fts5Query(text!, { ocr: false, levels: TEXT_LEVELS })).toBe(
+    `{title names body ${hidden}} : (("antietam"* OR "sharpsburg"*))`,
+  );
   expect(tsQuery(text!, false)).toBe("('antietam':*ABC | 'sharpsburg':*ABC)");
   const strict = planQuery({ fieldedKeywords: [{ type: 'full-name', texts: ['john'], strict: true }] });
   expect(tsQuery(strict.text!)).toBe("'john':B");
 });
 
-test('keywords match the hidden words of the levels the caller opens only; a subscriber\'s query has no column filter', () => {
+test("keywords match the hidden words of the levels the caller opens only; a subscriber's query has no column filter", () => {
   const { text } = planQuery({ keywords: 'boston' });
-  expect(fts5Query(text!, { ocr: true, levels: ['PUBLIC'] })).toBe('{title names body ocr hidden_public} : ("boston"*)');
-  expect(fts5Query(text!, { ocr: true, levels: ['PUBLIC', 'REGISTERED', 'CONFIRMED'] }))
-    .toBe('{title names body ocr hidden_public hidden_registered hidden_confirmed} : ("boston"*)');
+  expect(fts5Query(text!, { ocr: true, levels: ['PUBLIC'] })).toBe(
+    '{title names body ocr hidden_public} : ("boston"*)',
+  );
+  expect(fts5Query(text!, { ocr: true, levels: ['PUBLIC', 'REGISTERED', 'CONFIRMED'] })).toBe(
+    '{title names body ocr hidden_public hidden_registered hidden_confirmed} : ("boston"*)',
+  );
   expect(fts5Query(text!, { ocr: true, levels: TEXT_LEVELS })).toBe('"boston"*');
 });
 
@@ -34,12 +39,20 @@ test('defaults: page of 100 from 0, relevance, the sidebar facets with decades, 
   const plan = planQuery({});
   expect(plan).toMatchObject({ offset: 0, limit: 100, sort: 'RELEVANCE', ocr: true, highlight: true, after: null });
   expect(plan.facets.map((f) => f.type)).toEqual([
-    'military.conflict', 'general.title.id', 'general.title.content.type', 'military.service.branch', 'place',
-    'general.title.content.doc-type', 'date',
+    'military.conflict',
+    'general.title.id',
+    'general.title.content.type',
+    'military.service.branch',
+    'place',
+    'general.title.content.doc-type',
+    'date',
   ]);
   expect(planQuery({ facetRequests: [] }).facets).toEqual([]);
-  expect(planQuery({ facetRequests: [{ type: 'general.title.browse.2' }, { type: 'general.title.id' }, { type: 'place' }] }).facets.map((f) => f.maxCount))
-    .toEqual([500, 10000, 200]);
+  expect(
+    planQuery({
+      facetRequests: [{ type: 'general.title.browse.2' }, { type: 'general.title.id' }, { type: 'place' }],
+    }).facets.map((f) => f.maxCount),
+  ).toEqual([500, 10000, 200]);
 });
 
 test.each([
@@ -82,16 +95,45 @@ test('tags: the private form name:userId names the user', () => {
 test('a page of 100 hits passes by offset and by cursor', () => {
   expect(planQuery({ maxCount: 100 }).limit).toBe(100);
   const after = Buffer.from(JSON.stringify(['NAME', 'Whitcomb, Josiah', 7])).toString('base64url');
-  expect(planQuery({ maxCount: 100, sortOrder: 'NAME', after })).toMatchObject({ limit: 100, after: { values: ['Whitcomb, Josiah'], id: 7 } });
+  expect(planQuery({ maxCount: 100, sortOrder: 'NAME', after })).toMatchObject({
+    limit: 100,
+    after: { values: ['Whitcomb, Josiah'], id: 7 },
+  });
 });
 
 test.each([
-  ['an unknown filter type', { filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] }, /^unknown filter type 'general.shoe-size' \(known: military.conflict, /],
-  ['an unknown facet type', { facetRequests: [{ type: 'general.shoe-size' }] }, /^unknown facet request type 'general.shoe-size' \(known: /],
-  ['an unknown field type', { fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] }, /^fielded keyword type 'military.shoe-size' is not searchable \(searchable: full-name, /],
-  ['a cursor that is not one', { after: 'bm90IGEgY3Vyc29y' }, /^after is not a cursor: pass the endCursor of a previous page unchanged$/],
-  ['a cursor of another sort order', { after: Buffer.from('["NAME","x",1]').toString('base64url') }, /^after is a cursor of another sort order than RELEVANCE/],
-  ['a cursor with a bad id', { sortOrder: 'NAME' as const, after: Buffer.from('["NAME","x",1.5]').toString('base64url') }, /^after is not a cursor/],
+  [
+    'an unknown filter type',
+    { filters: [{ type: 'general.shoe-size', values: [{ value: '9' }] }] },
+    /^unknown filter type 'general.shoe-size' \(known: military.conflict, /,
+  ],
+  [
+    'an unknown facet type',
+    { facetRequests: [{ type: 'general.shoe-size' }] },
+    /^unknown facet request type 'general.shoe-size' \(known: /,
+  ],
+  [
+    'an unknown field type',
+    { fieldedKeywords: [{ type: 'military.shoe-size', texts: ['9'] }] },
+    /^fielded keyword type 'military.shoe-size' is not searchable \(searchable: full-name, /,
+  ],
+  [
+    'a cursor that is not one',
+    { after: 'bm90IGEgY3Vyc29y' },
+    /^after is not a cursor: pass the endCursor of a previous page unchanged$/,
+  ],
+  [
+    'a cursor of another sort order',
+    { after: Buffer.from('["NAME","x",1]').toString('base64url') },
+    /^after is a cursor of another sort order than RELEVANCE/,
+  ],
+  [
+    'a cursor with a bad id',
+    { sortOrder: 'NAME' as const, after: Buffer.from('["NAME","x",1.5]').toString('base64url') },
+    /^after is not a cursor/,
+  ],
 ])('%s is BAD_USER_INPUT with a message naming the part', (_, query, message) => {
-  expect(() => planQuery(query)).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', message: expect.stringMatching(message) }));
+  expect(() => planQuery(query)).toThrow(
+    expect.objectContaining({ code: 'BAD_USER_INPUT', message: expect.stringMatching(message) }),
+  );
 });

@@ -39,20 +39,29 @@ export function planQuery(query: SearchQuery): SearchPlan {
   const limit = query.maxCount ?? PAGE_SIZE;
   const sort = query.sortOrder ?? 'RELEVANCE';
   // One page holds at most the website's 100 hits, by offset or by cursor; the cursor walks further.
-  if (limit > SEARCH_LIMITS.pageSize) throw new SearchError('TOO_LARGE', `maxCount must not exceed ${SEARCH_LIMITS.pageSize} (got ${limit}); page on with after`);
+  if (limit > SEARCH_LIMITS.pageSize)
+    throw new SearchError(
+      'TOO_LARGE',
+      `maxCount must not exceed ${SEARCH_LIMITS.pageSize} (got ${limit}); page on with after`,
+    );
   let after: CursorKey | null = null;
   if (query.after) {
     if (offset !== 0) throw new SearchError('BAD_USER_INPUT', 'offset must be 0 when paging with after');
     after = decodeCursor(query.after, sort);
   } else if (offset + limit > MAX_COUNT) {
-    throw new SearchError('TOO_LARGE', `offset + maxCount must not exceed ${MAX_COUNT} (got ${offset + limit}); page on with after`);
+    throw new SearchError(
+      'TOO_LARGE',
+      `offset + maxCount must not exceed ${MAX_COUNT} (got ${offset + limit}); page on with after`,
+    );
   }
   const problem = searchInputProblem(query);
   if (problem) throw new SearchError('BAD_USER_INPUT', problem);
 
   const keywordTokens = tokenize(query.keywords ?? '');
   const keywordTerms: TextTerm[] = keywordTokens.map((token) => ({ token, namesOnly: false, prefix: true }));
-  const text: FtsExpr[] = keywordTerms.length ? [query.strictMode === 'ANY' ? ftsOr(keywordTerms) : ftsAnd(keywordTerms)] : [];
+  const text: FtsExpr[] = keywordTerms.length
+    ? [query.strictMode === 'ANY' ? ftsOr(keywordTerms) : ftsAnd(keywordTerms)]
+    : [];
   const notText: FtsExpr[] = [];
   const criteria: Criterion[] = [];
   for (const fielded of query.fieldedKeywords ?? []) {

@@ -81,13 +81,52 @@ export interface SearchStateTable {
 }
 
 export type SearchDoc = Selectable<SearchDocTable>;
-export type SearchDatabase = Database & { search_docs: SearchDocTable; search_names: SearchNameTable; search_state: SearchStateTable };
+export type SearchDatabase = Database & {
+  search_docs: SearchDocTable;
+  search_names: SearchNameTable;
+  search_state: SearchStateTable;
+};
 
 /** Columns a search reads (everything but PostgreSQL's tsvector). */
 export const SEARCH_DOC_COLUMNS = [
-  'id', 'content_type', 'object_id', 'title', 'names', 'body', 'hidden', 'ocr', 'sort_name', 'publication_id', 'pub_content_type',
-  'doc_type', 'conflict', 'branch', 'place_path', 'place_country', 'place_state', 'date', 'year', 'access_level',
-  'last_modified', 'roll_id', 'ordinal', 'surname', 'given_name', 'middle_name', 'birth_year', 'enlistment_year', 'death_year',
-  'place_id', 'birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id', 'service_number', 'military_rank',
-  'collection', 'sub_type', 'provider', 'language',
+  'id',
+  'content_type',
+  'object_id',
+  'title',
+  'names',
+  'body',
+  'hidden',
+  'ocr',
+  'sort_name',
+  'publication_id',
+  'pub_content_type',
+  'doc_type',
+  'conflict',
+  'branch',
+  'place_path',
+  'place_country',
+  'place_state',
+  'date',
+  'year',
+  'access_level',
+  'last_modified',
+  'roll_id',
+  'ordinal',
+  'surname',
+  'given_name',
+  'middle_name',
+  'birth_year',
+  'enlistment_year',
+  'death_year',
+  'place_id',
+  'birth_place_id',
+  'residence_place_id',
+  'enlistment_place_id',
+  'death_place_id',
+  'service_number',
+  'military_rank',
+  'collection',
+  'sub_type',
+  'provider',
+  'language',
 ] as const satisfies readonly (keyof SearchDoc)[];

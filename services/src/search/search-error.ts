@@ -4,7 +4,10 @@
  * database stopped a statement at the search's time limit.
  */
 export class SearchError extends Error {
-  constructor(readonly code: 'TOO_LARGE' | 'BAD_USER_INPUT' | 'SEARCH_TIMEOUT', message: string) {
+  constructor(
+    readonly code: 'TOO_LARGE' | 'BAD_USER_INPUT' | 'SEARCH_TIMEOUT',
+    message: string,
+  ) {
     super(message);
   }
 

@@ -7,9 +7,23 @@ import { MARK_END, MARK_START, markedToHtml } from './highlight';
 import { type MatchRow, matchesOf } from './matches';
 import type { SearchPlan } from './query-plan';
 
-export type HitRow = MatchRow & { content_type: string; object_id: number; rank: number; title: string; body: string; hidden: string; ocr: string; access_level: string };
+export type HitRow = MatchRow & {
+  content_type: string;
+  object_id: number;
+  rank: number;
+  title: string;
+  body: string;
+  hidden: string;
+  ocr: string;
+  access_level: string;
+};
 
-export function toHits(rows: HitRow[], plan: SearchPlan, dict: Dictionaries, highlights: Map<number, string[]>): SearchHit[] {
+export function toHits(
+  rows: HitRow[],
+  plan: SearchPlan,
+  dict: Dictionaries,
+  highlights: Map<number, string[]>,
+): SearchHit[] {
   return rows.map((row) => {
     const marked = highlights.get(row.id) ?? [];
     const matches = matchesOf(row, plan, dict, marked);
@@ -37,7 +51,11 @@ function nameFragment(names: string, matches: HitMatch[]): string[] {
  * content type on the page, services/src/search/hit-content.ts), so the gateway needs no mcontent call.
  * Unchanged otherwise. The search run awaits it on the page's hits before answering.
  */
-export async function withContent(db: Kysely<Database>, hits: SearchHit[], query: Pick<SearchQuery, 'includeContent' | 'thumbWidth' | 'thumbHeight'>): Promise<SearchHit[]> {
+export async function withContent(
+  db: Kysely<Database>,
+  hits: SearchHit[],
+  query: Pick<SearchQuery, 'includeContent' | 'thumbWidth' | 'thumbHeight'>,
+): Promise<SearchHit[]> {
   if (!query.includeContent || hits.length === 0) return hits;
   // As mcontent: one side given sizes both; sizes outside 1…2000 (mcontent's own bounds) are brought inside.
   const side = (value: unknown, other: unknown, fallback: number) => {
@@ -46,6 +64,10 @@ export async function withContent(db: Kysely<Database>, hits: SearchHit[], query
   };
   const width = side(query.thumbWidth, query.thumbHeight, HIT_THUMB.width);
   const height = side(query.thumbHeight, query.thumbWidth, HIT_THUMB.height);
-  const contents = await hitContents(db, hits.map((hit) => hit.doc), { width, height });
+  const contents = await hitContents(
+    db,
+    hits.map((hit) => hit.doc),
+    { width, height },
+  );
   return hits.map((hit, i) => ({ ...hit, content: contents[i] }));
 }

@@ -26,7 +26,8 @@ type Summary = Pick<SearchResults, 'total' | 'facets' | 'earliestDate' | 'latest
 // Facet counts of repeated queries (the empty search page above all) per database handle; keys hold the generation
 // and the caller's access class, since what a class may not see of a record is not counted for it.
 const caches = new WeakMap<object, ResultCache<Summary>>();
-const cacheFor = (key: object) => caches.get(key) ?? caches.set(key, new ResultCache<Summary>(500, 5 * 60_000)).get(key)!;
+const cacheFor = (key: object) =>
+  caches.get(key) ?? caches.set(key, new ResultCache<Summary>(500, 5 * 60_000)).get(key)!;
 
 /** Who is searching (whose private tags match, which documents' hidden fields count) and the search's settings. */
 export interface SearchCaller {
@@ -36,7 +37,13 @@ export interface SearchCaller {
 }
 
 /** Runs a planned search: one statement for total and facets (cached), one for the page; highlights come from the page's rows. */
-export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect: DialectName, plan: SearchPlan, caller: SearchCaller): Promise<SearchResults> {
+export async function runSearch(
+  key: object,
+  db: Kysely<SearchDatabase>,
+  dialect: DialectName,
+  plan: SearchPlan,
+  caller: SearchCaller,
+): Promise<SearchResults> {
   const generation = await readGeneration(db);
   const dict = await dictionaries(key, db, generation);
   const { settings, ...who } = caller;
@@ -46,11 +53,22 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const fullText: FullText = dialect === 'postgres' ? postgresFullText : sqliteFullText;
   // Keywords match a document's hidden words only where the caller opens its level (field-visibility.ts).
   const scope: TextScope = { ocr: plan.ocr, levels: caller.visibility.textLevels };
-  const where = allOf([...plan.notText.map((t) => fullText.notMatching(t, scope)), ...plan.criteria.map((c) => criterionSql(c, ctx))]);
+  const where = allOf([
+    ...plan.notText.map((t) => fullText.notMatching(t, scope)),
+    ...plan.criteria.map((c) => criterionSql(c, ctx)),
+  ]);
 
   // Tags and lastUpdated change without a rebuild (or with the clock), so their counts are not kept.
   const cacheable = !plan.criteria.some((c) => c.kind === 'tag' || c.kind === 'since');
-  const cacheKey = JSON.stringify([generation, caller.visibility.key, plan.text, plan.notText, plan.criteria, plan.facets, plan.ocr]);
+  const cacheKey = JSON.stringify([
+    generation,
+    caller.visibility.key,
+    plan.text,
+    plan.notText,
+    plan.criteria,
+    plan.facets,
+    plan.ocr,
+  ]);
   const summarise = async (): Promise<Summary> => {
     const cached = cacheable ? cacheFor(key).get(cacheKey) : undefined;
     if (cached) return cached;
@@ -58,7 +76,13 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
     const matched = sql`SELECT ${columns} FROM ${fullText.source(plan.text, false, scope)} WHERE ${where}`;
     const rows = await timed((d) => countAll(d, matched, plan.facets));
     const total = rows.find((r) => r.f === -1)!;
-    const facets: Facet[] = plan.facets.map((facet, i) => toFacet(facet, rows.filter((r) => r.f === i), ctx.dict));
+    const facets: Facet[] = plan.facets.map((facet, i) =>
+      toFacet(
+        facet,
+        rows.filter((r) => r.f === i),
+        ctx.dict,
+      ),
+    );
     const summary = { total: total.c, facets, earliestDate: total.x ?? null, latestDate: total.y ?? null };
     if (cacheable) cacheFor(key).set(cacheKey, summary);
     return summary;
@@ -76,13 +100,15 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const tieBreak = keys.length ? sql`d.id + 0` : sql`d.id`;
   const page = async () => {
     const conditions: RawBuilder<SqlBool>[] = [where, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
-    const { rows } = await timed((d) => sql<HitRow & Record<string, string | number>>`
+    const { rows } = await timed((d) =>
+      sql<HitRow & Record<string, string | number>>`
       SELECT d.id, d.content_type, d.object_id, ${relevance(boost)} AS rank, ${sql.join(MATCH_COLUMNS.map((c) => sql`${shown(c)} AS ${sql.ref(c)}`))}, d.title, d.body, d.hidden, d.ocr, d.access_level,
         ${sql.join([...keys.map((k, i) => sql`${k.expr} AS ${sql.ref(`k${i}`)}`), sql`d.id AS id_key`])}
       FROM ${fullText.source(plan.text, plan.sort === 'RELEVANCE', scope)}
       WHERE ${allOf(conditions)}
       ORDER BY ${sql.join([...keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`), tieBreak])}
-      LIMIT ${plan.limit + 1} OFFSET ${plan.offset}`.execute(d));
+      LIMIT ${plan.limit + 1} OFFSET ${plan.offset}`.execute(d),
+    );
     return rows;
   };
 
@@ -90,10 +116,22 @@ export async function runSearch(key: object, db: Kysely<SearchDatabase>, dialect
   const hits = rows.slice(0, plan.limit);
   const last = hits.at(-1);
   const terms = ftsTerms(plan.text);
-  const highlights = new Map(hits.map((row) => [row.id, highlightDoc(row, terms, { ocr: plan.ocr, opened: opensLevel(caller.visibility, row.access_level) })]));
+  const highlights = new Map(
+    hits.map((row) => [
+      row.id,
+      highlightDoc(row, terms, { ocr: plan.ocr, opened: opensLevel(caller.visibility, row.access_level) }),
+    ]),
+  );
   return {
     ...summary,
     hits: toHits(hits, plan, ctx.dict, highlights),
-    endCursor: rows.length > plan.limit && last ? encodeCursor(plan.sort, keys.map((_, i) => last[`k${i}`]), last.id) : null,
+    endCursor:
+      rows.length > plan.limit && last
+        ? encodeCursor(
+            plan.sort,
+            keys.map((_, i) => last[`k${i}`]),
+            last.id,
+          )
+        : null,
   };
 }

@@ -8,7 +8,8 @@ const bool = { type: 'boolean' } as const;
 const texts = (maxItems: number) => ({ type: 'array', items: text, maxItems }) as const;
 
 export const facetRequestSchema = {
-  type: 'object', required: ['type'],
+  type: 'object',
+  required: ['type'],
   properties: {
     type: text,
     mode: { enum: ['NONE'] },
@@ -27,23 +28,35 @@ export const searchQuerySchema = {
   properties: {
     keywords: text,
     fieldedKeywords: {
-      type: 'array', maxItems: 20,
+      type: 'array',
+      maxItems: 20,
       items: {
-        type: 'object', required: ['type', 'texts'],
+        type: 'object',
+        required: ['type', 'texts'],
         properties: {
-          type: text, texts: texts(20), exclude: bool, strict: bool,
+          type: text,
+          texts: texts(20),
+          exclude: bool,
+          strict: bool,
           match: { enum: ['EXACT', 'WILDCARD', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE'] },
           yearRange: { type: 'integer', minimum: 0, maximum: 100 },
         },
       },
     },
     filters: {
-      type: 'array', maxItems: 50,
+      type: 'array',
+      maxItems: 50,
       items: {
-        type: 'object', required: ['type', 'values'],
+        type: 'object',
+        required: ['type', 'values'],
         properties: {
           type: text,
-          values: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', required: ['value'], properties: { value: text, label: text } } },
+          values: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 500,
+            items: { type: 'object', required: ['value'], properties: { value: text, label: text } },
+          },
           exclude: bool,
           strict: bool,
           filterType: { enum: ['TERM', 'PREFIX'] },
@@ -52,11 +65,22 @@ export const searchQuerySchema = {
     },
     facetRequests: { type: 'array', maxItems: 20, items: facetRequestSchema },
     tags: {
-      type: 'array', maxItems: 20,
-      items: { type: 'object', required: ['name'], properties: { name: text, exclude: bool, privateTagUserId: { type: 'integer', minimum: 1 } } },
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: text, exclude: bool, privateTagUserId: { type: 'integer', minimum: 1 } },
+      },
     },
     lastUpdated: { enum: ['1_MONTH', '3_MONTHS', '6_MONTHS', '1_YEAR'] },
-    dateSpan: { type: 'object', properties: { from: { type: 'integer', minimum: 1400, maximum: 2099 }, to: { type: 'integer', minimum: 1400, maximum: 2099 } } },
+    dateSpan: {
+      type: 'object',
+      properties: {
+        from: { type: 'integer', minimum: 1400, maximum: 2099 },
+        to: { type: 'integer', minimum: 1400, maximum: 2099 },
+      },
+    },
     sortOrder: { enum: ['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'NAME', 'NAME_DESC', 'LAST_MODIFIED', 'FILMSTRIP'] },
     offset: { type: 'integer', minimum: 0 },
     maxCount: { type: 'integer', minimum: 0 },
@@ -71,6 +95,7 @@ export const searchQuerySchema = {
 } as const;
 
 export const browseFacetRequestSchema = {
-  type: 'object', required: ['query', 'facet'],
+  type: 'object',
+  required: ['query', 'facet'],
   properties: { query: searchQuerySchema, facet: facetRequestSchema },
 } as const;

@@ -20,12 +20,23 @@ export { SearchError } from './query-plan';
  * Hits the caller may not view lose their highlights and matches (hit-access.ts), and their dates, places and
  * numbers count as absent in conditions, keywords, facets, dates and sorts (field-visibility.ts).
  */
-export async function search(db: Kysely<Database>, query: SearchQuery, identity: Identity = ANONYMOUS, settings: SearchSettings = DEFAULT_SEARCH_SETTINGS): Promise<SearchResults> {
+export async function search(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  identity: Identity = ANONYMOUS,
+  settings: SearchSettings = DEFAULT_SEARCH_SETTINGS,
+): Promise<SearchResults> {
   const plan = planQuery(query);
   const viewer = await accessViewer(db, identity, 'CONFIRMED');
   const caller = { viewerId: identity.userId, visibility: fieldVisibility(viewer), settings };
   // `db` keys the per-process dictionaries and facet cache; withTables() makes a new handle every call.
-  const results = await runSearch(db, db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(), dialectOf(db), plan, caller);
+  const results = await runSearch(
+    db,
+    db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(),
+    dialectOf(db),
+    plan,
+    caller,
+  );
   // With includeContent the page's titles and thumbnails ride along, so the gateway needs no mcontent call.
   const hits = await guardHits(db, identity, viewer, results.hits);
   return { ...results, hits: await withContent(db, hits, query) };

@@ -9,6 +9,11 @@ test.each([
   expect(searchSettingsFromEnv(env)).toEqual({ statementTimeoutMs: ms });
 });
 
-test.each(['-1', '2.5', 'five seconds'])('SEARCH_STATEMENT_TIMEOUT_MS=%s stops the start-up with the reason', (value) => {
-  expect(() => searchSettingsFromEnv({ SEARCH_STATEMENT_TIMEOUT_MS: value })).toThrow(/SEARCH_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/);
-});
+test.each(['-1', '2.5', 'five seconds'])(
+  'SEARCH_STATEMENT_TIMEOUT_MS=%s stops the start-up with the reason',
+  (value) => {
+    expect(() => searchSettingsFromEnv({ SEARCH_STATEMENT_TIMEOUT_MS: value })).toThrow(
+      /SEARCH_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/,
+    );
+  },
+);

@@ -18,7 +18,8 @@ export function searchSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Sea
   const raw = env.SEARCH_STATEMENT_TIMEOUT_MS;
   if (raw === undefined || raw === '') return DEFAULT_SEARCH_SETTINGS;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SEARCH_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (got ${raw})`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`SEARCH_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (got ${raw})`);
   return { statementTimeoutMs: ms };
 }
 
@@ -29,7 +30,12 @@ const QUERY_CANCELED = '57014';
  * Runs one search statement under the time limit: on PostgreSQL in a transaction of its own with a local
  * statement_timeout (a pooled connection keeps no setting afterwards); a cancelled statement becomes SEARCH_TIMEOUT.
  */
-export async function withinTimeLimit<T, DB>(db: Kysely<DB>, dialect: DialectName, settings: SearchSettings, run: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+export async function withinTimeLimit<T, DB>(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  settings: SearchSettings,
+  run: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
   // Inside a caller's transaction a local setting would outlive the statement: the caller's own limits hold there.
   if (dialect !== 'postgres' || settings.statementTimeoutMs === 0 || db.isTransaction) return run(db);
   try {
@@ -39,8 +45,11 @@ export async function withinTimeLimit<T, DB>(db: Kysely<DB>, dialect: DialectNam
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === QUERY_CANCELED) {
-      throw new SearchError('SEARCH_TIMEOUT', `the search ran longer than ${settings.statementTimeoutMs / 1000} s and was stopped: `
-        + 'try again, or narrow it with more letters, fewer wildcards or a filter');
+      throw new SearchError(
+        'SEARCH_TIMEOUT',
+        `the search ran longer than ${settings.statementTimeoutMs / 1000} s and was stopped: ` +
+          'try again, or narrow it with more letters, fewer wildcards or a filter',
+      );
     }
     throw error;
   }

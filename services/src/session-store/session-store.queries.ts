@@ -18,7 +18,12 @@ export async function findSession(db: Kysely<Database>, id: string, now = new Da
     await deleteSession(db, id);
     return null;
   }
-  return { data: JSON.parse(row.data), userId: row.user_id, institutionId: row.institution_id, expiresAt: row.expires_at };
+  return {
+    data: JSON.parse(row.data),
+    userId: row.user_id,
+    institutionId: row.institution_id,
+    expiresAt: row.expires_at,
+  };
 }
 
 /** Creates or replaces a session. */
@@ -29,7 +34,9 @@ export async function saveSession(db: Kysely<Database>, id: string, session: Sto
     institution_id: session.institutionId,
     expires_at: new Date(session.expiresAt).toISOString(),
   };
-  await db.insertInto('sessions').values({ id, ...values })
+  await db
+    .insertInto('sessions')
+    .values({ id, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
     .execute();
 }

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import { gatewayOnly } from '../http/gateway-only';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
-import { deleteSession, findSession, purgeExpiredSessions, saveSession, type StoredSession } from './session-store.queries';
+import {
+  deleteSession,
+  findSession,
+  purgeExpiredSessions,
+  saveSession,
+  type StoredSession,
+} from './session-store.queries';
 
 export interface SessionStoreOptions {
   db: Kysely<Database>;
@@ -14,13 +20,16 @@ export interface SessionStoreOptions {
 }
 
 const params = {
-  type: 'object', required: ['id'],
+  type: 'object',
+  required: ['id'],
   // The gateway sends a SHA-256 hex digest of the cookie's session id, never the id itself.
   properties: { id: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
 } as const;
 
 const body = {
-  type: 'object', required: ['data', 'expiresAt'], additionalProperties: false,
+  type: 'object',
+  required: ['data', 'expiresAt'],
+  additionalProperties: false,
   properties: {
     data: { type: 'object' },
     userId: { type: ['integer', 'null'], minimum: 1 },
@@ -36,19 +45,23 @@ const body = {
 export async function sessionStoreRoutes(app: FastifyInstance, options: SessionStoreOptions): Promise<void> {
   const { db, internalSecret, purgeRate = 0.01 } = options;
 
-  app.addHook('onRequest', gatewayOnly(internalSecret, 'Sessions are the gateway\'s'));
+  app.addHook('onRequest', gatewayOnly(internalSecret, "Sessions are the gateway's"));
 
   app.get<{ Params: { id: string } }>('/:id', { schema: { params } }, async (request, reply) => {
     const session = await findSession(db, request.params.id);
     return session ?? notFound(reply, 'session', 'given');
   });
 
-  app.put<{ Params: { id: string }; Body: StoredSession }>('/:id', { schema: { params, body }, bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const { data, userId = null, institutionId = null, expiresAt } = request.body;
-    await saveSession(db, request.params.id, { data, userId, institutionId, expiresAt });
-    if (Math.random() < purgeRate) await purgeExpiredSessions(db);
-    return reply.code(204).send();
-  });
+  app.put<{ Params: { id: string }; Body: StoredSession }>(
+    '/:id',
+    { schema: { params, body }, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const { data, userId = null, institutionId = null, expiresAt } = request.body;
+      await saveSession(db, request.params.id, { data, userId, institutionId, expiresAt });
+      if (Math.random() < purgeRate) await purgeExpiredSessions(db);
+      return reply.code(204).send();
+    },
+  );
 
   app.delete<{ Params: { id: string } }>('/:id', { schema: { params } }, async (request, reply) => {
     await deleteSession(db, request.params.id);

@@ -15,10 +15,17 @@ export interface AuditEntry {
 }
 
 export async function audit(db: Db, entry: AuditEntry, now: Date): Promise<void> {
-  await db.insertInto('staff_audit').values({
-    staff_id: entry.staffId, action: entry.action, target_user_id: entry.targetUserId, detail: entry.detail,
-    address: entry.address, created: now.toISOString(),
-  }).execute();
+  await db
+    .insertInto('staff_audit')
+    .values({
+      staff_id: entry.staffId,
+      action: entry.action,
+      target_user_id: entry.targetUserId,
+      detail: entry.detail,
+      address: entry.address,
+      created: now.toISOString(),
+    })
+    .execute();
 }
 
 export function recentAudit(db: Db, limit: number) {
@@ -30,23 +37,55 @@ export function searchUsers(db: Db, search: string, limit: number) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const id = /^\d{1,9}$/.test(search) ? Number(search) : -1;
   // `facebook_id` here stands for "some external link": the Facebook id, else a provider link (migration 015).
-  return db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'account_status', 'closed', (eb) => eb.fn.coalesce('facebook_id',
-    eb.selectFrom('external_accounts').select('provider').whereRef('external_accounts.user_id', '=', 'users.id').limit(1)).as('facebook_id')])
-    .where((eb) => eb.or([
-      eb('id', '=', id),
-      eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-      eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-    ]))
-    .orderBy('username').limit(limit).execute();
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'username',
+      'email',
+      'roles',
+      'account_status',
+      'closed',
+      (eb) =>
+        eb.fn
+          .coalesce(
+            'facebook_id',
+            eb
+              .selectFrom('external_accounts')
+              .select('provider')
+              .whereRef('external_accounts.user_id', '=', 'users.id')
+              .limit(1),
+          )
+          .as('facebook_id'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', id),
+        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    )
+    .orderBy('username')
+    .limit(limit)
+    .execute();
 }
 
 /** A random link token (32 bytes); only its SHA-256 is stored. */
 export async function issueImpersonation(db: Db, staffId: number, userId: number, now: Date, lifetimeMs: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
-  await db.insertInto('impersonation_tokens').values({
-    token_hash: hashToken(token), staff_id: staffId, user_id: userId, created: now.toISOString(), expires_at: expiresAt, used_at: null, used_from: null,
-  }).execute();
+  await db
+    .insertInto('impersonation_tokens')
+    .values({
+      token_hash: hashToken(token),
+      staff_id: staffId,
+      user_id: userId,
+      created: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+      used_from: null,
+    })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -56,17 +95,31 @@ export async function issueImpersonation(db: Db, staffId: number, userId: number
  */
 export async function redeemImpersonation(db: Db, token: string, staffId: number, now: Date, address: string | null) {
   const stamp = now.toISOString();
-  const row = await db.selectFrom('impersonation_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('impersonation_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= stamp || row.staff_id !== staffId) return null;
-  const done = await db.updateTable('impersonation_tokens').set({ used_at: stamp, used_from: address })
-    .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  const done = await db
+    .updateTable('impersonation_tokens')
+    .set({ used_at: stamp, used_from: address })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1 ? { userId: row.user_id, staffId: row.staff_id } : null;
 }
 
 /** Every tag name with how many tags carry it, most used first. */
 export function tagNameCounts(db: Db, limit: number) {
-  return db.selectFrom('tags').select(['name', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('name').orderBy('count', 'desc').orderBy('name').limit(limit).execute();
+  return db
+    .selectFrom('tags')
+    .select(['name', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('name')
+    .orderBy('count', 'desc')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
 }
 
 export async function deleteTagEverywhere(db: Db, name: string): Promise<number> {

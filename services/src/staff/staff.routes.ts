@@ -4,11 +4,22 @@ import { type IdParams, idParams } from '../http/schemas';
 import { type Accounts, clientAddress, fail, member } from '../user/accounts.context';
 import { toSessionUser } from '../user/user.mapper';
 import { updateUser, userById } from '../user/user.queries';
-import { type StaffAbility, IMPERSONATION_LIMIT_NOTE, IMPERSONATION_LINK_MS, abilitiesOf } from '@muster/contract/rules';
+import {
+  type StaffAbility,
+  IMPERSONATION_LIMIT_NOTE,
+  IMPERSONATION_LINK_MS,
+  abilitiesOf,
+} from '@muster/contract/rules';
 import { type ImpersonationLinkDto, type TagNameCountDto } from '@muster/contract';
 import { toStaffUser } from './staff.mapper';
 import {
-  audit, deleteTagEverywhere, issueImpersonation, recentAudit, redeemImpersonation, searchUsers, tagNameCounts,
+  audit,
+  deleteTagEverywhere,
+  issueImpersonation,
+  recentAudit,
+  redeemImpersonation,
+  searchUsers,
+  tagNameCounts,
 } from './staff.queries';
 import { limitQuery, redeemBody, tagNameQuery, userIdQuery, userSearchQuery } from './staff.schemas';
 
@@ -36,68 +47,142 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
     return { roles: request.identity.roles, abilities: abilitiesOf(request.identity.roles) };
   });
 
-  app.get<{ Querystring: { search: string; limit: number } }>('/admin/users', { schema: { querystring: userSearchQuery } }, async (request, reply) => {
-    if (!(await staff(request, reply, 'users'))) return reply;
-    return (await searchUsers(db, request.query.search.trim(), request.query.limit)).map(toStaffUser);
-  });
+  app.get<{ Querystring: { search: string; limit: number } }>(
+    '/admin/users',
+    { schema: { querystring: userSearchQuery } },
+    async (request, reply) => {
+      if (!(await staff(request, reply, 'users'))) return reply;
+      return (await searchUsers(db, request.query.search.trim(), request.query.limit)).map(toStaffUser);
+    },
+  );
 
-  app.post<{ Querystring: { userId: number } }>('/admin/backdoor', { schema: { querystring: userIdQuery } }, async (request, reply) => {
-    const me = await staff(request, reply, 'impersonate');
-    if (!me) return reply;
-    const user = await userById(db, request.query.userId);
-    if (!user || user.closed === 1) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.query.userId}`);
-    if (user.id === me.id) return fail(reply, 400, 'FORBIDDEN', 'You cannot view the site as yourself');
-    // Viewing as another staff member would lend their roles: only members without roles can be impersonated.
-    if (toSessionUser(user).roles.length > 0) return fail(reply, 403, 'FORBIDDEN', IMPERSONATION_LIMIT_NOTE);
-    const now = ctx.now();
-    const link: ImpersonationLinkDto = await issueImpersonation(db, me.id, user.id, now, IMPERSONATION_LINK_MS);
-    await audit(db, { staffId: me.id, action: 'impersonation-link', targetUserId: user.id, detail: null, address: address(request) }, now);
-    return reply.code(201).send(link);
-  });
+  app.post<{ Querystring: { userId: number } }>(
+    '/admin/backdoor',
+    { schema: { querystring: userIdQuery } },
+    async (request, reply) => {
+      const me = await staff(request, reply, 'impersonate');
+      if (!me) return reply;
+      const user = await userById(db, request.query.userId);
+      if (!user || user.closed === 1) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.query.userId}`);
+      if (user.id === me.id) return fail(reply, 400, 'FORBIDDEN', 'You cannot view the site as yourself');
+      // Viewing as another staff member would lend their roles: only members without roles can be impersonated.
+      if (toSessionUser(user).roles.length > 0) return fail(reply, 403, 'FORBIDDEN', IMPERSONATION_LIMIT_NOTE);
+      const now = ctx.now();
+      const link: ImpersonationLinkDto = await issueImpersonation(db, me.id, user.id, now, IMPERSONATION_LINK_MS);
+      await audit(
+        db,
+        {
+          staffId: me.id,
+          action: 'impersonation-link',
+          targetUserId: user.id,
+          detail: null,
+          address: address(request),
+        },
+        now,
+      );
+      return reply.code(201).send(link);
+    },
+  );
 
   // Opening a link: only the staff member who made it, still holding the ability, and only once.
-  app.post<{ Body: { token: string } }>('/admin/backdoor/redeem', { schema: { body: redeemBody } }, async (request, reply) => {
-    const me = await staff(request, reply, 'impersonate');
-    if (!me) return reply;
-    const now = ctx.now();
-    const used = await redeemImpersonation(db, request.body.token, me.id, now, address(request));
-    const user = used ? await userById(db, used.userId) : undefined;
-    if (!used || !user || user.closed === 1) return fail(reply, 400, 'TOKEN_INVALID', 'This link is not valid or has expired');
-    await audit(db, { staffId: me.id, action: 'impersonation-used', targetUserId: user.id, detail: null, address: address(request) }, now);
-    return { user: toSessionUser(user), staffId: me.id, staffUsername: me.username };
-  });
+  app.post<{ Body: { token: string } }>(
+    '/admin/backdoor/redeem',
+    { schema: { body: redeemBody } },
+    async (request, reply) => {
+      const me = await staff(request, reply, 'impersonate');
+      if (!me) return reply;
+      const now = ctx.now();
+      const used = await redeemImpersonation(db, request.body.token, me.id, now, address(request));
+      const user = used ? await userById(db, used.userId) : undefined;
+      if (!used || !user || user.closed === 1)
+        return fail(reply, 400, 'TOKEN_INVALID', 'This link is not valid or has expired');
+      await audit(
+        db,
+        {
+          staffId: me.id,
+          action: 'impersonation-used',
+          targetUserId: user.id,
+          detail: null,
+          address: address(request),
+        },
+        now,
+      );
+      return { user: toSessionUser(user), staffId: me.id, staffUsername: me.username };
+    },
+  );
 
-  app.delete<{ Params: IdParams }>('/user-admin/ucdmid/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const me = await staff(request, reply, 'external-links');
-    if (!me) return reply;
-    const user = await userById(db, request.params.id);
-    if (!user) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.params.id}`);
-    const removed = [...(user.facebook_id === null ? [] : ['facebook']), ...await removeLinks(db, user.id)];
-    if (removed.length === 0) return fail(reply, 404, 'NOT_FOUND', `${user.username} has no external account linked`);
-    if (user.facebook_id !== null) await updateUser(db, user.id, { facebook_id: null });
-    await audit(db, { staffId: me.id, action: 'external-link-removed', targetUserId: user.id, detail: removed.join(', '), address: address(request) }, ctx.now());
-    return toStaffUser({ ...user, facebook_id: null });
-  });
+  app.delete<{ Params: IdParams }>(
+    '/user-admin/ucdmid/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const me = await staff(request, reply, 'external-links');
+      if (!me) return reply;
+      const user = await userById(db, request.params.id);
+      if (!user) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.params.id}`);
+      const removed = [...(user.facebook_id === null ? [] : ['facebook']), ...(await removeLinks(db, user.id))];
+      if (removed.length === 0) return fail(reply, 404, 'NOT_FOUND', `${user.username} has no external account linked`);
+      if (user.facebook_id !== null) await updateUser(db, user.id, { facebook_id: null });
+      await audit(
+        db,
+        {
+          staffId: me.id,
+          action: 'external-link-removed',
+          targetUserId: user.id,
+          detail: removed.join(', '),
+          address: address(request),
+        },
+        ctx.now(),
+      );
+      return toStaffUser({ ...user, facebook_id: null });
+    },
+  );
 
-  app.get<{ Querystring: { limit: number } }>('/admin/tags', { schema: { querystring: limitQuery } }, async (request, reply) => {
-    if (!(await staff(request, reply, 'tags'))) return reply;
-    const rows = await tagNameCounts(db, request.query.limit);
-    return rows.map((r): TagNameCountDto => ({ name: r.name, count: Number(r.count) }));
-  });
+  app.get<{ Querystring: { limit: number } }>(
+    '/admin/tags',
+    { schema: { querystring: limitQuery } },
+    async (request, reply) => {
+      if (!(await staff(request, reply, 'tags'))) return reply;
+      const rows = await tagNameCounts(db, request.query.limit);
+      return rows.map((r): TagNameCountDto => ({ name: r.name, count: Number(r.count) }));
+    },
+  );
 
-  app.delete<{ Querystring: { name: string } }>('/admin/tags', { schema: { querystring: tagNameQuery } }, async (request, reply) => {
-    const me = await staff(request, reply, 'tags');
-    if (!me) return reply;
-    const deleted = await deleteTagEverywhere(db, request.query.name);
-    if (deleted === 0) return fail(reply, 404, 'NOT_FOUND', `No tag named ${request.query.name}`);
-    await audit(db, { staffId: me.id, action: 'tag-deleted', targetUserId: null, detail: `${request.query.name} (${deleted})`, address: address(request) }, ctx.now());
-    return { name: request.query.name, deleted };
-  });
+  app.delete<{ Querystring: { name: string } }>(
+    '/admin/tags',
+    { schema: { querystring: tagNameQuery } },
+    async (request, reply) => {
+      const me = await staff(request, reply, 'tags');
+      if (!me) return reply;
+      const deleted = await deleteTagEverywhere(db, request.query.name);
+      if (deleted === 0) return fail(reply, 404, 'NOT_FOUND', `No tag named ${request.query.name}`);
+      await audit(
+        db,
+        {
+          staffId: me.id,
+          action: 'tag-deleted',
+          targetUserId: null,
+          detail: `${request.query.name} (${deleted})`,
+          address: address(request),
+        },
+        ctx.now(),
+      );
+      return { name: request.query.name, deleted };
+    },
+  );
 
-  app.get<{ Querystring: { limit: number } }>('/admin/audit', { schema: { querystring: limitQuery } }, async (request, reply) => {
-    if (!(await staff(request, reply, 'roles'))) return reply;
-    return (await recentAudit(db, request.query.limit)).map((r) => ({
-      staffId: r.staff_id, action: r.action, targetUserId: r.target_user_id, detail: r.detail, address: r.address, created: r.created,
-    }));
-  });
+  app.get<{ Querystring: { limit: number } }>(
+    '/admin/audit',
+    { schema: { querystring: limitQuery } },
+    async (request, reply) => {
+      if (!(await staff(request, reply, 'roles'))) return reply;
+      return (await recentAudit(db, request.query.limit)).map((r) => ({
+        staffId: r.staff_id,
+        action: r.action,
+        targetUserId: r.target_user_id,
+        detail: r.detail,
+        address: r.address,
+        created: r.created,
+      }));
+    },
+  );
 }

@@ -2,7 +2,17 @@ import type { PaymentsMode, PlanDto } from '@muster/contract';
 
 /** What the provider said happened, in our terms (the adapter hides the provider's event shapes). */
 export type PaymentEvent =
-  | { kind: 'checkout-completed'; eventId: string; checkoutId: string; userId: number; plan: string; providerSubscriptionId: string | null; amountCents: number; cardLast4: string | null; cardBrand: string | null }
+  | {
+      kind: 'checkout-completed';
+      eventId: string;
+      checkoutId: string;
+      userId: number;
+      plan: string;
+      providerSubscriptionId: string | null;
+      amountCents: number;
+      cardLast4: string | null;
+      cardBrand: string | null;
+    }
   | { kind: 'renewal-paid'; eventId: string; providerSubscriptionId: string; invoiceId: string; amountCents: number }
   | { kind: 'subscription-ended'; eventId: string; providerSubscriptionId: string }
   | { kind: 'ignored'; eventId: string; type: string };

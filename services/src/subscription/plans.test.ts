@@ -4,7 +4,11 @@ import { cardBrand, luhnValid } from './subscription.schemas';
 describe('plans from configuration', () => {
   it('keeps the defaults, reads dollar prices and ignores malformed ones', () => {
     expect(plansFromEnv({}).map((p) => p.amountCents)).toEqual([1199, 7995, 19999]);
-    expect(plansFromEnv({ PLAN_PRICE_MONTHLY: '9.5', PLAN_PRICE_ANNUAL: '80', PLAN_PRICE_ALL_ACCESS: '-3' }).map((p) => p.amountCents)).toEqual([950, 8000, 19999]);
+    expect(
+      plansFromEnv({ PLAN_PRICE_MONTHLY: '9.5', PLAN_PRICE_ANNUAL: '80', PLAN_PRICE_ALL_ACCESS: '-3' }).map(
+        (p) => p.amountCents,
+      ),
+    ).toEqual([950, 8000, 19999]);
     expect(plansFromEnv({ PLAN_PRICE_ANNUAL: '79.999' })[1].amountCents).toBe(7995);
   });
 

@@ -8,9 +8,30 @@ function cents(value: string | undefined, fallback: number): number {
 
 export function plansFromEnv(env: NodeJS.ProcessEnv = process.env): PlanDto[] {
   return [
-    { code: 'monthly', name: 'Premium Monthly', amountCents: cents(env.PLAN_PRICE_MONTHLY, 1199), interval: 'month', accountStatus: 'monthly-subscriber', duration: 'P1M' },
-    { code: 'annual', name: 'Premium Annual', amountCents: cents(env.PLAN_PRICE_ANNUAL, 7995), interval: 'year', accountStatus: 'annual-subscriber', duration: 'P1Y' },
-    { code: 'all-access', name: 'Ancestry All-Access', amountCents: cents(env.PLAN_PRICE_ALL_ACCESS, 19999), interval: 'year', accountStatus: 'bundle', duration: 'P1Y' },
+    {
+      code: 'monthly',
+      name: 'Premium Monthly',
+      amountCents: cents(env.PLAN_PRICE_MONTHLY, 1199),
+      interval: 'month',
+      accountStatus: 'monthly-subscriber',
+      duration: 'P1M',
+    },
+    {
+      code: 'annual',
+      name: 'Premium Annual',
+      amountCents: cents(env.PLAN_PRICE_ANNUAL, 7995),
+      interval: 'year',
+      accountStatus: 'annual-subscriber',
+      duration: 'P1Y',
+    },
+    {
+      code: 'all-access',
+      name: 'Ancestry All-Access',
+      amountCents: cents(env.PLAN_PRICE_ALL_ACCESS, 19999),
+      interval: 'year',
+      accountStatus: 'bundle',
+      duration: 'P1Y',
+    },
   ];
 }
 

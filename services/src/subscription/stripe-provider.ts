@@ -20,7 +20,13 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 1,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
   return {
     name: 'stripe',
@@ -34,10 +40,17 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
         success_url: successUrl,
         cancel_url: cancelUrl,
         metadata: { plan: plan.code, userId: String(userId) },
-        line_items: [{
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: plan.amountCents, product_data: { name: plan.name }, recurring: { interval: plan.interval } },
-        }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: plan.amountCents,
+              product_data: { name: plan.name },
+              recurring: { interval: plan.interval },
+            },
+          },
+        ],
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { id: session.id, url: session.url };
@@ -57,17 +70,31 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
       if (event.type === 'checkout.session.completed') {
         const userId = Number(object.client_reference_id);
         return {
-          kind: 'checkout-completed', eventId: event.id, checkoutId: object.id, userId: Number.isInteger(userId) ? userId : 0,
-          plan: String(object.metadata?.plan ?? ''), amountCents: Number(object.amount_total ?? 0),
-          providerSubscriptionId: typeof object.subscription === 'string' ? object.subscription : object.subscription?.id ?? null,
-          cardLast4: null, cardBrand: null,
+          kind: 'checkout-completed',
+          eventId: event.id,
+          checkoutId: object.id,
+          userId: Number.isInteger(userId) ? userId : 0,
+          plan: String(object.metadata?.plan ?? ''),
+          amountCents: Number(object.amount_total ?? 0),
+          providerSubscriptionId:
+            typeof object.subscription === 'string' ? object.subscription : (object.subscription?.id ?? null),
+          cardLast4: null,
+          cardBrand: null,
         };
       }
       if (event.type === 'invoice.paid' && object.billing_reason === 'subscription_cycle') {
         const subscription = invoiceSubscription(object);
-        if (subscription) return { kind: 'renewal-paid', eventId: event.id, providerSubscriptionId: subscription, invoiceId: object.id, amountCents: Number(object.amount_paid ?? 0) };
+        if (subscription)
+          return {
+            kind: 'renewal-paid',
+            eventId: event.id,
+            providerSubscriptionId: subscription,
+            invoiceId: object.id,
+            amountCents: Number(object.amount_paid ?? 0),
+          };
       }
-      if (event.type === 'customer.subscription.deleted') return { kind: 'subscription-ended', eventId: event.id, providerSubscriptionId: object.id };
+      if (event.type === 'customer.subscription.deleted')
+        return { kind: 'subscription-ended', eventId: event.id, providerSubscriptionId: object.id };
       return { kind: 'ignored', eventId: event.id, type: event.type };
     },
   };

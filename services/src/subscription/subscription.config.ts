@@ -23,11 +23,20 @@ export interface SubscriptionConfig {
  *   less turns checkout off (never a free fallback) with a notice saying what is missing.
  * - Unset, elsewhere (development, tests): Stripe when a key is set, otherwise the offline test provider.
  */
-export function paymentsFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = process.env): { provider: PaymentProvider; notice?: string } {
+export function paymentsFromEnv(
+  siteUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { provider: PaymentProvider; notice?: string } {
   const requested = env.PAYMENTS_MODE ?? '';
-  if (!['', 'test', 'off'].includes(requested)) throw new Error(`PAYMENTS_MODE must be "test" or "off" (or unset), not "${requested}"`);
+  if (!['', 'test', 'off'].includes(requested))
+    throw new Error(`PAYMENTS_MODE must be "test" or "off" (or unset), not "${requested}"`);
   const key = env.STRIPE_SECRET_KEY || '';
-  const stripe = () => stripePaymentProvider({ secretKey: key, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBase: env.STRIPE_API_BASE || undefined });
+  const stripe = () =>
+    stripePaymentProvider({
+      secretKey: key,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      apiBase: env.STRIPE_API_BASE || undefined,
+    });
   const live = /^[sr]k_live_/.test(key);
   const off = (why: string) => ({
     provider: paymentsOffProvider(),
@@ -38,7 +47,10 @@ export function paymentsFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = proces
   if (requested === 'test') {
     if (live) throw new Error('PAYMENTS_MODE=test with a live STRIPE_SECRET_KEY: remove one of them');
     const provider = key ? stripe() : testPaymentProvider(siteUrl);
-    return { provider, notice: `Payments are in test mode (PAYMENTS_MODE=test, ${key ? 'Stripe test key' : 'offline test checkout'}): no money moves.` };
+    return {
+      provider,
+      notice: `Payments are in test mode (PAYMENTS_MODE=test, ${key ? 'Stripe test key' : 'offline test checkout'}): no money moves.`,
+    };
   }
   if (env.NODE_ENV !== 'production') return { provider: key ? stripe() : testPaymentProvider(siteUrl) };
   if (!key) return off('NODE_ENV=production and no STRIPE_SECRET_KEY');
@@ -50,5 +62,9 @@ export function paymentsFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = proces
 /** From the environment: plans and prices (PLAN_PRICE_*), the trial length and the payment provider (above). */
 export function subscriptionConfigFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = process.env): SubscriptionConfig {
   const days = Number(env.FREE_TRIAL_DAYS);
-  return { plans: plansFromEnv(env), ...paymentsFromEnv(siteUrl, env), trialDays: Number.isInteger(days) && days > 0 && days <= 90 ? days : 7 };
+  return {
+    plans: plansFromEnv(env),
+    ...paymentsFromEnv(siteUrl, env),
+    trialDays: Number.isInteger(days) && days > 0 && days <= 90 ? days : 7,
+  };
 }

@@ -2,28 +2,36 @@ import { idSchema } from '../http/schemas';
 import { PLAN_CODES } from '@muster/contract';
 
 export const checkoutBody = {
-  type: 'object', required: ['plan'], additionalProperties: false,
+  type: 'object',
+  required: ['plan'],
+  additionalProperties: false,
   properties: { plan: { type: 'string', enum: [...PLAN_CODES] } },
 } as const;
 
 /** `iid` of /freetrial?iid=6677: the institution or campaign the offer came from. */
 export const freeTrialBody = {
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: { iid: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
 export const compBody = {
-  type: 'object', required: ['userId', 'until'], additionalProperties: false,
+  type: 'object',
+  required: ['userId', 'until'],
+  additionalProperties: false,
   properties: { userId: idSchema, until: { type: 'string', format: 'date-time' } },
 } as const;
 
 export const checkoutIdParams = {
-  type: 'object', required: ['id'],
+  type: 'object',
+  required: ['id'],
   properties: { id: { type: 'string', pattern: '^test_cs_[0-9a-f]{24}$' } },
 } as const;
 
 export const testCardBody = {
-  type: 'object', required: ['cardNumber'], additionalProperties: false,
+  type: 'object',
+  required: ['cardNumber'],
+  additionalProperties: false,
   properties: { cardNumber: { type: 'string', minLength: 12, maxLength: 23, pattern: '^[0-9 -]+$' } },
 } as const;
 

@@ -9,7 +9,10 @@ import { refuse } from './subscription.routes';
  * POST /subscription/webhook: the provider's events, forwarded byte for byte by the gateway's
  * /payments/webhook. JSON is kept raw in this plugin alone, because the signature covers the exact bytes.
  */
-export async function webhookRoutes(app: FastifyInstance, { accounts: ctx, config }: { accounts: Accounts; config: SubscriptionConfig }): Promise<void> {
+export async function webhookRoutes(
+  app: FastifyInstance,
+  { accounts: ctx, config }: { accounts: Accounts; config: SubscriptionConfig },
+): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/webhook', async (request, reply) => {
@@ -20,13 +23,17 @@ export async function webhookRoutes(app: FastifyInstance, { accounts: ctx, confi
     try {
       event = config.provider.readWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return refuse(reply, 400, 'SIGNATURE_INVALID', 'The webhook signature does not match');
+      if (error instanceof WebhookSignatureError)
+        return refuse(reply, 400, 'SIGNATURE_INVALID', 'The webhook signature does not match');
       throw error;
     }
     const now = ctx.now();
     if (event.kind === 'checkout-completed') {
       const plan = config.plans.find((p) => p.code === event.plan);
-      const user = event.userId > 0 ? await ctx.db.selectFrom('users').select('id').where('id', '=', event.userId).executeTakeFirst() : undefined;
+      const user =
+        event.userId > 0
+          ? await ctx.db.selectFrom('users').select('id').where('id', '=', event.userId).executeTakeFirst()
+          : undefined;
       // A 200 tells the provider to stop retrying: an event we can never apply is logged, not retried for days.
       if (!plan || !user) {
         request.log.warn({ eventId: event.eventId }, 'checkout for an unknown member or plan');
@@ -37,14 +44,23 @@ export async function webhookRoutes(app: FastifyInstance, { accounts: ctx, confi
       try {
         await stopReplacedRenewal(ctx.db, config.provider, event.userId, event.providerSubscriptionId);
       } catch (error) {
-        request.log.error({ err: error, eventId: event.eventId }, 'could not stop the renewals of the plan an upgrade replaces');
-        return refuse(reply, 503, 'PROVIDER_UNAVAILABLE', 'The renewals of the plan this checkout replaces could not be stopped; deliver the event again later');
+        request.log.error(
+          { err: error, eventId: event.eventId },
+          'could not stop the renewals of the plan an upgrade replaces',
+        );
+        return refuse(
+          reply,
+          503,
+          'PROVIDER_UNAVAILABLE',
+          'The renewals of the plan this checkout replaces could not be stopped; deliver the event again later',
+        );
       }
       await activate(ctx.db, event, plan, config.provider.name, now);
       return { received: true, applied: true };
     }
     if (event.kind === 'renewal-paid') return { received: true, applied: await renew(ctx.db, event, now) };
-    if (event.kind === 'subscription-ended') return { received: true, applied: await endByProvider(ctx.db, event, now) };
+    if (event.kind === 'subscription-ended')
+      return { received: true, applied: await endByProvider(ctx.db, event, now) };
     return { received: true, applied: false };
   });
 }

@@ -2,7 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { decadeOf, fold, isValidYear, placeLabel, placePathText } from './suggest.keys';
 import {
-  type DateCountTable, type FullNameCountTable, type PlaceCountTable, type SurnameCountTable, type SuggestDatabase, type SuggestTables,
+  type DateCountTable,
+  type FullNameCountTable,
+  type PlaceCountTable,
+  type SurnameCountTable,
+  type SuggestDatabase,
+  type SuggestTables,
   withSuggestTables,
 } from './suggest.tables';
 
@@ -21,41 +26,65 @@ export interface SuggestionRows {
  */
 export async function rebuildSuggestions(db: Kysely<Database>): Promise<void> {
   const rows = await aggregateSuggestions(db);
-  await withSuggestTables(db).transaction().execute(async (trx) => {
-    await insertAll(trx, 'surname_counts', rows.surnames);
-    await insertAll(trx, 'full_name_counts', rows.fullNames);
-    await insertAll(trx, 'place_counts', rows.places);
-    await insertAll(trx, 'date_counts', rows.dates);
-  });
+  await withSuggestTables(db)
+    .transaction()
+    .execute(async (trx) => {
+      await insertAll(trx, 'surname_counts', rows.surnames);
+      await insertAll(trx, 'full_name_counts', rows.fullNames);
+      await insertAll(trx, 'place_counts', rows.places);
+      await insertAll(trx, 'date_counts', rows.dates);
+    });
 }
 
 // 1,000 rows of at most 5 columns stay under both engines' bound-parameter limits.
 const CHUNK = 1000;
 
-async function insertAll<T extends keyof SuggestTables>(trx: Kysely<SuggestDatabase>, table: T, rows: SuggestTables[T][]): Promise<void> {
+async function insertAll<T extends keyof SuggestTables>(
+  trx: Kysely<SuggestDatabase>,
+  table: T,
+  rows: SuggestTables[T][],
+): Promise<void> {
   await trx.deleteFrom(table).execute();
   for (let i = 0; i < rows.length; i += CHUNK) {
     // Kysely cannot narrow a generic table's insert type; the rows are exactly that table's columns.
-    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
 export async function aggregateSuggestions(db: Kysely<Database>): Promise<SuggestionRows> {
-  const [surnames, fullNames, places, dates] = await Promise.all([surnameRows(db), fullNameRows(db), placeRows(db), dateRows(db)]);
+  const [surnames, fullNames, places, dates] = await Promise.all([
+    surnameRows(db),
+    fullNameRows(db),
+    placeRows(db),
+    dateRows(db),
+  ]);
   return { surnames, fullNames, places, dates };
 }
 
 async function surnameRows(db: Kysely<Database>): Promise<SurnameCountTable[]> {
-  const rows = await db.selectFrom('index_records').select((eb) => ['surname', eb.fn.countAll<number>().as('n')])
-    .groupBy('surname').execute();
+  const rows = await db
+    .selectFrom('index_records')
+    .select((eb) => ['surname', eb.fn.countAll<number>().as('n')])
+    .groupBy('surname')
+    .execute();
   return rows.map((r) => ({ surname: r.surname, surname_key: fold(r.surname), record_count: Number(r.n) }));
 }
 
 async function fullNameRows(db: Kysely<Database>): Promise<FullNameCountTable[]> {
-  const rows = await db.selectFrom('index_records').select((eb) => ['given_name', 'surname', eb.fn.countAll<number>().as('n')])
-    .groupBy(['surname', 'given_name']).execute();
+  const rows = await db
+    .selectFrom('index_records')
+    .select((eb) => ['given_name', 'surname', eb.fn.countAll<number>().as('n')])
+    .groupBy(['surname', 'given_name'])
+    .execute();
   return rows.map((r) => ({
-    given_name: r.given_name, surname: r.surname, given_key: fold(r.given_name), surname_key: fold(r.surname), record_count: Number(r.n),
+    given_name: r.given_name,
+    surname: r.surname,
+    given_key: fold(r.given_name),
+    surname_key: fold(r.surname),
+    record_count: Number(r.n),
   }));
 }
 
@@ -66,8 +95,12 @@ async function fullNameRows(db: Kysely<Database>): Promise<FullNameCountTable[]>
 async function placeRows(db: Kysely<Database>): Promise<PlaceCountTable[]> {
   const placeId = sql<number | null>`coalesce(residence_place_id, enlistment_place_id, birth_place_id)`;
   const [counts, paths] = await Promise.all([
-    db.selectFrom('index_records').select((eb) => [placeId.as('place_id'), eb.fn.countAll<number>().as('n')])
-      .where(placeId, 'is not', null).groupBy(placeId).execute(),
+    db
+      .selectFrom('index_records')
+      .select((eb) => [placeId.as('place_id'), eb.fn.countAll<number>().as('n')])
+      .where(placeId, 'is not', null)
+      .groupBy(placeId)
+      .execute(),
     db.selectFrom('places').select(['id', 'path']).execute(),
   ]);
   const pathOf = new Map(paths.map((p) => [p.id, p.path]));
@@ -87,9 +120,11 @@ async function placeRows(db: Kysely<Database>): Promise<PlaceCountTable[]> {
 
 /** A record counts once under each valid year among its birth, enlistment and death years, and once per decade. */
 async function dateRows(db: Kysely<Database>): Promise<DateCountTable[]> {
-  const rows = await db.selectFrom('index_records')
+  const rows = await db
+    .selectFrom('index_records')
     .select((eb) => ['birth_year', 'enlistment_year', 'death_year', eb.fn.countAll<number>().as('n')])
-    .groupBy(['birth_year', 'enlistment_year', 'death_year']).execute();
+    .groupBy(['birth_year', 'enlistment_year', 'death_year'])
+    .execute();
   const years = new Map<number, number>();
   const decades = new Map<number, number>();
   const add = (map: Map<number, number>, key: number, n: number) => map.set(key, (map.get(key) ?? 0) + n);

@@ -2,7 +2,10 @@
 
 /** Lower case, without accents or apostrophes: "O’Brien" → "obrien", "Müller" → "muller". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\p{M}'’`]+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\p{M}'’`]+/gu, '')
+    .toLowerCase();
 }
 
 /** Folded keys starting with `key` lie in [key, key + U+FFFF): a range an ordinary B-tree index answers. */

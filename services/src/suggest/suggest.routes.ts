@@ -22,12 +22,19 @@ const suggestQuery = {
 } as const;
 
 /** GET /fold31-search/suggest: names, places and dates as the user types (content §2.2, §9: at most 10). */
-export async function suggestRoutes(app: FastifyInstance, { db, now }: { db: Kysely<Database>; now?: () => number }): Promise<void> {
+export async function suggestRoutes(
+  app: FastifyInstance,
+  { db, now }: { db: Kysely<Database>; now?: () => number },
+): Promise<void> {
   const suggest = createSuggest(db, now);
-  app.get<{ Querystring: SuggestQuery }>('/suggest', { schema: { querystring: suggestQuery } },
+  app.get<{ Querystring: SuggestQuery }>(
+    '/suggest',
+    { schema: { querystring: suggestQuery } },
     async (request, reply) => {
       const { type, prefix, limit } = request.query;
-      if (prefix.trim() === '') return badRequest(reply, 'querystring/prefix must contain a letter or digit, not only spaces');
+      if (prefix.trim() === '')
+        return badRequest(reply, 'querystring/prefix must contain a letter or digit, not only spaces');
       return suggest(type, prefix, limit);
-    });
+    },
+  );
 }

@@ -16,7 +16,11 @@ export interface TagAdminRouteOptions {
 }
 
 const adminPrefixQuery = {
-  type: 'object', properties: { prefix: { type: 'string', maxLength: 100, default: '' }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+  type: 'object',
+  properties: {
+    prefix: { type: 'string', maxLength: 100, default: '' },
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+  },
 } as const;
 
 /**
@@ -24,22 +28,41 @@ const adminPrefixQuery = {
  * tags ability. They share the staff module's role rules, deletion and audit with /admin/tags, which the /admin
  * page uses; these add the prefix look-up and the spec's addresses.
  */
-export async function tagAdminRoutes(app: FastifyInstance, { db, internalSecret, now }: TagAdminRouteOptions): Promise<void> {
+export async function tagAdminRoutes(
+  app: FastifyInstance,
+  { db, internalSecret, now }: TagAdminRouteOptions,
+): Promise<void> {
   app.addHook('preHandler', async (request, reply) => {
     if (!(await member(db, request, reply))) return reply;
     if (!abilitiesOf(request.identity.roles).includes('tags')) return refuse(reply, 403, 'FORBIDDEN', 'Staff only');
   });
 
-  app.get<{ Querystring: { prefix: string; limit: number } }>('/tag-admin', { schema: { querystring: adminPrefixQuery } }, async (request) =>
-    (await tagCountsByPrefix(db, 'everyone', request.query.prefix.trim(), request.query.limit)).map(toTagCountDto));
+  app.get<{ Querystring: { prefix: string; limit: number } }>(
+    '/tag-admin',
+    { schema: { querystring: adminPrefixQuery } },
+    async (request) =>
+      (await tagCountsByPrefix(db, 'everyone', request.query.prefix.trim(), request.query.limit)).map(toTagCountDto),
+  );
 
-  app.delete<{ Params: { name: string } }>('/tag-admin/:name', { schema: { params: nameParams } }, async (request, reply) => {
-    const { name } = request.params;
-    const deleted = await deleteTagEverywhere(db, name);
-    if (deleted === 0) return refuse(reply, 404, 'NOT_FOUND', `No tag named ${name}`);
-    await audit(db, {
-      staffId: request.identity.userId!, action: 'tag-deleted', targetUserId: null, detail: `${name} (${deleted})`, address: clientAddress(request, internalSecret),
-    }, new Date(now()));
-    return { name, deleted };
-  });
+  app.delete<{ Params: { name: string } }>(
+    '/tag-admin/:name',
+    { schema: { params: nameParams } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const deleted = await deleteTagEverywhere(db, name);
+      if (deleted === 0) return refuse(reply, 404, 'NOT_FOUND', `No tag named ${name}`);
+      await audit(
+        db,
+        {
+          staffId: request.identity.userId!,
+          action: 'tag-deleted',
+          targetUserId: null,
+          detail: `${name} (${deleted})`,
+          address: clientAddress(request, internalSecret),
+        },
+        new Date(now()),
+      );
+      return { name, deleted };
+    },
+  );
 }

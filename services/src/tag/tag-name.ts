@@ -12,7 +12,8 @@ export type TagNameCheck = { ok: true; name: string } | { ok: false; message: st
 export function checkTagName(raw: string): TagNameCheck {
   const name = raw.replace(/\s+/g, ' ').trim();
   if (name.length === 0) return { ok: false, message: 'The tag you entered is too short. 0 (Min: 1)' };
-  if (name.length > TAG_NAME_MAX) return { ok: false, message: `The tag you entered is too long. ${name.length} (Max: ${TAG_NAME_MAX})` };
+  if (name.length > TAG_NAME_MAX)
+    return { ok: false, message: `The tag you entered is too long. ${name.length} (Max: ${TAG_NAME_MAX})` };
   if (/:\d+$/.test(name)) return { ok: false, message: 'A tag may not end with a colon and a number' };
   return { ok: true, name };
 }

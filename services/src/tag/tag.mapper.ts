@@ -6,8 +6,12 @@ export const docOf = (contentType: string, objectId: number) => `${contentType}:
 
 export function toTagDto(row: Selectable<TagTable>, ordinal: number): TagDto {
   return {
-    name: row.name, ordinal, type: row.private === 1 ? 'PRIVATE' : 'PUBLIC', doc: docOf(row.content_type, row.object_id),
-    userId: row.user_id, created: row.created,
+    name: row.name,
+    ordinal,
+    type: row.private === 1 ? 'PRIVATE' : 'PUBLIC',
+    doc: docOf(row.content_type, row.object_id),
+    userId: row.user_id,
+    created: row.created,
   };
 }
 
@@ -22,8 +26,20 @@ export function toTagDtos(rows: Selectable<TagTable>[]): TagDto[] {
   });
 }
 
-export const toTagCountDto = (row: { name: string; count: number | string | bigint }): TagCountDto => ({ name: row.name, count: Number(row.count) });
+export const toTagCountDto = (row: { name: string; count: number | string | bigint }): TagCountDto => ({
+  name: row.name,
+  count: Number(row.count),
+});
 
-export function toTaggedObjectDto(row: { content_type: string; object_id: number; tagged: string | null }): TaggedObjectDto {
-  return { doc: docOf(row.content_type, row.object_id), contentType: row.content_type, objectId: row.object_id, tagged: row.tagged ?? '' };
+export function toTaggedObjectDto(row: {
+  content_type: string;
+  object_id: number;
+  tagged: string | null;
+}): TaggedObjectDto {
+  return {
+    doc: docOf(row.content_type, row.object_id),
+    contentType: row.content_type,
+    objectId: row.object_id,
+    tagged: row.tagged ?? '',
+  };
 }

@@ -11,15 +11,32 @@ export interface TagTarget {
 
 /** Tags a member's object; tagging again only changes whether the tag is private. */
 export async function addTag(db: Db, userId: number, name: string, target: TagTarget, isPrivate: boolean, now: string) {
-  const mine = db.selectFrom('tags').selectAll().where('user_id', '=', userId).where('name', '=', name)
-    .where('content_type', '=', target.contentType).where('object_id', '=', target.objectId);
+  const mine = db
+    .selectFrom('tags')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .where('content_type', '=', target.contentType)
+    .where('object_id', '=', target.objectId);
   const found = await mine.executeTakeFirst();
   if (found) {
-    await db.updateTable('tags').set({ private: isPrivate ? 1 : 0 }).where('id', '=', found.id).execute();
+    await db
+      .updateTable('tags')
+      .set({ private: isPrivate ? 1 : 0 })
+      .where('id', '=', found.id)
+      .execute();
   } else {
-    await db.insertInto('tags').values({
-      user_id: userId, name, content_type: target.contentType, object_id: target.objectId, private: isPrivate ? 1 : 0, created: now,
-    }).execute();
+    await db
+      .insertInto('tags')
+      .values({
+        user_id: userId,
+        name,
+        content_type: target.contentType,
+        object_id: target.objectId,
+        private: isPrivate ? 1 : 0,
+        created: now,
+      })
+      .execute();
   }
   return mine.executeTakeFirstOrThrow();
 }
@@ -41,16 +58,30 @@ const taggedShownTo = (viewer: UploadViewer) => (eb: ExpressionBuilder<Database,
 /** The tags on these objects the viewer may see: public ones and the viewer's own, oldest first. */
 export function tagsOn(db: Db, viewerId: number | null, targets: TagTarget[]) {
   if (targets.length === 0) return Promise.resolve([]);
-  return db.selectFrom('tags').selectAll()
-    .where((eb) => eb.or(targets.map((t) => eb.and([eb('content_type', '=', t.contentType), eb('object_id', '=', t.objectId)]))))
-    .where((eb) => (viewerId === null ? eb('private', '=', 0) : eb.or([eb('private', '=', 0), eb('user_id', '=', viewerId)])))
-    .where(taggedShownTo(viewerId)).orderBy('id').execute();
+  return db
+    .selectFrom('tags')
+    .selectAll()
+    .where((eb) =>
+      eb.or(targets.map((t) => eb.and([eb('content_type', '=', t.contentType), eb('object_id', '=', t.objectId)]))),
+    )
+    .where((eb) =>
+      viewerId === null ? eb('private', '=', 0) : eb.or([eb('private', '=', 0), eb('user_id', '=', viewerId)]),
+    )
+    .where(taggedShownTo(viewerId))
+    .orderBy('id')
+    .execute();
 }
 
 /** A member's tag names with how many of their objects carry each, by name. */
 export function tagCountsOf(db: Db, userId: number) {
-  return db.selectFrom('tags').select(['name', (eb) => eb.fn.count<number>(sql`distinct content_type || ':' || object_id`).as('count')])
-    .where('user_id', '=', userId).where(taggedShownTo(userId)).groupBy('name').orderBy('name').execute();
+  return db
+    .selectFrom('tags')
+    .select(['name', (eb) => eb.fn.count<number>(sql`distinct content_type || ':' || object_id`).as('count')])
+    .where('user_id', '=', userId)
+    .where(taggedShownTo(userId))
+    .groupBy('name')
+    .orderBy('name')
+    .execute();
 }
 
 const likePrefix = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -60,10 +91,15 @@ const likePrefix = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g
  * public tags and the viewer's own (autocomplete as the member types), or among all tags for tag admin.
  */
 export function tagCountsByPrefix(db: Db, viewer: number | null | 'everyone', prefix: string, limit: number) {
-  let query = db.selectFrom('tags').select(['name', (eb) => eb.fn.count<number>(sql`distinct content_type || ':' || object_id`).as('count')])
+  let query = db
+    .selectFrom('tags')
+    .select(['name', (eb) => eb.fn.count<number>(sql`distinct content_type || ':' || object_id`).as('count')])
     .where(sql`lower(name)`, 'like', sql`${likePrefix(prefix)} escape '\\'`);
   if (viewer !== 'everyone') {
-    query = query.where((eb) => (viewer === null ? eb('private', '=', 0) : eb.or([eb('private', '=', 0), eb('user_id', '=', viewer)])))
+    query = query
+      .where((eb) =>
+        viewer === null ? eb('private', '=', 0) : eb.or([eb('private', '=', 0), eb('user_id', '=', viewer)]),
+      )
       .where(taggedShownTo(viewer));
   }
   return query.groupBy('name').orderBy('count', 'desc').orderBy('name').limit(limit).execute();
@@ -71,14 +107,29 @@ export function tagCountsByPrefix(db: Db, viewer: number | null | 'everyone', pr
 
 /** The objects a member tagged with one name, most recently tagged first. */
 export function objectsTagged(db: Db, userId: number, name: string, limit: number) {
-  return db.selectFrom('tags').select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
-    .where('user_id', '=', userId).where('name', '=', name).where(taggedShownTo(userId))
-    .groupBy(['content_type', 'object_id']).orderBy('tagged', 'desc').orderBy('object_id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('tags')
+    .select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .where(taggedShownTo(userId))
+    .groupBy(['content_type', 'object_id'])
+    .orderBy('tagged', 'desc')
+    .orderBy('object_id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The objects a member tagged most recently, with any name. */
 export function recentlyTagged(db: Db, userId: number, limit: number) {
-  return db.selectFrom('tags').select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
-    .where('user_id', '=', userId).where(taggedShownTo(userId))
-    .groupBy(['content_type', 'object_id']).orderBy('tagged', 'desc').orderBy('object_id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('tags')
+    .select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
+    .where('user_id', '=', userId)
+    .where(taggedShownTo(userId))
+    .groupBy(['content_type', 'object_id'])
+    .orderBy('tagged', 'desc')
+    .orderBy('object_id', 'desc')
+    .limit(limit)
+    .execute();
 }

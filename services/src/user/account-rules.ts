@@ -18,12 +18,17 @@ export function isValidEmail(email: string): boolean {
 /** Why a username breaks the rules, or null when it is fine. */
 export function usernameProblem(username: string): string | null {
   const length = [...username].length;
-  return length < USERNAME_MIN_LENGTH || length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(username) ? USERNAME_RULE_MESSAGE : null;
+  return length < USERNAME_MIN_LENGTH || length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(username)
+    ? USERNAME_RULE_MESSAGE
+    : null;
 }
 
 /** A username made from an email's local part, for a registration that gives none. */
 export function usernameFromEmail(email: string): string {
-  const base = email.split('@')[0].replace(/[^\p{L}\p{Nd}._-]/gu, '').slice(0, USERNAME_MAX_LENGTH - 4);
+  const base = email
+    .split('@')[0]
+    .replace(/[^\p{L}\p{Nd}._-]/gu, '')
+    .slice(0, USERNAME_MAX_LENGTH - 4);
   return base.length >= USERNAME_MIN_LENGTH ? base : `member${base}`;
 }
 

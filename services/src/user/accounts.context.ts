@@ -40,7 +40,14 @@ export function accountsContext(options: AccountsOptions): Accounts {
     internalSecret: options.internalSecret,
     dataDir: options.dataDir,
     policy: options.passwordPolicy ?? passwordPolicyFromEnv(),
-    mailer: options.mailer ?? createMailer({ db: options.db, smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined, log: console.warn }),
+    mailer:
+      options.mailer ??
+      createMailer({
+        db: options.db,
+        smtpUrl: process.env.SMTP_URL || undefined,
+        from: process.env.MAIL_FROM || undefined,
+        log: console.warn,
+      }),
     siteUrl: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4000'),
     now: () => new Date(clock()),
   };
@@ -50,16 +57,27 @@ export function accountsContext(options: AccountsOptions): Accounts {
  * Runs `work` in one transaction with a `mail` function that queues messages in it, then delivers them
  * once the transaction has committed: a token and its mail are stored together or not at all.
  */
-export async function withMail<T>(ctx: Accounts, work: (trx: Kysely<Database>, mail: (m: MailMessage) => Promise<void>) => Promise<T>): Promise<T> {
+export async function withMail<T>(
+  ctx: Accounts,
+  work: (trx: Kysely<Database>, mail: (m: MailMessage) => Promise<void>) => Promise<T>,
+): Promise<T> {
   const queued: number[] = [];
-  const result = await ctx.db.transaction().execute((trx) => work(trx, async (m) => {
-    queued.push(await ctx.mailer.queue(trx, m, ctx.now()));
-  }));
+  const result = await ctx.db.transaction().execute((trx) =>
+    work(trx, async (m) => {
+      queued.push(await ctx.mailer.queue(trx, m, ctx.now()));
+    }),
+  );
   void ctx.mailer.deliver(queued).catch(() => {});
   return result;
 }
 
-export function fail(reply: FastifyReply, status: number, code: AccountErrorCode, message: string, extra: Partial<AccountErrorBody> = {}): FastifyReply {
+export function fail(
+  reply: FastifyReply,
+  status: number,
+  code: AccountErrorCode,
+  message: string,
+  extra: Partial<AccountErrorBody> = {},
+): FastifyReply {
   const body: AccountErrorBody = { code, message, ...extra };
   return reply.code(status).send(body);
 }
@@ -84,15 +102,25 @@ export const isStaff = (request: FastifyRequest) => request.identity.roles.some(
 export function clientAddress(request: FastifyRequest, internalSecret: string): string {
   const forwarded = request.headers['x-muster-client-ip'];
   const auth = request.headers['x-muster-auth'];
-  if (typeof forwarded === 'string' && forwarded.length > 0 && forwarded.length <= 64
-    && verifyIdentity(typeof auth === 'string' ? auth : undefined, internalSecret) !== null) return forwarded.trim();
+  if (
+    typeof forwarded === 'string' &&
+    forwarded.length > 0 &&
+    forwarded.length <= 64 &&
+    verifyIdentity(typeof auth === 'string' ? auth : undefined, internalSecret) !== null
+  )
+    return forwarded.trim();
   return request.socket.remoteAddress ?? request.ip;
 }
 
 /** Which unique index a failed insert or update hit: 'id', 'email', 'username', or null for another error. */
 export function uniqueViolation(err: unknown): 'id' | 'email' | 'username' | null {
   const e = err as { code?: string; constraint?: string; message?: string };
-  const text = e.code === '23505' ? e.constraint ?? '' : e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ? e.message ?? '' : null;
+  const text =
+    e.code === '23505'
+      ? (e.constraint ?? '')
+      : e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+        ? (e.message ?? '')
+        : null;
   if (text === null) return null;
   if (text.includes('email')) return 'email';
   if (text.includes('username')) return 'username';

@@ -1,7 +1,8 @@
 import { PROFILE_PHOTO_MAX_BYTES } from '@muster/contract';
 
 export const PHOTO_TOO_LARGE = `The photo is too large (max ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB)`;
-export const PHOTO_FORM_UNREADABLE = 'The form could not be read; send the photo as multipart/form-data with fields id and file';
+export const PHOTO_FORM_UNREADABLE =
+  'The form could not be read; send the photo as multipart/form-data with fields id and file';
 
 export type PhotoForm = { ok: true; id: number; file: Buffer } | { ok: false; message: string };
 

@@ -23,8 +23,14 @@ export class PhotoRejected extends Error {}
  */
 export async function normalisePhoto(input: Buffer): Promise<Buffer> {
   try {
-    return await decodeUpload(input, { formats, maxPixels: PHOTO_MAX_PIXELS }, (image) => image.rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer());
+    return await decodeUpload(input, { formats, maxPixels: PHOTO_MAX_PIXELS }, (image) =>
+      image
+        .rotate()
+        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
+    );
   } catch (err) {
     throw err instanceof DecodeRefused ? new PhotoRejected(REFUSALS[err.problem]) : err;
   }
@@ -34,7 +40,8 @@ export async function normalisePhoto(input: Buffer): Promise<Buffer> {
  * Where a member's photo lives, relative to the data directory. Each upload gets a new name, whose stamp is the
  * photo's version: its address changes with it, so browsers and the gateway never show the old photo.
  */
-export const photoPath = (userId: number, stamp: number) => path.posix.join('uploads', 'profile', `${userId}-${stamp.toString(36)}.jpg`);
+export const photoPath = (userId: number, stamp: number) =>
+  path.posix.join('uploads', 'profile', `${userId}-${stamp.toString(36)}.jpg`);
 
 /** The version part of a stored photo's name (the whole name for photos stored before versions). */
 export function photoVersionOf(relative: string | null): string | null {
@@ -47,7 +54,13 @@ export function photoVersionOf(relative: string | null): string | null {
  * Writes through a temporary file and a rename, so a reader never sees half a photo; the previous photo's
  * file is removed once the new one is in place.
  */
-export async function storePhoto(dataDir: string, userId: number, jpeg: Buffer, previous: string | null, now = Date.now()): Promise<string> {
+export async function storePhoto(
+  dataDir: string,
+  userId: number,
+  jpeg: Buffer,
+  previous: string | null,
+  now = Date.now(),
+): Promise<string> {
   const relative = photoPath(userId, now);
   const target = path.join(dataDir, relative);
   await fs.mkdir(path.dirname(target), { recursive: true });

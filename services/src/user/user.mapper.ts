@@ -1,4 +1,11 @@
-import type { AccountStatus, CommunicationSettingsDto, ProfileDto, SessionUserDto, UserDto, UserFullDto } from '@muster/contract';
+import type {
+  AccountStatus,
+  CommunicationSettingsDto,
+  ProfileDto,
+  SessionUserDto,
+  UserDto,
+  UserFullDto,
+} from '@muster/contract';
 import type { User } from './user.table';
 import { jsonStrings } from '../lib/batch';
 import { photoVersionOf } from './profile-photo';
@@ -36,7 +43,11 @@ export function toProfile(user: User): ProfileDto {
 }
 
 export function toCommunicationSettings(user: User): CommunicationSettingsDto {
-  return { newsletter: user.comm_newsletter === 1, offers: user.comm_offers === 1, memorialActivity: user.comm_memorial_activity === 1 };
+  return {
+    newsletter: user.comm_newsletter === 1,
+    offers: user.comm_offers === 1,
+    memorialActivity: user.comm_memorial_activity === 1,
+  };
 }
 
 export function toUserFull(user: User): UserFullDto {

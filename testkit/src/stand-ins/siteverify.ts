@@ -21,12 +21,16 @@ export async function startSiteVerify(): Promise<SiteVerify> {
   };
   const server = http.createServer((req, res) => {
     let text = '';
-    req.on('data', (chunk) => { text += chunk; });
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
     req.on('end', () => {
       const form = new URLSearchParams(text);
       requests.push(form);
-      const answer = form.get('secret') === 'recaptcha-secret' ? answers[form.get('response') ?? ''] ?? answers.bad
-        : { success: false, 'error-codes': ['invalid-input-secret'] };
+      const answer =
+        form.get('secret') === 'recaptcha-secret'
+          ? (answers[form.get('response') ?? ''] ?? answers.bad)
+          : { success: false, 'error-codes': ['invalid-input-secret'] };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(answer));
     });
@@ -45,7 +49,17 @@ export function useRecaptchaServices(): { t: TestDb; s: TestServices; google: Si
   beforeAll(async () => {
     env.t = await openTestDb('sqlite');
     env.google = await startSiteVerify();
-    env.s = await startServices({ db: env.t, settings: { captcha: { recaptchaSecret: 'recaptcha-secret', recaptchaSiteKey: 'site-key', recaptchaVerifyUrl: env.google.url, minScore: 0.5 } } });
+    env.s = await startServices({
+      db: env.t,
+      settings: {
+        captcha: {
+          recaptchaSecret: 'recaptcha-secret',
+          recaptchaSiteKey: 'site-key',
+          recaptchaVerifyUrl: env.google.url,
+          minScore: 0.5,
+        },
+      },
+    });
   });
   afterAll(async () => {
     await env.s?.stop();

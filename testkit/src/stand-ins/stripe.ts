@@ -17,7 +17,9 @@ export async function startStripeStandIn(): Promise<{ apiBase: string; calls: St
   let counter = 0;
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => { body += chunk; });
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
       const form = new URLSearchParams(body);
@@ -30,8 +32,13 @@ export async function startStripeStandIn(): Promise<{ apiBase: string; calls: St
         counter += 1;
         const id = `cs_test_${counter}`;
         return send(200, {
-          id, object: 'checkout.session', mode: form.get('mode'), client_reference_id: form.get('client_reference_id'),
-          url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', metadata: { plan: form.get('metadata[plan]') },
+          id,
+          object: 'checkout.session',
+          mode: form.get('mode'),
+          client_reference_id: form.get('client_reference_id'),
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          metadata: { plan: form.get('metadata[plan]') },
         });
       }
       const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
@@ -40,9 +47,16 @@ export async function startStripeStandIn(): Promise<{ apiBase: string; calls: St
         return send(400, { error: { type: 'invalid_request_error', message: `No such subscription: '${sub[1]}'` } });
       }
       if (req.method === 'POST' && sub) {
-        return send(200, { id: sub[1], object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true', status: 'active' });
+        return send(200, {
+          id: sub[1],
+          object: 'subscription',
+          cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
+          status: 'active',
+        });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+      send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

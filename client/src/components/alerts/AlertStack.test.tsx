@@ -14,7 +14,11 @@ const texts = () => [...document.querySelectorAll('.alert-stack .alert__text')].
 describe('alert stack (accounts spec §4 Alerts)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    render(<AlertProvider><Grab /></AlertProvider>);
+    render(
+      <AlertProvider>
+        <Grab />
+      </AlertProvider>,
+    );
   });
   afterEach(() => jest.useRealTimers());
 

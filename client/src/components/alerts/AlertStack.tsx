@@ -38,12 +38,15 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertsContext.Provider value={alerts}>
       {children}
-      {items.length > 0 && createPortal(
-        <div className="alert-stack" aria-live="polite">
-          {items.map((item) => <StackedAlert key={item.id} item={item} dismiss={dismiss} />)}
-        </div>,
-        document.body,
-      )}
+      {items.length > 0 &&
+        createPortal(
+          <div className="alert-stack" aria-live="polite">
+            {items.map((item) => (
+              <StackedAlert key={item.id} item={item} dismiss={dismiss} />
+            ))}
+          </div>,
+          document.body,
+        )}
     </AlertsContext.Provider>
   );
 }
@@ -51,7 +54,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 function StackedAlert({ item, dismiss }: { item: Item; dismiss: (id: number) => void }) {
   // A stable close callback, so that Alert's timer is not restarted whenever another alert comes or goes.
   const close = useCallback(() => dismiss(item.id), [dismiss, item.id]);
-  return <Alert kind={item.kind} onClose={close}>{item.text}</Alert>;
+  return (
+    <Alert kind={item.kind} onClose={close}>
+      {item.text}
+    </Alert>
+  );
 }
 
 /** The page's alerts: `alerts.success('Saved.')`. Needs an AlertProvider above (the shell has one). */

@@ -40,7 +40,18 @@ const opposite: Record<FilterType, FilterType> = { TERM: 'PREFIX', PREFIX: 'TERM
 const modeLabel: Record<FilterType, string> = { TERM: 'contain', PREFIX: 'start with' };
 
 /** One browse column: its filter box, then its values as a listbox (50 px rows). */
-export function BrowseColumn({ index, title, column, facet, loading, failed, freeValues, onSelect, onChange, onFocusColumn }: Props) {
+export function BrowseColumn({
+  index,
+  title,
+  column,
+  facet,
+  loading,
+  failed,
+  freeValues,
+  onSelect,
+  onChange,
+  onFocusColumn,
+}: Props) {
   const data = getFragmentData(BrowseColumn_facet, facet);
   const values = data?.values ?? [];
   const isPublication = index === 0;
@@ -49,12 +60,18 @@ export function BrowseColumn({ index, title, column, facet, loading, failed, fre
   const id = useId();
 
   useEffect(() => setText(column.filterVal), [column.filterVal]);
-  useDebouncedEffect(() => {
-    if (text.trim() !== column.filterVal) onChange({ filterVal: text.trim() });
-  }, FILTER_DEBOUNCE_MS, [text]);
+  useDebouncedEffect(
+    () => {
+      if (text.trim() !== column.filterVal) onChange({ filterVal: text.trim() });
+    },
+    FILTER_DEBOUNCE_MS,
+    [text],
+  );
 
   const options = [
-    ...(!isPublication && values.length > 1 ? [{ value: ALL_VALUE, label: 'Select All', selectLabel: ALL_LABEL, count: null as number | null }] : []),
+    ...(!isPublication && values.length > 1
+      ? [{ value: ALL_VALUE, label: 'Select All', selectLabel: ALL_LABEL, count: null as number | null }]
+      : []),
     ...values.map((v) => ({ value: v.value, label: v.label, selectLabel: v.label, count: v.count as number | null })),
   ];
   const selectedIndex = options.findIndex((o) => o.value === column.selectedValue);
@@ -91,7 +108,9 @@ export function BrowseColumn({ index, title, column, facet, loading, failed, fre
   return (
     <section className="browse-column" aria-labelledby={`${id}-title`}>
       <header className="browse-column__head">
-        <h2 id={`${id}-title`} className="browse-column__title">{title}</h2>
+        <h2 id={`${id}-title`} className="browse-column__title">
+          {title}
+        </h2>
         <div className="browse-column__filter">
           <input
             type="search"
@@ -113,22 +132,36 @@ export function BrowseColumn({ index, title, column, facet, loading, failed, fre
           )}
         </div>
       </header>
-      {failed && <p className="browse-column__note" role="alert">Something went wrong. Please try again later.</p>}
+      {failed && (
+        <p className="browse-column__note" role="alert">
+          Something went wrong. Please try again later.
+        </p>
+      )}
       {!failed && data && values.length === 0 && column.filterVal && (
         <p className="browse-column__note">
           No results matching "{column.filterVal}"
           {!isPublication && (
             <>
               {' '}
-              <button type="button" className="link-button" onClick={() => onChange({ filterType: opposite[column.filterType] })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onChange({ filterType: opposite[column.filterType] })}
+              >
                 Try "{modeLabel[opposite[column.filterType]]}" instead
               </button>
             </>
           )}
         </p>
       )}
-      {!failed && data && values.length === 0 && !column.filterVal && <p className="browse-column__note">Nothing to browse here.</p>}
-      {!data && loading && <p className="browse-column__note" role="status">Loading…</p>}
+      {!failed && data && values.length === 0 && !column.filterVal && (
+        <p className="browse-column__note">Nothing to browse here.</p>
+      )}
+      {!data && loading && (
+        <p className="browse-column__note" role="status">
+          Loading…
+        </p>
+      )}
       {options.length > 0 && (
         <ul
           className={`browse-column__list${loading ? ' browse-column__list--stale' : ''}`}
@@ -151,7 +184,9 @@ export function BrowseColumn({ index, title, column, facet, loading, failed, fre
                 onSelect(o.value, o.selectLabel);
               }}
             >
-              <span className="browse-option__label" title={o.label}>{o.label}</span>
+              <span className="browse-option__label" title={o.label}>
+                {o.label}
+              </span>
               {freeValues?.has(o.value) && <span className="browse-option__free">Free</span>}
               {o.count != null && <span className="browse-option__count">{formatCount(o.count)}</span>}
             </li>

@@ -29,7 +29,9 @@ export function BrowseDialog({ open, onClose, initialState }: Props) {
           Close
         </button>
       </div>
-      <div className="browse-dialog__body">{open && <BrowseTool state={state} onChange={(next) => setState(next)} />}</div>
+      <div className="browse-dialog__body">
+        {open && <BrowseTool state={state} onChange={(next) => setState(next)} />}
+      </div>
     </dialog>
   );
 }

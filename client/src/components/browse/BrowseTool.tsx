@@ -3,8 +3,16 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { ColumnChange } from './BrowseColumn';
 import {
-  ALL_VALUE, type BrowseState, browseFilters, changeColumn, changeKeywords, gridVisible, publicationIdOf, selectValue,
-  selectedLabels, shownColumns,
+  ALL_VALUE,
+  type BrowseState,
+  browseFilters,
+  changeColumn,
+  changeKeywords,
+  gridVisible,
+  publicationIdOf,
+  selectValue,
+  selectedLabels,
+  shownColumns,
 } from './browseState';
 import { clampOffset, columnLayout, gridSlots, maxOffset, trackShift } from './columnLayout';
 import { MAX_BROWSE_LEVELS, RESIZE_DEBOUNCE_MS } from './constants';
@@ -58,17 +66,25 @@ export function BrowseTool({ state, onChange }: BrowseToolProps) {
 
   const tool = useQuery(BrowseToolQuery);
   const publicationId = publicationIdOf(state);
-  const levels = useQuery(BrowseLevelsQuery, { variables: { publicationId: publicationId ?? 0 }, skip: publicationId == null });
+  const levels = useQuery(BrowseLevelsQuery, {
+    variables: { publicationId: publicationId ?? 0 },
+    skip: publicationId == null,
+  });
   const publication = tool.data?.publications.find((p) => p.publicationId === publicationId);
   // Until the gateway answers browseLevels, the publication's own browse labels stand in.
-  const levelLabels = publicationId == null ? null
-    : levels.data?.browseLevels?.levels ?? (levels.error || (levels.data && !levels.data.browseLevels) ? publication?.browseLabels ?? null : null);
+  const levelLabels =
+    publicationId == null
+      ? null
+      : (levels.data?.browseLevels?.levels ??
+        (levels.error || (levels.data && !levels.data.browseLevels) ? (publication?.browseLabels ?? null) : null));
   const levelCount = levelLabels ? Math.min(levelLabels.length, MAX_BROWSE_LEVELS) : null;
   const itemLabel = levels.data?.browseLevels?.documentLevel || 'Image';
 
   const freeValues = useMemo(() => {
     if (!tool.data || tool.data.session.user) return undefined;
-    return new Set(tool.data.publications.filter((p) => p.accessLevel === 'PUBLIC').map((p) => String(p.publicationId)));
+    return new Set(
+      tool.data.publications.filter((p) => p.accessLevel === 'PUBLIC').map((p) => String(p.publicationId)),
+    );
   }, [tool.data]);
 
   // Layout: measured now, and again 500 ms after the window stops resizing.
@@ -99,8 +115,12 @@ export function BrowseTool({ state, onChange }: BrowseToolProps) {
   useEffect(() => setOffset(maxOffset(slotCount, layout)), [slotCount, layout.visible]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = clampOffset(offset, slotCount, layout);
 
-  const select = useCallback((index: number, value: string, label: string) => onChange(selectValue(state, index, value, label)), [state, onChange]);
-  const change = (index: number, c: ColumnChange) => onChange(changeColumn(state, index, c), { replace: 'filterVal' in c });
+  const select = useCallback(
+    (index: number, value: string, label: string) => onChange(selectValue(state, index, value, label)),
+    [state, onChange],
+  );
+  const change = (index: number, c: ColumnChange) =>
+    onChange(changeColumn(state, index, c), { replace: 'filterVal' in c });
   const focusColumn = (index: number) => {
     if (index < 0 || index >= columns.length) return;
     root.current?.querySelector<HTMLElement>(`[data-browse-column="${index}"] [role="listbox"]`)?.focus();
@@ -115,7 +135,7 @@ export function BrowseTool({ state, onChange }: BrowseToolProps) {
     onChange(changeKeywords(state, keywords));
   };
 
-  const titleOf = (index: number) => (index === 0 ? 'Publications' : levelLabels?.[index - 1] ?? `Level ${index}`);
+  const titleOf = (index: number) => (index === 0 ? 'Publications' : (levelLabels?.[index - 1] ?? `Level ${index}`));
   const gridWidth = showGrid ? gridSlots(layout) * layout.columnWidth + (gridSlots(layout) - 1) * layout.gutter : 0;
 
   return (
@@ -135,30 +155,57 @@ export function BrowseTool({ state, onChange }: BrowseToolProps) {
             placeholder="Search within records"
             aria-label="Search within records"
           />
-          <button type="submit" className="button button--quiet">Search</button>
+          <button type="submit" className="button button--quiet">
+            Search
+          </button>
         </form>
         <div className="browse-tool__arrows">
-          <button type="button" className="browse-tool__arrow" aria-label="Show previous browse section" title="Show previous browse section" disabled={shown <= 0} onClick={() => setOffset(shown - 1)}>
+          <button
+            type="button"
+            className="browse-tool__arrow"
+            aria-label="Show previous browse section"
+            title="Show previous browse section"
+            disabled={shown <= 0}
+            onClick={() => setOffset(shown - 1)}
+          >
             ‹
           </button>
-          <button type="button" className="browse-tool__arrow" aria-label="Show next browse section" title="Show next browse section" disabled={shown >= maxOffset(slotCount, layout)} onClick={() => setOffset(shown + 1)}>
+          <button
+            type="button"
+            className="browse-tool__arrow"
+            aria-label="Show next browse section"
+            title="Show next browse section"
+            disabled={shown >= maxOffset(slotCount, layout)}
+            onClick={() => setOffset(shown + 1)}
+          >
             ›
           </button>
         </div>
       </div>
       {state.columns[0]?.selectedLabel && (
         <ol className="browse-tool__path" aria-label="Browse path">
-          {columns.map((c, i) => c.selectedLabel && (
-            <li key={i}>
-              <button type="button" className="link-button" title={`Show the ${titleOf(i).toLowerCase()} column`} onClick={() => setOffset(clampOffset(i, slotCount, layout))}>
-                {c.selectedLabel}
-              </button>
-            </li>
-          ))}
+          {columns.map(
+            (c, i) =>
+              c.selectedLabel && (
+                <li key={i}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    title={`Show the ${titleOf(i).toLowerCase()} column`}
+                    onClick={() => setOffset(clampOffset(i, slotCount, layout))}
+                  >
+                    {c.selectedLabel}
+                  </button>
+                </li>
+              ),
+          )}
         </ol>
       )}
       <div ref={viewport} className="browse-tool__viewport" onScroll={(e) => (e.currentTarget.scrollLeft = 0)}>
-        <div className="browse-tool__track" style={{ gap: layout.gutter, transform: `translateX(-${trackShift(shown, layout)}px)` }}>
+        <div
+          className="browse-tool__track"
+          style={{ gap: layout.gutter, transform: `translateX(-${trackShift(shown, layout)}px)` }}
+        >
           {columns.map((_, index) => (
             <div
               key={index}
@@ -180,7 +227,11 @@ export function BrowseTool({ state, onChange }: BrowseToolProps) {
             </div>
           ))}
           {showGrid && (
-            <div className="browse-tool__slot browse-tool__slot--grid" style={{ width: gridWidth }} onFocus={() => reveal(columns.length)}>
+            <div
+              className="browse-tool__slot browse-tool__slot--grid"
+              style={{ width: gridWidth }}
+              onFocus={() => reveal(columns.length)}
+            >
               <ThumbnailGrid
                 key={JSON.stringify([state.keywords, browseFilters(state)])}
                 keywords={state.keywords}

@@ -55,8 +55,18 @@ export function ThumbnailGrid({ keywords, filters, labels, itemLabel, fileLookup
   );
 
   let body;
-  if (grid.status === 'failed') body = <p className="browse-column__note" role="alert">Something went wrong. Please try again later.</p>;
-  else if (grid.status === 'loading') body = <p className="browse-column__note" role="status">Loading…</p>;
+  if (grid.status === 'failed')
+    body = (
+      <p className="browse-column__note" role="alert">
+        Something went wrong. Please try again later.
+      </p>
+    );
+  else if (grid.status === 'loading')
+    body = (
+      <p className="browse-column__note" role="status">
+        Loading…
+      </p>
+    );
   else if (grid.count === 0) body = <p className="browse-column__note">No results</p>;
 
   const cells = [];
@@ -66,7 +76,12 @@ export function ThumbnailGrid({ keywords, filters, labels, itemLabel, fileLookup
       if (index >= grid.count) break;
       const item = grid.item(index);
       cells.push(
-        <li key={index} role="listitem" className="browse-grid__cell" style={{ top: r * GRID_ROW_HEIGHT, left: `${(c * 100) / columns}%`, width: `${100 / columns}%` }}>
+        <li
+          key={index}
+          role="listitem"
+          className="browse-grid__cell"
+          style={{ top: r * GRID_ROW_HEIGHT, left: `${(c * 100) / columns}%`, width: `${100 / columns}%` }}
+        >
           {!item ? (
             <span className="grid-thumb grid-thumb--pending" aria-hidden="true" />
           ) : item.kind === 'hit' ? (
@@ -83,7 +98,12 @@ export function ThumbnailGrid({ keywords, filters, labels, itemLabel, fileLookup
     <section className="browse-column browse-grid" aria-label="Images">
       {heading}
       {body ?? (
-        <div className="browse-grid__pane" ref={pane} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} tabIndex={-1}>
+        <div
+          className="browse-grid__pane"
+          ref={pane}
+          onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+          tabIndex={-1}
+        >
           <ul className="browse-grid__rows" role="list" style={{ height: rowCount * GRID_ROW_HEIGHT }}>
             {cells}
           </ul>

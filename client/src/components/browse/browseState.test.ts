@@ -1,6 +1,17 @@
 import {
-  ALL_VALUE, type BrowseState, browseFilters, changeColumn, changeKeywords, emptyColumn, facetTypeAt, gridVisible,
-  initialBrowseState, publicationIdOf, selectValue, selectedLabels, shownColumns,
+  ALL_VALUE,
+  type BrowseState,
+  browseFilters,
+  changeColumn,
+  changeKeywords,
+  emptyColumn,
+  facetTypeAt,
+  gridVisible,
+  initialBrowseState,
+  publicationIdOf,
+  selectValue,
+  selectedLabels,
+  shownColumns,
 } from './browseState';
 
 const picked = (value: string, label = value) => ({ ...emptyColumn(), selectedValue: value, selectedLabel: label });

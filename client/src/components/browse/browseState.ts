@@ -58,8 +58,16 @@ export function changeColumn(
   const column = state.columns[index];
   if (!column) return state;
   const next = { ...column, ...change };
-  if (next.filterType === column.filterType && next.filterVal === column.filterVal && next.sortOrder === column.sortOrder) return state;
-  return { ...state, columns: [...state.columns.slice(0, index), { ...next, selectedValue: null, selectedLabel: null }] };
+  if (
+    next.filterType === column.filterType &&
+    next.filterVal === column.filterVal &&
+    next.sortOrder === column.sortOrder
+  )
+    return state;
+  return {
+    ...state,
+    columns: [...state.columns.slice(0, index), { ...next, selectedValue: null, selectedLabel: null }],
+  };
 }
 
 /** A change of the query resets the columns. */
@@ -86,7 +94,12 @@ export function browseFilters(state: BrowseState, index = state.columns.length):
   return state.columns.slice(0, index).flatMap((column, i) =>
     column.selectedValue == null || column.selectedValue === ALL_VALUE
       ? []
-      : [{ type: facetTypeAt(i), values: [{ value: column.selectedValue, label: column.selectedLabel ?? undefined }] }],
+      : [
+          {
+            type: facetTypeAt(i),
+            values: [{ value: column.selectedValue, label: column.selectedLabel ?? undefined }],
+          },
+        ],
   );
 }
 

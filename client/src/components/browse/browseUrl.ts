@@ -11,13 +11,18 @@ function toEntry(column: BrowseColumnState, index: number): BreadcrumbEntry {
     filterType: column.filterType,
     filterVal: column.filterVal,
     selectedValue: column.selectedValue ?? '',
-    selectedLabel: column.selectedValue == null ? '' : column.selectedLabel ?? '',
+    selectedLabel: column.selectedValue == null ? '' : (column.selectedLabel ?? ''),
     sortOrder: column.sortOrder,
   };
 }
 
 function isEmpty(column: BrowseColumnState): boolean {
-  return column.selectedValue == null && column.filterVal === '' && column.filterType === 'TERM' && column.sortOrder === 'ALPHABETICAL';
+  return (
+    column.selectedValue == null &&
+    column.filterVal === '' &&
+    column.filterType === 'TERM' &&
+    column.sortOrder === 'ALPHABETICAL'
+  );
 }
 
 /** The address parameters of a browse state; an untouched tool has none. */

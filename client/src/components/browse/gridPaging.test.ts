@@ -1,13 +1,28 @@
-import { gridColumnCount, onlyFile, pagesFor, pagesToPrune, reachableCount, rowWindow, thumbnailTitle } from './gridPaging';
+import {
+  gridColumnCount,
+  onlyFile,
+  pagesFor,
+  pagesToPrune,
+  reachableCount,
+  rowWindow,
+  thumbnailTitle,
+} from './gridPaging';
 import { clampOffset, columnLayout, gridSlots, maxOffset, trackShift } from './columnLayout';
 
 describe('grid maths (spec §9)', () => {
   test.each([
-    [0, 1], [149, 1], [150, 1], [300, 2], [629, 4], [1200, 8],
+    [0, 1],
+    [149, 1],
+    [150, 1],
+    [300, 2],
+    [629, 4],
+    [1200, 8],
   ])('%i px wide holds %i cells a row', (width, cells) => expect(gridColumnCount(width)).toBe(cells));
 
   test.each([
-    [250, 'search', 250], [25000, 'search', 10000], [25000, 'file', 25000],
+    [250, 'search', 250],
+    [25000, 'search', 10000],
+    [25000, 'file', 25000],
   ] as const)('%i hits via %s reach %i', (total, source, n) => expect(reachableCount(total, source)).toBe(n));
 
   test.each([
@@ -47,10 +62,18 @@ describe('grid maths (spec §9)', () => {
 describe('thumbnail titles', () => {
   const labels = ['Revolutionary War Rolls, 1775-1783', 'Connecticut', '2nd Continental Light Dragoons', 'E'];
   test.each([
-    ['Revolutionary War Rolls - Connecticut - 2nd Continental Light Dragoons - E - Page 1', labels, 'Revolutionary War Rolls - Page 1'],
+    [
+      'Revolutionary War Rolls - Connecticut - 2nd Continental Light Dragoons - E - Page 1',
+      labels,
+      'Revolutionary War Rolls - Page 1',
+    ],
     ['Page 3', labels, 'Page 3'],
     ['E - Page 2', ['E'], 'Page 2'],
-    ['A very long title that goes on and on beyond the fifty character limit', [], 'A very long title that goes on and on beyond the…'],
+    [
+      'A very long title that goes on and on beyond the fifty character limit',
+      [],
+      'A very long title that goes on and on beyond the…',
+    ],
     ['Exactly fifty characters long, not one more!!!!!!', [], 'Exactly fifty characters long, not one more!!!!!!'],
   ])('%s', (title, ls, expected) => {
     const text = thumbnailTitle(title, ls);
@@ -87,9 +110,23 @@ describe('column layout', () => {
 describe('file lookup', () => {
   test.each([
     ['one FILE hit', [{ id: 'FILE:7' }, { id: 'BATTLE:2' }], 7],
-    ['pages and records of one roll', [{ id: 'INDEX_RECORD:1', image: { roll: { rollId: 3 } } }, { id: 'IMAGE:9', roll: { rollId: 3 } }], 3],
+    [
+      'pages and records of one roll',
+      [
+        { id: 'INDEX_RECORD:1', image: { roll: { rollId: 3 } } },
+        { id: 'IMAGE:9', roll: { rollId: 3 } },
+      ],
+      3,
+    ],
     ['a FILE and its own pages', [{ id: 'FILE:3' }, { id: 'IMAGE:9', roll: { rollId: 3 } }], 3],
-    ['two rolls', [{ id: 'IMAGE:1', roll: { rollId: 3 } }, { id: 'IMAGE:2', roll: { rollId: 4 } }], null],
+    [
+      'two rolls',
+      [
+        { id: 'IMAGE:1', roll: { rollId: 3 } },
+        { id: 'IMAGE:2', roll: { rollId: 4 } },
+      ],
+      null,
+    ],
     ['two FILEs', [{ id: 'FILE:3' }, { id: 'FILE:4' }], null],
     ['nothing with a roll', [{ id: 'REGIMENT:1' }], null],
     ['no hits', [], null],

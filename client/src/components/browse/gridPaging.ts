@@ -1,5 +1,10 @@
 import {
-  GRID_CELL, GRID_OVERSCAN_ROWS, GRID_ROW_HEIGHT, KEEP_PAGE_DISTANCE, MAX_CACHED_PAGES, MAX_SEARCH_COUNT,
+  GRID_CELL,
+  GRID_OVERSCAN_ROWS,
+  GRID_ROW_HEIGHT,
+  KEEP_PAGE_DISTANCE,
+  MAX_CACHED_PAGES,
+  MAX_SEARCH_COUNT,
   THUMBNAIL_TITLE_LENGTH,
 } from './constants';
 import { parseContentRef } from '../../lib/links';
@@ -25,7 +30,13 @@ export interface RowWindow {
 }
 
 /** Rows on screen for a scroll position, widened by the overscan rows and clamped to the grid. */
-export function rowWindow(scrollTop: number, height: number, rowCount: number, rowHeight = GRID_ROW_HEIGHT, overscan = GRID_OVERSCAN_ROWS): RowWindow {
+export function rowWindow(
+  scrollTop: number,
+  height: number,
+  rowCount: number,
+  rowHeight = GRID_ROW_HEIGHT,
+  overscan = GRID_OVERSCAN_ROWS,
+): RowWindow {
   if (rowCount <= 0) return { start: 0, end: 0, firstVisible: 0, lastVisible: -1 };
   const firstVisible = Math.min(rowCount - 1, Math.max(0, Math.floor(scrollTop / rowHeight)));
   const lastVisible = Math.min(rowCount - 1, Math.max(firstVisible, Math.ceil((scrollTop + height) / rowHeight) - 1));
@@ -47,7 +58,12 @@ export function pagesFor(first: number, last: number, count: number, pageSize: n
 }
 
 /** Pages to drop from the cache: when more than five are held, those more than four away from the current page. */
-export function pagesToPrune(cached: Iterable<number>, current: number, maxCached = MAX_CACHED_PAGES, keep = KEEP_PAGE_DISTANCE): number[] {
+export function pagesToPrune(
+  cached: Iterable<number>,
+  current: number,
+  maxCached = MAX_CACHED_PAGES,
+  keep = KEEP_PAGE_DISTANCE,
+): number[] {
   const pages = [...cached];
   if (pages.length <= maxCached) return [];
   return pages.filter((p) => Math.abs(p - current) > keep).sort((a, b) => a - b);

@@ -79,46 +79,58 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
   const live = useRef(true);
   const query = useRef({ keywords, filters });
 
-  const fetchPage = useCallback(async function fetchPage(src: Source, page: number): Promise<void> {
-    if (inflight.current.has(page)) return;
-    inflight.current.add(page);
-    try {
-      let items: GridItem[];
-      let count: number;
-      if (src.kind === 'file') {
-        const { data } = await client.query({
-          query: BrowseGridFileQuery,
-          variables: { id: src.fileId, offset: page * FILE_PAGE_SIZE, limit: FILE_PAGE_SIZE },
-        });
-        if (!data?.file) throw new Error('File not found');
-        items = data.file.images.map((image) => ({ kind: 'image', key: image.id, ref: image }));
-        count = data.file.imageCount;
-      } else {
-        const { keywords: kw, filters: fs } = query.current;
-        const { data } = await client.query({
-          query: BrowseGridSearchQuery,
-          variables: { query: { keywords: kw || undefined, filters: fs, offset: page * SEARCH_PAGE_SIZE, maxCount: SEARCH_PAGE_SIZE, sortOrder: 'FILMSTRIP', highlight: false } },
-        });
-        if (!data) throw new Error('No results');
-        const { hits } = data.search;
-        const fileId = page === 0 && fileLookup ? onlyFile(hits.map((hit) => hit.doc)) : null;
-        if (fileId != null) {
-          inflight.current.delete(page);
-          return fetchPage({ kind: 'file', fileId }, 0);
+  const fetchPage = useCallback(
+    async function fetchPage(src: Source, page: number): Promise<void> {
+      if (inflight.current.has(page)) return;
+      inflight.current.add(page);
+      try {
+        let items: GridItem[];
+        let count: number;
+        if (src.kind === 'file') {
+          const { data } = await client.query({
+            query: BrowseGridFileQuery,
+            variables: { id: src.fileId, offset: page * FILE_PAGE_SIZE, limit: FILE_PAGE_SIZE },
+          });
+          if (!data?.file) throw new Error('File not found');
+          items = data.file.images.map((image) => ({ kind: 'image', key: image.id, ref: image }));
+          count = data.file.imageCount;
+        } else {
+          const { keywords: kw, filters: fs } = query.current;
+          const { data } = await client.query({
+            query: BrowseGridSearchQuery,
+            variables: {
+              query: {
+                keywords: kw || undefined,
+                filters: fs,
+                offset: page * SEARCH_PAGE_SIZE,
+                maxCount: SEARCH_PAGE_SIZE,
+                sortOrder: 'FILMSTRIP',
+                highlight: false,
+              },
+            },
+          });
+          if (!data) throw new Error('No results');
+          const { hits } = data.search;
+          const fileId = page === 0 && fileLookup ? onlyFile(hits.map((hit) => hit.doc)) : null;
+          if (fileId != null) {
+            inflight.current.delete(page);
+            return fetchPage({ kind: 'file', fileId }, 0);
+          }
+          items = hits.map((hit, i) => ({ kind: 'hit', key: `${page}:${i}:${hit.doc.id}`, ref: hit }));
+          count = data.search.total;
         }
-        items = hits.map((hit, i) => ({ kind: 'hit', key: `${page}:${i}:${hit.doc.id}`, ref: hit }));
-        count = data.search.total;
+        if (!live.current) return;
+        setTotal(count);
+        setSource((s) => s ?? src);
+        setPages((old) => new Map(old).set(page, items));
+      } catch {
+        if (live.current) setFailed(true);
+      } finally {
+        inflight.current.delete(page);
       }
-      if (!live.current) return;
-      setTotal(count);
-      setSource((s) => s ?? src);
-      setPages((old) => new Map(old).set(page, items));
-    } catch {
-      if (live.current) setFailed(true);
-    } finally {
-      inflight.current.delete(page);
-    }
-  }, [client, fileLookup]);
+    },
+    [client, fileLookup],
+  );
 
   useEffect(() => {
     live.current = true;
@@ -131,21 +143,25 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
   const pageSize = source?.kind === 'file' ? FILE_PAGE_SIZE : SEARCH_PAGE_SIZE;
   const count = source ? reachableCount(total, source.kind) : 0;
 
-  useDebouncedEffect(() => {
-    if (!source) return;
-    const [first, last] = range;
-    for (const page of pagesFor(first, last, count, pageSize)) {
-      if (!pages.has(page)) void fetchPage(source, page);
-    }
-    const drop = pagesToPrune(pages.keys(), Math.floor(first / pageSize));
-    if (drop.length) {
-      setPages((old) => {
-        const next = new Map(old);
-        for (const page of drop) next.delete(page);
-        return next;
-      });
-    }
-  }, PAGE_FETCH_DEBOUNCE_MS, [range, source, count, pageSize, pages]);
+  useDebouncedEffect(
+    () => {
+      if (!source) return;
+      const [first, last] = range;
+      for (const page of pagesFor(first, last, count, pageSize)) {
+        if (!pages.has(page)) void fetchPage(source, page);
+      }
+      const drop = pagesToPrune(pages.keys(), Math.floor(first / pageSize));
+      if (drop.length) {
+        setPages((old) => {
+          const next = new Map(old);
+          for (const page of drop) next.delete(page);
+          return next;
+        });
+      }
+    },
+    PAGE_FETCH_DEBOUNCE_MS,
+    [range, source, count, pageSize, pages],
+  );
 
   const show = useCallback((first: number, last: number) => {
     setRange((old) => (old[0] === first && old[1] === last ? old : [first, last]));

@@ -26,7 +26,15 @@ interface Props {
  * §4): the item's thumbnail at size 200, the message for the requirement and action, and the way on:
  * register, subscribe, ask the institution, or verify the email; a visitor can switch to signing in.
  */
-export function DenyDialog({ requirement, action, contentType, thumbnail, onClose, onResend, signedIn = requirement === 'CONFIRM' }: Props) {
+export function DenyDialog({
+  requirement,
+  action,
+  contentType,
+  thumbnail,
+  onClose,
+  onResend,
+  signedIn = requirement === 'CONFIRM',
+}: Props) {
   const location = useLocation();
   const next = encodeURIComponent(location.pathname + location.search);
   const { title, text } = denyMessage(requirement, action, contentTypeLabel(contentType));

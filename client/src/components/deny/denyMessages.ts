@@ -23,11 +23,17 @@ export function denyMessage(requirement: DenyRequirement, action: DenyAction, ty
   switch (requirement) {
     case 'LOGIN':
       return action === 'VIEW'
-        ? { title: `Register to view this ${type} for free`, text: `Create a free account to view this ${type}. It only takes a minute.` }
+        ? {
+            title: `Register to view this ${type} for free`,
+            text: `Create a free account to view this ${type}. It only takes a minute.`,
+          }
         : { title: 'Get a free membership', text: `A free Basic membership lets you ${deed(action, type)}.` };
     case 'SUBSCRIBE':
       return action === 'SEARCH'
-        ? { title: 'Get a Premium Membership', text: 'A Premium Membership lets you see these search results and every record in our collections.' }
+        ? {
+            title: 'Get a Premium Membership',
+            text: 'A Premium Membership lets you see these search results and every record in our collections.',
+          }
         : { title: 'A subscription is needed', text: `You need a subscription to ${deed(action, type)}.` };
     case 'SILO':
       return {
@@ -37,9 +43,10 @@ export function denyMessage(requirement: DenyRequirement, action: DenyAction, ty
     case 'CONFIRM':
       return {
         title: 'Please verify your email',
-        text: action === 'VIEW'
-          ? `Your email address must be verified before you can view this ${type}. Use the link in the email we sent you.`
-          : 'Your email address must be verified before you can use this feature. Use the link in the email we sent you.',
+        text:
+          action === 'VIEW'
+            ? `Your email address must be verified before you can view this ${type}. Use the link in the email we sent you.`
+            : 'Your email address must be verified before you can use this feature. Use the link in the email we sent you.',
       };
   }
 }

@@ -37,32 +37,40 @@ export function AltchaCaptcha({ first, fetchChallenge, message, ref }: Props) {
     return () => el?.removeEventListener('invalid', onInvalid, true);
   }, []);
 
-  useImperativeHandle(ref, () => ({
-    async getToken() {
-      const el = widget.current;
-      if (!el) return null;
-      await ready.current;
-      try {
-        // A solved widget answers at once; otherwise this does the work now.
-        const result = await el.verify();
-        return result?.payload ?? null;
-      } catch {
-        return null;
-      }
-    },
-    reset() {
-      ready.current = (async () => {
-        const next = await fetchChallenge();
-        widget.current?.reset();
-        await widget.current?.configure({ challenge: JSON.parse(next.challenge ?? 'null') });
-      })().catch(() => undefined);
-    },
-  }), [fetchChallenge]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      async getToken() {
+        const el = widget.current;
+        if (!el) return null;
+        await ready.current;
+        try {
+          // A solved widget answers at once; otherwise this does the work now.
+          const result = await el.verify();
+          return result?.payload ?? null;
+        } catch {
+          return null;
+        }
+      },
+      reset() {
+        ready.current = (async () => {
+          const next = await fetchChallenge();
+          widget.current?.reset();
+          await widget.current?.configure({ challenge: JSON.parse(next.challenge ?? 'null') });
+        })().catch(() => undefined);
+      },
+    }),
+    [fetchChallenge],
+  );
 
   return (
     <div className="captcha" ref={box}>
       <altcha-widget ref={widget as React.Ref<HTMLElement>} name="captcha" type="checkbox" />
-      {message && <p className="captcha__message" role="alert">{message}</p>}
+      {message && (
+        <p className="captcha__message" role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -24,16 +24,36 @@ export function Captcha(props: CaptchaProps) {
   const client = useApolloClient();
   const [first, setFirst] = useState<Challenge | null>(null);
   const fetchChallenge = async () =>
-    (await client.query({ query: CaptchaChallengeDocument, variables: { action: props.action }, fetchPolicy: 'no-cache' })).data!.captchaChallenge;
+    (
+      await client.query({
+        query: CaptchaChallengeDocument,
+        variables: { action: props.action },
+        fetchPolicy: 'no-cache',
+      })
+    ).data!.captchaChallenge;
   useEffect(() => {
     let live = true;
-    fetchChallenge().then((c) => { if (live) setFirst(c); }, () => undefined);
-    return () => { live = false; };
+    fetchChallenge().then(
+      (c) => {
+        if (live) setFirst(c);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
     // one challenge per mount; later ones come through reset()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.action]);
-  if (!first) return <p className="captcha captcha--loading" aria-live="polite">Loading the security check…</p>;
-  return first.provider === 'RECAPTCHA'
-    ? <RecaptchaCaptcha {...props} siteKey={first.siteKey ?? ''} />
-    : <AltchaCaptcha {...props} first={first.challenge ?? ''} fetchChallenge={fetchChallenge} />;
+  if (!first)
+    return (
+      <p className="captcha captcha--loading" aria-live="polite">
+        Loading the security check…
+      </p>
+    );
+  return first.provider === 'RECAPTCHA' ? (
+    <RecaptchaCaptcha {...props} siteKey={first.siteKey ?? ''} />
+  ) : (
+    <AltchaCaptcha {...props} first={first.challenge ?? ''} fetchChallenge={fetchChallenge} />
+  );
 }

@@ -11,14 +11,24 @@ import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm';
 type Answer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 /** The gateway as the form sees it: every submitFeedback call is kept, and answered by `answer`. */
-function renderForm(props: Partial<FeedbackFormProps> = {}, answer: () => Answer = () => ({ data: { submitFeedback: { __typename: 'FeedbackEntry', id: 1 } } }), token: string | null = 'token-1') {
+function renderForm(
+  props: Partial<FeedbackFormProps> = {},
+  answer: () => Answer = () => ({ data: { submitFeedback: { __typename: 'FeedbackEntry', id: 1 } } }),
+  token: string | null = 'token-1',
+) {
   const sent: Record<string, any>[] = [];
   let release: () => void = () => {};
-  const link = new ApolloLink((operation) => new Observable((observer) => {
-    sent.push(operation.variables.input);
-    // Held until the test lets it go, so the submitting state can be seen.
-    release = () => { observer.next(answer() as never); observer.complete(); };
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        sent.push(operation.variables.input);
+        // Held until the test lets it go, so the submitting state can be seen.
+        release = () => {
+          observer.next(answer() as never);
+          observer.complete();
+        };
+      }),
+  );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const resets: number[] = [];
   function StandInCaptcha({ ref, message }: CaptchaProps) {
@@ -33,12 +43,25 @@ function renderForm(props: Partial<FeedbackFormProps> = {}, answer: () => Answer
       </AlertProvider>
     </ApolloProvider>,
   );
-  return { sent, release: () => act(async () => { release(); await new Promise((r) => setTimeout(r, 0)); }), resets, onSubmitted };
+  return {
+    sent,
+    release: () =>
+      act(async () => {
+        release();
+        await new Promise((r) => setTimeout(r, 0));
+      }),
+    resets,
+    onSubmitted,
+  };
 }
 
 const label = (text: string | RegExp) => screen.getByLabelText(text) as HTMLInputElement;
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-const submit = () => act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Send' })); await new Promise((r) => setTimeout(r, 0)); });
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await new Promise((r) => setTimeout(r, 0));
+  });
 const fill = (subject: string, message: string, email = 'visitor@example.org') => {
   change(label('Subject'), subject);
   change(screen.getByRole('textbox', { name: /Enter your/ }), message);
@@ -46,12 +69,26 @@ const fill = (subject: string, message: string, email = 'visitor@example.org') =
 };
 
 describe('FeedbackForm', () => {
-  test('shows the spec\'s fields: subjects, a 50×5 message, email when signed out', () => {
+  test("shows the spec's fields: subjects, a 50×5 message, email when signed out", () => {
     renderForm();
-    const options = within(label('Subject')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Select a subject', 'Account Question', 'Site Question or Problem', 'Content Inquiry', 'Business or Press Inquiry', 'Institutional Issue', 'General Feedback']);
+    const options = within(label('Subject'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'Select a subject',
+      'Account Question',
+      'Site Question or Problem',
+      'Content Inquiry',
+      'Business or Press Inquiry',
+      'Institutional Issue',
+      'General Feedback',
+    ]);
     const message = screen.getByRole('textbox', { name: 'Enter your message' });
-    expect([message.getAttribute('cols'), message.getAttribute('rows'), message.getAttribute('placeholder')]).toEqual(['50', '5', null]);
+    expect([message.getAttribute('cols'), message.getAttribute('rows'), message.getAttribute('placeholder')]).toEqual([
+      '50',
+      '5',
+      null,
+    ]);
     expect(label('Email').type).toBe('email');
     expect(screen.queryByRole('group', { name: 'Rating' })).toBeNull();
   });
@@ -83,7 +120,13 @@ describe('FeedbackForm', () => {
     fill('ACCOUNT', 'My renewal failed twice.', '');
     await submit();
     await release();
-    expect(sent[0]).toMatchObject({ type: 'ACCOUNT', category: 'PROBLEM', email: 'helen@example.org', captcha: 'token-1', rating: null });
+    expect(sent[0]).toMatchObject({
+      type: 'ACCOUNT',
+      category: 'PROBLEM',
+      email: 'helen@example.org',
+      captcha: 'token-1',
+      rating: null,
+    });
   });
 
   test('each rule shows its message and nothing is sent', async () => {
@@ -94,7 +137,11 @@ describe('FeedbackForm', () => {
     change(screen.getByRole('textbox', { name: 'Enter your feedback' }), 'x'.repeat(9));
     change(label('Email'), 'nobody@');
     await submit();
-    for (const text of ['Please select a rating', 'Please enter a message between 10 and 1000 characters', 'Please enter a valid email']) {
+    for (const text of [
+      'Please select a rating',
+      'Please enter a message between 10 and 1000 characters',
+      'Please enter a valid email',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(sent).toHaveLength(0);
@@ -142,7 +189,9 @@ describe('FeedbackForm', () => {
     ['MESSAGE', 'Please enter a message between 10 and 1000 characters'],
     [undefined, 'There was an error with your submission. Please try again.'],
   ])('a server error of type %s shows "%s"', async (type, text) => {
-    const { release } = renderForm({}, () => ({ errors: [{ message: 'no', extensions: { code: 'BAD_USER_INPUT', type } }] }));
+    const { release } = renderForm({}, () => ({
+      errors: [{ message: 'no', extensions: { code: 'BAD_USER_INPUT', type } }],
+    }));
     fill('ACCOUNT', 'I cannot find my receipt.');
     await submit();
     await release();
@@ -151,7 +200,14 @@ describe('FeedbackForm', () => {
   });
 
   test('a captcha the server rejects: its message by the captcha, no alert, a fresh captcha', async () => {
-    const { release, resets } = renderForm({}, () => ({ errors: [{ message: 'Your request could not be validated. (2)', extensions: { code: 'BAD_USER_INPUT', type: 'CAPTCHA' } }] }));
+    const { release, resets } = renderForm({}, () => ({
+      errors: [
+        {
+          message: 'Your request could not be validated. (2)',
+          extensions: { code: 'BAD_USER_INPUT', type: 'CAPTCHA' },
+        },
+      ],
+    }));
     fill('ACCOUNT', 'I cannot find my receipt.');
     await submit();
     await release();

@@ -4,7 +4,13 @@ import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ContentType, FeedbackCategory, FeedbackSubject } from '../../__generated__/graphql';
 import {
-  FEEDBACK_ERRORS, MESSAGE_MAX, categoryForSubject, feedbackErrorMessage, feedbackFieldErrors, feedbackSuccessMessage, subjectAsksRating,
+  FEEDBACK_ERRORS,
+  MESSAGE_MAX,
+  categoryForSubject,
+  feedbackErrorMessage,
+  feedbackFieldErrors,
+  feedbackSuccessMessage,
+  subjectAsksRating,
   subjectMessageOptional,
 } from '@muster/contract/rules';
 import { useAlerts } from '../alerts/AlertStack';
@@ -51,7 +57,13 @@ export function FeedbackForm(props: FeedbackFormProps) {
   const email$ = useRef<HTMLInputElement>(null);
   const [submit] = useMutation(SubmitFeedback);
 
-  const initial = { subject: props.subject ?? props.initialSubject ?? '', category: props.category ?? '', rating: null as number | null, message: '', email: signedInEmail ?? '' };
+  const initial = {
+    subject: props.subject ?? props.initialSubject ?? '',
+    category: props.category ?? '',
+    rating: null as number | null,
+    message: '',
+    email: signedInEmail ?? '',
+  };
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [attempted, setAttempted] = useState(false);
@@ -68,9 +80,18 @@ export function FeedbackForm(props: FeedbackFormProps) {
   const askEmail = signedInEmail === null;
   const category = subject === '' ? null : props.category || values.category || categoryForSubject(subject);
   // The service's own rules, every field at once; a field the form does not show cannot be wrong.
-  const broken = feedbackFieldErrors({ ...values, type: subject }, { signedIn: !askEmail, asksRating: askRating, messageOptional: optional });
+  const broken = feedbackFieldErrors(
+    { ...values, type: subject },
+    { signedIn: !askEmail, asksRating: askRating, messageOptional: optional },
+  );
   const error = (field: keyof typeof broken) => (broken[field] ? FEEDBACK_ERRORS[broken[field]] : null);
-  const errors = { subject: error('type'), category: askCategory ? error('category') : null, rating: error('rating'), message: error('message'), email: error('email') };
+  const errors = {
+    subject: error('type'),
+    category: askCategory ? error('category') : null,
+    rating: error('rating'),
+    message: error('message'),
+    email: error('email'),
+  };
   // The browser's validity follows the same rules, so the form submits only when they pass (spec §5).
   useEffect(() => {
     message$.current?.setCustomValidity(errors.message ?? '');
@@ -85,12 +106,21 @@ export function FeedbackForm(props: FeedbackFormProps) {
       const token = await captcha.current?.getToken();
       // A captcha that could not be solved: back to idle, no alert (spec §4).
       if (!token) return;
-      await submit({ variables: { input: {
-        type: subject as FeedbackSubject, category: category as FeedbackCategory | null, rating: askRating ? values.rating : null,
-        message: values.message.trim() || null, email: askEmail ? values.email.trim() : signedInEmail,
-        objectId: props.objectId ?? null, objectType: props.objectType ?? null,
-        url: window.location.pathname + window.location.search, captcha: token,
-      } } });
+      await submit({
+        variables: {
+          input: {
+            type: subject as FeedbackSubject,
+            category: category as FeedbackCategory | null,
+            rating: askRating ? values.rating : null,
+            message: values.message.trim() || null,
+            email: askEmail ? values.email.trim() : signedInEmail,
+            objectId: props.objectId ?? null,
+            objectType: props.objectType ?? null,
+            url: window.location.pathname + window.location.search,
+            captcha: token,
+          },
+        },
+      });
       setValues(initial);
       setTouched({});
       setAttempted(false);
@@ -113,34 +143,83 @@ export function FeedbackForm(props: FeedbackFormProps) {
     <ValidatedForm className="feedback" onValidSubmit={onValidSubmit} aria-busy={submitting || undefined}>
       {!props.subject && (
         <FeedbackField id={`${ids}-subject`} label="Subject" error={errors.subject} shown={shown('subject')}>
-          <SubjectSelect id={`${ids}-subject`} value={subject} invalid={shown('subject') && !!errors.subject}
-            onChange={(v) => { set({ subject: v, category: props.category ?? '' }); touch('subject')(); }} />
+          <SubjectSelect
+            id={`${ids}-subject`}
+            value={subject}
+            invalid={shown('subject') && !!errors.subject}
+            onChange={(v) => {
+              set({ subject: v, category: props.category ?? '' });
+              touch('subject')();
+            }}
+          />
         </FeedbackField>
       )}
       {askCategory && (
         <FeedbackField id={`${ids}-category`} label="Category" error={errors.category} shown={shown('category')}>
-          <CategorySelect id={`${ids}-category`} value={values.category} invalid={shown('category') && !!errors.category}
-            onChange={(v) => { set({ category: v }); touch('category')(); }} />
+          <CategorySelect
+            id={`${ids}-category`}
+            value={values.category}
+            invalid={shown('category') && !!errors.category}
+            onChange={(v) => {
+              set({ category: v });
+              touch('category')();
+            }}
+          />
         </FeedbackField>
       )}
-      {askRating && <RatingField value={values.rating} onChange={(rating) => set({ rating })} error={errors.rating} shown={shown('rating')} />}
-      <FeedbackField id={`${ids}-message`} label={category === 'FEEDBACK' ? 'Enter your feedback' : 'Enter your message'}
-        error={errors.message} shown={shown('message')}>
-        <textarea ref={message$} id={`${ids}-message`} name="message" cols={50} rows={5} maxLength={MESSAGE_MAX}
-          placeholder={optional ? '(Optional)' : undefined} required={!optional} value={values.message}
+      {askRating && (
+        <RatingField
+          value={values.rating}
+          onChange={(rating) => set({ rating })}
+          error={errors.rating}
+          shown={shown('rating')}
+        />
+      )}
+      <FeedbackField
+        id={`${ids}-message`}
+        label={category === 'FEEDBACK' ? 'Enter your feedback' : 'Enter your message'}
+        error={errors.message}
+        shown={shown('message')}
+      >
+        <textarea
+          ref={message$}
+          id={`${ids}-message`}
+          name="message"
+          cols={50}
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          placeholder={optional ? '(Optional)' : undefined}
+          required={!optional}
+          value={values.message}
           aria-invalid={(shown('message') && !!errors.message) || undefined}
-          onChange={(e) => set({ message: e.target.value })} onBlur={touch('message')} />
+          onChange={(e) => set({ message: e.target.value })}
+          onBlur={touch('message')}
+        />
       </FeedbackField>
       {askEmail && (
         <FeedbackField id={`${ids}-email`} label="Email" error={errors.email} shown={shown('email')}>
-          <input ref={email$} id={`${ids}-email`} type="email" name="email" autoComplete="email" required value={values.email}
+          <input
+            ref={email$}
+            id={`${ids}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={values.email}
             aria-invalid={(shown('email') && !!errors.email) || undefined}
-            onChange={(e) => set({ email: e.target.value })} onBlur={touch('email')} />
+            onChange={(e) => set({ email: e.target.value })}
+            onBlur={touch('email')}
+          />
         </FeedbackField>
       )}
       <CaptchaWidget ref={captcha} action="feedback" message={captchaMessage} />
       {/* A click (or Enter, which clicks it) is a submit attempt: every field shows its message from now on. */}
-      <button type="submit" className="button button--primary feedback__submit" disabled={submitting} onClick={() => setAttempted(true)}>
+      <button
+        type="submit"
+        className="button button--primary feedback__submit"
+        disabled={submitting}
+        onClick={() => setAttempted(true)}
+      >
         {submitting ? 'Sending…' : 'Send'}
       </button>
     </ValidatedForm>

@@ -21,7 +21,10 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
     script.onload = () => window.grecaptcha!.ready(() => resolve(window.grecaptcha!));
-    script.onerror = () => { loading = null; reject(new Error('reCAPTCHA did not load')); };
+    script.onerror = () => {
+      loading = null;
+      reject(new Error('reCAPTCHA did not load'));
+    };
     document.head.append(script);
   });
   return loading;
@@ -29,16 +32,26 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 
 /** reCAPTCHA v3: invisible; a token is asked for the action at submit time. */
 export function RecaptchaCaptcha({ siteKey, action, message, ref }: CaptchaProps & { siteKey: string }) {
-  useEffect(() => { loadRecaptcha(siteKey).catch(() => undefined); }, [siteKey]);
-  useImperativeHandle(ref, () => ({
-    async getToken() {
-      try {
-        return await (await loadRecaptcha(siteKey)).execute(siteKey, { action });
-      } catch {
-        return null;
-      }
-    },
-    reset() {},
-  }), [siteKey, action]);
-  return message ? <p className="captcha__message" role="alert">{message}</p> : null;
+  useEffect(() => {
+    loadRecaptcha(siteKey).catch(() => undefined);
+  }, [siteKey]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      async getToken() {
+        try {
+          return await (await loadRecaptcha(siteKey)).execute(siteKey, { action });
+        } catch {
+          return null;
+        }
+      },
+      reset() {},
+    }),
+    [siteKey, action],
+  );
+  return message ? (
+    <p className="captcha__message" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

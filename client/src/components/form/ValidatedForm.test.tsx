@@ -11,7 +11,9 @@ const form = () => document.querySelector('form')!;
 describe('ValidatedInput (accounts spec §2, §5)', () => {
   it.each(['checkbox', 'radio', 'email', 'file', 'hidden'])('refuses type="%s" with a clear error', (type) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<ValidatedInput label="X" type={type as 'text'} />)).toThrow(`ValidatedInput does not support type="${type}"`);
+    expect(() => render(<ValidatedInput label="X" type={type as 'text'} />)).toThrow(
+      `ValidatedInput does not support type="${type}"`,
+    );
   });
 
   it('shows its message and invalid style only after blur, and clears them once the value is right', () => {
@@ -31,7 +33,12 @@ describe('ValidatedInput (accounts spec §2, §5)', () => {
 
   it.each([
     ['too short for its pattern', { pattern: '.{8,}' }, 'abc', 'Please enter a minimum of 8 characters'],
-    ['failing its own rule', { validate: (v: string) => (/\d/.test(v) ? null : 'Password must contain at least 1 digits.') }, 'abcdefgh', 'Password must contain at least 1 digits.'],
+    [
+      'failing its own rule',
+      { validate: (v: string) => (/\d/.test(v) ? null : 'Password must contain at least 1 digits.') },
+      'abcdefgh',
+      'Password must contain at least 1 digits.',
+    ],
     ['passing both', { pattern: '.{8,}', validate: (v: string) => (/\d/.test(v) ? null : 'digits') }, 'abcdefg1', null],
   ])('a value %s', (_, props, value, expected) => {
     render(<ValidatedInput label="Password" message="Please enter a minimum of 8 characters" {...props} />);
@@ -43,11 +50,23 @@ describe('ValidatedInput (accounts spec §2, §5)', () => {
 });
 
 describe('ValidatedForm (accounts spec §5 "Forms in general")', () => {
-  function SignIn({ onValidSubmit, serverError }: { onValidSubmit: (f: HTMLFormElement) => void | Promise<unknown>; serverError?: string }) {
+  function SignIn({
+    onValidSubmit,
+    serverError,
+  }: {
+    onValidSubmit: (f: HTMLFormElement) => void | Promise<unknown>;
+    serverError?: string;
+  }) {
     return (
       <ValidatedForm onValidSubmit={onValidSubmit} aria-label="Sign in">
         <ValidatedInput label="Username" name="username" required message="Required" customMessage={serverError} />
-        <ValidatedInput label="Password" name="password" type="password" required message="Please enter a minimum of 8 characters" />
+        <ValidatedInput
+          label="Password"
+          name="password"
+          type="password"
+          required
+          message="Please enter a minimum of 8 characters"
+        />
         <button type="submit">Sign In</button>
       </ValidatedForm>
     );
@@ -65,7 +84,12 @@ describe('ValidatedForm (accounts spec §5 "Forms in general")', () => {
 
   it('submits a valid form once, carrying data-validated until the submission ends', async () => {
     let finish!: () => void;
-    const submit = jest.fn((_form: HTMLFormElement) => new Promise<void>((resolve) => { finish = resolve; }));
+    const submit = jest.fn(
+      (_form: HTMLFormElement) =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     render(<SignIn onValidSubmit={submit} />);
     fireEvent.change(field('Username'), { target: { value: 'jsmith' } });
     fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'secret123' } });

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import './form.css';
 
 interface FormContextValue {

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type HTMLInputTypeAttribute, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLInputTypeAttribute,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useValidatedFormContext } from './ValidatedForm';
 import './form.css';
 
@@ -22,7 +30,19 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
  * A labelled text input with its validation message inline. The message and invalid style show only after
  * the field loses focus or a submit is tried (accounts spec §5 "Forms in general").
  */
-export function ValidatedInput({ label, type = 'text', message, validate, customMessage, hint, className, onBlur, onChange, onInvalid, ...rest }: Props) {
+export function ValidatedInput({
+  label,
+  type = 'text',
+  message,
+  validate,
+  customMessage,
+  hint,
+  className,
+  onBlur,
+  onChange,
+  onInvalid,
+  ...rest
+}: Props) {
   if ((UNSUPPORTED_TYPES as readonly string[]).includes(type)) {
     throw new Error(`ValidatedInput does not support type="${type}" (accounts spec §2); use a plain input for it`);
   }
@@ -40,7 +60,9 @@ export function ValidatedInput({ label, type = 'text', message, validate, custom
     el.setCustomValidity((customActive.current && customMessage) || validate?.(el.value) || '');
     if (el.validity.valid) return setError(null);
     const own = typeof message === 'function' ? message(el.validity) : message;
-    setError(el.validity.customError ? el.validationMessage : own || el.validationMessage || 'Please enter a valid value.');
+    setError(
+      el.validity.customError ? el.validationMessage : own || el.validationMessage || 'Please enter a valid value.',
+    );
   };
   useEffect(() => {
     customActive.current = Boolean(customMessage);
@@ -49,15 +71,17 @@ export function ValidatedInput({ label, type = 'text', message, validate, custom
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customMessage, validate, message]);
   useEffect(
-    () => form?.register(() => {
-      customActive.current = false;
-      check();
-    }),
+    () =>
+      form?.register(() => {
+        customActive.current = false;
+        check();
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form?.register, validate, message],
   );
 
-  const shown = error !== null && (touched || Boolean(form?.attempted) || (customActive.current && Boolean(customMessage)));
+  const shown =
+    error !== null && (touched || Boolean(form?.attempted) || (customActive.current && Boolean(customMessage)));
   return (
     <div className={`field${shown ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -82,8 +106,16 @@ export function ValidatedInput({ label, type = 'text', message, validate, custom
           onInvalid?.(e);
         }}
       />
-      {hint && !shown && <p className="field__hint" id={`${id}-hint`}>{hint}</p>}
-      {shown && <p className="field__error" id={`${id}-error`}>{error}</p>}
+      {hint && !shown && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {shown && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -52,8 +52,15 @@ export function BattleMap({ points, highlightId, caption, loadAtlas = loadBundle
   const [atlas, setAtlas] = useState<{ kind: string; atlas: Atlas } | null>(null);
   useEffect(() => {
     let live = true;
-    loadAtlas(kind).then((a) => { if (live) setAtlas({ kind, atlas: a }); }, () => {});
-    return () => { live = false; };
+    loadAtlas(kind).then(
+      (a) => {
+        if (live) setAtlas({ kind, atlas: a });
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [kind, loadAtlas]);
   if (points.length === 0) return null;
   const path = geoPath(projection);
@@ -69,23 +76,43 @@ export function BattleMap({ points, highlightId, caption, loadAtlas = loadBundle
           <g className="battle-map__outlines" aria-hidden="true">
             <path className="battle-map__land" d={path(shown.land) ?? undefined} />
             <path className="battle-map__borders" d={path(shown.borders) ?? undefined} />
-            {shown.stateBorders && <path className="battle-map__borders battle-map__borders--states" d={path(shown.stateBorders) ?? undefined} />}
+            {shown.stateBorders && (
+              <path
+                className="battle-map__borders battle-map__borders--states"
+                d={path(shown.stateBorders) ?? undefined}
+              />
+            )}
           </g>
         )}
         {ordered.map((p) => {
           const current = p.battleId === highlightId;
           const label = `${p.name}${p.when ? `, ${p.when}` : ''}`;
           return (
-            <Link key={p.battleId} to={`/battle/${p.battleId}`} aria-label={label} aria-current={current ? 'page' : undefined}
-              className={`battle-map__point${current ? ' battle-map__point--current' : ''}`}>
+            <Link
+              key={p.battleId}
+              to={`/battle/${p.battleId}`}
+              aria-label={label}
+              aria-current={current ? 'page' : undefined}
+              className={`battle-map__point${current ? ' battle-map__point--current' : ''}`}
+            >
               <title>{label}</title>
               <circle cx={p.x} cy={p.y} r={current ? 10 : 7} />
             </Link>
           );
         })}
         {highlighted && (
-          <text className="battle-map__label" x={highlighted.x} y={highlighted.y - 16} fontSize={size === NARROW_MAP ? 15 : 22} aria-hidden="true"
-            textAnchor={highlighted.x < size.width / 4 ? 'start' : highlighted.x > (size.width * 3) / 4 ? 'end' : 'middle'}>{highlighted.name}</text>
+          <text
+            className="battle-map__label"
+            x={highlighted.x}
+            y={highlighted.y - 16}
+            fontSize={size === NARROW_MAP ? 15 : 22}
+            aria-hidden="true"
+            textAnchor={
+              highlighted.x < size.width / 4 ? 'start' : highlighted.x > (size.width * 3) / 4 ? 'end' : 'middle'
+            }
+          >
+            {highlighted.name}
+          </text>
         )}
       </svg>
       <figcaption id={captionId}>{caption}</figcaption>

@@ -39,5 +39,9 @@ export async function loadAtlas(kind: 'us' | 'world'): Promise<Atlas> {
   }
   const world = await topology(countriesUrl);
   const countries = world.objects.countries as GeometryCollection;
-  return { land: feature(world, countries) as FeatureCollection, borders: mesh(world, countries, inner), stateBorders: mesh(states, stateObjects, inner) };
+  return {
+    land: feature(world, countries) as FeatureCollection,
+    borders: mesh(world, countries, inner),
+    stateBorders: mesh(states, stateObjects, inner),
+  };
 }

@@ -19,7 +19,12 @@ export function toMapPoints(battles: readonly FragmentType<typeof MapPoint_battl
   for (const ref of battles) {
     const b = getFragmentData(MapPoint_battle, ref);
     if (!seen.has(b.battleId)) {
-      seen.set(b.battleId, { battleId: b.battleId, name: b.name, ...b.coordinates, when: formatDateRange(b.startDate, b.endDate) });
+      seen.set(b.battleId, {
+        battleId: b.battleId,
+        name: b.name,
+        ...b.coordinates,
+        when: formatDateRange(b.startDate, b.endDate),
+      });
     }
   }
   return [...seen.values()];

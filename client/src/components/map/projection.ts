@@ -11,7 +11,10 @@ export interface MapPoint {
 }
 
 /** The drawing's own units; the SVG scales to its box. Phones get a squarer, closer drawing, so points stay big enough to tap. */
-export interface MapSize { width: number; height: number }
+export interface MapSize {
+  width: number;
+  height: number;
+}
 export const WIDE_MAP: MapSize = { width: 960, height: 600 };
 export const NARROW_MAP: MapSize = { width: 400, height: 360 };
 const PAD = 24;
@@ -29,7 +32,16 @@ function frameAround(points: MapPoint[], margin: number) {
   const lats = points.map((p) => p.latitude);
   const [west, east] = [Math.min(...lons) - margin, Math.max(...lons) + margin];
   const [south, north] = [Math.max(-85, Math.min(...lats) - margin), Math.min(85, Math.max(...lats) + margin)];
-  return { type: 'MultiPoint' as const, coordinates: [[west, south], [west, north], [east, south], [east, north], ...points.map((p) => [p.longitude, p.latitude])] };
+  return {
+    type: 'MultiPoint' as const,
+    coordinates: [
+      [west, south],
+      [west, north],
+      [east, south],
+      [east, north],
+      ...points.map((p) => [p.longitude, p.latitude]),
+    ],
+  };
 }
 
 /**
@@ -38,10 +50,19 @@ function frameAround(points: MapPoint[], margin: number) {
  * world projection fitted to the battles with country around them (Meuse-Argonne, Manila, Santiago de Cuba,
  * or a regiment that fought at home and abroad).
  */
-export function chooseProjection(points: MapPoint[], { width, height }: MapSize = WIDE_MAP): { kind: 'us' | 'world'; projection: GeoProjection } {
-  const extent: [[number, number], [number, number]] = [[PAD, PAD], [width - PAD, height - PAD]];
-  if (points.length && points.every(inLower48)) return { kind: 'us', projection: geoAlbers().fitExtent(extent, frameAround(points, US_MARGIN_DEGREES)) };
-  const us = geoAlbersUsa().scale(1.3 * width).translate([width / 2, height / 2]);
+export function chooseProjection(
+  points: MapPoint[],
+  { width, height }: MapSize = WIDE_MAP,
+): { kind: 'us' | 'world'; projection: GeoProjection } {
+  const extent: [[number, number], [number, number]] = [
+    [PAD, PAD],
+    [width - PAD, height - PAD],
+  ];
+  if (points.length && points.every(inLower48))
+    return { kind: 'us', projection: geoAlbers().fitExtent(extent, frameAround(points, US_MARGIN_DEGREES)) };
+  const us = geoAlbersUsa()
+    .scale(1.3 * width)
+    .translate([width / 2, height / 2]);
   if (points.every((p) => us([p.longitude, p.latitude]) !== null)) return { kind: 'us', projection: us };
   return { kind: 'world', projection: geoNaturalEarth1().fitExtent(extent, frameAround(points, MARGIN_DEGREES)) };
 }
@@ -60,10 +81,16 @@ export function spreadPoints<T extends { x: number; y: number }>(points: T[], mi
         let dy = out[j].y - out[i].y;
         let d = Math.hypot(dx, dy);
         if (d >= minDistance) continue;
-        if (d < 1e-6) { dx = Math.cos(j * 2.4); dy = Math.sin(j * 2.4); d = 1; }
+        if (d < 1e-6) {
+          dx = Math.cos(j * 2.4);
+          dy = Math.sin(j * 2.4);
+          d = 1;
+        }
         const push = (minDistance - d) / 2 / d;
-        out[i].x -= dx * push; out[i].y -= dy * push;
-        out[j].x += dx * push; out[j].y += dy * push;
+        out[i].x -= dx * push;
+        out[i].y -= dy * push;
+        out[j].x += dx * push;
+        out[j].y += dy * push;
         moved = true;
       }
     }

@@ -9,17 +9,23 @@ function Page() {
   const close = () => setOpen((o) => o.slice(0, -1));
   return (
     <>
-      <button type="button" onClick={() => setOpen(['First'])}>Open</button>
+      <button type="button" onClick={() => setOpen(['First'])}>
+        Open
+      </button>
       <input aria-label="Outside" />
       {open.includes('First') && (
         <Modal title="First" onClose={close}>
           <input aria-label="Name" />
-          <button type="button" onClick={() => setOpen(['First', 'Second'])}>More</button>
+          <button type="button" onClick={() => setOpen(['First', 'Second'])}>
+            More
+          </button>
         </Modal>
       )}
       {open.includes('Second') && (
         <Modal title="Second" onClose={close}>
-          <button type="button" data-autofocus>OK</button>
+          <button type="button" data-autofocus>
+            OK
+          </button>
         </Modal>
       )}
     </>
@@ -40,7 +46,8 @@ function renderPage() {
   return opener;
 }
 
-const visibleDialogs = () => screen.queryAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby') && d.querySelector('h2')?.textContent);
+const visibleDialogs = () =>
+  screen.queryAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby') && d.querySelector('h2')?.textContent);
 
 describe('Modal (accounts spec §2 shared pieces, §4 stacking)', () => {
   it('opens with focus inside, named by its title', () => {
@@ -53,11 +60,14 @@ describe('Modal (accounts spec §2 shared pieces, §4 stacking)', () => {
   it.each([
     ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
     ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
-    ['a backdrop click', () => {
-      const backdrop = screen.getByTestId('modal-backdrop');
-      fireEvent.mouseDown(backdrop);
-      fireEvent.click(backdrop);
-    }],
+    [
+      'a backdrop click',
+      () => {
+        const backdrop = screen.getByTestId('modal-backdrop');
+        fireEvent.mouseDown(backdrop);
+        fireEvent.click(backdrop);
+      },
+    ],
   ])('closes on %s and gives focus back to the opener', (_, close) => {
     const opener = renderPage();
     close();
@@ -112,8 +122,14 @@ describe('Modal (accounts spec §2 shared pieces, §4 stacking)', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>Open</button>
-          {open && <Modal title="Alone" onClose={() => setOpen(false)}>Hi</Modal>}
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {open && (
+            <Modal title="Alone" onClose={() => setOpen(false)}>
+              Hi
+            </Modal>
+          )}
         </>
       );
     }

@@ -76,7 +76,13 @@ export function Modal({ title, onClose, children, className }: Props) {
   };
 
   return createPortal(
-    <div className="modal-backdrop" hidden={!isTop} onMouseDown={onBackdropDown} onClick={onBackdropClick} data-testid="modal-backdrop">
+    <div
+      className="modal-backdrop"
+      hidden={!isTop}
+      onMouseDown={onBackdropDown}
+      onClick={onBackdropClick}
+      data-testid="modal-backdrop"
+    >
       <div
         ref={dialog}
         className={`modal${className ? ` ${className}` : ''}`}

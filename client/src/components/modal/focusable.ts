@@ -15,6 +15,7 @@ const FOCUSABLE = [
 /** The Tab-reachable elements inside a container, in document order (hidden ones and tabindex -1 left out). */
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]') && !(el instanceof HTMLInputElement && el.type === 'hidden'),
+    (el) =>
+      el.tabIndex >= 0 && !el.closest('[hidden], [inert]') && !(el instanceof HTMLInputElement && el.type === 'hidden'),
   );
 }

@@ -12,7 +12,12 @@ export function ShareButton({ contentType, id, parentId }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button button--quiet share-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button button--quiet share-button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         Share
       </button>
       {open && <ShareDialog contentType={contentType} id={id} parentId={parentId} onClose={() => setOpen(false)} />}

@@ -11,7 +11,13 @@ describe('ShareDialog (accounts spec §2, content spec §2.5)', () => {
   beforeEach(() => {
     popups = [];
     open = jest.fn(() => {
-      const popup = { closed: false, close: jest.fn(() => { popup.closed = true; }), opener: window };
+      const popup = {
+        closed: false,
+        close: jest.fn(() => {
+          popup.closed = true;
+        }),
+        opener: window,
+      };
       popups.push(popup);
       return popup as unknown as Window;
     });
@@ -42,7 +48,14 @@ describe('ShareDialog (accounts spec §2, content spec §2.5)', () => {
   });
 
   it('says when copying fails', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => { throw new Error('denied'); } }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: async () => {
+          throw new Error('denied');
+        },
+      },
+      configurable: true,
+    });
     render(<ShareDialog contentType="IMAGE" id={1} onClose={() => {}} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
     expect(screen.getByRole('status').textContent).toMatch(/Could not copy/);
@@ -52,14 +65,22 @@ describe('ShareDialog (accounts spec §2, content spec §2.5)', () => {
     render(<ShareDialog contentType="INDEX_RECORD" id={77} onClose={() => {}} />);
     const page = encodeURIComponent(`${window.location.origin}/record/77`);
     fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
-    expect(open).toHaveBeenLastCalledWith(`https://www.facebook.com/sharer/sharer.php?u=${page}`, 'FOLD3SHARE', expect.stringMatching(/width=640,height=480/));
+    expect(open).toHaveBeenLastCalledWith(
+      `https://www.facebook.com/sharer/sharer.php?u=${page}`,
+      'FOLD3SHARE',
+      expect.stringMatching(/width=640,height=480/),
+    );
     expect(pressed()).toEqual(['Facebook']);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(popups[0].opener).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
     expect(popups[0].close).toHaveBeenCalled();
-    expect(open).toHaveBeenLastCalledWith(`https://twitter.com/intent/tweet?url=${page}`, 'FOLD3SHARE', expect.stringMatching(/width=640,height=480/));
+    expect(open).toHaveBeenLastCalledWith(
+      `https://twitter.com/intent/tweet?url=${page}`,
+      'FOLD3SHARE',
+      expect.stringMatching(/width=640,height=480/),
+    );
     expect(pressed()).toEqual(['X (Twitter)']);
   });
 

@@ -56,7 +56,13 @@ export function ShareDialog({ contentType, id, parentId, onClose, networks = SHA
         <>
           <div className="share-options" role="group" aria-label="Share by">
             {[{ id: 'link', label: 'Link' }, ...networks].map((o) => (
-              <button key={o.id} type="button" className={`share-option share-option--${o.id}`} aria-pressed={option === o.id} onClick={() => choose(o.id)}>
+              <button
+                key={o.id}
+                type="button"
+                className={`share-option share-option--${o.id}`}
+                aria-pressed={option === o.id}
+                onClick={() => choose(o.id)}
+              >
                 {o.label}
               </button>
             ))}
@@ -65,8 +71,16 @@ export function ShareDialog({ contentType, id, parentId, onClose, networks = SHA
             <div className="share-link">
               <label htmlFor="share-link-url">Page address</label>
               <div className="share-link__row">
-                <input id="share-link-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-autofocus />
-                <button type="button" className="button button--primary" onClick={copyLink}>Copy</button>
+                <input
+                  id="share-link-url"
+                  readOnly
+                  value={url}
+                  onFocus={(e) => e.currentTarget.select()}
+                  data-autofocus
+                />
+                <button type="button" className="button button--primary" onClick={copyLink}>
+                  Copy
+                </button>
               </div>
               <p className="share-link__status" role="status">
                 {copy === 'copied' && 'Copied to clipboard.'}
@@ -76,7 +90,8 @@ export function ShareDialog({ contentType, id, parentId, onClose, networks = SHA
           )}
           {chosenNetwork && (
             <p className="share-note">
-              Continue in the {chosenNetwork.label} window. If none opened, allow pop-ups for this site and choose {chosenNetwork.label} again.
+              Continue in the {chosenNetwork.label} window. If none opened, allow pop-ups for this site and choose{' '}
+              {chosenNetwork.label} again.
             </p>
           )}
         </>

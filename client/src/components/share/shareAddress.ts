@@ -30,7 +30,11 @@ export function needsParent(contentType: string): boolean {
  * The site-relative address to share for a content object, or null. An unsupported type (or a part
  * without its parent) logs a warning and gives no address (accounts spec §2).
  */
-export function shareAddress(contentType: string, id: string | number, parentId?: string | number | null): string | null {
+export function shareAddress(
+  contentType: string,
+  id: string | number,
+  parentId?: string | number | null,
+): string | null {
   const build = addresses[contentType];
   if (!build) {
     console.warn(`${contentType} is not a supported type for sharing`);

@@ -16,7 +16,8 @@ export const SHARE_NETWORKS: readonly ShareNetwork[] = [
 
 /** The window name of every share pop-up, and its size (accounts spec §9: 640 by 480). */
 export const SHARE_WINDOW_NAME = 'FOLD3SHARE';
-export const SHARE_WINDOW_FEATURES = 'width=640,height=480,menubar=no,toolbar=no,location=yes,resizable=yes,scrollbars=yes';
+export const SHARE_WINDOW_FEATURES =
+  'width=640,height=480,menubar=no,toolbar=no,location=yes,resizable=yes,scrollbars=yes';
 
 let shareWindow: Window | null = null;
 

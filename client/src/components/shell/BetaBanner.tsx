@@ -38,12 +38,23 @@ export function BetaBanner() {
   const [warningClosed, setWarningClosed] = useState(false);
   if (!beta || !data) return null;
   const warning = data.betaBanner.message;
-  if (warning) return warningClosed ? null : <div className="beta-banner beta-banner--warning"><Alert kind="warning" onClose={() => setWarningClosed(true)}>{warning}</Alert></div>;
+  if (warning)
+    return warningClosed ? null : (
+      <div className="beta-banner beta-banner--warning">
+        <Alert kind="warning" onClose={() => setWarningClosed(true)}>
+          {warning}
+        </Alert>
+      </div>
+    );
   return (
     <div className="beta-banner">
       This page is currently in BETA.{' '}
-      <button type="button" className="beta-banner__link" onClick={() => setDialogOpen(true)}>We would love your feedback</button>
-      {dialogOpen && <FeedbackDialog signedInEmail={data.session.user?.email ?? null} onClose={() => setDialogOpen(false)} />}
+      <button type="button" className="beta-banner__link" onClick={() => setDialogOpen(true)}>
+        We would love your feedback
+      </button>
+      {dialogOpen && (
+        <FeedbackDialog signedInEmail={data.session.user?.email ?? null} onClose={() => setDialogOpen(false)} />
+      )}
     </div>
   );
 }

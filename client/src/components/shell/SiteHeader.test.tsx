@@ -16,7 +16,10 @@ function session(data: Session) {
 }
 
 const publications = [
-  makeFragmentData({ id: 'PUBLICATION:4', publicationId: 4, slug: 'vietnam-veterans-memorial', title: 'Vietnam Veterans Memorial' }, SiteNav_publication),
+  makeFragmentData(
+    { id: 'PUBLICATION:4', publicationId: 4, slug: 'vietnam-veterans-memorial', title: 'Vietnam Veterans Memorial' },
+    SiteNav_publication,
+  ),
 ];
 
 function renderHeader(s: Session) {
@@ -34,7 +37,14 @@ describe('SiteHeader', () => {
   it('shows a visitor the spec links, Join Now and Sign In', () => {
     const nav = renderHeader({ user: null, institution: null });
     expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home', 'Search', 'Browse', 'War StoriesBETA', 'U.S. Honor Wall', 'U.S. Vietnam Wall', 'Create a memorial', 'Help',
+      'Home',
+      'Search',
+      'Browse',
+      'War StoriesBETA',
+      'U.S. Honor Wall',
+      'U.S. Vietnam Wall',
+      'Create a memorial',
+      'Help',
     ]);
     expect(hrefOf('U.S. Vietnam Wall')).toBe('/publication/4/vietnam-veterans-memorial');
     expect(hrefOf(/War Stories/)).toBe('/collection/us-civil-war');

@@ -18,7 +18,9 @@ export function SiteHeader({ session, publications }: Props) {
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo" aria-label="Muster home">
-          <span className="site-header__mark" aria-hidden="true">★</span>
+          <span className="site-header__mark" aria-hidden="true">
+            ★
+          </span>
           Muster
         </Link>
         <button

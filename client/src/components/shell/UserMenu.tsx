@@ -62,7 +62,14 @@ export function UserMenu({ user: userRef, hasInstitution }: Props) {
         onClick={() => setOpen((o) => !o)}
       >
         {user.avatarUrl ? (
-          <img className="user-menu__avatar user-menu__avatar--photo" src={user.avatarUrl} alt="" width={AVATAR_DISPLAY_PX} height={AVATAR_DISPLAY_PX} style={{ objectFit: 'cover' }} />
+          <img
+            className="user-menu__avatar user-menu__avatar--photo"
+            src={user.avatarUrl}
+            alt=""
+            width={AVATAR_DISPLAY_PX}
+            height={AVATAR_DISPLAY_PX}
+            style={{ objectFit: 'cover' }}
+          />
         ) : (
           <span className="user-menu__avatar" aria-hidden="true">
             {user.username.slice(0, 1).toUpperCase()}

@@ -6,26 +6,52 @@ import { Observable } from 'rxjs';
 import { AdminPage, LINK_INVALID, NOT_ALLOWED } from './AdminPage';
 
 const member = (roles: string[], externalLinked = true) => ({
-  __typename: 'StaffUser', userId: 7, username: 'hwhitcomb', email: 'helen@example.org', roles, accountStatus: 'annual-subscriber', externalLinked, closed: false,
+  __typename: 'StaffUser',
+  userId: 7,
+  username: 'hwhitcomb',
+  email: 'helen@example.org',
+  roles,
+  accountStatus: 'annual-subscriber',
+  externalLinked,
+  closed: false,
 });
-const ADMIN = { __typename: 'Staff', roles: ['admin'], abilities: ['roles', 'users', 'impersonate', 'external-links', 'tags'], knownRoles: ['admin', 'support', 'content'] };
+const ADMIN = {
+  __typename: 'Staff',
+  roles: ['admin'],
+  abilities: ['roles', 'users', 'impersonate', 'external-links', 'tags'],
+  knownRoles: ['admin', 'support', 'content'],
+};
 
-function renderPage(staff: unknown, answer: (operation: string, variables: Record<string, any>) => unknown = () => ({ data: {} }), path = '/admin') {
+function renderPage(
+  staff: unknown,
+  answer: (operation: string, variables: Record<string, any>) => unknown = () => ({ data: {} }),
+  path = '/admin',
+) {
   const calls: [string, Record<string, any>][] = [];
-  const link = new ApolloLink((op) => new Observable((observer) => {
-    calls.push([op.operationName ?? '', op.variables]);
-    observer.next((op.operationName === 'Staff' ? { data: { staff } } : answer(op.operationName ?? '', op.variables)) as never);
-    observer.complete();
-  }));
+  const link = new ApolloLink(
+    (op) =>
+      new Observable((observer) => {
+        calls.push([op.operationName ?? '', op.variables]);
+        observer.next(
+          (op.operationName === 'Staff' ? { data: { staff } } : answer(op.operationName ?? '', op.variables)) as never,
+        );
+        observer.complete();
+      }),
+  );
   render(
     <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <MemoryRouter initialEntries={[path]}><AdminPage /></MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminPage />
+      </MemoryRouter>
     </ApolloProvider>,
   );
   return calls;
 }
 
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 test('members without a role are told the page is not for them', async () => {
   renderPage(null);
@@ -37,12 +63,26 @@ test('members without a role are told the page is not for them', async () => {
 test('an admin finds a member, changes their roles, makes an impersonation link and unlinks their external account', async () => {
   const calls = renderPage(ADMIN, (op, v) => {
     switch (op) {
-      case 'StaffUsers': return { data: { staffUsers: [member([])] } };
-      case 'TagNames': return { data: { tagNames: [] } };
-      case 'UpdateRoles': return { data: { updateRoles: v.roles } };
-      case 'CreateImpersonationLink': return { data: { createImpersonationLink: { __typename: 'ImpersonationLink', url: '/admin/impersonate/abc', expiresAt: '2026-11-22T10:10:00.000Z' } } };
-      case 'RemoveExternalLink': return { data: { removeExternalLink: member([], false) } };
-      default: return { data: {} };
+      case 'StaffUsers':
+        return { data: { staffUsers: [member([])] } };
+      case 'TagNames':
+        return { data: { tagNames: [] } };
+      case 'UpdateRoles':
+        return { data: { updateRoles: v.roles } };
+      case 'CreateImpersonationLink':
+        return {
+          data: {
+            createImpersonationLink: {
+              __typename: 'ImpersonationLink',
+              url: '/admin/impersonate/abc',
+              expiresAt: '2026-11-22T10:10:00.000Z',
+            },
+          },
+        };
+      case 'RemoveExternalLink':
+        return { data: { removeExternalLink: member([], false) } };
+      default:
+        return { data: {} };
     }
   });
   await settle();
@@ -62,7 +102,9 @@ test('an admin finds a member, changes their roles, makes an impersonation link 
 
   fireEvent.click(screen.getByRole('button', { name: 'Create impersonation link' }));
   await settle();
-  expect(screen.getByRole('link', { name: /\/admin\/impersonate\/abc$/ }).getAttribute('href')).toBe('/admin/impersonate/abc');
+  expect(screen.getByRole('link', { name: /\/admin\/impersonate\/abc$/ }).getAttribute('href')).toBe(
+    '/admin/impersonate/abc',
+  );
 
   fireEvent.click(screen.getByRole('button', { name: 'Remove external account link' }));
   await settle();
@@ -72,13 +114,16 @@ test('an admin finds a member, changes their roles, makes an impersonation link 
 
 test('a content editor sees tag admin only, and a deletion is asked twice', async () => {
   let tags = [{ __typename: 'TagNameCount', name: 'spam link', count: 3 }];
-  const calls = renderPage({ __typename: 'Staff', roles: ['content'], abilities: ['tags'], knownRoles: [] }, (op, v) => {
-    if (op === 'DeleteTag') {
-      tags = [];
-      return { data: { deleteTag: { __typename: 'TagDeletion', name: v.name, deleted: 3 } } };
-    }
-    return { data: { tagNames: tags } };
-  });
+  const calls = renderPage(
+    { __typename: 'Staff', roles: ['content'], abilities: ['tags'], knownRoles: [] },
+    (op, v) => {
+      if (op === 'DeleteTag') {
+        tags = [];
+        return { data: { deleteTag: { __typename: 'TagDeletion', name: v.name, deleted: 3 } } };
+      }
+      return { data: { tagNames: tags } };
+    },
+  );
   await settle();
   expect(screen.queryByRole('search')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -91,7 +136,11 @@ test('a content editor sees tag admin only, and a deletion is asked twice', asyn
 });
 
 test('an expired or used impersonation link is explained', async () => {
-  renderPage(ADMIN, (op) => (op === 'TagNames' ? { data: { tagNames: [] } } : { data: {} }), '/admin?impersonation=invalid');
+  renderPage(
+    ADMIN,
+    (op) => (op === 'TagNames' ? { data: { tagNames: [] } } : { data: {} }),
+    '/admin?impersonation=invalid',
+  );
   await settle();
   expect(screen.getByRole('alert').textContent).toBe(LINK_INVALID);
 });

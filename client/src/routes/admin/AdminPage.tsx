@@ -40,7 +40,11 @@ export function AdminPage() {
   const [draft, setDraft] = useState(search);
   const staff = useQuery(StaffQuery, { fetchPolicy: 'network-only' });
   const abilities = staff.data?.staff?.abilities ?? [];
-  const users = useQuery(StaffUsersQuery, { variables: { search }, skip: !search || !abilities.includes('users'), fetchPolicy: 'network-only' });
+  const users = useQuery(StaffUsersQuery, {
+    variables: { search },
+    skip: !search || !abilities.includes('users'),
+    fetchPolicy: 'network-only',
+  });
   const tags = useQuery(TagNamesQuery, { skip: !abilities.includes('tags'), fetchPolicy: 'network-only' });
 
   if (staff.loading && !staff.data) return <Loading />;
@@ -50,7 +54,9 @@ export function AdminPage() {
     return (
       <section className="admin">
         <h1>Admin</h1>
-        <p className="status status--error" role="alert">{NOT_ALLOWED}</p>
+        <p className="status status--error" role="alert">
+          {NOT_ALLOWED}
+        </p>
         <Link to="/login?next=/admin">Sign in</Link>
       </section>
     );
@@ -63,21 +69,30 @@ export function AdminPage() {
     <section className="admin">
       <h1>Admin</h1>
       <p className="admin__roles">Your roles: {me.roles.join(', ')}</p>
-      {params.get('impersonation') === 'invalid' && <p className="status status--error" role="alert">{LINK_INVALID}</p>}
-      <nav className="admin__links"><Link to="/admin/feedback">Feedback messages</Link></nav>
+      {params.get('impersonation') === 'invalid' && (
+        <p className="status status--error" role="alert">
+          {LINK_INVALID}
+        </p>
+      )}
+      <nav className="admin__links">
+        <Link to="/admin/feedback">Feedback messages</Link>
+      </nav>
       {abilities.includes('users') && (
         <section className="admin__section" aria-labelledby="admin-users">
           <h2 id="admin-users">Members</h2>
           <form className="admin__search" role="search" onSubmit={submit}>
             <label htmlFor="admin-search">Username, email or id</label>
             <input id="admin-search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
-            <button type="submit" className="button button--primary">Find</button>
+            <button type="submit" className="button button--primary">
+              Find
+            </button>
           </form>
           {users.error && <ErrorMessage error={users.error} />}
           {users.loading && <Loading />}
-          {users.data && (users.data.staffUsers.length === 0
-            ? <p>No member matches “{search}”.</p>
-            : (
+          {users.data &&
+            (users.data.staffUsers.length === 0 ? (
+              <p>No member matches “{search}”.</p>
+            ) : (
               <ul className="admin__users">
                 {users.data.staffUsers.map((user) => (
                   <StaffUserRow key={user.userId} user={user} abilities={abilities} knownRoles={me.knownRoles} />

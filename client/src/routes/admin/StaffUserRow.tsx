@@ -49,13 +49,15 @@ export function StaffUserRow(props: Props) {
   const [createLink, creating] = useMutation(CreateImpersonationLink);
   const [unlink, unlinking] = useMutation(RemoveExternalLink);
   const fail = (error: unknown) => setNotice(error instanceof Error ? error.message : 'Something went wrong');
-  const toggle = (role: string) => setRoles((now) => (now.includes(role) ? now.filter((r) => r !== role) : [...now, role]));
+  const toggle = (role: string) =>
+    setRoles((now) => (now.includes(role) ? now.filter((r) => r !== role) : [...now, role]));
   const changed = [...roles].sort().join() !== [...user.roles].sort().join();
 
   return (
     <li className="staff-user">
       <div className="staff-user__head">
-        <strong>{user.username}</strong> <span>{user.email}</span> <span>#{user.userId}</span> <span>{user.accountStatus}</span>
+        <strong>{user.username}</strong> <span>{user.email}</span> <span>#{user.userId}</span>{' '}
+        <span>{user.accountStatus}</span>
         {user.closed && <span className="staff-user__closed">closed</span>}
       </div>
       {may('roles') ? (
@@ -66,9 +68,17 @@ export function StaffUserRow(props: Props) {
               <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} /> {role}
             </label>
           ))}
-          <button type="button" className="button button--quiet" disabled={!changed || saving.loading}
-            onClick={() => saveRoles({ variables: { userId: user.userId, roles } })
-              .then((r) => { setRoles(r.data?.updateRoles ?? roles); setNotice('Roles saved'); }, fail)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={!changed || saving.loading}
+            onClick={() =>
+              saveRoles({ variables: { userId: user.userId, roles } }).then((r) => {
+                setRoles(r.data?.updateRoles ?? roles);
+                setNotice('Roles saved');
+              }, fail)
+            }
+          >
             Save roles
           </button>
         </fieldset>
@@ -77,26 +87,47 @@ export function StaffUserRow(props: Props) {
       )}
       <div className="staff-user__actions">
         {may('impersonate') && user.roles.length === 0 && !user.closed && (
-          <button type="button" className="button button--quiet" disabled={creating.loading}
-            onClick={() => createLink({ variables: { userId: user.userId } })
-              .then((r) => setLink(r.data?.createImpersonationLink ?? null), fail)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={creating.loading}
+            onClick={() =>
+              createLink({ variables: { userId: user.userId } }).then(
+                (r) => setLink(r.data?.createImpersonationLink ?? null),
+                fail,
+              )
+            }
+          >
             Create impersonation link
           </button>
         )}
         {may('external-links') && user.externalLinked && (
-          <button type="button" className="button button--quiet" disabled={unlinking.loading}
-            onClick={() => unlink({ variables: { userId: user.userId } }).then(() => setNotice('External account link removed'), fail)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={unlinking.loading}
+            onClick={() =>
+              unlink({ variables: { userId: user.userId } }).then(
+                () => setNotice('External account link removed'),
+                fail,
+              )
+            }
+          >
             Remove external account link
           </button>
         )}
       </div>
       {link && (
         <p className="staff-user__link">
-          <a href={link.url}>{new URL(link.url, window.location.origin).href}</a>
-          {' '}works once, in this browser, until {new Date(link.expiresAt).toLocaleTimeString()}.
+          <a href={link.url}>{new URL(link.url, window.location.origin).href}</a> works once, in this browser, until{' '}
+          {new Date(link.expiresAt).toLocaleTimeString()}.
         </p>
       )}
-      {notice && <p className="staff-user__notice" role="status">{notice}</p>}
+      {notice && (
+        <p className="staff-user__notice" role="status">
+          {notice}
+        </p>
+      )}
     </li>
   );
 }

@@ -28,16 +28,27 @@ export function TagAdmin({ tags, onChanged }: Props) {
           <li key={tag.name}>
             <span className="tag-admin__name">{tag.name}</span> <span className="tag-admin__count">{tag.count}</span>
             {confirming === tag.name ? (
-              <button type="button" className="button button--primary" disabled={loading}
-                onClick={() => deleteTag({ variables: { name: tag.name } }).then((r) => {
-                  setConfirming(null);
-                  setNotice(`Deleted “${tag.name}” from ${r.data?.deleteTag.deleted ?? 0} items`);
-                  onChanged();
-                }, (error: Error) => setNotice(error.message))}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={loading}
+                onClick={() =>
+                  deleteTag({ variables: { name: tag.name } }).then(
+                    (r) => {
+                      setConfirming(null);
+                      setNotice(`Deleted “${tag.name}” from ${r.data?.deleteTag.deleted ?? 0} items`);
+                      onChanged();
+                    },
+                    (error: Error) => setNotice(error.message),
+                  )
+                }
+              >
                 Delete for everyone
               </button>
             ) : (
-              <button type="button" className="button button--quiet" onClick={() => setConfirming(tag.name)}>Delete</button>
+              <button type="button" className="button button--quiet" onClick={() => setConfirming(tag.name)}>
+                Delete
+              </button>
             )}
           </li>
         ))}

@@ -34,11 +34,18 @@ export function BattlePage() {
   const { data, loading, error } = useQuery(BattleQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const battle = data?.battle;
   useDocumentTitle(battle?.name);
-  if (id === null || error || !battle) return <DetailStatus what="battle" badAddress={id === null} error={error} loading={loading} />;
+  if (id === null || error || !battle)
+    return <DetailStatus what="battle" badAddress={id === null} error={error} loading={loading} />;
   return (
     <BattleDetails battle={battle}>
-      <UnitLinkedLists id={id} query={BattleListsQuery} pick={(d) => d?.battle} recordsHeading="Casualties in the records"
-        noRecords="No index records give a death in this battle yet." noMemorials="No memorials are linked to this battle yet." />
+      <UnitLinkedLists
+        id={id}
+        query={BattleListsQuery}
+        pick={(d) => d?.battle}
+        recordsHeading="Casualties in the records"
+        noRecords="No index records give a death in this battle yet."
+        noMemorials="No memorials are linked to this battle yet."
+      />
     </BattleDetails>
   );
 }

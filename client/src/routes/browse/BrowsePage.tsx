@@ -13,7 +13,8 @@ export function BrowsePage() {
   const { pathname } = useLocation();
   const { state, damaged } = useMemo(() => decodeBrowse(params), [params]);
   const onChange = useCallback(
-    (next: BrowseState, how?: { replace?: boolean }) => navigate({ pathname, search: browseSearch(next) }, { replace: how?.replace }),
+    (next: BrowseState, how?: { replace?: boolean }) =>
+      navigate({ pathname, search: browseSearch(next) }, { replace: how?.replace }),
     [navigate, pathname],
   );
   const label = state.columns[0]?.selectedLabel;
@@ -21,7 +22,9 @@ export function BrowsePage() {
   return (
     <div className="browse-page">
       <h1>Browse the collections</h1>
-      <p className="lede">Pick a publication, then work down its states, regiments and companies to the scanned pages.</p>
+      <p className="lede">
+        Pick a publication, then work down its states, regiments and companies to the scanned pages.
+      </p>
       {damaged && (
         <p className="browse-page__damaged" role="alert">
           Part of this browse link could not be read, so it opens at the last step that could.

@@ -43,20 +43,40 @@ export function CollectionPage() {
   const conflict = c.kind === 'CONFLICT';
   return (
     <div className="collection-page">
-      <CollectionBanner title={conflict ? `${c.title} Stories` : c.title} iconUrl={c.iconUrl} backgroundUrl={c.backgroundUrl} eyebrow={conflict ? 'War Stories' : 'Collection'}>
+      <CollectionBanner
+        title={conflict ? `${c.title} Stories` : c.title}
+        iconUrl={c.iconUrl}
+        backgroundUrl={c.backgroundUrl}
+        eyebrow={conflict ? 'War Stories' : 'Collection'}
+      >
         <p className="collection-banner__desc">{c.description}</p>
       </CollectionBanner>
       {conflict && (
         <section aria-labelledby="stories">
-          <h2 id="stories">Stories of those who served <span className="muted">({countLabel(c.stories.length, 'story', 'stories')})</span></h2>
-          {c.stories.length === 0 ? <p className="muted">No member has shared a story of this war yet.</p> : (
-            <div className="story-grid">{c.stories.map((m) => <StoryCard key={m.memorialId} memorial={m} />)}</div>
+          <h2 id="stories">
+            Stories of those who served{' '}
+            <span className="muted">({countLabel(c.stories.length, 'story', 'stories')})</span>
+          </h2>
+          {c.stories.length === 0 ? (
+            <p className="muted">No member has shared a story of this war yet.</p>
+          ) : (
+            <div className="story-grid">
+              {c.stories.map((m) => (
+                <StoryCard key={m.memorialId} memorial={m} />
+              ))}
+            </div>
           )}
         </section>
       )}
       <section aria-labelledby="publications">
-        <h2 id="publications">Publications <span className="muted">({c.publications.length})</span></h2>
-        <div className="card-grid">{c.publications.map((p) => <PublicationCard key={p.id} publication={p} />)}</div>
+        <h2 id="publications">
+          Publications <span className="muted">({c.publications.length})</span>
+        </h2>
+        <div className="card-grid">
+          {c.publications.map((p) => (
+            <PublicationCard key={p.id} publication={p} />
+          ))}
+        </div>
       </section>
     </div>
   );

@@ -32,17 +32,28 @@ export function companyTitle(name: string, regiment: string): string {
 }
 
 /** A company: its soldiers' facts, its regiment's battles and service, its history and sister companies. */
-export function CompanyDetails(props: { company: FragmentType<typeof CompanyDetails_company>; children?: React.ReactNode }) {
+export function CompanyDetails(props: {
+  company: FragmentType<typeof CompanyDetails_company>;
+  children?: React.ReactNode;
+}) {
   const c = getFragmentData(CompanyDetails_company, props.company);
   const regiment = <Link to={`/regiment/${c.regiment.regimentId}`}>{c.regiment.name}</Link>;
   return (
     <article className="unit-page">
       <header className="detail-header">
-        <p className="eyebrow">Company · {c.side} · {c.regiment.conflict}</p>
+        <p className="eyebrow">
+          Company · {c.side} · {c.regiment.conflict}
+        </p>
         <h1>{companyTitle(c.name, c.regiment.name)}</h1>
-        <p className="detail-header__meta"><span>Company {c.letter} of {regiment}</span></p>
+        <p className="detail-header__meta">
+          <span>
+            Company {c.letter} of {regiment}
+          </span>
+        </p>
         {c.nicknames.length > 0 && <p className="detail-header__meta">Known as {c.nicknames.join(', ')}</p>}
-        {c.aliases.length > 0 && <p className="detail-header__meta">Written in the records as {c.aliases.join('; ')}</p>}
+        {c.aliases.length > 0 && (
+          <p className="detail-header__meta">Written in the records as {c.aliases.join('; ')}</p>
+        )}
       </header>
       <div className="detail-grid">
         <div>
@@ -50,7 +61,10 @@ export function CompanyDetails(props: { company: FragmentType<typeof CompanyDeta
           {c.battles.length > 0 && (
             <section className="detail-section" aria-labelledby="unit-battles">
               <h2 id="unit-battles">Battles</h2>
-              <BattleMap points={toMapPoints(c.battles)} caption={`Battles of the ${c.regiment.name}, which the company served in. Select a point to open the battle.`} />
+              <BattleMap
+                points={toMapPoints(c.battles)}
+                caption={`Battles of the ${c.regiment.name}, which the company served in. Select a point to open the battle.`}
+              />
             </section>
           )}
           <section className="detail-section" aria-labelledby="unit-service">
@@ -81,7 +95,11 @@ export function CompanyDetails(props: { company: FragmentType<typeof CompanyDeta
             <section aria-labelledby="sister-companies">
               <h2 id="sister-companies">Other companies</h2>
               <ul className="link-list">
-                {c.companies.map((s) => <li key={s.companyId}><Link to={`/company/${s.companyId}`}>{s.name}</Link></li>)}
+                {c.companies.map((s) => (
+                  <li key={s.companyId}>
+                    <Link to={`/company/${s.companyId}`}>{s.name}</Link>
+                  </li>
+                ))}
               </ul>
             </section>
           )}

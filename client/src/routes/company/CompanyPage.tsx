@@ -35,11 +35,18 @@ export function CompanyPage() {
   const { data, loading, error } = useQuery(CompanyQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const company = data?.company;
   useDocumentTitle(company ? companyTitle(company.name, company.regiment.name) : undefined);
-  if (id === null || error || !company) return <DetailStatus what="company" badAddress={id === null} error={error} loading={loading} />;
+  if (id === null || error || !company)
+    return <DetailStatus what="company" badAddress={id === null} error={error} loading={loading} />;
   return (
     <CompanyDetails company={company}>
-      <UnitLinkedLists id={id} query={CompanyListsQuery} pick={(d) => d?.company} recordsHeading="Soldiers in the records"
-        noRecords="No index records name this company yet." noMemorials="No memorials are linked to this company yet." />
+      <UnitLinkedLists
+        id={id}
+        query={CompanyListsQuery}
+        pick={(d) => d?.company}
+        recordsHeading="Soldiers in the records"
+        noRecords="No index records name this company yet."
+        noMemorials="No memorials are linked to this company yet."
+      />
     </CompanyDetails>
   );
 }

@@ -27,10 +27,12 @@ export function ContactPage() {
     <section className="contact">
       <h1>Contact us</h1>
       <p className="contact__intro">
-        Questions about your account, the records or the site, corrections and ideas: we read every message and
-        reply within 1-2 business days.
+        Questions about your account, the records or the site, corrections and ideas: we read every message and reply
+        within 1-2 business days.
       </p>
-      {loading && !data ? <Loading /> : (
+      {loading && !data ? (
+        <Loading />
+      ) : (
         // Keyed by the preset, so following another ?subject= link starts the form afresh.
         <FeedbackForm key={subject ?? ''} initialSubject={subject} signedInEmail={data?.session.user?.email ?? null} />
       )}

@@ -13,7 +13,10 @@ const ALIASES: Record<string, FeedbackSubject> = {
 /** The subject `?subject=` starts the contact form at: an offered subject (any case) or an alias; else none. */
 export function contactSubject(param: string | null): FeedbackSubject | null {
   if (!param) return null;
-  const key = param.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const key = param
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (OFFERED_SUBJECTS.some(([value]) => value === key)) return key as FeedbackSubject;
   return ALIASES[key] ?? null;
 }

@@ -12,8 +12,16 @@ function renderFile(overrides: Partial<FileDetails_FileFragment> = {}) {
       title: 'Connecticut - 2nd Continental Light Dragoons - E',
       browsePath: ['Connecticut', '2nd Continental Light Dragoons', 'E'],
       imageCount: 1234,
-      publication: { id: 'PUBLICATION:1', publicationId: 1, title: 'Revolutionary War Rolls, 1775-1783', slug: 'revolutionary-war-rolls' },
-      thumbnail: makeFragmentData({ url: '/thumbnail/1/300/300/0_0_0_0/0.jpg', width: 300, height: 214, title: 'Page 1' }, Thumbnail_thumbnail),
+      publication: {
+        id: 'PUBLICATION:1',
+        publicationId: 1,
+        title: 'Revolutionary War Rolls, 1775-1783',
+        slug: 'revolutionary-war-rolls',
+      },
+      thumbnail: makeFragmentData(
+        { url: '/thumbnail/1/300/300/0_0_0_0/0.jpg', width: 300, height: 214, title: 'Page 1' },
+        Thumbnail_thumbnail,
+      ),
       ...overrides,
     },
     FileDetails_file,
@@ -28,7 +36,9 @@ function renderFile(overrides: Partial<FileDetails_FileFragment> = {}) {
 describe('FileDetails', () => {
   it('shows the title, a link to the publication and the page count', () => {
     renderFile();
-    expect(screen.getByRole('heading', { level: 1, name: 'Connecticut - 2nd Continental Light Dragoons - E' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Connecticut - 2nd Continental Light Dragoons - E' }),
+    ).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Revolutionary War Rolls, 1775-1783' });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.getAttribute('href')).toBe('/publication/1/revolutionary-war-rolls');

@@ -14,17 +14,45 @@ function renderPage(url: string, count: number | null) {
       new Observable((observer) => {
         calls.push(operation.variables);
         const { offset, limit } = operation.variables as { offset: number; limit: number };
-        const ids = count === null ? [] : Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => offset + i + 1);
+        const ids =
+          count === null
+            ? []
+            : Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => offset + i + 1);
         observer.next({
           data: {
             file:
               count === null
                 ? null
                 : {
-                    __typename: 'File', id: 'FILE:7', fileId: 7, title: 'Ohio - 20th Infantry - B', imageCount: count,
-                    browsePath: ['Ohio', '20th Infantry', 'B'], thumbnail: null, access: null, denyThumbnail: null,
-                    publication: { __typename: 'Publication', id: 'PUBLICATION:3', publicationId: 3, title: 'Civil War Service Records', slug: 'civil-war-service-records' },
-                    images: ids.map((n) => ({ __typename: 'Image', id: `IMAGE:${n}`, imageId: n, shortTitle: `Page ${n}`, thumbnail: { __typename: 'Thumbnail', url: `/t/${n}.jpg`, width: 200, height: 150, title: `Page ${n}` } })),
+                    __typename: 'File',
+                    id: 'FILE:7',
+                    fileId: 7,
+                    title: 'Ohio - 20th Infantry - B',
+                    imageCount: count,
+                    browsePath: ['Ohio', '20th Infantry', 'B'],
+                    thumbnail: null,
+                    access: null,
+                    denyThumbnail: null,
+                    publication: {
+                      __typename: 'Publication',
+                      id: 'PUBLICATION:3',
+                      publicationId: 3,
+                      title: 'Civil War Service Records',
+                      slug: 'civil-war-service-records',
+                    },
+                    images: ids.map((n) => ({
+                      __typename: 'Image',
+                      id: `IMAGE:${n}`,
+                      imageId: n,
+                      shortTitle: `Page ${n}`,
+                      thumbnail: {
+                        __typename: 'Thumbnail',
+                        url: `/t/${n}.jpg`,
+                        width: 200,
+                        height: 150,
+                        title: `Page ${n}`,
+                      },
+                    })),
                   },
           },
         });

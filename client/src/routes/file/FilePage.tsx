@@ -54,15 +54,21 @@ export function FilePage() {
   const file = (data ?? (loading ? previousData : undefined))?.file;
   const [denyOpen, setDenyOpen] = useState(true);
   useDocumentTitle(file?.title);
-  if (id === null || error || !file) return <DetailStatus what="file" badAddress={id === null} error={error} loading={loading} />;
+  if (id === null || error || !file)
+    return <DetailStatus what="file" badAddress={id === null} error={error} loading={loading} />;
   if (file.access) {
     // The file's pages are above the caller's access: its description stays, the pages give way to the deny dialog.
     return (
       <FileDetails file={file}>
         <p className="file-page__empty">These pages are not available with your account.</p>
         {denyOpen && (
-          <DenyDialogContainer requirement={file.access.requirement ?? 'LOGIN'} action="VIEW"
-            contentType="FILE" thumbnail={file.denyThumbnail} onClose={() => setDenyOpen(false)} />
+          <DenyDialogContainer
+            requirement={file.access.requirement ?? 'LOGIN'}
+            action="VIEW"
+            contentType="FILE"
+            thumbnail={file.denyThumbnail}
+            onClose={() => setDenyOpen(false)}
+          />
         )}
       </FileDetails>
     );
@@ -102,7 +108,9 @@ export function FilePage() {
         {last > 1 && (
           <nav className="file-pager" aria-label="Pages of this file">
             {page > 1 ? (
-              <Link to={hrefFor(Math.min(page - 1, last))} rel="prev">‹ Previous</Link>
+              <Link to={hrefFor(Math.min(page - 1, last))} rel="prev">
+                ‹ Previous
+              </Link>
             ) : (
               <span className="file-pager__off">‹ Previous</span>
             )}
@@ -110,7 +118,9 @@ export function FilePage() {
               {Math.min(page, last)} of {last}
             </span>
             {page < last ? (
-              <Link to={hrefFor(page + 1)} rel="next">Next ›</Link>
+              <Link to={hrefFor(page + 1)} rel="next">
+                Next ›
+              </Link>
             ) : (
               <span className="file-pager__off">Next ›</span>
             )}

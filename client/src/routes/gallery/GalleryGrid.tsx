@@ -14,7 +14,9 @@ export function GalleryGrid({ entries, empty }: Props) {
   if (shown.length === 0) return <div className="gallery-empty">{empty}</div>;
   return (
     <ul className="gallery-grid">
-      {shown.map((image, i) => <GalleryTile key={i} image={image} />)}
+      {shown.map((image, i) => (
+        <GalleryTile key={i} image={image} />
+      ))}
     </ul>
   );
 }

@@ -12,7 +12,12 @@ export function GalleryNav() {
   return (
     <nav className="gallery-nav" aria-label="Your gallery">
       {LINKS.map((l) => (
-        <NavLink key={l.to} to={l.to} end={l.end} className={({ isActive }) => `gallery-nav__link${isActive ? ' gallery-nav__link--active' : ''}`}>
+        <NavLink
+          key={l.to}
+          to={l.to}
+          end={l.end}
+          className={({ isActive }) => `gallery-nav__link${isActive ? ' gallery-nav__link--active' : ''}`}
+        >
           {l.label}
         </NavLink>
       ))}

@@ -28,7 +28,12 @@ export function GalleryPage() {
         <div className="gallery-page__main">
           <GalleryGrid
             entries={data.gallery}
-            empty={<p>Your gallery is empty. Open an image and choose <strong>Add to Gallery</strong> under Tag Image, or <Link to="/gallery/uploads">upload your own</Link>.</p>}
+            empty={
+              <p>
+                Your gallery is empty. Open an image and choose <strong>Add to Gallery</strong> under Tag Image, or{' '}
+                <Link to="/gallery/uploads">upload your own</Link>.
+              </p>
+            }
           />
         </div>
         <aside className="gallery-page__side" aria-labelledby="your-tags">

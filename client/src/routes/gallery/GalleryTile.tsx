@@ -32,13 +32,16 @@ export function GalleryTile(props: Props) {
           {mine.map((t) => (
             <li key={t.name}>
               <Link className={`tag-chip${t.type === 'PRIVATE' ? ' tag-chip--private' : ''}`} to={tagPath(t.name)}>
-                {t.name}{t.type === 'PRIVATE' && <span className="tag-chip__private">private</span>}
+                {t.name}
+                {t.type === 'PRIVATE' && <span className="tag-chip__private">private</span>}
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <Link className="gallery-tile__tag" to={`/gallery/recent?objectId=${image.imageId}&contentType=IMAGE`}>Edit tags</Link>
+      <Link className="gallery-tile__tag" to={`/gallery/recent?objectId=${image.imageId}&contentType=IMAGE`}>
+        Edit tags
+      </Link>
     </li>
   );
 }

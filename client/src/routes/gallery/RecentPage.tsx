@@ -25,7 +25,10 @@ export function RecentPage() {
   const [params] = useSearchParams();
   const objectId = Number(params.get('objectId'));
   const withImage = (params.get('contentType') ?? 'IMAGE') === 'IMAGE' && Number.isInteger(objectId) && objectId > 0;
-  const { data, error } = useQuery(RecentlyTaggedQuery, { variables: { imageId: withImage ? objectId : 0, withImage }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(RecentlyTaggedQuery, {
+    variables: { imageId: withImage ? objectId : 0, withImage },
+    fetchPolicy: 'cache-and-network',
+  });
   if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;
   return (
     <section className="gallery-page">
@@ -33,7 +36,14 @@ export function RecentPage() {
       <GalleryNav />
       {withImage && (data.image ? <TagImagePanel image={data.image} /> : <NotFound what="image" />)}
       <h2 className="gallery-page__subhead">Your recently tagged images</h2>
-      <GalleryGrid entries={data.recentlyTagged} empty={<p>You have not tagged any images yet. Open an image and choose <strong>Tag Image</strong>.</p>} />
+      <GalleryGrid
+        entries={data.recentlyTagged}
+        empty={
+          <p>
+            You have not tagged any images yet. Open an image and choose <strong>Tag Image</strong>.
+          </p>
+        }
+      />
     </section>
   );
 }

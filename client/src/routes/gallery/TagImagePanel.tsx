@@ -65,18 +65,28 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
   const [untagImage] = useMutation(UntagImageMutation, options);
   const [addToGallery] = useMutation(AddToGalleryMutation, options);
   const [removeFromGallery] = useMutation(RemoveFromGalleryMutation, options);
-  const suggestions = useCallback(async (prefix: string) => {
-    const { data } = await client.query({ query: TagSuggestionsQuery, variables: { prefix }, fetchPolicy: 'network-only' });
-    return (data?.tagSuggestions ?? []).map((t) => ({ value: t.name, label: t.name, count: t.count }));
-  }, [client]);
+  const suggestions = useCallback(
+    async (prefix: string) => {
+      const { data } = await client.query({
+        query: TagSuggestionsQuery,
+        variables: { prefix },
+        fetchPolicy: 'network-only',
+      });
+      return (data?.tagSuggestions ?? []).map((t) => ({ value: t.name, label: t.name, count: t.count }));
+    },
+    [client],
+  );
   const imageId = image.imageId;
   // A refusal (an empty or too-long name…) is shown beside the form; the mutation's promise rejects with it.
   const attempt = (change: Promise<unknown>) => {
     setProblem(null);
-    return change.then(() => true, (e: Error) => {
-      setProblem(e.message);
-      return false;
-    });
+    return change.then(
+      () => true,
+      (e: Error) => {
+        setProblem(e.message);
+        return false;
+      },
+    );
   };
   const bookmarked = image.tags.some((t) => t.mine && t.name === BOOKMARKS);
   const add = (event: FormEvent) => {
@@ -85,23 +95,47 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
   };
   return (
     <section className="tag-panel" aria-labelledby="tag-panel-title">
-      <Link to={`/image/${imageId}`} className="tag-panel__picture"><Thumbnail thumbnail={image.thumbnail} size={200} alt="" /></Link>
+      <Link to={`/image/${imageId}`} className="tag-panel__picture">
+        <Thumbnail thumbnail={image.thumbnail} size={200} alt="" />
+      </Link>
       <div className="tag-panel__body">
-        <h2 id="tag-panel-title">Tag Image: <Link to={`/image/${imageId}`}>{image.title}</Link></h2>
+        <h2 id="tag-panel-title">
+          Tag Image: <Link to={`/image/${imageId}`}>{image.title}</Link>
+        </h2>
         <div className="tag-panel__actions">
-          <button type="button" className="button button--quiet" aria-pressed={bookmarked}
-            onClick={() => void attempt(bookmarked
-              ? untagImage({ variables: { imageId, name: BOOKMARKS } })
-              : tagImage({ variables: { imageId, name: BOOKMARKS, private: true } }))}>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-pressed={bookmarked}
+            onClick={() =>
+              void attempt(
+                bookmarked
+                  ? untagImage({ variables: { imageId, name: BOOKMARKS } })
+                  : tagImage({ variables: { imageId, name: BOOKMARKS, private: true } }),
+              )
+            }
+          >
             {bookmarked ? '★ Bookmarked' : '☆ Bookmark'}
           </button>
-          <button type="button" className="button button--quiet" aria-pressed={image.inGallery}
-            onClick={() => void attempt(image.inGallery ? removeFromGallery({ variables: { imageId } }) : addToGallery({ variables: { imageId } }))}>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-pressed={image.inGallery}
+            onClick={() =>
+              void attempt(
+                image.inGallery
+                  ? removeFromGallery({ variables: { imageId } })
+                  : addToGallery({ variables: { imageId } }),
+              )
+            }
+          >
             {image.inGallery ? 'In Your Gallery ✓' : 'Add to Gallery'}
           </button>
         </div>
         <h3>Tags</h3>
-        {image.tags.length === 0 ? <p className="muted">No tags yet.</p> : (
+        {image.tags.length === 0 ? (
+          <p className="muted">No tags yet.</p>
+        ) : (
           <ul className="tag-chips">
             {image.tags.map((t) => (
               <li key={`${t.userId}:${t.name}`}>
@@ -109,10 +143,18 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
                   <span className={`tag-chip tag-chip--mine${t.type === 'PRIVATE' ? ' tag-chip--private' : ''}`}>
                     <Link to={tagPath(t.name)}>{t.name}</Link>
                     {t.type === 'PRIVATE' && <span className="tag-chip__private">private</span>}
-                    <button type="button" className="tag-chip__remove" aria-label={`Remove tag ${t.name}`}
-                      onClick={() => void attempt(untagImage({ variables: { imageId, name: t.name } }))}>×</button>
+                    <button
+                      type="button"
+                      className="tag-chip__remove"
+                      aria-label={`Remove tag ${t.name}`}
+                      onClick={() => void attempt(untagImage({ variables: { imageId, name: t.name } }))}
+                    >
+                      ×
+                    </button>
                   </span>
-                ) : <span className="tag-chip">{t.name}</span>}
+                ) : (
+                  <span className="tag-chip">{t.name}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -120,14 +162,30 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
         <form className="tag-panel__form" onSubmit={add}>
           <div className="field">
             <label htmlFor="tag-name">Add a tag</label>
-            <SuggestInput id="tag-name" name="tag" value={name} onChange={setName} fetchSuggestions={suggestions} minLength={1} maxLength={100} autoComplete="off" />
+            <SuggestInput
+              id="tag-name"
+              name="tag"
+              value={name}
+              onChange={setName}
+              fetchSuggestions={suggestions}
+              minLength={1}
+              maxLength={100}
+              autoComplete="off"
+            />
           </div>
           <label className="tag-panel__private">
-            <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (only you see it)
+            <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (only
+            you see it)
           </label>
-          <button type="submit" className="button button--primary" disabled={tagging.loading}>Add Tag</button>
+          <button type="submit" className="button button--primary" disabled={tagging.loading}>
+            Add Tag
+          </button>
         </form>
-        {problem && <p className="tag-panel__error" role="alert">{problem}</p>}
+        {problem && (
+          <p className="tag-panel__error" role="alert">
+            {problem}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -17,7 +17,8 @@ interface Props {
 /** The member's tag names with how many images carry each, each opening /gallery/tags/{name}. */
 export function TagList(props: Props) {
   const tags = props.tags.map((t) => getFragmentData(TagList_tag, t));
-  if (tags.length === 0) return <p className="muted">You have not tagged any images yet. Use Tag Image in the viewer.</p>;
+  if (tags.length === 0)
+    return <p className="muted">You have not tagged any images yet. Use Tag Image in the viewer.</p>;
   return (
     <ul className="tag-list">
       {tags.map((t) => (

@@ -41,19 +41,36 @@ export function TagPage() {
       <p className="muted">{count === 1 ? '1 image' : `${count} images`}</p>
       <GalleryGrid
         entries={data.taggedImages}
-        empty={bookmarks
-          ? <p>No bookmarks yet. Open an image, choose <strong>Tag Image</strong> and then <strong>Bookmark</strong>.</p>
-          : <p>No images carry this tag.</p>}
+        empty={
+          bookmarks ? (
+            <p>
+              No bookmarks yet. Open an image, choose <strong>Tag Image</strong> and then <strong>Bookmark</strong>.
+            </p>
+          ) : (
+            <p>No images carry this tag.</p>
+          )
+        }
       />
       {count > 0 && !bookmarks && (
         <p className="gallery-page__danger">
           {confirming ? (
-            <button type="button" className="button button--primary" disabled={removal.loading}
-              onClick={() => removeTag({ variables: { name } }).then(() => navigate('/gallery'), () => setConfirming(false))}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={removal.loading}
+              onClick={() =>
+                removeTag({ variables: { name } }).then(
+                  () => navigate('/gallery'),
+                  () => setConfirming(false),
+                )
+              }
+            >
               Remove “{name}” from all {count} images
             </button>
           ) : (
-            <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>Remove this tag</button>
+            <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+              Remove this tag
+            </button>
           )}
         </p>
       )}

@@ -37,15 +37,23 @@ export function UploadForm({ onUploaded }: Props) {
       <div className="field">
         <label htmlFor="upload-file">Image file</label>
         <input id="upload-file" ref={input} type="file" accept={UPLOAD_ACCEPT} disabled={progress !== null} />
-        <p className="field__hint">JPEG, PNG, WebP or TIFF, at most 25 MB. Uploads are private until you make them public.</p>
+        <p className="field__hint">
+          JPEG, PNG, WebP or TIFF, at most 25 MB. Uploads are private until you make them public.
+        </p>
       </div>
-      <button type="submit" className="button button--primary" disabled={progress !== null}>Upload</button>
+      <button type="submit" className="button button--primary" disabled={progress !== null}>
+        Upload
+      </button>
       {progress !== null && (
         <p className="upload-form__progress">
           <progress max={1} value={progress} aria-label="Upload progress" /> {Math.round(progress * 100)}%
         </p>
       )}
-      {message && <p className={`upload-form__${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>{message.text}</p>}
+      {message && (
+        <p className={`upload-form__${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
     </form>
   );
 }

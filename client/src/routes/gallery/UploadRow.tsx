@@ -29,7 +29,8 @@ const DeleteUploadMutation = graphql(`
   }
 `);
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One upload: picture, title, description and who may see it, editable by its owner; delete asks twice. */
 export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload> }) {
@@ -46,7 +47,10 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
   // A refusal (an empty title…) shows in the row; the mutation's promise rejects with it.
   const attempt = (change: Promise<unknown>, after?: () => void) => {
     setProblem(null);
-    change.then(() => after?.(), (e: Error) => setProblem(e.message));
+    change.then(
+      () => after?.(),
+      (e: Error) => setProblem(e.message),
+    );
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +59,9 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
   const id = `upload-${imageId}`;
   return (
     <li className="upload-row">
-      <Link to={`/image/${imageId}`} aria-label={`Open ${upload.image.title}`}><Thumbnail thumbnail={upload.image.thumbnail} size={96} alt="" /></Link>
+      <Link to={`/image/${imageId}`} aria-label={`Open ${upload.image.title}`}>
+        <Thumbnail thumbnail={upload.image.thumbnail} size={96} alt="" />
+      </Link>
       <div className="upload-row__body">
         {editing ? (
           <form onSubmit={save} className="upload-row__form">
@@ -65,36 +71,62 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
             </div>
             <div className="field">
               <label htmlFor={`${id}-description`}>Description</label>
-              <textarea id={`${id}-description`} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+              <textarea
+                id={`${id}-description`}
+                rows={3}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+              />
             </div>
             <label className="upload-row__public">
-              <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} /> Public (other members can see it)
+              <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} /> Public (other
+              members can see it)
             </label>
             <div className="upload-row__actions">
-              <button type="submit" className="button button--primary" disabled={updating.loading}>Save</button>
-              <button type="button" className="button button--quiet" onClick={() => setEditing(false)}>Cancel</button>
+              <button type="submit" className="button button--primary" disabled={updating.loading}>
+                Save
+              </button>
+              <button type="button" className="button button--quiet" onClick={() => setEditing(false)}>
+                Cancel
+              </button>
             </div>
           </form>
         ) : (
           <>
-            <h2><Link to={`/image/${imageId}`}>{upload.image.title}</Link></h2>
+            <h2>
+              <Link to={`/image/${imageId}`}>{upload.image.title}</Link>
+            </h2>
             {upload.description && <p className="upload-row__description">{upload.description}</p>}
             <p className="muted">
-              {upload.public ? 'Public' : 'Private'} · {upload.filename} · {upload.image.width} × {upload.image.height} · {size(upload.bytes)} · Uploaded {formatDay(upload.created)}
+              {upload.public ? 'Public' : 'Private'} · {upload.filename} · {upload.image.width} × {upload.image.height}{' '}
+              · {size(upload.bytes)} · Uploaded {formatDay(upload.created)}
             </p>
             <div className="upload-row__actions">
-              <button type="button" className="button button--quiet" onClick={() => setEditing(true)}>Edit details</button>
+              <button type="button" className="button button--quiet" onClick={() => setEditing(true)}>
+                Edit details
+              </button>
               {confirming ? (
-                <button type="button" className="button button--primary" disabled={removing.loading} onClick={() => attempt(remove({ variables: { imageId } }))}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={removing.loading}
+                  onClick={() => attempt(remove({ variables: { imageId } }))}
+                >
                   Delete for good
                 </button>
               ) : (
-                <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>Delete</button>
+                <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+                  Delete
+                </button>
               )}
             </div>
           </>
         )}
-        {problem && <p className="upload-row__error" role="alert">{problem}</p>}
+        {problem && (
+          <p className="upload-row__error" role="alert">
+            {problem}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -23,9 +23,13 @@ export function UploadsPage() {
       <h1>Your Uploads</h1>
       <GalleryNav />
       <UploadForm onUploaded={() => void refetch()} />
-      {data.myUploads.length === 0 ? <p className="gallery-empty">You have not uploaded any images yet.</p> : (
+      {data.myUploads.length === 0 ? (
+        <p className="gallery-empty">You have not uploaded any images yet.</p>
+      ) : (
         <ul className="upload-list">
-          {data.myUploads.map((u) => <UploadRow key={u.image.id} upload={u} />)}
+          {data.myUploads.map((u) => (
+            <UploadRow key={u.image.id} upload={u} />
+          ))}
         </ul>
       )}
     </section>

@@ -51,9 +51,14 @@ export function HomePage() {
         <p className="eyebrow">Military records &amp; genealogy</p>
         <h1>Find the people who served</h1>
         <p className="lede">
-          Search service records, pension files, draft cards and muster rolls; read the original scans; honor them with a memorial.
+          Search service records, pension files, draft cards and muster rolls; read the original scans; honor them with
+          a memorial.
         </p>
-        <SearchForm large initial={emptyTerms} onSubmit={(terms) => navigate(searchHref(withTerms(emptySearch, terms)))} />
+        <SearchForm
+          large
+          initial={emptyTerms}
+          onSubmit={(terms) => navigate(searchHref(withTerms(emptySearch, terms)))}
+        />
         {data && <SiteCountsLine counts={data.siteCounts} />}
       </section>
       {loading && <Loading />}
@@ -61,31 +66,51 @@ export function HomePage() {
       {featured.length > 0 && (
         <section aria-labelledby="featured">
           <h2 id="featured">Featured publications</h2>
-          <div className="card-grid">{featured.map((p) => <PublicationCard key={p.id} publication={p} />)}</div>
+          <div className="card-grid">
+            {featured.map((p) => (
+              <PublicationCard key={p.id} publication={p} />
+            ))}
+          </div>
         </section>
       )}
       {fresh.length > 0 && (
         <section aria-labelledby="new-publications">
           <h2 id="new-publications">New publications</h2>
-          <div className="card-grid">{fresh.map((p) => <PublicationCard key={p.id} publication={p} />)}</div>
+          <div className="card-grid">
+            {fresh.map((p) => (
+              <PublicationCard key={p.id} publication={p} />
+            ))}
+          </div>
         </section>
       )}
       {data && data.conflicts.length > 0 && (
         <section aria-labelledby="by-war">
           <h2 id="by-war">Browse by war</h2>
-          <div className="collection-tiles">{data.conflicts.map((c) => <CollectionTile key={c.id} collection={c} />)}</div>
+          <div className="collection-tiles">
+            {data.conflicts.map((c) => (
+              <CollectionTile key={c.id} collection={c} />
+            ))}
+          </div>
         </section>
       )}
       {data && data.themes.length > 0 && (
         <section aria-labelledby="by-kind">
           <h2 id="by-kind">Browse by kind of record</h2>
-          <div className="collection-tiles">{data.themes.map((c) => <CollectionTile key={c.id} collection={c} />)}</div>
+          <div className="collection-tiles">
+            {data.themes.map((c) => (
+              <CollectionTile key={c.id} collection={c} />
+            ))}
+          </div>
         </section>
       )}
       {data && data.partners.length > 0 && (
         <section aria-labelledby="partners">
           <h2 id="partners">Our partners</h2>
-          <div className="collection-tiles">{data.partners.map((p) => <PartnerTile key={p.id} partner={p} />)}</div>
+          <div className="collection-tiles">
+            {data.partners.map((p) => (
+              <PartnerTile key={p.id} partner={p} />
+            ))}
+          </div>
         </section>
       )}
     </div>

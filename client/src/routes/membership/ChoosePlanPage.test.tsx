@@ -10,14 +10,24 @@ const plans = [
   { __typename: 'Plan', code: 'ALL_ACCESS', name: 'Ancestry All-Access', amountCents: 19999, interval: 'YEAR' },
 ];
 
-function choosePlan(user: { userId: number; accountStatus: string } | null, extra: Answerer = () => undefined, paymentsMode = 'TEST') {
-  const answer: Answerer = (op, v) => extra(op, v) ?? (op === 'ChoosePlan' ? {
-    data: {
-      plans, freeTrialDays: 7, paymentsMode,
-      session: { __typename: 'Session', user: user && { __typename: 'SessionUser', ...user }, institution: null },
-      subscription: user && { __typename: 'Membership', freeTrialUsed: false },
-    },
-  } : undefined);
+function choosePlan(
+  user: { userId: number; accountStatus: string } | null,
+  extra: Answerer = () => undefined,
+  paymentsMode = 'TEST',
+) {
+  const answer: Answerer = (op, v) =>
+    extra(op, v) ??
+    (op === 'ChoosePlan'
+      ? {
+          data: {
+            plans,
+            freeTrialDays: 7,
+            paymentsMode,
+            session: { __typename: 'Session', user: user && { __typename: 'SessionUser', ...user }, institution: null },
+            subscription: user && { __typename: 'Membership', freeTrialUsed: false },
+          },
+        }
+      : undefined);
   return renderWithGateway('/choose-a-plan', [{ path: '/choose-a-plan', element: <ChoosePlanPage /> }], answer);
 }
 
@@ -61,8 +71,20 @@ describe('ChoosePlanPage', () => {
   });
 
   it('starts a checkout for a Basic member and opens the test-mode page; offers the free trial', async () => {
-    const { calls } = choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, (op) => (op === 'StartCheckout'
-      ? { data: { startCheckout: { __typename: 'CheckoutStart', checkoutId: 'test_cs_1', url: 'http://localhost/checkout/test/test_cs_1', testMode: true } } } : undefined));
+    const { calls } = choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, (op) =>
+      op === 'StartCheckout'
+        ? {
+            data: {
+              startCheckout: {
+                __typename: 'CheckoutStart',
+                checkoutId: 'test_cs_1',
+                url: 'http://localhost/checkout/test/test_cs_1',
+                testMode: true,
+              },
+            },
+          }
+        : undefined,
+    );
     await screen.findByRole('heading', { name: 'Choose a Plan' });
     expect(screen.getByRole('link', { name: 'Try Premium free for 7 days' }).getAttribute('href')).toBe('/freetrial');
     fireEvent.click(card('Premium Annual').getByRole('button', { name: 'Join Now' }));
@@ -92,17 +114,28 @@ describe('the subscription section of /account', () => {
     ['all-access', 'bundle', 'Ancestry All-Access (Premium)'],
     ['comp', 'comp-subscriber', 'Complimentary Premium'],
   ])('shows the plan (%s), the renewal date and the masked card', async (plan, accountStatus, line) => {
-    renderWithGateway('/account', [{ path: '/account', element: <AccountSubscription /> }], (op) => (op === 'AccountSubscription' ? {
-      data: {
-        subscription: {
-          __typename: 'Membership', accountStatus, label: 'Premium',
-          subscription: {
-            __typename: 'MemberSubscription', plan, expiration: '2027-03-01T12:00:00.000Z', finalizationDate: null, cancelAtPeriodEnd: false,
-            origin: 'checkout', card: { __typename: 'PaymentCard', last4: '4242', brand: 'visa' },
-          },
-        },
-      },
-    } : undefined));
+    renderWithGateway('/account', [{ path: '/account', element: <AccountSubscription /> }], (op) =>
+      op === 'AccountSubscription'
+        ? {
+            data: {
+              subscription: {
+                __typename: 'Membership',
+                accountStatus,
+                label: 'Premium',
+                subscription: {
+                  __typename: 'MemberSubscription',
+                  plan,
+                  expiration: '2027-03-01T12:00:00.000Z',
+                  finalizationDate: null,
+                  cancelAtPeriodEnd: false,
+                  origin: 'checkout',
+                  card: { __typename: 'PaymentCard', last4: '4242', brand: 'visa' },
+                },
+              },
+            },
+          }
+        : undefined,
+    );
     const section = within(await screen.findByRole('region', { name: 'Subscription' }));
     expect(section.getByText(line)).toBeTruthy();
     // The plan line says Premium once: never "Premium Annual (Premium)".

@@ -45,8 +45,14 @@ export function ChoosePlanPage() {
   const paymentsOff = data.paymentsMode === 'OFF';
 
   function action(code: string) {
-    if (!user) return <Link className="button button--primary" to="/register?return=true">Register to join</Link>;
-    if (status === 'bundle' || (paid && code !== 'ALL_ACCESS')) return <p className="plan-card__current">Included in your membership</p>;
+    if (!user)
+      return (
+        <Link className="button button--primary" to="/register?return=true">
+          Register to join
+        </Link>
+      );
+    if (status === 'bundle' || (paid && code !== 'ALL_ACCESS'))
+      return <p className="plan-card__current">Included in your membership</p>;
     if (paymentsOff) return <p className="plan-card__unavailable">Not available at the moment</p>;
     const plan = data!.plans.find((p) => p.code === code)!;
     return (
@@ -61,21 +67,41 @@ export function ChoosePlanPage() {
       <h1>Choose a Plan</h1>
       {!user && (
         <p className="membership-page__intro">
-          Register for a free Basic account first, then pick a plan. Already a member? <Link to="/login?next=/choose-a-plan">Sign in</Link>.
+          Register for a free Basic account first, then pick a plan. Already a member?{' '}
+          <Link to="/login?next=/choose-a-plan">Sign in</Link>.
         </p>
       )}
       {user && !paid && <p className="membership-page__intro">Premium opens every record, image and publication.</p>}
       {(status === 'monthly-subscriber' || status === 'annual-subscriber') && (
         <p className="membership-page__intro">
-          Upgrading to All-Access replaces your current plan: it stops renewing, and the time already paid for is not refunded.
+          Upgrading to All-Access replaces your current plan: it stops renewing, and the time already paid for is not
+          refunded.
         </p>
       )}
-      {data.session.institution && <p className="membership-page__intro">Your library edition already opens its collections here.</p>}
-      {data.paymentsMode === 'TEST' && <p className="test-mode-note" role="note">Test mode: payments are simulated and no money moves.</p>}
-      {paymentsOff && <p className="payments-off-note" role="alert">{PAYMENTS_UNAVAILABLE_MESSAGE}</p>}
-      {checkoutError && <p className="account-form__error" role="alert">{checkoutError}</p>}
+      {data.session.institution && (
+        <p className="membership-page__intro">Your library edition already opens its collections here.</p>
+      )}
+      {data.paymentsMode === 'TEST' && (
+        <p className="test-mode-note" role="note">
+          Test mode: payments are simulated and no money moves.
+        </p>
+      )}
+      {paymentsOff && (
+        <p className="payments-off-note" role="alert">
+          {PAYMENTS_UNAVAILABLE_MESSAGE}
+        </p>
+      )}
+      {checkoutError && (
+        <p className="account-form__error" role="alert">
+          {checkoutError}
+        </p>
+      )}
       <ul className="plan-grid">
-        {data.plans.map((plan) => <PlanCard key={plan.code} plan={plan} featured={plan.code === 'ANNUAL'}>{action(plan.code)}</PlanCard>)}
+        {data.plans.map((plan) => (
+          <PlanCard key={plan.code} plan={plan} featured={plan.code === 'ANNUAL'}>
+            {action(plan.code)}
+          </PlanCard>
+        ))}
       </ul>
       {trialOpen && (
         <p className="membership-page__trial">

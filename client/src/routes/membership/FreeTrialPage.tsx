@@ -27,7 +27,9 @@ export function FreeTrialPage() {
   const [params] = useSearchParams();
   const iid = /^\d{1,9}$/.test(params.get('iid') ?? '') ? Number(params.get('iid')) : null;
   const { data, error } = useQuery(FreeTrialQuery);
-  const [start, { loading, data: started }] = useMutation(StartFreeTrialMutation, { refetchQueries: ['Shell', 'FreeTrial'] });
+  const [start, { loading, data: started }] = useMutation(StartFreeTrialMutation, {
+    refetchQueries: ['Shell', 'FreeTrial'],
+  });
   const [failure, setFailure] = useState<string | null>(null);
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   const user = data.session.user;
@@ -35,18 +37,48 @@ export function FreeTrialPage() {
 
   let body;
   if (started) {
-    const until = new Date(started.startFreeTrial.subscription!.expiration).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-    body = <p className="account-form__success" role="status">Your free trial has started. Premium is yours until {until}.</p>;
+    const until = new Date(started.startFreeTrial.subscription!.expiration).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    body = (
+      <p className="account-form__success" role="status">
+        Your free trial has started. Premium is yours until {until}.
+      </p>
+    );
   } else if (!user) {
-    body = <p>Register for a free account, then come back to start your trial. <Link className="button button--primary" to="/register?return=true">Register</Link></p>;
+    body = (
+      <p>
+        Register for a free account, then come back to start your trial.{' '}
+        <Link className="button button--primary" to="/register?return=true">
+          Register
+        </Link>
+      </p>
+    );
   } else if (user.accountStatus !== 'non-subscriber') {
-    body = <p>You already have a Premium membership. <Link to="/account">See your account</Link></p>;
+    body = (
+      <p>
+        You already have a Premium membership. <Link to="/account">See your account</Link>
+      </p>
+    );
   } else if (data.subscription?.freeTrialUsed) {
-    body = <p>You have already had your free trial. <Link to="/choose-a-plan">Choose a plan</Link></p>;
+    body = (
+      <p>
+        You have already had your free trial. <Link to="/choose-a-plan">Choose a plan</Link>
+      </p>
+    );
   } else {
     body = (
-      <button type="button" className="button button--primary" disabled={loading}
-        onClick={() => { setFailure(null); start({ variables: { iid } }).catch((e: unknown) => setFailure(membershipError(e))); }}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={loading}
+        onClick={() => {
+          setFailure(null);
+          start({ variables: { iid } }).catch((e: unknown) => setFailure(membershipError(e)));
+        }}
+      >
         Start my free trial
       </button>
     );
@@ -54,8 +86,14 @@ export function FreeTrialPage() {
   return (
     <div className="membership-page membership-page--narrow">
       <h1>Try Premium free for {days} days</h1>
-      <p className="membership-page__intro">Every record, image and publication, free for {days} days. One trial per account.</p>
-      {failure && <p className="account-form__error" role="alert">{failure}</p>}
+      <p className="membership-page__intro">
+        Every record, image and publication, free for {days} days. One trial per account.
+      </p>
+      {failure && (
+        <p className="account-form__error" role="alert">
+          {failure}
+        </p>
+      )}
       {body}
     </div>
   );

@@ -27,7 +27,11 @@ const CancelSubscriptionMutation = graphql(`
 `);
 
 const PLAN_NAMES: Record<string, string> = {
-  monthly: 'Premium Monthly', annual: 'Premium Annual', 'all-access': 'Ancestry All-Access', 'free-trial': 'Free trial', comp: 'Complimentary Premium',
+  monthly: 'Premium Monthly',
+  annual: 'Premium Annual',
+  'all-access': 'Ancestry All-Access',
+  'free-trial': 'Free trial',
+  comp: 'Complimentary Premium',
 };
 
 /** The plan's name, with the membership's label after it unless the name says it already ("Premium Monthly"). */
@@ -36,7 +40,8 @@ export function planLine(plan: string, label: string): string {
   return name.toLowerCase().split(' ').includes(label.toLowerCase()) ? name : `${name} (${label})`;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The membership part of /account: plan, renewal or end date, the card on file and cancellation. */
 export function SubscriptionSection(props: { membership: FragmentType<typeof SubscriptionSection_membership> | null }) {
@@ -44,42 +49,81 @@ export function SubscriptionSection(props: { membership: FragmentType<typeof Sub
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelSubscriptionMutation, { refetchQueries: ['Shell', 'AccountSubscription'] });
+  const [cancel, { loading }] = useMutation(CancelSubscriptionMutation, {
+    refetchQueries: ['Shell', 'AccountSubscription'],
+  });
   if (!membership) return null;
-  const sub = membership.subscription && membership.subscription.finalizationDate === null ? membership.subscription : null;
-  const renews = sub && !sub.cancelAtPeriodEnd && (sub.plan === 'monthly' || sub.plan === 'annual' || sub.plan === 'all-access');
+  const sub =
+    membership.subscription && membership.subscription.finalizationDate === null ? membership.subscription : null;
+  const renews =
+    sub && !sub.cancelAtPeriodEnd && (sub.plan === 'monthly' || sub.plan === 'annual' || sub.plan === 'all-access');
 
   return (
     <section className="account-section subscription-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Subscription</h2>
       {!sub && membership.accountStatus === 'non-subscriber' && (
-        <p className="account-section__value">Basic (free). <Link to="/choose-a-plan">See the Premium plans</Link></p>
+        <p className="account-section__value">
+          Basic (free). <Link to="/choose-a-plan">See the Premium plans</Link>
+        </p>
       )}
       {/* A membership set up outside the site (imported accounts, the demo data) has no term to show. */}
-      {!sub && membership.accountStatus !== 'non-subscriber' && <p className="account-section__value">{membership.label}</p>}
+      {!sub && membership.accountStatus !== 'non-subscriber' && (
+        <p className="account-section__value">{membership.label}</p>
+      )}
       {sub && (
         <dl className="subscription-section__facts">
           <dt>Plan</dt>
           <dd>{planLine(sub.plan, membership.label)}</dd>
           <dt>{renews ? 'Renews on' : 'Ends on'}</dt>
           <dd>{day(sub.expiration)}</dd>
-          {sub.card && (<><dt>Card</dt><dd className="subscription-section__card">{maskedCard(sub.card.last4)}</dd></>)}
+          {sub.card && (
+            <>
+              <dt>Card</dt>
+              <dd className="subscription-section__card">{maskedCard(sub.card.last4)}</dd>
+            </>
+          )}
         </dl>
       )}
-      {sub?.cancelAtPeriodEnd && <p className="account-form__notice">Canceled: your membership stays until {day(sub.expiration)}.</p>}
-      {failure && <p className="account-form__error" role="alert">{failure}</p>}
-      {sub && !sub.cancelAtPeriodEnd && sub.plan !== 'comp' && (confirming ? (
-        <div className="account-form__actions">
-          <span>Cancel your {sub.plan === 'free-trial' ? 'free trial' : 'subscription'}? You keep access until {day(sub.expiration)}.</span>
-          <button type="button" className="button" disabled={loading}
-            onClick={() => { setFailure(null); cancel().then(() => setConfirming(false), (e: unknown) => setFailure(membershipError(e))); }}>
-            Yes, cancel
+      {sub?.cancelAtPeriodEnd && (
+        <p className="account-form__notice">Canceled: your membership stays until {day(sub.expiration)}.</p>
+      )}
+      {failure && (
+        <p className="account-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      {sub &&
+        !sub.cancelAtPeriodEnd &&
+        sub.plan !== 'comp' &&
+        (confirming ? (
+          <div className="account-form__actions">
+            <span>
+              Cancel your {sub.plan === 'free-trial' ? 'free trial' : 'subscription'}? You keep access until{' '}
+              {day(sub.expiration)}.
+            </span>
+            <button
+              type="button"
+              className="button"
+              disabled={loading}
+              onClick={() => {
+                setFailure(null);
+                cancel().then(
+                  () => setConfirming(false),
+                  (e: unknown) => setFailure(membershipError(e)),
+                );
+              }}
+            >
+              Yes, cancel
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+            Cancel subscription
           </button>
-          <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>Keep it</button>
-        </div>
-      ) : (
-        <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>Cancel subscription</button>
-      ))}
+        ))}
     </section>
   );
 }

@@ -33,7 +33,10 @@ export function TestCheckoutPage() {
   const [card, setCard] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const { data, error } = useQuery(TestCheckoutQuery, { variables: { id } });
-  const [complete, { loading }] = useMutation(CompleteTestCheckoutMutation, { refetchQueries: ['Shell'], awaitRefetchQueries: true });
+  const [complete, { loading }] = useMutation(CompleteTestCheckoutMutation, {
+    refetchQueries: ['Shell'],
+    awaitRefetchQueries: true,
+  });
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   const checkout = data.testCheckout;
   if (!checkout) return <NotFound what="checkout" />;
@@ -51,21 +54,43 @@ export function TestCheckoutPage() {
 
   return (
     <div className="membership-page membership-page--narrow">
-      <p className="test-mode-note" role="note"><strong>Test mode.</strong> No payment provider is configured: this page simulates checkout and no money moves.</p>
+      <p className="test-mode-note" role="note">
+        <strong>Test mode.</strong> No payment provider is configured: this page simulates checkout and no money moves.
+      </p>
       <h1>Checkout</h1>
-      <ul className="plan-grid plan-grid--single"><PlanCard plan={checkout.plan}>{null}</PlanCard></ul>
+      <ul className="plan-grid plan-grid--single">
+        <PlanCard plan={checkout.plan}>{null}</PlanCard>
+      </ul>
       {checkout.completed ? (
-        <p>This checkout is complete. <Link to="/account">See your account</Link></p>
+        <p>
+          This checkout is complete. <Link to="/account">See your account</Link>
+        </p>
       ) : (
         <form className="account-form" onSubmit={(e) => void pay(e)} noValidate>
           <div className="account-form__field">
             <label htmlFor={fieldId}>Card number</label>
-            <input id={fieldId} inputMode="numeric" autoComplete="cc-number" value={card} onChange={(e) => setCard(e.target.value)} aria-describedby={`${fieldId}-hint`} />
-            <p id={`${fieldId}-hint`} className="account-form__hint">Use the test card 4242 4242 4242 4242. Stripe's failing test cards, such as 4000 0000 0000 0002, are declined as they would be there.</p>
+            <input
+              id={fieldId}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={card}
+              onChange={(e) => setCard(e.target.value)}
+              aria-describedby={`${fieldId}-hint`}
+            />
+            <p id={`${fieldId}-hint`} className="account-form__hint">
+              Use the test card 4242 4242 4242 4242. Stripe's failing test cards, such as 4000 0000 0000 0002, are
+              declined as they would be there.
+            </p>
           </div>
-          {failure && <p className="account-form__error" role="alert">{failure}</p>}
+          {failure && (
+            <p className="account-form__error" role="alert">
+              {failure}
+            </p>
+          )}
           <div className="account-form__actions">
-            <button type="submit" className="button button--primary" disabled={loading}>Pay (test)</button>
+            <button type="submit" className="button button--primary" disabled={loading}>
+              Pay (test)
+            </button>
             <Link to="/checkout/cancel">Cancel</Link>
           </div>
         </form>

@@ -9,7 +9,11 @@ export function planPrice(amountCents: number, interval: 'MONTH' | 'YEAR'): { ma
 
 /** The checkout error a member can act on, from the gateway's error code. */
 export function membershipError(error: unknown): string {
-  const e = error as { errors?: { message: string; extensions?: { code?: string } }[]; graphQLErrors?: { message: string; extensions?: { code?: string } }[]; message?: string };
+  const e = error as {
+    errors?: { message: string; extensions?: { code?: string } }[];
+    graphQLErrors?: { message: string; extensions?: { code?: string } }[];
+    message?: string;
+  };
   const first = e.errors?.[0] ?? e.graphQLErrors?.[0];
   if (first?.extensions?.code === 'UNAUTHENTICATED') return 'Please register or sign in first.';
   return first?.message ?? 'Something went wrong. Please try again.';

@@ -33,17 +33,34 @@ export function MemorialBasicsForm(props: { memorial: FragmentType<typeof Memori
   const alerts = useAlerts();
   const [update] = useMutation(UpdateMemorialMutation);
   const [v, setV] = useState<MemorialBasics>({
-    type: m.type as MemorialBasics['type'], title: m.title, description: m.description,
-    privacyMode: m.privacyMode as MemorialBasics['privacyMode'], primaryMilitaryEvent: m.primaryMilitaryEvent ?? '',
+    type: m.type as MemorialBasics['type'],
+    title: m.title,
+    description: m.description,
+    privacyMode: m.privacyMode as MemorialBasics['privacyMode'],
+    primaryMilitaryEvent: m.primaryMilitaryEvent ?? '',
   });
   const { error, saving, save } = useSaveState(async (values: MemorialBasics) => {
-    await update({ variables: { id: m.memorialId, input: { ...values, title: values.title.trim(), description: values.description.trim(), primaryMilitaryEvent: values.primaryMilitaryEvent.trim() } } });
+    await update({
+      variables: {
+        id: m.memorialId,
+        input: {
+          ...values,
+          title: values.title.trim(),
+          description: values.description.trim(),
+          primaryMilitaryEvent: values.primaryMilitaryEvent.trim(),
+        },
+      },
+    });
     alerts.success('Your memorial has been saved.');
   });
   return (
     <section className="editor-section" aria-labelledby="editor-about">
       <h2 id="editor-about">About this memorial</h2>
-      <ValidatedForm className="element-form element-form--plain" aria-label="About this memorial" onValidSubmit={() => save(v)}>
+      <ValidatedForm
+        className="element-form element-form--plain"
+        aria-label="About this memorial"
+        onValidSubmit={() => save(v)}
+      >
         <MemorialBasicsFields value={v} onChange={setV} />
         <FormActions saveLabel="Save" saving={saving} error={error} />
       </ValidatedForm>

@@ -31,7 +31,13 @@ const CreateMemorialFromRecordMutation = graphql(`
   }
 `);
 
-const blank: MemorialBasics = { type: 'PERSON', title: '', description: '', privacyMode: 'PUBLIC', primaryMilitaryEvent: '' };
+const blank: MemorialBasics = {
+  type: 'PERSON',
+  title: '',
+  description: '',
+  privacyMode: 'PUBLIC',
+  primaryMilitaryEvent: '',
+};
 
 /**
  * /memorial/create: a new memorial of any type. With `?record={id}` (the record page's "Create a Memorial")
@@ -45,17 +51,30 @@ export function MemorialCreatePage() {
   const recordId = positiveId(params.get('record'));
   const imageId = positiveId(params.get('image'));
   const { data, error } = useQuery(CreateMemorialSessionQuery, { fetchPolicy: 'cache-and-network' });
-  const [create] = useMutation(CreateMemorialMutation, { update: (cache) => cache.evict({ fieldName: 'myMemorials' }) });
-  const [createFrom] = useMutation(CreateMemorialFromRecordMutation, { update: (cache) => cache.evict({ fieldName: 'myMemorials' }) });
+  const [create] = useMutation(CreateMemorialMutation, {
+    update: (cache) => cache.evict({ fieldName: 'myMemorials' }),
+  });
+  const [createFrom] = useMutation(CreateMemorialFromRecordMutation, {
+    update: (cache) => cache.evict({ fieldName: 'myMemorials' }),
+  });
   const [v, setV] = useState<MemorialBasics>(recordId ? { ...blank, type: 'SERVICEPERSON' } : blank);
   const edit = (memorialId: number) => navigate(`/memorial/${memorialId}/edit${imageId ? `?image=${imageId}` : ''}`);
-  const { error: refusal, saving, save } = useSaveState(async (values: MemorialBasics) => {
+  const {
+    error: refusal,
+    saving,
+    save,
+  } = useSaveState(async (values: MemorialBasics) => {
     if (recordId) {
       const result = await createFrom({ variables: { recordId, type: values.type } });
       if (result.data) await edit(result.data.createMemorialFromRecord.memorialId);
       return;
     }
-    const input = { ...values, title: values.title.trim(), description: values.description.trim(), primaryMilitaryEvent: values.primaryMilitaryEvent.trim() || null };
+    const input = {
+      ...values,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      primaryMilitaryEvent: values.primaryMilitaryEvent.trim() || null,
+    };
     const result = await create({ variables: { input } });
     if (result.data) await edit(result.data.createMemorial.memorialId);
   });
@@ -67,7 +86,9 @@ export function MemorialCreatePage() {
         <p className="eyebrow">Memorials</p>
         <h1>Create a Memorial</h1>
         <p className="detail-header__meta">
-          {recordId ? `From record ${recordId}: its name, war and facts are filled in for you.` : 'Tell the story of a person, an event, a unit or a place.'}
+          {recordId
+            ? `From record ${recordId}: its name, war and facts are filled in for you.`
+            : 'Tell the story of a person, an event, a unit or a place.'}
         </p>
       </header>
       <ValidatedForm className="element-form" aria-label="Create a Memorial" onValidSubmit={() => save(v)}>

@@ -24,11 +24,14 @@ export function MemorialDangerZone({ memorialId, title }: { memorialId: number; 
     <section className="editor-section editor-section--danger" aria-labelledby="editor-delete">
       <h2 id="editor-delete">Delete this memorial</h2>
       <p>Deleting “{title}” removes its stories, facts, pictures and comments for good.</p>
-      <DeleteButton what="memorial" onDelete={async () => {
-        await remove({ variables: { id: memorialId } });
-        alerts.success('Your memorial has been deleted.');
-        await navigate('/gallery/content/STORY_PAGE');
-      }} />
+      <DeleteButton
+        what="memorial"
+        onDelete={async () => {
+          await remove({ variables: { id: memorialId } });
+          alerts.success('Your memorial has been deleted.');
+          await navigate('/gallery/content/STORY_PAGE');
+        }}
+      />
     </section>
   );
 }

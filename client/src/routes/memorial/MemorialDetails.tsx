@@ -42,7 +42,10 @@ export const MemorialDetails_memorial = graphql(`
  * stories, facts, pictures, sources, links and comments. Each element carries the id its share address names
  * (`?story=`, `?fact=`, `?img=`, `?link=`, content §2.1) so the page can bring it into view.
  */
-export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialDetails_memorial>; actions?: ReactNode }) {
+export function MemorialDetails(props: {
+  memorial: FragmentType<typeof MemorialDetails_memorial>;
+  actions?: ReactNode;
+}) {
   const m = getFragmentData(MemorialDetails_memorial, props.memorial);
   const gallery = m.images.filter((i) => i.kind === 'IMAGE');
   const background = m.backgroundImage;
@@ -51,12 +54,21 @@ export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialD
     <article>
       <header
         className={`detail-header${background ? ' memorial-header--pictured' : ''}`}
-        style={background ? { backgroundImage: `url(${JSON.stringify(background.thumbnail.url)})`, backgroundPosition: `center ${background.yPosition ?? 50}%` } : undefined}
+        style={
+          background
+            ? {
+                backgroundImage: `url(${JSON.stringify(background.thumbnail.url)})`,
+                backgroundPosition: `center ${background.yPosition ?? 50}%`,
+              }
+            : undefined
+        }
       >
         <p className="eyebrow">Memorial · {contentTypeLabel(m.type)}</p>
         <h1>{m.title}</h1>
         <p className="detail-header__meta">
-          <span>Created by <Link to={`/profile/${encodeURIComponent(m.ownerUsername)}`}>{m.ownerUsername}</Link></span>
+          <span>
+            Created by <Link to={`/profile/${encodeURIComponent(m.ownerUsername)}`}>{m.ownerUsername}</Link>
+          </span>
           <span>Updated {formatDay(m.lastModified)}</span>
           {props.actions}
         </p>
@@ -71,7 +83,9 @@ export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialD
                 <article key={s.id} id={`story-${s.id}`} className="story memorial-anchor" tabIndex={-1}>
                   <h3>{s.title}</h3>
                   {(s.dateText || s.placeText) && (
-                    <p className="story__when">{[s.date ? describeParsedDate(s.date) : s.dateText, s.placeText].filter(Boolean).join(' · ')}</p>
+                    <p className="story__when">
+                      {[s.date ? describeParsedDate(s.date) : s.dateText, s.placeText].filter(Boolean).join(' · ')}
+                    </p>
                   )}
                   <p className="detail-prose">{s.content}</p>
                 </article>
@@ -94,14 +108,26 @@ export function MemorialDetails(props: { memorial: FragmentType<typeof MemorialD
           <MemorialReferences memorial={m} />
         </div>
         <aside>
-          {cover && <span id={m.coverImage ? `img-${m.coverImage.id}` : undefined}><Thumbnail thumbnail={cover} size={260} alt={m.coverImage?.caption ?? m.title} /></span>}
+          {cover && (
+            <span id={m.coverImage ? `img-${m.coverImage.id}` : undefined}>
+              <Thumbnail thumbnail={cover} size={260} alt={m.coverImage?.caption ?? m.title} />
+            </span>
+          )}
           <section>
             <h2>Facts</h2>
             <Fields
               rows={[
                 ['War', m.primaryMilitaryEvent],
-                ...m.facts.map((f): [string, ReactNode] => [f.name, <span id={`fact-${f.id}`} className="memorial-anchor" tabIndex={-1}>{f.value}</span>]),
-                ['From the record', m.indexRecord && <Link to={`/record/${m.indexRecord.recordId}`}>{m.indexRecord.fullName}</Link>],
+                ...m.facts.map((f): [string, ReactNode] => [
+                  f.name,
+                  <span id={`fact-${f.id}`} className="memorial-anchor" tabIndex={-1}>
+                    {f.value}
+                  </span>,
+                ]),
+                [
+                  'From the record',
+                  m.indexRecord && <Link to={`/record/${m.indexRecord.recordId}`}>{m.indexRecord.fullName}</Link>,
+                ],
                 ['Created', formatDay(m.created)],
               ]}
             />

@@ -27,16 +27,23 @@ export function MemorialEditPage() {
   const id = useNumericParam();
   const [params] = useSearchParams();
   const image = params.get('image');
-  const { data, loading, error } = useQuery(MemorialEditQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(MemorialEditQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const memorial = data?.memorial;
   useDocumentTitle(memorial ? `Edit ${memorial.title}` : undefined);
   if (data && !data.session.user) return <SignInFirst />;
-  if (id === null || !memorial) return <DetailStatus what="memorial" badAddress={id === null} error={error} loading={loading} />;
+  if (id === null || !memorial)
+    return <DetailStatus what="memorial" badAddress={id === null} error={error} loading={loading} />;
   if (!memorial.permissions.canEdit && !memorial.permissions.canComment) {
     return (
       <section className="status status--missing">
         <h1>This memorial is not yours to edit</h1>
-        <p><Link to={`/memorial/${id}`}>See the memorial</Link></p>
+        <p>
+          <Link to={`/memorial/${id}`}>See the memorial</Link>
+        </p>
       </section>
     );
   }

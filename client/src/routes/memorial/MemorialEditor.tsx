@@ -38,7 +38,10 @@ export const MemorialEditor_memorial = graphql(`
  * Everything a memorial holds, editable: its own fields, pictures, stories, facts, sources, links, comments
  * and corrections. Each section reorders, adds, changes and deletes its elements through one context.
  */
-export function MemorialEditor(props: { memorial: FragmentType<typeof MemorialEditor_memorial>; suggestedImageId: string | null }) {
+export function MemorialEditor(props: {
+  memorial: FragmentType<typeof MemorialEditor_memorial>;
+  suggestedImageId: string | null;
+}) {
   const m = getFragmentData(MemorialEditor_memorial, props.memorial);
   const elementIds = useMemo(() => m.elements.map((e) => e.id), [m.elements]);
   const editing = useMemorialEditing(m.memorialId, elementIds);
@@ -52,15 +55,22 @@ export function MemorialEditor(props: { memorial: FragmentType<typeof MemorialEd
           <p className="detail-header__meta">
             <Link to={`/memorial/${m.memorialId}`}>View memorial</Link>
             <Link to="/gallery/content/STORY_PAGE">Your Memorials</Link>
-            {m.gedcomUrl && <a href={m.gedcomUrl} download>Export GEDCOM</a>}
+            {m.gedcomUrl && (
+              <a href={m.gedcomUrl} download>
+                Export GEDCOM
+              </a>
+            )}
           </p>
         </header>
         {canEdit && <RecordConnection memorial={m} />}
         {canEdit && <MemorialBasicsForm memorial={m} />}
         <PicturesSection memorial={m} canEdit={canEdit} suggestedImageId={props.suggestedImageId} />
         <StoriesSection memorial={m} canAdd={canEdit} />
-        <FactsSection memorial={m} canAdd={canEdit}
-          intro={canEdit && <ImportFactsButton memorialId={m.memorialId} recordId={m.indexRecord?.recordId ?? null} />} />
+        <FactsSection
+          memorial={m}
+          canAdd={canEdit}
+          intro={canEdit && <ImportFactsButton memorialId={m.memorialId} recordId={m.indexRecord?.recordId ?? null} />}
+        />
         <SourcesSection memorial={m} canAdd={canEdit} />
         <LinksSection memorial={m} canAdd={canEdit} />
         <CommentsSection memorial={m} canAdd={canComment} />

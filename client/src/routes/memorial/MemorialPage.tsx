@@ -29,14 +29,27 @@ export function MemorialPage() {
   const memorial = data?.memorial;
   useDocumentTitle(memorial?.title);
   useElementInView(Boolean(memorial));
-  if (id === null || error || !memorial) return <DetailStatus what="memorial" badAddress={id === null} error={error} loading={loading} />;
+  if (id === null || error || !memorial)
+    return <DetailStatus what="memorial" badAddress={id === null} error={error} loading={loading} />;
   const { canEdit, canComment } = memorial.permissions;
   const actions = (
     <>
       <ShareButton contentType="STORY_PAGE" id={id} />
-      {canEdit && <Link className="button button--primary" to={`/memorial/${id}/edit`}>Edit memorial</Link>}
-      {!canEdit && canComment && <Link className="button button--quiet" to={`/memorial/${id}/edit`}>Comment or correct</Link>}
-      {memorial.gedcomUrl && <a className="button button--quiet" href={memorial.gedcomUrl} download>Export GEDCOM</a>}
+      {canEdit && (
+        <Link className="button button--primary" to={`/memorial/${id}/edit`}>
+          Edit memorial
+        </Link>
+      )}
+      {!canEdit && canComment && (
+        <Link className="button button--quiet" to={`/memorial/${id}/edit`}>
+          Comment or correct
+        </Link>
+      )}
+      {memorial.gedcomUrl && (
+        <a className="button button--quiet" href={memorial.gedcomUrl} download>
+          Export GEDCOM
+        </a>
+      )}
     </>
   );
   return <MemorialDetails memorial={memorial} actions={actions} />;

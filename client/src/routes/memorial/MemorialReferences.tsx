@@ -42,7 +42,15 @@ export function MemorialReferences(props: { memorial: FragmentType<typeof Memori
               const text = l.text || l.url || `${contentTypeLabel(l.type)} ${l.objectId ?? ''}`;
               return (
                 <li key={l.id} id={`link-${l.id}`} className="memorial-anchor" tabIndex={-1}>
-                  {internal ? <Link to={internal}>{text}</Link> : l.url ? <a href={l.url} rel="noopener nofollow">{text}</a> : text}
+                  {internal ? (
+                    <Link to={internal}>{text}</Link>
+                  ) : l.url ? (
+                    <a href={l.url} rel="noopener nofollow">
+                      {text}
+                    </a>
+                  ) : (
+                    text
+                  )}
                 </li>
               );
             })}
@@ -55,7 +63,9 @@ export function MemorialReferences(props: { memorial: FragmentType<typeof Memori
           {comments.map((c) => (
             <blockquote key={c.id} className="memorial-comment">
               <p className="detail-prose">{c.text}</p>
-              <footer className="muted">{c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} /></footer>
+              <footer className="muted">
+                {c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} />
+              </footer>
             </blockquote>
           ))}
         </section>

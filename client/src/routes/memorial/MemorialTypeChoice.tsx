@@ -2,7 +2,14 @@ import { useId } from 'react';
 import type { MemorialType } from '../../__generated__/graphql';
 import { contentTypeLabel } from '../../lib/contentTypes';
 
-export const MEMORIAL_TYPES: readonly MemorialType[] = ['PERSON', 'SERVICEPERSON', 'EVENT', 'ORGANIZATION', 'PLACE', 'TOPIC'];
+export const MEMORIAL_TYPES: readonly MemorialType[] = [
+  'PERSON',
+  'SERVICEPERSON',
+  'EVENT',
+  'ORGANIZATION',
+  'PLACE',
+  'TOPIC',
+];
 
 const TYPE_HINTS: Record<MemorialType, string> = {
   PERSON: 'Anyone you want to remember',
@@ -14,7 +21,13 @@ const TYPE_HINTS: Record<MemorialType, string> = {
 };
 
 /** What the memorial is about: one of the six kinds of story page (content §3.1), with a word on each. */
-export function MemorialTypeChoice({ value, onChange }: { value: MemorialType; onChange: (type: MemorialType) => void }) {
+export function MemorialTypeChoice({
+  value,
+  onChange,
+}: {
+  value: MemorialType;
+  onChange: (type: MemorialType) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="memorial-types">

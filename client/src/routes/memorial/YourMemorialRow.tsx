@@ -23,7 +23,9 @@ export function YourMemorialRow(props: { memorial: FragmentType<typeof YourMemor
     <li className="your-memorial">
       <Thumbnail thumbnail={m.thumbnail} size={72} alt="" />
       <div className="your-memorial__body">
-        <h2><Link to={`/memorial/${m.memorialId}`}>{m.title}</Link></h2>
+        <h2>
+          <Link to={`/memorial/${m.memorialId}`}>{m.title}</Link>
+        </h2>
         <p className="muted">
           {contentTypeLabel(m.type)}
           {m.privacyMode === 'PRIVATE' && <span className="your-memorial__private"> · Private</span>}
@@ -31,8 +33,14 @@ export function YourMemorialRow(props: { memorial: FragmentType<typeof YourMemor
         </p>
       </div>
       <div className="your-memorial__actions">
-        <Link className="button button--primary" to={`/memorial/${m.memorialId}/edit`} aria-label={`Edit ${m.title}`}>Edit</Link>
-        {m.gedcomUrl && <a className="button button--quiet" href={m.gedcomUrl} download aria-label={`Export ${m.title} as GEDCOM`}>GEDCOM</a>}
+        <Link className="button button--primary" to={`/memorial/${m.memorialId}/edit`} aria-label={`Edit ${m.title}`}>
+          Edit
+        </Link>
+        {m.gedcomUrl && (
+          <a className="button button--quiet" href={m.gedcomUrl} download aria-label={`Export ${m.title} as GEDCOM`}>
+            GEDCOM
+          </a>
+        )}
       </div>
     </li>
   );

@@ -30,7 +30,10 @@ export function YourMemorialsPage() {
   // The cursors of the pages seen so far, so Previous goes back without the connection running backwards.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors.at(-1) ?? null;
-  const { data, error, loading } = useQuery(YourMemorialsQuery, { variables: { first: PAGE, after }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(YourMemorialsQuery, {
+    variables: { first: PAGE, after },
+    fetchPolicy: 'cache-and-network',
+  });
   if (error && errorFacts(error).code === 'UNAUTHENTICATED') return <SignInFirst />;
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   const { edges, totalCount, pageInfo } = data.myMemorials;
@@ -38,20 +41,38 @@ export function YourMemorialsPage() {
     <section className="your-memorials">
       <header className="your-memorials__head">
         <h1>Your Memorials</h1>
-        <Link className="button button--primary" to="/memorial/create">Create a Memorial</Link>
+        <Link className="button button--primary" to="/memorial/create">
+          Create a Memorial
+        </Link>
       </header>
       {totalCount === 0 ? (
-        <p>You have not created a memorial yet. A memorial tells the story of a soldier, a family member, a unit or a place, with pictures, facts and sources.</p>
+        <p>
+          You have not created a memorial yet. A memorial tells the story of a soldier, a family member, a unit or a
+          place, with pictures, facts and sources.
+        </p>
       ) : (
         <>
           <p className="muted">{totalCount === 1 ? '1 memorial' : `${totalCount} memorials`}</p>
           <ul className="your-memorials__list">
-            {edges.map(({ node }) => <YourMemorialRow key={node.id} memorial={node} />)}
+            {edges.map(({ node }) => (
+              <YourMemorialRow key={node.id} memorial={node} />
+            ))}
           </ul>
           <nav className="your-memorials__pages" aria-label="Pages">
-            {cursors.length > 1 && <button type="button" className="button button--quiet" onClick={() => setCursors(cursors.slice(0, -1))}>Previous</button>}
+            {cursors.length > 1 && (
+              <button type="button" className="button button--quiet" onClick={() => setCursors(cursors.slice(0, -1))}>
+                Previous
+              </button>
+            )}
             {pageInfo.hasNextPage && pageInfo.endCursor && (
-              <button type="button" className="button button--quiet" disabled={loading} onClick={() => setCursors([...cursors, pageInfo.endCursor ?? null])}>Next</button>
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={loading}
+                onClick={() => setCursors([...cursors, pageInfo.endCursor ?? null])}
+              >
+                Next
+              </button>
             )}
           </nav>
         </>

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 // The share addresses of a memorial's parts (content §2.1) and the id prefix each part carries on the page.
-const PARTS = [['story', 'story'], ['img', 'img'], ['fact', 'fact'], ['link', 'link']] as const;
+const PARTS = [
+  ['story', 'story'],
+  ['img', 'img'],
+  ['fact', 'fact'],
+  ['link', 'link'],
+] as const;
 
 /**
  * On /memorial/{id}?story={id} (or img, fact, link), brings that part into view once the page is drawn,
@@ -10,7 +15,8 @@ const PARTS = [['story', 'story'], ['img', 'img'], ['fact', 'fact'], ['link', 'l
  */
 export function useElementInView(ready: boolean) {
   const [params] = useSearchParams();
-  const wanted = PARTS.map(([param, prefix]) => (params.get(param) ? `${prefix}-${params.get(param)}` : null)).find(Boolean) ?? null;
+  const wanted =
+    PARTS.map(([param, prefix]) => (params.get(param) ? `${prefix}-${params.get(param)}` : null)).find(Boolean) ?? null;
   useEffect(() => {
     if (!ready || !wanted) return undefined;
     const el = document.getElementById(wanted);

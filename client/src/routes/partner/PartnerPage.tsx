@@ -37,12 +37,26 @@ export function PartnerPage() {
     <div className="partner-page">
       <CollectionBanner title={p.name} iconUrl={p.iconUrl} backgroundUrl={p.backgroundUrl} eyebrow="Partner">
         <p className="collection-banner__desc">{p.description}</p>
-        {p.website && <p className="collection-banner__desc"><a href={p.website} rel="noopener noreferrer" target="_blank">Visit {p.name}</a></p>}
+        {p.website && (
+          <p className="collection-banner__desc">
+            <a href={p.website} rel="noopener noreferrer" target="_blank">
+              Visit {p.name}
+            </a>
+          </p>
+        )}
       </CollectionBanner>
       <section aria-labelledby="partner-publications">
-        <h2 id="partner-publications">Publications from {p.name} <span className="muted">({p.publications.length})</span></h2>
-        {p.publications.length === 0 ? <p className="muted">No publications from this partner yet.</p> : (
-          <div className="card-grid">{p.publications.map((pub) => <PublicationCard key={pub.id} publication={pub} />)}</div>
+        <h2 id="partner-publications">
+          Publications from {p.name} <span className="muted">({p.publications.length})</span>
+        </h2>
+        {p.publications.length === 0 ? (
+          <p className="muted">No publications from this partner yet.</p>
+        ) : (
+          <div className="card-grid">
+            {p.publications.map((pub) => (
+              <PublicationCard key={pub.id} publication={pub} />
+            ))}
+          </div>
         )}
       </section>
     </div>

@@ -56,12 +56,23 @@ export function PublicationDetails({ publication, children }: Props) {
         <div>
           <p className="lede">{p.shortDescription}</p>
           <ul className="stat-row">
-            <li><strong>{formatCount(p.recordCount)}</strong><span>records</span></li>
-            <li><strong>{formatCount(p.imageCount)}</strong><span>page images</span></li>
-            <li><strong>{formatCount(p.rollCount)}</strong><span>rolls</span></li>
+            <li>
+              <strong>{formatCount(p.recordCount)}</strong>
+              <span>records</span>
+            </li>
+            <li>
+              <strong>{formatCount(p.imageCount)}</strong>
+              <span>page images</span>
+            </li>
+            <li>
+              <strong>{formatCount(p.rollCount)}</strong>
+              <span>rolls</span>
+            </li>
           </ul>
           <div className="detail-actions">
-            <Link className="button button--primary" to={searchThis}>Search this publication</Link>
+            <Link className="button button--primary" to={searchThis}>
+              Search this publication
+            </Link>
           </div>
           {p.mediumDescription && p.mediumDescription !== p.shortDescription && (
             <section className="detail-section">

@@ -36,15 +36,21 @@ export function PublicationPage() {
   const { data, loading, error } = useQuery(PublicationQuery, {
     variables: {
       id: id ?? 0,
-      sample: { filters: [{ type: publicationFilter, values: [{ value: String(id) }] }], maxCount: SAMPLE_SIZE, facetRequests: [] },
+      sample: {
+        filters: [{ type: publicationFilter, values: [{ value: String(id) }] }],
+        maxCount: SAMPLE_SIZE,
+        facetRequests: [],
+      },
     },
     skip: id === null,
   });
   const publication = data?.publication;
   useDocumentTitle(publication?.title);
-  if (id === null || error || !publication) return <DetailStatus what="publication" badAddress={id === null} error={error} loading={loading} />;
+  if (id === null || error || !publication)
+    return <DetailStatus what="publication" badAddress={id === null} error={error} loading={loading} />;
   // Pretty links carry the publication's own slug; fix a missing or stale one without a history entry.
-  if (publication.slug && slug !== publication.slug) return <Navigate replace to={`/publication/${id}/${publication.slug}`} />;
+  if (publication.slug && slug !== publication.slug)
+    return <Navigate replace to={`/publication/${id}/${publication.slug}`} />;
   const sample = data?.sample;
   return (
     <PublicationDetails publication={publication}>

@@ -38,8 +38,14 @@ export function DeniedPage({ denied, signedIn }: Props) {
       {object.previewTitle && <h1>{object.previewTitle}</h1>}
       <p>This {contentTypeLabel(object.contentType).toLowerCase()} is not available with your account.</p>
       {open && (
-        <DenyDialogContainer requirement={requirement} action={object.denial.action as DenyAction} contentType={object.contentType}
-          thumbnail={object.thumbnail} signedIn={signedIn} onClose={() => setOpen(false)} />
+        <DenyDialogContainer
+          requirement={requirement}
+          action={object.denial.action as DenyAction}
+          contentType={object.contentType}
+          thumbnail={object.thumbnail}
+          signedIn={signedIn}
+          onClose={() => setOpen(false)}
+        />
       )}
     </div>
   );

@@ -40,7 +40,10 @@ export const IndexRecordDetails_record = graphql(`
 `);
 
 /** Every field of an index record, with links to its page, publication, regiment and company. */
-export function IndexRecordDetails(props: { record: FragmentType<typeof IndexRecordDetails_record>; actions?: ReactNode }) {
+export function IndexRecordDetails(props: {
+  record: FragmentType<typeof IndexRecordDetails_record>;
+  actions?: ReactNode;
+}) {
   const r = getFragmentData(IndexRecordDetails_record, props.record);
   const imageHref = `/image/${r.image.imageId}`;
   return (
@@ -89,7 +92,9 @@ export function IndexRecordDetails(props: { record: FragmentType<typeof IndexRec
           <Link to={imageHref} aria-label={`View the original page: ${r.image.title}`}>
             <Thumbnail thumbnail={r.thumbnail} size={260} alt="" />
           </Link>
-          <Link className="button button--primary" to={imageHref}>View the original page</Link>
+          <Link className="button button--primary" to={imageHref}>
+            View the original page
+          </Link>
         </aside>
       </div>
     </article>

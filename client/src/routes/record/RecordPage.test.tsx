@@ -6,16 +6,30 @@ import { Observable } from 'rxjs';
 import { createCache } from '../../apollo';
 import { RecordPage } from './RecordPage';
 
-const thumbnail = { __typename: 'Thumbnail', url: '/thumbnail/INDEX_RECORD/1.jpg', width: 200, height: 200, title: 'Josiah Whitcomb' };
+const thumbnail = {
+  __typename: 'Thumbnail',
+  url: '/thumbnail/INDEX_RECORD/1.jpg',
+  width: 200,
+  height: 200,
+  title: 'Josiah Whitcomb',
+};
 
 /** The page over a fake gateway whose node(id) answers `node`, for a visitor or a signed-in member. */
 function renderPage(node: Record<string, unknown> | null, userId: number | null = null) {
   const calls: Record<string, unknown>[] = [];
-  const link = new ApolloLink((operation) => new Observable((observer) => {
-    calls.push(operation.variables);
-    observer.next({ data: { node, session: { __typename: 'Session', user: userId === null ? null : { __typename: 'SessionUser', userId } } } });
-    observer.complete();
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        calls.push(operation.variables);
+        observer.next({
+          data: {
+            node,
+            session: { __typename: 'Session', user: userId === null ? null : { __typename: 'SessionUser', userId } },
+          },
+        });
+        observer.complete();
+      }),
+  );
   render(
     <ApolloProvider client={new ApolloClient({ link, cache: createCache() })}>
       <MemoryRouter initialEntries={['/record/1']}>
@@ -29,7 +43,11 @@ function renderPage(node: Record<string, unknown> | null, userId: number | null 
 }
 
 const denied = (requirement: string) => ({
-  __typename: 'DeniedObject', id: 'INDEX_RECORD:1', previewTitle: 'Josiah Whitcomb', contentType: 'INDEX_RECORD', thumbnail,
+  __typename: 'DeniedObject',
+  id: 'INDEX_RECORD:1',
+  previewTitle: 'Josiah Whitcomb',
+  contentType: 'INDEX_RECORD',
+  thumbnail,
   denial: { __typename: 'Denial', action: 'VIEW', requirement },
 });
 
@@ -62,12 +80,40 @@ describe('RecordPage for a record the caller may not view', () => {
 
   it('shows the record itself when it is allowed', async () => {
     renderPage({
-      __typename: 'IndexRecord', id: 'INDEX_RECORD:1', title: 'Josiah Whitcomb', fullName: 'Josiah Whitcomb', givenName: 'Josiah', middleName: null,
-      surname: 'Whitcomb', nameSuffix: null, gender: 'M', race: null, birthDate: '1838', birthPlace: null, residencePlace: null,
-      enlistmentDate: null, enlistmentPlace: null, dischargeDate: null, deathDate: null, deathPlace: null, conflict: 'Civil War',
-      branch: 'Army', rank: 'Private', unit: null, serviceNumber: null, casualtyType: null, regiment: null, company: null,
+      __typename: 'IndexRecord',
+      id: 'INDEX_RECORD:1',
+      title: 'Josiah Whitcomb',
+      fullName: 'Josiah Whitcomb',
+      givenName: 'Josiah',
+      middleName: null,
+      surname: 'Whitcomb',
+      nameSuffix: null,
+      gender: 'M',
+      race: null,
+      birthDate: '1838',
+      birthPlace: null,
+      residencePlace: null,
+      enlistmentDate: null,
+      enlistmentPlace: null,
+      dischargeDate: null,
+      deathDate: null,
+      deathPlace: null,
+      conflict: 'Civil War',
+      branch: 'Army',
+      rank: 'Private',
+      unit: null,
+      serviceNumber: null,
+      casualtyType: null,
+      regiment: null,
+      company: null,
       image: { __typename: 'Image', id: 'IMAGE:101', imageId: 101, title: 'Company A muster roll, page 1' },
-      publication: { __typename: 'Publication', id: 'PUBLICATION:1', publicationId: 1, title: 'Service Records', slug: 'service-records' },
+      publication: {
+        __typename: 'Publication',
+        id: 'PUBLICATION:1',
+        publicationId: 1,
+        title: 'Service Records',
+        slug: 'service-records',
+      },
       thumbnail: null,
     });
     expect(await screen.findByText('Private')).toBeTruthy();

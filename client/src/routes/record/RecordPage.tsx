@@ -35,13 +35,33 @@ export const RecordQuery = graphql(`
 /** /record/:id: one transcribed record, or the deny dialog when the caller may not view it. */
 export function RecordPage() {
   const id = useNumericParam();
-  const { data, loading, error } = useQuery(RecordQuery, { variables: { nodeId: `INDEX_RECORD:${id ?? 0}` }, skip: id === null });
+  const { data, loading, error } = useQuery(RecordQuery, {
+    variables: { nodeId: `INDEX_RECORD:${id ?? 0}` },
+    skip: id === null,
+  });
   const node = data?.node;
   const record = node?.__typename === 'IndexRecord' || node?.__typename === 'DeniedObject' ? node : null;
-  useDocumentTitle(record ? (record.__typename === 'IndexRecord' ? record.title : record.previewTitle ?? undefined) : undefined);
-  if (id === null || error || !record) return <DetailStatus what="record" badAddress={id === null} error={error} loading={loading} />;
+  useDocumentTitle(
+    record ? (record.__typename === 'IndexRecord' ? record.title : (record.previewTitle ?? undefined)) : undefined,
+  );
+  if (id === null || error || !record)
+    return <DetailStatus what="record" badAddress={id === null} error={error} loading={loading} />;
   if (record.__typename === 'DeniedObject') return <DeniedPage denied={record} signedIn={data?.session.user != null} />;
   // Create a Memorial makes one from this record (content §7.7 create-from) once the member picks its kind.
-  const createMemorial = <Link className="button button--quiet" to={`/memorial/create?record=${id}`}>Create a Memorial</Link>;
-  return <IndexRecordDetails record={record} actions={<><ShareButton contentType="INDEX_RECORD" id={id} />{createMemorial}</>} />;
+  const createMemorial = (
+    <Link className="button button--quiet" to={`/memorial/create?record=${id}`}>
+      Create a Memorial
+    </Link>
+  );
+  return (
+    <IndexRecordDetails
+      record={record}
+      actions={
+        <>
+          <ShareButton contentType="INDEX_RECORD" id={id} />
+          {createMemorial}
+        </>
+      }
+    />
+  );
 }

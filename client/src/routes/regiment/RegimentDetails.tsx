@@ -38,16 +38,25 @@ export const RegimentDetails_regiment = graphql(`
 `);
 
 /** A regiment, battery or squadron: its soldiers' facts, battles on a map, service, history and companies. */
-export function RegimentDetails(props: { regiment: FragmentType<typeof RegimentDetails_regiment>; children?: React.ReactNode }) {
+export function RegimentDetails(props: {
+  regiment: FragmentType<typeof RegimentDetails_regiment>;
+  children?: React.ReactNode;
+}) {
   const r = getFragmentData(RegimentDetails_regiment, props.regiment);
   const unit = contentTypeLabel(r.subType).toLowerCase();
   return (
     <article className="unit-page">
       <header className="detail-header">
-        <p className="eyebrow">{contentTypeLabel(r.subType)} · {r.side} · {r.conflict}</p>
+        <p className="eyebrow">
+          {contentTypeLabel(r.subType)} · {r.side} · {r.conflict}
+        </p>
         <h1>{r.name}</h1>
-        {r.nicknames.length > 0 && <p className="detail-header__meta">Known as {r.nicknames.map((n) => `“${n}”`).join(', ')}</p>}
-        {r.aliases.length > 0 && <p className="detail-header__meta">Written in the records as {r.aliases.join('; ')}</p>}
+        {r.nicknames.length > 0 && (
+          <p className="detail-header__meta">Known as {r.nicknames.map((n) => `“${n}”`).join(', ')}</p>
+        )}
+        {r.aliases.length > 0 && (
+          <p className="detail-header__meta">Written in the records as {r.aliases.join('; ')}</p>
+        )}
       </header>
       <div className="detail-grid">
         <div>
@@ -55,7 +64,10 @@ export function RegimentDetails(props: { regiment: FragmentType<typeof RegimentD
           {r.battles.length > 0 && (
             <section className="detail-section" aria-labelledby="unit-battles">
               <h2 id="unit-battles">Battles</h2>
-              <BattleMap points={toMapPoints(r.battles)} caption={`Battles of the ${r.name}. Select a point to open the battle.`} />
+              <BattleMap
+                points={toMapPoints(r.battles)}
+                caption={`Battles of the ${r.name}. Select a point to open the battle.`}
+              />
             </section>
           )}
           <section className="detail-section" aria-labelledby="unit-service">
@@ -91,7 +103,9 @@ export function RegimentDetails(props: { regiment: FragmentType<typeof RegimentD
               <h2 id="unit-companies">Companies</h2>
               <ul className="link-list">
                 {r.companies.map((c) => (
-                  <li key={c.companyId}><Link to={`/company/${c.companyId}`}>{c.name}</Link></li>
+                  <li key={c.companyId}>
+                    <Link to={`/company/${c.companyId}`}>{c.name}</Link>
+                  </li>
                 ))}
               </ul>
             </section>

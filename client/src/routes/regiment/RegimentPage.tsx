@@ -34,11 +34,18 @@ export function RegimentPage() {
   const { data, loading, error } = useQuery(RegimentQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const regiment = data?.regiment;
   useDocumentTitle(regiment?.name);
-  if (id === null || error || !regiment) return <DetailStatus what="regiment" badAddress={id === null} error={error} loading={loading} />;
+  if (id === null || error || !regiment)
+    return <DetailStatus what="regiment" badAddress={id === null} error={error} loading={loading} />;
   return (
     <RegimentDetails regiment={regiment}>
-      <UnitLinkedLists id={id} query={RegimentListsQuery} pick={(d) => d?.regiment} recordsHeading="Soldiers in the records"
-        noRecords="No index records name this unit yet." noMemorials="No memorials are linked to this unit yet." />
+      <UnitLinkedLists
+        id={id}
+        query={RegimentListsQuery}
+        pick={(d) => d?.regiment}
+        recordsHeading="Soldiers in the records"
+        noRecords="No index records name this unit yet."
+        noMemorials="No memorials are linked to this unit yet."
+      />
     </RegimentDetails>
   );
 }

@@ -22,8 +22,16 @@ function renderFacet(chosen: [string, Chosen][] = [], expanded = false) {
   const calls = { choose: jest.fn(), remove: jest.fn(), expand: jest.fn(), toggle: jest.fn() };
   render(
     <FacetList
-      id="military.conflict" title="Conflict" facet={facet} chosen={new Map(chosen)} open onToggle={calls.toggle}
-      onChoose={calls.choose} onRemove={calls.remove} expanded={expanded} onExpand={calls.expand}
+      id="military.conflict"
+      title="Conflict"
+      facet={facet}
+      chosen={new Map(chosen)}
+      open
+      onToggle={calls.toggle}
+      onChoose={calls.choose}
+      onRemove={calls.remove}
+      expanded={expanded}
+      onExpand={calls.expand}
     />,
   );
   return calls;
@@ -40,11 +48,24 @@ describe('FacetList', () => {
     const calls = renderFacet();
     fireEvent.click(screen.getByRole('button', { name: /^Civil War/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Exclude World War I' }));
-    expect(calls.choose.mock.calls).toEqual([['Civil War', 'Civil War', false], ['World War I', 'World War I', true]]);
+    expect(calls.choose.mock.calls).toEqual([
+      ['Civil War', 'Civil War', false],
+      ['World War I', 'World War I', true],
+    ]);
     // what the page does with those calls
-    const [[value, label, exclude], [value2, label2, exclude2]] = calls.choose.mock.calls as [string, string, boolean][];
-    let query = searchReducer({ offset: 200 }, { type: 'addFilter', filter: { type: 'military.conflict', value, label, exclude } satisfies SearchFilter });
-    query = searchReducer(query, { type: 'addFilter', filter: { type: 'military.conflict', value: value2, label: label2, exclude: exclude2 } });
+    const [[value, label, exclude], [value2, label2, exclude2]] = calls.choose.mock.calls as [
+      string,
+      string,
+      boolean,
+    ][];
+    let query = searchReducer(
+      { offset: 200 },
+      { type: 'addFilter', filter: { type: 'military.conflict', value, label, exclude } satisfies SearchFilter },
+    );
+    query = searchReducer(query, {
+      type: 'addFilter',
+      filter: { type: 'military.conflict', value: value2, label: label2, exclude: exclude2 },
+    });
     expect(query).toEqual({
       filters: [
         { type: 'military.conflict', values: [{ value: 'Civil War', label: 'Civil War' }] },
@@ -54,7 +75,10 @@ describe('FacetList', () => {
   });
 
   it('a chosen value is pressed and a click removes it; an excluded one reads NOT', () => {
-    const calls = renderFacet([['Civil War', 'include'], ['World War I', 'exclude']]);
+    const calls = renderFacet([
+      ['Civil War', 'include'],
+      ['World War I', 'exclude'],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: /^Civil War/, pressed: true }));
     expect(screen.getByRole('button', { name: 'Exclude World War I' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('NOT', { exact: false }).closest('button')?.textContent).toContain('World War I');

@@ -21,6 +21,10 @@ type Props = Omit<FacetSectionProps, 'values' | 'moreOnServer'> & {
 /** A counted facet of the search answer as a sidebar section; places show their own name (shortLabel). */
 export function FacetList({ facet: ref, ...section }: Props) {
   const facet = getFragmentData(FacetList_facet, ref);
-  const values = facet.values.map((v) => ({ value: v.value, label: v.shortLabel || v.label || v.value, count: v.count }));
+  const values = facet.values.map((v) => ({
+    value: v.value,
+    label: v.shortLabel || v.label || v.value,
+    count: v.count,
+  }));
   return <FacetSection {...section} values={values} moreOnServer={facet.totalCount > values.length} />;
 }

@@ -31,7 +31,19 @@ export interface FacetSectionProps {
  * (NOT). A chosen value is pressed; pressing it again removes the filter.
  */
 export function FacetSection(props: FacetSectionProps) {
-  const { id, title, values, chosen, open, onToggle, onChoose, onRemove, expanded, onExpand, moreOnServer = false } = props;
+  const {
+    id,
+    title,
+    values,
+    chosen,
+    open,
+    onToggle,
+    onChoose,
+    onRemove,
+    expanded,
+    onExpand,
+    moreOnServer = false,
+  } = props;
   if (values.length === 0) return null;
   // Until "Show more", the top values and any chosen ones further down.
   const shown = expanded ? values : values.filter((v, i) => i < FACET_PREVIEW || chosen.has(v.value));
@@ -56,7 +68,10 @@ export function FacetSection(props: FacetSectionProps) {
                   aria-pressed={state === 'include'}
                   onClick={() => (state ? onRemove(v.value) : onChoose(v.value, v.label, false))}
                 >
-                  <span className="facet__label">{state === 'exclude' && <span className="facet__not">NOT </span>}{v.label}</span>
+                  <span className="facet__label">
+                    {state === 'exclude' && <span className="facet__not">NOT </span>}
+                    {v.label}
+                  </span>
                   {v.count !== null && <span className="facet__count">{formatCount(v.count)}</span>}
                 </button>
                 <button

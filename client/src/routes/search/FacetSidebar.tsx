@@ -44,7 +44,10 @@ export function FacetSidebar({ results: ref, query, expanded, onExpand, onChoose
   const results = getFragmentData(FacetSidebar_results, ref);
   const [openMap, setOpenMap] = useStoredValue<Record<string, boolean>>(FACETS_KEY, {}, isOpenMap);
   const chosen = filtersOf(query);
-  const chosenOf = (type: string) => new Map<string, Chosen>(chosen.filter((f) => f.type === type).map((f) => [f.value, f.exclude ? 'exclude' : 'include']));
+  const chosenOf = (type: string) =>
+    new Map<string, Chosen>(
+      chosen.filter((f) => f.type === type).map((f) => [f.value, f.exclude ? 'exclude' : 'include']),
+    );
   const section = (key: string, type: string) => ({
     id: key,
     title: titles[key] ?? facetLabel(type),
@@ -68,9 +71,7 @@ export function FacetSidebar({ results: ref, query, expanded, onExpand, onChoose
         }
         const facet = byKey.get(key);
         if (!facet) return null;
-        return (
-<FacetList key={key} {...section(key, facet.type)} facet={facet} />
-        );
+        return <FacetList key={key} {...section(key, facet.type)} facet={facet} />;
       })}
     </>
   );

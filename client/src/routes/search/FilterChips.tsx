@@ -17,7 +17,10 @@ export function FilterChips({ filters, labelOf, onRemove, onClear }: Props) {
         {filters.map((f) => {
           const text = `${facetLabel(f.type)}: ${f.exclude ? 'NOT ' : ''}${labelOf(f)}`;
           return (
-            <li key={`${f.exclude ? '-' : '+'}${f.type}=${f.value}`} className={`filter-chip${f.exclude ? ' filter-chip--not' : ''}`}>
+            <li
+              key={`${f.exclude ? '-' : '+'}${f.type}=${f.value}`}
+              className={`filter-chip${f.exclude ? ' filter-chip--not' : ''}`}
+            >
               <span className="filter-chip__type">{facetLabel(f.type)}:</span>
               {f.exclude && <strong className="filter-chip__not">NOT</strong>} {labelOf(f)}
               <button type="button" onClick={() => onRemove(f)} aria-label={`Remove filter ${text}`}>

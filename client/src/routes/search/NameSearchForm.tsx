@@ -32,7 +32,10 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
     setPrev(initial);
     setTerms(initial);
   }
-  const set = <K extends keyof SearchTerms>(field: K) => (value: SearchTerms[K]) => setTerms((t) => ({ ...t, [field]: value }));
+  const set =
+    <K extends keyof SearchTerms>(field: K) =>
+    (value: SearchTerms[K]) =>
+      setTerms((t) => ({ ...t, [field]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -51,21 +54,38 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
     lastName: nameTextProblem(terms.lastName),
   };
   const problemText = (label: string, field: keyof typeof problems) =>
-    problems[field] && <p id={`name-form-${field}-error`} className="name-form__error" role="alert">{label} {problems[field]}.</p>;
+    problems[field] && (
+      <p id={`name-form-${field}-error`} className="name-form__error" role="alert">
+        {label} {problems[field]}.
+      </p>
+    );
 
   const nameField = (label: string, text: 'firstName' | 'lastName', match: 'firstMatch' | 'lastMatch') => (
     <div className="name-form__field">
       <label htmlFor={`name-form-${text}`}>{label}</label>
       <SuggestInput
-        id={`name-form-${text}`} name={text} aria-label={label} value={terms[text]} onChange={set(text)} fetchSuggestions={names}
-        maxLength={SEARCH_LIMITS.textLength} aria-invalid={!!problems[text]} aria-describedby={problems[text] ? `name-form-${text}-error` : undefined}
+        id={`name-form-${text}`}
+        name={text}
+        aria-label={label}
+        value={terms[text]}
+        onChange={set(text)}
+        fetchSuggestions={names}
+        maxLength={SEARCH_LIMITS.textLength}
+        aria-invalid={!!problems[text]}
+        aria-describedby={problems[text] ? `name-form-${text}-error` : undefined}
       />
       {hasWildcard(terms[text]) ? (
         <p className="name-form__hint">Wildcard: * any letters, ? one letter</p>
       ) : (
-        <select aria-label={`${label} matches`} value={terms[match]} onChange={(e) => set(match)(e.target.value as NameMatch)}>
+        <select
+          aria-label={`${label} matches`}
+          value={terms[match]}
+          onChange={(e) => set(match)(e.target.value as NameMatch)}
+        >
           {matches.map(([value, text]) => (
-            <option key={value} value={value}>{text}</option>
+            <option key={value} value={value}>
+              {text}
+            </option>
           ))}
         </select>
       )}
@@ -78,9 +98,14 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
       <div className="name-form__field name-form__field--keywords">
         <label htmlFor="name-form-keywords">Keywords</label>
         <input
-          id="name-form-keywords" type="search" name="keywords" value={terms.keywords}
-          onChange={(e) => set('keywords')(e.target.value)} placeholder="Names, places, units, words in the records"
-          maxLength={SEARCH_LIMITS.keywordLength} aria-invalid={!!problems.keywords}
+          id="name-form-keywords"
+          type="search"
+          name="keywords"
+          value={terms.keywords}
+          onChange={(e) => set('keywords')(e.target.value)}
+          placeholder="Names, places, units, words in the records"
+          maxLength={SEARCH_LIMITS.keywordLength}
+          aria-invalid={!!problems.keywords}
           aria-describedby={problems.keywords ? 'name-form-keywords-error' : undefined}
         />
         {problemText('Keywords', 'keywords')}
@@ -91,26 +116,49 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
         <label htmlFor="name-form-birth">Birth year</label>
         <span className="name-form__pair">
           <SuggestInput
-            id="name-form-birth" name="birthYear" aria-label="Birth year" inputMode="numeric" value={terms.birthYear}
-            aria-invalid={showYearError} aria-describedby={showYearError ? 'name-form-birth-error' : undefined}
-            onChange={set('birthYear')} fetchSuggestions={(prefix) => fetchSuggestions('DATE', prefix)}
+            id="name-form-birth"
+            name="birthYear"
+            aria-label="Birth year"
+            inputMode="numeric"
+            value={terms.birthYear}
+            aria-invalid={showYearError}
+            aria-describedby={showYearError ? 'name-form-birth-error' : undefined}
+            onChange={set('birthYear')}
+            fetchSuggestions={(prefix) => fetchSuggestions('DATE', prefix)}
           />
-          <select aria-label="Birth year range" value={terms.birthRange} onChange={(e) => set('birthRange')(Number(e.target.value))}>
+          <select
+            aria-label="Birth year range"
+            value={terms.birthRange}
+            onChange={(e) => set('birthRange')(Number(e.target.value))}
+          >
             {YEAR_RANGES.map((r) => (
-              <option key={r} value={r}>{r === 0 ? 'exact' : `± ${r}`}</option>
+              <option key={r} value={r}>
+                {r === 0 ? 'exact' : `± ${r}`}
+              </option>
             ))}
           </select>
         </span>
-        {showYearError && <p id="name-form-birth-error" className="name-form__error">Enter a 4-digit year from 1400 to 2099.</p>}
+        {showYearError && (
+          <p id="name-form-birth-error" className="name-form__error">
+            Enter a 4-digit year from 1400 to 2099.
+          </p>
+        )}
       </div>
       <div className="name-form__field">
         <label htmlFor="name-form-place">Place</label>
         <SuggestInput
-          id="name-form-place" name="place" aria-label="Place" value={terms.place} onChange={set('place')}
-          fetchSuggestions={(prefix) => fetchSuggestions('PLACE', prefix)} maxLength={SEARCH_LIMITS.textLength}
+          id="name-form-place"
+          name="place"
+          aria-label="Place"
+          value={terms.place}
+          onChange={set('place')}
+          fetchSuggestions={(prefix) => fetchSuggestions('PLACE', prefix)}
+          maxLength={SEARCH_LIMITS.textLength}
         />
       </div>
-      <button type="submit" className="button button--primary name-form__submit">Search</button>
+      <button type="submit" className="button button--primary name-form__submit">
+        Search
+      </button>
     </form>
   );
 }

@@ -17,11 +17,19 @@ export function Pager({ total, offset, pageSize, maxCount, hrefFor }: Props) {
   const to = (page: number) => hrefFor((page - 1) * pageSize);
   return (
     <nav className="pager" aria-label="Pages of results">
-      {current > 1 ? <Link to={to(current - 1)} rel="prev">‹ Previous</Link> : <span className="pager__off">‹ Previous</span>}
+      {current > 1 ? (
+        <Link to={to(current - 1)} rel="prev">
+          ‹ Previous
+        </Link>
+      ) : (
+        <span className="pager__off">‹ Previous</span>
+      )}
       <ol>
         {items.map((item, i) =>
           item === 'gap' ? (
-            <li key={`gap${i}`} className="pager__gap">…</li>
+            <li key={`gap${i}`} className="pager__gap">
+              …
+            </li>
           ) : (
             <li key={item}>
               {item === current ? <span aria-current="page">{item}</span> : <Link to={to(item)}>{item}</Link>}
@@ -29,7 +37,13 @@ export function Pager({ total, offset, pageSize, maxCount, hrefFor }: Props) {
           ),
         )}
       </ol>
-      {current < last ? <Link to={to(current + 1)} rel="next">Next ›</Link> : <span className="pager__off">Next ›</span>}
+      {current < last ? (
+        <Link to={to(current + 1)} rel="next">
+          Next ›
+        </Link>
+      ) : (
+        <span className="pager__off">Next ›</span>
+      )}
     </nav>
   );
 }

@@ -39,19 +39,34 @@ export function ResultsToolbar(p: Props) {
       <label>
         Sort by{' '}
         <select value={p.sort} onChange={(e) => p.onSort(e.target.value as SortOrder)}>
-          {SORTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {SORTS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </label>
       <label>
         Updated{' '}
-        <select value={p.lastUpdated ?? ''} onChange={(e) => p.onLastUpdated((e.target.value || null) as LastUpdated | null)}>
-          {LAST_UPDATED.map(([value, label]) => <option key={label} value={value}>{label}</option>)}
+        <select
+          value={p.lastUpdated ?? ''}
+          onChange={(e) => p.onLastUpdated((e.target.value || null) as LastUpdated | null)}
+        >
+          {LAST_UPDATED.map(([value, label]) => (
+            <option key={label} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </label>
       <label>
         Per page{' '}
         <select value={p.pageSize} onChange={(e) => p.onPageSize(Number(e.target.value))}>
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
         </select>
       </label>
       <span className="results-toolbar__view" role="group" aria-label="View">

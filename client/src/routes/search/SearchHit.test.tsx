@@ -17,7 +17,12 @@ function renderHit(overrides: Partial<SearchHit_HitFragment> = {}, query = {}) {
         { url: '/thumbnail/12/200/200/0_0_0_0/0.jpg', width: 200, height: 200, title: 'Page 3' },
         Thumbnail_thumbnail,
       ),
-      publication: { id: 'PUBLICATION:12', publicationId: 12, title: 'Civil War Service Records', slug: 'civil-war-service-records' },
+      publication: {
+        id: 'PUBLICATION:12',
+        publicationId: 12,
+        title: 'Civil War Service Records',
+        slug: 'civil-war-service-records',
+      },
       access: null,
       ...overrides,
     },
@@ -67,7 +72,7 @@ describe('SearchHit', () => {
     expect(container.querySelector('.thumb--empty')).not.toBeNull();
   });
 
-  it('says how the name matched, from the hit\'s matches and the query', () => {
+  it("says how the name matched, from the hit's matches and the query", () => {
     renderHit(
       {
         matches: [
@@ -84,14 +89,23 @@ describe('SearchHit', () => {
         ],
       },
     );
-    expect([...document.querySelectorAll('.match-badge')].map((b) => b.textContent)).toEqual(['last name sounds like Smith', 'born 1838–1842']);
+    expect([...document.querySelectorAll('.match-badge')].map((b) => b.textContent)).toEqual([
+      'last name sounds like Smith',
+      'born 1838–1842',
+    ]);
   });
 
   it('lists the facts of an index record', () => {
     const doc = makeFragmentData(
       {
-        __typename: 'IndexRecord', id: 'INDEX_RECORD:77', rank: 'Private', unit: 'Company B', conflict: 'Civil War',
-        birthDate: '1840-03', birthPlace: { label: 'Ohio, United States' }, enlistmentDate: null,
+        __typename: 'IndexRecord',
+        id: 'INDEX_RECORD:77',
+        rank: 'Private',
+        unit: 'Company B',
+        conflict: 'Civil War',
+        birthDate: '1840-03',
+        birthPlace: { label: 'Ohio, United States' },
+        enlistmentDate: null,
       },
       SearchHitDetails_doc,
     );

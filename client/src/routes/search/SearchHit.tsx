@@ -39,16 +39,15 @@ export const SearchHit_hit = graphql(`
 
 /** The lock badge's words for what a denied hit needs (the record page then shows the deny dialog). */
 const LOCKED: Record<string, string> = {
-  LOGIN: 'Free registration', CONFIRM: 'Confirmed email', SUBSCRIBE: 'Premium', SILO: 'Institution members',
+  LOGIN: 'Free registration',
+  CONFIRM: 'Confirmed email',
+  SUBSCRIBE: 'Premium',
+  SILO: 'Institution members',
 };
 
 /** A highlight fragment with only its <em> marks kept. */
 export function Highlight({ html }: { html: string }) {
-  return (
-    <>
-      {parseHighlight(html).map((s, i) => (s.em ? <em key={i}>{s.text}</em> : <span key={i}>{s.text}</span>))}
-    </>
-  );
+  return <>{parseHighlight(html).map((s, i) => (s.em ? <em key={i}>{s.text}</em> : <span key={i}>{s.text}</span>))}</>;
 }
 
 interface Props {
@@ -78,15 +77,24 @@ export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
         <p className="search-hit__type">{kind ? contentTypeLabel(kind.contentType) : ''}</p>
         <h3 className="search-hit__title">
           {hit.access && (
-            <span className="search-hit__lock" style={{ marginRight: "0.3rem" }} role="img" aria-label={`Locked: ${LOCKED[hit.access.requirement ?? ''] ?? 'not available'}`}
-              title={LOCKED[hit.access.requirement ?? ''] ?? undefined}>🔒</span>
+            <span
+              className="search-hit__lock"
+              style={{ marginRight: '0.3rem' }}
+              role="img"
+              aria-label={`Locked: ${LOCKED[hit.access.requirement ?? ''] ?? 'not available'}`}
+              title={LOCKED[hit.access.requirement ?? ''] ?? undefined}
+            >
+              🔒
+            </span>
           )}
           {href ? <Link to={href}>{title}</Link> : title}
         </h3>
         {badges.length > 0 && (
           <p className="search-hit__matches">
             {badges.map((b) => (
-              <span key={b} className="match-badge">{b}</span>
+              <span key={b} className="match-badge">
+                {b}
+              </span>
             ))}
           </p>
         )}
@@ -102,7 +110,9 @@ export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
         )}
         {hit.publication && (
           <p className="search-hit__publication">
-            <Link to={`/publication/${hit.publication.publicationId}/${hit.publication.slug}`}>{hit.publication.title}</Link>
+            <Link to={`/publication/${hit.publication.publicationId}/${hit.publication.slug}`}>
+              {hit.publication.title}
+            </Link>
           </p>
         )}
       </div>

@@ -65,7 +65,11 @@ const born = (date: string | null | undefined, place: string | null | undefined)
 function facts(doc: SearchHitDetails_DocFragment): string[] {
   switch (doc.__typename) {
     case 'IndexRecord':
-      return [[doc.rank, doc.unit].filter(Boolean).join(', '), born(doc.birthDate, doc.birthPlace?.label), doc.conflict];
+      return [
+        [doc.rank, doc.unit].filter(Boolean).join(', '),
+        born(doc.birthDate, doc.birthPlace?.label),
+        doc.conflict,
+      ];
     case 'Image':
       return [doc.roll.name];
     case 'File':
@@ -73,7 +77,11 @@ function facts(doc: SearchHitDetails_DocFragment): string[] {
     case 'Memorial':
       return [doc.primaryMilitaryEvent ?? '', `Memorial by ${doc.ownerUsername}`];
     case 'Regiment':
-      return [[doc.state, doc.side].filter(Boolean).join(', '), doc.conflict, formatDateRange(doc.startDate, doc.endDate)];
+      return [
+        [doc.state, doc.side].filter(Boolean).join(', '),
+        doc.conflict,
+        formatDateRange(doc.startDate, doc.endDate),
+      ];
     case 'Battle':
       return [doc.place, formatDateRange(doc.battleStart, doc.battleEnd), doc.outcome];
     case 'Company':

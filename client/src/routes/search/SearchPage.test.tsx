@@ -7,7 +7,8 @@ import { createCache } from '../../apollo';
 import { searchHref } from '../../lib/searchState';
 import { FACET_FAILURE, SearchPage } from './SearchPage';
 
-type Answer = { data: Record<string, unknown> | null; errors?: { message: string; extensions: { code: string } }[] } | Error;
+type Answer =
+  { data: Record<string, unknown> | null; errors?: { message: string; extensions: { code: string } }[] } | Error;
 
 function Location() {
   const location = useLocation();
@@ -33,7 +34,15 @@ function renderPage(url: string, answer: (operation: string, variables: Record<s
     <ApolloProvider client={new ApolloClient({ link, cache: createCache() })}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/search" element={<><SearchPage /><Location /></>} />
+          <Route
+            path="/search"
+            element={
+              <>
+                <SearchPage />
+                <Location />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </ApolloProvider>,
@@ -50,13 +59,16 @@ const emptySearch = {
 };
 
 describe('SearchPage', () => {
-  it.each(['k:(', 'w:((t:x', 'zzz', 'k:a~q'])('shows a damaged docQuery %s as a message with a way out, not a crash', async (docQuery) => {
-    const operations = renderPage(`/search?docQuery=${encodeURIComponent(docQuery)}`, () => noHits);
-    const message = await screen.findByRole('alert');
-    expect(message.textContent).toContain('This search address is damaged');
-    expect(screen.getByRole('link', { name: 'Start a new search' }).getAttribute('href')).toBe('/search');
-    expect(operations).toEqual([]);
-  });
+  it.each(['k:(', 'w:((t:x', 'zzz', 'k:a~q'])(
+    'shows a damaged docQuery %s as a message with a way out, not a crash',
+    async (docQuery) => {
+      const operations = renderPage(`/search?docQuery=${encodeURIComponent(docQuery)}`, () => noHits);
+      const message = await screen.findByRole('alert');
+      expect(message.textContent).toContain('This search address is damaged');
+      expect(screen.getByRole('link', { name: 'Start a new search' }).getAttribute('href')).toBe('/search');
+      expect(operations).toEqual([]);
+    },
+  );
 
   it('shows the empty search page from Query.emptySearch when there is no query', async () => {
     const operations = renderPage('/search', (op) => (op === 'EmptySearch' ? emptySearch : new Error(op)));
@@ -67,7 +79,9 @@ describe('SearchPage', () => {
   it('replaces a readable address of the first version by its docQuery', async () => {
     renderPage('/search?keywords=smith&military.conflict=Civil+War', (op) => (op === 'Search' ? noHits : noFacets));
     expect(await screen.findByText('No results')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/search?docQuery=k:smith,f:((t:military.conflict,v:((v:Civil_War))))');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/search?docQuery=k:smith,f:((t:military.conflict,v:((v:Civil_War))))',
+    );
   });
 
   it("shows 'Something went wrong. Please try again later.' when the facets fail to load, and the hits still", async () => {
@@ -80,8 +94,12 @@ describe('SearchPage', () => {
     const operations = renderPage('/search?docQuery=k:smith', (op) => (op === 'Search' ? noHits : noFacets));
     await screen.findByText('No results');
     const lastName = screen.getByRole('combobox', { name: 'Last name' });
-    fireEvent.change(lastName, { target: { value: 'Smith Jones Brown Taylor Wilson Davies Evans Thomas Roberts Walker Wright' } });
-    expect((await screen.findByText(/^Last name may have/)).textContent).toBe('Last name may have at most 4 words (got 11).');
+    fireEvent.change(lastName, {
+      target: { value: 'Smith Jones Brown Taylor Wilson Davies Evans Thomas Roberts Walker Wright' },
+    });
+    expect((await screen.findByText(/^Last name may have/)).textContent).toBe(
+      'Last name may have at most 4 words (got 11).',
+    );
     expect(lastName.getAttribute('aria-invalid')).toBe('true');
     const searches = operations.filter((op) => op === 'Search').length;
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -90,11 +108,14 @@ describe('SearchPage', () => {
   });
 
   it('shows why the gateway refused a search (BAD_USER_INPUT), not "Something went wrong"', async () => {
-    const message = "the names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names";
+    const message =
+      "the names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names";
     const refused = { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
     renderPage(searchHref({ fieldedKeywords: [{ type: 'full-name.surname', texts: ['S*'] }] }), () => refused);
     const notice = await screen.findByText('This search can’t be run as it is.');
-    expect(notice.parentElement!.textContent).toContain(`The names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names.`);
+    expect(notice.parentElement!.textContent).toContain(
+      `The names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names.`,
+    );
     expect(screen.queryByText(FACET_FAILURE)).toBeNull();
   });
 

@@ -10,7 +10,13 @@ import { decadeLabel } from '../../search/decades';
 import { hasErrorCode, refusalOf } from '../../lib/errors';
 import { pageSizeCookie, readPageSize } from '../../search/pageSize';
 import {
-  MAX_COUNT, filtersOf, isEmptySearch, isTooLarge, termsOf, type SearchFilter, type SearchState,
+  MAX_COUNT,
+  filtersOf,
+  isEmptySearch,
+  isTooLarge,
+  termsOf,
+  type SearchFilter,
+  type SearchState,
 } from '../../lib/searchState';
 import { sidebarFacetRequests } from '../../search/sidebarFacets';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -77,7 +83,8 @@ export const FACET_FAILURE = 'Something went wrong. Please try again later.';
 const tooLargeText = `Only the first ${MAX_COUNT.toLocaleString('en-US')} results can be shown. Narrow the search with more words or a filter to see the rest.`;
 
 /** The gateway's message as a sentence: "keywords may have …" → "Keywords may have ….". */
-const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+const sentence = (message: string) =>
+  `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
 
 /** The search service counts the date facet by decade. */
 const COUNT_DATES = true;
@@ -108,7 +115,7 @@ export function SearchPage() {
   const emptyFacets = useQuery(EmptySearchQuery, { skip: !empty || damaged });
   const facetError = empty ? emptyFacets.error : facets.error;
   // A search refused as asked (over a limit, say) fails the facets too: the results say why, not the alert.
-  const refusal = empty ? null : refusalOf(hits.error) ?? refusalOf(facets.error);
+  const refusal = empty ? null : (refusalOf(hits.error) ?? refusalOf(facets.error));
   useEffect(() => {
     if (facetError && !refusalOf(facetError)) setAlert(FACET_FAILURE);
   }, [facetError]);
@@ -124,8 +131,9 @@ export function SearchPage() {
   const sidebarResults = empty ? emptyFacets.data?.emptySearch : (facets.data ?? facets.previousData)?.search;
   const counted = (facets.data ?? facets.previousData)?.search.facets ?? [];
   const labelOf = (f: SearchFilter) =>
-    f.label || counted.find((c) => c.type === f.type)?.values.find((v) => v.value === f.value)?.label
-      || (f.type === 'date' ? decadeLabel(f.value) : f.value.split(',').reverse().join(', '));
+    f.label ||
+    counted.find((c) => c.type === f.type)?.values.find((v) => v.value === f.value)?.label ||
+    (f.type === 'date' ? decadeLabel(f.value) : f.value.split(',').reverse().join(', '));
   const chosen = filtersOf(query);
   const results = (hits.data ?? hits.previousData)?.search;
   const refused = tooLarge || hasErrorCode(hits.error, 'TOO_LARGE');
@@ -139,24 +147,45 @@ export function SearchPage() {
   return (
     <div className="search-page">
       <h1 className="visually-hidden">Search</h1>
-      {alert && <Alert kind="error" onClose={closeAlert}>{alert}</Alert>}
-      <NameSearchForm initial={terms} onSubmit={(t) => dispatch({ type: 'terms', terms: t })} fetchSuggestions={fetchSuggestions} />
+      {alert && (
+        <Alert kind="error" onClose={closeAlert}>
+          {alert}
+        </Alert>
+      )}
+      <NameSearchForm
+        initial={terms}
+        onSubmit={(t) => dispatch({ type: 'terms', terms: t })}
+        fetchSuggestions={fetchSuggestions}
+      />
       <FilterChips
-        filters={chosen} labelOf={labelOf} onRemove={(filter) => dispatch({ type: 'removeFilter', filter })}
+        filters={chosen}
+        labelOf={labelOf}
+        onRemove={(filter) => dispatch({ type: 'removeFilter', filter })}
         onClear={() => dispatch({ type: 'clearFilters' })}
       />
       <button
-        type="button" className="button button--quiet search-page__filters-toggle" aria-expanded={filtersOpen}
-        aria-controls="search-facets" onClick={() => setFiltersOpen((o) => !o)}
+        type="button"
+        className="button button--quiet search-page__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="search-facets"
+        onClick={() => setFiltersOpen((o) => !o)}
       >
         Filters{chosen.length ? ` (${chosen.length})` : ''}
       </button>
       <div className="search-page__layout">
-        <aside id="search-facets" className={`search-page__facets${filtersOpen ? ' is-open' : ''}`} aria-label="Narrow results">
+        <aside
+          id="search-facets"
+          className={`search-page__facets${filtersOpen ? ' is-open' : ''}`}
+          aria-label="Narrow results"
+        >
           {sidebarResults && (
             <FacetSidebar
-              results={sidebarResults} query={query} expanded={expanded}
-              onExpand={(key, on) => setExpanded((s) => (on ? new Set([...s, key]) : new Set([...s].filter((k) => k !== key))))}
+              results={sidebarResults}
+              query={query}
+              expanded={expanded}
+              onExpand={(key, on) =>
+                setExpanded((s) => (on ? new Set([...s, key]) : new Set([...s].filter((k) => k !== key))))
+              }
               onChoose={(filter) => dispatch({ type: 'addFilter', filter })}
               onRemove={(filter) => dispatch({ type: 'removeFilter', filter })}
             />
@@ -166,25 +195,36 @@ export function SearchPage() {
           {damaged ? (
             <div className="search-page__notice" role="alert">
               <strong>This search address is damaged and can’t be read.</strong>
-              <p>It may have been cut short when it was copied. <Link to="/search">Start a new search</Link>.</p>
+              <p>
+                It may have been cut short when it was copied. <Link to="/search">Start a new search</Link>.
+              </p>
             </div>
           ) : empty ? (
             <div className="search-page__notice search-page__welcome">
               <strong>
                 Search {emptyFacets.data ? countLabel(emptyFacets.data.emptySearch.total, 'record') : 'the records'}
               </strong>
-              <p>Enter a name, a place or any words, or choose a conflict, publication, place or decade among the filters.</p>
+              <p>
+                Enter a name, a place or any words, or choose a conflict, publication, place or decade among the
+                filters.
+              </p>
               <p>Not sure of the spelling? Choose “Sounds like”, or type * for any letters and ? for one letter.</p>
             </div>
           ) : (
             <>
               <div className="search-page__summary">
-                <p className="search-page__total" role="status">{results && !refused && countLabel(results.total, 'result')}</p>
+                <p className="search-page__total" role="status">
+                  {results && !refused && countLabel(results.total, 'result')}
+                </p>
                 <ResultsToolbar
-                  sort={query.sortOrder ?? 'RELEVANCE'} lastUpdated={query.lastUpdated ?? null} pageSize={pageSize} view={view}
+                  sort={query.sortOrder ?? 'RELEVANCE'}
+                  lastUpdated={query.lastUpdated ?? null}
+                  pageSize={pageSize}
+                  view={view}
                   onSort={(sort) => dispatch({ type: 'sort', sort })}
                   onLastUpdated={(lastUpdated) => dispatch({ type: 'lastUpdated', lastUpdated })}
-                  onPageSize={changePageSize} onView={setView}
+                  onPageSize={changePageSize}
+                  onView={setView}
                 />
               </div>
               {refused ? (
@@ -195,7 +235,9 @@ export function SearchPage() {
                 <div className="search-page__notice" role="alert">
                   <strong>This search can’t be run as it is.</strong>
                   <p>{sentence(refusal)}</p>
-                  <p>Change it above, or <Link to="/search">start a new search</Link>.</p>
+                  <p>
+                    Change it above, or <Link to="/search">start a new search</Link>.
+                  </p>
                 </div>
               ) : hits.error ? (
                 <ErrorMessage error={hits.error} />
@@ -208,13 +250,19 @@ export function SearchPage() {
                 </div>
               ) : (
                 <>
-                  <ol className={`search-page__hits search-page__hits--${view}${hits.loading ? ' is-stale' : ''}`} start={(query.offset ?? 0) + 1}>
+                  <ol
+                    className={`search-page__hits search-page__hits--${view}${hits.loading ? ' is-stale' : ''}`}
+                    start={(query.offset ?? 0) + 1}
+                  >
                     {results.hits.map((hit, i) => (
                       <SearchHit key={i} hit={hit} query={query} view={view} />
                     ))}
                   </ol>
                   <Pager
-                    total={results.total} offset={query.offset ?? 0} pageSize={pageSize} maxCount={MAX_COUNT}
+                    total={results.total}
+                    offset={query.offset ?? 0}
+                    pageSize={pageSize}
+                    maxCount={MAX_COUNT}
                     hrefFor={(offset) => hrefFor({ type: 'page', offset })}
                   />
                 </>

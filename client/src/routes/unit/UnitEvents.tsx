@@ -20,7 +20,10 @@ export function UnitEvents(props: { events: readonly FragmentType<typeof UnitEve
   return (
     <ol className="unit-events">
       {events.map((e, i) => (
-        <li key={`${e.kind}-${e.battle?.battleId ?? i}`} className={`unit-events__item unit-events__item--${e.kind.toLowerCase()}`}>
+        <li
+          key={`${e.kind}-${e.battle?.battleId ?? i}`}
+          className={`unit-events__item unit-events__item--${e.kind.toLowerCase()}`}
+        >
           <span className="unit-events__when">{formatDateRange(e.startDate, e.endDate) || 'Date unknown'}</span>
           <span className="unit-events__what">
             {e.battle ? <Link to={`/battle/${e.battle.battleId}`}>{e.title}</Link> : <strong>{e.title}</strong>}

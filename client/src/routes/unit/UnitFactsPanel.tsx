@@ -50,16 +50,35 @@ export function UnitFactsPanel(props: { facts: FragmentType<typeof UnitFactsPane
     <section className="unit-facts" aria-labelledby="unit-facts-heading">
       <h2 id="unit-facts-heading">The soldiers in the records</h2>
       <ul className="stat-row">
-        {stats.filter(([, value]) => value !== null).map(([label, value]) => (
-          <li key={label}><strong>{value}</strong><span>{label}</span></li>
-        ))}
+        {stats
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <li key={label}>
+              <strong>{value}</strong>
+              <span>{label}</span>
+            </li>
+          ))}
       </ul>
       <ul className="unit-facts__notes">
-        {place && <li>Most enlisted at <strong>{place.place.label}</strong> ({soldiers(place.soldiers)}).</li>}
-        {date && <li>The busiest enlistment day was <strong>{formatPartialDate(date.date)}</strong> ({soldiers(date.soldiers)}).</li>}
-        {f.firstEnlistmentDate && <li>The first enlistment on record is dated <strong>{formatPartialDate(f.firstEnlistmentDate)}</strong>.</li>}
+        {place && (
+          <li>
+            Most enlisted at <strong>{place.place.label}</strong> ({soldiers(place.soldiers)}).
+          </li>
+        )}
+        {date && (
+          <li>
+            The busiest enlistment day was <strong>{formatPartialDate(date.date)}</strong> ({soldiers(date.soldiers)}).
+          </li>
+        )}
+        {f.firstEnlistmentDate && (
+          <li>
+            The first enlistment on record is dated <strong>{formatPartialDate(f.firstEnlistmentDate)}</strong>.
+          </li>
+        )}
       </ul>
-      <p className="unit-facts__source muted">Counted from the index records that name the {props.unit}; soldiers missing from the records are not counted.</p>
+      <p className="unit-facts__source muted">
+        Counted from the index records that name the {props.unit}; soldiers missing from the records are not counted.
+      </p>
     </section>
   );
 }

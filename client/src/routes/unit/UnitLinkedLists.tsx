@@ -2,13 +2,23 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { FragmentType } from '../../__generated__';
 import { ErrorMessage } from '../../components/QueryStatus';
-import { LinkedMemorials, type LinkedMemorials_connection, LinkedRecords, type LinkedRecords_connection } from './LinkedLists';
+import {
+  LinkedMemorials,
+  type LinkedMemorials_connection,
+  LinkedRecords,
+  type LinkedRecords_connection,
+} from './LinkedLists';
 import { useCursorPages } from './useCursorPages';
 
 /** Linked records and memorials come 20 to a page (the service allows up to 100). */
 export const LINKED_PAGE_SIZE = 20;
 
-interface ListsVariables { id: number; first: number; recordsAfter?: string | null; memorialsAfter?: string | null }
+interface ListsVariables {
+  id: number;
+  first: number;
+  recordsAfter?: string | null;
+  memorialsAfter?: string | null;
+}
 interface Lists {
   records: FragmentType<typeof LinkedRecords_connection>;
   memorials: FragmentType<typeof LinkedMemorials_connection>;
@@ -33,7 +43,12 @@ export function UnitLinkedLists<Q>({ id, query, pick, recordsHeading, noRecords,
   const recordPages = useCursorPages(LINKED_PAGE_SIZE, id);
   const memorialPages = useCursorPages(LINKED_PAGE_SIZE, id);
   const { data, previousData, error } = useQuery(query, {
-    variables: { id, first: LINKED_PAGE_SIZE, recordsAfter: recordPages.after ?? null, memorialsAfter: memorialPages.after ?? null },
+    variables: {
+      id,
+      first: LINKED_PAGE_SIZE,
+      recordsAfter: recordPages.after ?? null,
+      memorialsAfter: memorialPages.after ?? null,
+    },
   });
   // The page shown stays on screen while the next one loads.
   const lists = pick(data as Q | undefined) ?? pick(previousData as Q | undefined);

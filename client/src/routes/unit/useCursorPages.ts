@@ -19,5 +19,8 @@ export function useCursorPages(size: number, key: unknown): CursorPages {
   const cursors = useMemo(() => (state.key === key ? state.cursors : []), [state, key]);
   const next = useCallback((endCursor: string) => setState({ key, cursors: [...cursors, endCursor] }), [key, cursors]);
   const previous = useCallback(() => setState({ key, cursors: cursors.slice(0, -1) }), [key, cursors]);
-  return useMemo(() => ({ after: cursors.at(-1), index: cursors.length, size, next, previous }), [cursors, size, next, previous]);
+  return useMemo(
+    () => ({ after: cursors.at(-1), index: cursors.length, size, next, previous }),
+    [cursors, size, next, previous],
+  );
 }

@@ -37,11 +37,23 @@ export function WallPage() {
   const state = readWallParams(params);
   const [text, setText] = useState(state.q);
   useDocumentTitle('U.S. Honor Wall');
-  const go = (next: Partial<WallParams>) => navigate({ search: wallSearch({ ...state, page: 1, ...next }) }, { replace: next.page === undefined });
-  useDebouncedEffect(() => { if (text.trim() !== state.q.trim()) go({ q: text }); }, TYPING_MS, [text]);
+  const go = (next: Partial<WallParams>) =>
+    navigate({ search: wallSearch({ ...state, page: 1, ...next }) }, { replace: next.page === undefined });
+  useDebouncedEffect(
+    () => {
+      if (text.trim() !== state.q.trim()) go({ q: text });
+    },
+    TYPING_MS,
+    [text],
+  );
 
   const { data, previousData, loading, error } = useQuery(WallQuery, {
-    variables: { conflict: state.conflict || null, q: state.q || null, offset: (state.page - 1) * WALL_PAGE, limit: WALL_PAGE },
+    variables: {
+      conflict: state.conflict || null,
+      q: state.q || null,
+      offset: (state.page - 1) * WALL_PAGE,
+      limit: WALL_PAGE,
+    },
   });
   const wall = (data ?? previousData)?.honorWall;
   const pages = wall ? Math.max(1, Math.ceil(wall.total / WALL_PAGE)) : 1;
@@ -52,38 +64,81 @@ export function WallPage() {
       <header className="wall-page__head">
         <p className="eyebrow">U.S. Honor Wall</p>
         <h1>Honoring those who served</h1>
-        <p className="lede">Pictures members chose to honor the men and women on their memorials. Choose a war or type a name.</p>
+        <p className="lede">
+          Pictures members chose to honor the men and women on their memorials. Choose a war or type a name.
+        </p>
       </header>
-      <form className="wall-filters" role="search" onSubmit={(e) => { e.preventDefault(); go({ q: text }); }}>
+      <form
+        className="wall-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ q: text });
+        }}
+      >
         <label>
           <span>War</span>
           <select value={state.conflict} onChange={(e) => go({ conflict: e.target.value })}>
             <option value="">All wars</option>
-            {wall?.conflicts.map((c) => <option key={c.conflict} value={c.conflict}>{c.conflict} ({formatCount(c.count)})</option>)}
-            {state.conflict && !wall?.conflicts.some((c) => c.conflict === state.conflict) && <option value={state.conflict}>{state.conflict} (0)</option>}
+            {wall?.conflicts.map((c) => (
+              <option key={c.conflict} value={c.conflict}>
+                {c.conflict} ({formatCount(c.count)})
+              </option>
+            ))}
+            {state.conflict && !wall?.conflicts.some((c) => c.conflict === state.conflict) && (
+              <option value={state.conflict}>{state.conflict} (0)</option>
+            )}
           </select>
         </label>
         <label className="wall-filters__name">
           <span>Name</span>
-          <input type="search" value={text} maxLength={100} placeholder="Search by name" onChange={(e) => setText(e.target.value)} />
+          <input
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder="Search by name"
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
-        <button type="submit" className="button button--primary">Search</button>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
       </form>
       {error && <ErrorMessage error={error} />}
       {!wall && loading && <Loading />}
       {wall && (
         <>
           <p className="wall-page__count" role="status" aria-live="polite">
-            {wall.total === 0 ? 'No honor images match.' : `Showing ${formatCount(first + 1)}–${formatCount(first + wall.images.length)} of ${countLabel(wall.total, 'honor image')}`}
+            {wall.total === 0
+              ? 'No honor images match.'
+              : `Showing ${formatCount(first + 1)}–${formatCount(first + wall.images.length)} of ${countLabel(wall.total, 'honor image')}`}
           </p>
           <ul className="honor-grid" aria-busy={loading}>
-            {wall.images.map((image) => <HonorTile key={image.id} image={image} />)}
+            {wall.images.map((image) => (
+              <HonorTile key={image.id} image={image} />
+            ))}
           </ul>
           {pages > 1 && (
             <nav className="wall-pager" aria-label="Pages">
-              <button type="button" className="button button--quiet" disabled={state.page <= 1} onClick={() => go({ page: state.page - 1 })}>Previous</button>
-              <span>Page {state.page} of {pages}</span>
-              <button type="button" className="button button--quiet" disabled={state.page >= pages} onClick={() => go({ page: state.page + 1 })}>Next</button>
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={state.page <= 1}
+                onClick={() => go({ page: state.page - 1 })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {state.page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={state.page >= pages}
+                onClick={() => go({ page: state.page + 1 })}
+              >
+                Next
+              </button>
             </nav>
           )}
         </>

@@ -40,35 +40,90 @@ export function AnnotationEditor({ initial, saving, error, onSave, onCancel, onD
     if (!valueError && !labelError) onSave(draft);
   };
   return (
-    <form className="annotation-editor" aria-label={initial ? 'Edit annotation' : 'New annotation'} onSubmit={submit}
-      onKeyDown={(e) => { if (e.key === 'Escape') onCancel(); e.stopPropagation(); }}>
+    <form
+      className="annotation-editor"
+      aria-label={initial ? 'Edit annotation' : 'New annotation'}
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+        e.stopPropagation();
+      }}
+    >
       <h2 className="annotation-editor__title">{initial ? 'Edit annotation' : 'New annotation'}</h2>
       <fieldset className="annotation-editor__kinds">
         <legend>This marks a</legend>
         {ANNOTATION_KINDS.map(([type, label]) => (
           <label key={type}>
-            <input type="radio" name={`${id}-type`} value={type} checked={draft.type === type} onChange={() => setDraft({ ...draft, type })} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={type}
+              checked={draft.type === type}
+              onChange={() => setDraft({ ...draft, type })}
+            />
             {label}
           </label>
         ))}
       </fieldset>
-      <label className="annotation-editor__field" htmlFor={`${id}-value`}>Text</label>
-      <textarea id={`${id}-value`} rows={long ? 6 : 2} value={draft.value} autoFocus aria-invalid={shownValueError ? true : undefined}
-        aria-describedby={`${id}-value-help`} onChange={(e) => setDraft({ ...draft, value: e.target.value })} onBlur={() => setTouched(true)} />
-      <p id={`${id}-value-help`} className={shownValueError ? 'annotation-editor__problem' : 'annotation-editor__count'} aria-live="polite">
+      <label className="annotation-editor__field" htmlFor={`${id}-value`}>
+        Text
+      </label>
+      <textarea
+        id={`${id}-value`}
+        rows={long ? 6 : 2}
+        value={draft.value}
+        autoFocus
+        aria-invalid={shownValueError ? true : undefined}
+        aria-describedby={`${id}-value-help`}
+        onChange={(e) => setDraft({ ...draft, value: e.target.value })}
+        onBlur={() => setTouched(true)}
+      />
+      <p
+        id={`${id}-value-help`}
+        className={shownValueError ? 'annotation-editor__problem' : 'annotation-editor__count'}
+        aria-live="polite"
+      >
         {shownValueError ?? `${textLength(draft.value.trim())} / ${valueMax(draft.type).toLocaleString('en-US')}`}
       </p>
-      <label className="annotation-editor__field" htmlFor={`${id}-label`}>Label (optional)</label>
-      <input id={`${id}-label`} type="text" value={draft.label} aria-invalid={labelError ? true : undefined} aria-describedby={`${id}-label-help`}
-        onChange={(e) => setDraft({ ...draft, label: e.target.value })} />
-      <p id={`${id}-label-help`} className={labelError ? 'annotation-editor__problem' : 'annotation-editor__count'} aria-live="polite">
+      <label className="annotation-editor__field" htmlFor={`${id}-label`}>
+        Label (optional)
+      </label>
+      <input
+        id={`${id}-label`}
+        type="text"
+        value={draft.label}
+        aria-invalid={labelError ? true : undefined}
+        aria-describedby={`${id}-label-help`}
+        onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+      />
+      <p
+        id={`${id}-label-help`}
+        className={labelError ? 'annotation-editor__problem' : 'annotation-editor__count'}
+        aria-live="polite"
+      >
         {labelError ?? `Shown in the list; up to ${LABEL_MAX} characters`}
       </p>
-      {error && <p className="annotation-editor__problem" role="alert">{error}</p>}
+      {error && (
+        <p className="annotation-editor__problem" role="alert">
+          {error}
+        </p>
+      )}
       <div className="annotation-editor__actions">
-        <button type="submit" className="button button--primary" disabled={saving || Boolean(valueError) || Boolean(labelError)}>{saving ? 'Saving…' : 'Save'}</button>
-        <button type="button" className="button" onClick={onCancel}>Cancel</button>
-        {onDelete && <button type="button" className="button annotation-editor__delete" disabled={saving} onClick={onDelete}>Delete</button>}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={saving || Boolean(valueError) || Boolean(labelError)}
+        >
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        {onDelete && (
+          <button type="button" className="button annotation-editor__delete" disabled={saving} onClick={onDelete}>
+            Delete
+          </button>
+        )}
       </div>
     </form>
   );

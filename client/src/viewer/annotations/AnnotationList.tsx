@@ -42,11 +42,20 @@ export function AnnotationList(props: Props) {
               <li key={a.id} className={current ? 'is-current' : undefined}>
                 <span className="annotation-list__kind">{kindLabel(a.type)}</span>
                 <Link to={a.url} replace aria-current={current ? 'true' : undefined} className="annotation-list__value">
-                  {a.label ? <strong>{a.label}: </strong> : null}{a.value}
+                  {a.label ? <strong>{a.label}: </strong> : null}
+                  {a.value}
                 </Link>
                 <span className="muted annotation-list__meta">
                   {a.author?.username ? `by ${a.author.username}` : 'by a former member'}
-                  {a.editable && <button type="button" className="annotation-list__edit" onClick={() => props.onEdit(a.annotationId)}>Edit</button>}
+                  {a.editable && (
+                    <button
+                      type="button"
+                      className="annotation-list__edit"
+                      onClick={() => props.onEdit(a.annotationId)}
+                    >
+                      Edit
+                    </button>
+                  )}
                 </span>
               </li>
             );
@@ -54,7 +63,15 @@ export function AnnotationList(props: Props) {
         </ul>
       )}
       {/* A plain link: the export is JSON-LD served by the gateway, not a page of the website. */}
-      <a className="annotation-list__export" href={annotationsExportUrl} target="_blank" rel="noopener" type="application/ld+json">Export as W3C Web Annotations (JSON)</a>
+      <a
+        className="annotation-list__export"
+        href={annotationsExportUrl}
+        target="_blank"
+        rel="noopener"
+        type="application/ld+json"
+      >
+        Export as W3C Web Annotations (JSON)
+      </a>
     </section>
   );
 }

@@ -50,7 +50,11 @@ const DeleteAnnotation = graphql(`
   }
 `);
 
-type Mode = { kind: 'idle' } | { kind: 'drawing' } | { kind: 'new'; rect: DrawnRect } | { kind: 'edit'; annotationId: number; initial: AnnotationDraft };
+type Mode =
+  | { kind: 'idle' }
+  | { kind: 'drawing' }
+  | { kind: 'new'; rect: DrawnRect }
+  | { kind: 'edit'; annotationId: number; initial: AnnotationDraft };
 
 interface Page {
   id: string;
@@ -62,7 +66,12 @@ interface Page {
  * The viewer's annotating: Annotate turns drawing on, a drawn rectangle opens the editor, Save stores it and adds
  * it to the page in Apollo's cache (so the layer and the list show it at once); the author edits or deletes it.
  */
-export function useAnnotationEditing(page: Page | undefined, layerImage: AnnotationLayerOptions['image'] | undefined, selectedId: number | null, onSelect: (id: number) => void) {
+export function useAnnotationEditing(
+  page: Page | undefined,
+  layerImage: AnnotationLayerOptions['image'] | undefined,
+  selectedId: number | null,
+  onSelect: (id: number) => void,
+) {
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   // The drawing tool loads with the first Annotate on a page without annotations (useAnnotationLayer).
@@ -70,8 +79,12 @@ export function useAnnotationEditing(page: Page | undefined, layerImage: Annotat
   const [create, created] = useMutation(CreateAnnotation);
   const [update, updated] = useMutation(UpdateAnnotation);
   const [remove, removed] = useMutation(DeleteAnnotation);
-  const close = () => { setMode({ kind: 'idle' }); setError(null); };
-  const fail = (e: unknown) => setError(e instanceof Error ? e.message : 'The annotation could not be saved. Please try again later.');
+  const close = () => {
+    setMode({ kind: 'idle' });
+    setError(null);
+  };
+  const fail = (e: unknown) =>
+    setError(e instanceof Error ? e.message : 'The annotation could not be saved. Please try again later.');
 
   const save = async (draft: AnnotationDraft) => {
     if (!page) return;
@@ -84,15 +97,21 @@ export function useAnnotationEditing(page: Page | undefined, layerImage: Annotat
             const added = answer?.createAnnotation;
             if (!added) return;
             // The page's list gains the new annotation, so the layer and the info pane show it without a refetch.
-            cache.modify({ id: cache.identify({ __typename: 'Image', id: page.id }), fields: {
-              annotations: (existing, { toReference }) => [...(existing as readonly unknown[]), toReference(added)] as typeof existing,
-            } });
+            cache.modify({
+              id: cache.identify({ __typename: 'Image', id: page.id }),
+              fields: {
+                annotations: (existing, { toReference }) =>
+                  [...(existing as readonly unknown[]), toReference(added)] as typeof existing,
+              },
+            });
           },
         });
         close();
         if (data?.createAnnotation) onSelect(data.createAnnotation.annotationId);
       } else if (mode.kind === 'edit') {
-        await update({ variables: { annotationId: mode.annotationId, input: { type: draft.type, value: draft.value, label } } });
+        await update({
+          variables: { annotationId: mode.annotationId, input: { type: draft.type, value: draft.value, label } },
+        });
         close();
       }
     } catch (e) {
@@ -112,7 +131,10 @@ export function useAnnotationEditing(page: Page | undefined, layerImage: Annotat
 
   const edit = (annotationId: number) => {
     const a = page?.annotations.find((x) => x.annotationId === annotationId);
-    if (a) { setError(null); setMode({ kind: 'edit', annotationId, initial: { type: a.type, value: a.value, label: a.label ?? '' } }); }
+    if (a) {
+      setError(null);
+      setMode({ kind: 'edit', annotationId, initial: { type: a.type, value: a.value, label: a.label ?? '' } });
+    }
   };
 
   const layer: AnnotationLayerOptions | undefined = layerImage && {
@@ -124,23 +146,35 @@ export function useAnnotationEditing(page: Page | undefined, layerImage: Annotat
     onSelect,
     onReady: () => setToolReady(true),
   };
-  const panel = mode.kind === 'new' || mode.kind === 'edit' ? (
-    <AnnotationEditor key={mode.kind === 'edit' ? mode.annotationId : 'new'} initial={mode.kind === 'edit' ? mode.initial : null}
-      saving={created.loading || updated.loading || removed.loading} error={error}
-      onSave={(d) => void save(d)} onCancel={close} onDelete={mode.kind === 'edit' ? () => void del() : undefined} />
-  ) : mode.kind === 'drawing' ? (
-    <p className="annotation-hint" role="status">
-      {toolReady ? 'Drag a rectangle over the part of the page to annotate.' : 'Loading the annotation tools…'}{' '}
-      <button type="button" className="button button--quiet" onClick={close}>Cancel</button>
-    </p>
-  ) : null;
+  const panel =
+    mode.kind === 'new' || mode.kind === 'edit' ? (
+      <AnnotationEditor
+        key={mode.kind === 'edit' ? mode.annotationId : 'new'}
+        initial={mode.kind === 'edit' ? mode.initial : null}
+        saving={created.loading || updated.loading || removed.loading}
+        error={error}
+        onSave={(d) => void save(d)}
+        onCancel={close}
+        onDelete={mode.kind === 'edit' ? () => void del() : undefined}
+      />
+    ) : mode.kind === 'drawing' ? (
+      <p className="annotation-hint" role="status">
+        {toolReady ? 'Drag a rectangle over the part of the page to annotate.' : 'Loading the annotation tools…'}{' '}
+        <button type="button" className="button button--quiet" onClick={close}>
+          Cancel
+        </button>
+      </p>
+    ) : null;
 
   return {
     layer,
     panel,
     annotating: mode.kind !== 'idle',
     /** Annotate: start drawing, or stop when already drawing. */
-    toggle: () => { setError(null); setMode(mode.kind === 'drawing' ? { kind: 'idle' } : { kind: 'drawing' }); },
+    toggle: () => {
+      setError(null);
+      setMode(mode.kind === 'drawing' ? { kind: 'idle' } : { kind: 'drawing' });
+    },
     edit,
   };
 }

@@ -45,7 +45,12 @@ export interface AnnotationLayerOptions {
 const clampRect = ({ x, y, w, h }: DrawnRect, width: number, height: number): DrawnRect => {
   const left = Math.max(0, Math.round(x));
   const top = Math.max(0, Math.round(y));
-  return { x: left, y: top, w: Math.max(1, Math.min(Math.round(x + w), width) - left), h: Math.max(1, Math.min(Math.round(y + h), height) - top) };
+  return {
+    x: left,
+    y: top,
+    w: Math.max(1, Math.min(Math.round(x + w), width) - left),
+    h: Math.max(1, Math.min(Math.round(y + h), height) - top),
+  };
 };
 
 const DRAFT_ID = 'draft';
@@ -55,7 +60,10 @@ const toShape = (id: string, { x, y, w, h }: DrawnRect): ImageAnnotation => ({
   bodies: [],
   target: {
     annotation: id,
-    selector: { type: 'RECTANGLE', geometry: { x, y, w, h, bounds: { minX: x, minY: y, maxX: x + w, maxY: y + h } } } as ImageAnnotation['target']['selector'],
+    selector: {
+      type: 'RECTANGLE',
+      geometry: { x, y, w, h, bounds: { minX: x, minY: y, maxX: x + w, maxY: y + h } },
+    } as ImageAnnotation['target']['selector'],
   },
 });
 
@@ -64,7 +72,12 @@ const toShape = (id: string, { x, y, w, h }: DrawnRect): ImageAnnotation => ({
  * the scan is open and destroyed with the effect, so React StrictMode's mount–unmount–mount never leaves two
  * layers on one viewer; Annotorious is loaded only for pages that have annotations or where the reader draws one.
  */
-export function useAnnotationLayer(viewer: RefObject<OpenSeadragon.Viewer | null>, ready: boolean, size: { width: number; height: number }, options?: AnnotationLayerOptions) {
+export function useAnnotationLayer(
+  viewer: RefObject<OpenSeadragon.Viewer | null>,
+  ready: boolean,
+  size: { width: number; height: number },
+  options?: AnnotationLayerOptions,
+) {
   const annotator = useRef<OpenSeadragonAnnotator | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -87,7 +100,9 @@ export function useAnnotationLayer(viewer: RefObject<OpenSeadragon.Viewer | null
     void import('@annotorious/openseadragon').then(({ createOSDAnnotator, UserSelectAction }) => {
       if (cancelled) return;
       created = createOSDAnnotator(v, {
-        drawingEnabled: false, drawingMode: 'drag', userSelectAction: UserSelectAction.SELECT,
+        drawingEnabled: false,
+        drawingMode: 'drag',
+        userSelectAction: UserSelectAction.SELECT,
         style: { fill: '#f2c14e', fillOpacity: 0.18, stroke: '#9a6b00', strokeWidth: 2 },
       });
       created.setDrawingTool('rectangle');
@@ -117,7 +132,9 @@ export function useAnnotationLayer(viewer: RefObject<OpenSeadragon.Viewer | null
     };
   }, [viewer, ready, enabled, width, height]);
 
-  const key = shapes.current.map((s) => `${s.id}:${JSON.stringify((s.target.selector as { geometry: unknown }).geometry)}`).join('|');
+  const key = shapes.current
+    .map((s) => `${s.id}:${JSON.stringify((s.target.selector as { geometry: unknown }).geometry)}`)
+    .join('|');
   useEffect(() => {
     annotator.current?.setAnnotations(shapes.current, true);
   }, [key]);

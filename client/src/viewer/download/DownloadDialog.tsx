@@ -60,18 +60,30 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
 
   const jpegDenial = access.data?.image?.downloadDenial ?? null;
   const pdfDenial = access.data?.image?.pdfDenial ?? null;
-  const requirement = jpegDenial?.requirement ?? pdfDenial?.requirement
-    ?? (pdf.refusal && 'requirement' in pdf.refusal ? pdf.refusal.requirement : null);
+  const requirement =
+    jpegDenial?.requirement ??
+    pdfDenial?.requirement ??
+    (pdf.refusal && 'requirement' in pdf.refusal ? pdf.refusal.requirement : null);
   if (requirement) {
     return (
-      <DenyDialogContainer requirement={requirement} action="DOWNLOAD" contentType="IMAGE"
-        thumbnail={access.data?.image?.denyThumbnail} onClose={onClose} />
+      <DenyDialogContainer
+        requirement={requirement}
+        action="DOWNLOAD"
+        contentType="IMAGE"
+        thumbnail={access.data?.image?.denyThumbnail}
+        onClose={onClose}
+      />
     );
   }
 
   const saveJpeg = () => {
     setJpeg('preparing');
-    void client.query({ query: JpegDownload, variables: { id: imageId, ...downloadArgs(adjustments) }, fetchPolicy: 'network-only' })
+    void client
+      .query({
+        query: JpegDownload,
+        variables: { id: imageId, ...downloadArgs(adjustments) },
+        fetchPolicy: 'network-only',
+      })
       .then(({ data }) => {
         if (!data?.image?.downloadUrl) throw new Error('no address');
         window.location.assign(data.image.downloadUrl);
@@ -79,13 +91,18 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
       })
       .catch(() => setJpeg('failed'));
   };
-  const adjusted = adjustments.rotation !== 0 || adjustments.brightness !== 0 || adjustments.contrast !== 0 || adjustments.invert;
+  const adjusted =
+    adjustments.rotation !== 0 || adjustments.brightness !== 0 || adjustments.contrast !== 0 || adjustments.invert;
   const message = pdf.refusal && 'message' in pdf.refusal ? pdf.refusal.message : null;
 
   return (
     <Modal title="Download this image" onClose={onClose} className="download-dialog">
       {access.loading && <p role="status">Checking the download…</p>}
-      {access.error && <p className="download-dialog__error" role="alert">The download could not be prepared. Please try again later.</p>}
+      {access.error && (
+        <p className="download-dialog__error" role="alert">
+          The download could not be prepared. Please try again later.
+        </p>
+      )}
       {jpegDenial && pdfDenial && <p>This publication does not allow downloads.</p>}
       {access.data && !(jpegDenial && pdfDenial) && (
         <>
@@ -99,11 +116,21 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
               {jpegDenial ? (
                 <p className="download-option__off">This publication does not allow image downloads.</p>
               ) : (
-                <button type="button" className="button button--primary" onClick={saveJpeg} disabled={jpeg === 'preparing'} data-autofocus>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={saveJpeg}
+                  disabled={jpeg === 'preparing'}
+                  data-autofocus
+                >
                   {jpeg === 'preparing' ? 'Preparing…' : 'Download JPEG'}
                 </button>
               )}
-              {jpeg === 'failed' && <p className="download-dialog__error" role="alert">The image could not be prepared. Please try again later.</p>}
+              {jpeg === 'failed' && (
+                <p className="download-dialog__error" role="alert">
+                  The image could not be prepared. Please try again later.
+                </p>
+              )}
             </section>
             <section className="download-option" aria-labelledby="download-pdf">
               <h3 id="download-pdf">Document (PDF)</h3>
@@ -117,7 +144,11 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
                   {pdf.asking ? 'Asking…' : 'Prepare PDF'}
                 </button>
               )}
-              {message && <p className="download-dialog__error" role="alert">{message}</p>}
+              {message && (
+                <p className="download-dialog__error" role="alert">
+                  {message}
+                </p>
+              )}
             </section>
           </div>
         </>

@@ -23,18 +23,24 @@ export function PdfProgress({ onRetry, ...props }: Props) {
   const { label, busy, step } = pdfStep(request.state);
   return (
     <div className={`pdf-progress pdf-progress--${request.state.toLowerCase()}`}>
-      <p className="pdf-progress__label" role="status">{label}</p>
+      <p className="pdf-progress__label" role="status">
+        {label}
+      </p>
       {busy && <progress className="pdf-progress__bar" max={3} value={step} aria-label="PDF preparation" />}
       {request.state === 'READY' && request.downloadUrl && (
         <p className="pdf-progress__ready">
-          <a className="button button--primary" href={request.downloadUrl} download data-autofocus>Save the PDF</a>
+          <a className="button button--primary" href={request.downloadUrl} download data-autofocus>
+            Save the PDF
+          </a>
           <span className="pdf-progress__until">Available {availableUntil(request.expires)}</span>
         </p>
       )}
       {(request.state === 'FAILED' || request.state === 'EXPIRED') && (
         <p className="pdf-progress__again">
           {request.failure && <span className="pdf-progress__failure">{request.failure}. </span>}
-          <button type="button" className="button button--quiet" onClick={onRetry}>Ask again</button>
+          <button type="button" className="button button--quiet" onClick={onRetry}>
+            Ask again
+          </button>
         </p>
       )}
     </div>

@@ -23,5 +23,7 @@ export const pdfStep = (state: PdfState): PdfStep => STEPS[state];
 /** "until 7:45 AM": when a ready PDF stops being available, in the member's own clock. */
 export function availableUntil(expires: string, locale?: string): string {
   const date = new Date(expires);
-  return Number.isNaN(date.getTime()) ? '' : `until ${date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })}`;
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `until ${date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })}`;
 }

@@ -59,7 +59,8 @@ export function usePdfRequest(imageId: number, a: ImageAdjustments) {
   useEffect(() => {
     if (!id || !busy) return undefined;
     const timer = setTimeout(() => {
-      void client.query({ query: PdfRequestState, variables: { id }, fetchPolicy: 'network-only' })
+      void client
+        .query({ query: PdfRequestState, variables: { id }, fetchPolicy: 'network-only' })
         .then(({ data }) => setRequest(data?.pdfRequest ?? null))
         // A poll that fails is tried again with the same request.
         .catch(() => setRequest((r) => (r ? { ...r } : r)));
@@ -68,7 +69,9 @@ export function usePdfRequest(imageId: number, a: ImageAdjustments) {
   }, [client, id, busy, request]);
 
   const ask = () => {
-    void mutate({ variables: { imageId, rotation: a.rotation, brightness: a.brightness, contrast: a.contrast, invert: a.invert } })
+    void mutate({
+      variables: { imageId, rotation: a.rotation, brightness: a.brightness, contrast: a.contrast, invert: a.invert },
+    })
       .then(({ data }) => setRequest(data?.requestPdf ?? null))
       .catch(() => undefined);
   };

@@ -11,17 +11,28 @@ export interface PendingFacebookPerson {
 
 export const PENDING_COOKIE = 'muster.fb-pending';
 const LIFETIME_MS = 15 * 60_000;
-const options = (secure: boolean | 'auto', res: Response) => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure === 'auto' ? res.req.secure : secure, path: '/fb' });
+const options = (secure: boolean | 'auto', res: Response) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: secure === 'auto' ? res.req.secure : secure,
+  path: '/fb',
+});
 
 /**
  * Keeps the Facebook person between the login and the connect or register call, in a signed cookie only
  * the gateway reads (path /fb): what Facebook's signed request was to the product's own social calls.
  */
 export class PendingFacebook {
-  constructor(private readonly values: SignedValues, private readonly secure: boolean | 'auto') {}
+  constructor(
+    private readonly values: SignedValues,
+    private readonly secure: boolean | 'auto',
+  ) {}
 
   keep(res: Response, person: PendingFacebookPerson): void {
-    res.cookie(PENDING_COOKIE, this.values.seal(person, LIFETIME_MS), { ...options(this.secure, res), maxAge: LIFETIME_MS });
+    res.cookie(PENDING_COOKIE, this.values.seal(person, LIFETIME_MS), {
+      ...options(this.secure, res),
+      maxAge: LIFETIME_MS,
+    });
   }
 
   /** The person, or null when the cookie is missing, changed or past its 15 minutes. */

@@ -2,7 +2,8 @@
  * The social-network login results of accounts spec §4; null when the Facebook login was not completed
  * (the person cancelled or refused at Facebook).
  */
-export type FacebookResult = 'SUCCESS' | 'INVALID_SIGNED_REQUEST' | 'NO_F3_ACCOUNT' | 'THROTTLE' | 'NOT_SIGNED_IN' | 'SDK' | 'ERROR';
+export type FacebookResult =
+  'SUCCESS' | 'INVALID_SIGNED_REQUEST' | 'NO_F3_ACCOUNT' | 'THROTTLE' | 'NOT_SIGNED_IN' | 'SDK' | 'ERROR';
 
 /** Which social call answered: the spec's login, connect or register. */
 export type FacebookCall = 'login' | 'connect' | 'register';

@@ -55,7 +55,8 @@ export function mountFacebookSignIn(app: express.Express, deps: FacebookSignInDe
   // make (passport-oauth2 refuses an empty client id): every Facebook sign-in answers ERROR.
   const passport = settings.appId && settings.appSecret ? facebookPassport(settings, store) : null;
   const call = { baseUrl: deps.servicesUrl, metrics: deps.metrics, timeoutMs: deps.timeoutMs };
-  const anonymous = () => new FacebookBackend({ ...call, authHeader: signInternalAuth(ANONYMOUS, deps.internalAuthSecret) });
+  const anonymous = () =>
+    new FacebookBackend({ ...call, authHeader: signInternalAuth(ANONYMOUS, deps.internalAuthSecret) });
 
   app.get('/auth/facebook', (req, res, next) => {
     const state: FacebookAppState = { next: safeNext(req.query.next) };
@@ -65,14 +66,22 @@ export function mountFacebookSignIn(app: express.Express, deps: FacebookSignInDe
 
   const outcome: RequestHandler = (req, res, next) => {
     if (!passport) return res.redirect(socialScreen('ERROR', null));
-    passport.authenticate('facebook', { session: false }, (error: unknown, person: PendingFacebookPerson | false, info?: Partial<StateRefusal> & { state?: FacebookAppState }) => {
-      clearStateCookie(req);
-      if (error) req.facebookOutcome = { result: 'ERROR' };
-      else if (person) req.facebookOutcome = { person, next: info?.state?.next ?? null };
-      // No result: the person cancelled or refused at Facebook, the spec's null.
-      else req.facebookOutcome = { result: info?.result ?? null };
-      next();
-    })(req, res, next);
+    passport.authenticate(
+      'facebook',
+      { session: false },
+      (
+        error: unknown,
+        person: PendingFacebookPerson | false,
+        info?: Partial<StateRefusal> & { state?: FacebookAppState },
+      ) => {
+        clearStateCookie(req);
+        if (error) req.facebookOutcome = { result: 'ERROR' };
+        else if (person) req.facebookOutcome = { person, next: info?.state?.next ?? null };
+        // No result: the person cancelled or refused at Facebook, the spec's null.
+        else req.facebookOutcome = { result: info?.result ?? null };
+        next();
+      },
+    )(req, res, next);
   };
 
   app.get('/auth/facebook/callback', outcome, ...deps.sessions.load, async (req, res, next) => {

@@ -30,7 +30,10 @@ const MISSING_LOGIN = 'Please sign in with Facebook again';
 export function socialCalls({ sessions, internalAuthSecret, pending, call }: SocialCallsDeps): express.Router {
   const router = express.Router();
   const as = (user: SessionUserDto | null) =>
-    new FacebookBackend({ ...call, authHeader: signInternalAuth(user ? identityOfUser(user) : ANONYMOUS, internalAuthSecret) });
+    new FacebookBackend({
+      ...call,
+      authHeader: signInternalAuth(user ? identityOfUser(user) : ANONYMOUS, internalAuthSecret),
+    });
 
   router.get('/pending', (req, res) => {
     const person = pending.read(req);
@@ -43,17 +46,35 @@ export function socialCalls({ sessions, internalAuthSecret, pending, call }: Soc
       const person = pending.read(req);
       const { username, password } = (req.body ?? {}) as { username?: unknown; password?: unknown };
       if (!person) return answer(res, 'connect', 400, MISSING_LOGIN);
-      if (!req.is('application/json') || typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+      if (
+        !req.is('application/json') ||
+        typeof username !== 'string' ||
+        typeof password !== 'string' ||
+        !username.trim() ||
+        !password
+      ) {
         return answer(res, 'connect', 400, 'Please enter your email or username and password');
       }
       let user: SessionUserDto;
       try {
-        user = await new AuthBackend({ ...call, authHeader: signInternalAuth(ANONYMOUS, internalAuthSecret) }).signIn(username, password, req.ip);
+        user = await new AuthBackend({ ...call, authHeader: signInternalAuth(ANONYMOUS, internalAuthSecret) }).signIn(
+          username,
+          password,
+          req.ip,
+        );
       } catch (error) {
-        const status = error instanceof GraphQLError ? (error.extensions.http as { status?: number } | undefined)?.status : undefined;
+        const status =
+          error instanceof GraphQLError
+            ? (error.extensions.http as { status?: number } | undefined)?.status
+            : undefined;
         // A forced password update is not a wrong password: it is "not connected", and the sign-in form handles it.
         const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-        return answer(res, 'connect', code === 'CREDENTIALS' ? 401 : status === 429 ? 429 : 403, error instanceof Error ? error.message : undefined);
+        return answer(
+          res,
+          'connect',
+          code === 'CREDENTIALS' ? 401 : status === 429 ? 429 : 403,
+          error instanceof Error ? error.message : undefined,
+        );
       }
       return finish(req, res, 'connect', await as(user).link(person.id));
     } catch (error) {
@@ -69,11 +90,20 @@ export function socialCalls({ sessions, internalAuthSecret, pending, call }: Soc
       const typed = typeof body.email === 'string' ? body.email.trim() : '';
       const email = typed || person.email || '';
       const heard = typeof body.howDidYouHearAboutUs === 'string' ? body.howDidYouHearAboutUs.trim().slice(0, 200) : '';
-      if (!req.is('application/json') || !email) return answer(res, 'register', 400, 'Please enter a valid email', 'EMAIL_INVALID');
+      if (!req.is('application/json') || !email)
+        return answer(res, 'register', 400, 'Please enter a valid email', 'EMAIL_INVALID');
       const fromFacebook = person.email !== null && email.toLowerCase() === person.email.toLowerCase();
-      return finish(req, res, 'register', await as(null).register({
-        facebookId: person.id, email, emailFromFacebook: fromFacebook, ...(heard ? { howDidYouHearAboutUs: heard } : {}),
-      }));
+      return finish(
+        req,
+        res,
+        'register',
+        await as(null).register({
+          facebookId: person.id,
+          email,
+          emailFromFacebook: fromFacebook,
+          ...(heard ? { howDidYouHearAboutUs: heard } : {}),
+        }),
+      );
     } catch (error) {
       next(error);
     }
@@ -92,5 +122,8 @@ export function socialCalls({ sessions, internalAuthSecret, pending, call }: Soc
 }
 
 function answer(res: Response, call: FacebookCall, status: number, message?: string, code?: string): void {
-  res.status(status).set('cache-control', 'no-store').json({ result: resultOfStatus(status, call), ...(message ? { message } : {}), ...(code ? { code } : {}) });
+  res
+    .status(status)
+    .set('cache-control', 'no-store')
+    .json({ result: resultOfStatus(status, call), ...(message ? { message } : {}), ...(code ? { code } : {}) });
 }

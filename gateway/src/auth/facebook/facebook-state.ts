@@ -27,12 +27,19 @@ type Verified = (error: Error | null, ok: boolean, state?: FacebookAppState | St
  * result; a changed, stale or mismatched state is INVALID_SIGNED_REQUEST.
  */
 export class CookieStateStore {
-  constructor(private readonly values: SignedValues, private readonly secure: boolean | 'auto') {}
+  constructor(
+    private readonly values: SignedValues,
+    private readonly secure: boolean | 'auto',
+  ) {}
 
   store(req: Request, state: FacebookAppState, _meta: unknown, done: Stored): void {
     const handle = randomBytes(24).toString('base64url');
     req.res!.cookie(STATE_COOKIE, this.values.seal({ handle, next: state?.next ?? null }, LIFETIME_MS), {
-      httpOnly: true, sameSite: 'lax', secure: this.secure === 'auto' ? req.secure : this.secure, maxAge: LIFETIME_MS, path: '/auth/facebook',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure === 'auto' ? req.secure : this.secure,
+      maxAge: LIFETIME_MS,
+      path: '/auth/facebook',
     });
     done(null, handle);
   }
@@ -40,7 +47,8 @@ export class CookieStateStore {
   verify(req: Request, provided: string, _meta: unknown, done: Verified): void {
     const text = readCookie(req, STATE_COOKIE);
     clearStateCookie(req);
-    if (text === undefined) return done(null, false, { message: 'The sign-in was not started in this browser', result: 'SDK' });
+    if (text === undefined)
+      return done(null, false, { message: 'The sign-in was not started in this browser', result: 'SDK' });
     const kept = this.values.open<{ handle: string; next: string | null }>(text);
     if (!kept || typeof provided !== 'string' || kept.handle !== provided) {
       return done(null, false, { message: 'Invalid authorization request state', result: 'INVALID_SIGNED_REQUEST' });

@@ -12,21 +12,31 @@ import type { CookieStateStore } from './facebook-state';
  */
 export function facebookPassport(settings: FacebookSettings, store: CookieStateStore): Authenticator {
   const passport = new Passport();
-  passport.use('facebook', new FacebookStrategy({
-    clientID: settings.appId ?? '',
-    clientSecret: settings.appSecret ?? '',
-    callbackURL: settings.callbackURL,
-    authorizationURL: settings.authorizationURL,
-    tokenURL: settings.tokenURL,
-    profileURL: settings.profileURL,
-    profileFields: ['id', 'displayName', 'emails'],
-    // Facebook's appsecret_proof: a stolen access token alone cannot read the profile.
-    enableProof: true,
-    store: store as never,
-    scope: ['email'],
-  }, (_accessToken, _refreshToken, profile, done) => {
-    const person: PendingFacebookPerson = { id: profile.id, name: profile.displayName || 'Facebook user', email: profile.emails?.[0]?.value ?? null };
-    done(null, person);
-  }));
+  passport.use(
+    'facebook',
+    new FacebookStrategy(
+      {
+        clientID: settings.appId ?? '',
+        clientSecret: settings.appSecret ?? '',
+        callbackURL: settings.callbackURL,
+        authorizationURL: settings.authorizationURL,
+        tokenURL: settings.tokenURL,
+        profileURL: settings.profileURL,
+        profileFields: ['id', 'displayName', 'emails'],
+        // Facebook's appsecret_proof: a stolen access token alone cannot read the profile.
+        enableProof: true,
+        store: store as never,
+        scope: ['email'],
+      },
+      (_accessToken, _refreshToken, profile, done) => {
+        const person: PendingFacebookPerson = {
+          id: profile.id,
+          name: profile.displayName || 'Facebook user',
+          email: profile.emails?.[0]?.value ?? null,
+        };
+        done(null, person);
+      },
+    ),
+  );
   return passport;
 }

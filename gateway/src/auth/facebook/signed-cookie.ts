@@ -7,7 +7,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * a member is ended by the session middleware.
  */
 export class SignedValues {
-  constructor(private readonly secret: string, private readonly purpose: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly purpose: string,
+  ) {}
 
   seal(value: object, lifetimeMs: number, now = Date.now()): string {
     const payload = Buffer.from(JSON.stringify({ ...value, exp: now + lifetimeMs })).toString('base64url');

@@ -5,7 +5,14 @@ import type { Response } from 'express';
  * or an `error`. The page reads the rest of the flow from the gateway, never from this message alone.
  */
 export type PopupMessage =
-  | { key: string; authResults: { status: 'SUCCESS' } | { status: 'UNLINKED'; login: string } | { status: 'AMBIGUOUS'; usernames: string[] } | { status: 'NOT_FOUND' } }
+  | {
+      key: string;
+      authResults:
+        | { status: 'SUCCESS' }
+        | { status: 'UNLINKED'; login: string }
+        | { status: 'AMBIGUOUS'; usernames: string[] }
+        | { status: 'NOT_FOUND' };
+    }
   | { key: string; error: 'FAILED' | 'CANCELLED' | 'ERROR' };
 
 /** The script of the popup page: a file, not inline, so a strict Content-Security-Policy can forbid inline scripts. */

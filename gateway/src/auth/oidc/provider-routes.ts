@@ -32,11 +32,16 @@ export function mountProviderSignIn(app: express.Express, deps: ProviderSignInDe
   const { sessions, settings } = deps;
   const passport = providerPassport(settings);
   const call = { baseUrl: deps.servicesUrl, metrics: deps.metrics, timeoutMs: deps.timeoutMs };
-  const anonymous = () => new ExternalAccountBackend({ ...call, authHeader: signInternalAuth(ANONYMOUS, deps.internalAuthSecret) });
+  const anonymous = () =>
+    new ExternalAccountBackend({ ...call, authHeader: signInternalAuth(ANONYMOUS, deps.internalAuthSecret) });
 
-  app.get('/auth/oidc/popup.js', (_req, res) => { res.type('js').set('cache-control', 'no-cache').send(POPUP_SCRIPT); });
+  app.get('/auth/oidc/popup.js', (_req, res) => {
+    res.type('js').set('cache-control', 'no-cache').send(POPUP_SCRIPT);
+  });
   // The provider's own password help page (spec §2 links), so the site need not know its address.
-  app.get('/auth/oidc/password-help', (_req, res) => { res.redirect(302, settings.passwordHelpUrl); });
+  app.get('/auth/oidc/password-help', (_req, res) => {
+    res.redirect(302, settings.passwordHelpUrl);
+  });
 
   // The strategy keeps state and nonce in the session, so the popup's first request starts one.
   app.get('/auth/oidc/start', ...sessions.load, (req, res, next) => {
@@ -46,20 +51,33 @@ export function mountProviderSignIn(app: express.Express, deps: ProviderSignInDe
     passport.authenticate('oidc', { session: false })(req, res, next);
   });
 
-  app.get('/auth/oidc/callback', ...sessions.load, callback(passport, async (req, res, person) => {
-    const match = await anonymous().match(person);
-    if (match.status === 'LINKED') {
-      await sessions.control(req, res).logIn(match.user);
-      return sendPopupPage(res, { key: PROVIDER_KEY, authResults: { status: 'SUCCESS' } });
-    }
-    if (match.status === 'CLOSED') return sendPopupPage(res, { key: PROVIDER_KEY, error: 'FAILED' }, 403);
-    setPending(req, { person, result: match.status, at: Date.now(), ...(match.status === 'AMBIGUOUS' ? { usernames: match.usernames } : {}) });
-    // The popup tells the page at once, and the page asks for the pending step: it must be stored by then.
-    await saveSession(req);
-    const authResults = match.status === 'AMBIGUOUS' ? { status: match.status, usernames: match.usernames }
-      : match.status === 'UNLINKED' ? { status: match.status, login: match.login } : { status: match.status };
-    sendPopupPage(res, { key: PROVIDER_KEY, authResults });
-  }));
+  app.get(
+    '/auth/oidc/callback',
+    ...sessions.load,
+    callback(passport, async (req, res, person) => {
+      const match = await anonymous().match(person);
+      if (match.status === 'LINKED') {
+        await sessions.control(req, res).logIn(match.user);
+        return sendPopupPage(res, { key: PROVIDER_KEY, authResults: { status: 'SUCCESS' } });
+      }
+      if (match.status === 'CLOSED') return sendPopupPage(res, { key: PROVIDER_KEY, error: 'FAILED' }, 403);
+      setPending(req, {
+        person,
+        result: match.status,
+        at: Date.now(),
+        ...(match.status === 'AMBIGUOUS' ? { usernames: match.usernames } : {}),
+      });
+      // The popup tells the page at once, and the page asks for the pending step: it must be stored by then.
+      await saveSession(req);
+      const authResults =
+        match.status === 'AMBIGUOUS'
+          ? { status: match.status, usernames: match.usernames }
+          : match.status === 'UNLINKED'
+            ? { status: match.status, login: match.login }
+            : { status: match.status };
+      sendPopupPage(res, { key: PROVIDER_KEY, authResults });
+    }),
+  );
 
   app.use('/auth/oidc', ...sessions.load, providerSteps({ ...deps, call }));
 }
@@ -70,7 +88,10 @@ type Passport = ReturnType<typeof providerPassport>;
  * Runs the strategy's half of the callback (state, code exchange, ID token and nonce checks, userinfo) and
  * answers every way it can end with the popup page: a refusal or a cancelled consent is reported, not thrown.
  */
-function callback(passport: Passport, found: (req: Request, res: Response, person: ProviderPerson) => Promise<void>): RequestHandler {
+function callback(
+  passport: Passport,
+  found: (req: Request, res: Response, person: ProviderPerson) => Promise<void>,
+): RequestHandler {
   return (req, res) => {
     const cancelled = req.query.error === 'access_denied';
     // passport.authenticate points req.logIn at its own passport; signing in must use the session's (its serializer).
@@ -82,7 +103,12 @@ function callback(passport: Passport, found: (req: Request, res: Response, perso
         console.warn('provider sign-in failed:', error instanceof Error ? error.message : error);
         return sendPopupPage(res, { key: PROVIDER_KEY, error: 'ERROR' }, 502);
       }
-      if (!person) return sendPopupPage(res, { key: PROVIDER_KEY, error: cancelled ? 'CANCELLED' : 'FAILED' }, cancelled ? 200 : 403);
+      if (!person)
+        return sendPopupPage(
+          res,
+          { key: PROVIDER_KEY, error: cancelled ? 'CANCELLED' : 'FAILED' },
+          cancelled ? 200 : 403,
+        );
       found(req, res, person).catch((e: unknown) => {
         console.warn('provider sign-in failed:', e instanceof Error ? e.message : e);
         sendPopupPage(res, { key: PROVIDER_KEY, error: 'ERROR' }, 502);

@@ -38,57 +38,89 @@ export function providerSteps({ sessions, internalAuthSecret, call, publicOrigin
   const as = (header: string) => ({ ...call, authHeader: header });
   const anonymous = () => signInternalAuth(ANONYMOUS, internalAuthSecret);
 
-  router.post('/link', sameSiteJson, express.json({ limit: '4kb' }), step(async (req, res, pending) => {
-    const { username, password } = req.body as { username?: unknown; password?: unknown };
-    if (typeof username !== 'string' || !username.trim() || typeof password !== 'string' || !password) {
-      return refuse(res, 400, { code: 'BAD_USER_INPUT', message: 'Username and password are required' });
-    }
-    const dedupe = pending.result === 'AMBIGUOUS';
-    if (dedupe && !pending.usernames?.some((u) => u.toLowerCase() === username.trim().toLowerCase())) {
-      return refuse(res, 400, { code: 'CREDENTIALS', message: PROVIDER_MESSAGES.dedupe });
-    }
-    let user;
-    try {
-      user = await new AuthBackend(as(anonymous())).signIn(username.trim(), password, req.ip);
-    } catch (error) {
-      const code = error instanceof GraphQLError ? String(error.extensions.code) : '';
-      if (code === 'THROTTLED' || code === 'ACCOUNT_LOCKED' || code === 'PASSWORD_UPDATE_REQUIRED') return refuse(res, code === 'PASSWORD_UPDATE_REQUIRED' ? 401 : 429, { code, message: error instanceof Error ? error.message : code });
-      if (code === 'CREDENTIALS') return refuse(res, 401, { code, message: dedupe ? PROVIDER_MESSAGES.dedupe : 'The email/username and password you entered did not match our records. Please double-check and try again.' });
-      throw error;
-    }
-    try {
-      await new ExternalAccountBackend(as(signInternalAuth(identityOfUser(user), internalAuthSecret))).link(pending.person);
-    } catch (error) {
-      if (error instanceof GraphQLError && error.extensions.code === 'LINK_TAKEN') return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
-      throw error;
-    }
-    await sessions.control(req, res).logIn(user);
-    res.json({ status: 'SUCCESS' });
-  }));
+  router.post(
+    '/link',
+    sameSiteJson,
+    express.json({ limit: '4kb' }),
+    step(async (req, res, pending) => {
+      const { username, password } = req.body as { username?: unknown; password?: unknown };
+      if (typeof username !== 'string' || !username.trim() || typeof password !== 'string' || !password) {
+        return refuse(res, 400, { code: 'BAD_USER_INPUT', message: 'Username and password are required' });
+      }
+      const dedupe = pending.result === 'AMBIGUOUS';
+      if (dedupe && !pending.usernames?.some((u) => u.toLowerCase() === username.trim().toLowerCase())) {
+        return refuse(res, 400, { code: 'CREDENTIALS', message: PROVIDER_MESSAGES.dedupe });
+      }
+      let user;
+      try {
+        user = await new AuthBackend(as(anonymous())).signIn(username.trim(), password, req.ip);
+      } catch (error) {
+        const code = error instanceof GraphQLError ? String(error.extensions.code) : '';
+        if (code === 'THROTTLED' || code === 'ACCOUNT_LOCKED' || code === 'PASSWORD_UPDATE_REQUIRED')
+          return refuse(res, code === 'PASSWORD_UPDATE_REQUIRED' ? 401 : 429, {
+            code,
+            message: error instanceof Error ? error.message : code,
+          });
+        if (code === 'CREDENTIALS')
+          return refuse(res, 401, {
+            code,
+            message: dedupe
+              ? PROVIDER_MESSAGES.dedupe
+              : 'The email/username and password you entered did not match our records. Please double-check and try again.',
+          });
+        throw error;
+      }
+      try {
+        await new ExternalAccountBackend(as(signInternalAuth(identityOfUser(user), internalAuthSecret))).link(
+          pending.person,
+        );
+      } catch (error) {
+        if (error instanceof GraphQLError && error.extensions.code === 'LINK_TAKEN')
+          return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
+        throw error;
+      }
+      await sessions.control(req, res).logIn(user);
+      res.json({ status: 'SUCCESS' });
+    }),
+  );
 
-  router.post('/register', sameSiteJson, express.json({ limit: '4kb' }), step(async (req, res, pending) => {
-    if ((req.body as { acceptTerms?: unknown }).acceptTerms !== true) return refuse(res, 400, { code: 'TERMS', message: PROVIDER_MESSAGES.terms });
-    if (pending.result !== 'NOT_FOUND') return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
-    let user;
-    try {
-      user = await new ExternalAccountBackend(as(anonymous())).register(pending.person);
-    } catch (error) {
-      const code = error instanceof GraphQLError ? String(error.extensions.code) : '';
-      if (['EMAIL_TAKEN', 'EMAIL_INVALID', 'LINK_TAKEN'].includes(code)) return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
-      throw error;
-    }
-    setPending(req, { ...pending, registeredUserId: user.userId, at: Date.now() });
-    res.status(201).json({ status: 'REGISTERED', username: user.username });
-  }));
+  router.post(
+    '/register',
+    sameSiteJson,
+    express.json({ limit: '4kb' }),
+    step(async (req, res, pending) => {
+      if ((req.body as { acceptTerms?: unknown }).acceptTerms !== true)
+        return refuse(res, 400, { code: 'TERMS', message: PROVIDER_MESSAGES.terms });
+      if (pending.result !== 'NOT_FOUND')
+        return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
+      let user;
+      try {
+        user = await new ExternalAccountBackend(as(anonymous())).register(pending.person);
+      } catch (error) {
+        const code = error instanceof GraphQLError ? String(error.extensions.code) : '';
+        if (['EMAIL_TAKEN', 'EMAIL_INVALID', 'LINK_TAKEN'].includes(code))
+          return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
+        throw error;
+      }
+      setPending(req, { ...pending, registeredUserId: user.userId, at: Date.now() });
+      res.status(201).json({ status: 'REGISTERED', username: user.username });
+    }),
+  );
 
   // "Continue" on the registered step: the account just made, found again through its link.
-  router.post('/continue', sameSiteJson, step(async (req, res, pending) => {
-    if (!pending.registeredUserId) return refuse(res, 409, { code: 'NOT_REGISTERED', message: PROVIDER_MESSAGES.expired });
-    const match = await new ExternalAccountBackend(as(anonymous())).match(pending.person);
-    if (match.status !== 'LINKED' || match.user.userId !== pending.registeredUserId) return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
-    await sessions.control(req, res).logIn(match.user);
-    res.json({ status: 'SUCCESS' });
-  }));
+  router.post(
+    '/continue',
+    sameSiteJson,
+    step(async (req, res, pending) => {
+      if (!pending.registeredUserId)
+        return refuse(res, 409, { code: 'NOT_REGISTERED', message: PROVIDER_MESSAGES.expired });
+      const match = await new ExternalAccountBackend(as(anonymous())).match(pending.person);
+      if (match.status !== 'LINKED' || match.user.userId !== pending.registeredUserId)
+        return refuse(res, 409, { code: 'NOT_CONNECTED', message: PROVIDER_MESSAGES.link });
+      await sessions.control(req, res).logIn(match.user);
+      res.json({ status: 'SUCCESS' });
+    }),
+  );
 
   return router;
 }

@@ -17,26 +17,42 @@ type Authenticator = InstanceType<typeof Passport>;
  */
 export function providerPassport(settings: OidcSettings): Authenticator {
   const passport = new Passport();
-  passport.use('oidc', new OpenIDConnectStrategy({
-    issuer: settings.issuer,
-    authorizationURL: settings.authorizationUrl,
-    tokenURL: settings.tokenUrl,
-    userInfoURL: settings.userInfoUrl,
-    clientID: settings.clientId,
-    clientSecret: settings.clientSecret,
-    callbackURL: settings.callbackUrl,
-    scope: ['email', 'profile'],
-    nonce: 'on',
-    skipUserProfile: false,
-    sessionKey: OIDC_STATE_KEY,
-  }, (_issuer: string, uiProfile: object, idProfile: object, _context: object, _idToken: string | object,
-    _accessToken: string | object, _refreshToken: string, _params: unknown, done: OpenIDConnectStrategy.VerifyCallback) => {
-    const userInfo = uiProfile as UserInfoProfile | undefined;
-    const idToken = idProfile as OpenIDConnectStrategy.Profile;
-    // OpenID Connect Core §5.3.2: the userinfo answer must be about the person the ID token names.
-    if (!userInfo || userInfo.id !== idToken.id) return done(null, false, { message: 'The userinfo subject does not match the ID token.' });
-    done(null, personOf(idToken.id, userInfo._json ?? {}) as unknown as Express.User);
-  }));
+  passport.use(
+    'oidc',
+    new OpenIDConnectStrategy(
+      {
+        issuer: settings.issuer,
+        authorizationURL: settings.authorizationUrl,
+        tokenURL: settings.tokenUrl,
+        userInfoURL: settings.userInfoUrl,
+        clientID: settings.clientId,
+        clientSecret: settings.clientSecret,
+        callbackURL: settings.callbackUrl,
+        scope: ['email', 'profile'],
+        nonce: 'on',
+        skipUserProfile: false,
+        sessionKey: OIDC_STATE_KEY,
+      },
+      (
+        _issuer: string,
+        uiProfile: object,
+        idProfile: object,
+        _context: object,
+        _idToken: string | object,
+        _accessToken: string | object,
+        _refreshToken: string,
+        _params: unknown,
+        done: OpenIDConnectStrategy.VerifyCallback,
+      ) => {
+        const userInfo = uiProfile as UserInfoProfile | undefined;
+        const idToken = idProfile as OpenIDConnectStrategy.Profile;
+        // OpenID Connect Core §5.3.2: the userinfo answer must be about the person the ID token names.
+        if (!userInfo || userInfo.id !== idToken.id)
+          return done(null, false, { message: 'The userinfo subject does not match the ID token.' });
+        done(null, personOf(idToken.id, userInfo._json ?? {}) as unknown as Express.User);
+      },
+    ),
+  );
   return passport;
 }
 
@@ -47,6 +63,10 @@ type UserInfoProfile = OpenIDConnectStrategy.Profile & { _json?: Record<string, 
 export function personOf(subject: string, claims: Record<string, unknown>): ProviderPerson {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   return {
-    provider: PROVIDER_KEY, subject, email: text(claims.email), emailVerified: claims.email_verified === true, username: text(claims.preferred_username),
+    provider: PROVIDER_KEY,
+    subject,
+    email: text(claims.email),
+    emailVerified: claims.email_verified === true,
+    username: text(claims.preferred_username),
   };
 }

@@ -4,7 +4,8 @@ import { serialType } from '../dialect';
 // Column types stay within what SQLite and PostgreSQL both read the same way:
 // integer, bigint-free ids, text, double precision. Booleans are 0/1 integers, JSON is text.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('publications')
+  await db.schema
+    .createTable('publications')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('short_title', 'text', (c) => c.notNull())
@@ -32,16 +33,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_updated', 'text', (c) => c.notNull())
     .execute();
 
-  let rolls = db.schema.createTable('rolls')
+  let rolls = db.schema
+    .createTable('rolls')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('publication_id', 'integer', (c) => c.notNull().references('publications.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('literal_title', 'text', (c) => c.notNull());
   for (let level = 1; level <= 7; level++) rolls = rolls.addColumn(`browse_${level}`, 'text');
   await rolls.addColumn('created', 'text', (c) => c.notNull()).execute();
-  await db.schema.createIndex('rolls_publication').on('rolls').columns(['publication_id', 'browse_1', 'browse_2']).execute();
+  await db.schema
+    .createIndex('rolls_publication')
+    .on('rolls')
+    .columns(['publication_id', 'browse_1', 'browse_2'])
+    .execute();
 
-  await db.schema.createTable('images')
+  await db.schema
+    .createTable('images')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('publication_id', 'integer', (c) => c.notNull().references('publications.id'))
     .addColumn('roll_id', 'integer', (c) => c.notNull().references('rolls.id'))
@@ -62,7 +69,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('images_roll').on('images').columns(['roll_id', 'ordinal']).execute();
   await db.schema.createIndex('images_publication').on('images').column('publication_id').execute();
 
-  await db.schema.createTable('sub_images')
+  await db.schema
+    .createTable('sub_images')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('image_id', 'integer', (c) => c.notNull().references('images.id'))
     .addColumn('ordinal', 'integer', (c) => c.notNull())
@@ -74,7 +82,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('sub_images_image').on('sub_images').column('image_id').execute();
 
-  await db.schema.createTable('places')
+  await db.schema
+    .createTable('places')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('parent_id', 'integer', (c) => c.references('places.id'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -82,7 +91,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('path', 'text', (c) => c.notNull().unique())
     .execute();
 
-  await db.schema.createTable('regiments')
+  await db.schema
+    .createTable('regiments')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sub_type', 'text', (c) => c.notNull())
@@ -100,7 +110,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('leaders', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('companies')
+  await db.schema
+    .createTable('companies')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('regiment_id', 'integer', (c) => c.notNull().references('regiments.id'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -111,7 +122,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('companies_regiment').on('companies').column('regiment_id').execute();
 
-  await db.schema.createTable('battles')
+  await db.schema
+    .createTable('battles')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sub_type', 'text', (c) => c.notNull())
@@ -125,14 +137,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('regiment_battles')
+  await db.schema
+    .createTable('regiment_battles')
     .addColumn('regiment_id', 'integer', (c) => c.notNull().references('regiments.id'))
     .addColumn('battle_id', 'integer', (c) => c.notNull().references('battles.id'))
     .addPrimaryKeyConstraint('regiment_battles_pk', ['regiment_id', 'battle_id'])
     .execute();
   await db.schema.createIndex('regiment_battles_battle').on('regiment_battles').column('battle_id').execute();
 
-  await db.schema.createTable('index_records')
+  await db.schema
+    .createTable('index_records')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('publication_id', 'integer', (c) => c.notNull().references('publications.id'))
     .addColumn('image_id', 'integer', (c) => c.notNull().references('images.id'))
@@ -172,7 +186,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('index_records_publication').on('index_records').column('publication_id').execute();
   await db.schema.createIndex('index_records_regiment').on('index_records').column('regiment_id').execute();
 
-  await db.schema.createTable('institutions')
+  await db.schema
+    .createTable('institutions')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -181,7 +196,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip_ranges', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('users')
+  await db.schema
+    .createTable('users')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -193,7 +209,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('join_date', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.references('users.id'))
     .addColumn('institution_id', 'integer', (c) => c.references('institutions.id'))
@@ -201,7 +218,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('memorials')
+  await db.schema
+    .createTable('memorials')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -214,7 +232,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_modified', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('memorial_elements')
+  await db.schema
+    .createTable('memorial_elements')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('memorial_id', 'integer', (c) => c.notNull().references('memorials.id'))
     .addColumn('type', 'text', (c) => c.notNull())
@@ -224,10 +243,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created', 'text', (c) => c.notNull())
     .addColumn('last_modified', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('memorial_elements_memorial').on('memorial_elements').columns(['memorial_id', 'ordinal']).execute();
+  await db.schema
+    .createIndex('memorial_elements_memorial')
+    .on('memorial_elements')
+    .columns(['memorial_id', 'ordinal'])
+    .execute();
 
   const serial = serialType(db);
-  await db.schema.createTable('annotations')
+  await db.schema
+    .createTable('annotations')
     .addColumn('id', serial, (c) => c.primaryKey())
     .addColumn('image_id', 'integer', (c) => c.notNull().references('images.id'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id'))
@@ -242,7 +266,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('modified', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('tags')
+  await db.schema
+    .createTable('tags')
     .addColumn('id', serial, (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -256,9 +281,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['tags', 'annotations', 'memorial_elements', 'memorials', 'sessions', 'users', 'institutions',
-    'index_records', 'regiment_battles', 'battles', 'companies', 'regiments', 'places', 'sub_images', 'images',
-    'rolls', 'publications']) {
+  for (const table of [
+    'tags',
+    'annotations',
+    'memorial_elements',
+    'memorials',
+    'sessions',
+    'users',
+    'institutions',
+    'index_records',
+    'regiment_battles',
+    'battles',
+    'companies',
+    'regiments',
+    'places',
+    'sub_images',
+    'images',
+    'rolls',
+    'publications',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -8,7 +8,8 @@ import { dialectOf, serialType } from '../dialect';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db);
-  let table = db.schema.createTable('search_docs')
+  let table = db.schema
+    .createTable('search_docs')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('object_id', 'integer', (c) => c.notNull())
@@ -32,14 +33,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ordinal', 'integer');
   if (dialect === 'postgres') {
     // Title weighs most (A), then names (B), then the body (C); 'simple' keeps names unstemmed, like FTS5's unicode61.
-    table = table.addColumn('tsv', sql`tsvector`, (c) => c.generatedAlwaysAs(sql`
+    table = table.addColumn('tsv', sql`tsvector`, (c) =>
+      c
+        .generatedAlwaysAs(
+          sql`
       setweight(to_tsvector('simple', title), 'A') ||
       setweight(to_tsvector('simple', names), 'B') ||
-      setweight(to_tsvector('simple', body), 'C')`).stored());
+      setweight(to_tsvector('simple', body), 'C')`,
+        )
+        .stored(),
+    );
   }
   await table.execute();
-  await db.schema.createIndex('search_docs_ref').on('search_docs').columns(['content_type', 'object_id']).unique().execute();
-  await db.schema.createIndex('search_docs_publication').on('search_docs').columns(['publication_id', 'roll_id', 'ordinal']).execute();
+  await db.schema
+    .createIndex('search_docs_ref')
+    .on('search_docs')
+    .columns(['content_type', 'object_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('search_docs_publication')
+    .on('search_docs')
+    .columns(['publication_id', 'roll_id', 'ordinal'])
+    .execute();
   await db.schema.createIndex('search_docs_sort_name').on('search_docs').column('sort_name').execute();
 
   if (dialect === 'postgres') {

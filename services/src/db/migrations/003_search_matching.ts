@@ -3,12 +3,23 @@ import { dialectOf } from '../dialect';
 
 /** Columns search_docs gains for fielded keywords, the new facets and every hit type (issue 3). */
 const NEW_COLUMNS: [string, 'text' | 'integer'][] = [
-  ['surname', 'text'], ['given_name', 'text'], ['middle_name', 'text'],
-  ['birth_year', 'integer'], ['enlistment_year', 'integer'], ['death_year', 'integer'],
-  ['place_id', 'integer'], ['birth_place_id', 'integer'], ['residence_place_id', 'integer'],
-  ['enlistment_place_id', 'integer'], ['death_place_id', 'integer'],
-  ['service_number', 'text'], ['military_rank', 'text'],
-  ['collection', 'text'], ['sub_type', 'text'], ['provider', 'text'], ['language', 'text'],
+  ['surname', 'text'],
+  ['given_name', 'text'],
+  ['middle_name', 'text'],
+  ['birth_year', 'integer'],
+  ['enlistment_year', 'integer'],
+  ['death_year', 'integer'],
+  ['place_id', 'integer'],
+  ['birth_place_id', 'integer'],
+  ['residence_place_id', 'integer'],
+  ['enlistment_place_id', 'integer'],
+  ['death_place_id', 'integer'],
+  ['service_number', 'text'],
+  ['military_rank', 'text'],
+  ['collection', 'text'],
+  ['sub_type', 'text'],
+  ['provider', 'text'],
+  ['language', 'text'],
 ];
 
 /**
@@ -21,7 +32,10 @@ const NEW_COLUMNS: [string, 'text' | 'integer'][] = [
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db);
   for (const [name, type] of NEW_COLUMNS) await db.schema.alterTable('search_docs').addColumn(name, type).execute();
-  await db.schema.alterTable('search_docs').addColumn('ocr', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('search_docs')
+    .addColumn('ocr', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   if (dialect === 'postgres') {
     await sql`DROP INDEX IF EXISTS search_docs_tsv`.execute(db);
@@ -44,7 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('search_docs_middle').on('search_docs').columns(['middle_name']).execute();
   await db.schema.createIndex('search_docs_service_number').on('search_docs').columns(['service_number']).execute();
 
-  await db.schema.createTable('search_names')
+  await db.schema
+    .createTable('search_names')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('soundex', 'text', (c) => c.notNull())
     .addColumn('metaphone', 'text', (c) => c.notNull())
@@ -54,12 +69,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('search_names_metaphone').on('search_names').column('metaphone').execute();
   await db.schema.createIndex('search_names_metaphone_alt').on('search_names').column('metaphone_alt').execute();
 
-  await db.schema.createTable('search_state')
+  await db.schema
+    .createTable('search_state')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('generation', 'integer', (c) => c.notNull())
     .addColumn('built_at', 'text')
     .execute();
-  await db.insertInto('search_state' as never).values({ id: 1, generation: 0, built_at: null } as never).execute();
+  await db
+    .insertInto('search_state' as never)
+    .values({ id: 1, generation: 0, built_at: null } as never)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

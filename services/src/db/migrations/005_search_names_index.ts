@@ -10,7 +10,9 @@ import { dialectOf } from '../dialect';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql`CREATE INDEX IF NOT EXISTS search_docs_names_tsv ON search_docs USING gin (to_tsvector('simple', names))`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS search_docs_names_tsv ON search_docs USING gin (to_tsvector('simple', names))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

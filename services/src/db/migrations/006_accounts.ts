@@ -23,15 +23,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['facebook_id', 'text', null],
   ];
   for (const [name, type, fallback] of columns) {
-    await db.schema.alterTable('users')
+    await db.schema
+      .alterTable('users')
       .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback)))
       .execute();
   }
   // Sign-in, availability and uniqueness ignore case; the stored spelling is kept for display.
-  await db.schema.createIndex('users_username_lower').on('users').unique().expression(sql`lower(username)`).execute();
-  await db.schema.createIndex('users_email_lower').on('users').unique().expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_username_lower')
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute();
+  await db.schema
+    .createIndex('users_email_lower')
+    .on('users')
+    .unique()
+    .expression(sql`lower(email)`)
+    .execute();
 
-  await db.schema.createTable('user_tokens')
+  await db.schema
+    .createTable('user_tokens')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     /** verify-email, reset-password or email-change */
@@ -45,7 +57,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('user_tokens_user').on('user_tokens').columns(['user_id', 'kind']).execute();
 
-  await db.schema.createTable('mail_outbox')
+  await db.schema
+    .createTable('mail_outbox')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
@@ -57,22 +70,44 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'text')
     .execute();
 
-  await db.schema.createTable('sign_in_failures')
+  await db.schema
+    .createTable('sign_in_failures')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer')
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('failed_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sign_in_failures_user').on('sign_in_failures').columns(['user_id', 'failed_at']).execute();
-  await db.schema.createIndex('sign_in_failures_address').on('sign_in_failures').columns(['address', 'failed_at']).execute();
+  await db.schema
+    .createIndex('sign_in_failures_user')
+    .on('sign_in_failures')
+    .columns(['user_id', 'failed_at'])
+    .execute();
+  await db.schema
+    .createIndex('sign_in_failures_address')
+    .on('sign_in_failures')
+    .columns(['address', 'failed_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['sign_in_failures', 'mail_outbox', 'user_tokens']) await db.schema.dropTable(table).execute();
   await db.schema.dropIndex('users_email_lower').execute();
   await db.schema.dropIndex('users_username_lower').execute();
-  for (const name of ['facebook_id', 'how_did_you_hear', 'photo_path', 'pending_email', 'closed', 'credentials_version',
-    'password_update_required', 'comm_memorial_activity', 'comm_offers', 'comm_newsletter', 'location', 'about', 'display_name']) {
+  for (const name of [
+    'facebook_id',
+    'how_did_you_hear',
+    'photo_path',
+    'pending_email',
+    'closed',
+    'credentials_version',
+    'password_update_required',
+    'comm_memorial_activity',
+    'comm_offers',
+    'comm_newsletter',
+    'location',
+    'about',
+    'display_name',
+  ]) {
     await db.schema.alterTable('users').dropColumn(name).execute();
   }
 }

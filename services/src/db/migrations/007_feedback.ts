@@ -3,7 +3,8 @@ import { serialType } from '../dialect';
 
 /** Feedback and contact messages (accounts spec §3 "Feedback submission"), read by staff in /admin. */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('feedback')
+  await db.schema
+    .createTable('feedback')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())

@@ -6,7 +6,12 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('index_records_company').ifNotExists().on('index_records').column('company_id').execute();
-  await db.schema.createIndex('memorials_index_record').ifNotExists().on('memorials').column('index_record_id').execute();
+  await db.schema
+    .createIndex('memorials_index_record')
+    .ifNotExists()
+    .on('memorials')
+    .column('index_record_id')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

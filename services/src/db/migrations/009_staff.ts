@@ -7,7 +7,8 @@ import { serialType } from '../dialect';
  * link token per institution that opens its library edition without a matching address.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('impersonation_tokens')
+  await db.schema
+    .createTable('impersonation_tokens')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('staff_id', 'integer', (c) => c.notNull())
@@ -18,7 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_from', 'text')
     .execute();
 
-  await db.schema.createTable('staff_audit')
+  await db.schema
+    .createTable('staff_audit')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('staff_id', 'integer', (c) => c.notNull())
     /** impersonation-link, impersonation-used, external-link-removed, tag-deleted */

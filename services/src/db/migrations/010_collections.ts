@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely';
  * service and no file next to the database.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('title_collections').ifNotExists()
+  await db.schema
+    .createTable('title_collections')
+    .ifNotExists()
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -18,13 +20,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('icon_svg', 'text', (c) => c.notNull())
     .addColumn('background_svg', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('title_collection_publications').ifNotExists()
+  await db.schema
+    .createTable('title_collection_publications')
+    .ifNotExists()
     .addColumn('collection_id', 'integer', (c) => c.notNull())
     .addColumn('publication_id', 'integer', (c) => c.notNull())
     .addColumn('ordinal', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('title_collection_publications_pk', ['collection_id', 'publication_id'])
     .execute();
-  await db.schema.createTable('partners').ifNotExists()
+  await db.schema
+    .createTable('partners')
+    .ifNotExists()
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -34,8 +40,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('background_svg', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('publications_provider').ifNotExists().on('publications').column('provider').execute();
-  await db.schema.createIndex('memorials_event').ifNotExists().on('memorials').column('primary_military_event').execute();
-  await db.schema.createIndex('memorial_elements_type').ifNotExists().on('memorial_elements').columns(['type', 'memorial_id']).execute();
+  await db.schema
+    .createIndex('memorials_event')
+    .ifNotExists()
+    .on('memorials')
+    .column('primary_military_event')
+    .execute();
+  await db.schema
+    .createIndex('memorial_elements_type')
+    .ifNotExists()
+    .on('memorial_elements')
+    .columns(['type', 'memorial_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,8 @@ import { serialType } from '../dialect';
  * and the provider events already handled (a webhook may be delivered twice).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('subscriptions')
+  await db.schema
+    .createTable('subscriptions')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     /** monthly, annual, all-access, free-trial or comp */
@@ -31,10 +32,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('card_brand', 'text')
     .execute();
   await db.schema.createIndex('subscriptions_user').on('subscriptions').columns(['user_id', 'start']).execute();
-  await db.schema.createIndex('subscriptions_provider_id').on('subscriptions').column('provider_subscription_id').execute();
-  await db.schema.createIndex('subscriptions_open').on('subscriptions').columns(['finalization_date', 'expiration']).execute();
+  await db.schema
+    .createIndex('subscriptions_provider_id')
+    .on('subscriptions')
+    .column('provider_subscription_id')
+    .execute();
+  await db.schema
+    .createIndex('subscriptions_open')
+    .on('subscriptions')
+    .columns(['finalization_date', 'expiration'])
+    .execute();
 
-  await db.schema.createTable('transactions')
+  await db.schema
+    .createTable('transactions')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('subscription_id', 'integer')
@@ -50,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('transactions_user').on('transactions').column('user_id').execute();
 
-  await db.schema.createTable('offers')
+  await db.schema
+    .createTable('offers')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -62,7 +73,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One free trial per account, held by the database, not only by a check before the insert.
   await db.schema.createIndex('offers_user_kind').on('offers').unique().columns(['user_id', 'kind']).execute();
 
-  await db.schema.createTable('checkouts')
+  await db.schema
+    .createTable('checkouts')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('plan', 'text', (c) => c.notNull())
@@ -72,7 +84,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('payment_events')
+  await db.schema
+    .createTable('payment_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('received', 'text', (c) => c.notNull())
@@ -80,5 +93,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['payment_events', 'checkouts', 'offers', 'transactions', 'subscriptions']) await db.schema.dropTable(table).execute();
+  for (const table of ['payment_events', 'checkouts', 'offers', 'transactions', 'subscriptions'])
+    await db.schema.dropTable(table).execute();
 }

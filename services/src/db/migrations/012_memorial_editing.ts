@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
  * editor writes (element values are JSON per type). Your Memorials lists a member's own, last modified first.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('memorials_owner_modified').ifNotExists().on('memorials').columns(['owner_id', 'last_modified']).execute();
+  await db.schema
+    .createIndex('memorials_owner_modified')
+    .ifNotExists()
+    .on('memorials')
+    .columns(['owner_id', 'last_modified'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,18 +6,24 @@ import { serialType } from '../dialect';
  * images in its own order, and these rows are removed with their image by the upload routes instead.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('gallery_items')
+  await db.schema
+    .createTable('gallery_items')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('object_id', 'integer', (c) => c.notNull())
     .addColumn('created', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('gallery_items_user_object').on('gallery_items')
-    .columns(['user_id', 'content_type', 'object_id']).unique().execute();
+  await db.schema
+    .createIndex('gallery_items_user_object')
+    .on('gallery_items')
+    .columns(['user_id', 'content_type', 'object_id'])
+    .unique()
+    .execute();
 
   // One row per uploaded image: who owns it, what they said about it, and whether others may see it.
-  await db.schema.createTable('user_uploads')
+  await db.schema
+    .createTable('user_uploads')
     .addColumn('image_id', 'integer', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('filename', 'text', (c) => c.notNull())

@@ -7,7 +7,8 @@ import { serialType } from '../dialect';
  * provider per member. No foreign key to users, as in 014: the demo-data importer empties users in its own order.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('external_accounts')
+  await db.schema
+    .createTable('external_accounts')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     /** The provider's key, e.g. `genealogy` (the OpenID Connect sign-in). */
     .addColumn('provider', 'text', (c) => c.notNull())
@@ -18,8 +19,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text')
     .addColumn('created', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('external_accounts_subject').on('external_accounts').columns(['provider', 'subject']).unique().execute();
-  await db.schema.createIndex('external_accounts_user').on('external_accounts').columns(['user_id', 'provider']).unique().execute();
+  await db.schema
+    .createIndex('external_accounts_subject')
+    .on('external_accounts')
+    .columns(['provider', 'subject'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('external_accounts_user')
+    .on('external_accounts')
+    .columns(['user_id', 'provider'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * passes once across every service instance sharing the database, not once per process.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('captcha_uses')
+  await db.schema
+    .createTable('captcha_uses')
     .addColumn('nonce', 'text', (c) => c.primaryKey())
     /** ISO time after which the challenge is expired and the row can go. */
     .addColumn('expires', 'text', (c) => c.notNull())

@@ -6,8 +6,14 @@ import { sql, type Kysely } from 'kysely';
  * publication starts with that value and nothing changes for anybody.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('publications').addColumn('allow_download_doc', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.updateTable('publications').set({ allow_download_doc: sql`allow_download` }).execute();
+  await db.schema
+    .alterTable('publications')
+    .addColumn('allow_download_doc', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db
+    .updateTable('publications')
+    .set({ allow_download_doc: sql`allow_download` })
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -13,7 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The login as typed (trimmed, lower-cased), so an unknown login locks after 5 failures like a real one.
   await db.schema.alterTable('sign_in_failures').addColumn('login', 'text').execute();
 
-  await db.schema.createTable('rate_limits')
+  await db.schema
+    .createTable('rate_limits')
     .addColumn('bucket', 'text', (c) => c.notNull())
     /** SHA-256 of the limited key (an address, a recipient): the table holds no addresses. */
     .addColumn('key', 'text', (c) => c.notNull())
@@ -24,9 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('rate_limits_window_ends').on('rate_limits').column('window_ends').execute();
 
   // Mail sent before this migration kept its token in plain text: keep a redacted copy only.
-  await db.updateTable('mail_outbox')
+  await db
+    .updateTable('mail_outbox')
     .set({ text: sql`replace(text, token, '[redacted]')`, token: null })
-    .where('sent_at', 'is not', null).where('token', 'is not', null)
+    .where('sent_at', 'is not', null)
+    .where('token', 'is not', null)
     .execute();
 }
 

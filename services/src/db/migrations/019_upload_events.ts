@@ -6,7 +6,8 @@ import { serialType } from '../dialect';
  * every services instance sharing the database sees the same count.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('upload_events')
+  await db.schema
+    .createTable('upload_events')
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     /** gallery or photo: each has its own limit. */

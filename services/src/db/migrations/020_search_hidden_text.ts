@@ -27,15 +27,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`DROP TABLE search_fts`.execute(db);
     await sql`DELETE FROM search_docs`.execute(db);
   }
-  await db.updateTable('search_state').set({ built_at: null, generation: sql`generation + 1` }).execute();
-  await db.schema.alterTable('search_docs').addColumn('hidden', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db
+    .updateTable('search_state')
+    .set({ built_at: null, generation: sql`generation + 1` })
+    .execute();
+  await db.schema
+    .alterTable('search_docs')
+    .addColumn('hidden', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   if (dialect === 'postgres') {
     // The tag of a level's hidden words: `~` and the level's first two letters (~RE, ~CO, ~SU, ~SI), ~OT for any
     // other level; short, since every hidden word of a million records carries one. Both functions are a single
     // expression, which PostgreSQL inlines: a search tags its keywords with them at no cost (fulltext.postgres.ts).
     await sql`CREATE FUNCTION search_level_tag(level text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT CASE WHEN level = 'PUBLIC' THEN '' WHEN level IN (${levelList}) THEN '~' || left(level, 2) ELSE '~OT' END $$`.execute(db);
+      SELECT CASE WHEN level = 'PUBLIC' THEN '' WHEN level IN (${levelList}) THEN '~' || left(level, 2) ELSE '~OT' END $$`.execute(
+      db,
+    );
     // Every quoted lexeme of a tsvector's or tsquery's text, prefixed with the tag (positions, weights and :* kept).
     await sql`CREATE FUNCTION search_tag_lexemes(lexemes text, tag text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       SELECT regexp_replace(lexemes, '''((?:[^'']|'''')*)''', '''' || tag || '\\1''', 'g') $$`.execute(db);
@@ -48,10 +56,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv)`.execute(db);
   } else {
     const split = [
-      ...LEVELS.map((level, i) => sql`CASE WHEN access_level = ${sql.lit(level)} THEN hidden ELSE '' END AS ${sql.ref(hiddenColumns[i])}`),
+      ...LEVELS.map(
+        (level, i) =>
+          sql`CASE WHEN access_level = ${sql.lit(level)} THEN hidden ELSE '' END AS ${sql.ref(hiddenColumns[i])}`,
+      ),
       sql`CASE WHEN access_level NOT IN (${levelList}) THEN hidden ELSE '' END AS hidden_other`,
     ];
-    await sql`CREATE VIEW search_fts_content AS SELECT id, title, names, body, ocr, ${sql.join(split)} FROM search_docs`.execute(db);
+    await sql`CREATE VIEW search_fts_content AS SELECT id, title, names, body, ocr, ${sql.join(split)} FROM search_docs`.execute(
+      db,
+    );
     await sql`CREATE VIRTUAL TABLE search_fts USING fts5(
       title, names, body, ocr, ${sql.raw(hiddenColumns.join(', '))}, content='search_fts_content', content_rowid='id',
       tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
@@ -78,5 +91,8 @@ export async function down(db: Kysely<any>): Promise<void> {
       tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
   }
   await db.schema.alterTable('search_docs').dropColumn('hidden').execute();
-  await db.updateTable('search_state').set({ built_at: null, generation: sql`generation + 1` }).execute();
+  await db
+    .updateTable('search_state')
+    .set({ built_at: null, generation: sql`generation + 1` })
+    .execute();
 }

@@ -10,14 +10,36 @@ import { PROFILE_SAVED } from './ProfileSection';
 import { RESEND_MESSAGES } from './ResendVerification';
 
 const account = (over: Record<string, unknown> = {}) => ({
-  __typename: 'Account', userId: 3, username: 'basic', email: 'basic@example.com', pendingEmail: null, confirmed: true,
-  accountStatus: 'non-subscriber', statusLabel: 'Basic', joinDate: '2024-03-05T10:00:00.000Z',
-  profile: { __typename: 'Profile', displayName: 'Basil Brown', about: 'Civil War letters.', location: 'Ohio', photoUrl: null },
-  communicationSettings: { __typename: 'CommunicationSettings', newsletter: true, offers: false, memorialActivity: true },
+  __typename: 'Account',
+  userId: 3,
+  username: 'basic',
+  email: 'basic@example.com',
+  pendingEmail: null,
+  confirmed: true,
+  accountStatus: 'non-subscriber',
+  statusLabel: 'Basic',
+  joinDate: '2024-03-05T10:00:00.000Z',
+  profile: {
+    __typename: 'Profile',
+    displayName: 'Basil Brown',
+    about: 'Civil War letters.',
+    location: 'Ohio',
+    photoUrl: null,
+  },
+  communicationSettings: {
+    __typename: 'CommunicationSettings',
+    newsletter: true,
+    offers: false,
+    memorialActivity: true,
+  },
   ...over,
 });
 
-function open(url: string, answers: Record<string, Answer | ((v: Record<string, unknown>) => Answer)> = {}, acc = account()) {
+function open(
+  url: string,
+  answers: Record<string, Answer | ((v: Record<string, unknown>) => Answer)> = {},
+  acc = account(),
+) {
   const answer: Answerer = (op, v) => {
     const a = answers[op] ?? (op === 'Account' ? { data: { account: acc } } : undefined);
     return typeof a === 'function' ? a(v) : a;
@@ -26,7 +48,8 @@ function open(url: string, answers: Record<string, Answer | ((v: Record<string, 
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
-const type = (scope: ReturnType<typeof section>, label: string, value: string) => fireEvent.change(scope.getByLabelText(label), { target: { value } });
+const type = (scope: ReturnType<typeof section>, label: string, value: string) =>
+  fireEvent.change(scope.getByLabelText(label), { target: { value } });
 const location = () => screen.getByTestId('location').textContent;
 
 /** Fills the password section (current muster-demo-1, new muster-demo-2), waits for the checklist and sends it. */
@@ -35,7 +58,9 @@ async function changePassword() {
   type(password, 'Current password', 'muster-demo-1');
   type(password, 'New password', 'muster-demo-2');
   type(password, 'Confirm password', 'muster-demo-2');
-  await waitFor(() => expect(document.querySelector('[data-rule="dictionary"]')?.getAttribute('data-state')).toBe('met'));
+  await waitFor(() =>
+    expect(document.querySelector('[data-rule="dictionary"]')?.getAttribute('data-state')).toBe('met'),
+  );
   fireEvent.click(password.getByRole('button', { name: 'Update password' }));
   return password;
 }
@@ -57,7 +82,9 @@ describe('AccountPage', () => {
   });
 
   it('opens the email change with ?edit=email and sends the new address', async () => {
-    const { calls } = open('/account?edit=email', { RequestEmailChange: { data: { requestEmailChange: account({ pendingEmail: 'new@example.com' }) } } });
+    const { calls } = open('/account?edit=email', {
+      RequestEmailChange: { data: { requestEmailChange: account({ pendingEmail: 'new@example.com' }) } },
+    });
     const email = within(await screen.findByRole('region', { name: 'Email' }));
     type(email, 'New email', 'new@example.com');
     fireEvent.click(email.getByRole('button', { name: 'Change email' }));
@@ -90,7 +117,11 @@ describe('AccountPage', () => {
   it('changes the username after the availability check', async () => {
     const { calls } = open('/account', {
       UsernameAvailable: { data: { usernameAvailable: true } },
-      ChangeUsername: { data: { changeUsername: { ...account({ username: 'basil' }), profile: { __typename: 'Profile', username: 'basil' } } } },
+      ChangeUsername: {
+        data: {
+          changeUsername: { ...account({ username: 'basil' }), profile: { __typename: 'Profile', username: 'basil' } },
+        },
+      },
     });
     const username = within(await screen.findByRole('region', { name: 'Username' }));
     type(username, 'New username', 'basil');
@@ -101,11 +132,23 @@ describe('AccountPage', () => {
   });
 
   it('changes the password with the current one and empties the form', async () => {
-    const { calls } = open('/account', { ChangePassword: { data: { changePassword: { __typename: 'SignInPayload', session: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 3 } } } } } });
+    const { calls } = open('/account', {
+      ChangePassword: {
+        data: {
+          changePassword: {
+            __typename: 'SignInPayload',
+            session: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 3 } },
+          },
+        },
+      },
+    });
     const password = await changePassword();
     expect(await password.findByText(PASSWORD_CHANGED)).toBeTruthy();
     expect((password.getByLabelText('New password') as HTMLInputElement).value).toBe('');
-    expect(calls.find((c) => c.operation === 'ChangePassword')?.variables).toEqual({ newPassword: 'muster-demo-2', currentPassword: 'muster-demo-1' });
+    expect(calls.find((c) => c.operation === 'ChangePassword')?.variables).toEqual({
+      newPassword: 'muster-demo-2',
+      currentPassword: 'muster-demo-1',
+    });
   });
 
   it.each([
@@ -124,18 +167,37 @@ describe('AccountPage', () => {
   });
 
   it('saves the profile', async () => {
-    const { calls } = open('/account', { UpdateProfile: (v) => ({ data: { updateProfile: account({ profile: { __typename: 'Profile', photoUrl: null, ...(v.input as object) } }) } }) });
+    const { calls } = open('/account', {
+      UpdateProfile: (v) => ({
+        data: {
+          updateProfile: account({ profile: { __typename: 'Profile', photoUrl: null, ...(v.input as object) } }),
+        },
+      }),
+    });
     const profile = within(await screen.findByRole('region', { name: 'Profile' }));
     expect((profile.getByLabelText('Display name') as HTMLInputElement).value).toBe('Basil Brown');
     type(profile, 'Location', ' Columbus, Ohio ');
     fireEvent.click(profile.getByRole('button', { name: 'Save profile' }));
     expect(await profile.findByText(PROFILE_SAVED)).toBeTruthy();
-    expect(calls.find((c) => c.operation === 'UpdateProfile')?.variables).toEqual({ input: { displayName: 'Basil Brown', about: 'Civil War letters.', location: 'Columbus, Ohio' } });
+    expect(calls.find((c) => c.operation === 'UpdateProfile')?.variables).toEqual({
+      input: { displayName: 'Basil Brown', about: 'Civil War letters.', location: 'Columbus, Ohio' },
+    });
   });
 
   it('switches an email setting at once', async () => {
     const { calls } = open('/account', {
-      UpdateCommunicationSettings: { data: { updateCommunicationSettings: account({ communicationSettings: { __typename: 'CommunicationSettings', newsletter: true, offers: true, memorialActivity: true } }) } },
+      UpdateCommunicationSettings: {
+        data: {
+          updateCommunicationSettings: account({
+            communicationSettings: {
+              __typename: 'CommunicationSettings',
+              newsletter: true,
+              offers: true,
+              memorialActivity: true,
+            },
+          }),
+        },
+      },
     });
     const settings = within(await screen.findByRole('region', { name: 'Email settings' }));
     const offers = settings.getByLabelText('Special offers on memberships') as HTMLInputElement;
@@ -143,7 +205,9 @@ describe('AccountPage', () => {
     fireEvent.click(offers);
     expect(await settings.findByText(SETTINGS_SAVED)).toBeTruthy();
     expect(offers.checked).toBe(true);
-    expect(calls.find((c) => c.operation === 'UpdateCommunicationSettings')?.variables).toEqual({ input: { offers: true } });
+    expect(calls.find((c) => c.operation === 'UpdateCommunicationSettings')?.variables).toEqual({
+      input: { offers: true },
+    });
   });
 
   it('refuses a photo of the wrong type or too large before sending it', async () => {

@@ -36,14 +36,24 @@ export function AccountPage() {
   // A refetch (after a photo upload) keeps the page, and the sections' messages, on screen.
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   const account = data.account;
-  if (!account) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  const joined = new Date(account.joinDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  if (!account)
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  const joined = new Date(account.joinDate).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   return (
     <div className="account-page">
       <h1>Account Details</h1>
       <p className="account-section__status">
         Membership: <strong>{account.statusLabel}</strong> · Member since {joined}
-        {!isSubscriber(account.accountStatus) && <> · <Link to="/choose-a-plan">Upgrade</Link></>}
+        {!isSubscriber(account.accountStatus) && (
+          <>
+            {' '}
+            · <Link to="/choose-a-plan">Upgrade</Link>
+          </>
+        )}
       </p>
       <AccountSubscription />
       <EmailSection account={account} editing={params.get('edit') === 'email'} />

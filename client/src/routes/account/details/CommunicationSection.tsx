@@ -55,7 +55,8 @@ export function CommunicationSection(props: { account: FragmentType<typeof Commu
         <legend className="visually-hidden">Emails you receive</legend>
         {settings.map((s) => (
           <label key={s.key} className="account-form__check">
-            <input type="checkbox" checked={current[s.key]} onChange={(e) => void toggle(s.key, e.target.checked)} /> {s.label}
+            <input type="checkbox" checked={current[s.key]} onChange={(e) => void toggle(s.key, e.target.checked)} />{' '}
+            {s.label}
           </label>
         ))}
       </fieldset>

@@ -22,7 +22,8 @@ const RequestEmailChangeMutation = graphql(`
   }
 `);
 
-export const EMAIL_CHANGE_SENT = (email: string) => `We have sent a confirmation link to ${email}. Your email changes once you open it.`;
+export const EMAIL_CHANGE_SENT = (email: string) =>
+  `We have sent a confirmation link to ${email}. Your email changes once you open it.`;
 
 function emailChangeError(error: unknown): string {
   const { code } = errorFacts(error);
@@ -45,7 +46,8 @@ export function EmailSection(props: { account: FragmentType<typeof EmailSection_
     const input = event.currentTarget.elements.namedItem('newEmail') as HTMLInputElement;
     const wanted = newEmail.trim();
     if (!input.checkValidity()) return setMessage({ ok: false, text: 'Please enter a valid email' });
-    if (wanted.toLowerCase() === account.email.toLowerCase()) return setMessage({ ok: false, text: 'That is already your email.' });
+    if (wanted.toLowerCase() === account.email.toLowerCase())
+      return setMessage({ ok: false, text: 'That is already your email.' });
     try {
       await request({ variables: { newEmail: wanted } });
       setMessage({ ok: true, text: EMAIL_CHANGE_SENT(wanted) });
@@ -60,23 +62,50 @@ export function EmailSection(props: { account: FragmentType<typeof EmailSection_
     <section className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Email</h2>
       <p className="account-section__value">{account.email}</p>
-      <p className="account-section__status">{account.confirmed ? 'Verified' : 'Not verified yet: please open the link we emailed you.'}</p>
+      <p className="account-section__status">
+        {account.confirmed ? 'Verified' : 'Not verified yet: please open the link we emailed you.'}
+      </p>
       {!account.confirmed && <ResendVerification />}
-      {account.pendingEmail && <p className="account-section__status">Waiting for you to confirm {account.pendingEmail}.</p>}
+      {account.pendingEmail && (
+        <p className="account-section__status">Waiting for you to confirm {account.pendingEmail}.</p>
+      )}
       <FormMessage outcome={message} />
       {editing ? (
         <form className="account-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change email">
           <div className="account-form__field">
             <label htmlFor={`${id}-new`}>New email</label>
-            <input id={`${id}-new`} name="newEmail" type="email" autoComplete="email" required maxLength={254} value={newEmail} onChange={(e) => setNewEmail(e.target.value)} autoFocus />
+            <input
+              id={`${id}-new`}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={newEmail}
+              onChange={(e) => setNewEmail(e.target.value)}
+              autoFocus
+            />
           </div>
           <div className="account-form__actions">
-            <button type="submit" className="button button--primary" disabled={loading}>Change email</button>
-            <button type="button" className="button button--quiet" onClick={() => setEditing(false)}>Cancel</button>
+            <button type="submit" className="button button--primary" disabled={loading}>
+              Change email
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
           </div>
         </form>
       ) : (
-        <button type="button" className="button button--quiet" onClick={() => { setEditing(true); setMessage(null); }}>Change email</button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            setEditing(true);
+            setMessage(null);
+          }}
+        >
+          Change email
+        </button>
       )}
     </section>
   );

@@ -30,9 +30,19 @@ export function PasswordSection() {
   return (
     <section className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Password</h2>
-      {changed > 0 && <p className="account-form__success" role="status">{PASSWORD_CHANGED}</p>}
+      {changed > 0 && (
+        <p className="account-form__success" role="status">
+          {PASSWORD_CHANGED}
+        </p>
+      )}
       {/* A new key empties the form after a change. */}
-      <ChangePasswordForm key={changed} withCurrentPassword onSubmit={(p, c) => void submit(p, c)} busy={loading} error={error} />
+      <ChangePasswordForm
+        key={changed}
+        withCurrentPassword
+        onSubmit={(p, c) => void submit(p, c)}
+        busy={loading}
+        error={error}
+      />
     </section>
   );
 }

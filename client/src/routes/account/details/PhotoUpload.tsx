@@ -5,7 +5,15 @@ import { freshPhotoUrl, PHOTO_MESSAGES, photoProblem, uploadPhoto } from './phot
 import { FormMessage, type Outcome } from '../shared/FormMessage';
 
 /** The profile photo: shown, and replaced by a JPEG, PNG or WebP of at most 5 MB. */
-export function PhotoUpload({ photoUrl, username, userId }: { photoUrl: string | null; username: string; userId: number }) {
+export function PhotoUpload({
+  photoUrl,
+  username,
+  userId,
+}: {
+  photoUrl: string | null;
+  username: string;
+  userId: number;
+}) {
   const client = useApolloClient();
   const [message, setMessage] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,13 +45,30 @@ export function PhotoUpload({ photoUrl, username, userId }: { photoUrl: string |
       <span className="account-form__label">Photo</span>
       <div className="profile-card">
         {photoUrl ? (
-          <img className="profile-photo profile-card__photo" src={freshPhotoUrl(photoUrl, uploadedAt)} alt={`${username}'s photo`} width={120} height={120} />
+          <img
+            className="profile-photo profile-card__photo"
+            src={freshPhotoUrl(photoUrl, uploadedAt)}
+            alt={`${username}'s photo`}
+            width={120}
+            height={120}
+          />
         ) : (
-          <span className="profile-photo profile-card__photo" aria-hidden="true">{username.slice(0, 1).toUpperCase()}</span>
+          <span className="profile-photo profile-card__photo" aria-hidden="true">
+            {username.slice(0, 1).toUpperCase()}
+          </span>
         )}
         <div className="profile-card__body">
-          <input id={`${id}-file`} className="visually-hidden photo-upload__input" type="file" accept={PROFILE_PHOTO_TYPES.join(',')} disabled={busy} onChange={(e) => void choose(e)} />
-          <label htmlFor={`${id}-file`} className="button button--quiet">{busy ? 'Uploading…' : 'Choose a new photo'}</label>
+          <input
+            id={`${id}-file`}
+            className="visually-hidden photo-upload__input"
+            type="file"
+            accept={PROFILE_PHOTO_TYPES.join(',')}
+            disabled={busy}
+            onChange={(e) => void choose(e)}
+          />
+          <label htmlFor={`${id}-file`} className="button button--quiet">
+            {busy ? 'Uploading…' : 'Choose a new photo'}
+          </label>
           <p className="account-form__hint">JPEG, PNG or WebP, up to 5 MB.</p>
           <FormMessage outcome={message} />
         </div>

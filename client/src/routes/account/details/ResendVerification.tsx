@@ -36,8 +36,16 @@ export function ResendVerification() {
       <button type="button" className="button button--quiet" disabled={state === 'sending'} onClick={() => void send()}>
         {state === 'sending' ? 'Resending...' : 'Resend verification email'}
       </button>
-      {state === 'success' && <p className="account-form__success" role="status">{RESEND_MESSAGES.success}</p>}
-      {state === 'failure' && <p className="account-form__error" role="alert">{RESEND_MESSAGES.failure}</p>}
+      {state === 'success' && (
+        <p className="account-form__success" role="status">
+          {RESEND_MESSAGES.success}
+        </p>
+      )}
+      {state === 'failure' && (
+        <p className="account-form__error" role="alert">
+          {RESEND_MESSAGES.failure}
+        </p>
+      )}
     </div>
   );
 }

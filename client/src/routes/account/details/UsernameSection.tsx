@@ -34,15 +34,22 @@ export function UsernameSection(props: { account: FragmentType<typeof UsernameSe
   async function submit(event: FormEvent) {
     event.preventDefault();
     const username = wanted.trim();
-    if (!username || username === account.username) return setMessage({ ok: false, text: 'Please enter a new username.' });
-    if (availability === 'taken' || availability === 'invalid') return setMessage({ ok: false, text: 'Please choose another username.' });
+    if (!username || username === account.username)
+      return setMessage({ ok: false, text: 'Please enter a new username.' });
+    if (availability === 'taken' || availability === 'invalid')
+      return setMessage({ ok: false, text: 'Please choose another username.' });
     try {
       await change({ variables: { username } });
       setMessage({ ok: true, text: `Your username is now ${username}.` });
       setWanted('');
     } catch (e) {
       const { code } = errorFacts(e);
-      setMessage({ ok: false, text: code ? registerErrorMessage(e) : 'We could not change your username at this time. Please try again later.' });
+      setMessage({
+        ok: false,
+        text: code
+          ? registerErrorMessage(e)
+          : 'We could not change your username at this time. Please try again later.',
+      });
     }
   }
 
@@ -51,10 +58,18 @@ export function UsernameSection(props: { account: FragmentType<typeof UsernameSe
       <h2 id={`${id}-title`}>Username</h2>
       <p className="account-section__value">{account.username}</p>
       <form className="account-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change username">
-        <UsernameField id={`${id}-new`} label="New username" value={wanted} onChange={setWanted} availability={availability} />
+        <UsernameField
+          id={`${id}-new`}
+          label="New username"
+          value={wanted}
+          onChange={setWanted}
+          availability={availability}
+        />
         <FormMessage outcome={message} />
         <div className="account-form__actions">
-          <button type="submit" className="button button--quiet" disabled={loading}>Change username</button>
+          <button type="submit" className="button button--quiet" disabled={loading}>
+            Change username
+          </button>
         </div>
       </form>
     </section>

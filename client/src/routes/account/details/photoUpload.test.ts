@@ -39,8 +39,14 @@ describe('uploadPhoto', () => {
     [413, {}, PHOTO_MESSAGES.size],
     [415, {}, PHOTO_MESSAGES.type],
     [400, { code: 'PHOTO_INVALID', message: 'This file is not an image.' }, 'This file is not an image.'],
-    [429, { code: 'THROTTLED', message: 'You have reached the limit of 10 photo changes an hour. Please try again in 12 minutes' },
-      'You have reached the limit of 10 photo changes an hour. Please try again in 12 minutes'],
+    [
+      429,
+      {
+        code: 'THROTTLED',
+        message: 'You have reached the limit of 10 photo changes an hour. Please try again in 12 minutes',
+      },
+      'You have reached the limit of 10 photo changes an hour. Please try again in 12 minutes',
+    ],
     [429, {}, PHOTO_MESSAGES.failed],
     [500, {}, PHOTO_MESSAGES.failed],
   ])('maps %i to a message', async (status, body, text) => {

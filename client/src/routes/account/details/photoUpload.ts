@@ -32,7 +32,9 @@ export async function uploadPhoto(file: File, userId: number, fetcher: typeof fe
     if (response.status === 415) return PHOTO_MESSAGES.type;
     const answer = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     // The service's own words for a refused photo and for the hourly limit ("Please try again in 12 minutes").
-    return (answer?.code === 'PHOTO_INVALID' || answer?.code === 'THROTTLED') && answer.message ? answer.message : PHOTO_MESSAGES.failed;
+    return (answer?.code === 'PHOTO_INVALID' || answer?.code === 'THROTTLED') && answer.message
+      ? answer.message
+      : PHOTO_MESSAGES.failed;
   } catch {
     return PHOTO_MESSAGES.failed;
   }

@@ -29,7 +29,8 @@ export function ConfirmEmailChangePage() {
       state={state}
       success={(result) => (
         <>
-          Your email address is now {result.data?.confirmEmailChange.email}. <Link to="/account">Back to your account</Link>
+          Your email address is now {result.data?.confirmEmailChange.email}.{' '}
+          <Link to="/account">Back to your account</Link>
         </>
       )}
     />

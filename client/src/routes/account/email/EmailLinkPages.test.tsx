@@ -5,15 +5,31 @@ import { LINK_FAILED, LINK_INVALID } from './EmailLinkResult';
 import { ACCOUNT_UNLOCKED, UnlockAccountPage } from './UnlockAccountPage';
 import { EMAIL_VERIFIED, VerifyEmailPage } from './VerifyEmailPage';
 
-const verified = { data: { verifyEmail: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 3, confirmed: true } } } };
-const changed = { data: { confirmEmailChange: { __typename: 'Account', userId: 3, email: 'new@example.com', pendingEmail: null, confirmed: true } } };
+const verified = {
+  data: { verifyEmail: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 3, confirmed: true } } },
+};
+const changed = {
+  data: {
+    confirmEmailChange: {
+      __typename: 'Account',
+      userId: 3,
+      email: 'new@example.com',
+      pendingEmail: null,
+      confirmed: true,
+    },
+  },
+};
 
 const open = (url: string, answer: Answer) =>
-  renderWithGateway(url, [
-    { path: '/verify-email/:token', element: <VerifyEmailPage /> },
-    { path: '/confirm-email-change/:token', element: <ConfirmEmailChangePage /> },
-    { path: '/unlock-account/:token', element: <UnlockAccountPage /> },
-  ], () => answer);
+  renderWithGateway(
+    url,
+    [
+      { path: '/verify-email/:token', element: <VerifyEmailPage /> },
+      { path: '/confirm-email-change/:token', element: <ConfirmEmailChangePage /> },
+      { path: '/unlock-account/:token', element: <UnlockAccountPage /> },
+    ],
+    () => answer,
+  );
 
 describe('emailed-link pages', () => {
   it('verifies the email with the token, once', async () => {

@@ -29,7 +29,12 @@ export function UnlockAccountPage() {
           {ACCOUNT_UNLOCKED} <Link to="/login">Sign in</Link>
         </>
       )}
-      again={<>If your account is still locked, you can unlock it by <Link to="/forgot-password">resetting your password</Link>.</>}
+      again={
+        <>
+          If your account is still locked, you can unlock it by{' '}
+          <Link to="/forgot-password">resetting your password</Link>.
+        </>
+      }
     />
   );
 }

@@ -15,7 +15,13 @@ interface Props {
 }
 
 /** The change-password form of accounts spec §2: new and confirmed password, Show passwords, live checklist. */
-export function ChangePasswordForm({ withCurrentPassword = false, onSubmit, busy, error, submitLabel = 'Update password' }: Props) {
+export function ChangePasswordForm({
+  withCurrentPassword = false,
+  onSubmit,
+  busy,
+  error,
+  submitLabel = 'Update password',
+}: Props) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -42,7 +48,14 @@ export function ChangePasswordForm({ withCurrentPassword = false, onSubmit, busy
       {withCurrentPassword && (
         <div className="account-form__field">
           <label htmlFor={`${id}-current`}>Current password</label>
-          <input id={`${id}-current`} type={type} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+          <input
+            id={`${id}-current`}
+            type={type}
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            required
+          />
         </div>
       )}
       <div className="account-form__field">
@@ -63,13 +76,24 @@ export function ChangePasswordForm({ withCurrentPassword = false, onSubmit, busy
       </div>
       <div className="account-form__field">
         <label htmlFor={`${id}-confirm`}>Confirm password</label>
-        <input id={`${id}-confirm`} type={type} autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} required />
+        <input
+          id={`${id}-confirm`}
+          type={type}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          required
+        />
       </div>
       <PasswordChecklist check={check} touched={touched} id={`${id}-rules`} />
       <label className="account-form__check">
         <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords
       </label>
-      {shown && <p className="account-form__error" role="alert">{shown}</p>}
+      {shown && (
+        <p className="account-form__error" role="alert">
+          {shown}
+        </p>
+      )}
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {submitLabel}

@@ -35,7 +35,13 @@ export function ForgotPasswordPage() {
       setSentTo(email.trim());
     } catch (e) {
       const { code } = errorFacts(e);
-      setError(code === 'MAIL_THROTTLED' ? MAIL_THROTTLED_MESSAGE : code === 'THROTTLED' ? SIGN_IN_MESSAGES.throttle : RESET_FAILED);
+      setError(
+        code === 'MAIL_THROTTLED'
+          ? MAIL_THROTTLED_MESSAGE
+          : code === 'THROTTLED'
+            ? SIGN_IN_MESSAGES.throttle
+            : RESET_FAILED,
+      );
     }
   }
 
@@ -43,21 +49,40 @@ export function ForgotPasswordPage() {
     <section className="account-page account-page--narrow">
       <h1>Forgot your password?</h1>
       {sentTo ? (
-        <p className="account-form__success" role="status">{RESET_SENT(sentTo)}</p>
+        <p className="account-form__success" role="status">
+          {RESET_SENT(sentTo)}
+        </p>
       ) : (
         <form className="account-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Reset your password">
           <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
           <div className="account-form__field">
             <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
-          {error && <p className="account-form__error" role="alert">{error}</p>}
+          {error && (
+            <p className="account-form__error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="account-form__actions">
-            <button type="submit" className="button button--primary" disabled={loading}>Send reset link</button>
+            <button type="submit" className="button button--primary" disabled={loading}>
+              Send reset link
+            </button>
           </div>
         </form>
       )}
-      <p><Link to="/login">Back to sign in</Link> · <Link to="/contact/?subject=Support">Contact support</Link></p>
+      <p>
+        <Link to="/login">Back to sign in</Link> · <Link to="/contact/?subject=Support">Contact support</Link>
+      </p>
     </section>
   );
 }

@@ -6,14 +6,18 @@ import { ForgotPasswordPage, RESET_SENT } from './ForgotPasswordPage';
 import { RESET_LINK_INVALID, ResetPasswordPage } from './ResetPasswordPage';
 
 const anonymous = { data: { session: { __typename: 'Session', verificationRequired: false, user: null } } };
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const dictionaryChecked = () =>
   waitFor(() => expect(document.querySelector('[data-rule="dictionary"]')?.getAttribute('data-state')).toBe('met'));
 
 function openReset(answer: Answer) {
   return renderWithGateway(
     '/reset-password/tok-123',
-    [{ path: '/reset-password/:token', element: <ResetPasswordPage /> }, { path: '/login', element: <SignInPage /> }],
+    [
+      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+      { path: '/login', element: <SignInPage /> },
+    ],
     (op) => (op === 'ResetPassword' ? answer : op === 'SignInSession' ? anonymous : undefined),
   );
 }
@@ -27,8 +31,11 @@ async function choose(password: string, confirmation = password) {
 
 describe('ForgotPasswordPage', () => {
   it('asks for a link and says the same whether or not the address is a member', async () => {
-    const { calls } = renderWithGateway('/forgot-password', [{ path: '/forgot-password', element: <ForgotPasswordPage /> }], (op) =>
-      op === 'RequestPasswordReset' ? { data: { requestPasswordReset: true } } : undefined);
+    const { calls } = renderWithGateway(
+      '/forgot-password',
+      [{ path: '/forgot-password', element: <ForgotPasswordPage /> }],
+      (op) => (op === 'RequestPasswordReset' ? { data: { requestPasswordReset: true } } : undefined),
+    );
     type('Email', 'nobody@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect((await screen.findByRole('status')).textContent).toBe(RESET_SENT('nobody@example.com'));
@@ -37,14 +44,19 @@ describe('ForgotPasswordPage', () => {
 
   it('says to wait when too many emails were asked for', async () => {
     renderWithGateway('/forgot-password', [{ path: '/forgot-password', element: <ForgotPasswordPage /> }], (op) =>
-      op === 'RequestPasswordReset' ? gqlError('MAIL_THROTTLED') : undefined);
+      op === 'RequestPasswordReset' ? gqlError('MAIL_THROTTLED') : undefined,
+    );
     type('Email', 'someone@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MAIL_THROTTLED_MESSAGE);
   });
 
   it('refuses a malformed address', () => {
-    const { names } = renderWithGateway('/forgot-password', [{ path: '/forgot-password', element: <ForgotPasswordPage /> }], () => undefined);
+    const { names } = renderWithGateway(
+      '/forgot-password',
+      [{ path: '/forgot-password', element: <ForgotPasswordPage /> }],
+      () => undefined,
+    );
     type('Email', 'nobody');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email');
@@ -57,7 +69,10 @@ describe('ResetPasswordPage and the change-password form', () => {
     const { calls } = openReset({ data: { resetPassword: true } });
     await choose('brand-new-pass-3');
     expect((await screen.findByText(SIGN_IN_MESSAGES.passwordChanged)).getAttribute('role')).toBe('status');
-    expect(calls.find((c) => c.operation === 'ResetPassword')?.variables).toEqual({ token: 'tok-123', newPassword: 'brand-new-pass-3' });
+    expect(calls.find((c) => c.operation === 'ResetPassword')?.variables).toEqual({
+      token: 'tok-123',
+      newPassword: 'brand-new-pass-3',
+    });
   });
 
   it('says "Your new passwords do not match" and sends nothing', async () => {

@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
-import {
-  checkPassword, DEFAULT_PASSWORD_POLICY, type PasswordRuleResult,
-} from '@muster/contract/rules';
+import { checkPassword, DEFAULT_PASSWORD_POLICY, type PasswordRuleResult } from '@muster/contract/rules';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 
 /** How long typing must pause before the dictionary check is asked (one request per pause, not per key). */
@@ -47,7 +45,10 @@ export function usePasswordCheck(password: string, confirmation?: string): Passw
   const rules = checkPassword(password, policy, confirmation);
   const localOk = rules.every((r) => r.passed || r.rule === 'match');
   const settled = useDebouncedValue(password, DICTIONARY_DEBOUNCE_MS);
-  const remote = useQuery(ValidatePasswordQuery, { variables: { password: settled }, skip: !localOk || settled !== password });
+  const remote = useQuery(ValidatePasswordQuery, {
+    variables: { password: settled },
+    skip: !localOk || settled !== password,
+  });
   let dictionary: DictionaryState;
   if (!localOk) dictionary = 'unchecked';
   else if (settled !== password || remote.loading) dictionary = 'pending';

@@ -3,12 +3,21 @@ import { renderWithGateway } from '../shared/fakeGateway';
 import { ProfilePage } from './ProfilePage';
 
 const profile = {
-  __typename: 'Profile', username: 'basic', displayName: 'Basil Brown', about: 'Civil War letters.', location: 'Ohio',
-  joinDate: '2024-03-05T10:00:00.000Z', photoUrl: '/account/photo/3?size=200',
+  __typename: 'Profile',
+  username: 'basic',
+  displayName: 'Basil Brown',
+  about: 'Civil War letters.',
+  location: 'Ohio',
+  joinDate: '2024-03-05T10:00:00.000Z',
+  photoUrl: '/account/photo/3?size=200',
 };
 
 const open = (username: string, answer: unknown) =>
-  renderWithGateway(`/profile/${username}`, [{ path: '/profile/:username', element: <ProfilePage /> }], () => ({ data: { profile: answer } }) as never);
+  renderWithGateway(
+    `/profile/${username}`,
+    [{ path: '/profile/:username', element: <ProfilePage /> }],
+    () => ({ data: { profile: answer } }) as never,
+  );
 
 describe('ProfilePage', () => {
   it('shows photo, display name, about, location and member since', async () => {
@@ -18,7 +27,9 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Ohio')).toBeTruthy();
     expect(screen.getByText('Civil War letters.')).toBeTruthy();
     expect(screen.getByText('Member since March 2024')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Photo of Basil Brown' }).getAttribute('src')).toBe('/account/photo/3?size=200');
+    expect(screen.getByRole('img', { name: 'Photo of Basil Brown' }).getAttribute('src')).toBe(
+      '/account/photo/3?size=200',
+    );
     expect(calls[0].variables).toEqual({ username: 'basic' });
   });
 

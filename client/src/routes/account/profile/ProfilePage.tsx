@@ -37,9 +37,17 @@ export function ProfilePage() {
     <article className="account-page">
       <div className="profile-card">
         {profile.photoUrl ? (
-          <img className="profile-photo profile-card__photo" src={profile.photoUrl} alt={`Photo of ${name}`} width={120} height={120} />
+          <img
+            className="profile-photo profile-card__photo"
+            src={profile.photoUrl}
+            alt={`Photo of ${name}`}
+            width={120}
+            height={120}
+          />
         ) : (
-          <span className="profile-photo profile-card__photo" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          <span className="profile-photo profile-card__photo" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
         )}
         <div className="profile-card__body">
           <h1>{name}</h1>

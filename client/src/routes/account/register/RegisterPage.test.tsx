@@ -3,11 +3,22 @@ import { useNavigate } from 'react-router';
 import { type Answer, type Answerer, gqlError, renderWithGateway } from '../shared/fakeGateway';
 import { EMAIL_MESSAGE, EMAIL_TAKEN_HINT, PASSWORD_RULES_MESSAGE, RegisterPage } from './RegisterPage';
 
-const registered = { data: { register: { __typename: 'SignInPayload', session: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 40 } } } } };
+const registered = {
+  data: {
+    register: {
+      __typename: 'SignInPayload',
+      session: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 40 } },
+    },
+  },
+};
 
 function Start() {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate('/register?return=true')}>Join</button>;
+  return (
+    <button type="button" onClick={() => navigate('/register?return=true')}>
+      Join
+    </button>
+  );
 }
 
 function open(url: string, answers: Record<string, Answer | ((v: Record<string, unknown>) => Answer)> = {}) {
@@ -15,17 +26,29 @@ function open(url: string, answers: Record<string, Answer | ((v: Record<string, 
     const a = answers[op];
     return typeof a === 'function' ? a(v) : a;
   };
-  return renderWithGateway(url, [{ path: '/register', element: <RegisterPage /> }, { path: '/memorial/3', element: <Start /> }], answer);
+  return renderWithGateway(
+    url,
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/memorial/3', element: <Start /> },
+    ],
+    answer,
+  );
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 const location = () => screen.getByTestId('location').textContent;
 const ruleState = (rule: string) => document.querySelector(`[data-rule="${rule}"]`)?.getAttribute('data-state');
 
 describe('RegisterPage', () => {
   it('registers with the form values and goes home', async () => {
-    const { calls } = open('/register', { Register: registered, UsernameAvailable: { data: { usernameAvailable: true } }, EmailAvailable: { data: { emailAvailable: true } } });
+    const { calls } = open('/register', {
+      Register: registered,
+      UsernameAvailable: { data: { usernameAvailable: true } },
+      EmailAvailable: { data: { emailAvailable: true } },
+    });
     type('Email', ' new.member@example.com ');
     type('Password', 'fine-password-7');
     type('Username (optional)', 'newmember');
@@ -35,7 +58,12 @@ describe('RegisterPage', () => {
     submit();
     await waitFor(() => expect(location()).toBe('/'));
     expect(calls.find((c) => c.operation === 'Register')?.variables).toEqual({
-      input: { email: 'new.member@example.com', password: 'fine-password-7', username: 'newmember', howDidYouHearAboutUs: 'Friend or family' },
+      input: {
+        email: 'new.member@example.com',
+        password: 'fine-password-7',
+        username: 'newmember',
+        howDidYouHearAboutUs: 'Friend or family',
+      },
     });
   });
 
@@ -89,20 +117,41 @@ describe('RegisterPage', () => {
 
 describe('the live password checklist', () => {
   it('marks each rule as the password changes and asks the dictionary only once the local rules pass, once per pause', async () => {
-    const { calls } = open('/register', { ValidatePassword: { data: { validatePassword: { __typename: 'PasswordValidation', isValid: false, failureReasons: ['DICTIONARY'], messages: [] } } } });
+    const { calls } = open('/register', {
+      ValidatePassword: {
+        data: {
+          validatePassword: {
+            __typename: 'PasswordValidation',
+            isValid: false,
+            failureReasons: ['DICTIONARY'],
+            messages: [],
+          },
+        },
+      },
+    });
     expect(ruleState('minLength')).toBe('idle');
     expect(ruleState('maxLength')).toBeUndefined();
     type('Password', 'abc');
-    expect([ruleState('minLength'), ruleState('minDigits'), ruleState('minLettersOrSpecial')]).toEqual(['unmet', 'unmet', 'met']);
+    expect([ruleState('minLength'), ruleState('minDigits'), ruleState('minLettersOrSpecial')]).toEqual([
+      'unmet',
+      'unmet',
+      'met',
+    ]);
     type('Password', '12345678');
-    expect([ruleState('minLength'), ruleState('minDigits'), ruleState('minLettersOrSpecial')]).toEqual(['met', 'met', 'unmet']);
+    expect([ruleState('minLength'), ruleState('minDigits'), ruleState('minLettersOrSpecial')]).toEqual([
+      'met',
+      'met',
+      'unmet',
+    ]);
     type('Password', 'x'.repeat(64) + '1');
     expect(ruleState('maxLength')).toBe('unmet');
     type('Password', 'password1');
     type('Password', 'password12');
     expect(ruleState('dictionary')).toBe('pending');
     await waitFor(() => expect(ruleState('dictionary')).toBe('unmet'));
-    expect(calls.filter((c) => c.operation === 'ValidatePassword').map((c) => c.variables)).toEqual([{ password: 'password12' }]);
+    expect(calls.filter((c) => c.operation === 'ValidatePassword').map((c) => c.variables)).toEqual([
+      { password: 'password12' },
+    ]);
     expect(screen.getByText('Password cannot be a common word or phrase.')).toBeTruthy();
   });
 });

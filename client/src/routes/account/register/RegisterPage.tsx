@@ -26,7 +26,13 @@ const EmailAvailableQuery = graphql(`
 
 /** The answers of "How did you hear about us?" (the spec names the field, not its options). */
 export const HEARD_ABOUT_US = [
-  'Search engine', 'Friend or family', 'Genealogy society or club', 'Library or archive', 'Social media', 'Advertisement', 'Other',
+  'Search engine',
+  'Friend or family',
+  'Genealogy society or club',
+  'Library or archive',
+  'Social media',
+  'Advertisement',
+  'Other',
 ];
 
 export const EMAIL_MESSAGE = 'Please enter a valid email';
@@ -61,10 +67,18 @@ export function RegisterPage() {
     const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     if (!emailInput.checkValidity()) return setError(EMAIL_MESSAGE);
     if (!check.acceptable) return setError(PASSWORD_RULES_MESSAGE);
-    if (availability === 'taken' || availability === 'invalid') return setError('Please choose another username, or leave it empty.');
+    if (availability === 'taken' || availability === 'invalid')
+      return setError('Please choose another username, or leave it empty.');
     try {
       await register({
-        variables: { input: { email: email.trim(), password, username: username.trim() || null, howDidYouHearAboutUs: heard || null } },
+        variables: {
+          input: {
+            email: email.trim(),
+            password,
+            username: username.trim() || null,
+            howDidYouHearAboutUs: heard || null,
+          },
+        },
       });
     } catch (e) {
       return setError(registerErrorMessage(e));
@@ -79,12 +93,19 @@ export function RegisterPage() {
   return (
     <section className="account-page account-page--narrow">
       <h1>Create your free account</h1>
-      <p className="muted">A Basic membership is free. Already a member? <Link to="/login">Sign in</Link></p>
+      <p className="muted">
+        A Basic membership is free. Already a member? <Link to="/login">Sign in</Link>
+      </p>
       <form className="account-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Register">
         <div className="account-form__field">
           <label htmlFor={`${id}-email`}>Email</label>
           <input
-            id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             onBlur={() => email.trim() && void checkEmail({ variables: { email: email.trim() } })}
@@ -92,39 +113,74 @@ export function RegisterPage() {
             aria-describedby={`${id}-email-status`}
           />
           <p id={`${id}-email-status`} className="account-form__field-error" aria-live="polite">
-            {emailTaken && <>{EMAIL_TAKEN_HINT} <Link to="/login">Sign in</Link> or <Link to="/forgot-password">reset your password</Link>.</>}
+            {emailTaken && (
+              <>
+                {EMAIL_TAKEN_HINT} <Link to="/login">Sign in</Link> or{' '}
+                <Link to="/forgot-password">reset your password</Link>.
+              </>
+            )}
           </p>
         </div>
         <div className="account-form__field">
           <label htmlFor={`${id}-password`}>Password</label>
           <input
-            id={`${id}-password`} name="password" type={showPassword ? 'text' : 'password'} autoComplete="new-password" required
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            required
             value={password}
             aria-describedby={`${id}-rules`}
-            onChange={(e) => { setPassword(e.target.value); setTouched(true); }}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setTouched(true);
+            }}
             onBlur={() => setTouched(true)}
           />
         </div>
         <PasswordChecklist check={check} touched={touched} id={`${id}-rules`} />
         <label className="account-form__check">
-          <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show password
+          <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} /> Show
+          password
         </label>
         <UsernameField
-          id={`${id}-username`} label="Username (optional)" value={username} onChange={setUsername} availability={availability}
+          id={`${id}-username`}
+          label="Username (optional)"
+          value={username}
+          onChange={setUsername}
+          availability={availability}
           hint="Shown on your public profile. Leave it empty and we will make one from your email."
         />
         <div className="account-form__field">
           <label htmlFor={`${id}-heard`}>How did you hear about us?</label>
-          <select id={`${id}-heard`} name="howDidYouHearAboutUs" value={heard} onChange={(e) => setHeard(e.target.value)}>
+          <select
+            id={`${id}-heard`}
+            name="howDidYouHearAboutUs"
+            value={heard}
+            onChange={(e) => setHeard(e.target.value)}
+          >
             <option value="">Please choose (optional)</option>
-            {HEARD_ABOUT_US.map((o) => <option key={o} value={o}>{o}</option>)}
+            {HEARD_ABOUT_US.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
           </select>
         </div>
-        {error && <p className="account-form__error" role="alert">{error}</p>}
+        {error && (
+          <p className="account-form__error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="account-form__actions">
-          <button type="submit" className="button button--primary" disabled={loading}>Create account</button>
+          <button type="submit" className="button button--primary" disabled={loading}>
+            Create account
+          </button>
         </div>
-        <p className="account-form__hint">By creating an account you join {PRODUCT_NAME} as a Basic member; we will email you a link to verify your address.</p>
+        <p className="account-form__hint">
+          By creating an account you join {PRODUCT_NAME} as a Basic member; we will email you a link to verify your
+          address.
+        </p>
       </form>
     </section>
   );

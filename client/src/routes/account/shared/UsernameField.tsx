@@ -28,7 +28,13 @@ export function UsernameField({ id, label, value, onChange, availability, hint, 
         aria-describedby={`${id}-status`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p id={`${id}-status`} className={availability === 'taken' || availability === 'invalid' ? 'account-form__field-error' : 'account-form__hint'} aria-live="polite">
+      <p
+        id={`${id}-status`}
+        className={
+          availability === 'taken' || availability === 'invalid' ? 'account-form__field-error' : 'account-form__hint'
+        }
+        aria-live="polite"
+      >
         {text ?? hint ?? ''}
       </p>
     </div>

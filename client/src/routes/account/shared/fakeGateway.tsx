@@ -8,7 +8,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from '../../../apollo';
 
-export type Answer = { data: Record<string, unknown> } | { errors: { message: string; extensions: { code: string } }[] } | Error;
+export type Answer =
+  { data: Record<string, unknown> } | { errors: { message: string; extensions: { code: string } }[] } | Error;
 export type Answerer = (operation: string, variables: Record<string, unknown>) => Answer | undefined;
 
 export interface Call {
@@ -21,15 +22,24 @@ export const gqlError = (code: string, message = code): Answer => ({ errors: [{ 
 
 export const defaultPolicy = {
   __typename: 'PasswordPolicy',
-  minLength: 8, maxLength: 64, minDigits: 1, minLettersOrSpecial: 1,
-  minLowercase: 0, minUppercase: 0, minLetters: 0, minSpecial: 0, specialCharacters: '!@#$%^&*',
+  minLength: 8,
+  maxLength: 64,
+  minDigits: 1,
+  minLettersOrSpecial: 1,
+  minLowercase: 0,
+  minUppercase: 0,
+  minLetters: 0,
+  minSpecial: 0,
+  specialCharacters: '!@#$%^&*',
 };
 
 /** Answers every page needs unless a test says otherwise: the policy and a password the dictionary accepts. */
 const commonAnswers: Answerer = (operation) => {
   if (operation === 'PasswordPolicy') return { data: { passwordPolicy: defaultPolicy } };
   if (operation === 'ValidatePassword')
-    return { data: { validatePassword: { __typename: 'PasswordValidation', isValid: true, failureReasons: [], messages: [] } } };
+    return {
+      data: { validatePassword: { __typename: 'PasswordValidation', isValid: true, failureReasons: [], messages: [] } },
+    };
   return undefined;
 };
 
@@ -39,18 +49,17 @@ export function LocationProbe() {
 }
 
 /** Renders `element` at `path` (opened at `url`) over the fake gateway; returns the calls it received. */
-export function renderWithGateway(
-  url: string,
-  routes: { path: string; element: ReactNode }[],
-  answer: Answerer,
-) {
+export function renderWithGateway(url: string, routes: { path: string; element: ReactNode }[], answer: Answerer) {
   const calls: Call[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         const name = operation.operationName ?? '';
         calls.push({ operation: name, variables: operation.variables });
-        const result = answer(name, operation.variables) ?? commonAnswers(name, operation.variables) ?? new Error(`unexpected ${name}`);
+        const result =
+          answer(name, operation.variables) ??
+          commonAnswers(name, operation.variables) ??
+          new Error(`unexpected ${name}`);
         // A tick later, as over HTTP, so loading states are seen.
         setTimeout(() => {
           if (result instanceof Error) observer.error(result);
@@ -67,7 +76,16 @@ export function renderWithGateway(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={<>{r.element}<LocationProbe /></>} />
+            <Route
+              key={r.path}
+              path={r.path}
+              element={
+                <>
+                  {r.element}
+                  <LocationProbe />
+                </>
+              }
+            />
           ))}
           <Route path="*" element={<LocationProbe />} />
         </Routes>

@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
-import {
-  USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_RULE_MESSAGE,
-} from '@muster/contract';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from '@muster/contract';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const UsernameAvailableQuery = graphql(`

@@ -1,7 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CHANGE_PASSWORD_MESSAGES, changePasswordOutcome, PAGE_EXPIRED_SIGNOFF, SIGN_IN_MESSAGES } from '../../../lib/signInErrors';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordOutcome,
+  PAGE_EXPIRED_SIGNOFF,
+  SIGN_IN_MESSAGES,
+} from '../../../lib/signInErrors';
 import { ChangePasswordForm } from '../password/ChangePasswordForm';
 import { ChangePasswordMutation } from '../password/changePassword';
 
@@ -33,8 +38,12 @@ export function ForcedPasswordUpdate({ username, oldPassword, onDone }: Props) {
 
   return (
     <section aria-labelledby="forced-update-title">
-      <h2 id="forced-update-title" className="visually-hidden">Update your password</h2>
-      <p className="account-form__notice" role="alert">{SIGN_IN_MESSAGES.forcedUpdate}</p>
+      <h2 id="forced-update-title" className="visually-hidden">
+        Update your password
+      </h2>
+      <p className="account-form__notice" role="alert">
+        {SIGN_IN_MESSAGES.forcedUpdate}
+      </p>
       <ChangePasswordForm onSubmit={(p) => void submit(p)} busy={loading} error={error} />
     </section>
   );

@@ -25,20 +25,34 @@ export function ProductSignInForm({ verifyingAs, errorState, onSubmit, busy }: P
   const blocked = busy || errorState === 'cookie';
 
   return (
-    <ValidatedForm className="account-form" aria-label="Sign in" onValidSubmit={() => (blocked ? undefined : onSubmit(username.trim(), password))}>
+    <ValidatedForm
+      className="account-form"
+      aria-label="Sign in"
+      onValidSubmit={() => (blocked ? undefined : onSubmit(username.trim(), password))}
+    >
       {verifyingAs ? (
         <p className="account-form__who">Signing in as {verifyingAs}</p>
       ) : (
         <ValidatedInput
-          label="Email or username" name="username" autoComplete="username" required
-          message={SIGN_IN_MESSAGES.required} validate={notBlank}
-          value={username} onChange={(e) => setUsername(e.target.value)}
+          label="Email or username"
+          name="username"
+          autoComplete="username"
+          required
+          message={SIGN_IN_MESSAGES.required}
+          validate={notBlank}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
         />
       )}
       <ValidatedInput
-        label="Password" name="password" type="password" autoComplete="current-password" required
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
         message={SIGN_IN_MESSAGES.passwordRequired}
-        value={password} onChange={(e) => setPassword(e.target.value)}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
       />
       <SignInErrorMessage state={errorState} />
       <div className="account-form__actions">

@@ -16,14 +16,24 @@ export function ProviderSignInButtons({ onGenealogy }: { onGenealogy?: () => voi
   return (
     <div className="signin-providers">
       <p className="signin-providers__or">or</p>
-      {providers.map((p) => p.key === 'social' ? <FacebookButton key={p.key} label={p.label} /> : (
-        <button key={p.key} type="button" className="button button--quiet signin-providers__button" onClick={() => (p.key === 'genealogy' && onGenealogy ? onGenealogy() : setProviderUnavailable(p.name))}>
-          {p.label}
-        </button>
-      ))}
+      {providers.map((p) =>
+        p.key === 'social' ? (
+          <FacebookButton key={p.key} label={p.label} />
+        ) : (
+          <button
+            key={p.key}
+            type="button"
+            className="button button--quiet signin-providers__button"
+            onClick={() => (p.key === 'genealogy' && onGenealogy ? onGenealogy() : setProviderUnavailable(p.name))}
+          >
+            {p.label}
+          </button>
+        ),
+      )}
       {providerUnavailable && (
         <p className="account-form__notice" role="status">
-          Signing in with {providerUnavailable} is unavailable at the moment. Please sign in with your Muster email or username and password.
+          Signing in with {providerUnavailable} is unavailable at the moment. Please sign in with your Muster email or
+          username and password.
         </p>
       )}
     </div>

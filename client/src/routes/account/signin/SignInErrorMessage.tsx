@@ -6,9 +6,21 @@ export function SignInErrorMessage({ state }: { state: SignInErrorState }) {
   if (state === 'credentials' || state === 'locked')
     return (
       <p className="account-form__error" role="alert">
-        {SIGN_IN_MESSAGES[state]} <Link to="/forgot-password">{state === 'locked' ? 'Reset your password' : 'Forgot your password?'}</Link>
+        {SIGN_IN_MESSAGES[state]}{' '}
+        <Link to="/forgot-password">{state === 'locked' ? 'Reset your password' : 'Forgot your password?'}</Link>
       </p>
     );
-  const text = state === 'throttle' ? SIGN_IN_MESSAGES.throttle : state === 'cookie' ? SIGN_IN_MESSAGES.cookie : state === 'mystery' ? SIGN_IN_MESSAGES.mystery : null;
-  return text ? <p className="account-form__error" role="alert">{text}</p> : null;
+  const text =
+    state === 'throttle'
+      ? SIGN_IN_MESSAGES.throttle
+      : state === 'cookie'
+        ? SIGN_IN_MESSAGES.cookie
+        : state === 'mystery'
+          ? SIGN_IN_MESSAGES.mystery
+          : null;
+  return text ? (
+    <p className="account-form__error" role="alert">
+      {text}
+    </p>
+  ) : null;
 }

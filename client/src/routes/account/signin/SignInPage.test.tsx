@@ -5,7 +5,14 @@ import { type Answer, type Answerer, gqlError, renderWithGateway } from '../shar
 import { SignInPage } from './SignInPage';
 
 const anonymous = { data: { session: { __typename: 'Session', verificationRequired: false, user: null } } };
-const signedIn = { data: { signIn: { __typename: 'SignInPayload', session: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 7 } } } } };
+const signedIn = {
+  data: {
+    signIn: {
+      __typename: 'SignInPayload',
+      session: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 7 } },
+    },
+  },
+};
 
 function open(url: string, answers: Record<string, Answer | ((v: Record<string, unknown>) => Answer)> = {}) {
   const answer: Answerer = (op, v) => {
@@ -81,7 +88,10 @@ describe('SignInPage', () => {
     const { calls } = open('/login?next=%2Faccount%3Fedit%3Demail', { SignIn: signedIn });
     await signInWith('  basic ', 'muster-demo-1');
     await waitFor(() => expect(location()).toBe('/account?edit=email'));
-    expect(calls.find((c) => c.operation === 'SignIn')?.variables).toEqual({ username: 'basic', password: 'muster-demo-1' });
+    expect(calls.find((c) => c.operation === 'SignIn')?.variables).toEqual({
+      username: 'basic',
+      password: 'muster-demo-1',
+    });
   });
 
   it('ignores a next address on another site and goes home', async () => {
@@ -103,7 +113,15 @@ describe('SignInPage', () => {
   });
 
   it('asks a lapsed session only for the password ("Verify your account")', async () => {
-    const lapsed = { data: { session: { __typename: 'Session', verificationRequired: true, user: { __typename: 'SessionUser', userId: 7, username: 'monthly' } } } };
+    const lapsed = {
+      data: {
+        session: {
+          __typename: 'Session',
+          verificationRequired: true,
+          user: { __typename: 'SessionUser', userId: 7, username: 'monthly' },
+        },
+      },
+    };
     const { calls } = open('/login?next=/search', {
       SignInSession: lapsed,
       VerifyAccount: { data: { verifyAccount: signedIn.data.signIn } },
@@ -120,16 +138,25 @@ describe('SignInPage', () => {
   it('leads through the forced password update, then back to sign in with the changed message', async () => {
     const { calls } = open('/login', {
       SignIn: gqlError('PASSWORD_UPDATE_REQUIRED', 'Password update required'),
-      ChangePassword: { data: { changePassword: { __typename: 'SignInPayload', session: { __typename: 'Session', user: null } } } },
+      ChangePassword: {
+        data: { changePassword: { __typename: 'SignInPayload', session: { __typename: 'Session', user: null } } },
+      },
     });
     await signInWith('legacy', 'short1');
     expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_MESSAGES.forcedUpdate);
     type('New password', 'better-password-2');
     type('Confirm password', 'better-password-2');
-    await waitFor(() => expect(document.querySelector('[data-rule="dictionary"]')?.getAttribute('data-state')).toBe('met'), { timeout: 2000 });
+    await waitFor(
+      () => expect(document.querySelector('[data-rule="dictionary"]')?.getAttribute('data-state')).toBe('met'),
+      { timeout: 2000 },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect((await screen.findByRole('status')).textContent).toBe(SIGN_IN_MESSAGES.passwordChanged);
-    expect(calls.find((c) => c.operation === 'ChangePassword')?.variables).toEqual({ newPassword: 'better-password-2', currentPassword: 'short1', username: 'legacy' });
+    expect(calls.find((c) => c.operation === 'ChangePassword')?.variables).toEqual({
+      newPassword: 'better-password-2',
+      currentPassword: 'short1',
+      username: 'legacy',
+    });
     expect(field('Email or username').value).toBe('');
   });
 
@@ -142,7 +169,10 @@ describe('SignInPage', () => {
     await screen.findByText(SIGN_IN_MESSAGES.forcedUpdate);
     type('New password', 'better-password-2');
     type('Confirm password', 'better-password-2');
-    await waitFor(() => expect(document.querySelector('[data-rule="dictionary"]')?.getAttribute('data-state')).toBe('met'), { timeout: 2000 });
+    await waitFor(
+      () => expect(document.querySelector('[data-rule="dictionary"]')?.getAttribute('data-state')).toBe('met'),
+      { timeout: 2000 },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(location()).toBe('/account'));
   });
@@ -154,7 +184,11 @@ describe('SignInPage', () => {
     // The genealogy provider's sign-in opens its 500×550 popup (provider/providerPopup.ts).
     const popup = jest.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with your genealogy-site account' }));
-    expect(popup).toHaveBeenCalledWith('/auth/oidc/start', 'muster-provider-sign-in', expect.stringContaining('width=500,height=550'));
+    expect(popup).toHaveBeenCalledWith(
+      '/auth/oidc/start',
+      'muster-provider-sign-in',
+      expect.stringContaining('width=500,height=550'),
+    );
     // A blocked popup (window.open answers null) is said so.
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('blocked the sign-in window'));
     popup.mockRestore();

@@ -2,7 +2,13 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { PRODUCT_NAME, safeNext, SIGN_IN_MESSAGES, signInErrorState, type SignInErrorState } from '../../../lib/signInErrors';
+import {
+  PRODUCT_NAME,
+  safeNext,
+  SIGN_IN_MESSAGES,
+  signInErrorState,
+  type SignInErrorState,
+} from '../../../lib/signInErrors';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { cookiesEnabled } from './cookies';
 import { ForcedPasswordUpdate } from './ForcedPasswordUpdate';
@@ -57,7 +63,9 @@ export function SignInPage() {
   const [signIn, signInResult] = useMutation(SignInMutation);
   const [verify, verifyResult] = useMutation(VerifyAccountMutation);
   const [errorState, setErrorState] = useState<SignInErrorState>('none');
-  const [passwordChanged, setPasswordChanged] = useState(Boolean((location.state as SignInState | null)?.passwordChanged));
+  const [passwordChanged, setPasswordChanged] = useState(
+    Boolean((location.state as SignInState | null)?.passwordChanged),
+  );
   const [forced, setForced] = useState<{ username: string; password: string } | null>(null);
 
   useEffect(() => {
@@ -99,7 +107,8 @@ export function SignInPage() {
       <h1>{title}</h1>
       {signedInAs ? (
         <p>
-          You are signed in as {signedInAs}. <Link to={next ?? '/'}>Continue</Link> or <Link to="/signoff">sign out</Link>.
+          You are signed in as {signedInAs}. <Link to={next ?? '/'}>Continue</Link> or{' '}
+          <Link to="/signoff">sign out</Link>.
         </p>
       ) : forced ? (
         <ForcedPasswordUpdate
@@ -115,7 +124,11 @@ export function SignInPage() {
         <ProviderSteps flow={provider} step={provider.step} />
       ) : (
         <>
-          {passwordChanged && <p className="account-form__success" role="status">{SIGN_IN_MESSAGES.passwordChanged}</p>}
+          {passwordChanged && (
+            <p className="account-form__success" role="status">
+              {SIGN_IN_MESSAGES.passwordChanged}
+            </p>
+          )}
           <ProductSignInForm
             verifyingAs={verifyingAs}
             errorState={errorState}
@@ -123,10 +136,21 @@ export function SignInPage() {
             busy={signInResult.loading || verifyResult.loading}
           />
           <ul className="signin-links">
-            <li><Link to="/forgot-password">Forgot your password?</Link></li>
-            <li>New to {PRODUCT_NAME}? <Link to="/register">Create a free account</Link> or <Link to="/choose-a-plan">Sign Up</Link></li>
-            <li>Need help? <Link to="/contact/">Contact us</Link></li>
-            <li><a href="/auth/oidc/password-help" target="_blank" rel="noreferrer">Forgot your genealogy-site password?</a></li>
+            <li>
+              <Link to="/forgot-password">Forgot your password?</Link>
+            </li>
+            <li>
+              New to {PRODUCT_NAME}? <Link to="/register">Create a free account</Link> or{' '}
+              <Link to="/choose-a-plan">Sign Up</Link>
+            </li>
+            <li>
+              Need help? <Link to="/contact/">Contact us</Link>
+            </li>
+            <li>
+              <a href="/auth/oidc/password-help" target="_blank" rel="noreferrer">
+                Forgot your genealogy-site password?
+              </a>
+            </li>
           </ul>
           <ProviderNoticeMessage notice={provider.notice} waiting={provider.waiting} />
           <ProviderSignInButtons onGenealogy={provider.start} />

@@ -4,7 +4,9 @@ import { SIGNED_OUT, SIGNOUT_REASONS, SignOffPage } from './SignOffPage';
 
 const signedOut = { data: { signOut: { __typename: 'Session', verificationRequired: false } } };
 const open = (url: string, answer = signedOut as ReturnType<typeof gqlError>) =>
-  renderWithGateway(url, [{ path: '/signoff', element: <SignOffPage /> }], (op) => (op === 'SignOut' ? answer : undefined));
+  renderWithGateway(url, [{ path: '/signoff', element: <SignOffPage /> }], (op) =>
+    op === 'SignOut' ? answer : undefined,
+  );
 const location = () => screen.getByTestId('location').textContent;
 
 describe('SignOffPage', () => {

@@ -49,14 +49,24 @@ export function SignOffPage() {
       });
   }, [client, navigate, next, reason, signOut]);
 
-  if (!done) return <p className="account-page" role="status">Signing you out…</p>;
+  if (!done)
+    return (
+      <p className="account-page" role="status">
+        Signing you out…
+      </p>
+    );
   const again = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
   return (
     <section className="account-page account-page--narrow">
       <h1>Signed out</h1>
-      <p className="account-form__notice" role="status">{(reason && SIGNOUT_REASONS[reason]) ?? SIGNED_OUT}</p>
+      <p className="account-form__notice" role="status">
+        {(reason && SIGNOUT_REASONS[reason]) ?? SIGNED_OUT}
+      </p>
       <p>
-        <Link className="button button--primary" to={again}>Sign in again</Link> <Link to="/">Go to the home page</Link>
+        <Link className="button button--primary" to={again}>
+          Sign in again
+        </Link>{' '}
+        <Link to="/">Go to the home page</Link>
       </p>
     </section>
   );

@@ -6,32 +6,63 @@ import { Observable } from 'rxjs';
 import { FeedbackAdminPage } from './FeedbackAdminPage';
 
 const entry = (id: number, status: string) => ({
-  __typename: 'FeedbackEntry', id, category: 'PROBLEM', type: 'SITE_PROBLEM', email: 'visitor@example.org', message: `Message ${id}`,
-  rating: null, objectId: null, objectType: null, url: '/browse', ipAddress: '203.0.113.4', userAgent: 'Mozilla/5.0', user: null,
-  created: '2026-11-20T10:00:00.000Z', status,
+  __typename: 'FeedbackEntry',
+  id,
+  category: 'PROBLEM',
+  type: 'SITE_PROBLEM',
+  email: 'visitor@example.org',
+  message: `Message ${id}`,
+  rating: null,
+  objectId: null,
+  objectType: null,
+  url: '/browse',
+  ipAddress: '203.0.113.4',
+  userAgent: 'Mozilla/5.0',
+  user: null,
+  created: '2026-11-20T10:00:00.000Z',
+  status,
 });
 
 function renderPage(answer: (operation: string, variables: Record<string, any>) => unknown) {
   const calls: [string, Record<string, any>][] = [];
-  const link = new ApolloLink((op) => new Observable((observer) => {
-    calls.push([op.operationName ?? '', op.variables]);
-    observer.next(answer(op.operationName ?? '', op.variables) as never);
-    observer.complete();
-  }));
+  const link = new ApolloLink(
+    (op) =>
+      new Observable((observer) => {
+        calls.push([op.operationName ?? '', op.variables]);
+        observer.next(answer(op.operationName ?? '', op.variables) as never);
+        observer.complete();
+      }),
+  );
   render(
     <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <MemoryRouter initialEntries={['/admin/feedback']}><FeedbackAdminPage /></MemoryRouter>
+      <MemoryRouter initialEntries={['/admin/feedback']}>
+        <FeedbackAdminPage />
+      </MemoryRouter>
     </ApolloProvider>,
   );
   return calls;
 }
 
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 test('staff see messages newest first with who sent them, and mark one read', async () => {
-  const calls = renderPage((op, v) => op === 'FeedbackEntries'
-    ? { data: { feedbackEntries: { __typename: 'FeedbackEntryPage', totalCount: 30, offset: v.offset, entries: [entry(2, 'NEW'), entry(1, 'READ')] } } }
-    : { data: { setFeedbackStatus: { __typename: 'FeedbackEntry', id: v.id, status: v.status } } });
+  const calls = renderPage((op, v) =>
+    op === 'FeedbackEntries'
+      ? {
+          data: {
+            feedbackEntries: {
+              __typename: 'FeedbackEntryPage',
+              totalCount: 30,
+              offset: v.offset,
+              entries: [entry(2, 'NEW'), entry(1, 'READ')],
+            },
+          },
+        }
+      : { data: { setFeedbackStatus: { __typename: 'FeedbackEntry', id: v.id, status: v.status } } },
+  );
   await settle();
   expect(screen.getByText('1–2 of 30')).toBeTruthy();
   expect(screen.getAllByText(/^Message \d$/).map((e) => e.textContent)).toEqual(['Message 2', 'Message 1']);
@@ -46,7 +77,9 @@ test('staff see messages newest first with who sent them, and mark one read', as
 });
 
 test('others are told only staff may read feedback', async () => {
-  renderPage(() => ({ errors: [{ message: 'Only staff may read feedback', extensions: { code: 'UNAUTHENTICATED' } }] }));
+  renderPage(() => ({
+    errors: [{ message: 'Only staff may read feedback', extensions: { code: 'UNAUTHENTICATED' } }],
+  }));
   await settle();
   expect(screen.getByRole('alert').textContent).toContain('Only staff may read feedback');
 });

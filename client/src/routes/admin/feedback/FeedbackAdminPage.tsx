@@ -33,12 +33,20 @@ export function FeedbackAdminPage() {
   useDocumentTitle('Feedback');
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
-  const { data, loading, error } = useQuery(FeedbackEntriesQuery, { variables: { offset, limit: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(FeedbackEntriesQuery, {
+    variables: { offset, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [setStatus] = useMutation(SetFeedbackStatus);
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
 
   let body;
-  if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') body = <p className="status status--error" role="alert">Only staff may read feedback. Please sign in with a staff account.</p>;
+  if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED')
+    body = (
+      <p className="status status--error" role="alert">
+        Only staff may read feedback. Please sign in with a staff account.
+      </p>
+    );
   else if (error) body = <ErrorMessage error={error} />;
   else if (!data) body = loading ? <Loading /> : null;
   else {
@@ -47,16 +55,36 @@ export function FeedbackAdminPage() {
     body = (
       <>
         <p className="feedback-admin__count">
-          {page.totalCount === 0 ? 'No feedback yet.' : `${page.offset + 1}–${page.offset + page.entries.length} of ${page.totalCount}`}
+          {page.totalCount === 0
+            ? 'No feedback yet.'
+            : `${page.offset + 1}–${page.offset + page.entries.length} of ${page.totalCount}`}
         </p>
         <ol className="feedback-admin__list">
           {page.entries.map((entry) => (
-            <FeedbackEntryRow key={entry.id} entry={entry} onStatus={(status) => setStatus({ variables: { id: entry.id, status } })} />
+            <FeedbackEntryRow
+              key={entry.id}
+              entry={entry}
+              onStatus={(status) => setStatus({ variables: { id: entry.id, status } })}
+            />
           ))}
         </ol>
         <nav className="feedback-admin__pages" aria-label="Pages">
-          <button type="button" className="button button--quiet" disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - PAGE_SIZE))}>Newer</button>
-          <button type="button" className="button button--quiet" disabled={offset + PAGE_SIZE >= page.totalCount} onClick={() => goTo(offset + PAGE_SIZE)}>Older</button>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={offset === 0}
+            onClick={() => goTo(Math.max(0, offset - PAGE_SIZE))}
+          >
+            Newer
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={offset + PAGE_SIZE >= page.totalCount}
+            onClick={() => goTo(offset + PAGE_SIZE)}
+          >
+            Older
+          </button>
         </nav>
       </>
     );

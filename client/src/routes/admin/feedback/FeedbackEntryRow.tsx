@@ -24,7 +24,10 @@ export const FeedbackEntryRow_entry = graphql(`
 const ratingLabel = (rating: number | null) => RATINGS.find(([value]) => value === rating)?.[1] ?? null;
 
 /** One message as staff read it: who, when, about what, and the text. */
-export function FeedbackEntryRow(props: { entry: FragmentType<typeof FeedbackEntryRow_entry>; onStatus: (status: FeedbackStatus) => void }) {
+export function FeedbackEntryRow(props: {
+  entry: FragmentType<typeof FeedbackEntryRow_entry>;
+  onStatus: (status: FeedbackStatus) => void;
+}) {
   const e = getFragmentData(FeedbackEntryRow_entry, props.entry);
   const rating = ratingLabel(e.rating);
   return (
@@ -32,19 +35,48 @@ export function FeedbackEntryRow(props: { entry: FragmentType<typeof FeedbackEnt
       <header className="feedback-entry__head">
         <span className="feedback-entry__subject">{e.type}</span>
         <span className="feedback-entry__category">{e.category}</span>
-        {rating && <span className="feedback-entry__rating">{e.rating} · {rating}</span>}
+        {rating && (
+          <span className="feedback-entry__rating">
+            {e.rating} · {rating}
+          </span>
+        )}
         <time dateTime={e.created}>{new Date(e.created).toLocaleString()}</time>
       </header>
-      {e.message ? <p className="feedback-entry__message">{e.message}</p> : <p className="feedback-entry__message feedback-entry__message--none">(no message)</p>}
+      {e.message ? (
+        <p className="feedback-entry__message">{e.message}</p>
+      ) : (
+        <p className="feedback-entry__message feedback-entry__message--none">(no message)</p>
+      )}
       <dl className="feedback-entry__meta">
         <dt>From</dt>
-        <dd>{e.user ? `${e.user.username ?? `user ${e.user.userId}`} ` : ''}{e.email ? `<${e.email}>` : ''}</dd>
-        {e.url && (<><dt>Page</dt><dd>{e.url}</dd></>)}
-        {e.objectType && (<><dt>About</dt><dd>{e.objectType}:{e.objectId}</dd></>)}
+        <dd>
+          {e.user ? `${e.user.username ?? `user ${e.user.userId}`} ` : ''}
+          {e.email ? `<${e.email}>` : ''}
+        </dd>
+        {e.url && (
+          <>
+            <dt>Page</dt>
+            <dd>{e.url}</dd>
+          </>
+        )}
+        {e.objectType && (
+          <>
+            <dt>About</dt>
+            <dd>
+              {e.objectType}:{e.objectId}
+            </dd>
+          </>
+        )}
         <dt>Sent by</dt>
-        <dd>{e.ipAddress ?? 'unknown address'} · {e.userAgent ?? 'unknown browser'}</dd>
+        <dd>
+          {e.ipAddress ?? 'unknown address'} · {e.userAgent ?? 'unknown browser'}
+        </dd>
       </dl>
-      <button type="button" className="button button--quiet feedback-entry__status" onClick={() => props.onStatus(e.status === 'NEW' ? 'READ' : 'NEW')}>
+      <button
+        type="button"
+        className="button button--quiet feedback-entry__status"
+        onClick={() => props.onStatus(e.status === 'NEW' ? 'READ' : 'NEW')}
+      >
         {e.status === 'NEW' ? 'Mark read' : 'Mark unread'}
       </button>
     </li>

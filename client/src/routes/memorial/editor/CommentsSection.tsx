@@ -22,7 +22,9 @@ export function CommentsSection(props: { memorial: FragmentType<typeof CommentsS
       labelOf={(c) => `comment by ${c.authorUsername ?? 'a member'}`}
       summary={(c) => (
         <>
-          <p className="element-summary__meta">{c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} /></p>
+          <p className="element-summary__meta">
+            {c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} />
+          </p>
           <p className="element-summary__excerpt">{c.text}</p>
         </>
       )}

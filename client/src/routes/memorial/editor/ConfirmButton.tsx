@@ -15,7 +15,12 @@ export function ConfirmButton({ label, confirmLabel, onConfirm }: ConfirmButtonP
   const alerts = useAlerts();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!asking) return <button type="button" className="button button--quiet" onClick={() => setAsking(true)}>{label}</button>;
+  if (!asking)
+    return (
+      <button type="button" className="button button--quiet" onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
   const confirm = async () => {
     setBusy(true);
     try {
@@ -27,8 +32,12 @@ export function ConfirmButton({ label, confirmLabel, onConfirm }: ConfirmButtonP
   };
   return (
     <span className="delete-confirm" role="group" aria-label={`${confirmLabel}?`}>
-      <button type="button" className="button button--danger" disabled={busy} onClick={() => void confirm()}>{confirmLabel}</button>
-      <button type="button" className="button button--quiet" onClick={() => setAsking(false)}>Keep</button>
+      <button type="button" className="button button--danger" disabled={busy} onClick={() => void confirm()}>
+        {confirmLabel}
+      </button>
+      <button type="button" className="button button--quiet" onClick={() => setAsking(false)}>
+        Keep
+      </button>
     </span>
   );
 }

@@ -11,17 +11,35 @@ export interface CorrectionValues {
 }
 
 /** A correction of the memorial (§5 limit 512), optionally saying what it corrects. */
-export function CorrectionForm({ initial = { text: '', field: '' }, onSave, onCancel }: ElementFormProps<CorrectionValues>) {
+export function CorrectionForm({
+  initial = { text: '', field: '' },
+  onSave,
+  onCancel,
+}: ElementFormProps<CorrectionValues>) {
   const id = useId();
   const [v, setV] = useState(initial);
   const { error, saving, save } = useSaveState(onSave);
   return (
     <ValidatedForm className="element-form" aria-label="Correction" onValidSubmit={() => save(v)}>
       <div className="field">
-        <label htmlFor={id}>What it corrects <span className="muted">(optional)</span></label>
-        <input id={id} maxLength={256} value={v.field} onChange={(e) => setV({ ...v, field: e.target.value })} placeholder="e.g. Birth date" />
+        <label htmlFor={id}>
+          What it corrects <span className="muted">(optional)</span>
+        </label>
+        <input
+          id={id}
+          maxLength={256}
+          value={v.field}
+          onChange={(e) => setV({ ...v, field: e.target.value })}
+          placeholder="e.g. Birth date"
+        />
       </div>
-      <LimitedField label="Correction" kind="correction" value={v.text} onChange={(text) => setV({ ...v, text })} rows={3} />
+      <LimitedField
+        label="Correction"
+        kind="correction"
+        value={v.text}
+        onChange={(text) => setV({ ...v, text })}
+        rows={3}
+      />
       <FormActions saveLabel="Save correction" saving={saving} error={error} onCancel={onCancel} />
     </ValidatedForm>
   );

@@ -10,7 +10,10 @@ export const CorrectionsSection_memorial = graphql(`
 `);
 
 /** Members' corrections, oldest first; the owner reads them and fixes the memorial. */
-export function CorrectionsSection(props: { memorial: FragmentType<typeof CorrectionsSection_memorial>; canAdd: boolean }) {
+export function CorrectionsSection(props: {
+  memorial: FragmentType<typeof CorrectionsSection_memorial>;
+  canAdd: boolean;
+}) {
   const { corrections } = getFragmentData(CorrectionsSection_memorial, props.memorial);
   return (
     <ElementSection
@@ -22,7 +25,10 @@ export function CorrectionsSection(props: { memorial: FragmentType<typeof Correc
       labelOf={(c) => `correction by ${c.authorUsername ?? 'a member'}`}
       summary={(c) => (
         <>
-          <p className="element-summary__meta">{c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} />{c.field && ` · about ${c.field}`}</p>
+          <p className="element-summary__meta">
+            {c.authorUsername ?? 'A member'} · <TimeAgo when={c.created} />
+            {c.field && ` · about ${c.field}`}
+          </p>
           <p className="element-summary__excerpt">{c.text}</p>
         </>
       )}

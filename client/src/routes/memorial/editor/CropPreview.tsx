@@ -20,11 +20,17 @@ export function CropPreview({ url, alt, width, height, rect, yPosition }: Props)
       <div className="crop-preview__frame" style={{ aspectRatio: `${width} / ${height}` }}>
         <img src={url} alt={alt} />
         {rect && <span className="crop-preview__rect" style={rectStyle(rect, width, height)} aria-hidden="true" />}
-        {yPosition !== null && <span className="crop-preview__band" style={{ top: `${yPosition * 0.75}%` }} aria-hidden="true" />}
+        {yPosition !== null && (
+          <span className="crop-preview__band" style={{ top: `${yPosition * 0.75}%` }} aria-hidden="true" />
+        )}
       </div>
       {yPosition !== null && (
-        <div className="crop-preview__header" style={{ backgroundImage: `url(${JSON.stringify(url)})`, backgroundPosition: `center ${yPosition}%` }}
-          role="img" aria-label="How the page header will look" />
+        <div
+          className="crop-preview__header"
+          style={{ backgroundImage: `url(${JSON.stringify(url)})`, backgroundPosition: `center ${yPosition}%` }}
+          role="img"
+          aria-label="How the page header will look"
+        />
       )}
     </div>
   );

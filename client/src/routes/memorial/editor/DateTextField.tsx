@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useValidatedFormContext } from '../../../components/form/ValidatedForm';
 import { describeParsedDate, parseFreeTextDate } from '../../../lib/freeTextDate';
 
-export const UNREADABLE_DATE = 'Please enter a date with a 4-digit year from 1400 to 2099, such as 17 Sept 1862 or 1861–1865.';
+export const UNREADABLE_DATE =
+  'Please enter a date with a 4-digit year from 1400 to 2099, such as 17 Sept 1862 or 1861–1865.';
 
 interface Props {
   label: string;
@@ -27,18 +28,41 @@ export function DateTextField({ label, value, onChange, required, autoFocus }: P
   useEffect(() => ref.current?.setCustomValidity(problem ?? ''), [problem]);
   const shown = problem !== null && (touched || Boolean(form?.attempted));
   let note;
-  if (parsed) note = <>Read as: <strong>{describeParsedDate(parsed)}</strong></>;
+  if (parsed)
+    note = (
+      <>
+        Read as: <strong>{describeParsedDate(parsed)}</strong>
+      </>
+    );
   else if (!value.trim()) note = 'Day, month and year in any order; a range with “to” or a dash.';
   else note = 'We could not read a date here (years 1400–2099); it will be kept as written.';
   return (
     <div className={`field${shown ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}{!required && <span className="muted"> (optional)</span>}</label>
-      <input ref={ref} id={id} value={value} required={required} autoFocus={autoFocus} aria-invalid={shown || undefined}
-        placeholder="e.g. 17 Sept 1862, 1861–1865" aria-describedby={`${id}-read`}
-        onChange={(e) => onChange(e.target.value)} onBlur={() => setTouched(true)} />
-      {shown
-        ? <p className="field__error" id={`${id}-read`} role="alert">{problem}</p>
-        : <p className="field__hint date-read" id={`${id}-read`} aria-live="polite">{note}</p>}
+      <label htmlFor={id}>
+        {label}
+        {!required && <span className="muted"> (optional)</span>}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        value={value}
+        required={required}
+        autoFocus={autoFocus}
+        aria-invalid={shown || undefined}
+        placeholder="e.g. 17 Sept 1862, 1861–1865"
+        aria-describedby={`${id}-read`}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => setTouched(true)}
+      />
+      {shown ? (
+        <p className="field__error" id={`${id}-read`} role="alert">
+          {problem}
+        </p>
+      ) : (
+        <p className="field__hint date-read" id={`${id}-read`} aria-live="polite">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

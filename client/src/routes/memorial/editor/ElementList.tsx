@@ -44,12 +44,30 @@ export function ElementList<T>({ items, keyOf, labelOf, render, onReorder, disab
       {items.map((item, index) => (
         <li key={keyOf(item)} className="element-row" tabIndex={-1} onKeyDown={onKeyDown(index)}>
           <div className="element-row__body">{render(item)}</div>
-          {onReorder && <div className="element-row__move">
-            <button type="button" className="button button--quiet" aria-label={`Move ${labelOf(item)} up`} disabled={disabled || index === 0}
-              data-move="up" onClick={() => move(index, -1, 'button')}>↑</button>
-            <button type="button" className="button button--quiet" aria-label={`Move ${labelOf(item)} down`} disabled={disabled || index === items.length - 1}
-              data-move="down" onClick={() => move(index, 1, 'button')}>↓</button>
-          </div>}
+          {onReorder && (
+            <div className="element-row__move">
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Move ${labelOf(item)} up`}
+                disabled={disabled || index === 0}
+                data-move="up"
+                onClick={() => move(index, -1, 'button')}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Move ${labelOf(item)} down`}
+                disabled={disabled || index === items.length - 1}
+                data-move="down"
+                onClick={() => move(index, 1, 'button')}
+              >
+                ↓
+              </button>
+            </div>
+          )}
         </li>
       ))}
     </ol>

@@ -59,14 +59,27 @@ export function ElementSection<T extends Item, V>(props: Props<T, V>) {
         onReorder={reorderable && items.every((i) => i.canEdit) ? (next) => void reorder(next) : undefined}
         render={(item) =>
           editingId === item.id ? (
-            <Form initial={valuesOf(item)} onCancel={() => setEditingId(null)}
-              onSave={async (v) => { await editing.change(item.id, toInput(v)); setEditingId(null); }} />
+            <Form
+              initial={valuesOf(item)}
+              onCancel={() => setEditingId(null)}
+              onSave={async (v) => {
+                await editing.change(item.id, toInput(v));
+                setEditingId(null);
+              }}
+            />
           ) : (
             <div className="element-summary">
               <div className="element-summary__text">{summary(item)}</div>
               {item.canEdit && (
                 <div className="element-summary__actions">
-                  <button type="button" className="button button--quiet" aria-label={`Edit ${labelOf(item)}`} onClick={() => setEditingId(item.id)}>Edit</button>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    aria-label={`Edit ${labelOf(item)}`}
+                    onClick={() => setEditingId(item.id)}
+                  >
+                    Edit
+                  </button>
                   <DeleteButton what={noun} onDelete={() => editing.remove(item.id)} />
                 </div>
               )}
@@ -74,11 +87,20 @@ export function ElementSection<T extends Item, V>(props: Props<T, V>) {
           )
         }
       />
-      {canAdd && (adding ? (
-        <Form onCancel={() => setAdding(false)} onSave={async (v) => { await editing.add(toInput(v)); setAdding(false); }} />
-      ) : (
-        <button type="button" className="button button--quiet editor-section__add" onClick={() => setAdding(true)}>Add {/^[aeiou]/.test(noun) ? 'an' : 'a'} {noun}</button>
-      ))}
+      {canAdd &&
+        (adding ? (
+          <Form
+            onCancel={() => setAdding(false)}
+            onSave={async (v) => {
+              await editing.add(toInput(v));
+              setAdding(false);
+            }}
+          />
+        ) : (
+          <button type="button" className="button button--quiet editor-section__add" onClick={() => setAdding(true)}>
+            Add {/^[aeiou]/.test(noun) ? 'an' : 'a'} {noun}
+          </button>
+        ))}
     </section>
   );
 }

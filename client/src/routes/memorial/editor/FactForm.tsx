@@ -30,13 +30,15 @@ export function FactForm({ initial = empty, onSave, onCancel }: ElementFormProps
   const { error, saving, save } = useSaveState(onSave);
   const kind = factValueKind(v.type);
   const known = FACT_TYPES.some((f) => f.type === v.type);
-  const setType = (type: string) => setV((old) => ({
-    ...old,
-    type,
-    // Keep a label the writer typed; replace one that was only the old type's default.
-    name: old.name === defaultFactName(old.type) ? defaultFactName(type) : old.name,
-  }));
-  const setSource = (i: number, s: SourceValues) => setV((old) => ({ ...old, sources: old.sources.map((o, j) => (j === i ? s : o)) }));
+  const setType = (type: string) =>
+    setV((old) => ({
+      ...old,
+      type,
+      // Keep a label the writer typed; replace one that was only the old type's default.
+      name: old.name === defaultFactName(old.type) ? defaultFactName(type) : old.name,
+    }));
+  const setSource = (i: number, s: SourceValues) =>
+    setV((old) => ({ ...old, sources: old.sources.map((o, j) => (j === i ? s : o)) }));
   return (
     <ValidatedForm className="element-form" aria-label="Fact" onValidSubmit={() => save(v)}>
       <div className="element-form__pair">
@@ -44,22 +46,44 @@ export function FactForm({ initial = empty, onSave, onCancel }: ElementFormProps
           <label htmlFor={`${id}-type`}>Kind of fact</label>
           <select id={`${id}-type`} value={v.type} onChange={(e) => setType(e.target.value)}>
             {!known && <option value={v.type}>{defaultFactName(v.type)}</option>}
-            {FACT_TYPES.map((f) => <option key={f.type} value={f.type}>{f.name}</option>)}
+            {FACT_TYPES.map((f) => (
+              <option key={f.type} value={f.type}>
+                {f.name}
+              </option>
+            ))}
           </select>
         </div>
         <LimitedField label="Label" kind="text" value={v.name} onChange={(name) => setV({ ...v, name })} />
       </div>
-      {kind === 'date' && <DateTextField label="Date" required value={v.value} onChange={(value) => setV({ ...v, value })} autoFocus />}
-      {kind === 'place' && <PlaceTextField label="Place" required value={v.value} onChange={(value) => setV({ ...v, value })} />}
-      {kind === 'text' && <LimitedField label="Value" kind="text" value={v.value} onChange={(value) => setV({ ...v, value })} />}
+      {kind === 'date' && (
+        <DateTextField label="Date" required value={v.value} onChange={(value) => setV({ ...v, value })} autoFocus />
+      )}
+      {kind === 'place' && (
+        <PlaceTextField label="Place" required value={v.value} onChange={(value) => setV({ ...v, value })} />
+      )}
+      {kind === 'text' && (
+        <LimitedField label="Value" kind="text" value={v.value} onChange={(value) => setV({ ...v, value })} />
+      )}
       <LimitedField label="Event" kind="text" optional value={v.event} onChange={(event) => setV({ ...v, event })} />
       {v.sources.map((s, i) => (
         <div key={i} className="element-form__repeat">
           <SourceFields legend={`Source ${i + 1}`} value={s} onChange={(next) => setSource(i, next)} />
-          <button type="button" className="button button--quiet" onClick={() => setV({ ...v, sources: v.sources.filter((_, j) => j !== i) })}>Remove source {i + 1}</button>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => setV({ ...v, sources: v.sources.filter((_, j) => j !== i) })}
+          >
+            Remove source {i + 1}
+          </button>
         </div>
       ))}
-      <button type="button" className="button button--quiet element-form__add" onClick={() => setV({ ...v, sources: [...v.sources, emptySource] })}>Add a source for this fact</button>
+      <button
+        type="button"
+        className="button button--quiet element-form__add"
+        onClick={() => setV({ ...v, sources: [...v.sources, emptySource] })}
+      >
+        Add a source for this fact
+      </button>
       <FormActions saveLabel="Save fact" saving={saving} error={error} onCancel={onCancel} />
     </ValidatedForm>
   );

@@ -30,7 +30,11 @@ export function sourceInputs(sources: SourceValues[]) {
 }
 
 /** The memorial's facts; a date fact shows the date the services read from its text. */
-export function FactsSection(props: { memorial: FragmentType<typeof FactsSection_memorial>; canAdd: boolean; intro?: ReactNode }) {
+export function FactsSection(props: {
+  memorial: FragmentType<typeof FactsSection_memorial>;
+  canAdd: boolean;
+  intro?: ReactNode;
+}) {
   const { facts } = getFragmentData(FactsSection_memorial, props.memorial);
   return (
     <ElementSection
@@ -42,18 +46,33 @@ export function FactsSection(props: { memorial: FragmentType<typeof FactsSection
       labelOf={(f) => `fact “${f.name}”`}
       summary={(f) => (
         <p className="element-summary__fact">
-          <strong>{f.name}</strong>{' '}
-          <span>{f.value}</span>
-          {f.date && describeParsedDate(f.date) !== f.value && <span className="element-summary__read"> (read as {describeParsedDate(f.date)})</span>}
-          {f.sources.length > 0 && <span className="muted"> · {f.sources.length === 1 ? '1 source' : `${f.sources.length} sources`}</span>}
+          <strong>{f.name}</strong> <span>{f.value}</span>
+          {f.date && describeParsedDate(f.date) !== f.value && (
+            <span className="element-summary__read"> (read as {describeParsedDate(f.date)})</span>
+          )}
+          {f.sources.length > 0 && (
+            <span className="muted"> · {f.sources.length === 1 ? '1 source' : `${f.sources.length} sources`}</span>
+          )}
           {f.origin?.startsWith('INDEX_RECORD:') && <span className="muted"> · from the record</span>}
         </p>
       )}
       valuesOf={(f): FactValues => ({
-        type: f.type, name: f.name, value: f.value, event: f.event ?? '',
+        type: f.type,
+        name: f.name,
+        value: f.value,
+        event: f.event ?? '',
         sources: f.sources.map((s) => ({ link: s.link ?? '', comment: s.comment ?? '' })),
       })}
-      toInput={(v) => ({ kind: 'FACT', fact: { type: v.type, name: v.name.trim(), value: v.value.trim(), event: v.event.trim() || null, sources: sourceInputs(v.sources) } })}
+      toInput={(v) => ({
+        kind: 'FACT',
+        fact: {
+          type: v.type,
+          name: v.name.trim(),
+          value: v.value.trim(),
+          event: v.event.trim() || null,
+          sources: sourceInputs(v.sources),
+        },
+      })}
       Form={FactForm}
     />
   );

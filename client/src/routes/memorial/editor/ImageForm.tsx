@@ -35,7 +35,10 @@ const ImagePickerQuery = graphql(`
 `);
 
 const SAVE_LABEL: Record<PictureKind, string> = {
-  COVER_IMAGE: 'Save cover image', BACKGROUND_IMAGE: 'Save background image', HONOR_IMAGE: 'Save honor image', IMAGE: 'Save image',
+  COVER_IMAGE: 'Save cover image',
+  BACKGROUND_IMAGE: 'Save background image',
+  HONOR_IMAGE: 'Save honor image',
+  IMAGE: 'Save image',
 };
 
 /**
@@ -45,40 +48,82 @@ const SAVE_LABEL: Record<PictureKind, string> = {
  */
 export function ImageForm({ kind, initial, onSave, onCancel }: ElementFormProps<ImageValues> & { kind: PictureKind }) {
   const id = useId();
-  const [v, setV] = useState<ImageValues>(initial ?? { imageId: '', rect: null, yPosition: kind === 'BACKGROUND_IMAGE' ? 50 : null, caption: '' });
+  const [v, setV] = useState<ImageValues>(
+    initial ?? { imageId: '', rect: null, yPosition: kind === 'BACKGROUND_IMAGE' ? 50 : null, caption: '' },
+  );
   const { error, saving, save } = useSaveState(onSave);
   const imageId = positiveId(v.imageId);
   const { data, loading } = useQuery(ImagePickerQuery, { variables: { id: imageId ?? 0 }, skip: imageId === null });
   const image = imageId !== null ? data?.image : null;
   const crops = kind === 'COVER_IMAGE' || kind === 'HONOR_IMAGE';
-  const rect = crops && image ? clampRect(v.rect ?? centredSquare(image.width, image.height), image.width, image.height) : null;
+  const rect =
+    crops && image ? clampRect(v.rect ?? centredSquare(image.width, image.height), image.width, image.height) : null;
   const missing = imageId !== null && !loading && data && !data.image;
   return (
-    <ValidatedForm className="element-form" aria-label={SAVE_LABEL[kind].replace('Save ', '')}
-      onValidSubmit={() => save({ ...v, rect: crops ? rect : null })}>
+    <ValidatedForm
+      className="element-form"
+      aria-label={SAVE_LABEL[kind].replace('Save ', '')}
+      onValidSubmit={() => save({ ...v, rect: crops ? rect : null })}
+    >
       <div className="field">
         <label htmlFor={`${id}-image`}>Image number</label>
-        <input id={`${id}-image`} inputMode="numeric" pattern="[1-9][0-9]*" required value={v.imageId} autoFocus
-          onChange={(e) => setV({ ...v, imageId: e.target.value.trim(), rect: null })} aria-describedby={`${id}-image-hint`} />
+        <input
+          id={`${id}-image`}
+          inputMode="numeric"
+          pattern="[1-9][0-9]*"
+          required
+          value={v.imageId}
+          autoFocus
+          onChange={(e) => setV({ ...v, imageId: e.target.value.trim(), rect: null })}
+          aria-describedby={`${id}-image-hint`}
+        />
         <p className="field__hint" id={`${id}-image-hint`}>
-          {missing ? 'There is no image with that number.' : image ? image.title : 'The number in the viewer’s address, /image/{number}.'}
+          {missing
+            ? 'There is no image with that number.'
+            : image
+              ? image.title
+              : 'The number in the viewer’s address, /image/{number}.'}
         </p>
       </div>
       {image && (
         <div className="element-form__picture">
-          <CropPreview url={image.thumbnail.url} alt={image.title} width={image.width} height={image.height} rect={rect}
-            yPosition={kind === 'BACKGROUND_IMAGE' ? v.yPosition ?? 50 : null} />
+          <CropPreview
+            url={image.thumbnail.url}
+            alt={image.title}
+            width={image.width}
+            height={image.height}
+            rect={rect}
+            yPosition={kind === 'BACKGROUND_IMAGE' ? (v.yPosition ?? 50) : null}
+          />
           <div>
-            {rect && <RectFields rect={rect} onChange={(next) => setV({ ...v, rect: clampRect(next, image.width, image.height) })}
-              onWhole={() => setV({ ...v, rect: { x: 0, y: 0, w: image.width, h: image.height } })} />}
+            {rect && (
+              <RectFields
+                rect={rect}
+                onChange={(next) => setV({ ...v, rect: clampRect(next, image.width, image.height) })}
+                onWhole={() => setV({ ...v, rect: { x: 0, y: 0, w: image.width, h: image.height } })}
+              />
+            )}
             {kind === 'BACKGROUND_IMAGE' && (
               <div className="field">
                 <label htmlFor={`${id}-y`}>Position shown: {Math.round(v.yPosition ?? 50)}% from the top</label>
-                <input id={`${id}-y`} type="range" min={0} max={100} step={1} value={v.yPosition ?? 50}
-                  onChange={(e) => setV({ ...v, yPosition: Number(e.target.value) })} />
+                <input
+                  id={`${id}-y`}
+                  type="range"
+                  min={0}
+                  max={100}
+                  step={1}
+                  value={v.yPosition ?? 50}
+                  onChange={(e) => setV({ ...v, yPosition: Number(e.target.value) })}
+                />
               </div>
             )}
-            <LimitedField label="Caption" kind="text" optional value={v.caption} onChange={(caption) => setV({ ...v, caption })} />
+            <LimitedField
+              label="Caption"
+              kind="text"
+              optional
+              value={v.caption}
+              onChange={(caption) => setV({ ...v, caption })}
+            />
           </div>
         </div>
       )}

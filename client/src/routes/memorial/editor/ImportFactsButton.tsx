@@ -11,8 +11,17 @@ export function ImportFactsButton({ memorialId, recordId }: { memorialId: number
   return (
     <div className="import-facts-bar">
       <label htmlFor={id}>Import facts from record</label>
-      <input id={id} inputMode="numeric" size={8} value={typed} onChange={(e) => setTyped(e.target.value.trim())} placeholder="number" />
-      <button type="button" className="button button--quiet" disabled={chosen === null} onClick={() => setOpen(chosen)}>Import facts…</button>
+      <input
+        id={id}
+        inputMode="numeric"
+        size={8}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value.trim())}
+        placeholder="number"
+      />
+      <button type="button" className="button button--quiet" disabled={chosen === null} onClick={() => setOpen(chosen)}>
+        Import facts…
+      </button>
       {open !== null && <ImportFactsDialog memorialId={memorialId} recordId={open} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -45,7 +45,15 @@ describe('LimitedField (content spec §5)', () => {
 describe('ElementList', () => {
   function Stories() {
     const [items, setItems] = useState(['Enlistment', 'Antietam', 'Home']);
-    return <ElementList items={items} keyOf={(s) => s} labelOf={(s) => s} render={(s) => <span>{s}</span>} onReorder={setItems} />;
+    return (
+      <ElementList
+        items={items}
+        keyOf={(s) => s}
+        labelOf={(s) => s}
+        render={(s) => <span>{s}</span>}
+        onReorder={setItems}
+      />
+    );
   }
   const order = () => [...document.querySelectorAll('.element-row__body')].map((e) => e.textContent);
 

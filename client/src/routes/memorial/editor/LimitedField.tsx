@@ -22,7 +22,18 @@ interface Props {
  * once the field is left or a submit tried, like the other validated inputs. The message is the spec's
  * exact text, and the field is marked invalid for the browser so a ValidatedForm will not submit it.
  */
-export function LimitedField({ label, kind, value, onChange, optional, rows, type = 'text', hint, placeholder, autoFocus }: Props) {
+export function LimitedField({
+  label,
+  kind,
+  value,
+  onChange,
+  optional,
+  rows,
+  type = 'text',
+  hint,
+  placeholder,
+  autoFocus,
+}: Props) {
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const form = useValidatedFormContext();
@@ -46,10 +57,21 @@ export function LimitedField({ label, kind, value, onChange, optional, rows, typ
   };
   return (
     <div className={`field${shown ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}{optional && <span className="muted"> (optional)</span>}</label>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="muted"> (optional)</span>}
+      </label>
       {rows ? <textarea {...common} rows={rows} /> : <input {...common} type={type} />}
-      {hint && !shown && <p className="field__hint" id={`${id}-hint`}>{hint}</p>}
-      {shown && <p className="field__error" id={`${id}-error`} role="alert">{problem}</p>}
+      {hint && !shown && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {shown && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,16 @@ export interface LinkValues {
 }
 
 /** What a link may point at: a web page, or Muster content by its id. */
-export const LINK_TYPES = ['WEB', 'INDEX_RECORD', 'STORY_PAGE', 'REGIMENT', 'BATTLE', 'COMPANY', 'IMAGE', 'PUBLICATION'] as const;
+export const LINK_TYPES = [
+  'WEB',
+  'INDEX_RECORD',
+  'STORY_PAGE',
+  'REGIMENT',
+  'BATTLE',
+  'COMPANY',
+  'IMAGE',
+  'PUBLICATION',
+] as const;
 const empty: LinkValues = { type: 'WEB', url: '', text: '', objectId: '' };
 
 /** A link from the memorial: a web address (§5 limit 4,096) or a Muster object, with its text (1,024). */
@@ -28,19 +37,42 @@ export function LinkForm({ initial = empty, onSave, onCancel }: ElementFormProps
       <div className="field">
         <label htmlFor={`${id}-type`}>Links to</label>
         <select id={`${id}-type`} value={v.type} onChange={(e) => setV({ ...v, type: e.target.value })}>
-          {LINK_TYPES.map((t) => <option key={t} value={t}>{t === 'WEB' ? 'A web page' : contentTypeLabel(t)}</option>)}
+          {LINK_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t === 'WEB' ? 'A web page' : contentTypeLabel(t)}
+            </option>
+          ))}
         </select>
       </div>
       {web ? (
-        <LimitedField label="Link URL" kind="storyLink" type="url" value={v.url} onChange={(url) => setV({ ...v, url })} placeholder="https://…" />
+        <LimitedField
+          label="Link URL"
+          kind="storyLink"
+          type="url"
+          value={v.url}
+          onChange={(url) => setV({ ...v, url })}
+          placeholder="https://…"
+        />
       ) : (
         <div className="field">
           <label htmlFor={`${id}-object`}>{contentTypeLabel(v.type)} number</label>
-          <input id={`${id}-object`} inputMode="numeric" pattern="[1-9][0-9]*" required value={v.objectId}
-            onChange={(e) => setV({ ...v, objectId: e.target.value.trim() })} />
+          <input
+            id={`${id}-object`}
+            inputMode="numeric"
+            pattern="[1-9][0-9]*"
+            required
+            value={v.objectId}
+            onChange={(e) => setV({ ...v, objectId: e.target.value.trim() })}
+          />
         </div>
       )}
-      <LimitedField label="Link text" kind="linkText" optional={!web} value={v.text} onChange={(text) => setV({ ...v, text })} />
+      <LimitedField
+        label="Link text"
+        kind="linkText"
+        optional={!web}
+        value={v.text}
+        onChange={(text) => setV({ ...v, text })}
+      />
       <FormActions saveLabel="Save link" saving={saving} error={error} onCancel={onCancel} />
     </ValidatedForm>
   );

@@ -21,17 +21,30 @@ export function LinksSection(props: { memorial: FragmentType<typeof LinksSection
       labelOf={(l) => `link “${l.text || l.url || l.id}”`}
       summary={(l) => (
         <p>
-          {l.type === 'WEB'
-            ? <a href={l.url ?? '#'} rel="noopener nofollow">{l.text || l.url}</a>
-            : <span>{l.text || `${contentTypeLabel(l.type)} ${l.objectId ?? ''}`} <span className="muted">({contentTypeLabel(l.type)})</span></span>}
+          {l.type === 'WEB' ? (
+            <a href={l.url ?? '#'} rel="noopener nofollow">
+              {l.text || l.url}
+            </a>
+          ) : (
+            <span>
+              {l.text || `${contentTypeLabel(l.type)} ${l.objectId ?? ''}`}{' '}
+              <span className="muted">({contentTypeLabel(l.type)})</span>
+            </span>
+          )}
         </p>
       )}
-      valuesOf={(l): LinkValues => ({ type: l.type, url: l.url ?? '', text: l.text ?? '', objectId: l.objectId ? String(l.objectId) : '' })}
+      valuesOf={(l): LinkValues => ({
+        type: l.type,
+        url: l.url ?? '',
+        text: l.text ?? '',
+        objectId: l.objectId ? String(l.objectId) : '',
+      })}
       toInput={(v) => ({
         kind: 'LINK',
-        link: v.type === 'WEB'
-          ? { type: 'WEB', url: v.url.trim(), text: v.text.trim() || null }
-          : { type: v.type, objectId: Number(v.objectId), text: v.text.trim() || null },
+        link:
+          v.type === 'WEB'
+            ? { type: 'WEB', url: v.url.trim(), text: v.text.trim() || null }
+            : { type: v.type, objectId: Number(v.objectId), text: v.text.trim() || null },
       })}
       Form={LinkForm}
     />

@@ -19,9 +19,21 @@ export const PictureSlot_image = graphql(`
 `);
 
 const NAMES: Record<Exclude<PictureKind, 'IMAGE'>, { title: string; noun: string; about: string }> = {
-  COVER_IMAGE: { title: 'Cover image', noun: 'cover image', about: 'The picture at the head of the memorial, cropped to the rectangle you choose.' },
-  BACKGROUND_IMAGE: { title: 'Background image', noun: 'background image', about: 'The picture behind the page header; choose which band of it shows.' },
-  HONOR_IMAGE: { title: 'Honor image', noun: 'honor image', about: 'The picture shown for this memorial on the Honor Wall.' },
+  COVER_IMAGE: {
+    title: 'Cover image',
+    noun: 'cover image',
+    about: 'The picture at the head of the memorial, cropped to the rectangle you choose.',
+  },
+  BACKGROUND_IMAGE: {
+    title: 'Background image',
+    noun: 'background image',
+    about: 'The picture behind the page header; choose which band of it shows.',
+  },
+  HONOR_IMAGE: {
+    title: 'Honor image',
+    noun: 'honor image',
+    about: 'The picture shown for this memorial on the Honor Wall.',
+  },
 };
 
 interface Props {
@@ -38,16 +50,24 @@ export function PictureSlot({ kind, image: masked, canEdit, suggestedImageId }: 
   const editing = useMemorialEditingContext();
   const [open, setOpen] = useState(false);
   const { title, noun, about } = NAMES[kind];
-  const initial = image ? pictureValues(image) : suggestedImageId ? { imageId: suggestedImageId, rect: null, yPosition: kind === 'BACKGROUND_IMAGE' ? 50 : null, caption: '' } : undefined;
+  const initial = image
+    ? pictureValues(image)
+    : suggestedImageId
+      ? { imageId: suggestedImageId, rect: null, yPosition: kind === 'BACKGROUND_IMAGE' ? 50 : null, caption: '' }
+      : undefined;
   return (
     <div className="picture-slot">
       <h3>{title}</h3>
       {open ? (
-        <ImageForm kind={kind} initial={initial} onCancel={() => setOpen(false)}
+        <ImageForm
+          kind={kind}
+          initial={initial}
+          onCancel={() => setOpen(false)}
           onSave={async (v) => {
             await (image ? editing.change(image.id, pictureInput(kind, v)) : editing.add(pictureInput(kind, v)));
             setOpen(false);
-          }} />
+          }}
+        />
       ) : (
         <>
           {image ? (
@@ -59,10 +79,14 @@ export function PictureSlot({ kind, image: masked, canEdit, suggestedImageId }: 
                 {image.yPosition != null && ` · ${Math.round(image.yPosition)}% from the top`}
               </p>
             </div>
-          ) : <p className="muted">{about}</p>}
+          ) : (
+            <p className="muted">{about}</p>
+          )}
           {canEdit && (
             <div className="element-summary__actions">
-              <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>{image ? `Change ${noun}` : `Choose ${noun === 'honor image' ? 'an' : 'a'} ${noun}`}</button>
+              <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>
+                {image ? `Change ${noun}` : `Choose ${noun === 'honor image' ? 'an' : 'a'} ${noun}`}
+              </button>
               {image && <DeleteButton what={noun} onDelete={() => editing.remove(image.id)} />}
             </div>
           )}

@@ -26,7 +26,11 @@ export const PicturesSection_memorial = graphql(`
 const GalleryImageForm = (props: ElementFormProps<ImageValues>) => <ImageForm kind="IMAGE" {...props} />;
 
 /** The cover, background and honor pictures, then the memorial's other pictures in order. */
-export function PicturesSection(props: { memorial: FragmentType<typeof PicturesSection_memorial>; canEdit: boolean; suggestedImageId: string | null }) {
+export function PicturesSection(props: {
+  memorial: FragmentType<typeof PicturesSection_memorial>;
+  canEdit: boolean;
+  suggestedImageId: string | null;
+}) {
   const m = getFragmentData(PicturesSection_memorial, props.memorial);
   const gallery = m.images.filter((i) => i.kind === 'IMAGE');
   const { canEdit, suggestedImageId } = props;
@@ -36,7 +40,12 @@ export function PicturesSection(props: { memorial: FragmentType<typeof PicturesS
         <h2 id="editor-pictures">Pictures</h2>
         <div className="picture-slots">
           <PictureSlot kind="COVER_IMAGE" image={m.coverImage} canEdit={canEdit} suggestedImageId={suggestedImageId} />
-          <PictureSlot kind="BACKGROUND_IMAGE" image={m.backgroundImage} canEdit={canEdit} suggestedImageId={suggestedImageId} />
+          <PictureSlot
+            kind="BACKGROUND_IMAGE"
+            image={m.backgroundImage}
+            canEdit={canEdit}
+            suggestedImageId={suggestedImageId}
+          />
           <PictureSlot kind="HONOR_IMAGE" image={m.honorImage} canEdit={canEdit} suggestedImageId={suggestedImageId} />
         </div>
       </section>

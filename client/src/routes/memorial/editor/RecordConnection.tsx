@@ -34,11 +34,17 @@ export function RecordConnection(props: { memorial: FragmentType<typeof RecordCo
   if (!record) return null;
   return (
     <p className="record-connection">
-      <span>Made from the record <Link to={`/record/${record.recordId}`}>{record.fullName}</Link></span>
-      <ConfirmButton label="Disconnect…" confirmLabel="Disconnect from this record" onConfirm={async () => {
-        await disconnect({ variables: { memorialId: m.memorialId, recordId: record.recordId } });
-        alerts.success(`This memorial is no longer connected to ${record.fullName}.`);
-      }} />
+      <span>
+        Made from the record <Link to={`/record/${record.recordId}`}>{record.fullName}</Link>
+      </span>
+      <ConfirmButton
+        label="Disconnect…"
+        confirmLabel="Disconnect from this record"
+        onConfirm={async () => {
+          await disconnect({ variables: { memorialId: m.memorialId, recordId: record.recordId } });
+          alerts.success(`This memorial is no longer connected to ${record.fullName}.`);
+        }}
+      />
     </p>
   );
 }

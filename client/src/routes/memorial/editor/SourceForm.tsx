@@ -14,10 +14,17 @@ export function SourceForm({ initial = emptySource, onSave, onCancel }: ElementF
   const blank = !v.link.trim() && !v.comment.trim();
   const [tried, setTried] = useState(false);
   return (
-    <ValidatedForm className="element-form" aria-label="Source"
-      onValidSubmit={() => (blank ? setTried(true) : save(v))}>
+    <ValidatedForm
+      className="element-form"
+      aria-label="Source"
+      onValidSubmit={() => (blank ? setTried(true) : save(v))}
+    >
       <SourceFields value={v} onChange={setV} />
-      {tried && blank && <p className="element-form__error" role="alert">{SOURCE_NEEDS_ONE}</p>}
+      {tried && blank && (
+        <p className="element-form__error" role="alert">
+          {SOURCE_NEEDS_ONE}
+        </p>
+      )}
       <FormActions saveLabel="Save source" saving={saving} error={error} onCancel={onCancel} />
     </ValidatedForm>
   );

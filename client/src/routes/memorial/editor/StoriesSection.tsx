@@ -40,8 +40,21 @@ export function StoriesSection(props: { memorial: FragmentType<typeof StoriesSec
           <p className="element-summary__excerpt">{s.content}</p>
         </>
       )}
-      valuesOf={(s): StoryValues => ({ title: s.title, content: s.content, dateText: s.dateText ?? '', placeText: s.placeText ?? '' })}
-      toInput={(v) => ({ kind: 'STORY', story: { title: v.title.trim(), content: v.content.trim(), dateText: optional(v.dateText), placeText: optional(v.placeText) } })}
+      valuesOf={(s): StoryValues => ({
+        title: s.title,
+        content: s.content,
+        dateText: s.dateText ?? '',
+        placeText: s.placeText ?? '',
+      })}
+      toInput={(v) => ({
+        kind: 'STORY',
+        story: {
+          title: v.title.trim(),
+          content: v.content.trim(),
+          dateText: optional(v.dateText),
+          placeText: optional(v.placeText),
+        },
+      })}
       Form={StoryForm}
     />
   );

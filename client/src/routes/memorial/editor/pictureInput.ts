@@ -7,14 +7,19 @@ export function pictureInput(kind: PictureKind, v: ImageValues) {
     image: {
       reference: `IMAGE:${v.imageId}`,
       rect: v.rect,
-      yPosition: kind === 'BACKGROUND_IMAGE' ? v.yPosition ?? 50 : null,
+      yPosition: kind === 'BACKGROUND_IMAGE' ? (v.yPosition ?? 50) : null,
       caption: v.caption.trim() || null,
     },
   } as const;
 }
 
 /** The form's values for a stored picture; a picture of a sub-image keeps its reference's number. */
-export function pictureValues(p: { reference: string; rect?: { x: number; y: number; w: number; h: number } | null; yPosition?: number | null; caption?: string | null }): ImageValues {
+export function pictureValues(p: {
+  reference: string;
+  rect?: { x: number; y: number; w: number; h: number } | null;
+  yPosition?: number | null;
+  caption?: string | null;
+}): ImageValues {
   return {
     imageId: p.reference.split(':')[1] ?? '',
     rect: p.rect ? { x: p.rect.x, y: p.rect.y, w: p.rect.w, h: p.rect.h } : null,

@@ -15,9 +15,21 @@ describe('moveItem', () => {
 describe('reorderWithin', () => {
   it.each([
     // stories s1, s2 among facts f1, f2: swapping the stories leaves the facts in place
-    [['s1', 'f1', 's2', 'f2'], ['s2', 's1'], ['s2', 'f1', 's1', 'f2']],
-    [['s1', 'f1', 's2', 'f2'], ['f2', 'f1'], ['s1', 'f2', 's2', 'f1']],
-    [['a', 'b', 'c'], ['c', 'b', 'a'], ['c', 'b', 'a']],
+    [
+      ['s1', 'f1', 's2', 'f2'],
+      ['s2', 's1'],
+      ['s2', 'f1', 's1', 'f2'],
+    ],
+    [
+      ['s1', 'f1', 's2', 'f2'],
+      ['f2', 'f1'],
+      ['s1', 'f2', 's2', 'f1'],
+    ],
+    [
+      ['a', 'b', 'c'],
+      ['c', 'b', 'a'],
+      ['c', 'b', 'a'],
+    ],
     [['a', 'b'], [], ['a', 'b']],
   ])('%j with %j → %j', (all, section, expected) => {
     expect(reorderWithin(all, section)).toEqual(expected);

@@ -14,5 +14,5 @@ export function moveItem<T>(list: readonly T[], from: number, step: -1 | 1): T[]
 export function reorderWithin(allIds: readonly string[], sectionIds: readonly string[]): string[] {
   const inSection = new Set(sectionIds);
   const queue = [...sectionIds];
-  return allIds.map((id) => (inSection.has(id) ? queue.shift() ?? id : id));
+  return allIds.map((id) => (inSection.has(id) ? (queue.shift() ?? id) : id));
 }

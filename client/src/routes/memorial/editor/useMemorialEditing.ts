@@ -46,14 +46,18 @@ export function useMemorialEditing(memorialId: number, elementIds: readonly stri
   const [changeElements] = useMutation(ChangeElementsMutation);
   const [reorderElements, { loading: reordering }] = useMutation(ReorderMutation);
   return useMemo(() => {
-    const run = (variables: { changes?: { id: string; element: MemorialElementInput }[]; newElements?: MemorialElementInput[]; deletions?: string[] }) =>
-      changeElements({ variables: { memorialId, ...variables } });
+    const run = (variables: {
+      changes?: { id: string; element: MemorialElementInput }[];
+      newElements?: MemorialElementInput[];
+      deletions?: string[];
+    }) => changeElements({ variables: { memorialId, ...variables } });
     return {
       memorialId,
       add: (element) => run({ newElements: [element] }),
       change: (id, element) => run({ changes: [{ id, element }] }),
       remove: (id) => run({ deletions: [id] }),
-      reorder: (sectionIds) => reorderElements({ variables: { memorialId, elementIds: reorderWithin(elementIds, sectionIds) } }),
+      reorder: (sectionIds) =>
+        reorderElements({ variables: { memorialId, elementIds: reorderWithin(elementIds, sectionIds) } }),
       reordering,
     };
   }, [memorialId, elementIds, changeElements, reorderElements, reordering]);

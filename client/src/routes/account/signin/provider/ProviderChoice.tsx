@@ -6,9 +6,16 @@ export function ProviderChoice({ flow }: { flow: ProviderFlow }) {
   return (
     <div className="account-form provider-step" aria-label="Connect your accounts">
       <h2>Connect your genealogy-site account</h2>
-      <p>We couldn&apos;t find a {PRODUCT_NAME} account connected to your genealogy-site account. Do you already have a {PRODUCT_NAME} account?</p>
+      <p>
+        We couldn&apos;t find a {PRODUCT_NAME} account connected to your genealogy-site account. Do you already have a{' '}
+        {PRODUCT_NAME} account?
+      </p>
       <div className="provider-step__choices">
-        <button type="button" className="button button--primary" onClick={() => flow.setStep({ name: 'link', login: '', fromChoice: true })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => flow.setStep({ name: 'link', login: '', fromChoice: true })}
+        >
           Yes, connect my {PRODUCT_NAME} account
         </button>
         <button type="button" className="button button--quiet" onClick={() => flow.setStep({ name: 'terms' })}>
@@ -16,7 +23,9 @@ export function ProviderChoice({ flow }: { flow: ProviderFlow }) {
         </button>
       </div>
       <div className="account-form__actions">
-        <button type="button" className="button button--quiet" onClick={flow.cancel}>Cancel</button>
+        <button type="button" className="button button--quiet" onClick={flow.cancel}>
+          Cancel
+        </button>
       </div>
     </div>
   );

@@ -22,7 +22,7 @@ interface Props {
  */
 export function ProviderLinkForm({ flow, login = '', usernames, fromChoice = false }: Props) {
   const dedupe = !!usernames;
-  const [username, setUsername] = useState(dedupe ? usernames[0] ?? '' : login);
+  const [username, setUsername] = useState(dedupe ? (usernames[0] ?? '') : login);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,16 +41,30 @@ export function ProviderLinkForm({ flow, login = '', usernames, fromChoice = fal
   }
 
   return (
-    <ValidatedForm className="account-form provider-step" aria-label={dedupe ? 'Choose your account' : 'Connect accounts'} onValidSubmit={() => (busy ? undefined : submit())}>
+    <ValidatedForm
+      className="account-form provider-step"
+      aria-label={dedupe ? 'Choose your account' : 'Connect accounts'}
+      onValidSubmit={() => (busy ? undefined : submit())}
+    >
       <h2>{dedupe ? `Which ${PRODUCT_NAME} account is yours?` : 'Connect your accounts'}</h2>
       {dedupe ? (
         <>
-          <p>More than one {PRODUCT_NAME} account matches your genealogy-site account. Choose yours and enter its {PRODUCT_NAME} password to connect them.</p>
+          <p>
+            More than one {PRODUCT_NAME} account matches your genealogy-site account. Choose yours and enter its{' '}
+            {PRODUCT_NAME} password to connect them.
+          </p>
           <fieldset className="provider-step__usernames">
             <legend className="account-form__label">Username</legend>
             {usernames.map((name) => (
               <label key={name} className="account-form__check">
-                <input type="radio" name="username" value={name} checked={username === name} onChange={() => setUsername(name)} /> {name}
+                <input
+                  type="radio"
+                  name="username"
+                  value={name}
+                  checked={username === name}
+                  onChange={() => setUsername(name)}
+                />{' '}
+                {name}
               </label>
             ))}
           </fieldset>
@@ -63,20 +77,43 @@ export function ProviderLinkForm({ flow, login = '', usernames, fromChoice = fal
               : `Sign in with your ${PRODUCT_NAME} email or username and password to connect your accounts.`}
           </p>
           <ValidatedInput
-            label="Email or username" name="username" autoComplete="username" required message={SIGN_IN_MESSAGES.required}
-            value={username} onChange={(e) => setUsername(e.target.value)}
+            label="Email or username"
+            name="username"
+            autoComplete="username"
+            required
+            message={SIGN_IN_MESSAGES.required}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
           />
         </>
       )}
       <ValidatedInput
-        label={`${PRODUCT_NAME} password`} name="password" type="password" autoComplete="current-password" required
-        message={SIGN_IN_MESSAGES.passwordRequired} autoFocus={!!login || dedupe}
-        value={password} onChange={(e) => setPassword(e.target.value)}
+        label={`${PRODUCT_NAME} password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        message={SIGN_IN_MESSAGES.passwordRequired}
+        autoFocus={!!login || dedupe}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
       />
-      {error && <p className="account-form__error" role="alert">{error}</p>}
+      {error && (
+        <p className="account-form__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>Connect accounts</button>
-        <button type="button" className="button button--quiet" onClick={() => (fromChoice ? flow.setStep({ name: 'choice' }) : flow.cancel())}>Cancel</button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Connect accounts
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => (fromChoice ? flow.setStep({ name: 'choice' }) : flow.cancel())}
+        >
+          Cancel
+        </button>
       </div>
     </ValidatedForm>
   );

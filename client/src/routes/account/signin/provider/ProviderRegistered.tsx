@@ -20,10 +20,18 @@ export function ProviderRegistered({ flow, username }: { flow: ProviderFlow; use
   return (
     <div className="account-form provider-step" aria-label="Registered">
       <h2>Your account is ready</h2>
-      <p className="account-form__success" role="status">Welcome to {PRODUCT_NAME}, {username}! Your free account is connected to your genealogy-site account.</p>
-      {error && <p className="account-form__error" role="alert">{error}</p>}
+      <p className="account-form__success" role="status">
+        Welcome to {PRODUCT_NAME}, {username}! Your free account is connected to your genealogy-site account.
+      </p>
+      {error && (
+        <p className="account-form__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="account-form__actions">
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void proceed()}>Continue</button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void proceed()}>
+          Continue
+        </button>
       </div>
     </div>
   );

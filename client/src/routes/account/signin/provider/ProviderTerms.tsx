@@ -27,18 +27,47 @@ export function ProviderTerms({ flow }: { flow: ProviderFlow }) {
   }
 
   return (
-    <form className="account-form provider-step" aria-label="Terms" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      className="account-form provider-step"
+      aria-label="Terms"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       <h2>Create your free {PRODUCT_NAME} account</h2>
-      <p>Your {PRODUCT_NAME} account will use your genealogy-site account to sign in. Before we create it, please read and accept our terms.</p>
-      <p><a href="/terms" onClick={readTerms}>Read the Terms of Use</a></p>
+      <p>
+        Your {PRODUCT_NAME} account will use your genealogy-site account to sign in. Before we create it, please read
+        and accept our terms.
+      </p>
+      <p>
+        <a href="/terms" onClick={readTerms}>
+          Read the Terms of Use
+        </a>
+      </p>
       <label className="account-form__check">
-        <input type="checkbox" checked={accepted} onChange={(e) => { setAccepted(e.target.checked); setError(null); }} />
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => {
+            setAccepted(e.target.checked);
+            setError(null);
+          }}
+        />
         I accept the {PRODUCT_NAME} Terms of Use
       </label>
-      {error && <p className="account-form__error" role="alert">{error}</p>}
+      {error && (
+        <p className="account-form__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>Save &amp; continue</button>
-        <button type="button" className="button button--quiet" onClick={() => flow.setStep({ name: 'choice' })}>Go back</button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save &amp; continue
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => flow.setStep({ name: 'choice' })}>
+          Go back
+        </button>
       </div>
     </form>
   );

@@ -7,10 +7,15 @@ export type ProviderStepAnswer =
 async function step(name: 'link' | 'register' | 'continue', body: unknown): Promise<ProviderStepAnswer> {
   try {
     const response = await fetch(`/auth/oidc/${name}`, {
-      method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     const answer = await response.json();
-    return response.ok ? { ok: true, ...answer } : { ok: false, code: String(answer.code ?? 'ERROR'), message: String(answer.message ?? '') };
+    return response.ok
+      ? { ok: true, ...answer }
+      : { ok: false, code: String(answer.code ?? 'ERROR'), message: String(answer.message ?? '') };
   } catch {
     return { ok: false, code: 'ERROR', message: '' };
   }

@@ -12,7 +12,8 @@ export type ProviderAuthResults =
   | { status: 'AMBIGUOUS'; usernames: string[] }
   | { status: 'NOT_FOUND' };
 export type ProviderPopupError = 'FAILED' | 'CANCELLED' | 'ERROR' | 'BLOCKED';
-export type ProviderPopupOutcome = { authResults: ProviderAuthResults } | { error: ProviderPopupError } | { closed: true };
+export type ProviderPopupOutcome =
+  { authResults: ProviderAuthResults } | { error: ProviderPopupError } | { closed: true };
 
 export const PROVIDER_KEY = 'genealogy';
 
@@ -28,7 +29,8 @@ export function popupOutcome(event: MessageEvent, popup: Window | null, origin: 
   if (event.origin !== origin || !popup || event.source !== popup) return null;
   const data = event.data as { key?: unknown; authResults?: { status?: unknown }; error?: unknown } | null;
   if (!data || data.key !== PROVIDER_KEY) return null;
-  if (data.authResults && typeof data.authResults.status === 'string') return { authResults: data.authResults as ProviderAuthResults };
+  if (data.authResults && typeof data.authResults.status === 'string')
+    return { authResults: data.authResults as ProviderAuthResults };
   if (data.error === 'FAILED' || data.error === 'CANCELLED') return { error: data.error };
   return { error: 'ERROR' };
 }
@@ -53,6 +55,8 @@ export function openProviderPopup(win: Window = window): Promise<ProviderPopupOu
     };
     win.addEventListener('message', onMessage);
     // A popup closed without a result: the person gave up; the page goes back to its sign-in screen.
-    const watch = win.setInterval(() => { if (popup.closed) win.setTimeout(() => finish({ closed: true }), 300); }, 500);
+    const watch = win.setInterval(() => {
+      if (popup.closed) win.setTimeout(() => finish({ closed: true }), 300);
+    }, 500);
   });
 }

@@ -15,10 +15,14 @@ export type ProviderNotice = 'login' | 'unknown' | 'blocked' | 'cancelled' | nul
 /** The step a popup result leads to (accounts spec §4 "Provider sign-in results"); null for SUCCESS. */
 export function stepOf(results: ProviderAuthResults): ProviderStep | null {
   switch (results.status) {
-    case 'AMBIGUOUS': return { name: 'dedupe', usernames: results.usernames };
-    case 'NOT_FOUND': return { name: 'choice' };
-    case 'UNLINKED': return { name: 'link', login: results.login, fromChoice: false };
-    default: return null;
+    case 'AMBIGUOUS':
+      return { name: 'dedupe', usernames: results.usernames };
+    case 'NOT_FOUND':
+      return { name: 'choice' };
+    case 'UNLINKED':
+      return { name: 'link', login: results.login, fromChoice: false };
+    default:
+      return null;
   }
 }
 
@@ -38,7 +42,15 @@ export function useProviderSignIn(onSignedIn: () => void) {
     setWaiting(false);
     if ('closed' in outcome) return;
     if ('error' in outcome) {
-      setNotice(outcome.error === 'FAILED' ? 'login' : outcome.error === 'BLOCKED' ? 'blocked' : outcome.error === 'CANCELLED' ? 'cancelled' : 'unknown');
+      setNotice(
+        outcome.error === 'FAILED'
+          ? 'login'
+          : outcome.error === 'BLOCKED'
+            ? 'blocked'
+            : outcome.error === 'CANCELLED'
+              ? 'cancelled'
+              : 'unknown',
+      );
       return;
     }
     const next = stepOf(outcome.authResults);

@@ -10,7 +10,10 @@ import { facebookLoginHref } from './socialResults';
 export function FacebookButton({ next, label = 'Sign in with Facebook' }: { next?: string | null; label?: string }) {
   const [params] = useSearchParams();
   return (
-    <a className="button button--quiet signin-providers__button social-signin__facebook" href={facebookLoginHref(next === undefined ? safeNext(params.get('next')) : next)}>
+    <a
+      className="button button--quiet signin-providers__button social-signin__facebook"
+      href={facebookLoginHref(next === undefined ? safeNext(params.get('next')) : next)}
+    >
       {label}
     </a>
   );

@@ -22,7 +22,10 @@ export function FacebookRegisterForm({ email, onSignedIn }: { email: string | nu
     setBusy(true);
     setFieldError(null);
     setFormError(null);
-    const answer = await socialCall('/fb/register', { email: address.trim(), ...(heard.trim() ? { howDidYouHearAboutUs: heard.trim() } : {}) });
+    const answer = await socialCall('/fb/register', {
+      email: address.trim(),
+      ...(heard.trim() ? { howDidYouHearAboutUs: heard.trim() } : {}),
+    });
     setBusy(false);
     if (answer.result === 'SUCCESS') return onSignedIn();
     if (answer.code === 'EMAIL_INVALID') setFieldError(EMAIL_MESSAGE);
@@ -30,19 +33,44 @@ export function FacebookRegisterForm({ email, onSignedIn }: { email: string | nu
   }
 
   return (
-    <ValidatedForm className="account-form" aria-label="Create an account" onValidSubmit={() => (busy ? undefined : register())}>
+    <ValidatedForm
+      className="account-form"
+      aria-label="Create an account"
+      onValidSubmit={() => (busy ? undefined : register())}
+    >
       <ValidatedInput
-        label="Email" name="email" inputMode="email" autoComplete="email" required message={EMAIL_MESSAGE} validate={looksLikeEmail}
-        customMessage={fieldError} value={address} onChange={(e) => setAddress(e.target.value)}
-        hint={email ? undefined : 'Facebook did not share an email address with us. Enter the one you want to use; we will send you a link to verify it.'}
+        label="Email"
+        name="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        message={EMAIL_MESSAGE}
+        validate={looksLikeEmail}
+        customMessage={fieldError}
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        hint={
+          email
+            ? undefined
+            : 'Facebook did not share an email address with us. Enter the one you want to use; we will send you a link to verify it.'
+        }
       />
       <ValidatedInput
-        label="How did you hear about us? (optional)" name="howDidYouHearAboutUs" maxLength={200}
-        value={heard} onChange={(e) => setHeard(e.target.value)}
+        label="How did you hear about us? (optional)"
+        name="howDidYouHearAboutUs"
+        maxLength={200}
+        value={heard}
+        onChange={(e) => setHeard(e.target.value)}
       />
-      {formError && <p className="account-form__error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="account-form__error" role="alert">
+          {formError}
+        </p>
+      )}
       <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>Create account</button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Create account
+        </button>
       </div>
     </ValidatedForm>
   );

@@ -37,7 +37,8 @@ function open(url: string) {
   );
 }
 
-const field = (form: string, label: string) => screen.getByRole('form', { name: form }).querySelector(`input[name="${label}"]`) as HTMLInputElement;
+const field = (form: string, label: string) =>
+  screen.getByRole('form', { name: form }).querySelector(`input[name="${label}"]`) as HTMLInputElement;
 
 describe('SocialSignInPage (accounts spec §2 mode 3, §4, §8)', () => {
   it.each([
@@ -49,8 +50,12 @@ describe('SocialSignInPage (accounts spec §2 mode 3, §4, §8)', () => {
   ])('result %s shows its message, a retry that keeps next and the way back', (result, message) => {
     open(`/login/facebook?result=${result}&next=%2Fsearch`);
     expect(screen.getByRole('alert').textContent).toBe(message);
-    expect(screen.getByRole('link', { name: 'Try Facebook again' }).getAttribute('href')).toBe('/auth/facebook?next=%2Fsearch');
-    expect(screen.getByRole('link', { name: 'Sign in with your email and password' }).getAttribute('href')).toBe('/login?next=%2Fsearch');
+    expect(screen.getByRole('link', { name: 'Try Facebook again' }).getAttribute('href')).toBe(
+      '/auth/facebook?next=%2Fsearch',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with your email and password' }).getAttribute('href')).toBe(
+      '/login?next=%2Fsearch',
+    );
   });
 
   it('without a result it is the login step, with no message', () => {
@@ -76,7 +81,10 @@ describe('SocialSignInPage (accounts spec §2 mode 3, §4, §8)', () => {
     fireEvent.change(field('Connect accounts', 'password'), { target: { value: 'wrong-password-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect accounts' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(SIGN_IN_MESSAGES.credentials));
-    expect(sent.at(-1)).toEqual({ path: '/fb/connect', body: { username: 'basic@muster.test', password: 'wrong-password-1' } });
+    expect(sent.at(-1)).toEqual({
+      path: '/fb/connect',
+      body: { username: 'basic@muster.test', password: 'wrong-password-1' },
+    });
 
     replies['/fb/connect'] = { status: 429, body: { result: 'ERROR' } };
     fireEvent.click(screen.getByRole('button', { name: 'Connect accounts' }));

@@ -30,10 +30,25 @@ export function SocialSignInPage() {
     if (result !== 'NO_F3_ACCOUNT') return;
     let live = true;
     pendingPerson().then(
-      (person) => { if (live) { if (person) setStep({ kind: 'connect', person }); else { setLost(true); setStep({ kind: 'login' }); } } },
-      () => { if (live) { setLost(true); setStep({ kind: 'login' }); } },
+      (person) => {
+        if (live) {
+          if (person) setStep({ kind: 'connect', person });
+          else {
+            setLost(true);
+            setStep({ kind: 'login' });
+          }
+        }
+      },
+      () => {
+        if (live) {
+          setLost(true);
+          setStep({ kind: 'login' });
+        }
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [result]);
 
   // The session changed under every cached query: reload the site at its destination (spec §4).
@@ -46,22 +61,33 @@ export function SocialSignInPage() {
       {step.kind === 'loading' && <p role="status">Checking your Facebook sign-in…</p>}
       {step.kind === 'login' && (
         <div className="account-form social-signin__login">
-          {failed && <p className="account-form__error" role="alert">{loginMessage(lost ? 'ERROR' : result ?? null)}</p>}
+          {failed && (
+            <p className="account-form__error" role="alert">
+              {loginMessage(lost ? 'ERROR' : (result ?? null))}
+            </p>
+          )}
           <FacebookButton next={next} label={failed ? 'Try Facebook again' : 'Sign in with Facebook'} />
           <p className="social-signin__alternative">
-            <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Sign in with your email and password</Link>
+            <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>
+              Sign in with your email and password
+            </Link>
           </p>
         </div>
       )}
       {step.kind === 'connect' && (
         <>
           <p className="social-signin__intro">
-            You are signed in to Facebook as <strong>{step.person.name}</strong>, but no Muster account is connected to it yet.
+            You are signed in to Facebook as <strong>{step.person.name}</strong>, but no Muster account is connected to
+            it yet.
           </p>
           <div className="social-signin__choices">
             <section className="social-signin__choice" aria-labelledby="social-connect">
               <h2 id="social-connect">Already a member? Connect your account</h2>
-              <FacebookConnectForm email={step.person.email} onSignedIn={signedIn} onCancel={() => navigate('/login')} />
+              <FacebookConnectForm
+                email={step.person.email}
+                onSignedIn={signedIn}
+                onCancel={() => navigate('/login')}
+              />
             </section>
             <section className="social-signin__choice" aria-labelledby="social-register">
               <h2 id="social-register">New to Muster? Create a free account</h2>

@@ -20,10 +20,16 @@ export async function pendingPerson(): Promise<PendingPerson | null> {
 }
 
 /** `POST /fb/connect` or `/fb/register`; a network failure or an unreadable answer is ERROR. */
-export async function socialCall(path: '/fb/connect' | '/fb/register', body: Record<string, string>): Promise<SocialAnswer> {
+export async function socialCall(
+  path: '/fb/connect' | '/fb/register',
+  body: Record<string, string>,
+): Promise<SocialAnswer> {
   try {
     const response = await fetch(path, {
-      method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
     });
     const answer = (await response.json()) as Partial<SocialAnswer>;
     return { result: answer.result ?? 'ERROR', message: answer.message, code: answer.code };

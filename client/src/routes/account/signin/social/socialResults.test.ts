@@ -8,8 +8,12 @@ describe('social-network results on the sign-in screen (accounts spec §4, §8)'
   });
 
   test('the spec texts, word for word', () => {
-    expect(SOCIAL_MESSAGES.sdk).toBe('Unable to login with Facebook. You may be using a private or incognito window. Please try again in a normal browser window.');
-    expect(SOCIAL_MESSAGES.default).toBe('There was an error signing you in with your Facebook account. Please try again, or try signing in with your email and password.');
+    expect(SOCIAL_MESSAGES.sdk).toBe(
+      'Unable to login with Facebook. You may be using a private or incognito window. Please try again in a normal browser window.',
+    );
+    expect(SOCIAL_MESSAGES.default).toBe(
+      'There was an error signing you in with your Facebook account. Please try again, or try signing in with your email and password.',
+    );
   });
 
   test('no parameter is the login step; unknown values are the null result', () => {
