@@ -47,14 +47,13 @@ const config: Config = {
       setupFiles: ['<rootDir>/client/test/setup.js'],
       moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/client/test/style-mock.js' },
     },
-    // Integration tests boot services and a gateway and talk HTTP to them; on a busy 2-core machine a test of
-    // twenty calls can pass 5 s. The limit only stops a hung test, it measures nothing (speed lives in benches).
+    // Integration tests boot services and a gateway and talk HTTP to them; their time limit is set by the setup file.
     {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{services,gateway}/test/**/*.test.ts'],
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/testkit/src/integration-timeout.ts'],
     },
     { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/e2e/**/*.test.ts'] },
   ],
