@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { root, sourceFiles, workspaces } from './workspace-files';
 
 // A circle of imports makes a module's meaning depend on which file loads first (a value read before its
 // module has run is undefined), and it hides which layer sits on which. This test follows every static import
@@ -8,16 +9,12 @@ import ts from 'typescript';
 // lean on each other, as the context → loaders → backends → generated types → context one did), resolved as
 // the compiler resolves them, and fails on any circle, naming its files. Dynamic `import()` is left out: it
 // runs after every module has loaded, which is what it is used for.
-const root = path.resolve(import.meta.dirname, '..');
-const roots = ['gateway/src', 'gateway/test', 'services/src', 'services/test', 'scripts', 'client/src', 'client/test'];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
+/** Every workspace's TypeScript (declaration files only describe, they import nothing of ours). */
+const typeScriptFiles = () =>
+  workspaces
+    .flatMap((w) => sourceFiles(path.join(root, w), /\.(ts|tsx|mts)$/))
+    .filter((file) => !file.endsWith('.d.ts'));
 
 function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
@@ -44,7 +41,7 @@ export function importGraph(): Map<string, string[]> {
   };
   const host = ts.sys;
   const graph = new Map<string, string[]>();
-  for (const file of roots.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+  for (const file of typeScriptFiles()) {
     const targets = importsOf(file).flatMap((specifier) => {
       const resolved = ts.resolveModuleName(specifier, file, options, host).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.includes('/node_modules/'))
@@ -91,7 +88,7 @@ export function circles(graph: Map<string, string[]>): string[][] {
   return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
-test('no circle of imports in gateway, services, scripts or client', () => {
+test('no circle of imports in any workspace', () => {
   expect(circles(importGraph())).toEqual([]);
 });
 

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import { root, sourceFiles, workspaces } from './workspace-files';
 
 // Packages meet through names, not paths (STYLE.md 12): a workspace reaches another only through that package's
 // `exports` map, and what the website and the contract's rules load must run in a browser.
-const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-const workspaces: string[] = readJson('package.json').workspaces;
 const manifests = new Map(workspaces.map((w) => [w, readJson(`${w}/package.json`)] as const));
 
 /** Code the website and the contract's browser-safe part load (`@muster/contract`, `/rules`); tests run on Node. */
@@ -68,16 +67,6 @@ export function problemsOf(rel: string, source: string): string[] {
       fail('the contract imports no other workspace');
   }
   return problems;
-}
-
-function sourceFiles(dir: string, files: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, files);
-    else if (/\.(ts|tsx|mts|js|mjs|cjs)$/.test(entry.name)) files.push(full);
-  }
-  return files;
 }
 
 test('workspaces import each other by package name only, and browser code loads nothing Node-only', () => {
