@@ -1,4 +1,5 @@
 import type { CallerIdentity } from './auth/identity';
+import type { BearerCredential } from './auth/bearer/bearer-credential';
 import type { GatewayCache } from './cache';
 import type { ImageAddresses } from './image/image-addresses';
 import type { Backends } from './loaders';
@@ -11,6 +12,8 @@ import type { Sender } from './backends/feedback';
  */
 export interface GatewayContext {
   identity: CallerIdentity;
+  /** The API key or OAuth token the request came with (its id and scopes); absent for cookies and visitors. */
+  credential?: BearerCredential;
   backends: Backends;
   cache: GatewayCache;
   imageAddresses: ImageAddresses;

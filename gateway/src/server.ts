@@ -29,6 +29,8 @@ import { securityHeaders, websitePageHeaders } from './http/security-headers';
 import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './backends/payments-webhook';
+import { bearerCredentials } from './auth/bearer/bearer-middleware';
+import type { BearerResolver } from './auth/bearer/bearer-credential';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
 import { createBackends } from './loaders';
@@ -247,6 +249,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
+  // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
+  const bearerResolvers: BearerResolver[] = [];
+  app.use('/graphql', bearerCredentials(bearerResolvers));
   app.use(
     '/graphql',
     cookieParser(),
@@ -255,6 +260,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({
         ...contextFor(identityOf(req), req.ip),
+        credential: req.musterCredential,
         sender: senderOf(req),
         session: sessions.control(req, res),
       }),
