@@ -20,6 +20,8 @@ import { Regiment } from './regiment/Regiment';
 import { Battle } from './battle/Battle';
 import { Query as battleQuery } from './battle/Query';
 import { Query as searchQuery } from './search/Query';
+import { Query as vocabularyQuery } from './search/vocabulary';
+import { FacetType, SearchField } from './search/enums';
 import { Facet } from './search/Facet';
 import { SearchHit } from './search/SearchHit';
 import { SearchResults } from './search/SearchResults';
@@ -74,6 +76,7 @@ export const resolvers: Resolvers = {
     ...regimentQuery,
     ...battleQuery,
     ...searchQuery,
+    ...vocabularyQuery,
     ...sessionQuery,
     ...feedbackQuery,
     ...collectionQuery,
@@ -126,4 +129,6 @@ export const resolvers: Resolvers = {
   PlanCode,
   PlanInterval,
   PaymentsMode,
+  FacetType,
+  SearchField,
 };

@@ -145,8 +145,8 @@ export type FacetRequestInput = {
   /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
   requiredValues?: Array<string> | null | undefined;
   sort?: FacetSort | null | undefined;
-  /** A facet type, e.g. place or date (another fails with BAD_USER_INPUT). */
-  type: string;
+  /** The facet type to count (`facetTypes` lists each with its label). */
+  type: FacetType;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: string | null | undefined;
   valueFilterType?: FilterType | null | undefined;
@@ -156,6 +156,55 @@ export type FacetRequestInput = {
 export type FacetSort =
   | 'ALPHABETICAL'
   | 'RANK';
+
+/**
+ * A facet type of the search page's sidebar and the browse tool (content spec §3.11). Each value stands for the spec's
+ * type named in its description, which `Facet.type` and the website's addresses use; `facetTypes` lists them with
+ * their labels.
+ */
+export type FacetType =
+  /** `general.title.browse.1`: the first browse level below a publication (its label: `browseLevels`). */
+  | 'BROWSE_LEVEL_1'
+  /** `general.title.browse.2`: the second browse level. */
+  | 'BROWSE_LEVEL_2'
+  /** `general.title.browse.3`: the third browse level. */
+  | 'BROWSE_LEVEL_3'
+  /** `general.title.browse.4`: the fourth browse level. */
+  | 'BROWSE_LEVEL_4'
+  /** `general.title.browse.5`: the fifth browse level. */
+  | 'BROWSE_LEVEL_5'
+  /** `general.title.browse.6`: the sixth browse level. */
+  | 'BROWSE_LEVEL_6'
+  /** `general.title.browse.7`: the seventh browse level. */
+  | 'BROWSE_LEVEL_7'
+  /** `general.title.content.collection`: the collection a publication belongs to. */
+  | 'COLLECTION'
+  /** `military.conflict`: the war. */
+  | 'CONFLICT'
+  /** `general.contributor`: the member who uploaded an image (values are member ids). */
+  | 'CONTRIBUTOR'
+  /** `date`: years, counted by decade (or by year within one decade); filter values are YYYY or YYYY-YYYY. */
+  | 'DATE'
+  /** `full-name`: surnames. */
+  | 'FULL_NAME'
+  /** `general.title.provider.language`: the publication's language. */
+  | 'LANGUAGE'
+  /** `place`: places by level (country, state, county or city: `placeLevel`). */
+  | 'PLACE'
+  /** `general.title.provider.id`: who provided the publication. */
+  | 'PROVIDER'
+  /** `general.title.id`: the publication (values are publication ids). */
+  | 'PUBLICATION'
+  /** `general.title.content.type`: the publication's type. */
+  | 'PUBLICATION_TYPE'
+  /** `general.title.content.doc-type`: the record type. */
+  | 'RECORD_TYPE'
+  /** `military.service.branch`: Army, Navy, Marine Corps… */
+  | 'SERVICE_BRANCH'
+  /** `military.service-number`: service numbers. */
+  | 'SERVICE_NUMBER'
+  /** `general.title.content.sub-type`: the record type's sub-type. */
+  | 'SUB_TYPE';
 
 /**
  * A fact. For a `type` starting with `date` the value is free text read as content spec §5 says (a 4-digit year
@@ -249,12 +298,8 @@ export type FieldedKeywordInput = {
    * word at most 2 wildcards; all name words of a search together may stand for at most 500 indexed names.
    */
   texts: Array<string>;
-  /**
-   * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
-   * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
-   * `place.military.enlistment`, `military.service-number`, `military.rank`, … (another fails with BAD_USER_INPUT).
-   */
-  type: string;
+  /** The field to search (`searchFields` lists each with its label and match kinds). */
+  type: SearchField;
   /** Date fields: ± this many years around each year given (born 1840 ± 2). */
   yearRange?: number | null | undefined;
 };
@@ -459,13 +504,48 @@ export type RegisterInput = {
   username?: string | null | undefined;
 };
 
+/** A field fielded keywords can search (content spec §3.11's catalogue, the fields the index holds). */
+export type SearchField =
+  /** `date.vital.birth`: the birth year. */
+  | 'BIRTH_DATE'
+  /** `place.vital.birth`: the birth place. */
+  | 'BIRTH_PLACE'
+  /** `military.conflict`: the war. */
+  | 'CONFLICT'
+  /** `date`: any of the record's years (its date, birth, enlistment, death). */
+  | 'DATE'
+  /** `date.vital.death`: the death year. */
+  | 'DEATH_DATE'
+  /** `place.vital.death`: the death place. */
+  | 'DEATH_PLACE'
+  /** `date.military.enlistment`: the enlistment year. */
+  | 'ENLISTMENT_DATE'
+  /** `place.military.enlistment`: the enlistment place. */
+  | 'ENLISTMENT_PLACE'
+  /** `full-name`: any part of the name. */
+  | 'FULL_NAME'
+  /** `full-name.given`: given and middle names. */
+  | 'GIVEN_NAME'
+  /** `place`: any of the record's places, and everything under a place named. */
+  | 'PLACE'
+  /** `military.rank`: the rank. */
+  | 'RANK'
+  /** `place.residence`: the residence. */
+  | 'RESIDENCE_PLACE'
+  /** `military.service.branch`: the branch of service. */
+  | 'SERVICE_BRANCH'
+  /** `military.service-number`: the service number. */
+  | 'SERVICE_NUMBER'
+  /** `full-name.surname`: the surname. */
+  | 'SURNAME';
+
 /** A facet filter. */
 export type SearchFilterInput = {
   exclude?: boolean | null | undefined;
   filterType?: FilterType | null | undefined;
   strict?: boolean | null | undefined;
-  /** A facet type, e.g. military.conflict or general.title.id (another fails with BAD_USER_INPUT). */
-  type: string;
+  /** The facet type whose values filter (`facetTypes` lists each with its label). */
+  type: FacetType;
   values: Array<FilterValueInput>;
 };
 

@@ -1,6 +1,8 @@
 import type { PlanCode } from '../membership/enum-values';
 import type { PlanInterval } from '../membership/enum-values';
 import type { PaymentsMode } from '../membership/enum-values';
+import type { FacetType } from '../search/enum-values';
+import type { SearchField } from '../search/enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
@@ -499,8 +501,8 @@ export type FacetRequestInput = {
   /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
   requiredValues?: InputMaybe<Array<Scalars['String']['input']>>;
   sort?: InputMaybe<FacetSort>;
-  /** A facet type, e.g. place or date (another fails with BAD_USER_INPUT). */
-  type: Scalars['String']['input'];
+  /** The facet type to count (`facetTypes` lists each with its label). */
+  type: FacetType;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: InputMaybe<Scalars['String']['input']>;
   valueFilterType?: InputMaybe<FilterType>;
@@ -511,6 +513,19 @@ export enum FacetSort {
   Alphabetical = 'ALPHABETICAL',
   Rank = 'RANK'
 }
+
+export { FacetType };
+
+/** A facet type and what the website calls it. */
+export type FacetTypeInfo = {
+  __typename?: 'FacetTypeInfo';
+  /** The heading the website gives it, e.g. Conflict. */
+  label: Scalars['String']['output'];
+  /** The spec's name of the type, as `Facet.type` reports it (e.g. `military.conflict`). */
+  specType: Scalars['String']['output'];
+  /** The enum value to pass in `filters` and `facetRequests`. */
+  type: FacetType;
+};
 
 /** One value of a facet with the number of hits carrying it. */
 export type FacetValue = {
@@ -658,12 +673,8 @@ export type FieldedKeywordInput = {
    * word at most 2 wildcards; all name words of a search together may stand for at most 500 indexed names.
    */
   texts: Array<Scalars['String']['input']>;
-  /**
-   * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
-   * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
-   * `place.military.enlistment`, `military.service-number`, `military.rank`, … (another fails with BAD_USER_INPUT).
-   */
-  type: Scalars['String']['input'];
+  /** The field to search (`searchFields` lists each with its label and match kinds). */
+  type: SearchField;
   /** Date fields: ± this many years around each year given (born 1840 ± 2). */
   yearRange?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2552,6 +2563,8 @@ export type Query = {
    * everybody, so counted as a visitor sees the records.
    */
   emptySearch: SearchResults;
+  /** Every facet type with its label: the values `SearchFilterInput.type` and `FacetRequestInput.type` take. */
+  facetTypes: Array<FacetTypeInfo>;
   /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
   feedbackEntries: FeedbackEntryPage;
   /** A file (browse leaf) by id. */
@@ -2630,6 +2643,11 @@ export type Query = {
    * an input limit or names an unknown type, and with SEARCH_TIMEOUT when the search ran past its time limit.
    */
   search: SearchResults;
+  /**
+   * Every searchable field with its label and the match kinds it allows: the values `FieldedKeywordInput.type` takes.
+   * Each one listed searches (a test asks for each).
+   */
+  searchFields: Array<SearchFieldInfo>;
   /** The current browser session: who is signed in, and through which institution. */
   session: Session;
   /** Record and member counts (kept 5 minutes). */
@@ -2964,13 +2982,32 @@ export type Roll = {
   rollId: Scalars['Int']['output'];
 };
 
+export { SearchField };
+
+/** A searchable field, what the website calls it, and how its words can match. */
+export type SearchFieldInfo = {
+  __typename?: 'SearchFieldInfo';
+  /** The enum value to pass in `fieldedKeywords`. */
+  field: SearchField;
+  /** The label the website gives it, e.g. Last name. */
+  label: Scalars['String']['output'];
+  /** The kinds of match a hit can make on this field (`HitMatch.kind`). */
+  matchKinds: Array<MatchKind>;
+  /** The values `FieldedKeywordInput.match` takes for this field; empty where `match` does not apply. */
+  nameMatches: Array<NameMatch>;
+  /** The spec's name of the field, as `HitMatch.field` reports it (e.g. `full-name.surname`). */
+  specType: Scalars['String']['output'];
+  /** Whether `FieldedKeywordInput.yearRange` widens this field's years. */
+  takesYearRange: Scalars['Boolean']['output'];
+};
+
 /** A facet filter. */
 export type SearchFilterInput = {
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
   filterType?: InputMaybe<FilterType>;
   strict?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A facet type, e.g. military.conflict or general.title.id (another fails with BAD_USER_INPUT). */
-  type: Scalars['String']['input'];
+  /** The facet type whose values filter (`facetTypes` lists each with its label). */
+  type: FacetType;
   values: Array<FilterValueInput>;
 };
 
@@ -3572,6 +3609,8 @@ export type ResolversTypes = ResolversObject<{
   Facet: ResolverTypeWrapper<Facet>;
   FacetRequestInput: FacetRequestInput;
   FacetSort: FacetSort;
+  FacetType: FacetType;
+  FacetTypeInfo: ResolverTypeWrapper<FacetTypeInfo>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   FactInput: FactInput;
   FeedbackCategory: FeedbackCategory;
@@ -3653,6 +3692,8 @@ export type ResolversTypes = ResolversObject<{
   Regiment: ResolverTypeWrapper<RegimentDto>;
   RegisterInput: RegisterInput;
   Roll: ResolverTypeWrapper<RollDto>;
+  SearchField: SearchField;
+  SearchFieldInfo: ResolverTypeWrapper<SearchFieldInfo>;
   SearchFilterInput: SearchFilterInput;
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
   SearchQueryInput: SearchQueryInput;
@@ -3722,6 +3763,7 @@ export type ResolversParentTypes = ResolversObject<{
   EnlistmentPlaceCount: Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversParentTypes['Place'] };
   Facet: Facet;
   FacetRequestInput: FacetRequestInput;
+  FacetTypeInfo: FacetTypeInfo;
   FacetValue: FacetValue;
   FactInput: FactInput;
   FeedbackEntry: FeedbackEntryDto;
@@ -3788,6 +3830,7 @@ export type ResolversParentTypes = ResolversObject<{
   Regiment: RegimentDto;
   RegisterInput: RegisterInput;
   Roll: RollDto;
+  SearchFieldInfo: SearchFieldInfo;
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
   SearchQueryInput: SearchQueryInput;
@@ -3985,6 +4028,14 @@ export type FacetResolvers<ContextType = GatewayContext, ParentType extends Reso
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+}>;
+
+export type FacetTypeResolvers = EnumResolverSignature<{ BROWSE_LEVEL_1?: any, BROWSE_LEVEL_2?: any, BROWSE_LEVEL_3?: any, BROWSE_LEVEL_4?: any, BROWSE_LEVEL_5?: any, BROWSE_LEVEL_6?: any, BROWSE_LEVEL_7?: any, COLLECTION?: any, CONFLICT?: any, CONTRIBUTOR?: any, DATE?: any, FULL_NAME?: any, LANGUAGE?: any, PLACE?: any, PROVIDER?: any, PUBLICATION?: any, PUBLICATION_TYPE?: any, RECORD_TYPE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SUB_TYPE?: any }, ResolversTypes['FacetType']>;
+
+export type FacetTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetTypeInfo'] = ResolversParentTypes['FacetTypeInfo']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FacetType'], ParentType, ContextType>;
 }>;
 
 export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
@@ -4552,6 +4603,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
+  facetTypes?: Resolver<Array<ResolversTypes['FacetTypeInfo']>, ParentType, ContextType>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'limit' | 'offset'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4579,6 +4631,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentlyTagged?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryRecentlyTaggedArgs, 'first'>>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchFields?: Resolver<Array<ResolversTypes['SearchFieldInfo']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   siteCounts?: Resolver<ResolversTypes['SiteCounts'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -4639,6 +4692,17 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
   literalTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rollId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchFieldResolvers = EnumResolverSignature<{ BIRTH_DATE?: any, BIRTH_PLACE?: any, CONFLICT?: any, DATE?: any, DEATH_DATE?: any, DEATH_PLACE?: any, ENLISTMENT_DATE?: any, ENLISTMENT_PLACE?: any, FULL_NAME?: any, GIVEN_NAME?: any, PLACE?: any, RANK?: any, RESIDENCE_PLACE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SURNAME?: any }, ResolversTypes['SearchField']>;
+
+export type SearchFieldInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFieldInfo'] = ResolversParentTypes['SearchFieldInfo']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['SearchField'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchKinds?: Resolver<Array<ResolversTypes['MatchKind']>, ParentType, ContextType>;
+  nameMatches?: Resolver<Array<ResolversTypes['NameMatch']>, ParentType, ContextType>;
+  specType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takesYearRange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
@@ -4841,6 +4905,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EnlistmentDateCount?: EnlistmentDateCountResolvers<ContextType>;
   EnlistmentPlaceCount?: EnlistmentPlaceCountResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
+  FacetType?: FacetTypeResolvers;
+  FacetTypeInfo?: FacetTypeInfoResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
   FeedbackEntryPage?: FeedbackEntryPageResolvers<ContextType>;
@@ -4896,6 +4962,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Rect?: RectResolvers<ContextType>;
   Regiment?: RegimentResolvers<ContextType>;
   Roll?: RollResolvers<ContextType>;
+  SearchField?: SearchFieldResolvers;
+  SearchFieldInfo?: SearchFieldInfoResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
