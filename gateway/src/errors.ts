@@ -1,10 +1,11 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { isErrorCode } from './errors/error-codes';
+import { withInputDetails } from './errors/input-details';
 
 /** Error masking: in production anything not meant for the caller becomes a plain internal error. */
 export function maskErrors(production: boolean) {
   return (error: GraphQLFormattedError): GraphQLFormattedError => {
-    const formatted = withLimitCode(error);
+    const formatted = withInputDetails(withLimitCode(error));
     if (!production) return formatted;
     const code = formatted.extensions?.code;
     // Every catalogued code carries a message written for the caller; an internal error's message is not.

@@ -1624,10 +1624,10 @@ export type RegimentListsQueryVariables = Exact<{
 
 export type RegimentListsQuery = { regiment: { id: string, records: { ' $fragmentRefs'?: { 'LinkedRecords_ConnectionFragment': LinkedRecords_ConnectionFragment } }, memorials: { ' $fragmentRefs'?: { 'LinkedMemorials_ConnectionFragment': LinkedMemorials_ConnectionFragment } } } | null };
 
-export type FacetList_FacetFragment = { type: string, totalCount: number, values: Array<{ value: string, label: string, shortLabel: string | null, count: number }> } & { ' $fragmentName'?: 'FacetList_FacetFragment' };
+export type FacetList_FacetFragment = { type: FacetType, totalCount: number, values: Array<{ value: string, label: string, shortLabel: string | null, count: number }> } & { ' $fragmentName'?: 'FacetList_FacetFragment' };
 
 export type FacetSidebar_ResultsFragment = { earliestDate: string | null, latestDate: string | null, facets: Array<(
-    { type: string, values: Array<{ value: string, count: number }> }
+    { type: FacetType, values: Array<{ value: string, count: number }> }
     & { ' $fragmentRefs'?: { 'FacetList_FacetFragment': FacetList_FacetFragment } }
   )> } & { ' $fragmentName'?: 'FacetSidebar_ResultsFragment' };
 
@@ -1720,7 +1720,7 @@ export type SearchFacetsQueryVariables = Exact<{
 
 
 export type SearchFacetsQuery = { search: (
-    { total: number, facets: Array<{ type: string, values: Array<{ value: string, label: string }> }> }
+    { total: number, facets: Array<{ type: FacetType, values: Array<{ value: string, label: string }> }> }
     & { ' $fragmentRefs'?: { 'FacetSidebar_ResultsFragment': FacetSidebar_ResultsFragment } }
   ) };
 

@@ -4,7 +4,7 @@ import type { PaymentsMode } from '../membership/enum-values';
 import type { FacetType } from '../search/enum-values';
 import type { SearchField } from '../search/enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto } from '@muster/contract';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SessionState } from '../session/session-data';
 import type { GalleryEntry } from '../gallery/gallery-entry';
@@ -482,8 +482,8 @@ export type Facet = {
   __typename?: 'Facet';
   /** Number of distinct values in all (values may be cut to maxCount). */
   totalCount: Scalars['Int']['output'];
-  /** Facet type, e.g. military.conflict. */
-  type: Scalars['String']['output'];
+  /** The facet type (its spec name, e.g. `military.conflict`, is in `facetTypes`). */
+  type: FacetType;
   values: Array<FacetValue>;
 };
 
@@ -3606,7 +3606,7 @@ export type ResolversTypes = ResolversObject<{
   DenyRequirement: DenyRequirement;
   EnlistmentDateCount: ResolverTypeWrapper<EnlistmentDateCount>;
   EnlistmentPlaceCount: ResolverTypeWrapper<Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversTypes['Place'] }>;
-  Facet: ResolverTypeWrapper<Facet>;
+  Facet: ResolverTypeWrapper<FacetDto>;
   FacetRequestInput: FacetRequestInput;
   FacetSort: FacetSort;
   FacetType: FacetType;
@@ -3697,7 +3697,7 @@ export type ResolversTypes = ResolversObject<{
   SearchFilterInput: SearchFilterInput;
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
   SearchQueryInput: SearchQueryInput;
-  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'facets' | 'hits'> & { facets: Array<ResolversTypes['Facet']>, hits: Array<ResolversTypes['SearchHit']> }>;
   Session: ResolverTypeWrapper<SessionState>;
   SessionUser: ResolverTypeWrapper<SessionUserDto>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'session'> & { session: ResolversTypes['Session'] }>;
@@ -3761,7 +3761,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeniedObject: Omit<DeniedObject, 'denial'> & { denial: ResolversParentTypes['Denial'] };
   EnlistmentDateCount: EnlistmentDateCount;
   EnlistmentPlaceCount: Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversParentTypes['Place'] };
-  Facet: Facet;
+  Facet: FacetDto;
   FacetRequestInput: FacetRequestInput;
   FacetTypeInfo: FacetTypeInfo;
   FacetValue: FacetValue;
@@ -3834,7 +3834,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
   SearchQueryInput: SearchQueryInput;
-  SearchResults: Omit<SearchResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
+  SearchResults: Omit<SearchResults, 'facets' | 'hits'> & { facets: Array<ResolversParentTypes['Facet']>, hits: Array<ResolversParentTypes['SearchHit']> };
   Session: SessionState;
   SessionUser: SessionUserDto;
   SignInPayload: Omit<SignInPayload, 'session'> & { session: ResolversParentTypes['Session'] };
@@ -4026,7 +4026,7 @@ export type EnlistmentPlaceCountResolvers<ContextType = GatewayContext, ParentTy
 
 export type FacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = ResolversObject<{
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FacetType'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
 }>;
 
