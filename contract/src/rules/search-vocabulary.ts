@@ -91,3 +91,24 @@ export function specTypes<N extends string, T extends string>(
 export function enumNameOf<N extends string>(vocabulary: Record<N, { type: string }>, type: string): N | undefined {
   return (Object.keys(vocabulary) as N[]).find((name) => vocabulary[name].type === type);
 }
+
+interface Typed {
+  type: string;
+}
+
+/**
+ * A service query with the GraphQL enums' names in place of the spec's types, for a tool that sends the same
+ * query to the search service and to the gateway (the search benchmark); an unknown type is left as it is.
+ */
+export function withEnumNames<Q extends { filters?: Typed[]; facetRequests?: Typed[]; fieldedKeywords?: Typed[] }>(
+  query: Q,
+): Q {
+  const rename = <T extends Typed>(items: T[] | undefined, vocabulary: Record<string, { type: string }>) =>
+    items?.map((item) => ({ ...item, type: enumNameOf(vocabulary, item.type) ?? item.type }));
+  return {
+    ...query,
+    ...(query.filters ? { filters: rename(query.filters, FACET_TYPE_VOCABULARY) } : {}),
+    ...(query.facetRequests ? { facetRequests: rename(query.facetRequests, FACET_TYPE_VOCABULARY) } : {}),
+    ...(query.fieldedKeywords ? { fieldedKeywords: rename(query.fieldedKeywords, SEARCH_FIELD_VOCABULARY) } : {}),
+  };
+}

@@ -50,7 +50,7 @@ describe('costLimitPlugin', () => {
     expect(errors).toEqual([
       {
         message: 'facet.maxCount may not exceed 10000 (got 20000)',
-        extensions: { code: 'BAD_USER_INPUT' },
+        extensions: { code: 'BAD_USER_INPUT', argument: 'facet.maxCount' },
       },
     ]);
   });

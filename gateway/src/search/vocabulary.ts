@@ -7,6 +7,15 @@ import {
   type SearchFieldInfo,
 } from '../__generated__/resolvers-types';
 
+const MATCH_KINDS: Record<SearchFieldEntry['matchKinds'][number], MatchKind> = {
+  EXACT: MatchKind.Exact,
+  PREFIX: MatchKind.Prefix,
+  WILDCARD: MatchKind.Wildcard,
+  SOUNDEX: MatchKind.Soundex,
+  PHONETIC: MatchKind.Phonetic,
+  YEAR_RANGE: MatchKind.YearRange,
+};
+
 const facetTypes: FacetTypeInfo[] = Object.values(FACET_TYPE_VOCABULARY).map(({ type, label }) => ({
   type,
   specType: type,
@@ -27,15 +36,6 @@ const searchFields: SearchFieldInfo[] = Object.values<SearchFieldEntry>(SEARCH_F
     };
   },
 );
-
-const MATCH_KINDS: Record<SearchFieldEntry['matchKinds'][number], MatchKind> = {
-  EXACT: MatchKind.Exact,
-  PREFIX: MatchKind.Prefix,
-  WILDCARD: MatchKind.Wildcard,
-  SOUNDEX: MatchKind.Soundex,
-  PHONETIC: MatchKind.Phonetic,
-  YEAR_RANGE: MatchKind.YearRange,
-};
 
 /** The search vocabulary described for clients: the same for everybody, from the contract's tables. */
 export const Query: QueryResolvers = {
