@@ -1,3 +1,4 @@
+import { badBody } from './http/bad-body';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
@@ -248,7 +249,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
-  app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
+  app.use('/graphql', express.json({ limit: '1mb' }), badBody, documentLimits());
   // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
   const bearerResolvers: BearerResolver[] = [];
   app.use('/graphql', bearerCredentials(bearerResolvers));

@@ -16,6 +16,8 @@ const MATCH_KINDS: Record<SearchFieldEntry['matchKinds'][number], MatchKind> = {
   YEAR_RANGE: MatchKind.YearRange,
 };
 
+const NAME_MATCHES = [NameMatch.Exact, NameMatch.Wildcard, NameMatch.Soundex, NameMatch.Phonetic, NameMatch.SoundsLike];
+
 const facetTypes: FacetTypeInfo[] = Object.values(FACET_TYPE_VOCABULARY).map(({ type, label }) => ({
   type,
   specType: type,
@@ -31,7 +33,7 @@ const searchFields: SearchFieldInfo[] = Object.values<SearchFieldEntry>(SEARCH_F
       label,
       matchKinds: matchKinds.map((kind) => MATCH_KINDS[kind]),
       // A name field takes every way of matching names; other fields ignore `match`.
-      nameMatches: isName ? Object.values(NameMatch) : [],
+      nameMatches: isName ? NAME_MATCHES : [],
       takesYearRange: matchKinds.includes('YEAR_RANGE'),
     };
   },
