@@ -36,7 +36,11 @@ describe('requests that cannot run answer 400, never 500', () => {
     ['a body that is not JSON', () => post('{"query": "{ __typename }"'), 'BAD_REQUEST'],
     ['JSON that is not a request', () => post(JSON.stringify({ query: 1 })), 'BAD_REQUEST'],
     ['a request without a query', () => post(JSON.stringify({ variables: {} })), 'BAD_REQUEST'],
-    ['variables that are not an object', () => post(JSON.stringify({ query: '{ __typename }', variables: 3 })), 'BAD_REQUEST'],
+    [
+      'variables that are not an object',
+      () => post(JSON.stringify({ query: '{ __typename }', variables: 3 })),
+      'BAD_REQUEST',
+    ],
   ])('%s', async (_, request, code) => {
     const { status, body } = await request();
     expect(status).toBe(400);
@@ -72,15 +76,18 @@ describe('a typo in the search vocabulary', () => {
     ['filter', { filters: [{ type: 'military.conflict', values: [] }] }, 'query.filters[0].type', 'CONFLICT'],
     ['facet', { facetRequests: [{ type: 'DATE' }, { type: 'shoe-size' }] }, 'query.facetRequests[1].type', 'DATE'],
     ['field', { fieldedKeywords: [{ type: 'SURNAM', texts: ['Smith'] }] }, 'query.fieldedKeywords[0].type', 'SURNAME'],
-  ])('an unknown %s type in a variable is BAD_USER_INPUT with its path and the values it takes', async (_, query, argument, one) => {
-    const { status, body } = await post(JSON.stringify({ query: SEARCH, variables: { query } }));
-    expect(status).toBe(400);
-    expect(body.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      argument,
-      allowed: expect.arrayContaining([one]),
-    });
-  });
+  ])(
+    'an unknown %s type in a variable is BAD_USER_INPUT with its path and the values it takes',
+    async (_, query, argument, one) => {
+      const { status, body } = await post(JSON.stringify({ query: SEARCH, variables: { query } }));
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        argument,
+        allowed: expect.arrayContaining([one]),
+      });
+    },
+  );
 
   test('an out-of-range value names its argument', async () => {
     const { status, body } = await post(

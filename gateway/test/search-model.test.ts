@@ -104,7 +104,12 @@ describe(`refused input over ${defaultBackend}: BAD_USER_INPUT naming the part, 
     ],
     [
       'a date filter that is not a year',
-      { filters: [{ type: 'CONFLICT', values: [{ value: 'Civil War' }] }, { type: 'DATE', values: [{ value: '18x2' }] }] },
+      {
+        filters: [
+          { type: 'CONFLICT', values: [{ value: 'Civil War' }] },
+          { type: 'DATE', values: [{ value: '18x2' }] },
+        ],
+      },
       /^date value '18x2' is not a year/,
       'query.filters[1]',
     ],

@@ -21,9 +21,7 @@ beforeAll(async () => {
     .execute();
   await rebuildSearchIndex(stack.db.db);
   await setPassword(stack.db.db, fixture.user.id, PASSWORD);
-  const { body } = await subscriber
-    .at(stack.url)
-    .gql(SIGN_IN, { username: fixture.user.username, password: PASSWORD });
+  const { body } = await subscriber.at(stack.url).gql(SIGN_IN, { username: fixture.user.username, password: PASSWORD });
   expect(body.errors).toBeUndefined();
 });
 
@@ -96,7 +94,9 @@ describe('the search vocabulary', () => {
       const hit = found.data.search.hits.find((h: { doc: { id: string } }) => h.doc.id === `INDEX_RECORD:${expected}`);
       expect({ field, found: hit !== undefined }).toEqual({ field, found: true });
       // A field over several (full-name, date, place) reports the one that matched (surname, birth year…).
-      const matched = hit.matches.some((m: { field: string }) => m.field === specType || m.field.startsWith(`${specType}.`));
+      const matched = hit.matches.some(
+        (m: { field: string }) => m.field === specType || m.field.startsWith(`${specType}.`),
+      );
       if (field !== 'FULL_NAME') expect({ field, matched }).toEqual({ field, matched: true });
     }
   });

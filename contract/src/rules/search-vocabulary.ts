@@ -81,9 +81,7 @@ export type SearchFieldName = keyof typeof SEARCH_FIELD_VOCABULARY;
 export type SearchFieldValue = (typeof SEARCH_FIELD_VOCABULARY)[SearchFieldName]['type'];
 
 /** Enum name → spec type, for a GraphQL enum's internal values (and the website's queries). */
-export function specTypes<N extends string, T extends string>(
-  vocabulary: Record<N, { type: T }>,
-): Record<N, T> {
+export function specTypes<N extends string, T extends string>(vocabulary: Record<N, { type: T }>): Record<N, T> {
   return Object.fromEntries(Object.entries<{ type: T }>(vocabulary).map(([name, e]) => [name, e.type])) as Record<N, T>;
 }
 

@@ -31,14 +31,29 @@ export const ERROR_CODES = {
       'an argument or variable the caller can fix; `extensions.argument` names it (`query.filters[0].values`), `extensions.allowed` lists the values it takes where there is a list; a query limit sets `extensions.limit` and `extensions.maximum`',
   },
   OPERATION_RESOLUTION_FAILURE: { status: '400', meaning: '`operationName` names no operation of the document' },
-  PERSISTED_QUERY_NOT_FOUND: { status: '200', meaning: 'the hash of an automatic persisted query is unknown: send the query with it' },
+  PERSISTED_QUERY_NOT_FOUND: {
+    status: '200',
+    meaning: 'the hash of an automatic persisted query is unknown: send the query with it',
+  },
   PERSISTED_QUERY_NOT_SUPPORTED: { status: '200', meaning: 'persisted queries are switched off' },
   TOO_LARGE: { status: '200', meaning: 'a page or request over a size limit; `extensions.maximum` gives the limit' },
-  SEARCH_TIMEOUT: { status: '200', meaning: 'the search ran past its time limit (5 s by default) and was stopped: narrow it' },
-  CURSOR_EXPIRED: { status: '200', meaning: 'the cursor is from before a rebuild of the search index: start the walk again' },
+  SEARCH_TIMEOUT: {
+    status: '200',
+    meaning: 'the search ran past its time limit (5 s by default) and was stopped: narrow it',
+  },
+  CURSOR_EXPIRED: {
+    status: '200',
+    meaning: 'the cursor is from before a rebuild of the search index: start the walk again',
+  },
   UNAUTHENTICATED: { status: '200 or 401', meaning: 'sign in first (or the bearer token is invalid or expired: 401)' },
-  FORBIDDEN: { status: '200 or 403', meaning: 'the caller may not see or do this; `extensions` says what access it needs' },
-  NOT_FOUND: { status: '200', meaning: 'the object named by an argument does not exist (queries answer `null` instead)' },
+  FORBIDDEN: {
+    status: '200 or 403',
+    meaning: 'the caller may not see or do this; `extensions` says what access it needs',
+  },
+  NOT_FOUND: {
+    status: '200',
+    meaning: 'the object named by an argument does not exist (queries answer `null` instead)',
+  },
   SERVICE_UNAVAILABLE: { status: '200', meaning: 'a records service did not answer; retry later' },
   INTERNAL_SERVER_ERROR: { status: '200 or 500', meaning: 'anything else (details are not shown)' },
   // The account services' catalogue (contract AccountErrorCode); messages written for the member.
@@ -54,7 +69,10 @@ export const ERROR_CODES = {
     status: '429',
     meaning: 'too many `emailAvailable`/`usernameAvailable` checks or registrations from one address; wait ten minutes',
   },
-  PASSWORD_INVALID: { status: '200', meaning: 'the password breaks a rule; `failureReasons` lists every rule it breaks' },
+  PASSWORD_INVALID: {
+    status: '200',
+    meaning: 'the password breaks a rule; `failureReasons` lists every rule it breaks',
+  },
   SAME_PASSWORD: { status: '200', meaning: 'the new password is the old one' },
   CURRENT_PASSWORD_INCORRECT: { status: '200', meaning: 'the current password is wrong' },
   EMAIL_INVALID: { status: '200', meaning: 'not an email address' },
@@ -72,7 +90,10 @@ export const ERROR_CODES = {
   NO_SUBSCRIPTION: { status: '200', meaning: 'the member has no subscription to change' },
   PROVIDER_UNAVAILABLE: { status: '200', meaning: 'the payment provider did not answer; retry later' },
   PAYMENTS_UNAVAILABLE: { status: '200', meaning: 'the site takes no payments (`paymentsMode` is `OFF`)' },
-  CARD_DECLINED: { status: '200', meaning: 'the test checkout declined the card; `extensions.declineCode` as Stripe names it' },
+  CARD_DECLINED: {
+    status: '200',
+    meaning: 'the test checkout declined the card; `extensions.declineCode` as Stripe names it',
+  },
   EXPIRED_CARD: { status: '200', meaning: 'the card has expired' },
   INCORRECT_CVC: { status: '200', meaning: "the card's security code is wrong" },
   PROCESSING_ERROR: { status: '200', meaning: 'the card could not be processed; try again' },
@@ -92,4 +113,5 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** Every account code is in the catalogue: a new one in the contract fails to compile here until it is. */
 export const ACCOUNT_CODES_CATALOGUED: Record<AccountErrorCode, ErrorCodeEntry> = ERROR_CODES;
 
-export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);

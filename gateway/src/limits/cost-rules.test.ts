@@ -23,12 +23,16 @@ describe('cost rules', () => {
     expect([...DEFAULT_FACET_TYPES]).toEqual([...DEFAULT_FACETS]);
   });
 
-  test.each<FacetTypeValue>(['general.title.id', 'general.title.browse.3', 'place', 'military.conflict', 'date', 'full-name'])(
-    'a request for facet %s without maxCount is priced at the size the service gives it',
-    (type) => {
-      expect(facetSize({ type })).toBe(planFacet({ type }).maxCount);
-    },
-  );
+  test.each<FacetTypeValue>([
+    'general.title.id',
+    'general.title.browse.3',
+    'place',
+    'military.conflict',
+    'date',
+    'full-name',
+  ])('a request for facet %s without maxCount is priced at the size the service gives it', (type) => {
+    expect(facetSize({ type })).toBe(planFacet({ type }).maxCount);
+  });
 
   test('every list with a size argument of its own reads it', () => {
     const own = fields.filter(({ field }) => isList(field) && sizedBy(field)).map((f) => f.coordinate);

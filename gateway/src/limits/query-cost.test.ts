@@ -1,11 +1,5 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import {
-  getIntrospectionQuery,
-  getOperationAST,
-  getVariableValues,
-  parse,
-  type DocumentNode,
-} from 'graphql';
+import { getIntrospectionQuery, getOperationAST, getVariableValues, parse, type DocumentNode } from 'graphql';
 import { PARTNER_RECORDS } from '../../test/partner-records';
 import { resolvers } from '../resolvers';
 import { loadTypeDefs } from '../schema';

@@ -15,10 +15,9 @@ export const PUBLICATION_FACET = 'general.title.id';
 export function toFacetRequest(input: FacetRequestInput, argument = 'facet'): FacetRequest {
   atLeast(input.maxCount, 0, `${argument}.maxCount`);
   if (input.maxCount != null && input.maxCount > SEARCH_LIMITS.facetMaxCount) {
-    throw badUserInput(
-      `${argument}.maxCount may not exceed ${SEARCH_LIMITS.facetMaxCount} (got ${input.maxCount})`,
-      { argument: `${argument}.maxCount` },
-    );
+    throw badUserInput(`${argument}.maxCount may not exceed ${SEARCH_LIMITS.facetMaxCount} (got ${input.maxCount})`, {
+      argument: `${argument}.maxCount`,
+    });
   }
   atLeast(input.placeLevel, 1, `${argument}.placeLevel`);
   return compact({

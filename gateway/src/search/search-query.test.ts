@@ -282,11 +282,19 @@ describe('toSearchQuery refuses bad input before any call', () => {
 
   // Issue 14 point 6: the caller learns which part of its arguments to fix.
   test.each<[SearchQueryInput, string]>([
-    [{ fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: -2 }] }, 'query.fieldedKeywords[0].yearRange'],
+    [
+      { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: -2 }] },
+      'query.fieldedKeywords[0].yearRange',
+    ],
     [{ facetRequests: [{ type: 'date' }, { type: 'place', maxCount: 10001 }] }, 'query.facetRequests[1].maxCount'],
     [{ keywords: Array.from({ length: 21 }, () => 'smith').join(' ') }, 'query.keywords'],
     [
-      { fieldedKeywords: [{ type: 'full-name', texts: ['x'] }, { type: 'full-name.surname', texts: ['A B C D E'] }] },
+      {
+        fieldedKeywords: [
+          { type: 'full-name', texts: ['x'] },
+          { type: 'full-name.surname', texts: ['A B C D E'] },
+        ],
+      },
       'query.fieldedKeywords[1].texts',
     ],
   ])('%j names %s as the argument', (input, argument) => {

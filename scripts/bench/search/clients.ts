@@ -47,15 +47,20 @@ export function gatewaySearch(gatewayUrl: string, timeoutMs: number, withMatches
   const url = `${gatewayUrl}/graphql`;
   const document = searchDocument(withMatches);
   return (query) =>
-    timed(url, JSON.stringify({ query: document, variables: { query: withEnumNames(query) } }), timeoutMs, (status, body) => {
-      const { data, errors } = body as {
-        data?: { search?: { total: number } | null };
-        errors?: { message: string; extensions?: { code?: string } }[];
-      };
-      if (errors?.length) return `${errors[0].extensions?.code ?? 'ERROR'}: ${errors[0].message}`;
-      if (status !== 200 || !data?.search) return `HTTP ${status}: ${reason(body)}`;
-      return data.search.total;
-    });
+    timed(
+      url,
+      JSON.stringify({ query: document, variables: { query: withEnumNames(query) } }),
+      timeoutMs,
+      (status, body) => {
+        const { data, errors } = body as {
+          data?: { search?: { total: number } | null };
+          errors?: { message: string; extensions?: { code?: string } }[];
+        };
+        if (errors?.length) return `${errors[0].extensions?.code ?? 'ERROR'}: ${errors[0].message}`;
+        if (status !== 200 || !data?.search) return `HTTP ${status}: ${reason(body)}`;
+        return data.search.total;
+      },
+    );
 }
 
 async function timed(

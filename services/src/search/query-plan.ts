@@ -70,7 +70,10 @@ export function planQuery(query: SearchQuery): SearchPlan {
     else criteria.push(planned);
   }
   criteria.push(
-    ...(query.filters ?? []).map((filter, i) => SearchError.within(`filters[${i}]`, () => planFilter(filter))), ...planTags(query.tags ?? []), ...planWhen(query));
+    ...(query.filters ?? []).map((filter, i) => SearchError.within(`filters[${i}]`, () => planFilter(filter))),
+    ...planTags(query.tags ?? []),
+    ...planWhen(query),
+  );
   return {
     text: text.length === 0 ? null : text.length === 1 ? text[0] : ftsAnd(text),
     notText,

@@ -28,7 +28,9 @@ export const FACETS_KEY = 'f3_search_facets';
 const isOpenMap = (v: unknown): v is Record<string, boolean> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((b) => typeof b === 'boolean');
 
-const ORDER: SidebarKey[] = SIDEBAR_FACETS.flatMap((t): SidebarKey[] => (t === 'PLACE' ? ['PLACE', 'PLACE_STATE'] : [t]));
+const ORDER: SidebarKey[] = SIDEBAR_FACETS.flatMap((t): SidebarKey[] =>
+  t === 'PLACE' ? ['PLACE', 'PLACE_STATE'] : [t],
+);
 const titles: Partial<Record<SidebarKey, string>> = { PLACE_STATE: `State (${US})`, PLACE: 'Country', DATE: 'Decade' };
 
 interface Props {
