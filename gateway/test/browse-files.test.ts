@@ -28,7 +28,7 @@ describe(`browse over ${defaultBackend}`, () => {
   test('the publication column lists every publication, ranked even when alphabetical is asked for', async () => {
     stack.resetServiceRequests();
     const publications = await column({ type: 'PUBLICATION', sort: 'ALPHABETICAL' });
-    expect(publications.type).toBe('general.title.id');
+    expect(publications.type).toBe('PUBLICATION');
     expect(publications.values.map((v) => v.value).sort()).toEqual(
       Object.values(fixture.publications).map(String).sort(),
     );

@@ -124,7 +124,7 @@ describe('memorial editing over GraphQL', () => {
         'The correction you entered is too long. 513 (Max: 512)',
       ],
       [
-        { kind: 'FACT', fact: { type: 'BIRTH_DATE', name: 'Birth', value: '1399' } },
+        { kind: 'FACT', fact: { type: 'date.vital.birth', name: 'Birth', value: '1399' } },
         'newElements.0.fact.value',
         'The date you entered is not valid. Enter a 4-digit year from 1400 to 2099, e.g. 17 Sep 1862 or 1861-1865',
       ],
@@ -154,14 +154,14 @@ describe('memorial editing over GraphQL', () => {
         {
           kind: 'FACT',
           fact: {
-            type: 'BIRTH_DATE',
+            type: 'date.vital.birth',
             name: 'Birth',
             value: 'March 3, 1838',
             sources: [{ link: '/record/1', comment: 'Service record' }],
           },
         },
         { kind: 'FACT', fact: { type: 'date.military.service', name: 'Service', value: '1865 to 1861' } },
-        { kind: 'FACT', fact: { type: 'BIRTH_PLACE', name: 'Birthplace', value: 'Boston, Massachusetts' } },
+        { kind: 'FACT', fact: { type: 'place.vital.birth', name: 'Birthplace', value: 'Boston, Massachusetts' } },
         { kind: 'SOURCE', source: { link: 'https://example.org/letters', comment: 'Family letters' } },
         { kind: 'LINK', link: { type: 'WEB', url: 'https://example.org/antietam', text: 'Antietam' } },
         {
@@ -310,7 +310,7 @@ describe('memorial editing over GraphQL', () => {
       `mutation { importFactsFromRecord(memorialId: ${m.memorialId}, recordId: ${fixture.josiahRecordId}, factIds: ["date.vital.birth", "rank"]) { facts { type value origin } } }`,
     );
     expect(imported.body.data.importFactsFromRecord.facts).toEqual([
-      { type: 'BIRTH_DATE', value: '1838', origin: 'INDEX_RECORD:1' },
+      { type: 'date.vital.birth', value: '1838', origin: 'INDEX_RECORD:1' },
       { type: 'rank', value: 'Private', origin: 'INDEX_RECORD:1' },
     ]);
     const fromRecord = await owner.gql(

@@ -1632,11 +1632,11 @@ export type Mutation = {
   /** Starts the account's one free trial; `iid` is the institution or campaign of the /freetrial link. */
   startFreeTrial: Membership;
   /**
-   * Sends a feedback or contact message. Invalid input fails with `extensions.code` BAD_USER_INPUT and
-   * `extensions.type` EMAIL, MESSAGE, TYPE, CATEGORY or RATING (accounts spec §8 picks the message by it);
-   * a captcha that does not pass fails with `extensions.type` CAPTCHA.
+   * Sends a feedback or contact message. Invalid input is a user error (code BAD_USER_INPUT) whose field names
+   * the input field: `["input", "email"]`, `message`, `type`, `category` or `rating` (accounts spec §8 picks the
+   * message by it); a captcha that does not pass is one on `["input", "captcha"]`.
    */
-  submitFeedback: FeedbackEntry;
+  submitFeedback: SubmitFeedbackPayload;
   /**
    * Tags an image for the caller (PUT /tag/{name}); tagging again only changes whether it is private. Answers the
    * image with its tags. Refused: an empty name, one over 100 characters, one ending in `:digits`, an unknown image.
@@ -1655,8 +1655,8 @@ export type Mutation = {
   updateCommunicationSettings: Account;
   /** Changes the memorial's title, description, type, privacy or war. */
   updateMemorial: Memorial;
-  /** Updates the public profile. */
-  updateProfile: Account;
+  /** Updates the public profile; a text too long (PROFILE_INVALID) is a user error naming its field. */
+  updateProfile: UpdateProfilePayload;
   /** Replaces a member's staff roles (admin only); answers the roles now held. */
   updateRoles: Array<Scalars['String']['output']>;
   /**
@@ -3244,6 +3244,15 @@ export type SubImageAccessArgs = {
   action?: InputMaybe<AccessAction>;
 };
 
+/** What `submitFeedback` answers: the stored message, or why the form's input was not accepted. */
+export type SubmitFeedbackPayload = {
+  __typename?: 'SubmitFeedbackPayload';
+  /** The stored message; null when `userErrors` is not empty. */
+  entry?: Maybe<FeedbackEntry>;
+  /** Validation failures of the input, each naming its field; empty when the message was stored. */
+  userErrors: Array<UserError>;
+};
+
 /** A suggestion for the search form as the user types. */
 export type Suggestion = {
   __typename?: 'Suggestion';
@@ -3445,6 +3454,15 @@ export type UpdateMemorialInput = {
   type?: InputMaybe<MemorialType>;
 };
 
+/** What `updateProfile` answers: the account as saved, or why the form's input was not. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account with its new profile; null when `userErrors` is not empty. */
+  account?: Maybe<Account>;
+  /** Validation failures of the input, each naming its field; empty when the profile was saved. */
+  userErrors: Array<UserError>;
+};
+
 /** A member's uploaded image and what they said about it; private to them until they make it public. */
 export type Upload = {
   __typename?: 'Upload';
@@ -3462,6 +3480,20 @@ export type Upload = {
   modified: Scalars['DateTime']['output'];
   /** Whether other members may see it; only its owner sees a private upload. */
   public: Scalars['Boolean']['output'];
+};
+
+/**
+ * A validation failure of a mutation a form calls: data the form shows beside the field, not a failed request (the
+ * Shopify convention). Signing in, permission and rate refusals (UNAUTHENTICATED, FORBIDDEN, THROTTLED) stay errors.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The code of the error catalogue (docs/api.md "Errors"), e.g. BAD_USER_INPUT or PROFILE_INVALID. */
+  code: Scalars['String']['output'];
+  /** The path of the input field at fault, e.g. `["input", "email"]`; null when it concerns the input as a whole. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, written for the member. */
+  message: Scalars['String']['output'];
 };
 
 /** A word the OCR read on a page, with its box in full-scan pixels from the top left corner. */
@@ -3710,6 +3742,7 @@ export type ResolversTypes = ResolversObject<{
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
+  SubmitFeedbackPayload: ResolverTypeWrapper<Omit<SubmitFeedbackPayload, 'entry'> & { entry?: Maybe<ResolversTypes['FeedbackEntry']> }>;
   Suggestion: ResolverTypeWrapper<SuggestionDto>;
   SuggestionType: SuggestionType;
   Tag: ResolverTypeWrapper<TagDto>;
@@ -3727,7 +3760,9 @@ export type ResolversTypes = ResolversObject<{
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   Upload: ResolverTypeWrapper<UploadDto>;
+  UserError: ResolverTypeWrapper<UserError>;
   WordBox: ResolverTypeWrapper<WordBox>;
 }>;
 
@@ -3845,6 +3880,7 @@ export type ResolversParentTypes = ResolversObject<{
   StoryInput: StoryInput;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
+  SubmitFeedbackPayload: Omit<SubmitFeedbackPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['FeedbackEntry']> };
   Suggestion: SuggestionDto;
   Tag: TagDto;
   TagCount: TagCount;
@@ -3858,7 +3894,9 @@ export type ResolversParentTypes = ResolversObject<{
   UnitFacts: UnitFacts;
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Upload: UploadDto;
+  UserError: UserError;
   WordBox: WordBox;
 }>;
 
@@ -4446,14 +4484,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
-  submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
+  submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'imageId' | 'name' | 'private'>>;
   unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'imageId' | 'name'>>;
   updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'annotationId' | 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
   updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'id' | 'input'>>;
-  updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
   updateUpload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'imageId' | 'title'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
@@ -4784,6 +4822,11 @@ export type SubImageResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SubmitFeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitFeedbackPayload'] = ResolversParentTypes['SubmitFeedbackPayload']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4864,6 +4907,11 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
   woundedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4873,6 +4921,12 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WordBox'] = ResolversParentTypes['WordBox']> = ResolversObject<{
@@ -4973,6 +5027,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Staff?: StaffResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   SubImage?: SubImageResolvers<ContextType>;
+  SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagCount?: TagCountResolvers<ContextType>;
@@ -4983,7 +5038,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TitleCollection?: TitleCollectionResolvers<ContextType>;
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   WordBox?: WordBoxResolvers<ContextType>;
 }>;
 
