@@ -114,9 +114,16 @@ export class ServiceHttp {
     const reason = readError(response.body);
     if (response.status === 400) {
       // Only catalogued codes reach callers (docs/api.md "Errors"); a service's own word for bad input is BAD_USER_INPUT.
+      // Its own word stays readable to the backend client (`serviceCode`: the feedback service's EMAIL, CAPTCHA…).
       const code = isErrorCode(reason.error) ? reason.error : 'BAD_USER_INPUT';
+      const own = reason.error && code !== reason.error && /^[A-Z][A-Z0-9_]+$/.test(reason.error) ? reason.error : null;
       throw new GraphQLError(reason.message ?? 'Bad request', {
-        extensions: { code, service: this.service, ...inputDetails(response.body) },
+        extensions: {
+          code,
+          service: this.service,
+          ...(own ? { serviceCode: own } : {}),
+          ...inputDetails(response.body),
+        },
       });
     }
     if (response.status === 401 || response.status === 403) {

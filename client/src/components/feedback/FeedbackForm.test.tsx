@@ -223,7 +223,9 @@ describe('FeedbackForm', () => {
     fill('ACCOUNT', 'I cannot find my receipt.');
     await submit();
     await release();
-    expect(screen.getByRole('alert').textContent).toContain('There was an error with your submission. Please try again.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'There was an error with your submission. Please try again.',
+    );
   });
 
   test('a captcha the server rejects: its message by the captcha, no alert, a fresh captcha', async () => {

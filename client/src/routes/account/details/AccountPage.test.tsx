@@ -196,7 +196,9 @@ describe('AccountPage', () => {
           updateProfile: {
             __typename: 'UpdateProfilePayload',
             account: null,
-            userErrors: [{ __typename: 'UserError', field: ['input', 'location'], message: tooLong, code: 'PROFILE_INVALID' }],
+            userErrors: [
+              { __typename: 'UserError', field: ['input', 'location'], message: tooLong, code: 'PROFILE_INVALID' },
+            ],
           },
         },
       },
