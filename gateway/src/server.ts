@@ -23,6 +23,8 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
+import { compressedAnswers } from './http/compressed-answers';
+import { schemaRoute } from './http/schema-route';
 import { metricsRoute } from './http/metrics-route';
 import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/public-origin';
 import { securityHeaders, websitePageHeaders } from './http/security-headers';
@@ -178,6 +180,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set('etag', false);
   applyTrustProxy(app, options.trustProxy ?? false);
   app.use(requestMetrics(metrics));
+  app.use(compressedAnswers());
   const pageSecurity = { publicOrigin, recaptcha: options.recaptcha };
   app.use(securityHeaders(pageSecurity));
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
@@ -209,9 +212,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     res.json({ status: 'ok' });
   });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
-  app.get('/schema.graphql', (_req, res) => {
-    res.type('text/plain').send(sdl);
-  });
+  app.get('/schema.graphql', schemaRoute(sdl));
 
   const ide = graphiql(options.graphiqlDist ?? defaultGraphiqlDist);
   app.use('/graphiql', ide.assets);
