@@ -33,6 +33,8 @@ import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './backends/payments-webhook';
 import { bearerCredentials } from './auth/bearer/bearer-middleware';
 import type { BearerResolver } from './auth/bearer/bearer-credential';
+import { persistedRequests } from './persisted/persisted-requests';
+import { TrustedDocuments } from './persisted/trusted-documents';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
 import { createBackends } from './loaders';
@@ -89,6 +91,8 @@ export interface GatewayOptions {
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
   facebook?: Partial<FacebookSettings>;
+  /** The operations callers may send by hash; the website's build (persisted-documents.json) by default. */
+  trustedDocuments?: TrustedDocuments;
   /** Bytes of public tiles the gateway keeps in front of the image service (GATEWAY_TILE_CACHE_BYTES; 0: none). */
   tileCacheBytes?: number;
 }
@@ -110,6 +114,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const sdl = printedSchema(typeDefs);
   const limits = queryLimits(production);
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
+  const trustedDocuments = options.trustedDocuments ?? TrustedDocuments.ofWebsite();
 
   const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
@@ -131,6 +136,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     gateway: execution,
     cache: new KeyvAdapter(cache.keyv as never),
     csrfPrevention: true,
+    // Operations by hash are the build's trusted documents only (persisted/); callers never register new ones.
+    persistedQueries: false,
     // The schema is Muster's public contract (also served at /schema.graphql): partners, GraphiQL and the
     // mobile teams introspect it in production too.
     introspection: true,
@@ -249,7 +256,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
-  app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
+  app.use('/graphql', express.json({ limit: '1mb' }), persistedRequests(trustedDocuments), documentLimits());
   // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
   const bearerResolvers: BearerResolver[] = [];
   app.use('/graphql', bearerCredentials(bearerResolvers));
