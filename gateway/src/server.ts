@@ -33,6 +33,9 @@ import { bearerCredentials } from './auth/bearer/bearer-middleware';
 import type { BearerResolver } from './auth/bearer/bearer-credential';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
+import { rateLimitsFromEnv, type RateLimitSettings } from './limits/rate-budget';
+import { RateBuckets } from './limits/rate-buckets';
+import { rateLimitPlugin } from './limits/rate-limit-plugin';
 import { createBackends } from './loaders';
 import { senderOf } from './feedback/sender';
 import { GatewayMetrics } from './metrics';
@@ -89,6 +92,8 @@ export interface GatewayOptions {
   facebook?: Partial<FacebookSettings>;
   /** Bytes of public tiles the gateway keeps in front of the image service (GATEWAY_TILE_CACHE_BYTES; 0: none). */
   tileCacheBytes?: number;
+  /** Rate-limit buckets (limits/rate-budget.ts), shared through `redisUrl`; the RATE_LIMIT* environment by default, false: none. */
+  rateLimits?: RateLimitSettings | false;
 }
 
 export interface Gateway {
@@ -108,6 +113,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const sdl = printedSchema(typeDefs);
   const limits = queryLimits(production);
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
+  const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
+  const buckets = rateLimits ? await RateBuckets.create(rateLimits, options.redisUrl, options.cacheNamespace) : null;
 
   const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
@@ -147,6 +154,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         shouldReadFromCache: async ({ document, operation }) =>
           !!document && !!operation && mayBeCachedPublicly(rootFieldNames(document, operation)),
       }),
+      // After the response cache: an answer it serves is public and charged to nobody.
+      ...(buckets ? [rateLimitPlugin(buckets)] : []),
     ],
     validationRules: limits.validationRules,
   });
@@ -306,6 +315,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await apollo.stop();
       await sessions.close();
       await cache.close();
+      await buckets?.close();
     },
   };
 }
