@@ -94,6 +94,8 @@ export interface GatewayOptions {
   tileCacheBytes?: number;
   /** Rate-limit buckets (limits/rate-budget.ts), shared through `redisUrl`; the RATE_LIMIT* environment by default, false: none. */
   rateLimits?: RateLimitSettings | false;
+  /** Bearer resolvers asked before the built-in ones (tests' stand-in credentials). */
+  bearerResolvers?: BearerResolver[];
 }
 
 export interface Gateway {
@@ -259,7 +261,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
   // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
-  const bearerResolvers: BearerResolver[] = [];
+  const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
   app.use('/graphql', bearerCredentials(bearerResolvers));
   app.use(
     '/graphql',
