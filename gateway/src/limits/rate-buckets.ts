@@ -51,8 +51,10 @@ export class RateBuckets {
       rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory(options),
     });
+    // A client that is reconnecting would wait for Redis to close politely: it is dropped instead.
     return new RateBuckets(limiter, settings, async () => {
-      await client.quit().catch(() => undefined);
+      if (client.isReady) await client.close().catch(() => undefined);
+      else client.destroy();
     });
   }
 
