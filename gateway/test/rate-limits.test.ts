@@ -18,9 +18,7 @@ const MEMBER = { username: fixture.user.username, password: 'Rate-Limits-1863' }
 
 /** `Bearer key-<n>` is a partner's key numbered n, acting as a visitor would. */
 const testKeys: BearerResolver = async (token) =>
-  token.startsWith('key-')
-    ? { kind: 'api-key', id: token.slice(4), scopes: ['read'], identity: ANONYMOUS }
-    : null;
+  token.startsWith('key-') ? { kind: 'api-key', id: token.slice(4), scopes: ['read'], identity: ANONYMOUS } : null;
 
 beforeAll(async () => {
   services = await startServices();

@@ -23,7 +23,10 @@ const hit = (title: string) => ({ title, publication: { title: 'Union Army' } })
 describe('actualCost', () => {
   test('counts what the answer holds where the requested cost counts what it may hold', () => {
     const answer = { search: { total: 3, hits: [hit('a'), hit('b'), hit('c')] } };
-    expect(costs(SEARCH, answer, { n: 20 })).toEqual({ requested: SEARCH_COST + 1 + 20 * 2, actual: SEARCH_COST + 1 + 3 * 2 });
+    expect(costs(SEARCH, answer, { n: 20 })).toEqual({
+      requested: SEARCH_COST + 1 + 20 * 2,
+      actual: SEARCH_COST + 1 + 3 * 2,
+    });
   });
 
   test('a full answer costs what was requested', () => {

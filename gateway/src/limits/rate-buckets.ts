@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 import type { RateCaller, RateLimitSettings } from './rate-budget';
 
@@ -33,7 +38,11 @@ export class RateBuckets {
   ) {}
 
   static async create(settings: RateLimitSettings, redisUrl?: string, namespace = 'muster-gateway') {
-    const options = { points: Number.MAX_SAFE_INTEGER, duration: settings.windowSeconds, keyPrefix: `${namespace}:rate` };
+    const options = {
+      points: Number.MAX_SAFE_INTEGER,
+      duration: settings.windowSeconds,
+      keyPrefix: `${namespace}:rate`,
+    };
     if (!redisUrl) return new RateBuckets(new RateLimiterMemory(options), settings, async () => undefined);
     const client = createClient({ url: redisUrl });
     // Redis down: each instance counts in its own memory until it is back (docs/decisions/gateway.md "Rate limits").
@@ -88,7 +97,9 @@ export class RateBuckets {
   async look(caller: RateCaller): Promise<ThrottleStatus> {
     const budget = this.settings.budget(caller);
     const now = await this.limiter.get(caller.key);
-    return now ? this.status(budget, now) : { maximumAvailable: budget, currentlyAvailable: budget, resetAt: Date.now() };
+    return now
+      ? this.status(budget, now)
+      : { maximumAvailable: budget, currentlyAvailable: budget, resetAt: Date.now() };
   }
 
   close(): Promise<void> {
