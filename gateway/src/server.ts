@@ -37,6 +37,9 @@ import { persistedRequests } from './persisted/persisted-requests';
 import { TrustedDocuments } from './persisted/trusted-documents';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
+import { rateLimitsFromEnv, type RateLimitSettings } from './limits/rate-budget';
+import { RateBuckets } from './limits/rate-buckets';
+import { rateLimitPlugin } from './limits/rate-limit-plugin';
 import { createBackends } from './loaders';
 import { senderOf } from './feedback/sender';
 import { GatewayMetrics } from './metrics';
@@ -95,6 +98,10 @@ export interface GatewayOptions {
   trustedDocuments?: TrustedDocuments;
   /** Bytes of public tiles the gateway keeps in front of the image service (GATEWAY_TILE_CACHE_BYTES; 0: none). */
   tileCacheBytes?: number;
+  /** Rate-limit buckets (limits/rate-budget.ts), shared through `redisUrl`; the RATE_LIMIT* environment by default, false: none. */
+  rateLimits?: RateLimitSettings | false;
+  /** Bearer resolvers asked before the built-in ones (tests' stand-in credentials). */
+  bearerResolvers?: BearerResolver[];
 }
 
 export interface Gateway {
@@ -115,6 +122,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const limits = queryLimits(production);
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   const trustedDocuments = options.trustedDocuments ?? TrustedDocuments.ofWebsite();
+  const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
+  const buckets = rateLimits ? await RateBuckets.create(rateLimits, options.redisUrl, options.cacheNamespace) : null;
 
   const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
@@ -156,6 +165,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         shouldReadFromCache: async ({ document, operation }) =>
           !!document && !!operation && mayBeCachedPublicly(rootFieldNames(document, operation)),
       }),
+      // After the response cache: an answer it serves is public and charged to nobody.
+      ...(buckets ? [rateLimitPlugin(buckets)] : []),
     ],
     validationRules: limits.validationRules,
   });
@@ -258,7 +269,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), persistedRequests(trustedDocuments), documentLimits());
   // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
-  const bearerResolvers: BearerResolver[] = [];
+  const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
   app.use('/graphql', bearerCredentials(bearerResolvers));
   app.use(
     '/graphql',
@@ -314,6 +325,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await apollo.stop();
       await sessions.close();
       await cache.close();
+      await buckets?.close();
     },
   };
 }
