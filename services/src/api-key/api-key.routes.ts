@@ -50,8 +50,11 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
     if (!owner || owner.closed === 1) return fail(reply, 404, 'NOT_FOUND', `No member with id ${ownerId}`);
     const origins = request.body.origins ?? [];
     const bad = origins.find((o) => canonicalOrigin(o) === null);
-    if (bad) return badInput(reply, `"${bad}" is not an origin: give scheme, host and port only, e.g. https://example.org`);
-    const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : new Date(now.getTime() + DEFAULT_KEY_DAYS * DAY_MS);
+    if (bad)
+      return badInput(reply, `"${bad}" is not an origin: give scheme, host and port only, e.g. https://example.org`);
+    const expiresAt = request.body.expiresAt
+      ? new Date(request.body.expiresAt)
+      : new Date(now.getTime() + DEFAULT_KEY_DAYS * DAY_MS);
     if (expiresAt <= now) return badInput(reply, 'expiresAt must be in the future');
     if (expiresAt.getTime() > now.getTime() + MAX_KEY_DAYS * DAY_MS)
       return badInput(reply, `A key lives at most ${MAX_KEY_DAYS} days`);
@@ -66,7 +69,11 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
         now,
       );
       const address = clientAddress(request, ctx.internalSecret);
-      await audit(trx, { staffId: me.id, action: 'api-key-created', targetUserId: ownerId, detail: prefix, address }, now);
+      await audit(
+        trx,
+        { staffId: me.id, action: 'api-key-created', targetUserId: ownerId, detail: prefix, address },
+        now,
+      );
       return id;
     });
     if (created === null)
@@ -87,7 +94,11 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
     if (!key) return fail(reply, 404, 'NOT_FOUND', `No API key with id ${id}`);
     if (await revokeKey(db, id, me.id, now)) {
       const address = clientAddress(request, ctx.internalSecret);
-      await audit(db, { staffId: me.id, action: 'api-key-revoked', targetUserId: key.owner_id, detail: key.prefix, address }, now);
+      await audit(
+        db,
+        { staffId: me.id, action: 'api-key-revoked', targetUserId: key.owner_id, detail: key.prefix, address },
+        now,
+      );
     }
     return toApiKeyDto((await keyById(db, id))!);
   });
