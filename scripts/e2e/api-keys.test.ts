@@ -28,9 +28,11 @@ test('an admin makes a partner key, copies its secret once and revokes it', asyn
     const { page, errors } = await pageWithErrors(env.browser, width);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.stack.url });
     await signInAsAdmin(page);
-    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Partner API keys' }) });
+    const section = page.locator('section.admin__section', {
+      has: page.getByRole('heading', { name: 'Partner API keys' }),
+    });
     await section.getByLabel('Partner account id').fill(String(partner.id));
-    await section.getByLabel('Name').fill(`Catalogue sync (${name})`);
+    await section.getByLabel('Key name').fill(`Catalogue sync (${name})`);
     await section.getByLabel(/write \(mutations\)/).check();
     await section.getByLabel(/Web origins/).fill('https://partner.example');
     await section.getByRole('button', { name: 'Create key' }).click();

@@ -100,7 +100,7 @@ export function ApiKeyForm({ onCreated }: Props) {
           />
         </label>
         <label>
-          Name
+          Key name
           <input required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <fieldset>
