@@ -51,7 +51,7 @@ export function ApiKeyAdmin({ keys, onChanged }: Props) {
       )}
       {notice && <p role="status">{notice}</p>}
       {keys.length === 0 ? (
-        <p>No live keys.</p>
+        <p>No keys yet, or all revoked.</p>
       ) : (
         <ul className="api-keys">
           {keys.map((key) => (
