@@ -35,6 +35,7 @@ import { DEFAULT_API_KEY_CACHE_MS, apiKeyResolver } from './auth/api-key/api-key
 import { KeyOrigins } from './auth/api-key/key-origins';
 import { type FreeformPolicy, scopeGatePlugin } from './auth/api-key/scope-gate';
 import { keyCors } from './http/key-cors';
+import { keyOriginGuard } from './http/key-origin-guard';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
 import { createBackends } from './loaders';
@@ -271,6 +272,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const bearerResolvers: BearerResolver[] = [];
   bearerResolvers.push(apiKeyResolver(keyLookups));
   app.use('/graphql', bearerCredentials(bearerResolvers));
+  // A key used from a web page works only from the origins registered with it.
+  app.use('/graphql', keyOriginGuard(publicOrigin));
   app.use(
     '/graphql',
     cookieParser(),

@@ -255,7 +255,27 @@ describe('CORS', () => {
     expect(call.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(call.headers.get('access-control-expose-headers')).toContain('x-ratelimit-remaining');
 
-    await admin.gql(REVOKE, { id: key.key.id });
+    // Another key's origin is admitted by CORS, but this key's page may not call from it.
+    const other = await createKey(admin, { name: 'other widget', origins: ['https://other.example'] });
+    await wait(CACHE_MS + 50);
+    expect((await preflight('https://other.example')).headers.get('access-control-allow-origin')).toBe(
+      'https://other.example',
+    );
+    const borrowed = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://other.example',
+        'content-type': 'application/json',
+        authorization: `Bearer ${key.secret}`,
+      },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(borrowed.status).toBe(403);
+    expect((await borrowed.json()).errors[0].message).toContain('not registered for pages of https://other.example');
+    // A program sends no Origin: the key works from anywhere.
+    expect((await withKey(key.secret, '{ __typename }')).status).toBe(200);
+
+    for (const k of [key, other]) await admin.gql(REVOKE, { id: k.key.id });
     await wait(CACHE_MS + 50);
     expect((await preflight(ORIGIN)).headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -20,6 +20,15 @@ export interface ApiKeyResolverOptions {
 
 export const DEFAULT_API_KEY_CACHE_MS = 10_000;
 
+/** An API key's credential also says which web origins its partner registered (key-origin-guard.ts). */
+export interface ApiKeyCredential extends BearerCredential {
+  kind: 'api-key';
+  origins: string[];
+}
+
+export const isApiKeyCredential = (credential: BearerCredential | undefined): credential is ApiKeyCredential =>
+  credential?.kind === 'api-key' && Array.isArray((credential as Partial<ApiKeyCredential>).origins);
+
 type Lookup = { found: ResolvedApiKeyDto | null; until: number };
 
 const REFUSALS: Record<Exclude<ResolvedApiKeyDto['state'], 'live'>, string> = {
@@ -60,10 +69,11 @@ export function apiKeyResolver(options: ApiKeyResolverOptions): BearerResolver {
     const key = await lookUp(keyDigest(token));
     if (!key) throw new InvalidBearer('The API key is not valid.');
     if (key.state !== 'live') throw new InvalidBearer(REFUSALS[key.state]);
-    const credential: BearerCredential = {
+    const credential: ApiKeyCredential = {
       kind: 'api-key',
       id: `api-key:${key.id}`,
       scopes: key.scopes,
+      origins: key.origins,
       identity: identityOfUser({ ...key.identity, roles: [] }),
     };
     return credential;
