@@ -47,6 +47,17 @@ describe.each(backends)('API key routes on %s', (backend) => {
     expect(malformed.status).toBe(400);
   });
 
+  it('let a partner hold two live keys, even when three are asked for at once', async () => {
+    const make = (name: string) =>
+      h.call('POST', '/api-key', { body: { ownerId: members.legacy.id, name }, as: admin });
+    const answers = await Promise.all([make('a'), make('b'), make('c')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 400]);
+    expect(answers.find((a) => a.status === 400)!.body).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'legacy already has 2 live keys, the most a partner may hold: revoke one before creating another',
+    });
+  });
+
   it('keep only the digest, lend the owner without staff roles, and stamp the last use once a minute', async () => {
     const made = await h.call('POST', '/api-key', {
       body: { ownerId: members.staff.id, name: 'Staff-owned sync', scopes: ['write'], origins: ['https://a.example'] },
@@ -87,7 +98,12 @@ describe.each(backends)('API key routes on %s', (backend) => {
     );
     expect((await resolve()).body.state).toBe('revoked');
     expect((await h.call('GET', '/api-key/gateway/origins', { as: gatewayItself })).body).toEqual([]);
-    const audit = await h.db.db.selectFrom('staff_audit').select(['action', 'detail']).orderBy('id').execute();
+    const audit = await h.db.db
+      .selectFrom('staff_audit')
+      .select(['action', 'detail'])
+      .where('target_user_id', '=', members.staff.id)
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'api-key-created', detail: key.prefix },
       { action: 'api-key-revoked', detail: key.prefix },

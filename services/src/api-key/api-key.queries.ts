@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import type { ApiKeyScope } from '@muster/contract';
 
 type Db = Kysely<Database>;
@@ -27,6 +28,15 @@ export function listKeys(db: Db, filter: { ownerId?: number; includeRevoked: boo
 
 export function keyById(db: Db, id: number) {
   return keysWithOwners(db).where('k.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Holds the owner's row until the transaction ends, so two keys made at once for one partner are counted one
+ * after the other (PostgreSQL; SQLite runs one write transaction at a time anyway).
+ */
+export async function lockOwner(db: Db, ownerId: number): Promise<void> {
+  if (dialectOf(db) === 'postgres')
+    await db.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
 }
 
 /** Keys of an owner that still open the API at `now`. */

@@ -13,7 +13,7 @@ import { userById } from '../user/user.queries';
 import { staffWith } from '../staff/staff-guard';
 import { audit } from '../staff/staff.queries';
 import { toApiKeyDto } from './api-key.mapper';
-import { insertKey, keyById, listKeys, liveKeyCount, revokeKey } from './api-key.queries';
+import { insertKey, keyById, listKeys, liveKeyCount, lockOwner, revokeKey } from './api-key.queries';
 import { type CreateKeyBody, type ListKeysQuery, createKeyBody, listKeysQuery } from './api-key.schemas';
 
 const DAY_MS = 24 * 3600_000;
@@ -62,6 +62,7 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
     const scopes: ApiKeyScope[] = ['read', ...(request.body.scopes ?? []).filter((s) => s !== 'read')];
     const { secret, prefix } = newKeySecret();
     const created = await db.transaction().execute(async (trx) => {
+      await lockOwner(trx, ownerId);
       if ((await liveKeyCount(trx, ownerId, now)) >= LIVE_KEYS_PER_PARTNER) return null;
       const id = await insertKey(
         trx,
