@@ -22,7 +22,7 @@ describe.each(backends)('API key routes on %s', (backend) => {
       ['DELETE', '/api-key/1'],
     ];
     for (const [method, url, body] of calls) {
-      const status = async (as?: Parameters<AccountsServices['call']>[2]['as']) =>
+      const status = async (as?: NonNullable<Parameters<AccountsServices['call']>[2]>['as']) =>
         (await h.call(method, url, { body, as })).status;
       expect([method, await status(), await status('forged'), await status(helen), await status(support)]).toEqual([
         method,
