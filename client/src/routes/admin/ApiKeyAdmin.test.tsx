@@ -81,7 +81,7 @@ test('an admin lists keys by prefix, makes one whose secret is shown once with a
   expect(within(row).getByText('never')).toBeTruthy();
 
   fireEvent.change(screen.getByLabelText('Partner account id'), { target: { value: '60' } });
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Widget' } });
+  fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'Widget' } });
   fireEvent.click(screen.getByLabelText(/write \(mutations\)/));
   fireEvent.change(screen.getByLabelText(/Web origins/), { target: { value: 'https://a.example\nhttps://b.example' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
