@@ -14,6 +14,8 @@ export interface GatewayContext {
   identity: CallerIdentity;
   /** The API key or OAuth token the request came with (its id and scopes); absent for cookies and visitors. */
   credential?: BearerCredential;
+  /** The operation came by the hash of one of the build's trusted documents (persisted/), not as free text. */
+  persisted?: boolean;
   backends: Backends;
   cache: GatewayCache;
   imageAddresses: ImageAddresses;

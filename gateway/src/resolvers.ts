@@ -59,6 +59,9 @@ import { Mutation as downloadMutation } from './download/Mutation';
 import { Annotation } from './annotation/Annotation';
 import { Image as annotationImage } from './annotation/Image';
 import { Mutation as annotationMutation } from './annotation/Mutation';
+import { Query as apiKeyQuery } from './api-key/Query';
+import { Mutation as apiKeyMutation } from './api-key/Mutation';
+import { ApiKey, ApiKeyScope } from './api-key/ApiKey';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -82,6 +85,7 @@ export const resolvers: Resolvers = {
     ...staffQuery,
     ...downloadQuery,
     ...galleryQuery,
+    ...apiKeyQuery,
   },
   Mutation: {
     ...feedbackMutation,
@@ -94,6 +98,7 @@ export const resolvers: Resolvers = {
     ...galleryMutation,
     ...memorialMutation,
     ...annotationMutation,
+    ...apiKeyMutation,
   },
   Publication,
   Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
@@ -126,4 +131,6 @@ export const resolvers: Resolvers = {
   PlanCode,
   PlanInterval,
   PaymentsMode,
+  ApiKey,
+  ApiKeyScope,
 };

@@ -35,6 +35,11 @@ import { bearerCredentials } from './auth/bearer/bearer-middleware';
 import type { BearerResolver } from './auth/bearer/bearer-credential';
 import { persistedRequests } from './persisted/persisted-requests';
 import { TrustedDocuments } from './persisted/trusted-documents';
+import { DEFAULT_API_KEY_CACHE_MS, apiKeyResolver } from './auth/api-key/api-key-resolver';
+import { KeyOrigins } from './auth/api-key/key-origins';
+import { type FreeformPolicy, scopeGatePlugin } from './auth/api-key/scope-gate';
+import { keyCors } from './http/key-cors';
+import { keyOriginGuard } from './http/key-origin-guard';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
 import { rateLimitsFromEnv, type RateLimitSettings } from './limits/rate-budget';
@@ -102,6 +107,10 @@ export interface GatewayOptions {
   rateLimits?: RateLimitSettings | false;
   /** Bearer resolvers asked before the built-in ones (tests' stand-in credentials). */
   bearerResolvers?: BearerResolver[];
+  /** API_KEY_CACHE_MS: how long an API key lookup and the CORS origins are believed (default 10 s; 0: never). */
+  apiKeyCacheMs?: number;
+  /** GRAPHQL_FREEFORM: `scoped` runs non-persisted operations only for keys/tokens with `freeform` and staff (default `open`). */
+  freeformOperations?: FreeformPolicy;
 }
 
 export interface Gateway {
@@ -156,6 +165,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...limits.plugins,
       ApolloServerPluginLandingPageDisabled(),
       operationNamePlugin(),
+      scopeGatePlugin(options.freeformOperations ?? 'open'),
       operationMetricsPlugin(metrics),
       // Only responses whose every field is hinted PUBLIC are stored (the publication catalogue so far).
       // Other operations can never be, so they skip the lookup (hashing the request, a keyv read) entirely.
@@ -266,11 +276,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
+  // Partners' pages call from the origins registered with their keys, and only those (preflights end here).
+  const keyLookups = {
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+    cacheMs: options.apiKeyCacheMs ?? DEFAULT_API_KEY_CACHE_MS,
+  };
+  app.use('/graphql', keyCors(new KeyOrigins(keyLookups)));
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), persistedRequests(trustedDocuments), documentLimits());
   // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
   const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
+  bearerResolvers.push(apiKeyResolver(keyLookups));
   app.use('/graphql', bearerCredentials(bearerResolvers));
+  // A key used from a web page works only from the origins registered with it.
+  app.use('/graphql', keyOriginGuard(publicOrigin));
   app.use(
     '/graphql',
     cookieParser(),
@@ -280,6 +302,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       context: async ({ req, res }) => ({
         ...contextFor(identityOf(req), req.ip),
         credential: req.musterCredential,
+        persisted: req.musterPersisted === true,
         sender: senderOf(req),
         session: sessions.control(req, res),
       }),

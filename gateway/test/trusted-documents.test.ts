@@ -79,3 +79,26 @@ describe('the website sends hashes', () => {
     expect(answer.body.data).toEqual({ __typename: 'Query' });
   });
 });
+
+describe('GRAPHQL_FREEFORM=scoped', () => {
+  const scoped = useStack({ gateway: { warmCache: false, freeformOperations: 'scoped' } });
+  const ask = async (body: object) => {
+    const response = await fetch(`${scoped.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  test("a visitor runs the website's operations by hash but no free-form text", async () => {
+    const byHash = await ask({ operationName: 'BrowseTool', extensions: persisted(browseTool[0]) });
+    expect(byHash.status).toBe(200);
+    expect(byHash.body.data.publications.length).toBeGreaterThan(0);
+    const freeform = await ask({ query: '{ publications { title } }' });
+    expect(freeform.status).toBe(403);
+    expect(freeform.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const website = await ask({ query: browseTool[1] });
+    expect(website.status).toBe(403);
+  });
+});

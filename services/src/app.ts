@@ -11,6 +11,8 @@ import type { Db } from './db/connect';
 import { documentRoutes } from './document/document.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { annotationRoutes } from './annotation/annotation.routes';
+import { apiKeyRoutes } from './api-key/api-key.routes';
+import { apiKeyResolveRoutes } from './api-key/api-key-resolve.routes';
 import { fileRoutes } from './document/file.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
 import { uploadRoutes } from './gallery/upload.routes';
@@ -141,6 +143,8 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(externalAccountRoutes, { prefix: '/external-account', accounts });
   await app.register(profilePhotoRoutes, { prefix: '/user', accounts });
   await app.register(staffRoutes, { prefix: '/user', accounts });
+  await app.register(apiKeyRoutes, { prefix: '/api-key', accounts });
+  await app.register(apiKeyResolveRoutes, { prefix: '/api-key/gateway', db, internalSecret, now: options.now });
   const subscription = options.subscription ?? subscriptionConfigFromEnv(accounts.siteUrl);
   if (subscription.notice) app.log.warn(subscription.notice);
   await app.register(subscriptionRoutes, { prefix: '/subscription', accounts, config: subscription });

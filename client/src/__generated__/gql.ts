@@ -65,6 +65,10 @@ type Documents = {
     "\n  query Staff {\n    staff { roles abilities knownRoles }\n  }\n": typeof types.StaffDocument,
     "\n  query StaffUsers($search: String!) {\n    staffUsers(search: $search) {\n      userId\n      ...StaffUserRow_user\n    }\n  }\n": typeof types.StaffUsersDocument,
     "\n  query TagNames {\n    tagNames { name count }\n  }\n": typeof types.TagNamesDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n": typeof types.ApiKeyRow_ApiKeyFragmentDoc,
     "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    accountStatus\n    externalLinked\n    closed\n  }\n": typeof types.StaffUserRow_UserFragmentDoc,
     "\n  mutation UpdateRoles($userId: Int!, $roles: [String!]!) {\n    updateRoles(userId: $userId, roles: $roles)\n  }\n": typeof types.UpdateRolesDocument,
     "\n  mutation CreateImpersonationLink($userId: Int!) {\n    createImpersonationLink(userId: $userId) { url expiresAt }\n  }\n": typeof types.CreateImpersonationLinkDocument,
@@ -240,6 +244,10 @@ const documents: Documents = {
     "\n  query Staff {\n    staff { roles abilities knownRoles }\n  }\n": types.StaffDocument,
     "\n  query StaffUsers($search: String!) {\n    staffUsers(search: $search) {\n      userId\n      ...StaffUserRow_user\n    }\n  }\n": types.StaffUsersDocument,
     "\n  query TagNames {\n    tagNames { name count }\n  }\n": types.TagNamesDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n": types.ApiKeyRow_ApiKeyFragmentDoc,
     "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    accountStatus\n    externalLinked\n    closed\n  }\n": types.StaffUserRow_UserFragmentDoc,
     "\n  mutation UpdateRoles($userId: Int!, $roles: [String!]!) {\n    updateRoles(userId: $userId, roles: $roles)\n  }\n": types.UpdateRolesDocument,
     "\n  mutation CreateImpersonationLink($userId: Int!) {\n    createImpersonationLink(userId: $userId) { url expiresAt }\n  }\n": types.CreateImpersonationLinkDocument,
@@ -582,6 +590,22 @@ export function graphql(source: "\n  query StaffUsers($search: String!) {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TagNames {\n    tagNames { name count }\n  }\n"): (typeof documents)["\n  query TagNames {\n    tagNames { name count }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n"): (typeof documents)["\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,9 @@
 import type { PlanCode } from '../membership/enum-values';
 import type { PlanInterval } from '../membership/enum-values';
 import type { PaymentsMode } from '../membership/enum-values';
+import type { ApiKeyScope } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto } from '@muster/contract';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SessionState } from '../session/session-data';
 import type { GalleryEntry } from '../gallery/gallery-entry';
@@ -10,8 +11,8 @@ import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -138,6 +139,44 @@ export enum AnnotationType {
   /** The words written in the region; up to 16,384 characters. */
   Transcription = 'TRANSCRIPTION'
 }
+
+/**
+ * A partner's API key, as staff see it: never its secret, which is shown once, on creation. A key opens what its
+ * owner account's membership and institution open (never staff roles).
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when that staff account is gone. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The key's id. */
+  id: Scalars['ID']['output'];
+  /** When a request last came with it, to the minute; null if never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it opens the API now: neither revoked nor expired. */
+  live: Scalars['Boolean']['output'];
+  /** What staff called it, e.g. the partner's integration it serves. */
+  name: Scalars['String']['output'];
+  /** Web origins whose pages may call the API with it (CORS); empty for a server-side integration. */
+  origins: Array<Scalars['String']['output']>;
+  /** The partner account's membership (e.g. comp-subscriber): the access level the key opens. */
+  ownerAccountStatus: Scalars['String']['output'];
+  /** The partner account the key acts as. */
+  ownerId: Scalars['Int']['output'];
+  /** The partner account's username. */
+  ownerUsername: Scalars['String']['output'];
+  /** The secret's first characters (`mk_` and 8 more): enough to tell keys apart, never to use one. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; null while it is not. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may do; always holds READ. */
+  scopes: Array<ApiKeyScope>;
+};
+
+export { ApiKeyScope };
 
 /** A battle or skirmish (content spec §3.7). */
 export type Battle = Node & {
@@ -372,6 +411,20 @@ export type CreateAnnotationInput = {
   value: Scalars['String']['input'];
 };
 
+/** A new API key for a partner account. */
+export type CreateApiKeyInput = {
+  /** When it stops working: in the future, at most 730 days away; 365 days from now when absent. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A name for staff, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Up to 10 web origins (`https://partner.example`, no path, no wildcard) whose pages may call with it. */
+  origins?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The partner account the key acts as (its membership sets what the key opens). */
+  ownerId: Scalars['Int']['input'];
+  /** What it may do besides READ (implied): WRITE for mutations, FREEFORM for non-persisted operations. */
+  scopes?: InputMaybe<Array<ApiKeyScope>>;
+};
+
 /** A new memorial. */
 export type CreateMemorialInput = {
   /** 1 to 65,535 characters (trimmed). */
@@ -383,6 +436,15 @@ export type CreateMemorialInput = {
   /** 1 to 256 characters (trimmed). */
   title: Scalars['String']['input'];
   type: MemorialType;
+};
+
+/** A new key and its secret, answered this once: store it now, Muster keeps only its digest. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** The key as it will be listed. */
+  key: ApiKey;
+  /** The secret to send as `Authorization: Bearer <secret>`; starts with `mk_`. */
+  secret: Scalars['String']['output'];
 };
 
 /** A year with its month and day when the text gave them. */
@@ -1530,6 +1592,11 @@ export type Mutation = {
    * for text outside the limits, and nothing is stored.
    */
   createAnnotation: Annotation;
+  /**
+   * Creates an API key and answers its secret, once. A partner holds at most 2 live keys (one in use, one being
+   * rotated in): a third is refused with BAD_USER_INPUT. Staff with the api-keys ability; audited.
+   */
+  createApiKey: CreatedApiKey;
   /** A single-use impersonation link for a member without roles, audited (admin and support). */
   createImpersonationLink: ImpersonationLink;
   /**
@@ -1607,6 +1674,8 @@ export type Mutation = {
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token (which also unlocks a locked account); the user then signs in with it. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Revokes a key; it stops opening the API within 10 seconds on every gateway. Staff with the api-keys ability; audited. */
+  revokeApiKey: ApiKey;
   /** Marks a message read or new again. Staff only. */
   setFeedbackStatus: FeedbackEntry;
   /** Signs in with an email or username and a password; rotates the session id. */
@@ -1757,6 +1826,19 @@ export type MutationConfirmEmailChangeArgs = {
  */
 export type MutationCreateAnnotationArgs = {
   input: CreateAnnotationInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -2016,6 +2098,19 @@ export type MutationRequestPdfArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2530,6 +2625,11 @@ export type Query = {
   __typename?: 'Query';
   /** The caller's own account; null when signed out. */
   account?: Maybe<Account>;
+  /**
+   * API keys, newest first (at most 200): of one partner account when `ownerId` is given, revoked ones only with
+   * `includeRevoked`. Staff with the api-keys ability; FORBIDDEN otherwise.
+   */
+  apiKeys: Array<ApiKey>;
   /** A battle by id. */
   battle?: Maybe<Battle>;
   /** The beta banner's data, cached for a minute (accounts spec §9). */
@@ -2669,6 +2769,12 @@ export type Query = {
   usernameAvailable: Scalars['Boolean']['output'];
   /** Checks a candidate password against the rules and the common-password list, without storing anything. */
   validatePassword: PasswordValidation;
+};
+
+
+export type QueryApiKeysArgs = {
+  includeRevoked?: InputMaybe<Scalars['Boolean']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3146,7 +3252,7 @@ export type SourceInput = {
 /** The caller's staff roles and what they allow on the /admin page (docs/decisions/staff.md). */
 export type Staff = {
   __typename?: 'Staff';
-  /** What the roles allow: roles, users, impersonate, external-links, tags. */
+  /** What the roles allow: roles, users, impersonate, external-links, tags, api-keys. */
   abilities: Array<Scalars['String']['output']>;
   /** Every role staff can hold (GET /user/list-roles); only for staff who may change roles, otherwise empty. */
   knownRoles: Array<Scalars['String']['output']>;
@@ -3543,6 +3649,8 @@ export type ResolversTypes = ResolversObject<{
   AnnotationRect: ResolverTypeWrapper<AnnotationRect>;
   AnnotationRectInput: AnnotationRectInput;
   AnnotationType: AnnotationType;
+  ApiKey: ResolverTypeWrapper<ApiKeyDto>;
+  ApiKeyScope: ApiKeyScope;
   Battle: ResolverTypeWrapper<BattleDto>;
   BattleInvolvement: ResolverTypeWrapper<Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversTypes['Regiment']> }>;
   BetaBanner: ResolverTypeWrapper<BetaBanner>;
@@ -3560,7 +3668,9 @@ export type ResolversTypes = ResolversObject<{
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateMemorialInput: CreateMemorialInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyDto>;
   DateParts: ResolverTypeWrapper<DateParts>;
   DateSpanInput: DateSpanInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3697,6 +3807,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnnotationAuthor: AnnotationAuthor;
   AnnotationRect: AnnotationRect;
   AnnotationRectInput: AnnotationRectInput;
+  ApiKey: ApiKeyDto;
   Battle: BattleDto;
   BattleInvolvement: Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversParentTypes['Regiment']> };
   BetaBanner: BetaBanner;
@@ -3712,7 +3823,9 @@ export type ResolversParentTypes = ResolversObject<{
   Coordinates: Coordinates;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateMemorialInput: CreateMemorialInput;
+  CreatedApiKey: CreatedApiKeyDto;
   DateParts: DateParts;
   DateSpanInput: DateSpanInput;
   DateTime: Scalars['DateTime']['output'];
@@ -3860,6 +3973,25 @@ export type AnnotationRectResolvers<ContextType = GatewayContext, ParentType ext
   y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerAccountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiKeyScope']>, ParentType, ContextType>;
+}>;
+
+export type ApiKeyScopeResolvers = EnumResolverSignature<{ FREEFORM?: any, READ?: any, WRITE?: any }, ResolversTypes['ApiKeyScope']>;
+
 export type BattleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Battle'] = ResolversParentTypes['Battle']> = ResolversObject<{
   battleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3943,6 +4075,11 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = ResolversObject<{
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DatePartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateParts'] = ResolversParentTypes['DateParts']> = ResolversObject<{
@@ -4370,6 +4507,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeTestCheckout?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationCreateAnnotationArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
   createMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
   createMemorialFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'recordId' | 'type'>>;
@@ -4390,6 +4528,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, RequireFields<MutationRequestPdfArgs, 'imageId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -4544,6 +4683,7 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
   battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, RequireFields<QueryBattleArgs, 'id'>>;
   betaBanner?: Resolver<ResolversTypes['BetaBanner'], ParentType, ContextType>;
   browseFacet?: Resolver<ResolversTypes['Facet'], ParentType, ContextType, RequireFields<QueryBrowseFacetArgs, 'facet' | 'query'>>;
@@ -4824,6 +4964,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Annotation?: AnnotationResolvers<ContextType>;
   AnnotationAuthor?: AnnotationAuthorResolvers<ContextType>;
   AnnotationRect?: AnnotationRectResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyScope?: ApiKeyScopeResolvers;
   Battle?: BattleResolvers<ContextType>;
   BattleInvolvement?: BattleInvolvementResolvers<ContextType>;
   BetaBanner?: BetaBannerResolvers<ContextType>;
@@ -4834,6 +4976,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateParts?: DatePartsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Denial?: DenialResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { AnnotationTables } from '../annotation/annotation.table';
+import type { ApiKeyTables } from '../api-key/api-key.table';
 import type { AuthTables } from '../auth/auth.table';
 import type { CaptchaTables } from '../captcha/captcha.table';
 import type { CollectionTables } from '../collection/collection.table';
@@ -45,12 +46,14 @@ export interface Database
     GalleryTables,
     ExternalAccountTables,
     CaptchaTables,
-    RateLimitTables {}
+    RateLimitTables,
+    ApiKeyTables {}
 
 // The row types stay importable from here for the data scripts and tests.
 export type { ColumnType } from 'kysely';
 export type { AccessLevel, Bool, Json, Stamp } from './columns';
 export type { AnnotationTable } from '../annotation/annotation.table';
+export type { ApiKeyTable } from '../api-key/api-key.table';
 export type { SignInFailureTable } from '../auth/auth.table';
 export type { CaptchaUseTable } from '../captcha/captcha.table';
 export type {
