@@ -46,6 +46,8 @@ import { mountProviderSignIn } from './auth/oidc/provider-routes';
 import { mountFacebookSignIn } from './auth/facebook/facebook-routes';
 import type { FacebookSettings } from './auth/facebook/facebook-settings';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './session/session-settings';
+import { mountAuthorizationServer } from './auth/oauth/authorization-server';
+import type { OAuthSettings } from './auth/oauth/oauth-settings';
 
 export interface GatewayOptions {
   /** Base URL of the REST services, e.g. http://127.0.0.1:4100. */
@@ -89,6 +91,8 @@ export interface GatewayOptions {
   facebook?: Partial<FacebookSettings>;
   /** Bytes of public tiles the gateway keeps in front of the image service (GATEWAY_TILE_CACHE_BYTES; 0: none). */
   tileCacheBytes?: number;
+  /** Muster's own OAuth server: apps, signing key, cookie keys; the OAUTH_* environment by default (auth/oauth). */
+  oauth?: Partial<OAuthSettings>;
 }
 
 export interface Gateway {
@@ -251,6 +255,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/graphql', express.json({ limit: '1mb' }), documentLimits());
   // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
   const bearerResolvers: BearerResolver[] = [];
+  // Muster's own OAuth 2.0 / OpenID Connect server: its protocol routes, consent screen and access tokens.
+  const authorizationServer = mountAuthorizationServer(app, {
+    issuer: publicOrigin,
+    settings: options.oauth,
+    sessionSecret: sessionSettings.secret,
+    sessions,
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+    proxy: !!options.trustProxy,
+    clientDist: options.clientDist,
+    security: pageSecurity,
+  });
+  bearerResolvers.push(authorizationServer.bearer);
   app.use('/graphql', bearerCredentials(bearerResolvers));
   app.use(
     '/graphql',

@@ -11,6 +11,7 @@ import type { InstitutionTables } from '../institution/institution.table';
 import type { RateLimitTables } from '../lib/rate-limit.table';
 import type { MailTables } from '../mail/mail.table';
 import type { MemorialTables } from '../memorial/memorial.table';
+import type { OAuthTables } from '../oauth/oauth.table';
 import type { PublicationTables } from '../publication/publication.table';
 import type { RegimentTables } from '../regiment/regiment.table';
 import type { SessionStoreTables } from '../session-store/session-store.table';
@@ -45,7 +46,8 @@ export interface Database
     GalleryTables,
     ExternalAccountTables,
     CaptchaTables,
-    RateLimitTables {}
+    RateLimitTables,
+    OAuthTables {}
 
 // The row types stay importable from here for the data scripts and tests.
 export type { ColumnType } from 'kysely';
@@ -74,6 +76,7 @@ export type {
 export type { Institution, InstitutionTable } from '../institution/institution.table';
 export type { RateLimitTable } from '../lib/rate-limit.table';
 export type { MailOutboxTable } from '../mail/mail.table';
+export type { OAuthStateTable } from '../oauth/oauth.table';
 export type { Memorial, MemorialElement, MemorialElementTable, MemorialTable } from '../memorial/memorial.table';
 export type { Publication, PublicationTable, Roll, RollTable } from '../publication/publication.table';
 export type {
