@@ -45,7 +45,7 @@ export function consentPage(view: ConsentView, stylesheets: string[]): string {
     ${stylesheets.map((href) => `<link rel="stylesheet" href="${escape(href)}" />`).join('\n    ')}
   </head>
   <body>
-    <main class="page page--narrow consent">
+    <main class="account-page account-page--narrow consent">
       <h1>Allow ${escape(view.appName)} to use your Muster account?</h1>
       <p>You are signed in as <strong>${escape(view.username)}</strong>. ${escape(view.appName)} asks to:</p>
       <ul class="consent__scopes">
