@@ -117,6 +117,23 @@ describe('a mobile app signs a member in', () => {
 });
 
 describe('what the authorization server refuses', () => {
+  it('its store to anyone but the gateway: no header, or a forged one, gets 403 from the services', async () => {
+    await signInApp();
+    const [row] = await stack.db.db.selectFrom('oauth_states').select(['model', 'id']).limit(1).execute();
+    const at = `${stack.servicesUrl}/auth/oauth/${row!.model}/${row!.id}`;
+    expect((await fetch(at)).status).toBe(403);
+    expect((await fetch(at, { headers: { 'x-muster-auth': 'e30.forged' } })).status).toBe(403);
+    expect((await fetch(`${stack.servicesUrl}/auth/oauth/grants/x`, { method: 'DELETE' })).status).toBe(403);
+  });
+
+  it('a member token without muster:read at /graphql', async () => {
+    const browser = await signedIn(member);
+    const { verifier, challenge } = pkce();
+    const code = (await authorize(browser, { challenge, scope: 'openid profile' })).redirect!.get('code')!;
+    const tokens = (await exchangeCode(stack.url, code, verifier)).body;
+    expect((await gqlWithToken(stack.url, tokens.access_token, SESSION)).status).toBe(401);
+  });
+
   it('a code with the wrong verifier, and a code used twice', async () => {
     const browser = await signedIn(member);
     const { verifier, challenge } = pkce();
