@@ -280,6 +280,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       context: async ({ req, res }) => ({
         ...contextFor(identityOf(req), req.ip),
         credential: req.musterCredential,
+        oauthApps: authorizationServer.apps,
         sender: senderOf(req),
         session: sessions.control(req, res),
       }),

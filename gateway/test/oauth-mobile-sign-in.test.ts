@@ -228,3 +228,29 @@ describe('what the authorization server refuses', () => {
     expect(answer.status).toBe(403);
   });
 });
+
+describe('the apps staff may list', () => {
+  const APPS = `{ oauthApps { clientId name redirectUris scopes public } }`;
+
+  it('are listed for staff', async () => {
+    const staff = await signedIn(other);
+    expect((await staff.gql(APPS)).body.data.oauthApps).toEqual([
+      {
+        clientId: 'muster-mobile',
+        name: 'Muster mobile',
+        redirectUris: [APP.redirectUri],
+        scopes: ['openid', 'profile', 'offline_access', 'muster:read', 'muster:write'],
+        public: true,
+      },
+    ]);
+  });
+
+  it('are not for a visitor, nor for a member without a role, by cookie or token', async () => {
+    expect((await new Browser(stack.url).gql(APPS)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const { browser, tokens } = await signInApp();
+    expect((await browser.gql(APPS)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gqlWithToken(stack.url, tokens.access_token, APPS)).body.errors?.[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
+  });
+});

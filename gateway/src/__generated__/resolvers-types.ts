@@ -2286,6 +2286,21 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** An app registered with Muster's own OAuth server (docs/api.md "Signing in as an app"). */
+export type OAuthApp = {
+  __typename?: 'OAuthApp';
+  /** The app's `client_id`. */
+  clientId: Scalars['String']['output'];
+  /** The name the consent screen shows members. */
+  name: Scalars['String']['output'];
+  /** True for a public client (a mobile or single-page app: PKCE, no secret). */
+  public: Scalars['Boolean']['output'];
+  /** Where the authorization server may send a member back; matched exactly. */
+  redirectUris: Array<Scalars['String']['output']>;
+  /** The scopes the app may ask for. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** What find in page found on a page. */
 export type PageFind = {
   __typename?: 'PageFind';
@@ -2623,6 +2638,11 @@ export type Query = {
    * `DeniedObject` carrying its preview and the denial.
    */
   node?: Maybe<Node>;
+  /**
+   * The apps registered with Muster's OAuth server (the OAUTH_CLIENTS setting). Staff only: UNAUTHENTICATED for
+   * visitors, FORBIDDEN for members without a role.
+   */
+  oauthApps: Array<OAuthApp>;
   /** A partner by slug. */
   partner?: Maybe<Partner>;
   /** Every partner, by name. */
@@ -3690,6 +3710,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OAuthApp: ResolverTypeWrapper<OAuthApp>;
   PageFind: ResolverTypeWrapper<PageFind>;
   PageHit: ResolverTypeWrapper<PageHit>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -3833,6 +3854,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemorialStory: ElementSource;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OAuthApp: OAuthApp;
   PageFind: PageFind;
   PageHit: PageHit;
   PageInfo: PageInfo;
@@ -4486,6 +4508,14 @@ export type NodeResolvers<ContextType = GatewayContext, ParentType extends Resol
   __resolveType: TypeResolveFn<'Battle' | 'Company' | 'DeniedObject' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
 }>;
 
+export type OAuthAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OAuthApp'] = ResolversParentTypes['OAuthApp']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PageFindResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageFind'] = ResolversParentTypes['PageFind']> = ResolversObject<{
   hits?: Resolver<Array<ResolversTypes['PageHit']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4639,6 +4669,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
   myUploads?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  oauthApps?: Resolver<Array<ResolversTypes['OAuthApp']>, ParentType, ContextType>;
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
@@ -4953,6 +4984,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MemorialStory?: MemorialStoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OAuthApp?: OAuthAppResolvers<ContextType>;
   PageFind?: PageFindResolvers<ContextType>;
   PageHit?: PageHitResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

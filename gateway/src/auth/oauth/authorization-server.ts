@@ -12,7 +12,8 @@ import { siteStylesheets } from './consent-page';
 import { oauthBearer } from './oauth-bearer';
 import { createOAuthProvider } from './oauth-provider';
 import { mountOAuth } from './oauth-routes';
-import { oauthSettingsFromEnv, type OAuthSettings } from './oauth-settings';
+import { oauthSettingsFromEnv, registeredApp, type OAuthSettings } from './oauth-settings';
+import type { OAuthApp } from '../../__generated__/resolvers-types';
 
 export interface AuthorizationServerDeps {
   /** The gateway's public origin. */
@@ -37,7 +38,7 @@ export interface AuthorizationServerDeps {
 export function mountAuthorizationServer(
   app: express.Express,
   deps: AuthorizationServerDeps,
-): { bearer: BearerResolver } {
+): { bearer: BearerResolver; apps: readonly OAuthApp[] } {
   const settings = { ...oauthSettingsFromEnv(deps.sessionSecret), ...deps.settings };
   const call = (userId: number | null): ServiceCallOptions => ({
     baseUrl: deps.servicesUrl,
@@ -58,5 +59,5 @@ export function mountAuthorizationServer(
     readUser: (userId) => new UserBackend(call(userId)).self(),
     institution: (id) => institutions.byId(id),
   });
-  return { bearer };
+  return { bearer, apps: settings.clients.map(registeredApp) };
 }

@@ -48,19 +48,17 @@ export function mountOAuth(app: express.Express, { provider, sessions, styleshee
       const scopes = String(details.params.scope ?? '').split(' ');
       res.set('cache-control', 'no-store');
       res.set('content-security-policy', policyWithRedirects(security, client?.redirectUris ?? []));
-      res
-        .type('html')
-        .send(
-          consentPage(
-            {
-              uid: details.uid,
-              appName: client?.clientName ?? String(details.params.client_id),
-              username: username ?? '',
-              scopes,
-            },
-            stylesheets,
-          ),
-        );
+      res.type('html').send(
+        consentPage(
+          {
+            uid: details.uid,
+            appName: client?.clientName ?? String(details.params.client_id),
+            username: username ?? '',
+            scopes,
+          },
+          stylesheets,
+        ),
+      );
     }),
   );
 

@@ -1,4 +1,6 @@
 import type { ClientMetadata, JWK } from 'oidc-provider';
+import type { OAuthApp } from '../../__generated__/resolvers-types';
+import { OAUTH_SCOPES } from './oauth-scopes';
 
 /**
  * Muster's own authorization server (docs/decisions/oauth.md): its registered apps, its signing key and the
@@ -40,6 +42,18 @@ export const DEV_OAUTH_SIGNING_KEY: JWK = {
   alg: 'ES256',
   use: 'sig',
 };
+
+/** A registration as staff see it (`oauthApps`). */
+export function registeredApp(client: ClientMetadata): OAuthApp {
+  return {
+    clientId: client.client_id,
+    name: client.client_name ?? client.client_id,
+    redirectUris: [...(client.redirect_uris ?? [])],
+    // A registration without `scope` may ask for every scope the server knows.
+    scopes: client.scope ? client.scope.split(' ') : Object.keys(OAUTH_SCOPES),
+    public: client.token_endpoint_auth_method === 'none',
+  };
+}
 
 export function oauthSettingsFromEnv(sessionSecret: string, env: NodeJS.ProcessEnv = process.env): OAuthSettings {
   return {
