@@ -1,6 +1,6 @@
 import { fixture } from '@muster/testkit/fixtures';
 import { useStack } from '@muster/testkit';
-import { Browser, SESSION, SIGN_IN, setPassword } from './accounts-helpers';
+import { Browser, CHANGE_PASSWORD, SESSION, SIGN_IN, setPassword } from './accounts-helpers';
 import { APP, authorize, exchangeCode, gqlWithToken, pkce, tokenRequest } from './oauth-helpers';
 
 /**
@@ -99,6 +99,18 @@ describe('a mobile app signs a member in', () => {
     const after = await gqlWithToken(stack.url, tokens.access_token, SESSION);
     expect(after.status).toBe(401);
     expect(after.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("ends with a password change: the app's token and refresh token stop, as the member's other sessions do", async () => {
+    const { browser, tokens } = await signInApp();
+    const changed = await browser.gql(CHANGE_PASSWORD, { currentPassword: PASSWORD, newPassword: 'Antietam-1862!' });
+    expect(changed.body.errors).toBeUndefined();
+    expect((await gqlWithToken(stack.url, tokens.access_token, SESSION)).status).toBe(401);
+    const refreshed = await tokenRequest(stack.url, '/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('answers 401 for a made-up token', async () => {

@@ -33,6 +33,7 @@ export async function saveState(db: Kysely<Database>, model: string, id: string,
     grant_id: text('grantId'),
     uid: text('uid'),
     user_code: text('userCode'),
+    account_id: text('accountId'),
     expires_at: state.expiresAt === null ? null : new Date(state.expiresAt).toISOString(),
   };
   await db
@@ -73,6 +74,14 @@ export async function destroyState(db: Kysely<Database>, model: string, id: stri
 export async function revokeGrant(db: Kysely<Database>, grantId: string) {
   await db.deleteFrom('oauth_states').where('grant_id', '=', grantId).execute();
   await db.deleteFrom('oauth_states').where('model', '=', 'Grant').where('id', '=', grantId).execute();
+}
+
+/**
+ * Ends every app's access to a member (grants, codes, tokens, provider sessions): a changed password, email or
+ * role ends the member's apps as it ends their other browser sessions.
+ */
+export async function endMemberGrants(db: Kysely<Database>, userId: number) {
+  await db.deleteFrom('oauth_states').where('account_id', '=', String(userId)).execute();
 }
 
 export async function purgeExpiredStates(db: Kysely<Database>, now = new Date()) {

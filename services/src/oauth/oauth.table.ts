@@ -8,6 +8,7 @@ export interface OAuthStateTable {
   grant_id: string | null;
   uid: string | null;
   user_code: string | null;
+  account_id: string | null;
   expires_at: Stamp | null;
 }
 

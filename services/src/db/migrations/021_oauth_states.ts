@@ -17,12 +17,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** The session's uid, looked up when a browser comes back with its provider session cookie. */
     .addColumn('uid', 'text')
     .addColumn('user_code', 'text')
+    /** The member a grant, code, token or provider session is for: a password change ends them all. */
+    .addColumn('account_id', 'text')
     /** ISO time after which the row is gone for the provider; null for rows that do not expire. */
     .addColumn('expires_at', 'text')
     .addPrimaryKeyConstraint('oauth_states_pkey', ['model', 'id'])
     .execute();
   await db.schema.createIndex('oauth_states_grant').on('oauth_states').column('grant_id').execute();
   await db.schema.createIndex('oauth_states_uid').on('oauth_states').columns(['model', 'uid']).execute();
+  await db.schema.createIndex('oauth_states_account').on('oauth_states').column('account_id').execute();
   await db.schema.createIndex('oauth_states_expires').on('oauth_states').column('expires_at').execute();
 }
 
