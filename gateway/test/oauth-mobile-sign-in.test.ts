@@ -161,6 +161,15 @@ describe('what the authorization server refuses', () => {
     });
   });
 
+  it("a single-page app's token request from an origin not among its redirect URIs (CORS)", async () => {
+    const preflight = await fetch(`${stack.url}/oauth/token`, {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: APP.clientId, grant_type: 'refresh_token', refresh_token: 'x' }),
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('a request without PKCE, or with the plain method', async () => {
     const browser = await signedIn(member);
     const plain = await browser.fetch(

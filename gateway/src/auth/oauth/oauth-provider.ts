@@ -74,6 +74,10 @@ export function createOAuthProvider({ issuer, settings, call, proxy }: OAuthProv
       Session: 14 * 24 * 3600,
       Grant: 365 * 24 * 3600,
     },
+    // A single-page app calls the token endpoint from its own origin: only the origins of its redirect URIs.
+    clientBasedCORS: (_ctx, origin, client) =>
+      origin !== 'null' &&
+      (client.redirectUris ?? []).some((uri) => URL.canParse(uri) && new URL(uri).origin === origin),
     // A broken authorization request (unknown client, redirect URI not registered) stops on this origin.
     async renderError(ctx, out) {
       ctx.type = 'text/plain; charset=utf-8';
