@@ -239,11 +239,14 @@ describe('what the authorization server refuses', () => {
       })}`,
       { redirect: 'manual' },
     );
-    const interaction = start.headers.get('location')!.replace(stack.url, '');
-    // Signed in from the website session, then on to the consent screen, which the intruder answers.
-    const resume = (await pending.fetch(interaction, { redirect: 'manual' })).headers.get('location')!;
-    await pending.fetch(resume.replace(stack.url, ''), { redirect: 'manual' });
+    const login = start.headers.get('location')!.replace(stack.url, '');
+    // Signed in from the website session, then on to the consent screen (a new interaction), which the intruder answers.
+    const resume = (await pending.fetch(login, { redirect: 'manual' })).headers.get('location')!;
+    const consent = await pending.fetch(resume.replace(stack.url, ''), { redirect: 'manual' });
+    const interaction = consent.headers.get('location')!.replace(stack.url, '');
     expect((await pending.fetch(interaction)).status).toBe(200);
+    // The consent screen at another interaction's address is refused.
+    expect((await pending.fetch(`${login}/allow`, { method: 'POST', redirect: 'manual' })).status).toBe(400);
     for (const [name, cookie] of pending.cookies) if (name !== 'muster.sid') intruder.cookies.set(name, cookie);
     const answer = await intruder.fetch(`${interaction}/allow`, { method: 'POST', redirect: 'manual' });
     expect(answer.status).toBe(403);

@@ -30,7 +30,7 @@ export function mountOAuth(app: express.Express, { provider, sessions, styleshee
     interaction,
     ...member,
     guard(async (req, res) => {
-      const details = await provider.interactionDetails(req, res);
+      const details = await interactionOf(provider, req, res);
       const { userId, username } = req.musterSession?.identity ?? { userId: null, username: null };
       if (userId === null) {
         // Not signed in to the website: its sign-in page, and back here after.
@@ -67,7 +67,7 @@ export function mountOAuth(app: express.Express, { provider, sessions, styleshee
     ...member,
     guard(async (req, res, next) => {
       if (req.params.answer !== 'allow' && req.params.answer !== 'deny') return next();
-      const details = await provider.interactionDetails(req, res);
+      const details = await interactionOf(provider, req, res);
       const { userId } = req.musterSession?.identity ?? { userId: null };
       // Only the member the consent screen was shown to answers it (a cross-site form carries no Lax cookie).
       if (userId === null || details.prompt.name !== 'consent' || details.session?.accountId !== String(userId)) {
@@ -95,6 +95,13 @@ export function mountOAuth(app: express.Express, { provider, sessions, styleshee
     if (req.path === DISCOVERY || req.path.startsWith(`${OAUTH_MOUNT}/`)) return callback(req, res);
     next();
   });
+}
+
+/** The interaction of the browser's cookie, which must be the one the address names. */
+async function interactionOf(provider: Provider, req: Request, res: Response) {
+  const details = await provider.interactionDetails(req, res);
+  if (details.uid !== req.params.uid) throw new errors.SessionNotFound('interaction mismatch');
+  return details;
 }
 
 /** An interaction that expired or whose cookie is gone answers 400 with a sentence, not a stack. */
