@@ -5,6 +5,7 @@ import type { ImageAddresses } from './image/image-addresses';
 import type { Backends } from './loaders';
 import type { SessionControl } from './session/session-control';
 import type { Sender } from './backends/feedback';
+import type { OAuthApp } from './__generated__/resolvers-types';
 
 /**
  * What every resolver receives: the caller, its per-request backend clients, the shared cache and the
@@ -23,4 +24,6 @@ export interface GatewayContext {
   sender?: Sender;
   /** The browser session (sign-in, sign-out, the member in it); absent outside HTTP requests. */
   session?: SessionControl;
+  /** The apps registered with Muster's OAuth server (auth/oauth), for staff. */
+  oauthApps?: readonly OAuthApp[];
 }

@@ -53,6 +53,7 @@ import { Upload } from './gallery/Upload';
 import { ImageTags } from './gallery/ImageTags';
 import { ImageUploader } from './gallery/ImageUploader';
 import { Query as staffQuery } from './staff/Query';
+import { Query as oauthQuery } from './oauth/Query';
 import { Mutation as staffMutation } from './staff/Mutation';
 import { Query as downloadQuery } from './download/Query';
 import { Mutation as downloadMutation } from './download/Mutation';
@@ -83,6 +84,7 @@ export const resolvers: Resolvers = {
     ...accountQuery,
     ...membershipQuery,
     ...staffQuery,
+    ...oauthQuery,
     ...downloadQuery,
     ...galleryQuery,
     ...apiKeyQuery,

@@ -58,6 +58,8 @@ import { mountProviderSignIn } from './auth/oidc/provider-routes';
 import { mountFacebookSignIn } from './auth/facebook/facebook-routes';
 import type { FacebookSettings } from './auth/facebook/facebook-settings';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './session/session-settings';
+import { mountAuthorizationServer } from './auth/oauth/authorization-server';
+import type { OAuthSettings } from './auth/oauth/oauth-settings';
 
 export interface GatewayOptions {
   /** Base URL of the REST services, e.g. http://127.0.0.1:4100. */
@@ -111,6 +113,8 @@ export interface GatewayOptions {
   apiKeyCacheMs?: number;
   /** GRAPHQL_FREEFORM: `scoped` runs non-persisted operations only for keys/tokens with `freeform` and staff (default `open`). */
   freeformOperations?: FreeformPolicy;
+  /** Muster's own OAuth server: apps, signing key, cookie keys; the OAUTH_* environment by default (auth/oauth). */
+  oauth?: Partial<OAuthSettings>;
 }
 
 export interface Gateway {
@@ -289,6 +293,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/graphql', express.json({ limit: '1mb' }), persistedRequests(trustedDocuments), documentLimits());
   // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
   const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
+  // Muster's own OAuth 2.0 / OpenID Connect server: its protocol routes, consent screen and access tokens.
+  const authorizationServer = mountAuthorizationServer(app, {
+    issuer: publicOrigin,
+    settings: options.oauth,
+    sessionSecret: sessionSettings.secret,
+    sessions,
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+    proxy: !!options.trustProxy,
+    clientDist: options.clientDist,
+    security: pageSecurity,
+  });
+  bearerResolvers.push(authorizationServer.bearer);
   bearerResolvers.push(apiKeyResolver(keyLookups));
   app.use('/graphql', bearerCredentials(bearerResolvers));
   // A key used from a web page works only from the origins registered with it.
@@ -303,6 +322,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         ...contextFor(identityOf(req), req.ip),
         credential: req.musterCredential,
         persisted: req.musterPersisted === true,
+        oauthApps: authorizationServer.apps,
         sender: senderOf(req),
         session: sessions.control(req, res),
       }),

@@ -70,6 +70,29 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+/** The account's standing on the sister sites, as flags (accounts spec §3 accountState). */
+export type AccountState = {
+  __typename?: 'AccountState';
+  /** The member's subscription is the Ancestry All-Access bundle (spec bundleSubscriber). */
+  bundleSubscriber: Scalars['Boolean']['output'];
+  /** The flags above that are set, as one list (spec accountStateFlags). */
+  flags: Array<AccountStateFlag>;
+  /** The member subscribes to the genealogy site (spec acomSubscriber); the bundle includes it. */
+  genealogySiteSubscriber: Scalars['Boolean']['output'];
+  /** The member may read the newspaper site's archive (spec newspaperSubscriber); the bundle includes it. */
+  newspaperSubscriber: Scalars['Boolean']['output'];
+};
+
+/** One flag of `AccountState`. */
+export enum AccountStateFlag {
+  /** See `AccountState.bundleSubscriber`. */
+  BundleSubscriber = 'BUNDLE_SUBSCRIBER',
+  /** See `AccountState.genealogySiteSubscriber`. */
+  GenealogySiteSubscriber = 'GENEALOGY_SITE_SUBSCRIBER',
+  /** See `AccountState.newspaperSubscriber`. */
+  NewspaperSubscriber = 'NEWSPAPER_SUBSCRIBER'
+}
+
 /**
  * A member's note on a rectangle of a scanned page (content spec §3.4): a name, date, location, transcription
  * or comment. Everyone who may view the page sees it; only its author or staff change or delete it.
@@ -1126,8 +1149,11 @@ export type IndexRecordEdge = {
 /** An institution (library edition) that grants access to its patrons. */
 export type Institution = {
   __typename?: 'Institution';
+  /** The institution's number. */
   id: Scalars['Int']['output'];
+  /** Its name as the library-edition banner shows it. */
   name: Scalars['String']['output'];
+  /** A ProQuest institution: its patrons come through ProQuest's own sign-in. */
   proquest: Scalars['Boolean']['output'];
   /** A silo other than 1 limits patrons to what the institution buys. */
   silo: Scalars['Int']['output'];
@@ -2355,6 +2381,21 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** An app registered with Muster's own OAuth server (docs/api.md "Signing in as an app"). */
+export type OAuthApp = {
+  __typename?: 'OAuthApp';
+  /** The app's `client_id`. */
+  clientId: Scalars['String']['output'];
+  /** The name the consent screen shows members. */
+  name: Scalars['String']['output'];
+  /** True for a public client (a mobile or single-page app: PKCE, no secret). */
+  public: Scalars['Boolean']['output'];
+  /** Where the authorization server may send a member back; matched exactly. */
+  redirectUris: Array<Scalars['String']['output']>;
+  /** The scopes the app may ask for. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** What find in page found on a page. */
 export type PageFind = {
   __typename?: 'PageFind';
@@ -2697,6 +2738,11 @@ export type Query = {
    * `DeniedObject` carrying its preview and the denial.
    */
   node?: Maybe<Node>;
+  /**
+   * The apps registered with Muster's OAuth server (the OAUTH_CLIENTS setting). Staff only: UNAUTHENTICATED for
+   * visitors, FORBIDDEN for members without a role.
+   */
+  oauthApps: Array<OAuthApp>;
   /** A partner by slug. */
   partner?: Maybe<Partner>;
   /** Every partner, by name. */
@@ -2730,7 +2776,10 @@ export type Query = {
    * an input limit or names an unknown type, and with SEARCH_TIMEOUT when the search ran past its time limit.
    */
   search: SearchResults;
-  /** The current browser session: who is signed in, and through which institution. */
+  /**
+   * The caller's session: who is signed in (from the cookie, or the member of an app's OAuth access token),
+   * and through which institution.
+   */
   session: Session;
   /** Record and member counts (kept 5 minutes). */
   siteCounts: SiteCounts;
@@ -3186,16 +3235,21 @@ export type Session = {
   verificationRequired: Scalars['Boolean']['output'];
 };
 
-/** The member behind a session (accounts spec §3). */
+/** The member behind a session (accounts spec §3): who they are and what their account lets a client offer them. */
 export type SessionUser = {
   __typename?: 'SessionUser';
+  /** What the account holds on the sister sites (accounts spec §3 accountState and accountStateFlags). */
+  accountState: AccountState;
   /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
   accountStatus: Scalars['String']['output'];
   /** Site-relative address of the avatar at the given square size (the menu asks 32), or null without a photo. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the email address has been verified. */
   confirmed: Scalars['Boolean']['output'];
+  /** The sign-in and contact address; shown only to the member. */
   email: Scalars['String']['output'];
+  /** The institution the member belongs to (a library edition's patron); null for most members. */
+  institution?: Maybe<Institution>;
   /** The plan label under the username: "free trial", "premium" or "ancestry all-access"; null for Basic. */
   planLabel?: Maybe<Scalars['String']['output']>;
   /** One of the five subscriber statuses (free trial included). */
@@ -3204,13 +3258,18 @@ export type SessionUser = {
   roles: Array<Scalars['String']['output']>;
   /** Basic, Premium or Ancestry All-Access (accounts spec §4). */
   statusLabel: Scalars['String']['output'];
+  /** SUBSCRIBER for the five premium statuses (free trial included), REGISTERED for Basic (accounts spec §4). */
+  subscriptionStatus: SubscriptionStatus;
+  /** The kind of subscription behind `accountStatus`; null for a Basic member (accounts spec §3 subscriptionType). */
+  subscriptionType?: Maybe<SubscriptionType>;
   /** Positive for a signed-in user. */
   userId: Scalars['Int']['output'];
+  /** The member's public name on the site (profiles, memorials, annotations). */
   username: Scalars['String']['output'];
 };
 
 
-/** The member behind a session (accounts spec §3). */
+/** The member behind a session (accounts spec §3): who they are and what their account lets a client offer them. */
 export type SessionUserAvatarUrlArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3312,6 +3371,28 @@ export type SubImage = Node & {
 export type SubImageAccessArgs = {
   action?: InputMaybe<AccessAction>;
 };
+
+/** Whether the member has Premium (spec §4: "subscriber" is labelled Premium, "registered" Basic). */
+export enum SubscriptionStatus {
+  /** Basic: a registered member without a subscription. */
+  Registered = 'REGISTERED',
+  /** Premium: one of the five subscriber statuses. */
+  Subscriber = 'SUBSCRIBER'
+}
+
+/** The subscription a member pays for, or was given (accounts spec §4 account statuses). */
+export enum SubscriptionType {
+  /** Paid for a year (annual-subscriber). */
+  Annual = 'ANNUAL',
+  /** Part of an Ancestry All-Access bundle with the genealogy site (bundle). */
+  Bundle = 'BUNDLE',
+  /** Given by Muster, at no charge (comp-subscriber). */
+  Comp = 'COMP',
+  /** The free trial of Premium (free-trial). */
+  FreeTrial = 'FREE_TRIAL',
+  /** Paid month by month (monthly-subscriber). */
+  Monthly = 'MONTHLY'
+}
 
 /** A suggestion for the search form as the user types. */
 export type Suggestion = {
@@ -3644,6 +3725,8 @@ export type ResolversTypes = ResolversObject<{
   AccessAction: AccessAction;
   AccessLevel: AccessLevel;
   Account: ResolverTypeWrapper<UserFullDto>;
+  AccountState: ResolverTypeWrapper<AccountState>;
+  AccountStateFlag: AccountStateFlag;
   Annotation: ResolverTypeWrapper<AnnotationDto>;
   AnnotationAuthor: ResolverTypeWrapper<AnnotationAuthor>;
   AnnotationRect: ResolverTypeWrapper<AnnotationRect>;
@@ -3737,6 +3820,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OAuthApp: ResolverTypeWrapper<OAuthApp>;
   PageFind: ResolverTypeWrapper<PageFind>;
   PageHit: ResolverTypeWrapper<PageHit>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -3779,6 +3863,8 @@ export type ResolversTypes = ResolversObject<{
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
+  SubscriptionStatus: SubscriptionStatus;
+  SubscriptionType: SubscriptionType;
   Suggestion: ResolverTypeWrapper<SuggestionDto>;
   SuggestionType: SuggestionType;
   Tag: ResolverTypeWrapper<TagDto>;
@@ -3803,6 +3889,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: UserFullDto;
+  AccountState: AccountState;
   Annotation: AnnotationDto;
   AnnotationAuthor: AnnotationAuthor;
   AnnotationRect: AnnotationRect;
@@ -3880,6 +3967,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemorialStory: ElementSource;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OAuthApp: OAuthApp;
   PageFind: PageFind;
   PageHit: PageHit;
   PageInfo: PageInfo;
@@ -3943,6 +4031,13 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountState'] = ResolversParentTypes['AccountState']> = ResolversObject<{
+  bundleSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['AccountStateFlag']>, ParentType, ContextType>;
+  genealogySiteSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newspaperSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AnnotationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = ResolversObject<{
@@ -4552,6 +4647,14 @@ export type NodeResolvers<ContextType = GatewayContext, ParentType extends Resol
   __resolveType: TypeResolveFn<'Battle' | 'Company' | 'DeniedObject' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
 }>;
 
+export type OAuthAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OAuthApp'] = ResolversParentTypes['OAuthApp']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PageFindResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageFind'] = ResolversParentTypes['PageFind']> = ResolversObject<{
   hits?: Resolver<Array<ResolversTypes['PageHit']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4706,6 +4809,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
   myUploads?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  oauthApps?: Resolver<Array<ResolversTypes['OAuthApp']>, ParentType, ContextType>;
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
@@ -4809,14 +4913,18 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = ResolversObject<{
+  accountState?: Resolver<ResolversTypes['AccountState'], ParentType, ContextType>;
   accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<SessionUserAvatarUrlArgs, 'size'>>;
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
   planLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionType?: Resolver<Maybe<ResolversTypes['SubscriptionType']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4961,6 +5069,7 @@ export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AccountState?: AccountStateResolvers<ContextType>;
   Annotation?: AnnotationResolvers<ContextType>;
   AnnotationAuthor?: AnnotationAuthorResolvers<ContextType>;
   AnnotationRect?: AnnotationRectResolvers<ContextType>;
@@ -5018,6 +5127,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MemorialStory?: MemorialStoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OAuthApp?: OAuthAppResolvers<ContextType>;
   PageFind?: PageFindResolvers<ContextType>;
   PageHit?: PageHitResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -12,6 +12,7 @@ import type { InstitutionTables } from '../institution/institution.table';
 import type { RateLimitTables } from '../lib/rate-limit.table';
 import type { MailTables } from '../mail/mail.table';
 import type { MemorialTables } from '../memorial/memorial.table';
+import type { OAuthTables } from '../oauth/oauth.table';
 import type { PublicationTables } from '../publication/publication.table';
 import type { RegimentTables } from '../regiment/regiment.table';
 import type { SessionStoreTables } from '../session-store/session-store.table';
@@ -47,6 +48,7 @@ export interface Database
     ExternalAccountTables,
     CaptchaTables,
     RateLimitTables,
+    OAuthTables,
     ApiKeyTables {}
 
 // The row types stay importable from here for the data scripts and tests.
@@ -77,6 +79,7 @@ export type {
 export type { Institution, InstitutionTable } from '../institution/institution.table';
 export type { RateLimitTable } from '../lib/rate-limit.table';
 export type { MailOutboxTable } from '../mail/mail.table';
+export type { OAuthStateTable } from '../oauth/oauth.table';
 export type { Memorial, MemorialElement, MemorialElementTable, MemorialTable } from '../memorial/memorial.table';
 export type { Publication, PublicationTable, Roll, RollTable } from '../publication/publication.table';
 export type {

@@ -1,3 +1,4 @@
+import type { SessionUserDto } from '@muster/contract';
 import type { CallerIdentity } from '../identity';
 
 /**
@@ -17,6 +18,8 @@ export interface BearerCredential {
   id: string;
   scopes: CredentialScope[];
   identity: CallerIdentity;
+  /** The member a token acts for, as `session.user` shows it; absent for a partner's key acting for itself. */
+  user?: SessionUserDto;
 }
 
 /**
