@@ -80,9 +80,13 @@ export function encodeCursor(sort: SortOrder, generation: number, values: (strin
 const isKeyValue = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
 /** The parts of a cursor of either form: the object above, or the array `[sort, ...values, id]` of before generations. */
-function cursorParts(parsed: unknown): { sort: unknown; generation: number | null; values: unknown[]; id: unknown } | null {
+function cursorParts(
+  parsed: unknown,
+): { sort: unknown; generation: number | null; values: unknown[]; id: unknown } | null {
   if (Array.isArray(parsed))
-    return parsed.length < 2 ? null : { sort: parsed[0], generation: null, values: parsed.slice(1, -1), id: parsed.at(-1) };
+    return parsed.length < 2
+      ? null
+      : { sort: parsed[0], generation: null, values: parsed.slice(1, -1), id: parsed.at(-1) };
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { s, g, v, i } = parsed as Record<string, unknown>;
   if (!Number.isSafeInteger(g) || !Array.isArray(v)) return null;
