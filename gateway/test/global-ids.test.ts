@@ -33,6 +33,8 @@ beforeAll(async () => {
 });
 
 const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
+/** The `path` of the i-th error (the harness types errors without it). */
+const pathOf = (body: { errors?: object[] }, i: number) => (body.errors?.[i] as { path?: unknown } | undefined)?.path;
 
 describe('node and nodes', () => {
   const EVERY_TYPE: [string, number, string][] = [
@@ -98,7 +100,7 @@ describe('node and nodes', () => {
     expect(hundred.body.data.nodes).toHaveLength(100);
     const more = await stack.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ids(101) });
     expect(codeOf(more.body)).toBe('BAD_USER_INPUT');
-    expect(more.body.errors[0].message).toMatch(/at most 100/);
+    expect(more.body.errors?.[0]?.message).toMatch(/at most 100/);
   });
 
   test.each([['IMAGE'], ['IMAGE:abc'], ['NOPE:1'], ['image:1'], ['IMAGE:1:2']])(
@@ -200,7 +202,7 @@ describe('a failed lookup across services leaves the rest of the answer', () => 
     expect(body.data.indexRecord).toMatchObject({ fullName: expect.any(String), publication: null });
     expect(body.data.indexRecord.image).toEqual({ imageId: fixture.images.pensionCard });
     expect(body.errors).toHaveLength(1);
-    expect(body.errors[0].path).toEqual(['indexRecord', 'publication']);
+    expect(pathOf(body, 0)).toEqual(['indexRecord', 'publication']);
   });
 
   test('search hits whose records cannot be read answer doc null with errors; the other hits stand', async () => {
@@ -214,7 +216,7 @@ describe('a failed lookup across services leaves the rest of the answer', () => 
     expect(hits.some((hit) => hit.doc?.__typename === 'Image')).toBe(true);
     for (const hit of lost) expect(hit.title).toBeTruthy();
     expect(body.errors).toHaveLength(lost.length);
-    for (const error of body.errors) expect(error.path).toEqual(['search', 'hits', expect.any(Number), 'doc']);
+    for (const [i] of lost.entries()) expect(pathOf(body, i)).toEqual(['search', 'hits', expect.any(Number), 'doc']);
   });
 });
 
@@ -231,7 +233,7 @@ describe('search cursors and index rebuilds', () => {
     await rebuildSearchIndex(stack.db.db);
     const stale = await stack.gql(WALK, { after: cursor });
     expect(codeOf(stale.body)).toBe('CURSOR_EXPIRED');
-    expect(stale.body.errors[0].message).toMatch(/start the walk again/);
+    expect(stale.body.errors?.[0]?.message).toMatch(/start the walk again/);
     const again = await stack.gql(WALK);
     expect((await stack.gql(WALK, { after: again.body.data.search.endCursor })).body.errors).toBeUndefined();
   });
