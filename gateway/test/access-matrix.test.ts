@@ -365,7 +365,7 @@ describe('signed image addresses', () => {
 });
 
 describe('private memorials', () => {
-  test('are not there for other members or visitors, through memorial(id) and node(id)', async () => {
+  test('are not there for other members or visitors, through memorial(id), memorial(globalId), node and nodes', async () => {
     await services.db.db
       .updateTable('memorials')
       .set({ privacy_mode: 'PRIVATE' })
@@ -374,9 +374,18 @@ describe('private memorials', () => {
     try {
       for (const kind of ['visitor', 'annual'] as const) {
         const { body } = await as(kind).gql(
-          `{ memorial(id: ${fixture.topicMemorialId}) { id } node(id: "STORY_PAGE:${fixture.topicMemorialId}") { id } }`,
+          `{ memorial(id: ${fixture.topicMemorialId}) { id } node(id: "STORY_PAGE:${fixture.topicMemorialId}") { id }
+          byGlobal: memorial(globalId: "STORY_PAGE:${fixture.topicMemorialId}") { id }
+          nodes(ids: ["STORY_PAGE:${fixture.topicMemorialId}", "STORY_PAGE:${fixture.memorialId}"]) { id } }`,
         );
-        expect(body).toEqual({ data: { memorial: null, node: null } });
+        expect(body).toEqual({
+          data: {
+            memorial: null,
+            node: null,
+            byGlobal: null,
+            nodes: [null, { id: `STORY_PAGE:${fixture.memorialId}` }],
+          },
+        });
       }
     } finally {
       await services.db.db

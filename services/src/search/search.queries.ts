@@ -92,9 +92,10 @@ export async function runSearch(
   // With no text and no name to rank by, every score is 0: order by id alone, which the primary key serves.
   const ranked = plan.text !== null || plan.criteria.some((c) => c.kind === 'names' || c.kind === 'all');
   const keys = plan.sort === 'RELEVANCE' && !ranked ? [] : sortKeys(plan.sort, boost, shown);
+  // A cursor of another query is the caller's mistake whatever its age; one of this query made before a rebuild expired.
   if (plan.after) {
-    checkGeneration(plan.after, generation);
     checkCursor(keys, plan.after);
+    checkGeneration(plan.after, generation);
   }
   // The id only breaks ties, but when every score is equal (a wildcard name gives no exact-name point) the
   // planners walk the primary key and filter, betting the matches are spread evenly over the ids; when they
