@@ -13,14 +13,16 @@ export const nodeTypes = [
   'Image',
   'IndexRecord',
   'Memorial',
+  'Partner',
   'Publication',
   'Regiment',
   'SubImage',
+  'TitleCollection',
 ] as const;
 
 /**
- * Root fields that fetch one object by number. Reading them from the cache first lets a detail page
- * render at once from what a list already loaded, and fetch only when fields are missing.
+ * Root fields that fetch one object by its global id (or the deprecated number). Reading them from the cache
+ * first lets a detail page render at once from what a list already loaded, and fetch only when fields are missing.
  */
 const byNumber: Record<string, { typename: string; contentType: string }> = {
   publication: { typename: 'Publication', contentType: 'PUBLICATION' },
@@ -33,8 +35,12 @@ const byNumber: Record<string, { typename: string; contentType: string }> = {
 };
 
 function redirect(typename: string, contentType: string): FieldReadFunction {
-  return (existing, { args, toReference }) =>
-    existing ?? (args?.id != null ? toReference({ __typename: typename, id: `${contentType}:${args.id}` }) : undefined);
+  return (existing, { args, toReference }) => {
+    if (existing) return existing;
+    const id =
+      typeof args?.globalId === 'string' ? args.globalId : args?.id != null ? `${contentType}:${args.id}` : null;
+    return id?.startsWith(`${contentType}:`) ? toReference({ __typename: typename, id }) : undefined;
+  };
 }
 
 export const typePolicies: TypePolicies = {

@@ -17,6 +17,8 @@ const PUBLIC_CODES = new Set([
   'SERVICE_UNAVAILABLE',
   // The search service stopped a search at its time limit (SEARCH_STATEMENT_TIMEOUT_MS); the message says what to try.
   'SEARCH_TIMEOUT',
+  // A search cursor made before the index was rebuilt: the message says to start the walk again.
+  'CURSOR_EXPIRED',
   // The account services' catalogue (sign-in 401/429, password rules…): messages written for the member.
   ...ACCOUNT_ERROR_CODES,
   // The subscription service's refusals (payments off, card declined…): messages written for the member.

@@ -7,6 +7,7 @@ import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto
 import type { ElementSource } from '../memorial/element-source';
 import type { SessionState } from '../session/session-data';
 import type { GalleryEntry } from '../gallery/gallery-entry';
+import type { TitleCollectionSource, PartnerSource } from '../collection/sources';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -504,26 +505,41 @@ export type Denial = {
 };
 
 /**
- * What `Query.node` answers for an object the caller may not view: its preview (title and thumbnail, which are
- * shown to everybody by design) and the denial, but none of its protected fields.
+ * Deprecated, no longer returned: `node` and `nodes` answer an object the caller may not view as its own type
+ * (protected fields null, `access` saying why), so one id always resolves to one type in a client's cache. The
+ * type stays in the schema until its fields' deprecation ends; `... on DeniedObject` selects nothing.
  */
 export type DeniedObject = Node & {
   __typename?: 'DeniedObject';
+  /**
+   * The kind of object.
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   contentType: ContentType;
-  /** Why the caller may not view it. */
+  /**
+   * Why the caller may not view it.
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   denial: Denial;
   /** The id that was asked for (`CONTENT_TYPE:objectId`). */
   id: Scalars['ID']['output'];
-  /** The preview picture (the deny dialog shows it at 200 pixels). */
+  /**
+   * The preview picture (the deny dialog shows it at 200 pixels).
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   thumbnail?: Maybe<Thumbnail>;
-  /** The preview title; null when the object has none. */
+  /**
+   * The preview title; null when the object has none.
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   title?: Maybe<Scalars['String']['output']>;
 };
 
 
 /**
- * What `Query.node` answers for an object the caller may not view: its preview (title and thumbnail, which are
- * shown to everybody by design) and the denial, but none of its protected fields.
+ * Deprecated, no longer returned: `node` and `nodes` answer an object the caller may not view as its own type
+ * (protected fields null, `access` saying why), so one id always resolves to one type in a client's cache. The
+ * type stays in the schema until its fields' deprecation ends; `... on DeniedObject` selects nothing.
  */
 export type DeniedObjectThumbnailArgs = {
   height?: InputMaybe<Scalars['Int']['input']>;
@@ -777,7 +793,11 @@ export type File = Node & {
   imageCount: Scalars['Int']['output'];
   /** The file's page images in order, 25 per page by default. */
   images: Array<Image>;
-  publication: Publication;
+  /**
+   * The publication the file belongs to. Null, with an error in `errors`, when the publications service cannot
+   * answer for it.
+   */
+  publication?: Maybe<Publication>;
   thumbnail?: Maybe<Thumbnail>;
   title: Scalars['String']['output'];
 };
@@ -858,7 +878,8 @@ export type HonorImage = {
   conflict?: Maybe<Scalars['String']['output']>;
   /** The honor image element's id. */
   id: Scalars['ID']['output'];
-  memorial: Memorial;
+  /** The memorial honored. Null, with an error in `errors`, when the memorial service cannot answer for it. */
+  memorial?: Maybe<Memorial>;
   /** The honored picture: the record's page scan or a portrait. */
   thumbnail: Thumbnail;
   /** The memorial's title: the name of the person honored. */
@@ -959,8 +980,11 @@ export type Image = Node & {
    * printing. The arguments are those of `downloadUrl`.
    */
   printUrl?: Maybe<Scalars['String']['output']>;
-  /** The publication the page belongs to. */
-  publication: Publication;
+  /**
+   * The publication the page belongs to. Null, with an error in `errors`, when the publications service cannot
+   * answer for it: the rest of the page still answers.
+   */
+  publication?: Maybe<Publication>;
   /** The roll (film or box) the page belongs to. */
   roll: Roll;
   /**
@@ -1073,7 +1097,7 @@ export type IndexRecord = Node & {
    * Null when the caller may do the action with this record; otherwise why not. A record the caller may not VIEW
    * keeps its preview: id, title and the name it is made of (`givenName`, `surname`, `fullName`), `conflict`,
    * `branch`, publication, image and thumbnail; every other person detail (dates, places, rank, unit, regiment,
-   * company, service number, casualty) answers null. `node(id)` answers a `DeniedObject` instead.
+   * company, service number, casualty) answers null, through `node(id)`, `indexRecord` and search alike.
    */
   access?: Maybe<Denial>;
   birthDate?: Maybe<Scalars['PartialDate']['output']>;
@@ -1094,11 +1118,18 @@ export type IndexRecord = Node & {
   givenName: Scalars['String']['output'];
   /** `INDEX_RECORD:{recordId}` */
   id: Scalars['ID']['output'];
-  /** The scanned page the record was transcribed from. */
-  image: Image;
+  /**
+   * The scanned page the record was transcribed from. Null, with an error in `errors`, when the document service
+   * cannot answer for it: the rest of the record still answers.
+   */
+  image?: Maybe<Image>;
   middleName?: Maybe<Scalars['String']['output']>;
   nameSuffix?: Maybe<Scalars['String']['output']>;
-  publication: Publication;
+  /**
+   * The publication the record belongs to. Null, with an error in `errors`, when the publications service cannot
+   * answer for it.
+   */
+  publication?: Maybe<Publication>;
   race?: Maybe<Scalars['String']['output']>;
   rank?: Maybe<Scalars['String']['output']>;
   recordId: Scalars['Int']['output'];
@@ -2374,7 +2405,8 @@ export enum NameMatch {
 
 /**
  * Any object that can be fetched by its global id. Ids are the spec's content references,
- * `CONTENT_TYPE:objectId`, for example `IMAGE:1042` or `INDEX_RECORD:77`.
+ * `CONTENT_TYPE:objectId`, for example `IMAGE:1042`, `INDEX_RECORD:77` or `TITLE_COLLECTION:3`. An id is stable
+ * and always names the same object of the same type, whoever asks.
  */
 export type Node = {
   /** Global id of the form `CONTENT_TYPE:objectId`. */
@@ -2437,7 +2469,7 @@ export type ParsedDate = {
 };
 
 /** A partner: an archive or society that provided publications (content spec §2.1 `/partner/{slug}`). */
-export type Partner = {
+export type Partner = Node & {
   __typename?: 'Partner';
   /** The banner behind the partner's name (an SVG data address, 1200 by 300). */
   backgroundUrl: Scalars['String']['output'];
@@ -2671,7 +2703,7 @@ export type Query = {
    * `includeRevoked`. Staff with the api-keys ability; FORBIDDEN otherwise.
    */
   apiKeys: Array<ApiKey>;
-  /** A battle by id. */
+  /** A battle by id. Pass `globalId` (`BATTLE:…`); one of `globalId` and `id` is required. */
   battle?: Maybe<Battle>;
   /** The beta banner's data, cached for a minute (accounts spec §9). */
   betaBanner: BetaBanner;
@@ -2681,7 +2713,7 @@ export type Query = {
   browseLevels?: Maybe<BrowseLevels>;
   /** A fresh captcha challenge for a form's action (`feedback` for the feedback form). */
   captchaChallenge: CaptchaChallenge;
-  /** A company by id. */
+  /** A company by id. Pass `globalId` (`COMPANY:…`); one of `globalId` and `id` is required. */
   company?: Maybe<Company>;
   /**
    * Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). Limited per
@@ -2695,7 +2727,7 @@ export type Query = {
   emptySearch: SearchResults;
   /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
   feedbackEntries: FeedbackEntryPage;
-  /** A file (browse leaf) by id. */
+  /** A file (browse leaf) by id: pass `globalId` (`FILE:…`). One of `globalId` and `id` is required. */
   file?: Maybe<File>;
   /** Length of the free trial in days. */
   freeTrialDays: Scalars['Int']['output'];
@@ -2706,18 +2738,21 @@ export type Query = {
    * search text (in the honored person's name). `limit` is 1 to 100; `offset + limit` at most 10000.
    */
   honorWall: HonorWall;
-  /** A scanned page by id. */
+  /** A scanned page by id: pass `globalId` (`IMAGE:…`). One of `globalId` and `id` is required. */
   image?: Maybe<Image>;
   /**
    * The facts of an index record that can be copied onto a memorial the caller may edit (content spec §7.1
    * `GET import-facts/{memorialId}/{recordId}`). FORBIDDEN for a memorial the caller may not edit.
    */
   importableFacts: Array<ImportableFact>;
-  /** An index record by id. */
+  /** An index record by id: pass `globalId` (`INDEX_RECORD:…`). One of `globalId` and `id` is required. */
   indexRecord?: Maybe<IndexRecord>;
-  /** A memorial by id; null when it does not exist or is somebody else's private memorial. */
+  /** A memorial by id; null when it does not exist or is somebody else's private memorial. Pass `globalId` (`STORY_PAGE:…`); one of `globalId` and `id` is required. */
   memorial?: Maybe<Memorial>;
-  /** A military unit by id (`/unit/{id}`): the regiment, battery or squadron with that id. */
+  /**
+   * A military unit by id (`/unit/{id}`): the regiment, battery or squadron with that id. Pass `globalId`
+   * (`MILITARY_UNIT:…` or `REGIMENT:…`); one of `globalId` and `id` is required.
+   */
   militaryUnit?: Maybe<Regiment>;
   /**
    * Your Memorials: the signed-in member's memorials (public and private), last modified first. Visitors get
@@ -2733,11 +2768,17 @@ export type Query = {
    */
   myUploads: Array<Upload>;
   /**
-   * Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. An object the
-   * caller may not view (a record, page, file or region of a publication above the caller's access) answers a
-   * `DeniedObject` carrying its preview and the denial.
+   * Fetches any object by its global id (`CONTENT_TYPE:objectId`) as its own type; null when it does not exist
+   * (or is a private memorial of another member). An object the caller may not view (a record, page, file or
+   * region of a publication above the caller's access) is still its own type: its protected fields answer null
+   * and its `access` field says what would open it. A malformed id fails with `BAD_USER_INPUT`.
    */
   node?: Maybe<Node>;
+  /**
+   * Fetches up to 100 objects by their global ids, as `node` does each one, in the order asked (null where
+   * `node` would answer null). More than 100 ids, or a malformed one, fails with `BAD_USER_INPUT`.
+   */
+  nodes: Array<Maybe<Node>>;
   /**
    * The apps registered with Muster's OAuth server (the OAUTH_CLIENTS setting). Staff only: UNAUTHENTICATED for
    * visitors, FORBIDDEN for members without a role.
@@ -2762,13 +2803,13 @@ export type Query = {
   plans: Array<Plan>;
   /** A member's public profile by username; null when no such member. */
   profile?: Maybe<Profile>;
-  /** A publication by its numeric id. */
+  /** A publication by id. Pass `globalId` (`PUBLICATION:…`); one of `globalId` and `id` is required. */
   publication?: Maybe<Publication>;
   /** Every publication, featured ones first, then by title. */
   publications: Array<Publication>;
   /** The images the caller tagged most recently, with any name (/gallery/recent). At most `first` (1–500). */
   recentlyTagged: Array<GalleryImage>;
-  /** A regiment, battery or squadron by id. */
+  /** A regiment, battery or squadron by id. Pass `globalId` (`REGIMENT:…`); one of `globalId` and `id` is required. */
   regiment?: Maybe<Regiment>;
   /**
    * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when maxCount exceeds 100
@@ -2787,7 +2828,10 @@ export type Query = {
   staff?: Maybe<Staff>;
   /** Members whose username or email contains `search`, or whose id it is (at most 25). Staff with the users ability. */
   staffUsers: Array<StaffUser>;
-  /** A sub-image (a region of a page holding one record) by id: the viewer's `/image?rec={id}` address. */
+  /**
+   * A sub-image (a region of a page holding one record) by id: the viewer's `/image?rec={id}` address. Pass
+   * `globalId` (`SUB_IMAGE:…`); one of `globalId` and `id` is required.
+   */
   subImage?: Maybe<SubImage>;
   /** The signed-in caller's membership; null for visitors. */
   subscription?: Maybe<Membership>;
@@ -2828,7 +2872,8 @@ export type QueryApiKeysArgs = {
 
 
 export type QueryBattleArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2839,7 +2884,8 @@ export type QueryBrowseFacetArgs = {
 
 
 export type QueryBrowseLevelsArgs = {
-  publicationId: Scalars['Int']['input'];
+  publicationGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2849,7 +2895,8 @@ export type QueryCaptchaChallengeArgs = {
 
 
 export type QueryCompanyArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2865,7 +2912,8 @@ export type QueryFeedbackEntriesArgs = {
 
 
 export type QueryFileArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2878,28 +2926,34 @@ export type QueryHonorWallArgs = {
 
 
 export type QueryImageArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryImportableFactsArgs = {
-  memorialId: Scalars['Int']['input'];
-  recordId: Scalars['Int']['input'];
+  memorialGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  memorialId?: InputMaybe<Scalars['Int']['input']>;
+  recordGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  recordId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryIndexRecordArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryMemorialArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryMilitaryUnitArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2911,6 +2965,11 @@ export type QueryMyMemorialsArgs = {
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2930,7 +2989,8 @@ export type QueryProfileArgs = {
 
 
 export type QueryPublicationArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2940,7 +3000,8 @@ export type QueryRecentlyTaggedArgs = {
 
 
 export type QueryRegimentArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2955,7 +3016,8 @@ export type QueryStaffUsersArgs = {
 
 
 export type QuerySubImageArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3138,8 +3200,11 @@ export type SearchHit = {
    * searched words (no year or place matches, which quote the record's details).
    */
   access?: Maybe<Denial>;
-  /** The matching object: an image, index record, sub-image, file, memorial, regiment, battle, … */
-  doc: Node;
+  /**
+   * The matching object: an image, index record, sub-image, file, memorial, regiment, battle, … Null, with an
+   * error in `errors`, when the object's service cannot answer for it: the other hits still answer.
+   */
+  doc?: Maybe<Node>;
   /** Text fragments with the matched words wrapped in <em>…</em>. */
   highlights: Array<Scalars['String']['output']>;
   /** Which kind of match the hit made on each matched field (exact, wildcard, sound-alike, year range, …). */
@@ -3351,9 +3416,10 @@ export enum StrictMode {
 /** A rectangle of a page that holds one record. */
 export type SubImage = Node & {
   __typename?: 'SubImage';
-  /** Null when the caller may do the action with the region's page; otherwise why not. A denied region's box is FORBIDDEN. */
+  /** Null when the caller may do the action with the region's page; otherwise why not. A denied region's box answers null. */
   access?: Maybe<Denial>;
-  h: Scalars['Int']['output'];
+  /** Height of the region in pixels; null when the caller may not view the page. */
+  h?: Maybe<Scalars['Int']['output']>;
   /** `SUB_IMAGE:{subImageId}` */
   id: Scalars['ID']['output'];
   /** The page the region is on. */
@@ -3361,9 +3427,12 @@ export type SubImage = Node & {
   ordinal: Scalars['Int']['output'];
   subImageId: Scalars['Int']['output'];
   title: Scalars['String']['output'];
-  w: Scalars['Int']['output'];
-  x: Scalars['Int']['output'];
-  y: Scalars['Int']['output'];
+  /** Width of the region in pixels; null when the caller may not view the page. */
+  w?: Maybe<Scalars['Int']['output']>;
+  /** Left edge of the region in full-scan pixels; null when the caller may not view the page (see `access`). */
+  x?: Maybe<Scalars['Int']['output']>;
+  /** Top edge of the region in full-scan pixels; null when the caller may not view the page. */
+  y?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -3494,7 +3563,7 @@ export type Thumbnail = {
  * conflict's collection also lists the stories members wrote about those who served in it; the Civil War's,
  * `us-civil-war`, is the War Stories page.
  */
-export type TitleCollection = {
+export type TitleCollection = Node & {
   __typename?: 'TitleCollection';
   /** The banner behind the collection's title (an SVG data address, 1200 by 300). */
   backgroundUrl: Scalars['String']['output'];
@@ -3714,9 +3783,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ImageDto )
     | ( IndexRecordDto )
     | ( MemorialDto )
+    | ( PartnerSource )
     | ( PublicationDto )
     | ( RegimentDto )
     | ( SubImageDto )
+    | ( TitleCollectionSource )
   ;
 }>;
 
@@ -3781,7 +3852,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryImage: ResolverTypeWrapper<GalleryEntry>;
   HitMatch: ResolverTypeWrapper<HitMatch>;
-  HonorImage: ResolverTypeWrapper<Omit<HonorImage, 'memorial'> & { memorial: ResolversTypes['Memorial'] }>;
+  HonorImage: ResolverTypeWrapper<Omit<HonorImage, 'memorial'> & { memorial?: Maybe<ResolversTypes['Memorial']> }>;
   HonorWall: ResolverTypeWrapper<Omit<HonorWall, 'images'> & { images: Array<ResolversTypes['HonorImage']> }>;
   HonorWallConflict: ResolverTypeWrapper<HonorWallConflict>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3826,7 +3897,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParsedDate: ResolverTypeWrapper<ParsedDate>;
   PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
-  Partner: ResolverTypeWrapper<Omit<Partner, 'publications'> & { publications: Array<ResolversTypes['Publication']> }>;
+  Partner: ResolverTypeWrapper<PartnerSource>;
   PasswordFailureReason: PasswordFailureReason;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
@@ -3875,7 +3946,7 @@ export type ResolversTypes = ResolversObject<{
   TagType: TagType;
   TestCheckout: ResolverTypeWrapper<TestCheckoutDto>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
-  TitleCollection: ResolverTypeWrapper<Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversTypes['Publication']>, stories: Array<ResolversTypes['Memorial']> }>;
+  TitleCollection: ResolverTypeWrapper<TitleCollectionSource>;
   TitleCollectionKind: TitleCollectionKind;
   UnitEvent: ResolverTypeWrapper<Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversTypes['Battle']> }>;
   UnitEventKind: UnitEventKind;
@@ -3934,7 +4005,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   GalleryImage: GalleryEntry;
   HitMatch: HitMatch;
-  HonorImage: Omit<HonorImage, 'memorial'> & { memorial: ResolversParentTypes['Memorial'] };
+  HonorImage: Omit<HonorImage, 'memorial'> & { memorial?: Maybe<ResolversParentTypes['Memorial']> };
   HonorWall: Omit<HonorWall, 'images'> & { images: Array<ResolversParentTypes['HonorImage']> };
   HonorWallConflict: HonorWallConflict;
   ID: Scalars['ID']['output'];
@@ -3973,7 +4044,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   ParsedDate: ParsedDate;
   PartialDate: Scalars['PartialDate']['output'];
-  Partner: Omit<Partner, 'publications'> & { publications: Array<ResolversParentTypes['Publication']> };
+  Partner: PartnerSource;
   PasswordPolicy: PasswordPolicy;
   PasswordValidation: PasswordValidation;
   PaymentCard: PaymentCard;
@@ -4011,7 +4082,7 @@ export type ResolversParentTypes = ResolversObject<{
   TagNameCount: TagNameCount;
   TestCheckout: TestCheckoutDto;
   Thumbnail: Thumbnail;
-  TitleCollection: Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversParentTypes['Publication']>, stories: Array<ResolversParentTypes['Memorial']> };
+  TitleCollection: TitleCollectionSource;
   UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
   UnitFacts: UnitFacts;
   UpdateAnnotationInput: UpdateAnnotationInput;
@@ -4263,7 +4334,7 @@ export type FileResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<FileImagesArgs, 'limit' | 'offset'>>;
-  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<FileThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4283,7 +4354,7 @@ export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends R
 export type HonorImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorImage'] = ResolversParentTypes['HonorImage']> = ResolversObject<{
   conflict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  memorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType>;
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<HonorImageThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4323,7 +4394,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   previousImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   printUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImagePrintUrlArgs>>;
-  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   roll?: Resolver<ResolversTypes['Roll'], ParentType, ContextType>;
   scanUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4368,10 +4439,10 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nameSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4644,7 +4715,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'DeniedObject' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'DeniedObject' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Partner' | 'Publication' | 'Regiment' | 'SubImage' | 'TitleCollection', ParentType, ContextType>;
 }>;
 
 export type OAuthAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OAuthApp'] = ResolversParentTypes['OAuthApp']> = ResolversObject<{
@@ -4691,6 +4762,7 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = ResolversObject<{
@@ -4787,28 +4859,29 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
-  battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, RequireFields<QueryBattleArgs, 'id'>>;
+  battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, Partial<QueryBattleArgs>>;
   betaBanner?: Resolver<ResolversTypes['BetaBanner'], ParentType, ContextType>;
   browseFacet?: Resolver<ResolversTypes['Facet'], ParentType, ContextType, RequireFields<QueryBrowseFacetArgs, 'facet' | 'query'>>;
-  browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, RequireFields<QueryBrowseLevelsArgs, 'publicationId'>>;
+  browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, Partial<QueryBrowseLevelsArgs>>;
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType, RequireFields<QueryCaptchaChallengeArgs, 'action'>>;
-  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'limit' | 'offset'>>;
-  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFileArgs>>;
   freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
   honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'limit' | 'offset'>>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
-  importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, RequireFields<QueryImportableFactsArgs, 'memorialId' | 'recordId'>>;
-  indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
-  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
-  militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryMilitaryUnitArgs, 'id'>>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<QueryImageArgs>>;
+  importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, Partial<QueryImportableFactsArgs>>;
+  indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, Partial<QueryIndexRecordArgs>>;
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, Partial<QueryMemorialArgs>>;
+  militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryMilitaryUnitArgs>>;
   myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<QueryMyMemorialsArgs, 'first'>>;
   myTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
   myUploads?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   oauthApps?: Resolver<Array<ResolversTypes['OAuthApp']>, ParentType, ContextType>;
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
@@ -4818,16 +4891,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pdfRequest?: Resolver<Maybe<ResolversTypes['PdfRequest']>, ParentType, ContextType, RequireFields<QueryPdfRequestArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
-  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, Partial<QueryPublicationArgs>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
   recentlyTagged?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryRecentlyTaggedArgs, 'first'>>;
-  regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
+  regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryRegimentArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   siteCounts?: Resolver<ResolversTypes['SiteCounts'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'search'>>;
-  subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType, RequireFields<QuerySubImageArgs, 'id'>>;
+  subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType, Partial<QuerySubImageArgs>>;
   subscription?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
   tagNames?: Resolver<Array<ResolversTypes['TagNameCount']>, ParentType, ContextType>;
@@ -4887,7 +4960,7 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<SearchHitAccessArgs, 'action'>>;
-  doc?: Resolver<ResolversTypes['Node'], ParentType, ContextType>;
+  doc?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   matches?: Resolver<Array<ResolversTypes['HitMatch']>, ParentType, ContextType>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
@@ -4956,15 +5029,15 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SubImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubImage'] = ResolversParentTypes['SubImage']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<SubImageAccessArgs, 'action'>>;
-  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  h?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subImageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  w?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -5024,6 +5097,7 @@ export type TitleCollectionResolvers<ContextType = GatewayContext, ParentType ex
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['Memorial']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UnitEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitEvent'] = ResolversParentTypes['UnitEvent']> = ResolversObject<{

@@ -83,6 +83,8 @@ const parentArg =
  */
 export const LIST_SIZES: Partial<Record<string, SizeRule>> = {
   'Query.suggest': ownArg('limit'),
+  // nodes holds one object per id asked (at most 100).
+  'Query.nodes': (args) => (Array.isArray(args.ids) ? args.ids.length : ASSUMED_LIST_SIZE),
   'Query.taggedImages': ownArg('first'),
   'Query.recentlyTagged': ownArg('first'),
   'File.images': ownArg('limit'),

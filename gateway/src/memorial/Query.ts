@@ -1,11 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { memorialVisible } from '../common/access';
+import { idArgument, objectIdArgument } from '../common/id-argument';
 import { cursorAt, pageOf } from '../regiment/linked-connection';
 
 export const Query: QueryResolvers = {
-  memorial: async (_, { id }, context) => {
-    const memorial = await context.backends.memorial.memorial(id);
+  memorial: async (_, args, context) => {
+    const memorial = await context.backends.memorial.memorial(idArgument(args, 'STORY_PAGE'));
     return memorial && memorialVisible(memorial, context) ? memorial : null;
   },
   /** Your Memorials: the member's own, public and private, last modified first. */
@@ -25,9 +26,11 @@ export const Query: QueryResolvers = {
       },
     };
   },
-  importableFacts: async (_, { memorialId, recordId }, context) => {
+  importableFacts: async (_, args, context) => {
     if (context.identity.userId === null)
       throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+    const memorialId = objectIdArgument(args, { global: 'memorialGlobalId', numeric: 'memorialId' }, ['STORY_PAGE']);
+    const recordId = objectIdArgument(args, { global: 'recordGlobalId', numeric: 'recordId' }, ['INDEX_RECORD']);
     const facts = await context.backends.memorial.importableFacts(memorialId, recordId);
     if (!facts)
       throw new GraphQLError(`No memorial ${memorialId} or index record ${recordId}`, {

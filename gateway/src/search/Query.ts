@@ -6,6 +6,7 @@ import { accessClass } from './access-class';
 import { toBrowseFacetRequest } from './facet-request';
 import { isEmptySearch, toSearchQuery } from './search-query';
 import { toSearchResults } from './search-results';
+import { objectIdArgument } from '../common/id-argument';
 import { checkSuggestArgs } from './suggest-args';
 
 export const Query: QueryResolvers = {
@@ -40,7 +41,10 @@ export const Query: QueryResolvers = {
     const key = `search:browse:${await accessClass(context)}:${JSON.stringify(request)}`;
     return cache.getOrSet(key, TTL.emptySearch, () => backends.search.browseFacet(request));
   },
-  browseLevels: (_, { publicationId }, { backends }) => backends.search.browseLevels(publicationId),
+  browseLevels: (_, args, { backends }) =>
+    backends.search.browseLevels(
+      objectIdArgument(args, { global: 'publicationGlobalId', numeric: 'publicationId' }, ['PUBLICATION']),
+    ),
   suggest: (_, args, { backends }) => {
     const { type, prefix, limit } = checkSuggestArgs(args);
     return backends.search.suggest(type, prefix, limit);

@@ -6,6 +6,7 @@ import { FILE_PAGE_SIZE, PAGE_FETCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from './cons
 import type { GridItem } from './GridThumbnail';
 import { onlyFile, pagesFor, pagesToPrune, reachableCount } from './gridPaging';
 import { useDebouncedEffect } from './useDebouncedEffect';
+import { globalId } from '../../lib/links';
 
 // Hit query of content spec §7.3: 100 per page. The spec sorts it FILMSTRIP (scan order), which the
 // GraphQL SortOrder does not offer, so the default order is used (docs/decisions/browse.md).
@@ -37,8 +38,8 @@ const BrowseGridSearchQuery = graphql(`
 `);
 
 const BrowseGridFileQuery = graphql(`
-  query BrowseGridFile($id: Int!, $offset: Int!, $limit: Int!) {
-    file(id: $id) {
+  query BrowseGridFile($id: ID!, $offset: Int!, $limit: Int!) {
+    file(globalId: $id) {
       id
       imageCount
       images(offset: $offset, limit: $limit) {
@@ -89,7 +90,7 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
         if (src.kind === 'file') {
           const { data } = await client.query({
             query: BrowseGridFileQuery,
-            variables: { id: src.fileId, offset: page * FILE_PAGE_SIZE, limit: FILE_PAGE_SIZE },
+            variables: { id: globalId('FILE', src.fileId), offset: page * FILE_PAGE_SIZE, limit: FILE_PAGE_SIZE },
           });
           if (!data?.file) throw new Error('File not found');
           items = data.file.images.map((image) => ({ kind: 'image', key: image.id, ref: image }));
@@ -111,12 +112,13 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
           });
           if (!data) throw new Error('No results');
           const { hits } = data.search;
-          const fileId = page === 0 && fileLookup ? onlyFile(hits.map((hit) => hit.doc)) : null;
+          const fileId =
+            page === 0 && fileLookup ? onlyFile(hits.map((hit) => hit.doc).filter((doc) => doc !== null)) : null;
           if (fileId != null) {
             inflight.current.delete(page);
             return fetchPage({ kind: 'file', fileId }, 0);
           }
-          items = hits.map((hit, i) => ({ kind: 'hit', key: `${page}:${i}:${hit.doc.id}`, ref: hit }));
+          items = hits.map((hit, i) => ({ kind: 'hit', key: `${page}:${i}:${hit.doc?.id ?? 'missing'}`, ref: hit }));
           count = data.search.total;
         }
         if (!live.current) return;

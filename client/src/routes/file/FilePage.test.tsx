@@ -75,7 +75,7 @@ describe('FilePage', () => {
   it('shows the ?page= slice of the pages with Previous and Next links', async () => {
     const calls = renderPage('/file/7?page=2', 60);
     expect(await screen.findByRole('link', { name: 'Page 26' })).toBeTruthy();
-    expect(calls[0]).toMatchObject({ id: 7, offset: 25, limit: 25 });
+    expect(calls[0]).toMatchObject({ id: 'FILE:7', offset: 25, limit: 25 });
     expect(screen.getByText('Pages 26–50 of 60')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 26' }).getAttribute('href')).toBe('/image/26');
     expect(screen.getByRole('link', { name: '‹ Previous' }).getAttribute('href')).toBe('/file/7');

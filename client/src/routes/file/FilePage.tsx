@@ -10,10 +10,11 @@ import { FileDetails } from './FileDetails';
 import { FileImageTile } from './FileImageTile';
 import '../../styles/detail.css';
 import './file.css';
+import { globalId } from '../../lib/links';
 
 const FilePageQuery = graphql(`
-  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {
-    file(id: $id) {
+  query FilePage($id: ID!, $offset: Int!, $limit: Int!) {
+    file(globalId: $id) {
       id
       title
       imageCount
@@ -47,14 +48,16 @@ export function FilePage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const { data, previousData, loading, error } = useQuery(FilePageQuery, {
-    variables: { id: id ?? 0, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    variables: { id: globalId('FILE', id ?? 0), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     skip: id === null,
+    // The publication comes from another service and may fail alone (null with an error): the file still shows.
+    errorPolicy: 'all',
   });
   // Keep the previous page on screen while the next one loads.
   const file = (data ?? (loading ? previousData : undefined))?.file;
   const [denyOpen, setDenyOpen] = useState(true);
   useDocumentTitle(file?.title);
-  if (id === null || error || !file)
+  if (id === null || !file)
     return <DetailStatus what="file" badAddress={id === null} error={error} loading={loading} />;
   if (file.access) {
     // The file's pages are above the caller's access: its description stays, the pages give way to the deny dialog.

@@ -8,10 +8,11 @@ import { GalleryGrid } from './GalleryGrid';
 import { GalleryNav } from './GalleryNav';
 import { TagImagePanel } from './TagImagePanel';
 import './gallery.css';
+import { globalId } from '../../lib/links';
 
 const RecentlyTaggedQuery = graphql(`
-  query RecentlyTagged($imageId: Int!, $withImage: Boolean!) {
-    image(id: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }
+  query RecentlyTagged($imageId: ID!, $withImage: Boolean!) {
+    image(globalId: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }
     recentlyTagged(first: 50) { added image { id ...GalleryTile_image } }
   }
 `);
@@ -26,7 +27,7 @@ export function RecentPage() {
   const objectId = Number(params.get('objectId'));
   const withImage = (params.get('contentType') ?? 'IMAGE') === 'IMAGE' && Number.isInteger(objectId) && objectId > 0;
   const { data, error } = useQuery(RecentlyTaggedQuery, {
-    variables: { imageId: withImage ? objectId : 0, withImage },
+    variables: { imageId: globalId('IMAGE', withImage ? objectId : 0), withImage },
     fetchPolicy: 'cache-and-network',
   });
   if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;

@@ -8,10 +8,11 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { PublicationDetails } from './PublicationDetails';
 import '../../styles/detail.css';
+import { globalId } from '../../lib/links';
 
 const PublicationQuery = graphql(`
-  query Publication($id: Int!, $sample: SearchQueryInput!) {
-    publication(id: $id) {
+  query Publication($id: ID!, $sample: SearchQueryInput!) {
+    publication(globalId: $id) {
       id
       title
       slug
@@ -35,7 +36,7 @@ export function PublicationPage() {
   const { slug } = useParams();
   const { data, loading, error } = useQuery(PublicationQuery, {
     variables: {
-      id: id ?? 0,
+      id: globalId('PUBLICATION', id ?? 0),
       sample: {
         filters: [{ type: publicationFilter, values: [{ value: String(id) }] }],
         maxCount: SAMPLE_SIZE,

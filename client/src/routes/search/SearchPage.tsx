@@ -110,6 +110,8 @@ export function SearchPage() {
   const hits = useQuery(SearchQuery, {
     variables: { query: { ...query, maxCount: pageSize, facetRequests: [] } },
     skip: empty || tooLarge,
+    // A hit whose object fails to load is null with an error beside the page: the other hits still show.
+    errorPolicy: 'all',
   });
   const facets = useQuery(SearchFacetsQuery, { variables: { query: facetsQuery(query, expanded) }, skip: empty });
   const emptyFacets = useQuery(EmptySearchQuery, { skip: !empty || damaged });
@@ -239,7 +241,7 @@ export function SearchPage() {
                     Change it above, or <Link to="/search">start a new search</Link>.
                   </p>
                 </div>
-              ) : hits.error ? (
+              ) : hits.error && !results ? (
                 <ErrorMessage error={hits.error} />
               ) : !results ? (
                 <Loading label="Searching…" />
