@@ -235,8 +235,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const visitorsFirst =
     (proxy: RequestHandler): RequestHandler =>
     (req, res, next) => {
+      if (req.musterCredential) return next();
       sessions.settleVisitor(req).then((visitor) => (visitor ? proxy(req, res, next) : next()), next);
     };
+  // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind
+  // (tests' stand-ins, then OAuth tokens and API keys, pushed below). Their scans and tiles open with it too:
+  // the image addresses GraphQL signed for their identity are checked against the same identity.
+  const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
+  const bearer = bearerCredentials(bearerResolvers);
+  app.use(['/iiif', '/thumbnail', '/reference', '/download'], bearer);
   app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
@@ -291,8 +298,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/graphql', keyCors(new KeyOrigins(keyLookups)));
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), persistedRequests(trustedDocuments), documentLimits());
-  // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
-  const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
   // Muster's own OAuth 2.0 / OpenID Connect server: its protocol routes, consent screen and access tokens.
   const authorizationServer = mountAuthorizationServer(app, {
     issuer: publicOrigin,
@@ -309,7 +314,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   bearerResolvers.push(authorizationServer.bearer);
   bearerResolvers.push(apiKeyResolver(keyLookups));
-  app.use('/graphql', bearerCredentials(bearerResolvers));
+  app.use('/graphql', bearer);
   // A key used from a web page works only from the origins registered with it.
   app.use('/graphql', keyOriginGuard(publicOrigin));
   app.use(

@@ -220,6 +220,23 @@ describe('API keys', () => {
   });
 });
 
+describe('API keys and images', () => {
+  it("open the scans and tiles of what the key's account may view, which a request without it does not", async () => {
+    const admin = await signedIn(ADMIN);
+    const { secret } = await createKey(admin, { name: 'Scan mirror' });
+    const answer = await withKey(secret, `{ indexRecord(id: ${fixture.josiahRecordId}) { image { tileSource } } }`);
+    const tileSource: string = answer.body.data.indexRecord.image.tileSource;
+    expect(tileSource).toMatch(/^\/iiif\//);
+    const withIt = await fetch(`${gateway.url}${tileSource}`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(withIt.status).toBe(200);
+    expect((await withIt.json()).width).toBeGreaterThan(0);
+    const without = await fetch(`${gateway.url}${tileSource}`);
+    expect(without.status).toBe(403);
+    const revokedLike = await fetch(`${gateway.url}${tileSource}`, { headers: { authorization: 'Bearer mk_nothing' } });
+    expect(revokedLike.status).toBe(401);
+  });
+});
+
 describe('CORS', () => {
   const preflight = (origin: string) =>
     fetch(`${gateway.url}/graphql`, {
