@@ -1,0 +1,66 @@
+// A partner's page (issue 14 point 14): 100 search hits with each record's names, dates, publication title and
+// image size, through GraphQL. `npm run bench -- partner` times it and gateway/test/partner-page-calls.test.ts
+// holds it to its service-call budget, both from this one document.
+
+/** What a partner may choose to read of each hit's record; the page asks for all of them. */
+export const RECORD_FIELDS = {
+  names: 'givenName middleName surname nameSuffix fullName',
+  dates: 'birthDate enlistmentDate dischargeDate deathDate',
+  publication: 'publication { title }',
+  imageSize: 'image { width height }',
+} as const;
+
+export type RecordField = keyof typeof RECORD_FIELDS;
+
+export const ALL_RECORD_FIELDS = Object.keys(RECORD_FIELDS) as RecordField[];
+
+/** A search of one publication's records: the partner walks a collection page by page. */
+export interface PartnerPageQuery {
+  publicationId: number;
+  /** Index of the page's first hit. */
+  offset: number;
+  /** Hits per page (100, the largest page). */
+  size: number;
+}
+
+/**
+ * The search field and its arguments: the one place to change when `search` takes the connection's
+ * arguments and returns `nodes` (issue 14 point 4), together with `partnerPageVariables` below.
+ */
+const SEARCH = 'search(query: $query) { total hits';
+
+export function partnerPageVariables({ publicationId, offset, size }: PartnerPageQuery): Record<string, unknown> {
+  return {
+    query: {
+      filters: [{ type: 'general.title.id', values: [{ value: String(publicationId) }] }],
+      facetRequests: [],
+      highlight: false,
+      offset,
+      maxCount: size,
+    },
+  };
+}
+
+/** The page's document with the chosen record fields (and, when asked, the hit's own title and publication). */
+export function partnerPageDocument(fields: readonly RecordField[] = ALL_RECORD_FIELDS, hitFields = ''): string {
+  const record = fields.map((field) => RECORD_FIELDS[field]).join('\n          ');
+  return `query PartnerPage($query: SearchQueryInput!) {
+  ${SEARCH} {
+      ${hitFields}
+      doc {
+        __typename
+        id
+        ... on IndexRecord {
+          recordId
+          ${record}
+        }
+      }
+    }
+  }
+}`;
+}
+
+/** The hits of an answer to the page's document: the other half of the one-line change above. */
+export function partnerPageHits<T = Record<string, unknown>>(data: unknown): T[] {
+  return ((data as { search?: { hits?: T[] } } | null)?.search?.hits ?? []) as T[];
+}
