@@ -14,6 +14,23 @@ export type RecordField = keyof typeof RECORD_FIELDS;
 
 export const ALL_RECORD_FIELDS = Object.keys(RECORD_FIELDS) as RecordField[];
 
+/** The hit's own fields a partner may add (answered from the search's inline content). */
+export const HIT_FIELDS = 'title highlights thumbnail { url width height } publication { id title }';
+
+/** Field choices each held to the call budget, by the bench and by gateway/test/partner-page-calls.test.ts. */
+export const FIELD_CHOICES: { name: string; fields: RecordField[]; hitFields: string }[] = [
+  { name: 'names only', fields: ['names'], hitFields: '' },
+  { name: 'names and dates', fields: ['names', 'dates'], hitFields: '' },
+  { name: 'the publication title only', fields: ['publication'], hitFields: '' },
+  { name: 'the image size only', fields: ['imageSize'], hitFields: '' },
+  { name: 'the whole page', fields: ALL_RECORD_FIELDS, hitFields: '' },
+  {
+    name: "the whole page and the hit's own title, thumbnail and publication",
+    fields: ALL_RECORD_FIELDS,
+    hitFields: HIT_FIELDS,
+  },
+];
+
 /** A search of one publication's records: the partner walks a collection page by page. */
 export interface PartnerPageQuery {
   publicationId: number;

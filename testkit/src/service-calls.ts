@@ -26,7 +26,12 @@ export function parseServiceCalls(text: string): ServiceCallReading {
     if (!line.startsWith(`${METRIC}{`)) continue;
     const close = line.lastIndexOf('}');
     const labels = labelsOf(line.slice(METRIC.length + 1, close));
-    const value = Number(line.slice(close + 1).trim().split(' ')[0]);
+    const value = Number(
+      line
+        .slice(close + 1)
+        .trim()
+        .split(' ')[0],
+    );
     if (!Number.isFinite(value)) throw new Error(`unreadable ${METRIC} line: ${line}`);
     const key = `${labels.service ?? '?'} ${labels.route ?? '?'}`;
     reading.set(key, (reading.get(key) ?? 0) + value);

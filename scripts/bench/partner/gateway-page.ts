@@ -42,20 +42,31 @@ export async function signIn(gatewayUrl: string, username: string, password: str
   return cookie;
 }
 
+/** Posts one operation with the session cookie and returns its data; any error fails the bench. */
+export async function postGraphql(
+  gatewayUrl: string,
+  cookie: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<unknown> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GraphQL: HTTP ${response.status} ${text.slice(0, 200)}`);
+  const body = JSON.parse(text) as { data?: unknown; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0]!.message}`);
+  return body.data;
+}
+
 const document = partnerPageDocument();
 
 /** One page; its rows are the records among the hits, as restPage reads them. */
 export async function gatewayPage(gatewayUrl: string, page: PartnerPageQuery, cookie: string): Promise<PartnerRow[]> {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: document, variables: partnerPageVariables(page) }),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`GraphQL page: HTTP ${response.status} ${text.slice(0, 200)}`);
-  const body = JSON.parse(text) as { data?: unknown; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`GraphQL page: ${body.errors[0]!.message}`);
-  return partnerPageHits<RecordHit>(body.data)
+  const data = await postGraphql(gatewayUrl, cookie, document, partnerPageVariables(page));
+  return partnerPageHits<RecordHit>(data)
     .filter((hit) => hit.doc.__typename === 'IndexRecord')
     .map(({ doc }) => ({
       id: doc.recordId!,
@@ -67,4 +78,10 @@ export async function gatewayPage(gatewayUrl: string, page: PartnerPageQuery, co
       imageWidth: doc.image?.width ?? null,
       imageHeight: doc.image?.height ?? null,
     }));
+}
+
+/** `{ __typename }` with the session cookie: what a request pays for its sign-in alone, before any field. */
+export async function signedInFloor(gatewayUrl: string, cookie: string): Promise<PartnerRow[]> {
+  await postGraphql(gatewayUrl, cookie, '{ __typename }');
+  return [];
 }

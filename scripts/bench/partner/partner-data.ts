@@ -13,11 +13,18 @@ export interface PartnerData {
   open(): Db;
 }
 
-export async function preparePartnerData(choice: 'auto' | 'demo' | 'bench', log: (m: string) => void): Promise<PartnerData> {
+export async function preparePartnerData(
+  choice: 'auto' | 'demo' | 'bench',
+  log: (m: string) => void,
+): Promise<PartnerData> {
   if (choice === 'bench' || (choice === 'auto' && fs.existsSync(benchSqliteFile))) {
     const location = benchDbLocation('sqlite');
     await prepareBenchDb(location, { log });
-    return { env: location.env, open: location.open, name: `search bench data (${path.relative(repoRoot, benchSqliteFile)})` };
+    return {
+      env: location.env,
+      open: location.open,
+      name: `search bench data (${path.relative(repoRoot, benchSqliteFile)})`,
+    };
   }
   const sqliteFile = path.join(repoRoot, 'data', 'muster.sqlite');
   const env = { SQLITE_FILE: sqliteFile, DATA_DIR: path.join(repoRoot, 'data'), DATABASE_URL: '' };

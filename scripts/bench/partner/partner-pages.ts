@@ -25,6 +25,7 @@ export async function partnerPages(db: Kysely<Database>, maxPerPublication = 100
 
 function interleave<T>(lists: T[][]): T[] {
   const out: T[] = [];
-  for (let i = 0; lists.some((list) => i < list.length); i++) for (const list of lists) if (i < list.length) out.push(list[i]!);
+  for (let i = 0; lists.some((list) => i < list.length); i++)
+    for (const list of lists) if (i < list.length) out.push(list[i]!);
   return out;
 }

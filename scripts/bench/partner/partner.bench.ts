@@ -5,7 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { signIdentity } from '@muster/services/auth';
-import type { PartnerPageQuery } from '@muster/testkit/partner-page';
+import {
+  FIELD_CHOICES,
+  type PartnerPageQuery,
+  partnerPageDocument,
+  partnerPageVariables,
+} from '@muster/testkit/partner-page';
 import {
   PAGE_CALL_BUDGET,
   type ServiceCallReading,
@@ -15,10 +20,10 @@ import {
 } from '@muster/testkit/service-calls';
 import { demoPassword } from '../../data/build/users';
 import { startGatewayProcess, startServicesProcess } from '../node-process';
-import { gatewayPage, signIn } from './gateway-page';
+import { gatewayPage, postGraphql, signIn, signedInFloor } from './gateway-page';
 import { partnerPages } from './partner-pages';
 import { preparePartnerData } from './partner-data';
-import { printPartnerReport, type PartnerCell } from './partner-report';
+import { type FieldChoiceCalls, printPartnerReport, type PartnerCell } from './partner-report';
 import { REST_CALLS_PER_PAGE, type PartnerRow, restPage } from './rest-page';
 
 export interface PartnerBenchOptions {
@@ -74,6 +79,13 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
     const graphql: Path = (page) => gatewayPage(gateway.url, page, cookie);
 
     await sameData(pages[0]!, rest, graphql, log);
+    const readCalls = () => readServiceCalls(gateway.url, metricsToken);
+    const choices: FieldChoiceCalls[] = [];
+    for (const { name, fields, hitFields } of FIELD_CHOICES) {
+      const before = await readCalls();
+      await postGraphql(gateway.url, cookie, partnerPageDocument(fields, hitFields), partnerPageVariables(pages[0]!));
+      choices.push({ name, calls: callsBetween(before, await readCalls()) });
+    }
     log('warming up: 40 pages each way');
     for (const page of cycle(pages, 40)) {
       await rest(page);
@@ -82,22 +94,32 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
 
     const sequential = cycle(pages, options.pages);
     log(`one client: ${sequential.length} pages each way, in alternating order`);
-    const seq = await sequentialRun(sequential, rest, graphql, () => readServiceCalls(gateway.url, metricsToken));
+    const seq = await sequentialRun(sequential, rest, graphql, readCalls);
+
+    // The sign-in's share of a GraphQL page: the same cookie on an operation that reads no field.
+    const floorBefore = await readCalls();
+    const floor = await loadRun(sequential, 1, () => signedInFloor(gateway.url, cookie));
+    const floorCalls = callsBetween(floorBefore, await readCalls(), sequential.length);
 
     const concurrent = cycle(pages, options.concurrentPages);
     log(`${options.clients} clients: ${concurrent.length} pages each way`);
     const restLoad = await loadRun(concurrent, options.clients, rest);
-    const before = await readServiceCalls(gateway.url, metricsToken);
+    const before = await readCalls();
     const graphqlLoad = await loadRun(concurrent, options.clients, graphql);
-    const loadCalls = callsBetween(before, await readServiceCalls(gateway.url, metricsToken), concurrent.length);
+    const loadCalls = callsBetween(before, await readCalls(), concurrent.length);
 
     const cells: PartnerCell[] = [
       { path: 'REST, hand-written client', clients: 1, ...seq.rest, calls: REST_CALLS_PER_PAGE },
       { path: 'GraphQL', clients: 1, ...seq.graphql, calls: seq.maxCalls },
+      { path: 'GraphQL `{ __typename }`, the sign-in alone', clients: 1, ...floor, calls: floorCalls },
       { path: 'REST, hand-written client', clients: options.clients, ...restLoad, calls: REST_CALLS_PER_PAGE },
       { path: 'GraphQL', clients: options.clients, ...graphqlLoad, calls: loadCalls },
     ];
-    printPartnerReport(cells, seq.maxCalls, PAGE_CALL_BUDGET);
+    printPartnerReport(
+      cells,
+      [...choices, { name: 'the busiest of the timed pages', calls: seq.maxCalls }],
+      PAGE_CALL_BUDGET,
+    );
   } finally {
     await gateway.stop();
     await services.stop();
