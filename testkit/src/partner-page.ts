@@ -41,28 +41,27 @@ export interface PartnerPageQuery {
 }
 
 /**
- * The search field and its arguments: the one place to change when `search` takes the connection's
- * arguments and returns `nodes` (issue 14 point 4), together with `partnerPageVariables` below.
+ * How the page asks `search` for its hits: the one place to change when `search` becomes a connection
+ * (issue 14 point 4: `search(query: $query, first: $first, offset: $offset) { nodes … }`, `first` and `offset`
+ * leaving the query input).
  */
-const SEARCH = 'search(query: $query) { total hits';
+const SEARCH = { variables: '$query: SearchQueryInput!', field: 'search(query: $query)', list: 'hits' };
 
 export function partnerPageVariables({ publicationId, offset, size }: PartnerPageQuery): Record<string, unknown> {
-  return {
-    query: {
-      filters: [{ type: 'general.title.id', values: [{ value: String(publicationId) }] }],
-      facetRequests: [],
-      highlight: false,
-      offset,
-      maxCount: size,
-    },
+  const query = {
+    filters: [{ type: 'general.title.id', values: [{ value: String(publicationId) }] }],
+    facetRequests: [],
+    highlight: false,
   };
+  return { query: { ...query, offset, maxCount: size } };
 }
 
 /** The page's document with the chosen record fields (and, when asked, the hit's own title and publication). */
 export function partnerPageDocument(fields: readonly RecordField[] = ALL_RECORD_FIELDS, hitFields = ''): string {
   const record = fields.map((field) => RECORD_FIELDS[field]).join('\n          ');
-  return `query PartnerPage($query: SearchQueryInput!) {
-  ${SEARCH} {
+  return `query PartnerPage(${SEARCH.variables}) {
+  ${SEARCH.field} {
+    ${SEARCH.list} {
       ${hitFields}
       doc {
         __typename
@@ -77,7 +76,8 @@ export function partnerPageDocument(fields: readonly RecordField[] = ALL_RECORD_
 }`;
 }
 
-/** The hits of an answer to the page's document: the other half of the one-line change above. */
+/** The hits of an answer to the page's document. */
 export function partnerPageHits<T = Record<string, unknown>>(data: unknown): T[] {
-  return ((data as { search?: { hits?: T[] } } | null)?.search?.hits ?? []) as T[];
+  const search = (data as { search?: Record<string, T[] | undefined> } | null)?.search;
+  return search?.[SEARCH.list] ?? [];
 }
