@@ -1,5 +1,5 @@
 import { fixture } from '@muster/testkit/fixtures';
-import { cursorAt } from '../src/regiment/linked-connection';
+import { cursorOf } from '../src/common/connection';
 import { useStack } from '@muster/testkit';
 
 const stack = useStack();
@@ -131,7 +131,8 @@ test.each([
   ['first: 0', 'BAD_USER_INPUT'],
   ['first: 101', 'BAD_USER_INPUT'],
   ['after: "bm90LWEtY3Vyc29y"', 'BAD_USER_INPUT'],
-  [`first: 100, after: "${cursorAt(9950)}"`, 'TOO_LARGE'],
+  [`after: "${cursorOf('battle.records', 3)}"`, 'BAD_USER_INPUT'],
+  ['first: 5, last: 5', 'BAD_USER_INPUT'],
 ])('records(%s) is refused with %s before any service call', async (args, code) => {
   stack.resetServiceRequests();
   const { body } = await stack.gql(`{ regiment(id: 1) { records(${args}) { totalCount } } }`);

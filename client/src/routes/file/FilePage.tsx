@@ -12,7 +12,7 @@ import '../../styles/detail.css';
 import './file.css';
 
 const FilePageQuery = graphql(`
-  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {
+  query FilePage($id: Int!, $offset: Int!, $first: Int!) {
     file(id: $id) {
       id
       title
@@ -24,9 +24,11 @@ const FilePageQuery = graphql(`
         ...Thumbnail_thumbnail
       }
       ...FileDetails_file
-      images(offset: $offset, limit: $limit) {
-        id
-        ...FileImageTile_image
+      pages(offset: $offset, first: $first) {
+        nodes {
+          id
+          ...FileImageTile_image
+        }
       }
     }
   }
@@ -47,7 +49,7 @@ export function FilePage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const { data, previousData, loading, error } = useQuery(FilePageQuery, {
-    variables: { id: id ?? 0, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    variables: { id: id ?? 0, offset: (page - 1) * PAGE_SIZE, first: PAGE_SIZE },
     skip: id === null,
   });
   // Keep the previous page on screen while the next one loads.
@@ -81,15 +83,15 @@ export function FilePage() {
     <FileDetails file={file}>
       <section className="detail-section" aria-busy={loading}>
         <h2>Pages</h2>
-        {file.images.length > 0 ? (
+        {file.pages.nodes.length > 0 ? (
           <>
             {last > 1 && (
               <p className="file-page__range">
-                Pages {first}–{first + file.images.length - 1} of {file.imageCount}
+                Pages {first}–{first + file.pages.nodes.length - 1} of {file.imageCount}
               </p>
             )}
             <ul className="tile-grid link-list file-page__grid">
-              {file.images.map((image) => (
+              {file.pages.nodes.map((image) => (
                 <FileImageTile key={image.id} image={image} />
               ))}
             </ul>

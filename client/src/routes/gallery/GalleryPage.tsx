@@ -10,7 +10,7 @@ import './gallery.css';
 
 const YourGalleryQuery = graphql(`
   query YourGallery {
-    gallery { added image { id ...GalleryTile_image } }
+    gallery(first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }
     myTags { name ...TagList_tag }
   }
 `);
@@ -27,7 +27,7 @@ export function GalleryPage() {
       <div className="gallery-page__body">
         <div className="gallery-page__main">
           <GalleryGrid
-            entries={data.gallery}
+            entries={data.gallery.nodes}
             empty={
               <p>
                 Your gallery is empty. Open an image and choose <strong>Add to Gallery</strong> under Tag Image, or{' '}

@@ -12,7 +12,7 @@ import './gallery.css';
 const RecentlyTaggedQuery = graphql(`
   query RecentlyTagged($imageId: Int!, $withImage: Boolean!) {
     image(id: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }
-    recentlyTagged(first: 50) { added image { id ...GalleryTile_image } }
+    recentlyTagged(first: 50) { nodes { added image { id ...GalleryTile_image } } }
   }
 `);
 
@@ -37,7 +37,7 @@ export function RecentPage() {
       {withImage && (data.image ? <TagImagePanel image={data.image} /> : <NotFound what="image" />)}
       <h2 className="gallery-page__subhead">Your recently tagged images</h2>
       <GalleryGrid
-        entries={data.recentlyTagged}
+        entries={data.recentlyTagged.nodes}
         empty={
           <p>
             You have not tagged any images yet. Open an image and choose <strong>Tag Image</strong>.

@@ -12,7 +12,7 @@ import './gallery.css';
 
 const TaggedImagesQuery = graphql(`
   query TaggedImages($name: String!) {
-    taggedImages(name: $name) { added image { id ...GalleryTile_image } }
+    taggedImages(name: $name, first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }
   }
 `);
 
@@ -33,14 +33,14 @@ export function TagPage() {
   const { data, error } = useQuery(TaggedImagesQuery, { variables: { name }, fetchPolicy: 'cache-and-network' });
   const [removeTag, removal] = useMutation(RemoveTagMutation, { refetchQueries: ['YourGallery'] });
   if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;
-  const count = data.taggedImages.length;
+  const count = data.taggedImages.totalCount;
   return (
     <section className="gallery-page">
       <h1>{title}</h1>
       <GalleryNav />
       <p className="muted">{count === 1 ? '1 image' : `${count} images`}</p>
       <GalleryGrid
-        entries={data.taggedImages}
+        entries={data.taggedImages.nodes}
         empty={
           bookmarks ? (
             <p>

@@ -9,7 +9,7 @@ import './gallery.css';
 
 const YourUploadsQuery = graphql(`
   query YourUploads {
-    myUploads { image { id } ...UploadRow_upload }
+    myUploads(first: 100) { nodes { image { id } ...UploadRow_upload } }
   }
 `);
 
@@ -23,11 +23,11 @@ export function UploadsPage() {
       <h1>Your Uploads</h1>
       <GalleryNav />
       <UploadForm onUploaded={() => void refetch()} />
-      {data.myUploads.length === 0 ? (
+      {data.myUploads.nodes.length === 0 ? (
         <p className="gallery-empty">You have not uploaded any images yet.</p>
       ) : (
         <ul className="upload-list">
-          {data.myUploads.map((u) => (
+          {data.myUploads.nodes.map((u) => (
             <UploadRow key={u.image.id} upload={u} />
           ))}
         </ul>
