@@ -13,9 +13,9 @@ const HELEN = { username: fixture.user.username, password: 'Subscriber-1862' };
 const OTHER = { username: 'archivist', password: 'Archivist-1863' };
 const IMAGE_TAGS = `query Tags($id: Int!) { image(id: $id) { imageId inGallery tags { name type doc userId ordinal mine } } }`;
 const TAG = `mutation Tag($id: Int!, $name: String!, $private: Boolean) { tagImage(imageId: $id, name: $name, private: $private) { imageId tags { name type mine } } }`;
-const LISTS = `{ myTags { name count } taggedImages(name: "bookmarks") { image { imageId } }
-  recentlyTagged { image { imageId } } gallery { image { imageId title } } }`;
-const UPLOADS = `{ myUploads { filename description public format image { imageId title tileSource thumbnail(width: 100, height: 100) { url } } } }`;
+const LISTS = `{ myTags { name count } taggedImages(name: "bookmarks") { nodes { image { imageId } } }
+  recentlyTagged { nodes { image { imageId } } } gallery { nodes { image { imageId title } } } }`;
+const UPLOADS = `{ myUploads { nodes { filename description public format image { imageId title tileSource thumbnail(width: 100, height: 100) { url } } } } }`;
 
 beforeAll(async () => {
   services = await startServices();
@@ -71,8 +71,8 @@ describe('tags and bookmarks', () => {
       { name: 'Mary Whitcomb', count: 1 },
       { name: 'bookmarks', count: 1 },
     ]);
-    expect(lists.taggedImages).toEqual([{ image: { imageId: id } }]);
-    expect(lists.recentlyTagged).toEqual([{ image: { imageId: id } }]);
+    expect(lists.taggedImages.nodes).toEqual([{ image: { imageId: id } }]);
+    expect(lists.recentlyTagged.nodes).toEqual([{ image: { imageId: id } }]);
     // Autocomplete: the caller's private names too, never someone else's.
     expect((await helen.gql(`{ tagSuggestions(prefix: "b") { name count } }`)).body.data.tagSuggestions).toEqual([
       { name: 'bookmarks', count: 1 },
@@ -125,15 +125,15 @@ describe('gallery', () => {
       inGallery: true,
     });
     await other.gql(add);
-    expect((await other.gql(LISTS)).body.data.gallery).toEqual([
+    expect((await other.gql(LISTS)).body.data.gallery.nodes).toEqual([
       { image: { imageId: fixture.images.first, title: 'Company A muster roll, page 1' } },
     ]);
     const removed = await other.gql(
       `mutation { removeFromGallery(imageId: ${fixture.images.first}) { imageId inGallery } }`,
     );
     expect(removed.body.data.removeFromGallery).toEqual({ imageId: fixture.images.first, inGallery: false });
-    expect((await other.gql(LISTS)).body.data.gallery).toEqual([]);
-    expect((await new Browser(gateway.url).gql(`{ gallery { added } }`)).body.errors?.[0]?.extensions?.code).toBe(
+    expect((await other.gql(LISTS)).body.data.gallery.nodes).toEqual([]);
+    expect((await new Browser(gateway.url).gql(`{ gallery { nodes { added } } }`)).body.errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
   });
@@ -145,7 +145,7 @@ describe('uploads', () => {
     const sent = await send(helen, await jpeg(), 'Josiah tintype.jpg');
     expect(sent.status).toBe(201);
     const { imageId } = (await sent.json()) as { imageId: number };
-    const [mine] = (await helen.gql(UPLOADS)).body.data.myUploads;
+    const [mine] = (await helen.gql(UPLOADS)).body.data.myUploads.nodes;
     expect(mine).toMatchObject({
       filename: 'Josiah tintype.jpg',
       public: false,
@@ -185,7 +185,7 @@ describe('uploads', () => {
     expect(blank.body.errors?.[0]?.message).toBe('The title you entered is too short. 0 (Min: 1)');
 
     expect((await helen.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.data.deleteUpload).toBe(true);
-    expect((await helen.gql(UPLOADS)).body.data.myUploads).toEqual([]);
+    expect((await helen.gql(UPLOADS)).body.data.myUploads.nodes).toEqual([]);
   });
 
   it('refuses other files, too-large files, wrong body types and visitors', async () => {
@@ -211,6 +211,6 @@ describe('uploads', () => {
     });
     expect(form.status).toBe(415);
     expect((await send(new Browser(gateway.url), await jpeg(), 'a.jpg')).status).toBe(401);
-    expect((await helen.gql(UPLOADS)).body.data.myUploads).toEqual([]);
+    expect((await helen.gql(UPLOADS)).body.data.myUploads.nodes).toEqual([]);
   });
 });

@@ -384,9 +384,9 @@ describe('tiles, downloads and galleries', () => {
     expect((await other.fetch(seen.image.thumbnail.url)).status).toBe(404);
     const lists = await ok(
       other,
-      `{ gallery { image { imageId } } recentlyTagged { image { imageId } } myTags { name count } }`,
+      `{ gallery { nodes { image { imageId } } } recentlyTagged { nodes { image { imageId } } } myTags { name count } }`,
     );
-    expect(lists).toEqual({ gallery: [], recentlyTagged: [], myTags: [] });
+    expect(lists).toEqual({ gallery: { nodes: [] }, recentlyTagged: { nodes: [] }, myTags: [] });
     const pdf = await other.gql(`mutation { requestPdf(imageId: ${p4}) { id } }`);
     expect(pdf.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await ok(helen, `{ image(id: ${p4}) { tileSource } }`)).image.tileSource).toBeTruthy();
