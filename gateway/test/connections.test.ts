@@ -12,9 +12,13 @@ interface Page {
 const PAGE = 'edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount';
 
 /** Walks a connection forward (first/after) or backward (last/before) to its end, page by page. */
-async function walk(read: (args: Record<string, unknown>) => Promise<Page>, direction: 'forward' | 'backward', size = 2) {
+async function walk(
+  read: (args: Record<string, unknown>) => Promise<Page>,
+  direction: 'forward' | 'backward',
+  size = 2,
+) {
   const pages: Page[] = [];
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const page: Page = await read(
       direction === 'forward' ? { first: size, after: cursor } : { last: size, before: cursor },
     );

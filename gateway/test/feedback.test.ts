@@ -145,8 +145,10 @@ describe('signed in', () => {
       feedbackEntries(first: $first, after: $after, last: $last, before: $before) {
         edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
     const forward: number[] = [];
-    for (let after: string | null = null, more = true; more; ) {
-      const walked: { edges: { node: { id: number } }[]; pageInfo: { endCursor: string; hasNextPage: boolean } } = (await staff.gql(PAGE, { first: 1, after })).body.data.feedbackEntries;
+    for (let after: string | null = null, more = true; more;) {
+      const walked: { edges: { node: { id: number } }[]; pageInfo: { endCursor: string; hasNextPage: boolean } } = (
+        await staff.gql(PAGE, { first: 1, after })
+      ).body.data.feedbackEntries;
       forward.push(...walked.edges.map((e) => e.node.id));
       [after, more] = [walked.pageInfo.endCursor, walked.pageInfo.hasNextPage];
     }

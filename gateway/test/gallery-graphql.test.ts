@@ -133,9 +133,9 @@ describe('gallery', () => {
     );
     expect(removed.body.data.removeFromGallery).toEqual({ imageId: fixture.images.first, inGallery: false });
     expect((await other.gql(LISTS)).body.data.gallery.nodes).toEqual([]);
-    expect((await new Browser(gateway.url).gql(`{ gallery { nodes { added } } }`)).body.errors?.[0]?.extensions?.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(
+      (await new Browser(gateway.url).gql(`{ gallery { nodes { added } } }`)).body.errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
   });
 });
 

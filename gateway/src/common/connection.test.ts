@@ -28,13 +28,13 @@ describe('arrayConnection', () => {
 
   test('walking forward and backward meets every item once', async () => {
     const forward: number[] = [];
-    for (let after: string | null = null, more = true; more; ) {
+    for (let after: string | null = null, more = true; more;) {
       const { nodes, pageInfo } = await page({ first: 2, after });
       forward.push(...nodes);
       [after, more] = [pageInfo.endCursor, pageInfo.hasNextPage];
     }
     const backward: number[] = [];
-    for (let before: string | null = null, more = true; more; ) {
+    for (let before: string | null = null, more = true; more;) {
       const { nodes, pageInfo } = await page({ last: 2, before });
       backward.unshift(...nodes);
       [before, more] = [pageInfo.startCursor, pageInfo.hasPreviousPage];

@@ -38,14 +38,16 @@ export function badPagingArgument(argumentName: string, message: string, allowed
  * Cursors are opaque to callers; inside they name the list and the item's position in it, so a cursor of
  * another list is refused rather than silently read as a position here.
  */
-export const cursorOf = (list: string, position: number) =>
-  Buffer.from(`${list}:${position}`).toString('base64url');
+export const cursorOf = (list: string, position: number) => Buffer.from(`${list}:${position}`).toString('base64url');
 
 export function positionOf(list: string, cursor: string, argumentName: 'after' | 'before'): number {
   const text = Buffer.from(cursor, 'base64url').toString();
   const match = /^([A-Za-z.]+):(\d{1,10})$/.exec(text);
   if (!match || Buffer.from(text).toString('base64url') !== cursor)
-    throw badPagingArgument(argumentName, `${argumentName} is not a cursor: pass a cursor this list gave out, unchanged`);
+    throw badPagingArgument(
+      argumentName,
+      `${argumentName} is not a cursor: pass a cursor this list gave out, unchanged`,
+    );
   if (match[1] !== list)
     throw badPagingArgument(argumentName, `${argumentName} is a cursor of another list than ${list}: start again`);
   return Number(match[2]);

@@ -18,7 +18,12 @@ export const Query: QueryResolvers = {
   },
   taggedImages: async (_, { name, ...args }, { identity, backends }) => {
     requireMember(identity);
-    return arrayConnection('taggedImages', (await backends.gallery.tagged(name, TAGGED_READ)).map(fromTagged), args, 100);
+    return arrayConnection(
+      'taggedImages',
+      (await backends.gallery.tagged(name, TAGGED_READ)).map(fromTagged),
+      args,
+      100,
+    );
   },
   recentlyTagged: async (_, args, { identity, backends }) => {
     requireMember(identity);

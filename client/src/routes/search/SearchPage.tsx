@@ -204,7 +204,8 @@ export function SearchPage() {
           ) : empty ? (
             <div className="search-page__notice search-page__welcome">
               <strong>
-                Search {emptyFacets.data ? countLabel(emptyFacets.data.emptySearch.totalCount, 'record') : 'the records'}
+                Search{' '}
+                {emptyFacets.data ? countLabel(emptyFacets.data.emptySearch.totalCount, 'record') : 'the records'}
               </strong>
               <p>
                 Enter a name, a place or any words, or choose a conflict, publication, place or decade among the
