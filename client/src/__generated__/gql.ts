@@ -86,7 +86,7 @@ type Documents = {
     "\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.FileDetails_FileFragmentDoc,
     "\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": typeof types.FileImageTile_ImageFragmentDoc,
     "\n  query FilePage($id: Int!, $offset: Int!, $first: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      access {\n        requirement\n      }\n      denyThumbnail: thumbnail(width: 200, height: 200) {\n        ...Thumbnail_thumbnail\n      }\n      ...FileDetails_file\n      pages(offset: $offset, first: $first) {\n        nodes {\n          id\n          ...FileImageTile_image\n        }\n      }\n    }\n  }\n": typeof types.FilePageDocument,
-    "\n  query YourGallery {\n    gallery(first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n    myTags { name ...TagList_tag }\n  }\n": typeof types.YourGalleryDocument,
+    "\n  query YourGallery($after: String) {\n    gallery(first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n    myTags { name ...TagList_tag }\n  }\n": typeof types.YourGalleryDocument,
     "\n  fragment GalleryTile_image on Image {\n    id\n    imageId\n    title\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n    tags { name type mine }\n  }\n": typeof types.GalleryTile_ImageFragmentDoc,
     "\n  query RecentlyTagged($imageId: Int!, $withImage: Boolean!) {\n    image(id: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }\n    recentlyTagged(first: 50) { nodes { added image { id ...GalleryTile_image } } }\n  }\n": typeof types.RecentlyTaggedDocument,
     "\n  fragment TagImagePanel_image on Image {\n    id\n    imageId\n    title\n    inGallery\n    thumbnail(width: 240, height: 240) { ...Thumbnail_thumbnail }\n    tags { name type mine userId }\n  }\n": typeof types.TagImagePanel_ImageFragmentDoc,
@@ -96,12 +96,12 @@ type Documents = {
     "\n  mutation AddToGallery($imageId: Int!) {\n    addToGallery(imageId: $imageId) { image { id ...TagImagePanel_image } }\n  }\n": typeof types.AddToGalleryDocument,
     "\n  mutation RemoveFromGallery($imageId: Int!) {\n    removeFromGallery(imageId: $imageId) { id ...TagImagePanel_image }\n  }\n": typeof types.RemoveFromGalleryDocument,
     "\n  fragment TagList_tag on TagCount {\n    name\n    count\n  }\n": typeof types.TagList_TagFragmentDoc,
-    "\n  query TaggedImages($name: String!) {\n    taggedImages(name: $name, first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n  }\n": typeof types.TaggedImagesDocument,
+    "\n  query TaggedImages($name: String!, $after: String) {\n    taggedImages(name: $name, first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n  }\n": typeof types.TaggedImagesDocument,
     "\n  mutation RemoveTag($name: String!) {\n    removeTag(name: $name)\n  }\n": typeof types.RemoveTagDocument,
     "\n  fragment UploadRow_upload on Upload {\n    filename\n    description\n    public\n    format\n    bytes\n    created\n    image { id imageId title width height thumbnail(width: 120, height: 120) { ...Thumbnail_thumbnail } }\n  }\n": typeof types.UploadRow_UploadFragmentDoc,
     "\n  mutation UpdateUpload($imageId: Int!, $title: String!, $description: String, $public: Boolean) {\n    updateUpload(imageId: $imageId, title: $title, description: $description, public: $public) { ...UploadRow_upload }\n  }\n": typeof types.UpdateUploadDocument,
     "\n  mutation DeleteUpload($imageId: Int!) {\n    deleteUpload(imageId: $imageId)\n  }\n": typeof types.DeleteUploadDocument,
-    "\n  query YourUploads {\n    myUploads(first: 100) { nodes { image { id } ...UploadRow_upload } }\n  }\n": typeof types.YourUploadsDocument,
+    "\n  query YourUploads($after: String) {\n    myUploads(first: 100, after: $after) {\n      pageInfo { hasNextPage endCursor }\n      nodes { image { id } ...UploadRow_upload }\n    }\n  }\n": typeof types.YourUploadsDocument,
     "\n  query Home {\n    siteCounts {\n      ...SiteCountsLine_counts\n    }\n    publications {\n      id\n      featured\n      isNew\n      ...PublicationCard_publication\n    }\n    conflicts: titleCollections(kind: CONFLICT) {\n      id\n      ...CollectionTile_collection\n    }\n    themes: titleCollections(kind: TITLE) {\n      id\n      ...CollectionTile_collection\n    }\n    partners {\n      id\n      ...PartnerTile_partner\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment SiteCountsLine_counts on SiteCounts {\n    records\n    members\n  }\n": typeof types.SiteCountsLine_CountsFragmentDoc,
     "\n  query AccountSubscription {\n    subscription {\n      ...SubscriptionSection_membership\n    }\n  }\n": typeof types.AccountSubscriptionDocument,
@@ -261,7 +261,7 @@ const documents: Documents = {
     "\n  fragment FileDetails_file on File {\n    fileId\n    title\n    browsePath\n    imageCount\n    publication {\n      id\n      publicationId\n      title\n      slug\n    }\n    thumbnail(width: 300, height: 300) {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.FileDetails_FileFragmentDoc,
     "\n  fragment FileImageTile_image on Image {\n    imageId\n    shortTitle\n    thumbnail {\n      ...Thumbnail_thumbnail\n    }\n  }\n": types.FileImageTile_ImageFragmentDoc,
     "\n  query FilePage($id: Int!, $offset: Int!, $first: Int!) {\n    file(id: $id) {\n      id\n      title\n      imageCount\n      access {\n        requirement\n      }\n      denyThumbnail: thumbnail(width: 200, height: 200) {\n        ...Thumbnail_thumbnail\n      }\n      ...FileDetails_file\n      pages(offset: $offset, first: $first) {\n        nodes {\n          id\n          ...FileImageTile_image\n        }\n      }\n    }\n  }\n": types.FilePageDocument,
-    "\n  query YourGallery {\n    gallery(first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n    myTags { name ...TagList_tag }\n  }\n": types.YourGalleryDocument,
+    "\n  query YourGallery($after: String) {\n    gallery(first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n    myTags { name ...TagList_tag }\n  }\n": types.YourGalleryDocument,
     "\n  fragment GalleryTile_image on Image {\n    id\n    imageId\n    title\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n    tags { name type mine }\n  }\n": types.GalleryTile_ImageFragmentDoc,
     "\n  query RecentlyTagged($imageId: Int!, $withImage: Boolean!) {\n    image(id: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }\n    recentlyTagged(first: 50) { nodes { added image { id ...GalleryTile_image } } }\n  }\n": types.RecentlyTaggedDocument,
     "\n  fragment TagImagePanel_image on Image {\n    id\n    imageId\n    title\n    inGallery\n    thumbnail(width: 240, height: 240) { ...Thumbnail_thumbnail }\n    tags { name type mine userId }\n  }\n": types.TagImagePanel_ImageFragmentDoc,
@@ -271,12 +271,12 @@ const documents: Documents = {
     "\n  mutation AddToGallery($imageId: Int!) {\n    addToGallery(imageId: $imageId) { image { id ...TagImagePanel_image } }\n  }\n": types.AddToGalleryDocument,
     "\n  mutation RemoveFromGallery($imageId: Int!) {\n    removeFromGallery(imageId: $imageId) { id ...TagImagePanel_image }\n  }\n": types.RemoveFromGalleryDocument,
     "\n  fragment TagList_tag on TagCount {\n    name\n    count\n  }\n": types.TagList_TagFragmentDoc,
-    "\n  query TaggedImages($name: String!) {\n    taggedImages(name: $name, first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n  }\n": types.TaggedImagesDocument,
+    "\n  query TaggedImages($name: String!, $after: String) {\n    taggedImages(name: $name, first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n  }\n": types.TaggedImagesDocument,
     "\n  mutation RemoveTag($name: String!) {\n    removeTag(name: $name)\n  }\n": types.RemoveTagDocument,
     "\n  fragment UploadRow_upload on Upload {\n    filename\n    description\n    public\n    format\n    bytes\n    created\n    image { id imageId title width height thumbnail(width: 120, height: 120) { ...Thumbnail_thumbnail } }\n  }\n": types.UploadRow_UploadFragmentDoc,
     "\n  mutation UpdateUpload($imageId: Int!, $title: String!, $description: String, $public: Boolean) {\n    updateUpload(imageId: $imageId, title: $title, description: $description, public: $public) { ...UploadRow_upload }\n  }\n": types.UpdateUploadDocument,
     "\n  mutation DeleteUpload($imageId: Int!) {\n    deleteUpload(imageId: $imageId)\n  }\n": types.DeleteUploadDocument,
-    "\n  query YourUploads {\n    myUploads(first: 100) { nodes { image { id } ...UploadRow_upload } }\n  }\n": types.YourUploadsDocument,
+    "\n  query YourUploads($after: String) {\n    myUploads(first: 100, after: $after) {\n      pageInfo { hasNextPage endCursor }\n      nodes { image { id } ...UploadRow_upload }\n    }\n  }\n": types.YourUploadsDocument,
     "\n  query Home {\n    siteCounts {\n      ...SiteCountsLine_counts\n    }\n    publications {\n      id\n      featured\n      isNew\n      ...PublicationCard_publication\n    }\n    conflicts: titleCollections(kind: CONFLICT) {\n      id\n      ...CollectionTile_collection\n    }\n    themes: titleCollections(kind: TITLE) {\n      id\n      ...CollectionTile_collection\n    }\n    partners {\n      id\n      ...PartnerTile_partner\n    }\n  }\n": types.HomeDocument,
     "\n  fragment SiteCountsLine_counts on SiteCounts {\n    records\n    members\n  }\n": types.SiteCountsLine_CountsFragmentDoc,
     "\n  query AccountSubscription {\n    subscription {\n      ...SubscriptionSection_membership\n    }\n  }\n": types.AccountSubscriptionDocument,
@@ -669,7 +669,7 @@ export function graphql(source: "\n  query FilePage($id: Int!, $offset: Int!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query YourGallery {\n    gallery(first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n    myTags { name ...TagList_tag }\n  }\n"): (typeof documents)["\n  query YourGallery {\n    gallery(first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n    myTags { name ...TagList_tag }\n  }\n"];
+export function graphql(source: "\n  query YourGallery($after: String) {\n    gallery(first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n    myTags { name ...TagList_tag }\n  }\n"): (typeof documents)["\n  query YourGallery($after: String) {\n    gallery(first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n    myTags { name ...TagList_tag }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -709,7 +709,7 @@ export function graphql(source: "\n  fragment TagList_tag on TagCount {\n    nam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TaggedImages($name: String!) {\n    taggedImages(name: $name, first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n  }\n"): (typeof documents)["\n  query TaggedImages($name: String!) {\n    taggedImages(name: $name, first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }\n  }\n"];
+export function graphql(source: "\n  query TaggedImages($name: String!, $after: String) {\n    taggedImages(name: $name, first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n  }\n"): (typeof documents)["\n  query TaggedImages($name: String!, $after: String) {\n    taggedImages(name: $name, first: 100, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { added image { id ...GalleryTile_image } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -729,7 +729,7 @@ export function graphql(source: "\n  mutation DeleteUpload($imageId: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query YourUploads {\n    myUploads(first: 100) { nodes { image { id } ...UploadRow_upload } }\n  }\n"): (typeof documents)["\n  query YourUploads {\n    myUploads(first: 100) { nodes { image { id } ...UploadRow_upload } }\n  }\n"];
+export function graphql(source: "\n  query YourUploads($after: String) {\n    myUploads(first: 100, after: $after) {\n      pageInfo { hasNextPage endCursor }\n      nodes { image { id } ...UploadRow_upload }\n    }\n  }\n"): (typeof documents)["\n  query YourUploads($after: String) {\n    myUploads(first: 100, after: $after) {\n      pageInfo { hasNextPage endCursor }\n      nodes { image { id } ...UploadRow_upload }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

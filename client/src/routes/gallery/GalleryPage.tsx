@@ -5,12 +5,18 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { MemberPageStatus, needsSignIn } from './MemberPageStatus';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryNav } from './GalleryNav';
+import { ShowMore } from './ShowMore';
 import { TagList } from './TagList';
+import { appendPage } from '../../lib/appendPage';
 import './gallery.css';
 
 const YourGalleryQuery = graphql(`
-  query YourGallery {
-    gallery(first: 100) { totalCount nodes { added image { id ...GalleryTile_image } } }
+  query YourGallery($after: String) {
+    gallery(first: 100, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes { added image { id ...GalleryTile_image } }
+    }
     myTags { name ...TagList_tag }
   }
 `);
@@ -18,7 +24,7 @@ const YourGalleryQuery = graphql(`
 /** /gallery (the user menu's Your Gallery): the images the member collected, and their tags with counts. */
 export function GalleryPage() {
   useDocumentTitle('Your Gallery');
-  const { data, error } = useQuery(YourGalleryQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, fetchMore } = useQuery(YourGalleryQuery, { fetchPolicy: 'cache-and-network' });
   if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;
   return (
     <section className="gallery-page">
@@ -33,6 +39,18 @@ export function GalleryPage() {
                 Your gallery is empty. Open an image and choose <strong>Add to Gallery</strong> under Tag Image, or{' '}
                 <Link to="/gallery/uploads">upload your own</Link>.
               </p>
+            }
+          />
+          <ShowMore
+            pageInfo={data.gallery.pageInfo}
+            onMore={(after) =>
+              fetchMore({
+                variables: { after },
+                updateQuery: (shown, { fetchMoreResult }) => ({
+                  ...shown,
+                  gallery: appendPage(shown.gallery, fetchMoreResult.gallery),
+                }),
+              })
             }
           />
         </div>
