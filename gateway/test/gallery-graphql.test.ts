@@ -139,6 +139,57 @@ describe('gallery', () => {
   });
 });
 
+describe('paging', () => {
+  /** `list` is a field name, with its own arguments after a space: `taggedImages name: "walked"`. */
+  const PAGE = (list: string) => `query P($first: Int, $after: String, $last: Int, $before: String) {
+    list: ${list.split(' ')[0]}(${list.split(' ').slice(1).join(' ')} first: $first, after: $after, last: $last, before: $before) {
+      totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { image { imageId } } } } }`;
+  type Page = {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+    edges: { node: { image: { imageId: number } } }[];
+  };
+  /** A list read one image at a time, forward with first/after or backward with last/before. */
+  async function walk(browser: Browser, list: string, backward = false): Promise<number[]> {
+    const ids: number[] = [];
+    for (let cursor: string | null = null; ;) {
+      const { body } = await browser.gql(
+        PAGE(list),
+        backward ? { last: 1, before: cursor } : { first: 1, after: cursor },
+      );
+      expect(body.errors).toBeUndefined();
+      const page = body.data.list as Page;
+      const here = page.edges.map((e) => e.node.image.imageId);
+      if (backward) ids.unshift(...here);
+      else ids.push(...here);
+      if (!(backward ? page.pageInfo.hasPreviousPage : page.pageInfo.hasNextPage)) return ids;
+      cursor = backward ? page.pageInfo.startCursor : page.pageInfo.endCursor;
+    }
+  }
+
+  it("walks a member's gallery and tag lists to their ends both ways; another member sees none of it", async () => {
+    const other = await signedIn(OTHER);
+    const images = [fixture.images.first, fixture.images.second, fixture.images.third];
+    for (const id of images) {
+      await other.gql(`mutation { addToGallery(imageId: ${id}) { added } }`);
+      await other.gql(TAG, { id, name: 'walked', private: true });
+    }
+    for (const list of ['gallery', 'taggedImages name: "walked"', 'recentlyTagged']) {
+      const forward = await walk(other, list);
+      expect([...forward].sort()).toEqual([...images].sort());
+      expect(await walk(other, list, true)).toEqual(forward);
+    }
+    const helen = await signedIn(HELEN);
+    const hers = (await helen.gql(PAGE('taggedImages name: "walked"'), { first: 100 })).body.data.list as Page;
+    expect(hers.totalCount).toBe(0);
+    expect(await walk(helen, 'gallery')).not.toContain(fixture.images.third);
+    const refused = (await other.gql(PAGE('gallery'), { first: 101 })).body.errors?.[0];
+    expect(refused?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first', maximum: 100 });
+    for (const id of images) await other.gql(`mutation { removeFromGallery(imageId: ${id}) { imageId } }`);
+    await other.gql('mutation { removeTag(name: "walked") }');
+  });
+});
+
 describe('uploads', () => {
   it('uploads a file that opens with tiles for its owner only, then edits and deletes it', async () => {
     const helen = await signedIn(HELEN);

@@ -79,6 +79,12 @@ test('a regiment page gets every field, its facts as the service computes them, 
     after = next.pageInfo.hasNextPage ? next.pageInfo.endCursor : null;
   }
   expect(new Set(seen).size).toBe(16);
+  // Backward from the end: the last page is the walk's tail.
+  const { body: tail } = await stack.gql(
+    `{ regiment(id: 1) { records(last: 5) { pageInfo { hasNextPage hasPreviousPage } nodes { recordId } } } }`,
+  );
+  expect(tail.data.regiment.records.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+  expect(tail.data.regiment.records.nodes.map((n: { recordId: number }) => n.recordId)).toEqual(seen.slice(-5));
   expect(r.memorials).toEqual({
     totalCount: 1,
     edges: [{ node: { memorialId: fixture.memorialId, title: 'Josiah Whitcomb (1838-1862)' } }],
