@@ -13,7 +13,7 @@ const HELEN = { username: fixture.user.username, password: 'Subscriber-1862' };
 const OTHER = { username: 'archivist', password: 'Archivist-1863' };
 const IMAGE_TAGS = `query Tags($id: Int!) { image(id: $id) { imageId inGallery tags { name type doc userId ordinal mine } } }`;
 const TAG = `mutation Tag($id: Int!, $name: String!, $private: Boolean) { tagImage(imageId: $id, name: $name, private: $private) { imageId tags { name type mine } } }`;
-const LISTS = `{ myTags { name count } taggedImages(name: "bookmarks") { nodes { image { imageId } } }
+const LISTS = `{ myTags { nodes { name count } } taggedImages(name: "bookmarks") { nodes { image { imageId } } }
   recentlyTagged { nodes { image { imageId } } } gallery { nodes { image { imageId title } } } }`;
 const UPLOADS = `{ myUploads { nodes { filename description public format image { imageId title tileSource thumbnail(width: 100, height: 100) { url } } } } }`;
 
@@ -67,7 +67,7 @@ describe('tags and bookmarks', () => {
       { name: 'Mary Whitcomb', type: 'PUBLIC', doc: `IMAGE:${id}`, userId: 1, ordinal: 1, mine: false },
     ]);
     const lists = (await helen.gql(LISTS)).body.data;
-    expect(lists.myTags).toEqual([
+    expect(lists.myTags.nodes).toEqual([
       { name: 'Mary Whitcomb', count: 1 },
       { name: 'bookmarks', count: 1 },
     ]);

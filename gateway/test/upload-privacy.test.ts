@@ -388,9 +388,9 @@ describe('tiles, downloads and galleries', () => {
     expect((await other.fetch(seen.image.thumbnail.url)).status).toBe(404);
     const lists = await ok(
       other,
-      `{ gallery { nodes { image { imageId } } } recentlyTagged { nodes { image { imageId } } } myTags { name count } }`,
+      `{ gallery { nodes { image { imageId } } } recentlyTagged { nodes { image { imageId } } } myTags { nodes { name count } } }`,
     );
-    expect(lists).toEqual({ gallery: { nodes: [] }, recentlyTagged: { nodes: [] }, myTags: [] });
+    expect(lists).toEqual({ gallery: { nodes: [] }, recentlyTagged: { nodes: [] }, myTags: { nodes: [] } });
     const pdf = await other.gql(`mutation { requestPdf(imageId: ${p4}) { id } }`);
     expect(pdf.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await ok(helen, `{ image(id: ${p4}) { tileSource } }`)).image.tileSource).toBeTruthy();

@@ -2708,7 +2708,7 @@ export type Query = {
    */
   myMemorials: MemorialConnection;
   /** The caller's tag names with how many of their images carry each, by name. Signed-in members only. */
-  myTags: Array<TagCount>;
+  myTags: TagCountConnection;
   /**
    * The caller's uploads, newest first. A file is uploaded outside GraphQL: `POST /gallery/upload?filename=…` on the
    * site's origin with the session cookie and the file itself as the body (JPEG, PNG, WebP or TIFF, at most 25 MB);
@@ -2890,6 +2890,14 @@ export type QueryMilitaryUnitArgs = {
 
 
 export type QueryMyMemorialsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTagsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3453,6 +3461,28 @@ export type TagCount = {
   name: Scalars['String']['output'];
 };
 
+/** A page of the caller's tag names. */
+export type TagCountConnection = {
+  __typename?: 'TagCountConnection';
+  /** The names of this page, each with its cursor. */
+  edges: Array<TagCountEdge>;
+  /** The names of this page, without cursors. */
+  nodes: Array<TagCount>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many tag names the caller has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A tag name in a page. */
+export type TagCountEdge = {
+  __typename?: 'TagCountEdge';
+  /** Where the name stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The name with its count. */
+  node: TagCount;
+};
+
 /** The result of deleting a tag name for every member. */
 export type TagDeletion = {
   __typename?: 'TagDeletion';
@@ -3907,6 +3937,8 @@ export type ResolversTypes = ResolversObject<{
   SuggestionType: SuggestionType;
   Tag: ResolverTypeWrapper<TagDto>;
   TagCount: ResolverTypeWrapper<TagCount>;
+  TagCountConnection: ResolverTypeWrapper<TagCountConnection>;
+  TagCountEdge: ResolverTypeWrapper<TagCountEdge>;
   TagDeletion: ResolverTypeWrapper<TagDeletion>;
   TagFilterInput: TagFilterInput;
   TagNameCount: ResolverTypeWrapper<TagNameCount>;
@@ -4048,6 +4080,8 @@ export type ResolversParentTypes = ResolversObject<{
   Suggestion: SuggestionDto;
   Tag: TagDto;
   TagCount: TagCount;
+  TagCountConnection: TagCountConnection;
+  TagCountEdge: TagCountEdge;
   TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
   TagNameCount: TagNameCount;
@@ -4850,7 +4884,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
   militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryMilitaryUnitArgs, 'id'>>;
   myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<QueryMyMemorialsArgs>>;
-  myTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  myTags?: Resolver<ResolversTypes['TagCountConnection'], ParentType, ContextType, Partial<QueryMyTagsArgs>>;
   myUploads?: Resolver<ResolversTypes['UploadConnection'], ParentType, ContextType, Partial<QueryMyUploadsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
@@ -5035,6 +5069,18 @@ export type TagResolvers<ContextType = GatewayContext, ParentType extends Resolv
 export type TagCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCount'] = ResolversParentTypes['TagCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagCountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCountConnection'] = ResolversParentTypes['TagCountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TagCountEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TagCountEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCountEdge'] = ResolversParentTypes['TagCountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TagCount'], ParentType, ContextType>;
 }>;
 
 export type TagDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagDeletion'] = ResolversParentTypes['TagDeletion']> = ResolversObject<{
@@ -5223,6 +5269,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagCount?: TagCountResolvers<ContextType>;
+  TagCountConnection?: TagCountConnectionResolvers<ContextType>;
+  TagCountEdge?: TagCountEdgeResolvers<ContextType>;
   TagDeletion?: TagDeletionResolvers<ContextType>;
   TagNameCount?: TagNameCountResolvers<ContextType>;
   TestCheckout?: TestCheckoutResolvers<ContextType>;

@@ -12,9 +12,9 @@ export const Query: QueryResolvers = {
     requireMember(identity);
     return arrayConnection('gallery', (await backends.gallery.gallery()).map(fromGalleryItem), args, 100);
   },
-  myTags: (_, __, { identity, backends }) => {
+  myTags: async (_, args, { identity, backends }) => {
     requireMember(identity);
-    return backends.gallery.myTags();
+    return arrayConnection('myTags', await backends.gallery.myTags(), args, 100);
   },
   taggedImages: async (_, { name, ...args }, { identity, backends }) => {
     requireMember(identity);

@@ -108,6 +108,7 @@ export const LIST_SIZES: Partial<Record<string, SizeRule>> = {
   ...connection('ImageConnection', pageSize(25)),
   ...connection('GalleryImageConnection', pageSize(100)),
   ...connection('UploadConnection', pageSize(100)),
+  ...connection('TagCountConnection', pageSize(100)),
   // Up to `max` matches (at most 10,000, a page's words); all their words together are at most the page's
   // words, so a match counts one word.
   'PageFind.hits': parentArg('max'),
@@ -137,6 +138,7 @@ export const PAGE_FIELDS = new Set([
   'Query.taggedImages',
   'Query.recentlyTagged',
   'Query.myUploads',
+  'Query.myTags',
   'File.pages',
   'Image.findInPage',
   'Query.myMemorials',

@@ -11,13 +11,16 @@ import { appendPage } from '../../lib/appendPage';
 import './gallery.css';
 
 const YourGalleryQuery = graphql(`
-  query YourGallery($after: String) {
+  query YourGallery($after: String, $tagsAfter: String) {
     gallery(first: 100, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
       nodes { added image { id ...GalleryTile_image } }
     }
-    myTags { name ...TagList_tag }
+    myTags(first: 100, after: $tagsAfter) {
+      pageInfo { hasNextPage endCursor }
+      nodes { name ...TagList_tag }
+    }
   }
 `);
 
@@ -56,7 +59,19 @@ export function GalleryPage() {
         </div>
         <aside className="gallery-page__side" aria-labelledby="your-tags">
           <h2 id="your-tags">Your Tags</h2>
-          <TagList tags={data.myTags} />
+          <TagList tags={data.myTags.nodes} />
+          <ShowMore
+            pageInfo={data.myTags.pageInfo}
+            onMore={(tagsAfter) =>
+              fetchMore({
+                variables: { tagsAfter },
+                updateQuery: (shown, { fetchMoreResult }) => ({
+                  ...shown,
+                  myTags: appendPage(shown.myTags, fetchMoreResult.myTags),
+                }),
+              })
+            }
+          />
         </aside>
       </div>
     </section>
