@@ -84,7 +84,7 @@ export async function windowOf(
   const start = after != null ? positionOf(list, after, 'after') + 1 : (offset ?? 0);
   const end = before != null ? positionOf(list, before, 'before') : Infinity;
   if (last != null) {
-    const stop = Math.min(end, before != null ? end : await total());
+    const stop = before != null ? end : await total();
     const from = Math.max(start, stop - last);
     return { offset: from, limit: Math.max(0, stop - from) };
   }
