@@ -6,6 +6,7 @@ export * from './records';
 export * from './cache';
 export * from './account';
 export * from './annotation';
+export * from './api-key';
 export * from './captcha';
 export * from './collection';
 export * from './document';

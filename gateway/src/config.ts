@@ -2,6 +2,7 @@ import { urlSigningSecret, bytesFromEnv, metricsTokenFromEnv } from '@muster/con
 import { sessionSettingsFromEnv, type SessionSettings } from './session/session-settings';
 import { publicOriginOf } from './http/public-origin';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy';
+import { type FreeformPolicy, freeformPolicyFromEnv } from './auth/api-key/scope-gate';
 
 /** Settings of one gateway, read from the environment by main.ts (tests pass them directly). */
 export interface GatewayEnv {
@@ -28,6 +29,10 @@ export interface GatewayEnv {
   recaptcha: boolean;
   /** GATEWAY_TILE_CACHE_BYTES: public tiles kept in front of the image service (default 64 MiB; 0: none). */
   tileCacheBytes: number;
+  /** API_KEY_CACHE_MS: how long one gateway believes an API key lookup (default 10 s): the revocation window. */
+  apiKeyCacheMs?: number;
+  /** GRAPHQL_FREEFORM=scoped: free-form operations only from keys/tokens with the freeform scope and staff. */
+  freeformOperations: FreeformPolicy;
 }
 
 export const DEV_INTERNAL_AUTH_SECRET = 'dev-internal-secret';
@@ -49,6 +54,8 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     metricsToken: metricsTokenFromEnv(env),
     recaptcha: !!env.RECAPTCHA_SITE_KEY,
     tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
+    apiKeyCacheMs: env.API_KEY_CACHE_MS ? Math.max(0, Number(env.API_KEY_CACHE_MS) || 0) : undefined,
+    freeformOperations: freeformPolicyFromEnv(env),
   };
 }
 

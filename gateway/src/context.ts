@@ -1,3 +1,4 @@
+import type { RegisteredApp } from './auth/oauth/registered-app';
 import type { CallerIdentity } from './auth/identity';
 import type { BearerCredential } from './auth/bearer/bearer-credential';
 import type { GatewayCache } from './cache';
@@ -14,6 +15,8 @@ export interface GatewayContext {
   identity: CallerIdentity;
   /** The API key or OAuth token the request came with (its id and scopes); absent for cookies and visitors. */
   credential?: BearerCredential;
+  /** The operation came by the hash of one of the build's trusted documents (persisted/), not as free text. */
+  persisted?: boolean;
   backends: Backends;
   cache: GatewayCache;
   imageAddresses: ImageAddresses;
@@ -21,4 +24,6 @@ export interface GatewayContext {
   sender?: Sender;
   /** The browser session (sign-in, sign-out, the member in it); absent outside HTTP requests. */
   session?: SessionControl;
+  /** The apps registered with Muster's OAuth server (auth/oauth), for staff. */
+  oauthApps?: readonly RegisteredApp[];
 }

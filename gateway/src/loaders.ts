@@ -19,6 +19,7 @@ import { PdfBackend } from './backends/pdf';
 import { StaffBackend } from './backends/staff';
 import { GalleryBackend } from './backends/gallery';
 import { AnnotationBackend } from './backends/annotation';
+import { ApiKeyBackend } from './backends/api-key';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
 export interface Backends {
@@ -39,6 +40,7 @@ export interface Backends {
   subscription: SubscriptionBackend;
   pdf: PdfBackend;
   annotation: AnnotationBackend;
+  apiKey: ApiKeyBackend;
 }
 
 export interface BackendDeps {
@@ -78,5 +80,6 @@ export function createBackends({
     subscription: new SubscriptionBackend(options, cache),
     pdf: new PdfBackend(options),
     annotation: new AnnotationBackend(options),
+    apiKey: new ApiKeyBackend(options),
   };
 }

@@ -16,6 +16,8 @@ const gateway = await createGateway({
   metricsToken: env.metricsToken,
   recaptcha: env.recaptcha,
   tileCacheBytes: env.tileCacheBytes,
+  apiKeyCacheMs: env.apiKeyCacheMs,
+  freeformOperations: env.freeformOperations,
 });
 const server = gateway.app.listen(env.port, env.host, () => {
   console.log(`Muster gateway on http://${env.host}:${env.port}/graphql (services at ${env.servicesUrl})`);

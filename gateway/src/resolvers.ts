@@ -55,12 +55,16 @@ import { Upload } from './gallery/Upload';
 import { ImageTags } from './gallery/ImageTags';
 import { ImageUploader } from './gallery/ImageUploader';
 import { Query as staffQuery } from './staff/Query';
+import { Query as oauthQuery } from './oauth/Query';
 import { Mutation as staffMutation } from './staff/Mutation';
 import { Query as downloadQuery } from './download/Query';
 import { Mutation as downloadMutation } from './download/Mutation';
 import { Annotation } from './annotation/Annotation';
 import { Image as annotationImage } from './annotation/Image';
 import { Mutation as annotationMutation } from './annotation/Mutation';
+import { Query as apiKeyQuery } from './api-key/Query';
+import { Mutation as apiKeyMutation } from './api-key/Mutation';
+import { ApiKey, ApiKeyScope } from './api-key/ApiKey';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -83,8 +87,10 @@ export const resolvers: Resolvers = {
     ...accountQuery,
     ...membershipQuery,
     ...staffQuery,
+    ...oauthQuery,
     ...downloadQuery,
     ...galleryQuery,
+    ...apiKeyQuery,
   },
   Mutation: {
     ...feedbackMutation,
@@ -97,6 +103,7 @@ export const resolvers: Resolvers = {
     ...galleryMutation,
     ...memorialMutation,
     ...annotationMutation,
+    ...apiKeyMutation,
   },
   Publication,
   Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
@@ -131,4 +138,6 @@ export const resolvers: Resolvers = {
   PaymentsMode,
   FacetType,
   SearchField,
+  ApiKey,
+  ApiKeyScope,
 };

@@ -24,6 +24,8 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
+import { compressedAnswers } from './http/compressed-answers';
+import { schemaRoute } from './http/schema-route';
 import { metricsRoute } from './http/metrics-route';
 import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/public-origin';
 import { securityHeaders, websitePageHeaders } from './http/security-headers';
@@ -32,8 +34,18 @@ import { staticSite } from './http/static-site';
 import { paymentsWebhook } from './backends/payments-webhook';
 import { bearerCredentials } from './auth/bearer/bearer-middleware';
 import type { BearerResolver } from './auth/bearer/bearer-credential';
+import { persistedRequests } from './persisted/persisted-requests';
+import { TrustedDocuments } from './persisted/trusted-documents';
+import { DEFAULT_API_KEY_CACHE_MS, apiKeyResolver } from './auth/api-key/api-key-resolver';
+import { KeyOrigins } from './auth/api-key/key-origins';
+import { type FreeformPolicy, scopeGatePlugin } from './auth/api-key/scope-gate';
+import { keyCors } from './http/key-cors';
+import { keyOriginGuard } from './http/key-origin-guard';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
+import { rateLimitsFromEnv, type RateLimitSettings } from './limits/rate-budget';
+import { RateBuckets } from './limits/rate-buckets';
+import { rateLimitPlugin } from './limits/rate-limit-plugin';
 import { createBackends } from './loaders';
 import { senderOf } from './feedback/sender';
 import { GatewayMetrics } from './metrics';
@@ -47,6 +59,8 @@ import { mountProviderSignIn } from './auth/oidc/provider-routes';
 import { mountFacebookSignIn } from './auth/facebook/facebook-routes';
 import type { FacebookSettings } from './auth/facebook/facebook-settings';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './session/session-settings';
+import { mountAuthorizationServer } from './auth/oauth/authorization-server';
+import type { OAuthSettings } from './auth/oauth/oauth-settings';
 
 export interface GatewayOptions {
   /** Base URL of the REST services, e.g. http://127.0.0.1:4100. */
@@ -88,8 +102,20 @@ export interface GatewayOptions {
   oidc?: OidcSettings;
   /** Facebook sign-in app and endpoints; the FACEBOOK_* environment by default (auth/facebook/facebook-settings.ts). */
   facebook?: Partial<FacebookSettings>;
+  /** The operations callers may send by hash; the website's build (persisted-documents.json) by default. */
+  trustedDocuments?: TrustedDocuments;
   /** Bytes of public tiles the gateway keeps in front of the image service (GATEWAY_TILE_CACHE_BYTES; 0: none). */
   tileCacheBytes?: number;
+  /** Rate-limit buckets (limits/rate-budget.ts), shared through `redisUrl`; the RATE_LIMIT* environment by default, false: none. */
+  rateLimits?: RateLimitSettings | false;
+  /** Bearer resolvers asked before the built-in ones (tests' stand-in credentials). */
+  bearerResolvers?: BearerResolver[];
+  /** API_KEY_CACHE_MS: how long an API key lookup and the CORS origins are believed (default 10 s; 0: never). */
+  apiKeyCacheMs?: number;
+  /** GRAPHQL_FREEFORM: `scoped` runs non-persisted operations only for keys/tokens with `freeform` and staff (default `open`). */
+  freeformOperations?: FreeformPolicy;
+  /** Muster's own OAuth server: apps, signing key, cookie keys; the OAUTH_* environment by default (auth/oauth). */
+  oauth?: Partial<OAuthSettings>;
 }
 
 export interface Gateway {
@@ -109,6 +135,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const sdl = printedSchema(typeDefs);
   const limits = queryLimits(production);
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
+  const trustedDocuments = options.trustedDocuments ?? TrustedDocuments.ofWebsite();
+  const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
+  const buckets = rateLimits ? await RateBuckets.create(rateLimits, options.redisUrl, options.cacheNamespace) : null;
 
   const contextFor = (identity: CallerIdentity, clientIp?: string): GatewayContext => ({
     identity,
@@ -130,6 +159,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     gateway: execution,
     cache: new KeyvAdapter(cache.keyv as never),
     csrfPrevention: true,
+    // Operations by hash are the build's trusted documents only (persisted/); callers never register new ones.
+    persistedQueries: false,
     // The schema is Muster's public contract (also served at /schema.graphql): partners, GraphiQL and the
     // mobile teams introspect it in production too.
     introspection: true,
@@ -139,6 +170,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...limits.plugins,
       ApolloServerPluginLandingPageDisabled(),
       operationNamePlugin(),
+      scopeGatePlugin(options.freeformOperations ?? 'open'),
       operationMetricsPlugin(metrics),
       // Only responses whose every field is hinted PUBLIC are stored (the publication catalogue so far).
       // Other operations can never be, so they skip the lookup (hashing the request, a keyv read) entirely.
@@ -148,6 +180,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         shouldReadFromCache: async ({ document, operation }) =>
           !!document && !!operation && mayBeCachedPublicly(rootFieldNames(document, operation)),
       }),
+      // After the response cache: an answer it serves is public and charged to nobody.
+      ...(buckets ? [rateLimitPlugin(buckets)] : []),
     ],
     validationRules: limits.validationRules,
   });
@@ -179,6 +213,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set('etag', false);
   applyTrustProxy(app, options.trustProxy ?? false);
   app.use(requestMetrics(metrics));
+  app.use(compressedAnswers());
   const pageSecurity = { publicOrigin, recaptcha: options.recaptcha };
   app.use(securityHeaders(pageSecurity));
   // Image bytes carry the caller's identity, the same one GraphQL signed their addresses for.
@@ -201,8 +236,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const visitorsFirst =
     (proxy: RequestHandler): RequestHandler =>
     (req, res, next) => {
+      if (req.musterCredential) return next();
       sessions.settleVisitor(req).then((visitor) => (visitor ? proxy(req, res, next) : next()), next);
     };
+  // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind
+  // (tests' stand-ins, then OAuth tokens and API keys, pushed below). Their scans and tiles open with it too:
+  // the image addresses GraphQL signed for their identity are checked against the same identity.
+  const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
+  const bearer = bearerCredentials(bearerResolvers);
+  app.use(['/iiif', '/thumbnail', '/reference', '/download'], bearer);
   app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
@@ -210,9 +252,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     res.json({ status: 'ok' });
   });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
-  app.get('/schema.graphql', (_req, res) => {
-    res.type('text/plain').send(sdl);
-  });
+  app.get('/schema.graphql', schemaRoute(sdl));
 
   const ide = graphiql(options.graphiqlDist ?? defaultGraphiqlDist);
   app.use('/graphiql', ide.assets);
@@ -248,11 +288,41 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
+  // Partners' pages call from the origins registered with their keys, and only those (preflights end here).
+  const keyLookups = {
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+    cacheMs: options.apiKeyCacheMs ?? DEFAULT_API_KEY_CACHE_MS,
+  };
+  let appOrigins: ReadonlySet<string> = new Set();
+  app.use(
+    '/graphql',
+    keyCors(new KeyOrigins(keyLookups), () => appOrigins),
+  );
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
-  app.use('/graphql', express.json({ limit: '1mb' }), badBody, documentLimits());
-  // Apps and partners sign in with a bearer credential instead of the cookie; each resolver claims its kind.
-  const bearerResolvers: BearerResolver[] = [];
-  app.use('/graphql', bearerCredentials(bearerResolvers));
+  app.use('/graphql', express.json({ limit: '1mb' }), badBody, persistedRequests(trustedDocuments), documentLimits());
+  // Muster's own OAuth 2.0 / OpenID Connect server: its protocol routes, consent screen and access tokens.
+  const authorizationServer = mountAuthorizationServer(app, {
+    issuer: publicOrigin,
+    settings: options.oauth,
+    sessionSecret: sessionSettings.secret,
+    sessions,
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+    proxy: !!options.trustProxy,
+    clientDist: options.clientDist,
+    security: pageSecurity,
+  });
+  appOrigins = authorizationServer.webOrigins;
+  bearerResolvers.push(authorizationServer.bearer);
+  bearerResolvers.push(apiKeyResolver(keyLookups));
+  app.use('/graphql', bearer);
+  // A key used from a web page works only from the origins registered with it.
+  app.use('/graphql', keyOriginGuard(publicOrigin));
   app.use(
     '/graphql',
     cookieParser(),
@@ -262,6 +332,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       context: async ({ req, res }) => ({
         ...contextFor(identityOf(req), req.ip),
         credential: req.musterCredential,
+        persisted: req.musterPersisted === true,
+        oauthApps: authorizationServer.apps,
         sender: senderOf(req),
         session: sessions.control(req, res),
       }),
@@ -307,6 +379,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await apollo.stop();
       await sessions.close();
       await cache.close();
+      await buckets?.close();
     },
   };
 }

@@ -172,22 +172,32 @@ describe('VIEW: records, pages, tiles and node(id)', () => {
     const { imageId, recordId } = OBJECTS[level];
     const expected = VIEW[kind][level];
     const { body } = await as(kind).gql(
-      `query($image: Int!, $record: Int!, $node: ID!) {
+      `query($image: ID!, $record: Int!, $node: ID!, $nodes: [ID!]!) {
       indexRecord(id: $record) { title rank birthDate residencePlace { name } access ${DENIAL} }
-      image(id: $image) { title ocrText scanUrl subImages { subImageId } access ${DENIAL} }
-      node(id: $node) { __typename id ... on DeniedObject { contentType title thumbnail { url } denial { requirement } } }
+      image(globalId: $image) { title ocrText scanUrl subImages { subImageId } access ${DENIAL} }
+      node(id: $node) { __typename id ... on IndexRecord { title rank birthDate thumbnail { url } access { requirement } } }
+      nodes(ids: $nodes) { __typename id ... on Image { title ocrText scanUrl access { requirement } } ... on IndexRecord { rank } }
     }`,
-      { image: imageId, record: recordId, node: `INDEX_RECORD:${recordId}` },
+      {
+        image: `IMAGE:${imageId}`,
+        record: recordId,
+        node: `INDEX_RECORD:${recordId}`,
+        nodes: [`IMAGE:${imageId}`, `INDEX_RECORD:${recordId}`],
+      },
     );
     expect(body.errors).toBeUndefined();
-    const { indexRecord, image, node } = body.data;
+    const { indexRecord, image, node, nodes } = body.data;
+    // One id, one type, whoever asks: a record or page the caller may not view is still an IndexRecord or Image.
+    expect(node).toMatchObject({ __typename: 'IndexRecord', id: `INDEX_RECORD:${recordId}`, title: indexRecord.title });
+    expect(nodes.map((n: { __typename: string }) => n.__typename)).toEqual(['Image', 'IndexRecord']);
     expect(indexRecord.title).toBeTruthy();
     if (expected === null) {
       expect(indexRecord.access).toBeNull();
       expect(image.access).toBeNull();
       expect(indexRecord.rank).toBeTruthy();
       expect(image.ocrText).toBeTruthy();
-      expect(node).toEqual({ __typename: 'IndexRecord', id: `INDEX_RECORD:${recordId}` });
+      expect(node).toMatchObject({ rank: indexRecord.rank, access: null });
+      expect(nodes[0]).toMatchObject({ ocrText: image.ocrText, access: null });
     } else {
       const denial = {
         action: 'VIEW',
@@ -203,13 +213,19 @@ describe('VIEW: records, pages, tiles and node(id)', () => {
         access: denial,
       });
       expect(image).toEqual({ title: image.title, ocrText: null, scanUrl: null, subImages: [], access: denial });
-      expect(node).toMatchObject({
-        __typename: 'DeniedObject',
-        contentType: 'INDEX_RECORD',
-        title: indexRecord.title,
-        denial: { requirement: expected },
-      });
+      expect(node).toMatchObject({ rank: null, birthDate: null, access: { requirement: expected } });
       expect(node.thumbnail?.url ?? null).not.toBeUndefined();
+      expect(nodes).toEqual([
+        {
+          __typename: 'Image',
+          id: `IMAGE:${imageId}`,
+          title: image.title,
+          ocrText: null,
+          scanUrl: null,
+          access: { requirement: expected },
+        },
+        { __typename: 'IndexRecord', id: `INDEX_RECORD:${recordId}`, rank: null },
+      ]);
     }
   });
 
@@ -349,7 +365,7 @@ describe('signed image addresses', () => {
 });
 
 describe('private memorials', () => {
-  test('are not there for other members or visitors, through memorial(id) and node(id)', async () => {
+  test('are not there for other members or visitors, through memorial(id), memorial(globalId), node and nodes', async () => {
     await services.db.db
       .updateTable('memorials')
       .set({ privacy_mode: 'PRIVATE' })
@@ -358,9 +374,18 @@ describe('private memorials', () => {
     try {
       for (const kind of ['visitor', 'annual'] as const) {
         const { body } = await as(kind).gql(
-          `{ memorial(id: ${fixture.topicMemorialId}) { id } node(id: "STORY_PAGE:${fixture.topicMemorialId}") { id } }`,
+          `{ memorial(id: ${fixture.topicMemorialId}) { id } node(id: "STORY_PAGE:${fixture.topicMemorialId}") { id }
+          byGlobal: memorial(globalId: "STORY_PAGE:${fixture.topicMemorialId}") { id }
+          nodes(ids: ["STORY_PAGE:${fixture.topicMemorialId}", "STORY_PAGE:${fixture.memorialId}"]) { id } }`,
         );
-        expect(body).toEqual({ data: { memorial: null, node: null } });
+        expect(body).toEqual({
+          data: {
+            memorial: null,
+            node: null,
+            byGlobal: null,
+            nodes: [null, { id: `STORY_PAGE:${fixture.memorialId}` }],
+          },
+        });
       }
     } finally {
       await services.db.db

@@ -81,7 +81,7 @@ describe(`search over ${defaultBackend}`, () => {
 });
 
 describe(`node over ${defaultBackend}`, () => {
-  // Open objects (PUBLIC publication): a visitor's node(id) of a SUBSCRIBER one is a DeniedObject (access-matrix.test.ts).
+  // Every Node type; a caller who may not view one still gets its own type (access-matrix.test.ts, global-ids.test.ts).
   test.each([
     ['IMAGE', fixture.images.pensionCard, 'Image'],
     ['SUB_IMAGE', fixture.subImageId, 'SubImage'],

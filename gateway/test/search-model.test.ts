@@ -123,6 +123,13 @@ describe(`refused input over ${defaultBackend}: BAD_USER_INPUT naming the part, 
   });
 });
 
+test("a malformed cursor passed as search's own `after` is named `after`", async () => {
+  const { body } = await stack.gql(
+    `{ search(query: { keywords: "Whitcomb" }, first: 5, after: "not-a-cursor") { totalCount } }`,
+  );
+  expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'after' });
+});
+
 describe(`hits of every kind over ${defaultBackend}`, () => {
   const KINDS = `query($keywords: String!) {
     search(query: { keywords: $keywords }) {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchDbName } from './bench-data';
 import { defaultDatabaseUrl } from './bench-data';
+import { runPartnerBench } from './partner/partner.bench';
 import { runBudgetBench } from './search/budget.bench';
 import { runSearchBench } from './search/search.bench';
 import { runTilesCli, tilesUsage } from './tiles-cli';
@@ -25,6 +26,15 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
     usage: `npm run bench -- search-budget [--db sqlite|postgres|both] [--rounds 20] [--timeout-ms 30000]
   Uses the search bench's data (built by npm run bench -- search --prepare-only when missing).`,
     run: searchBudget,
+  },
+  partner: {
+    summary:
+      "a partner's page of 100 hits with each record's names, dates, publication title and image size, through GraphQL and straight from the services; service calls per page",
+    usage: `npm run bench -- partner [--pages 200] [--clients 20] [--concurrent-pages 400] [--data auto|demo|bench]
+    [--username annual]
+  Reads the search bench's data when it is built (auto), else the demo data (data/muster.sqlite, made as npm start
+  makes it). Signs in as the demo subscriber; PASS when no page's fields made more than 4 service calls.`,
+    run: partner,
   },
   tiles: {
     summary:
@@ -97,6 +107,35 @@ async function searchBudget(args: string[]): Promise<void> {
     throw new UsageError('--rounds must be an integer from 1 to 1000');
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError('--timeout-ms must be a positive integer');
   await runBudgetBench({ dbs, rounds, timeoutMs, log: progressLog() });
+}
+
+async function partner(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      pages: { type: 'string', default: '200' },
+      clients: { type: 'string', default: '20' },
+      'concurrent-pages': { type: 'string', default: '400' },
+      data: { type: 'string', default: 'auto' },
+      username: { type: 'string', default: 'annual' },
+    },
+  });
+  const data = values.data!;
+  if (data !== 'auto' && data !== 'demo' && data !== 'bench')
+    throw new UsageError(`--data must be auto, demo or bench (got ${data})`);
+  const int = (name: 'pages' | 'clients' | 'concurrent-pages', max: number) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`--${name} must be an integer from 1 to ${max}`);
+    return n;
+  };
+  await runPartnerBench({
+    data,
+    pages: int('pages', 100_000),
+    clients: int('clients', 1_000),
+    concurrentPages: int('concurrent-pages', 100_000),
+    username: values.username!,
+    log: console.log,
+  });
 }
 
 async function requirePostgres(): Promise<void> {

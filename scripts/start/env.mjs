@@ -13,6 +13,17 @@ export function startEnv(root) {
   for (const name of ['SESSION_SECRET', 'INTERNAL_AUTH_SECRET', 'URL_SIGNING_SECRET', 'METRICS_TOKEN']) {
     secrets[name] ??= crypto.randomBytes(32).toString('hex');
   }
+  // The signing key of Muster's own OAuth server (ID tokens): a private JWK, made once like the secrets above.
+  if (!secrets.OAUTH_SIGNING_KEY) {
+    const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const kid = `dev-${crypto.randomBytes(6).toString('hex')}`;
+    secrets.OAUTH_SIGNING_KEY = JSON.stringify({
+      ...privateKey.export({ format: 'jwk' }),
+      kid,
+      alg: 'ES256',
+      use: 'sig',
+    });
+  }
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   const env = { ...secrets, ...process.env };
   env.PORT ??= '4000';

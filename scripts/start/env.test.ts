@@ -31,4 +31,17 @@ describe('npm start environment', () => {
     expect(env.PAYMENTS_MODE).toBeUndefined();
     expect(paymentsFromEnv('http://localhost:4000', env).provider.mode).toBe('live');
   });
+
+  test("makes the OAuth server's signing key once and keeps it across starts", () => {
+    delete process.env.OAUTH_SIGNING_KEY;
+    const first = startEnv(root).env.OAUTH_SIGNING_KEY;
+    expect(JSON.parse(first)).toMatchObject({
+      kty: 'EC',
+      crv: 'P-256',
+      alg: 'ES256',
+      use: 'sig',
+      d: expect.any(String),
+    });
+    expect(startEnv(root).env.OAUTH_SIGNING_KEY).toBe(first);
+  });
 });

@@ -90,4 +90,18 @@ describe.each(backends)('cursor paging on %s', (backend) => {
       code: 'BAD_USER_INPUT',
     });
   });
+
+  test('a cursor from before a rebuild of the index, or from before cursors carried the generation, is CURSOR_EXPIRED', async () => {
+    const query: SearchQuery = { sortOrder: 'NAME', maxCount: 5, facetRequests: [] };
+    const { endCursor } = await search(t.db.db, query);
+    await expect(search(t.db.db, { ...query, after: endCursor! })).resolves.toMatchObject({ hits: expect.any(Array) });
+    const unversioned = Buffer.from(JSON.stringify(['NAME', 'Name 1', 1])).toString('base64url');
+    await expect(search(t.db.db, { ...query, after: unversioned })).rejects.toMatchObject({ code: 'CURSOR_EXPIRED' });
+    // What rebuildSearchIndex does last (the synthetic documents are not made from record tables, so no real rebuild).
+    await sql`UPDATE search_state SET generation = generation + 1 WHERE id = 1`.execute(t.db.db);
+    await expect(search(t.db.db, { ...query, after: endCursor! })).rejects.toMatchObject({
+      code: 'CURSOR_EXPIRED',
+      message: expect.stringMatching(/start the walk again/),
+    });
+  });
 });

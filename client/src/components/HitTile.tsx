@@ -18,13 +18,18 @@ export const HitTile_hit = graphql(`
 /** A search hit as a picture with its title, for grids of sample pages. */
 export function HitTile(props: { hit: FragmentType<typeof HitTile_hit> }) {
   const hit = getFragmentData(HitTile_hit, props.hit);
-  const href = contentPath(hit.doc.id, hit.title);
+  // A hit whose object could not be loaded shows its picture and title without a link.
+  const href = hit.doc ? contentPath(hit.doc.id, hit.title) : '';
   return (
     <li className="tile">
-      <Link to={href} aria-hidden="true" tabIndex={-1}>
+      {href ? (
+        <Link to={href} aria-hidden="true" tabIndex={-1}>
+          <Thumbnail thumbnail={hit.thumbnail} size={150} alt="" />
+        </Link>
+      ) : (
         <Thumbnail thumbnail={hit.thumbnail} size={150} alt="" />
-      </Link>
-      <Link to={href}>{hit.title}</Link>
+      )}
+      {href ? <Link to={href}>{hit.title}</Link> : <span>{hit.title}</span>}
     </li>
   );
 }

@@ -6,6 +6,9 @@ export interface ContentRef {
   objectId: string;
 }
 
+/** The global id of an object known by its number: ("IMAGE", 1042) → "IMAGE:1042". */
+export const globalId = (contentType: string, objectId: number) => `${contentType}:${objectId}`;
+
 /** "IMAGE:1042" → { contentType: "IMAGE", objectId: "1042" }; null when it is not a reference. */
 export function parseContentRef(id: string): ContentRef | null {
   const at = id.indexOf(':');

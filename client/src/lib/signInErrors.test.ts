@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { changePasswordOutcome, errorFacts, safeNext, signInErrorState } from './signInErrors';
+import { changePasswordOutcome, errorFacts, isServerPage, safeNext, signInErrorState } from './signInErrors';
 
 const gql = (code: string, message = 'x') => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 const server = (status: number, body: unknown) =>
@@ -70,5 +70,15 @@ describe('safeNext', () => {
     [null, null],
   ])('keeps %p as %p', (next, kept) => {
     expect(safeNext(next)).toBe(kept);
+  });
+});
+
+describe('isServerPage', () => {
+  it.each([
+    ['/oauth/interaction/abc', true],
+    ['/account', false],
+    ['/oauthless', false],
+  ])('%p is a page of the gateway: %p', (next, served) => {
+    expect(isServerPage(next)).toBe(served);
   });
 });

@@ -114,6 +114,14 @@ export function safeNext(next: string | null | undefined): string | null {
   return next;
 }
 
+/**
+ * A `next` address the gateway serves rather than the website (an app's consent screen under /oauth/): the
+ * browser loads it as a page, since the website's router knows no such route.
+ */
+export function isServerPage(next: string): boolean {
+  return next.startsWith('/oauth/');
+}
+
 /** Registration failures (the spec leaves their texts open; docs/decisions/accounts.md lists ours). */
 export function registerErrorMessage(error: unknown): string {
   const { code, message } = errorFacts(error);

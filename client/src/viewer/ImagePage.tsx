@@ -28,10 +28,11 @@ import { DownloadDialog } from './download/DownloadDialog';
 import { AnnotationList } from './annotations/AnnotationList';
 import { useAnnotationEditing } from './annotations/useAnnotationEditing';
 import './viewer.css';
+import { globalId } from '../lib/links';
 
 const ImageQuery = graphql(`
-  query ViewerImage($id: Int!) {
-    image(id: $id) {
+  query ViewerImage($id: ID!) {
+    image(globalId: $id) {
       id
       imageId
       title
@@ -98,10 +99,12 @@ export function ImagePage() {
   const ann = Number(params.get('ann')) || null;
   // Network first: a page kept in Apollo's cache would carry addresses signed too long ago.
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
-    variables: { id: id ?? 0 },
+    variables: { id: globalId('IMAGE', id ?? 0) },
     skip: id === null,
     fetchPolicy: 'network-only',
     pollInterval: SIGNATURE_REFRESH_MS,
+    // The publication comes from another service and may fail alone (null with an error): the page still shows.
+    errorPolicy: 'all',
   });
   // OpenSeadragon's chunk is fetched as the page opens, while the query is out, rather than once its answer mounts
   // the viewer; the browser loads a module once, so the viewer's own import() gets this fetch. A failure is the
@@ -137,12 +140,17 @@ export function ImagePage() {
       { replace: true },
     );
   const annotating = useAnnotationEditing(image ?? undefined, image ?? undefined, ann, showAnnotation);
-  const canAnnotate = image?.publication.allowAnnotations === true && image.annotate == null;
+  const canAnnotate = image?.publication?.allowAnnotations === true && image.annotate == null;
   // The Download dialog offers the JPEG and the PDF each where the publication allows it.
-  const canDownload = image?.publication.allowDownload === true || image?.publication.allowDownloadDoc === true;
+  const canDownload = image?.publication?.allowDownload === true || image?.publication?.allowDownloadDoc === true;
 
-  const subRect = image?.subImages.find((s) => s.subImageId === rec);
-  const regions = useMemo(() => (subRect ? [[subRect]] : []), [subRect]);
+  const sub = image?.subImages.find((s) => s.subImageId === rec);
+  // A region's box is null for a caller who may not view the page; its list is then empty anyway.
+  const subRect = sub && sub.x !== null && sub.y !== null && sub.w !== null && sub.h !== null ? sub : null;
+  const regions = useMemo(
+    () => (subRect ? [[{ x: subRect.x!, y: subRect.y!, w: subRect.w!, h: subRect.h! }]] : []),
+    [subRect],
+  );
   const keep = find.text ? `?find=${encodeURIComponent(find.text)}` : '';
   const turn = (to: { imageId: number } | null | undefined) =>
     to ? (navigate(`/image/${to.imageId}${keep}`), true) : false;
@@ -186,7 +194,7 @@ export function ImagePage() {
         setDialog('download');
         return true;
       case 'print':
-        if (!image.publication.allowPrint) return false;
+        if (!image.publication?.allowPrint) return false;
         window.open(printHref(image.imageId, adjustments), '_blank', 'noopener');
         return true;
       case 'addToMemorial':
@@ -203,7 +211,7 @@ export function ImagePage() {
   useViewerShortcuts(run);
 
   if (id === null) return <NotFound what="image" />;
-  if (error) return <ErrorMessage error={error} />;
+  if (error && !data?.image) return <ErrorMessage error={error} />;
   if (loading && !image) return <Loading label="Opening the page…" />;
   if (!image) return <NotFound what="image" />;
   return (
@@ -230,7 +238,7 @@ export function ImagePage() {
           imageId={image.imageId}
           canAnnotate={canAnnotate}
           canDownload={canDownload}
-          canPrint={image.publication.allowPrint}
+          canPrint={image.publication?.allowPrint === true}
           adminHref={null}
           helpShown={coachmarks}
           onAction={(a) => (a === 'help' ? setCoachmarks(!coachmarks) : run(a))}

@@ -6,10 +6,11 @@ import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { readPrintAddress } from './printAddress';
 import './print.css';
+import { globalId } from '../lib/links';
 
 const PrintQuery = graphql(`
-  query PrintImage($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
-    image(id: $id) {
+  query PrintImage($id: ID!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
+    image(globalId: $id) {
       id
       title
       printUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)
@@ -33,7 +34,7 @@ export function PrintPage() {
   const { imageId, adjustments } = readPrintAddress(params);
   const { rotation, brightness, contrast, invert } = adjustments;
   const { data, loading, error } = useQuery(PrintQuery, {
-    variables: { id: imageId ?? 0, rotation, brightness, contrast, invert },
+    variables: { id: globalId('IMAGE', imageId ?? 0), rotation, brightness, contrast, invert },
     skip: imageId === null,
     fetchPolicy: 'network-only',
   });

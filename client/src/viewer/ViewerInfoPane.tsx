@@ -89,9 +89,11 @@ export function ViewerInfoPane(props: {
         rows={[
           [
             'Publication',
-            <Link to={`/publication/${image.publication.publicationId}/${image.publication.slug}`}>
-              {image.publication.title}
-            </Link>,
+            image.publication && (
+              <Link to={`/publication/${image.publication.publicationId}/${image.publication.slug}`}>
+                {image.publication.title}
+              </Link>
+            ),
           ],
           ['Roll', image.roll.name],
           ['Page', String(image.ordinal)],

@@ -71,7 +71,7 @@ export function ViewerTopBar({ image: ref, navShown, onToggleNav, onBrowse, chil
       >
         ←
       </button>
-      {uploads ? (
+      {!image.publication ? null : uploads ? (
         // A member's upload belongs to no browse level: its breadcrumb is the member's uploads (content §2.4).
         <Link className="viewer-top__crumbs" to={uploads.href}>
           <span className="viewer-top__publication">{uploads.label}</span>
@@ -81,7 +81,7 @@ export function ViewerTopBar({ image: ref, navShown, onToggleNav, onBrowse, chil
           type="button"
           className="viewer-top__crumbs"
           title="Browse the collections"
-          onClick={() => onBrowse(browseStateAt(image.publication, image.breadcrumbs))}
+          onClick={() => image.publication && onBrowse(browseStateAt(image.publication, image.breadcrumbs))}
         >
           <span className="viewer-top__publication">{image.publication.title}</span>
           {levels.map((crumb, i) => (

@@ -16,10 +16,12 @@ interface Crumb {
 
 /** The browse levels of a page's breadcrumbs, without a first crumb naming the publication itself. */
 export function browseLevels<C extends Crumb>(
-  publication: { publicationId: number },
+  publication: { publicationId: number } | null,
   breadcrumbs: readonly C[],
 ): readonly C[] {
-  return breadcrumbs[0]?.value === String(publication.publicationId) ? breadcrumbs.slice(1) : breadcrumbs;
+  return publication && breadcrumbs[0]?.value === String(publication.publicationId)
+    ? breadcrumbs.slice(1)
+    : breadcrumbs;
 }
 
 /**
@@ -28,9 +30,11 @@ export function browseLevels<C extends Crumb>(
  * folded into the publication step.
  */
 export function browseTrail(
-  publication: { publicationId: number; title: string; slug: string },
+  publication: { publicationId: number; title: string; slug: string } | null,
   breadcrumbs: readonly Crumb[],
 ): { label: string; href: string }[] {
+  // Without its publication (the publications service did not answer) the levels have nothing to narrow.
+  if (!publication) return [];
   const levels = browseLevels(publication, breadcrumbs);
   const filters: SearchFilter[] = [{ type: publicationFilter, value: String(publication.publicationId) }];
   return [

@@ -3,10 +3,11 @@ import type { SetURLSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
 import type { Box } from './useFindOverlays';
+import { globalId } from '../lib/links';
 
 const FindQuery = graphql(`
-  query ViewerFind($id: Int!, $text: String!) {
-    image(id: $id) {
+  query ViewerFind($id: ID!, $text: String!) {
+    image(globalId: $id) {
       id
       findInPage(text: $text) {
         total
@@ -36,7 +37,7 @@ export function useFindInPage(id: number | null, params: URLSearchParams, setPar
   const [current, setCurrent] = useState(0);
   const [focusKey, setFocusKey] = useState(0);
   const { data, error, loading } = useQuery(FindQuery, {
-    variables: { id: id ?? 0, text },
+    variables: { id: globalId('IMAGE', id ?? 0), text },
     skip: id === null || !findable(text),
   });
   const found = data?.image?.findInPage;

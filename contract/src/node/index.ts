@@ -6,3 +6,4 @@ export * from './metrics-token';
 export * from './oidc-settings';
 export * from './password-policy';
 export * from './signing';
+export { KEY_MARK, keyDigest, newKeySecret } from './api-key-secret';

@@ -3,10 +3,10 @@
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
  * external account); `content` looks after member tags. Any role opens the /admin page.
  */
-export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags';
+export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
-  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags'],
+  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys'],
   support: ['users', 'impersonate', 'external-links'],
   content: ['tags'],
 };

@@ -3,17 +3,21 @@ import type { PlanInterval } from '../membership/enum-values';
 import type { PaymentsMode } from '../membership/enum-values';
 import type { FacetType } from '../search/enum-values';
 import type { SearchField } from '../search/enum-values';
+import type { ApiKeyScope } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto } from '@muster/contract';
+import type { RegisteredApp } from '../auth/oauth/registered-app';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
+import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
 import type { GalleryEntry } from '../gallery/gallery-entry';
+import type { TitleCollectionSource, PartnerSource } from '../collection/sources';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -70,6 +74,29 @@ export type Account = {
   userId: Scalars['Int']['output'];
   username: Scalars['String']['output'];
 };
+
+/** The account's standing on the sister sites, as flags (accounts spec §3 accountState). */
+export type AccountState = {
+  __typename?: 'AccountState';
+  /** The member's subscription is the Ancestry All-Access bundle (spec bundleSubscriber). */
+  bundleSubscriber: Scalars['Boolean']['output'];
+  /** The flags above that are set, as one list (spec accountStateFlags). */
+  flags: Array<AccountStateFlag>;
+  /** The member subscribes to the genealogy site (spec acomSubscriber); the bundle includes it. */
+  genealogySiteSubscriber: Scalars['Boolean']['output'];
+  /** The member may read the newspaper site's archive (spec newspaperSubscriber); the bundle includes it. */
+  newspaperSubscriber: Scalars['Boolean']['output'];
+};
+
+/** One flag of `AccountState`. */
+export enum AccountStateFlag {
+  /** See `AccountState.bundleSubscriber`. */
+  BundleSubscriber = 'BUNDLE_SUBSCRIBER',
+  /** See `AccountState.genealogySiteSubscriber`. */
+  GenealogySiteSubscriber = 'GENEALOGY_SITE_SUBSCRIBER',
+  /** See `AccountState.newspaperSubscriber`. */
+  NewspaperSubscriber = 'NEWSPAPER_SUBSCRIBER'
+}
 
 /**
  * A member's note on a rectangle of a scanned page (content spec §3.4): a name, date, location, transcription
@@ -141,6 +168,44 @@ export enum AnnotationType {
   Transcription = 'TRANSCRIPTION'
 }
 
+/**
+ * A partner's API key, as staff see it: never its secret, which is shown once, on creation. A key opens what its
+ * owner account's membership and institution open (never staff roles).
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when that staff account is gone. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The key's id. */
+  id: Scalars['ID']['output'];
+  /** When a request last came with it, to the minute; null if never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it opens the API now: neither revoked nor expired. */
+  live: Scalars['Boolean']['output'];
+  /** What staff called it, e.g. the partner's integration it serves. */
+  name: Scalars['String']['output'];
+  /** Web origins whose pages may call the API with it (CORS); empty for a server-side integration. */
+  origins: Array<Scalars['String']['output']>;
+  /** The partner account's membership (e.g. comp-subscriber): the access level the key opens. */
+  ownerAccountStatus: Scalars['String']['output'];
+  /** The partner account the key acts as. */
+  ownerId: Scalars['Int']['output'];
+  /** The partner account's username. */
+  ownerUsername: Scalars['String']['output'];
+  /** The secret's first characters (`mk_` and 8 more): enough to tell keys apart, never to use one. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; null while it is not. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may do; always holds READ. */
+  scopes: Array<ApiKeyScope>;
+};
+
+export { ApiKeyScope };
+
 /** A battle or skirmish (content spec §3.7). */
 export type Battle = Node & {
   __typename?: 'Battle';
@@ -182,14 +247,18 @@ export type Battle = Node & {
 /** A battle or skirmish (content spec §3.7). */
 export type BattleMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A battle or skirmish (content spec §3.7). */
 export type BattleRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One side's units at a battle. */
@@ -318,14 +387,18 @@ export type Company = Node & {
 /** A company of a regiment (content spec §3.7 CompanyDetails). A company serves with its regiment. */
 export type CompanyMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A company of a regiment (content spec §3.7 CompanyDetails). A company serves with its regiment. */
 export type CompanyRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Kinds of content (content spec §3.1). */
@@ -374,6 +447,20 @@ export type CreateAnnotationInput = {
   value: Scalars['String']['input'];
 };
 
+/** A new API key for a partner account. */
+export type CreateApiKeyInput = {
+  /** When it stops working: in the future, at most 730 days away; 365 days from now when absent. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A name for staff, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Up to 10 web origins (`https://partner.example`, no path, no wildcard) whose pages may call with it. */
+  origins?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The partner account the key acts as (its membership sets what the key opens). */
+  ownerId: Scalars['Int']['input'];
+  /** What it may do besides READ (implied): WRITE for mutations, FREEFORM for non-persisted operations. */
+  scopes?: InputMaybe<Array<ApiKeyScope>>;
+};
+
 /** A new memorial. */
 export type CreateMemorialInput = {
   /** 1 to 65,535 characters (trimmed). */
@@ -385,6 +472,15 @@ export type CreateMemorialInput = {
   /** 1 to 256 characters (trimmed). */
   title: Scalars['String']['input'];
   type: MemorialType;
+};
+
+/** A new key and its secret, answered this once: store it now, Muster keeps only its digest. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** The key as it will be listed. */
+  key: ApiKey;
+  /** The secret to send as `Authorization: Bearer <secret>`; starts with `mk_`. */
+  secret: Scalars['String']['output'];
 };
 
 /** A year with its month and day when the text gave them. */
@@ -421,26 +517,41 @@ export type Denial = {
 };
 
 /**
- * What `Query.node` answers for an object the caller may not view: its preview (title and thumbnail, which are
- * shown to everybody by design) and the denial, but none of its protected fields.
+ * Deprecated, no longer returned: `node` and `nodes` answer an object the caller may not view as its own type
+ * (protected fields null, `access` saying why), so one id always resolves to one type in a client's cache. The
+ * type stays in the schema until its fields' deprecation ends; `... on DeniedObject` selects nothing.
  */
 export type DeniedObject = Node & {
   __typename?: 'DeniedObject';
+  /**
+   * The kind of object.
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   contentType: ContentType;
-  /** Why the caller may not view it. */
+  /**
+   * Why the caller may not view it.
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   denial: Denial;
   /** The id that was asked for (`CONTENT_TYPE:objectId`). */
   id: Scalars['ID']['output'];
-  /** The preview picture (the deny dialog shows it at 200 pixels). */
+  /**
+   * The preview picture (the deny dialog shows it at 200 pixels).
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   thumbnail?: Maybe<Thumbnail>;
-  /** The preview title; null when the object has none. */
+  /**
+   * The preview title; null when the object has none.
+   * @deprecated DeniedObject is no longer returned; read the object's own type and its `access` field.
+   */
   title?: Maybe<Scalars['String']['output']>;
 };
 
 
 /**
- * What `Query.node` answers for an object the caller may not view: its preview (title and thumbnail, which are
- * shown to everybody by design) and the denial, but none of its protected fields.
+ * Deprecated, no longer returned: `node` and `nodes` answer an object the caller may not view as its own type
+ * (protected fields null, `access` saying why), so one id always resolves to one type in a client's cache. The
+ * type stays in the schema until its fields' deprecation ends; `... on DeniedObject` selects nothing.
  */
 export type DeniedObjectThumbnailArgs = {
   height?: InputMaybe<Scalars['Int']['input']>;
@@ -586,14 +697,26 @@ export type FeedbackEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
-/** One page of stored messages, newest first. */
-export type FeedbackEntryPage = {
-  __typename?: 'FeedbackEntryPage';
-  entries: Array<FeedbackEntry>;
-  /** Index of the first entry of this page. */
-  offset: Scalars['Int']['output'];
+/** A page of stored messages, newest first. */
+export type FeedbackEntryConnection = {
+  __typename?: 'FeedbackEntryConnection';
+  /** The messages of this page, each with its cursor. */
+  edges: Array<FeedbackEntryEdge>;
+  /** The messages of this page, without cursors. */
+  nodes: Array<FeedbackEntry>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
   /** Messages in all. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A stored message in a page. */
+export type FeedbackEntryEdge = {
+  __typename?: 'FeedbackEntryEdge';
+  /** Where the message stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: FeedbackEntry;
 };
 
 /** A feedback or contact message (accounts spec §3). The sender's address, agent and account are added by the server. */
@@ -701,9 +824,18 @@ export type File = Node & {
   /** `FILE:{fileId}` */
   id: Scalars['ID']['output'];
   imageCount: Scalars['Int']['output'];
-  /** The file's page images in order, 25 per page by default. */
+  /**
+   * The file's page images in order, 25 per page by default.
+   * @deprecated Use pages, a connection (since 2026-11-27).
+   */
   images: Array<Image>;
-  publication: Publication;
+  /** The file's page images in reading order: a connection that walks the whole file. */
+  pages: ImageConnection;
+  /**
+   * The publication the file belongs to. Null, with an error in `errors`, when the publications service cannot
+   * answer for it.
+   */
+  publication?: Maybe<Publication>;
   thumbnail?: Maybe<Thumbnail>;
   title: Scalars['String']['output'];
 };
@@ -741,6 +873,19 @@ export type FileImagesArgs = {
  * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
  * service file). Content type FILE.
  */
+export type FilePagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
+ * service file). Content type FILE.
+ */
 export type FileThumbnailArgs = {
   height?: InputMaybe<Scalars['Int']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
@@ -767,6 +912,28 @@ export type GalleryImage = {
   image?: Maybe<Image>;
 };
 
+/** A page of gallery images. */
+export type GalleryImageConnection = {
+  __typename?: 'GalleryImageConnection';
+  /** The images of this page, each with its cursor. */
+  edges: Array<GalleryImageEdge>;
+  /** The images of this page, without cursors. */
+  nodes: Array<GalleryImage>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many images the list holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A gallery image in a page. */
+export type GalleryImageEdge = {
+  __typename?: 'GalleryImageEdge';
+  /** Where the image stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The gallery image. */
+  node: GalleryImage;
+};
+
 /** How one field of a hit matched the query. */
 export type HitMatch = {
   __typename?: 'HitMatch';
@@ -784,7 +951,8 @@ export type HonorImage = {
   conflict?: Maybe<Scalars['String']['output']>;
   /** The honor image element's id. */
   id: Scalars['ID']['output'];
-  memorial: Memorial;
+  /** The memorial honored. Null, with an error in `errors`, when the memorial service cannot answer for it. */
+  memorial?: Maybe<Memorial>;
   /** The honored picture: the record's page scan or a portrait. */
   thumbnail: Thumbnail;
   /** The memorial's title: the name of the person honored. */
@@ -798,16 +966,48 @@ export type HonorImageThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of the U.S. Honor Wall. */
+/** An honor image in a page of the wall. */
+export type HonorImageEdge = {
+  __typename?: 'HonorImageEdge';
+  /** Where the image stands in the wall, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The honor image. */
+  node: HonorImage;
+};
+
+/** A page of the U.S. Honor Wall: a connection of honor images, with the wars to filter by. */
 export type HonorWall = {
   __typename?: 'HonorWall';
   /** The wars to filter by, with their counts for the search text. */
   conflicts: Array<HonorWallConflict>;
+  /** The honor images of this page, each with its cursor. */
+  edges: Array<HonorImageEdge>;
+  /**
+   * The honor images of this page.
+   * @deprecated Use nodes, or edges for cursors (since 2026-11-27).
+   */
   images: Array<HonorImage>;
+  /**
+   * The page size asked for.
+   * @deprecated Paging is by connection: use pageInfo and cursors (since 2026-11-27).
+   */
   limit: Scalars['Int']['output'];
+  /** The honor images of this page, without cursors. */
+  nodes: Array<HonorImage>;
+  /**
+   * Index of the first image of this page.
+   * @deprecated Paging is by connection: use pageInfo and cursors (since 2026-11-27).
+   */
   offset: Scalars['Int']['output'];
-  /** Honor images matching the conflict and search text. */
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /**
+   * Honor images matching the conflict and search text.
+   * @deprecated Use totalCount (since 2026-11-27).
+   */
   total: Scalars['Int']['output'];
+  /** Honor images matching the conflict and search text, in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** How many honor images a war has on the wall (for the search text given, if any). */
@@ -885,8 +1085,11 @@ export type Image = Node & {
    * printing. The arguments are those of `downloadUrl`.
    */
   printUrl?: Maybe<Scalars['String']['output']>;
-  /** The publication the page belongs to. */
-  publication: Publication;
+  /**
+   * The publication the page belongs to. Null, with an error in `errors`, when the publications service cannot
+   * answer for it: the rest of the page still answers.
+   */
+  publication?: Maybe<Publication>;
   /** The roll (film or box) the page belongs to. */
   roll: Roll;
   /**
@@ -969,6 +1172,28 @@ export type ImageThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of images. */
+export type ImageConnection = {
+  __typename?: 'ImageConnection';
+  /** The images of this page, each with its cursor. */
+  edges: Array<ImageEdge>;
+  /** The images of this page, without cursors. */
+  nodes: Array<Image>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many images the list holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An image in a page. */
+export type ImageEdge = {
+  __typename?: 'ImageEdge';
+  /** Where the image stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The image. */
+  node: Image;
+};
+
 /** A single-use link that signs the staff member's own browser in as a member, for 10 minutes. */
 export type ImpersonationLink = {
   __typename?: 'ImpersonationLink';
@@ -999,7 +1224,7 @@ export type IndexRecord = Node & {
    * Null when the caller may do the action with this record; otherwise why not. A record the caller may not VIEW
    * keeps its preview: id, title and the name it is made of (`givenName`, `surname`, `fullName`), `conflict`,
    * `branch`, publication, image and thumbnail; every other person detail (dates, places, rank, unit, regiment,
-   * company, service number, casualty) answers null. `node(id)` answers a `DeniedObject` instead.
+   * company, service number, casualty) answers null, through `node(id)`, `indexRecord` and search alike.
    */
   access?: Maybe<Denial>;
   birthDate?: Maybe<Scalars['PartialDate']['output']>;
@@ -1020,11 +1245,18 @@ export type IndexRecord = Node & {
   givenName: Scalars['String']['output'];
   /** `INDEX_RECORD:{recordId}` */
   id: Scalars['ID']['output'];
-  /** The scanned page the record was transcribed from. */
-  image: Image;
+  /**
+   * The scanned page the record was transcribed from. Null, with an error in `errors`, when the document service
+   * cannot answer for it: the rest of the record still answers.
+   */
+  image?: Maybe<Image>;
   middleName?: Maybe<Scalars['String']['output']>;
   nameSuffix?: Maybe<Scalars['String']['output']>;
-  publication: Publication;
+  /**
+   * The publication the record belongs to. Null, with an error in `errors`, when the publications service cannot
+   * answer for it.
+   */
+  publication?: Maybe<Publication>;
   race?: Maybe<Scalars['String']['output']>;
   rank?: Maybe<Scalars['String']['output']>;
   recordId: Scalars['Int']['output'];
@@ -1055,8 +1287,10 @@ export type IndexRecordThumbnailArgs = {
 /** A page of index records. */
 export type IndexRecordConnection = {
   __typename?: 'IndexRecordConnection';
-  /** The records of this page. */
+  /** The records of this page, each with its cursor. */
   edges: Array<IndexRecordEdge>;
+  /** The records of this page, without cursors. */
+  nodes: Array<IndexRecord>;
   /** Where this page stands. */
   pageInfo: PageInfo;
   /** How many records there are in all. */
@@ -1075,8 +1309,11 @@ export type IndexRecordEdge = {
 /** An institution (library edition) that grants access to its patrons. */
 export type Institution = {
   __typename?: 'Institution';
+  /** The institution's number. */
   id: Scalars['Int']['output'];
+  /** Its name as the library-edition banner shows it. */
   name: Scalars['String']['output'];
+  /** A ProQuest institution: its patrons come through ProQuest's own sign-in. */
   proquest: Scalars['Boolean']['output'];
   /** A silo other than 1 limits patrons to what the institution buys. */
   silo: Scalars['Int']['output'];
@@ -1246,8 +1483,10 @@ export type MemorialComment = MemorialElement & {
 /** A page of memorials. */
 export type MemorialConnection = {
   __typename?: 'MemorialConnection';
-  /** The memorials of this page. */
+  /** The memorials of this page, each with its cursor. */
   edges: Array<MemorialEdge>;
+  /** The memorials of this page, without cursors. */
+  nodes: Array<Memorial>;
   /** Where this page stands. */
   pageInfo: PageInfo;
   /** How many memorials the caller may see in all. */
@@ -1541,6 +1780,11 @@ export type Mutation = {
    * for text outside the limits, and nothing is stored.
    */
   createAnnotation: Annotation;
+  /**
+   * Creates an API key and answers its secret, once. A partner holds at most 2 live keys (one in use, one being
+   * rotated in): a third is refused with BAD_USER_INPUT. Staff with the api-keys ability; audited.
+   */
+  createApiKey: CreatedApiKey;
   /** A single-use impersonation link for a member without roles, audited (admin and support). */
   createImpersonationLink: ImpersonationLink;
   /**
@@ -1618,6 +1862,8 @@ export type Mutation = {
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token (which also unlocks a locked account); the user then signs in with it. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Revokes a key; it stops opening the API within 10 seconds on every gateway. Staff with the api-keys ability; audited. */
+  revokeApiKey: ApiKey;
   /** Marks a message read or new again. Staff only. */
   setFeedbackStatus: FeedbackEntry;
   /** Signs in with an email or username and a password; rotates the session id. */
@@ -1768,6 +2014,19 @@ export type MutationConfirmEmailChangeArgs = {
  */
 export type MutationCreateAnnotationArgs = {
   input: CreateAnnotationInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -2038,6 +2297,19 @@ export type MutationResetPasswordArgs = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationSetFeedbackStatusArgs = {
   id: Scalars['Int']['input'];
   status: FeedbackStatus;
@@ -2264,11 +2536,27 @@ export enum NameMatch {
 
 /**
  * Any object that can be fetched by its global id. Ids are the spec's content references,
- * `CONTENT_TYPE:objectId`, for example `IMAGE:1042` or `INDEX_RECORD:77`.
+ * `CONTENT_TYPE:objectId`, for example `IMAGE:1042`, `INDEX_RECORD:77` or `TITLE_COLLECTION:3`. An id is stable
+ * and always names the same object of the same type, whoever asks.
  */
 export type Node = {
   /** Global id of the form `CONTENT_TYPE:objectId`. */
   id: Scalars['ID']['output'];
+};
+
+/** An app registered with Muster's own OAuth server (docs/api.md "Signing in as an app"). */
+export type OAuthApp = {
+  __typename?: 'OAuthApp';
+  /** The app's `client_id`. */
+  clientId: Scalars['String']['output'];
+  /** The name the consent screen shows members. */
+  name: Scalars['String']['output'];
+  /** True for a public client (a mobile or single-page app: PKCE, no secret). */
+  public: Scalars['Boolean']['output'];
+  /** Where the authorization server may send a member back; matched exactly. */
+  redirectUris: Array<Scalars['String']['output']>;
+  /** The scopes the app may ask for. */
+  scopes: Array<Scalars['String']['output']>;
 };
 
 /** What find in page found on a page. */
@@ -2289,16 +2577,20 @@ export type PageHit = {
   words: Array<WordBox>;
 };
 
-/** Where a page of a list stands (Relay connections). */
+/**
+ * Where a page of a connection stands (Relay's PageInfo). Every list that can grow is a connection: page forward
+ * with `first` and `after` (the `endCursor` of the page before), backward with `last` and `before` (its
+ * `startCursor`); `first` and `last` are 1 to 100.
+ */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** Cursor of the last item; pass it as `after` for the next page. */
+  /** Cursor of the last item of this page, for `after`; null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
-  /** Whether a later page exists. */
+  /** Whether items follow this page: ask again with `after: endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
-  /** Whether an earlier page exists. */
+  /** Whether items come before this page: ask again with `before: startCursor` and `last`. */
   hasPreviousPage: Scalars['Boolean']['output'];
-  /** Cursor of the first item of this page. */
+  /** Cursor of the first item of this page; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2312,7 +2604,7 @@ export type ParsedDate = {
 };
 
 /** A partner: an archive or society that provided publications (content spec §2.1 `/partner/{slug}`). */
-export type Partner = {
+export type Partner = Node & {
   __typename?: 'Partner';
   /** The banner behind the partner's name (an SVG data address, 1200 by 300). */
   backgroundUrl: Scalars['String']['output'];
@@ -2541,7 +2833,12 @@ export type Query = {
   __typename?: 'Query';
   /** The caller's own account; null when signed out. */
   account?: Maybe<Account>;
-  /** A battle by id. */
+  /**
+   * API keys, newest first (at most 200): of one partner account when `ownerId` is given, revoked ones only with
+   * `includeRevoked`. Staff with the api-keys ability; FORBIDDEN otherwise.
+   */
+  apiKeys: Array<ApiKey>;
+  /** A battle by id. Pass `globalId` (`BATTLE:…`); one of `globalId` and `id` is required. */
   battle?: Maybe<Battle>;
   /** The beta banner's data, cached for a minute (accounts spec §9). */
   betaBanner: BetaBanner;
@@ -2551,7 +2848,7 @@ export type Query = {
   browseLevels?: Maybe<BrowseLevels>;
   /** A fresh captcha challenge for a form's action (`feedback` for the feedback form). */
   captchaChallenge: CaptchaChallenge;
-  /** A company by id. */
+  /** A company by id. Pass `globalId` (`COMPANY:…`); one of `globalId` and `id` is required. */
   company?: Maybe<Company>;
   /**
    * Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). Limited per
@@ -2566,30 +2863,34 @@ export type Query = {
   /** Every facet type with its label: the values `SearchFilterInput.type` and `FacetRequestInput.type` take. */
   facetTypes: Array<FacetTypeInfo>;
   /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
-  feedbackEntries: FeedbackEntryPage;
-  /** A file (browse leaf) by id. */
+  feedbackEntries: FeedbackEntryConnection;
+  /** A file (browse leaf) by id: pass `globalId` (`FILE:…`). One of `globalId` and `id` is required. */
   file?: Maybe<File>;
   /** Length of the free trial in days. */
   freeTrialDays: Scalars['Int']['output'];
   /** The caller's gallery (/gallery), most recently added first. Signed-in members only. */
-  gallery: Array<GalleryImage>;
+  gallery: GalleryImageConnection;
   /**
    * The U.S. Honor Wall: honor images of public memorials, by title, optionally of one war and matching a
-   * search text (in the honored person's name). `limit` is 1 to 100; `offset + limit` at most 10000.
+   * search text (in the honored person's name). A connection that walks the whole wall; `offset` serves the
+   * website's numbered pages.
    */
   honorWall: HonorWall;
-  /** A scanned page by id. */
+  /** A scanned page by id: pass `globalId` (`IMAGE:…`). One of `globalId` and `id` is required. */
   image?: Maybe<Image>;
   /**
    * The facts of an index record that can be copied onto a memorial the caller may edit (content spec §7.1
    * `GET import-facts/{memorialId}/{recordId}`). FORBIDDEN for a memorial the caller may not edit.
    */
   importableFacts: Array<ImportableFact>;
-  /** An index record by id. */
+  /** An index record by id: pass `globalId` (`INDEX_RECORD:…`). One of `globalId` and `id` is required. */
   indexRecord?: Maybe<IndexRecord>;
-  /** A memorial by id; null when it does not exist or is somebody else's private memorial. */
+  /** A memorial by id; null when it does not exist or is somebody else's private memorial. Pass `globalId` (`STORY_PAGE:…`); one of `globalId` and `id` is required. */
   memorial?: Maybe<Memorial>;
-  /** A military unit by id (`/unit/{id}`): the regiment, battery or squadron with that id. */
+  /**
+   * A military unit by id (`/unit/{id}`): the regiment, battery or squadron with that id. Pass `globalId`
+   * (`MILITARY_UNIT:…` or `REGIMENT:…`); one of `globalId` and `id` is required.
+   */
   militaryUnit?: Maybe<Regiment>;
   /**
    * Your Memorials: the signed-in member's memorials (public and private), last modified first. Visitors get
@@ -2597,19 +2898,30 @@ export type Query = {
    */
   myMemorials: MemorialConnection;
   /** The caller's tag names with how many of their images carry each, by name. Signed-in members only. */
-  myTags: Array<TagCount>;
+  myTags: TagCountConnection;
   /**
    * The caller's uploads, newest first. A file is uploaded outside GraphQL: `POST /gallery/upload?filename=…` on the
    * site's origin with the session cookie and the file itself as the body (JPEG, PNG, WebP or TIFF, at most 25 MB);
    * it answers 201 with the new image's `imageId`, private until `updateUpload` makes it public.
    */
-  myUploads: Array<Upload>;
+  myUploads: UploadConnection;
   /**
-   * Fetches any object by its global id (`CONTENT_TYPE:objectId`); null when it does not exist. An object the
-   * caller may not view (a record, page, file or region of a publication above the caller's access) answers a
-   * `DeniedObject` carrying its preview and the denial.
+   * Fetches any object by its global id (`CONTENT_TYPE:objectId`) as its own type; null when it does not exist
+   * (or is a private memorial of another member). An object the caller may not view (a record, page, file or
+   * region of a publication above the caller's access) is still its own type: its protected fields answer null
+   * and its `access` field says what would open it. A malformed id fails with `BAD_USER_INPUT`.
    */
   node?: Maybe<Node>;
+  /**
+   * Fetches up to 100 objects by their global ids, as `node` does each one, in the order asked (null where
+   * `node` would answer null). More than 100 ids, or a malformed one, fails with `BAD_USER_INPUT`.
+   */
+  nodes: Array<Maybe<Node>>;
+  /**
+   * The apps registered with Muster's OAuth server (the OAUTH_CLIENTS setting). Staff only: UNAUTHENTICATED for
+   * visitors, FORBIDDEN for members without a role.
+   */
+  oauthApps: Array<OAuthApp>;
   /** A partner by slug. */
   partner?: Maybe<Partner>;
   /** Every partner, by name. */
@@ -2629,18 +2941,20 @@ export type Query = {
   plans: Array<Plan>;
   /** A member's public profile by username; null when no such member. */
   profile?: Maybe<Profile>;
-  /** A publication by its numeric id. */
+  /** A publication by id. Pass `globalId` (`PUBLICATION:…`); one of `globalId` and `id` is required. */
   publication?: Maybe<Publication>;
   /** Every publication, featured ones first, then by title. */
   publications: Array<Publication>;
-  /** The images the caller tagged most recently, with any name (/gallery/recent). At most `first` (1–500). */
-  recentlyTagged: Array<GalleryImage>;
-  /** A regiment, battery or squadron by id. */
+  /** The images the caller tagged, most recently tagged first, with any name (/gallery/recent). */
+  recentlyTagged: GalleryImageConnection;
+  /** A regiment, battery or squadron by id. Pass `globalId` (`REGIMENT:…`); one of `globalId` and `id` is required. */
   regiment?: Maybe<Regiment>;
   /**
-   * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when maxCount exceeds 100
-   * or offset + maxCount exceeds 10,000 (use `after` to walk further), with BAD_USER_INPUT when the query passes
-   * an input limit or names an unknown type, and with SEARCH_TIMEOUT when the search ran past its time limit.
+   * Searches records, images, memorials, regiments and battles: a connection of hits with the facets of the
+   * whole result set. Page with `first` and `after` to walk every hit (past 10,000), or with `offset` and `first`
+   * for a numbered pager (`offset + first` at most 10,000, TOO_LARGE beyond). Fails with BAD_USER_INPUT for a
+   * `first` outside 1–100, a cursor of another query, or a query over an input limit or naming an unknown type,
+   * and with SEARCH_TIMEOUT when the search ran past its time limit.
    */
   search: SearchResults;
   /**
@@ -2648,7 +2962,10 @@ export type Query = {
    * Each one listed searches (a test asks for each).
    */
   searchFields: Array<SearchFieldInfo>;
-  /** The current browser session: who is signed in, and through which institution. */
+  /**
+   * The caller's session: who is signed in (from the cookie, or the member of an app's OAuth access token),
+   * and through which institution.
+   */
   session: Session;
   /** Record and member counts (kept 5 minutes). */
   siteCounts: SiteCounts;
@@ -2656,7 +2973,10 @@ export type Query = {
   staff?: Maybe<Staff>;
   /** Members whose username or email contains `search`, or whose id it is (at most 25). Staff with the users ability. */
   staffUsers: Array<StaffUser>;
-  /** A sub-image (a region of a page holding one record) by id: the viewer's `/image?rec={id}` address. */
+  /**
+   * A sub-image (a region of a page holding one record) by id: the viewer's `/image?rec={id}` address. Pass
+   * `globalId` (`SUB_IMAGE:…`); one of `globalId` and `id` is required.
+   */
   subImage?: Maybe<SubImage>;
   /** The signed-in caller's membership; null for visitors. */
   subscription?: Maybe<Membership>;
@@ -2671,9 +2991,9 @@ export type Query = {
   tagSuggestions: Array<TagCount>;
   /**
    * The images the caller tagged with `name`, most recently tagged first (/gallery/tags/{name}; Bookmarks is the
-   * private tag `bookmarks`). At most `first` (1–500). Signed-in members only.
+   * private tag `bookmarks`). Signed-in members only.
    */
-  taggedImages: Array<GalleryImage>;
+  taggedImages: GalleryImageConnection;
   /** The caller's own pending test-mode checkout. */
   testCheckout?: Maybe<TestCheckout>;
   /** A title collection by slug, e.g. `us-civil-war`. */
@@ -2690,8 +3010,15 @@ export type Query = {
 };
 
 
+export type QueryApiKeysArgs = {
+  includeRevoked?: InputMaybe<Scalars['Boolean']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBattleArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2702,7 +3029,8 @@ export type QueryBrowseFacetArgs = {
 
 
 export type QueryBrowseLevelsArgs = {
-  publicationId: Scalars['Int']['input'];
+  publicationGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2712,7 +3040,8 @@ export type QueryCaptchaChallengeArgs = {
 
 
 export type QueryCompanyArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2722,18 +3051,34 @@ export type QueryEmailAvailableArgs = {
 
 
 export type QueryFeedbackEntriesArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryFileArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGalleryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryHonorWallArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   conflict?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -2741,39 +3086,68 @@ export type QueryHonorWallArgs = {
 
 
 export type QueryImageArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryImportableFactsArgs = {
-  memorialId: Scalars['Int']['input'];
-  recordId: Scalars['Int']['input'];
+  memorialGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  memorialId?: InputMaybe<Scalars['Int']['input']>;
+  recordGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  recordId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryIndexRecordArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryMemorialArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryMilitaryUnitArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryMyMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTagsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyUploadsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2793,21 +3167,29 @@ export type QueryProfileArgs = {
 
 
 export type QueryPublicationArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryRecentlyTaggedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryRegimentArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   query: SearchQueryInput;
 };
 
@@ -2818,7 +3200,8 @@ export type QueryStaffUsersArgs = {
 
 
 export type QuerySubImageArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2835,7 +3218,10 @@ export type QueryTagSuggestionsArgs = {
 
 
 export type QueryTaggedImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
 
@@ -2950,7 +3336,9 @@ export type Regiment = Node & {
  */
 export type RegimentMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2960,7 +3348,9 @@ export type RegimentMemorialsArgs = {
  */
 export type RegimentRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -3020,8 +3410,11 @@ export type SearchHit = {
    * searched words (no year or place matches, which quote the record's details).
    */
   access?: Maybe<Denial>;
-  /** The matching object: an image, index record, sub-image, file, memorial, regiment, battle, … */
-  doc: Node;
+  /**
+   * The matching object: an image, index record, sub-image, file, memorial, regiment, battle, … Null, with an
+   * error in `errors`, when the object's service cannot answer for it: the other hits still answer.
+   */
+  doc?: Maybe<Node>;
   /** Text fragments with the matched words wrapped in <em>…</em>. */
   highlights: Array<Scalars['String']['output']>;
   /** Which kind of match the hit made on each matched field (exact, wildcard, sound-alike, year range, …). */
@@ -3039,11 +3432,23 @@ export type SearchHitAccessArgs = {
   action?: InputMaybe<AccessAction>;
 };
 
+/** A hit in a page of search results. */
+export type SearchHitEdge = {
+  __typename?: 'SearchHitEdge';
+  /**
+   * Where the hit stands in the result set, for `after`: a cursor of this query and sort order, which walks on
+   * past 10,000 hits.
+   */
+  cursor: Scalars['String']['output'];
+  /** The hit. */
+  node: SearchHit;
+};
+
 /** A search of Muster's records (content spec §3.10). */
 export type SearchQueryInput = {
   /**
-   * Cursor (`endCursor` of the previous page, unchanged) for walking the whole result set past 10,000 hits; a
-   * cursor of another sort order or query fails with BAD_USER_INPUT.
+   * Cursor (`endCursor` of the previous page, unchanged) for walking the whole result set past 10,000 hits.
+   * @deprecated Use the after argument of search (since 2026-11-27).
    */
   after?: InputMaybe<Scalars['String']['input']>;
   /** Only hits whose date falls within these years. */
@@ -3066,11 +3471,17 @@ export type SearchQueryInput = {
   keywords?: InputMaybe<Scalars['String']['input']>;
   /** Only hits changed within this window. */
   lastUpdated?: InputMaybe<LastUpdated>;
-  /** Number of hits to return: at most 100 per page, by offset or cursor (TOO_LARGE beyond); offset + maxCount ≤ 10,000. */
+  /**
+   * Number of hits to return (default 100): 0 to 100 per page; offset + maxCount ≤ 10,000.
+   * @deprecated Use the first argument of search (since 2026-11-27).
+   */
   maxCount?: InputMaybe<Scalars['Int']['input']>;
   /** Search the transcribed (OCR) text of page images as well. */
   ocr?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Index of the first hit to return (offset + maxCount may not exceed 10,000; use `after` beyond). */
+  /**
+   * Index of the first hit to return (offset + maxCount may not exceed 10,000; use `after` beyond).
+   * @deprecated Use the offset argument of search (since 2026-11-27).
+   */
   offset?: InputMaybe<Scalars['Int']['input']>;
   sortOrder?: InputMaybe<SortOrder>;
   /** ALL words must match, or ANY of them. */
@@ -3079,26 +3490,49 @@ export type SearchQueryInput = {
   tags?: InputMaybe<Array<TagFilterInput>>;
 };
 
-/** A page of search results. */
+/**
+ * A page of search results: a connection of hits (`edges`, `nodes`, `pageInfo`, `totalCount`) with the facets
+ * and date range of the whole result set.
+ */
 export type SearchResults = {
   __typename?: 'SearchResults';
   /** Earliest date among the hits; a record the caller may not view counts as undated. */
   earliestDate?: Maybe<Scalars['PartialDate']['output']>;
-  /** Cursor after the last hit of this page, for `after`; null on the last page. */
+  /** The hits of this page, each with its cursor. */
+  edges: Array<SearchHitEdge>;
+  /**
+   * Cursor after the last hit of this page, for `after`; null on the last page.
+   * @deprecated Use pageInfo.endCursor and pageInfo.hasNextPage (since 2026-11-27).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
   /**
    * Counted values of the requested facets. A record the caller may not view counts without the fields its
    * page hides (dates, places, service number, rank), here as in filters, fielded keywords, dateSpan and date sorts.
    */
   facets: Array<Facet>;
-  /** Whether more hits follow this page. */
+  /**
+   * Whether more hits follow this page.
+   * @deprecated Use pageInfo.hasNextPage (since 2026-11-27).
+   */
   hasNextPage: Scalars['Boolean']['output'];
-  /** The requested page of hits. */
+  /**
+   * The requested page of hits.
+   * @deprecated Use nodes, or edges for cursors (since 2026-11-27).
+   */
   hits: Array<SearchHit>;
   /** Latest date among the hits; a record the caller may not view counts as undated. */
   latestDate?: Maybe<Scalars['PartialDate']['output']>;
-  /** Number of hits in all. */
+  /** The hits of this page, without cursors. */
+  nodes: Array<SearchHit>;
+  /** Where this page stands; `endCursor` is the last hit's cursor, also on the last page. */
+  pageInfo: PageInfo;
+  /**
+   * Number of hits in all.
+   * @deprecated Use totalCount (since 2026-11-27).
+   */
   total: Scalars['Int']['output'];
+  /** Number of hits in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The signed-in member (or nobody) and the institution of this browser session. */
@@ -3117,16 +3551,21 @@ export type Session = {
   verificationRequired: Scalars['Boolean']['output'];
 };
 
-/** The member behind a session (accounts spec §3). */
+/** The member behind a session (accounts spec §3): who they are and what their account lets a client offer them. */
 export type SessionUser = {
   __typename?: 'SessionUser';
+  /** What the account holds on the sister sites (accounts spec §3 accountState and accountStateFlags). */
+  accountState: AccountState;
   /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
   accountStatus: Scalars['String']['output'];
   /** Site-relative address of the avatar at the given square size (the menu asks 32), or null without a photo. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the email address has been verified. */
   confirmed: Scalars['Boolean']['output'];
+  /** The sign-in and contact address; shown only to the member. */
   email: Scalars['String']['output'];
+  /** The institution the member belongs to (a library edition's patron); null for most members. */
+  institution?: Maybe<Institution>;
   /** The plan label under the username: "free trial", "premium" or "ancestry all-access"; null for Basic. */
   planLabel?: Maybe<Scalars['String']['output']>;
   /** One of the five subscriber statuses (free trial included). */
@@ -3135,13 +3574,18 @@ export type SessionUser = {
   roles: Array<Scalars['String']['output']>;
   /** Basic, Premium or Ancestry All-Access (accounts spec §4). */
   statusLabel: Scalars['String']['output'];
+  /** SUBSCRIBER for the five premium statuses (free trial included), REGISTERED for Basic (accounts spec §4). */
+  subscriptionStatus: SubscriptionStatus;
+  /** The kind of subscription behind `accountStatus`; null for a Basic member (accounts spec §3 subscriptionType). */
+  subscriptionType?: Maybe<SubscriptionType>;
   /** Positive for a signed-in user. */
   userId: Scalars['Int']['output'];
+  /** The member's public name on the site (profiles, memorials, annotations). */
   username: Scalars['String']['output'];
 };
 
 
-/** The member behind a session (accounts spec §3). */
+/** The member behind a session (accounts spec §3): who they are and what their account lets a client offer them. */
 export type SessionUserAvatarUrlArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3183,7 +3627,7 @@ export type SourceInput = {
 /** The caller's staff roles and what they allow on the /admin page (docs/decisions/staff.md). */
 export type Staff = {
   __typename?: 'Staff';
-  /** What the roles allow: roles, users, impersonate, external-links, tags. */
+  /** What the roles allow: roles, users, impersonate, external-links, tags, api-keys. */
   abilities: Array<Scalars['String']['output']>;
   /** Every role staff can hold (GET /user/list-roles); only for staff who may change roles, otherwise empty. */
   knownRoles: Array<Scalars['String']['output']>;
@@ -3223,9 +3667,10 @@ export enum StrictMode {
 /** A rectangle of a page that holds one record. */
 export type SubImage = Node & {
   __typename?: 'SubImage';
-  /** Null when the caller may do the action with the region's page; otherwise why not. A denied region's box is FORBIDDEN. */
+  /** Null when the caller may do the action with the region's page; otherwise why not. A denied region's box answers null. */
   access?: Maybe<Denial>;
-  h: Scalars['Int']['output'];
+  /** Height of the region in pixels; null when the caller may not view the page. */
+  h?: Maybe<Scalars['Int']['output']>;
   /** `SUB_IMAGE:{subImageId}` */
   id: Scalars['ID']['output'];
   /** The page the region is on. */
@@ -3233,9 +3678,12 @@ export type SubImage = Node & {
   ordinal: Scalars['Int']['output'];
   subImageId: Scalars['Int']['output'];
   title: Scalars['String']['output'];
-  w: Scalars['Int']['output'];
-  x: Scalars['Int']['output'];
-  y: Scalars['Int']['output'];
+  /** Width of the region in pixels; null when the caller may not view the page. */
+  w?: Maybe<Scalars['Int']['output']>;
+  /** Left edge of the region in full-scan pixels; null when the caller may not view the page (see `access`). */
+  x?: Maybe<Scalars['Int']['output']>;
+  /** Top edge of the region in full-scan pixels; null when the caller may not view the page. */
+  y?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -3252,6 +3700,28 @@ export type SubmitFeedbackPayload = {
   /** Validation failures of the input, each naming its field; empty when the message was stored. */
   userErrors: Array<UserError>;
 };
+
+/** Whether the member has Premium (spec §4: "subscriber" is labelled Premium, "registered" Basic). */
+export enum SubscriptionStatus {
+  /** Basic: a registered member without a subscription. */
+  Registered = 'REGISTERED',
+  /** Premium: one of the five subscriber statuses. */
+  Subscriber = 'SUBSCRIBER'
+}
+
+/** The subscription a member pays for, or was given (accounts spec §4 account statuses). */
+export enum SubscriptionType {
+  /** Paid for a year (annual-subscriber). */
+  Annual = 'ANNUAL',
+  /** Part of an Ancestry All-Access bundle with the genealogy site (bundle). */
+  Bundle = 'BUNDLE',
+  /** Given by Muster, at no charge (comp-subscriber). */
+  Comp = 'COMP',
+  /** The free trial of Premium (free-trial). */
+  FreeTrial = 'FREE_TRIAL',
+  /** Paid month by month (monthly-subscriber). */
+  Monthly = 'MONTHLY'
+}
 
 /** A suggestion for the search form as the user types. */
 export type Suggestion = {
@@ -3292,6 +3762,28 @@ export type TagCount = {
   /** Distinct images carrying the name (two members tagging one image count once). */
   count: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A page of the caller's tag names. */
+export type TagCountConnection = {
+  __typename?: 'TagCountConnection';
+  /** The names of this page, each with its cursor. */
+  edges: Array<TagCountEdge>;
+  /** The names of this page, without cursors. */
+  nodes: Array<TagCount>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many tag names the caller has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A tag name in a page. */
+export type TagCountEdge = {
+  __typename?: 'TagCountEdge';
+  /** Where the name stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The name with its count. */
+  node: TagCount;
 };
 
 /** The result of deleting a tag name for every member. */
@@ -3353,7 +3845,7 @@ export type Thumbnail = {
  * conflict's collection also lists the stories members wrote about those who served in it; the Civil War's,
  * `us-civil-war`, is the War Stories page.
  */
-export type TitleCollection = {
+export type TitleCollection = Node & {
   __typename?: 'TitleCollection';
   /** The banner behind the collection's title (an SVG data address, 1200 by 300). */
   backgroundUrl: Scalars['String']['output'];
@@ -3482,6 +3974,28 @@ export type Upload = {
   public: Scalars['Boolean']['output'];
 };
 
+/** A page of the caller's uploads. */
+export type UploadConnection = {
+  __typename?: 'UploadConnection';
+  /** The uploads of this page, each with its cursor. */
+  edges: Array<UploadEdge>;
+  /** The uploads of this page, without cursors. */
+  nodes: Array<Upload>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many uploads the caller has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An upload in a page. */
+export type UploadEdge = {
+  __typename?: 'UploadEdge';
+  /** Where the upload stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The upload. */
+  node: Upload;
+};
+
 /**
  * A validation failure of a mutation a form calls: data the form shows beside the field, not a failed request (the
  * Shopify convention). Signing in, permission and rate refusals (UNAUTHENTICATED, FORBIDDEN, THROTTLED) stay errors.
@@ -3596,9 +4110,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ImageDto )
     | ( IndexRecordDto )
     | ( MemorialDto )
+    | ( PartnerSource )
     | ( PublicationDto )
     | ( RegimentDto )
     | ( SubImageDto )
+    | ( TitleCollectionSource )
   ;
 }>;
 
@@ -3607,11 +4123,15 @@ export type ResolversTypes = ResolversObject<{
   AccessAction: AccessAction;
   AccessLevel: AccessLevel;
   Account: ResolverTypeWrapper<UserFullDto>;
+  AccountState: ResolverTypeWrapper<AccountState>;
+  AccountStateFlag: AccountStateFlag;
   Annotation: ResolverTypeWrapper<AnnotationDto>;
   AnnotationAuthor: ResolverTypeWrapper<AnnotationAuthor>;
   AnnotationRect: ResolverTypeWrapper<AnnotationRect>;
   AnnotationRectInput: AnnotationRectInput;
   AnnotationType: AnnotationType;
+  ApiKey: ResolverTypeWrapper<ApiKeyDto>;
+  ApiKeyScope: ApiKeyScope;
   Battle: ResolverTypeWrapper<BattleDto>;
   BattleInvolvement: ResolverTypeWrapper<Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversTypes['Regiment']> }>;
   BetaBanner: ResolverTypeWrapper<BetaBanner>;
@@ -3629,7 +4149,9 @@ export type ResolversTypes = ResolversObject<{
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateMemorialInput: CreateMemorialInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyDto>;
   DateParts: ResolverTypeWrapper<DateParts>;
   DateSpanInput: DateSpanInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3647,7 +4169,8 @@ export type ResolversTypes = ResolversObject<{
   FactInput: FactInput;
   FeedbackCategory: FeedbackCategory;
   FeedbackEntry: ResolverTypeWrapper<FeedbackEntryDto>;
-  FeedbackEntryPage: ResolverTypeWrapper<Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversTypes['FeedbackEntry']> }>;
+  FeedbackEntryConnection: ResolverTypeWrapper<Omit<FeedbackEntryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FeedbackEntryEdge']>, nodes: Array<ResolversTypes['FeedbackEntry']> }>;
+  FeedbackEntryEdge: ResolverTypeWrapper<Omit<FeedbackEntryEdge, 'node'> & { node: ResolversTypes['FeedbackEntry'] }>;
   FeedbackInput: FeedbackInput;
   FeedbackSender: ResolverTypeWrapper<FeedbackSender>;
   FeedbackStatus: FeedbackStatus;
@@ -3658,16 +4181,21 @@ export type ResolversTypes = ResolversObject<{
   FilterValueInput: FilterValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryImage: ResolverTypeWrapper<GalleryEntry>;
+  GalleryImageConnection: ResolverTypeWrapper<Omit<GalleryImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GalleryImageEdge']>, nodes: Array<ResolversTypes['GalleryImage']> }>;
+  GalleryImageEdge: ResolverTypeWrapper<Omit<GalleryImageEdge, 'node'> & { node: ResolversTypes['GalleryImage'] }>;
   HitMatch: ResolverTypeWrapper<HitMatch>;
-  HonorImage: ResolverTypeWrapper<Omit<HonorImage, 'memorial'> & { memorial: ResolversTypes['Memorial'] }>;
-  HonorWall: ResolverTypeWrapper<Omit<HonorWall, 'images'> & { images: Array<ResolversTypes['HonorImage']> }>;
+  HonorImage: ResolverTypeWrapper<Omit<HonorImage, 'memorial'> & { memorial?: Maybe<ResolversTypes['Memorial']> }>;
+  HonorImageEdge: ResolverTypeWrapper<Omit<HonorImageEdge, 'node'> & { node: ResolversTypes['HonorImage'] }>;
+  HonorWall: ResolverTypeWrapper<Omit<HonorWall, 'edges' | 'images' | 'nodes'> & { edges: Array<ResolversTypes['HonorImageEdge']>, images: Array<ResolversTypes['HonorImage']>, nodes: Array<ResolversTypes['HonorImage']> }>;
   HonorWallConflict: ResolverTypeWrapper<HonorWallConflict>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageDto>;
+  ImageConnection: ResolverTypeWrapper<Omit<ImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ImageEdge']>, nodes: Array<ResolversTypes['Image']> }>;
+  ImageEdge: ResolverTypeWrapper<Omit<ImageEdge, 'node'> & { node: ResolversTypes['Image'] }>;
   ImpersonationLink: ResolverTypeWrapper<ImpersonationLink>;
   ImportableFact: ResolverTypeWrapper<ImportableFact>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
-  IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversTypes['IndexRecordEdge']> }>;
+  IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['IndexRecordEdge']>, nodes: Array<ResolversTypes['IndexRecord']> }>;
   IndexRecordEdge: ResolverTypeWrapper<Omit<IndexRecordEdge, 'node'> & { node: ResolversTypes['IndexRecord'] }>;
   Institution: ResolverTypeWrapper<InstitutionDto>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3679,7 +4207,7 @@ export type ResolversTypes = ResolversObject<{
   Membership: ResolverTypeWrapper<MembershipDto>;
   Memorial: ResolverTypeWrapper<MemorialDto>;
   MemorialComment: ResolverTypeWrapper<ElementSource>;
-  MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversTypes['MemorialEdge']> }>;
+  MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MemorialEdge']>, nodes: Array<ResolversTypes['Memorial']> }>;
   MemorialCorrection: ResolverTypeWrapper<ElementSource>;
   MemorialEdge: ResolverTypeWrapper<Omit<MemorialEdge, 'node'> & { node: ResolversTypes['Memorial'] }>;
   MemorialElement: ResolverTypeWrapper<ElementSource>;
@@ -3698,12 +4226,13 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OAuthApp: ResolverTypeWrapper<RegisteredApp>;
   PageFind: ResolverTypeWrapper<PageFind>;
   PageHit: ResolverTypeWrapper<PageHit>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParsedDate: ResolverTypeWrapper<ParsedDate>;
   PartialDate: ResolverTypeWrapper<Scalars['PartialDate']['output']>;
-  Partner: ResolverTypeWrapper<Omit<Partner, 'publications'> & { publications: Array<ResolversTypes['Publication']> }>;
+  Partner: ResolverTypeWrapper<PartnerSource>;
   PasswordFailureReason: PasswordFailureReason;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordValidation: ResolverTypeWrapper<PasswordValidation>;
@@ -3728,8 +4257,9 @@ export type ResolversTypes = ResolversObject<{
   SearchFieldInfo: ResolverTypeWrapper<SearchFieldInfo>;
   SearchFilterInput: SearchFilterInput;
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
+  SearchHitEdge: ResolverTypeWrapper<Omit<SearchHitEdge, 'node'> & { node: ResolversTypes['SearchHit'] }>;
   SearchQueryInput: SearchQueryInput;
-  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'facets' | 'hits'> & { facets: Array<ResolversTypes['Facet']>, hits: Array<ResolversTypes['SearchHit']> }>;
+  SearchResults: ResolverTypeWrapper<SearchPage>;
   Session: ResolverTypeWrapper<SessionState>;
   SessionUser: ResolverTypeWrapper<SessionUserDto>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'session'> & { session: ResolversTypes['Session'] }>;
@@ -3743,17 +4273,21 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
   SubmitFeedbackPayload: ResolverTypeWrapper<Omit<SubmitFeedbackPayload, 'entry'> & { entry?: Maybe<ResolversTypes['FeedbackEntry']> }>;
+  SubscriptionStatus: SubscriptionStatus;
+  SubscriptionType: SubscriptionType;
   Suggestion: ResolverTypeWrapper<SuggestionDto>;
   SuggestionType: SuggestionType;
   Tag: ResolverTypeWrapper<TagDto>;
   TagCount: ResolverTypeWrapper<TagCount>;
+  TagCountConnection: ResolverTypeWrapper<TagCountConnection>;
+  TagCountEdge: ResolverTypeWrapper<TagCountEdge>;
   TagDeletion: ResolverTypeWrapper<TagDeletion>;
   TagFilterInput: TagFilterInput;
   TagNameCount: ResolverTypeWrapper<TagNameCount>;
   TagType: TagType;
   TestCheckout: ResolverTypeWrapper<TestCheckoutDto>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
-  TitleCollection: ResolverTypeWrapper<Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversTypes['Publication']>, stories: Array<ResolversTypes['Memorial']> }>;
+  TitleCollection: ResolverTypeWrapper<TitleCollectionSource>;
   TitleCollectionKind: TitleCollectionKind;
   UnitEvent: ResolverTypeWrapper<Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversTypes['Battle']> }>;
   UnitEventKind: UnitEventKind;
@@ -3762,6 +4296,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateMemorialInput: UpdateMemorialInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   Upload: ResolverTypeWrapper<UploadDto>;
+  UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UploadEdge']>, nodes: Array<ResolversTypes['Upload']> }>;
+  UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   WordBox: ResolverTypeWrapper<WordBox>;
 }>;
@@ -3769,10 +4305,12 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: UserFullDto;
+  AccountState: AccountState;
   Annotation: AnnotationDto;
   AnnotationAuthor: AnnotationAuthor;
   AnnotationRect: AnnotationRect;
   AnnotationRectInput: AnnotationRectInput;
+  ApiKey: ApiKeyDto;
   Battle: BattleDto;
   BattleInvolvement: Omit<BattleInvolvement, 'regiments'> & { regiments: Array<ResolversParentTypes['Regiment']> };
   BetaBanner: BetaBanner;
@@ -3788,7 +4326,9 @@ export type ResolversParentTypes = ResolversObject<{
   Coordinates: Coordinates;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateMemorialInput: CreateMemorialInput;
+  CreatedApiKey: CreatedApiKeyDto;
   DateParts: DateParts;
   DateSpanInput: DateSpanInput;
   DateTime: Scalars['DateTime']['output'];
@@ -3802,7 +4342,8 @@ export type ResolversParentTypes = ResolversObject<{
   FacetValue: FacetValue;
   FactInput: FactInput;
   FeedbackEntry: FeedbackEntryDto;
-  FeedbackEntryPage: Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversParentTypes['FeedbackEntry']> };
+  FeedbackEntryConnection: Omit<FeedbackEntryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FeedbackEntryEdge']>, nodes: Array<ResolversParentTypes['FeedbackEntry']> };
+  FeedbackEntryEdge: Omit<FeedbackEntryEdge, 'node'> & { node: ResolversParentTypes['FeedbackEntry'] };
   FeedbackInput: FeedbackInput;
   FeedbackSender: FeedbackSender;
   FieldedKeywordInput: FieldedKeywordInput;
@@ -3810,16 +4351,21 @@ export type ResolversParentTypes = ResolversObject<{
   FilterValueInput: FilterValueInput;
   Float: Scalars['Float']['output'];
   GalleryImage: GalleryEntry;
+  GalleryImageConnection: Omit<GalleryImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GalleryImageEdge']>, nodes: Array<ResolversParentTypes['GalleryImage']> };
+  GalleryImageEdge: Omit<GalleryImageEdge, 'node'> & { node: ResolversParentTypes['GalleryImage'] };
   HitMatch: HitMatch;
-  HonorImage: Omit<HonorImage, 'memorial'> & { memorial: ResolversParentTypes['Memorial'] };
-  HonorWall: Omit<HonorWall, 'images'> & { images: Array<ResolversParentTypes['HonorImage']> };
+  HonorImage: Omit<HonorImage, 'memorial'> & { memorial?: Maybe<ResolversParentTypes['Memorial']> };
+  HonorImageEdge: Omit<HonorImageEdge, 'node'> & { node: ResolversParentTypes['HonorImage'] };
+  HonorWall: Omit<HonorWall, 'edges' | 'images' | 'nodes'> & { edges: Array<ResolversParentTypes['HonorImageEdge']>, images: Array<ResolversParentTypes['HonorImage']>, nodes: Array<ResolversParentTypes['HonorImage']> };
   HonorWallConflict: HonorWallConflict;
   ID: Scalars['ID']['output'];
   Image: ImageDto;
+  ImageConnection: Omit<ImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ImageEdge']>, nodes: Array<ResolversParentTypes['Image']> };
+  ImageEdge: Omit<ImageEdge, 'node'> & { node: ResolversParentTypes['Image'] };
   ImpersonationLink: ImpersonationLink;
   ImportableFact: ImportableFact;
   IndexRecord: IndexRecordDto;
-  IndexRecordConnection: Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']> };
+  IndexRecordConnection: Omit<IndexRecordConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']>, nodes: Array<ResolversParentTypes['IndexRecord']> };
   IndexRecordEdge: Omit<IndexRecordEdge, 'node'> & { node: ResolversParentTypes['IndexRecord'] };
   Institution: InstitutionDto;
   Int: Scalars['Int']['output'];
@@ -3829,7 +4375,7 @@ export type ResolversParentTypes = ResolversObject<{
   Membership: MembershipDto;
   Memorial: MemorialDto;
   MemorialComment: ElementSource;
-  MemorialConnection: Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemorialEdge']> };
+  MemorialConnection: Omit<MemorialConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MemorialEdge']>, nodes: Array<ResolversParentTypes['Memorial']> };
   MemorialCorrection: ElementSource;
   MemorialEdge: Omit<MemorialEdge, 'node'> & { node: ResolversParentTypes['Memorial'] };
   MemorialElement: ElementSource;
@@ -3844,12 +4390,13 @@ export type ResolversParentTypes = ResolversObject<{
   MemorialStory: ElementSource;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OAuthApp: RegisteredApp;
   PageFind: PageFind;
   PageHit: PageHit;
   PageInfo: PageInfo;
   ParsedDate: ParsedDate;
   PartialDate: Scalars['PartialDate']['output'];
-  Partner: Omit<Partner, 'publications'> & { publications: Array<ResolversParentTypes['Publication']> };
+  Partner: PartnerSource;
   PasswordPolicy: PasswordPolicy;
   PasswordValidation: PasswordValidation;
   PaymentCard: PaymentCard;
@@ -3868,8 +4415,9 @@ export type ResolversParentTypes = ResolversObject<{
   SearchFieldInfo: SearchFieldInfo;
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
+  SearchHitEdge: Omit<SearchHitEdge, 'node'> & { node: ResolversParentTypes['SearchHit'] };
   SearchQueryInput: SearchQueryInput;
-  SearchResults: Omit<SearchResults, 'facets' | 'hits'> & { facets: Array<ResolversParentTypes['Facet']>, hits: Array<ResolversParentTypes['SearchHit']> };
+  SearchResults: SearchPage;
   Session: SessionState;
   SessionUser: SessionUserDto;
   SignInPayload: Omit<SignInPayload, 'session'> & { session: ResolversParentTypes['Session'] };
@@ -3884,18 +4432,22 @@ export type ResolversParentTypes = ResolversObject<{
   Suggestion: SuggestionDto;
   Tag: TagDto;
   TagCount: TagCount;
+  TagCountConnection: TagCountConnection;
+  TagCountEdge: TagCountEdge;
   TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
   TagNameCount: TagNameCount;
   TestCheckout: TestCheckoutDto;
   Thumbnail: Thumbnail;
-  TitleCollection: Omit<TitleCollection, 'publications' | 'stories'> & { publications: Array<ResolversParentTypes['Publication']>, stories: Array<ResolversParentTypes['Memorial']> };
+  TitleCollection: TitleCollectionSource;
   UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
   UnitFacts: UnitFacts;
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Upload: UploadDto;
+  UploadConnection: Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UploadEdge']>, nodes: Array<ResolversParentTypes['Upload']> };
+  UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
   UserError: UserError;
   WordBox: WordBox;
 }>;
@@ -3911,6 +4463,13 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountState'] = ResolversParentTypes['AccountState']> = ResolversObject<{
+  bundleSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['AccountStateFlag']>, ParentType, ContextType>;
+  genealogySiteSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newspaperSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AnnotationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = ResolversObject<{
@@ -3941,6 +4500,25 @@ export type AnnotationRectResolvers<ContextType = GatewayContext, ParentType ext
   y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerAccountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiKeyScope']>, ParentType, ContextType>;
+}>;
+
+export type ApiKeyScopeResolvers = EnumResolverSignature<{ FREEFORM?: any, READ?: any, WRITE?: any }, ResolversTypes['ApiKeyScope']>;
+
 export type BattleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Battle'] = ResolversParentTypes['Battle']> = ResolversObject<{
   battleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3950,11 +4528,11 @@ export type BattleResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   involvement?: Resolver<Array<ResolversTypes['BattleInvolvement']>, ParentType, ContextType>;
-  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<BattleMemorialsArgs, 'first'>>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<BattleMemorialsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<BattleRecordsArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, Partial<BattleRecordsArgs>>;
   regiments?: Resolver<Array<ResolversTypes['Regiment']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
   subType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4010,10 +4588,10 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<CompanyMemorialsArgs, 'first'>>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<CompanyMemorialsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nicknames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<CompanyRecordsArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, Partial<CompanyRecordsArgs>>;
   regiment?: Resolver<ResolversTypes['Regiment'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4024,6 +4602,11 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = ResolversObject<{
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DatePartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateParts'] = ResolversParentTypes['DateParts']> = ResolversObject<{
@@ -4101,10 +4684,16 @@ export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType exte
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type FeedbackEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntryPage'] = ResolversParentTypes['FeedbackEntryPage']> = ResolversObject<{
-  entries?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
-  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type FeedbackEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntryConnection'] = ResolversParentTypes['FeedbackEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FeedbackEntryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntryEdge'] = ResolversParentTypes['FeedbackEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType>;
 }>;
 
 export type FeedbackSenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackSender'] = ResolversParentTypes['FeedbackSender']> = ResolversObject<{
@@ -4120,7 +4709,8 @@ export type FileResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<FileImagesArgs, 'limit' | 'offset'>>;
-  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['ImageConnection'], ParentType, ContextType, RequireFields<FilePagesArgs, 'offset'>>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<FileThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4129,6 +4719,18 @@ export type FileResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
   added?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+}>;
+
+export type GalleryImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImageConnection'] = ResolversParentTypes['GalleryImageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['GalleryImageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GalleryImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImageEdge'] = ResolversParentTypes['GalleryImageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
 }>;
 
 export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HitMatch'] = ResolversParentTypes['HitMatch']> = ResolversObject<{
@@ -4140,17 +4742,26 @@ export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends R
 export type HonorImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorImage'] = ResolversParentTypes['HonorImage']> = ResolversObject<{
   conflict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  memorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType>;
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<HonorImageThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HonorImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorImageEdge'] = ResolversParentTypes['HonorImageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['HonorImage'], ParentType, ContextType>;
+}>;
+
 export type HonorWallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorWall'] = ResolversParentTypes['HonorWall']> = ResolversObject<{
   conflicts?: Resolver<Array<ResolversTypes['HonorWallConflict']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['HonorImageEdge']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['HonorImage']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['HonorImage']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type HonorWallConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorWallConflict'] = ResolversParentTypes['HonorWallConflict']> = ResolversObject<{
@@ -4180,7 +4791,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   previousImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   printUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ImagePrintUrlArgs>>;
-  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   roll?: Resolver<ResolversTypes['Roll'], ParentType, ContextType>;
   scanUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4193,6 +4804,18 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageConnection'] = ResolversParentTypes['ImageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ImageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageEdge'] = ResolversParentTypes['ImageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 }>;
 
 export type ImpersonationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationLink'] = ResolversParentTypes['ImpersonationLink']> = ResolversObject<{
@@ -4225,10 +4848,10 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nameSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4244,6 +4867,7 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
 
 export type IndexRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecordConnection'] = ResolversParentTypes['IndexRecordConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['IndexRecordEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4333,6 +4957,7 @@ export type MemorialCommentResolvers<ContextType = GatewayContext, ParentType ex
 
 export type MemorialConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialConnection'] = ResolversParentTypes['MemorialConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['MemorialEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Memorial']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4459,6 +5084,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeTestCheckout?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationCreateAnnotationArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
   createMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
   createMemorialFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'recordId' | 'type'>>;
@@ -4479,6 +5105,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, RequireFields<MutationRequestPdfArgs, 'imageId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -4499,7 +5126,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'DeniedObject' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Publication' | 'Regiment' | 'SubImage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Battle' | 'Company' | 'DeniedObject' | 'File' | 'Image' | 'IndexRecord' | 'Memorial' | 'Partner' | 'Publication' | 'Regiment' | 'SubImage' | 'TitleCollection', ParentType, ContextType>;
+}>;
+
+export type OAuthAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OAuthApp'] = ResolversParentTypes['OAuthApp']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PageFindResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageFind'] = ResolversParentTypes['PageFind']> = ResolversObject<{
@@ -4538,6 +5173,7 @@ export type PartnerResolvers<ContextType = GatewayContext, ParentType extends Re
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = ResolversObject<{
@@ -4633,29 +5269,32 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
-  battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, RequireFields<QueryBattleArgs, 'id'>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
+  battle?: Resolver<Maybe<ResolversTypes['Battle']>, ParentType, ContextType, Partial<QueryBattleArgs>>;
   betaBanner?: Resolver<ResolversTypes['BetaBanner'], ParentType, ContextType>;
   browseFacet?: Resolver<ResolversTypes['Facet'], ParentType, ContextType, RequireFields<QueryBrowseFacetArgs, 'facet' | 'query'>>;
-  browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, RequireFields<QueryBrowseLevelsArgs, 'publicationId'>>;
+  browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, Partial<QueryBrowseLevelsArgs>>;
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType, RequireFields<QueryCaptchaChallengeArgs, 'action'>>;
-  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
   facetTypes?: Resolver<Array<ResolversTypes['FacetTypeInfo']>, ParentType, ContextType>;
-  feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'limit' | 'offset'>>;
-  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
+  feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryConnection'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'offset'>>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFileArgs>>;
   freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gallery?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
-  honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'limit' | 'offset'>>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryImageArgs, 'id'>>;
-  importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, RequireFields<QueryImportableFactsArgs, 'memorialId' | 'recordId'>>;
-  indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, RequireFields<QueryIndexRecordArgs, 'id'>>;
-  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, RequireFields<QueryMemorialArgs, 'id'>>;
-  militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryMilitaryUnitArgs, 'id'>>;
-  myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<QueryMyMemorialsArgs, 'first'>>;
-  myTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
-  myUploads?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
+  gallery?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryGalleryArgs>>;
+  honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'offset'>>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<QueryImageArgs>>;
+  importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, Partial<QueryImportableFactsArgs>>;
+  indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, Partial<QueryIndexRecordArgs>>;
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, Partial<QueryMemorialArgs>>;
+  militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryMilitaryUnitArgs>>;
+  myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<QueryMyMemorialsArgs>>;
+  myTags?: Resolver<ResolversTypes['TagCountConnection'], ParentType, ContextType, Partial<QueryMyTagsArgs>>;
+  myUploads?: Resolver<ResolversTypes['UploadConnection'], ParentType, ContextType, Partial<QueryMyUploadsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  oauthApps?: Resolver<Array<ResolversTypes['OAuthApp']>, ParentType, ContextType>;
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType, RequireFields<QueryPartnerArgs, 'slug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
@@ -4664,22 +5303,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pdfRequest?: Resolver<Maybe<ResolversTypes['PdfRequest']>, ParentType, ContextType, RequireFields<QueryPdfRequestArgs, 'id'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
-  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, Partial<QueryPublicationArgs>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
-  recentlyTagged?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryRecentlyTaggedArgs, 'first'>>;
-  regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, RequireFields<QueryRegimentArgs, 'id'>>;
+  recentlyTagged?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryRecentlyTaggedArgs>>;
+  regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryRegimentArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchFields?: Resolver<Array<ResolversTypes['SearchFieldInfo']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   siteCounts?: Resolver<ResolversTypes['SiteCounts'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'search'>>;
-  subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType, RequireFields<QuerySubImageArgs, 'id'>>;
+  subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType, Partial<QuerySubImageArgs>>;
   subscription?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
   tagNames?: Resolver<Array<ResolversTypes['TagNameCount']>, ParentType, ContextType>;
   tagSuggestions?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'prefix'>>;
-  taggedImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryTaggedImagesArgs, 'first' | 'name'>>;
+  taggedImages?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, RequireFields<QueryTaggedImagesArgs, 'name'>>;
   testCheckout?: Resolver<Maybe<ResolversTypes['TestCheckout']>, ParentType, ContextType, RequireFields<QueryTestCheckoutArgs, 'id'>>;
   titleCollection?: Resolver<Maybe<ResolversTypes['TitleCollection']>, ParentType, ContextType, RequireFields<QueryTitleCollectionArgs, 'slug'>>;
   titleCollections?: Resolver<Array<ResolversTypes['TitleCollection']>, ParentType, ContextType, Partial<QueryTitleCollectionsArgs>>;
@@ -4708,12 +5347,12 @@ export type RegimentResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<RegimentMemorialsArgs, 'first'>>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<RegimentMemorialsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nicknames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<RegimentRecordsArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, Partial<RegimentRecordsArgs>>;
   regimentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
@@ -4745,7 +5384,7 @@ export type SearchFieldInfoResolvers<ContextType = GatewayContext, ParentType ex
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<SearchHitAccessArgs, 'action'>>;
-  doc?: Resolver<ResolversTypes['Node'], ParentType, ContextType>;
+  doc?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   matches?: Resolver<Array<ResolversTypes['HitMatch']>, ParentType, ContextType>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
@@ -4753,14 +5392,23 @@ export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SearchHitEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHitEdge'] = ResolversParentTypes['SearchHitEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchHit'], ParentType, ContextType>;
+}>;
+
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
   earliestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['SearchHitEdge']>, ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
   latestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -4771,14 +5419,18 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = ResolversObject<{
+  accountState?: Resolver<ResolversTypes['AccountState'], ParentType, ContextType>;
   accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<SessionUserAvatarUrlArgs, 'size'>>;
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
   planLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionType?: Resolver<Maybe<ResolversTypes['SubscriptionType']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4810,15 +5462,15 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SubImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubImage'] = ResolversParentTypes['SubImage']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<SubImageAccessArgs, 'action'>>;
-  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  h?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subImageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  w?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4846,6 +5498,18 @@ export type TagResolvers<ContextType = GatewayContext, ParentType extends Resolv
 export type TagCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCount'] = ResolversParentTypes['TagCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagCountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCountConnection'] = ResolversParentTypes['TagCountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TagCountEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TagCountEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCountEdge'] = ResolversParentTypes['TagCountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TagCount'], ParentType, ContextType>;
 }>;
 
 export type TagDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagDeletion'] = ResolversParentTypes['TagDeletion']> = ResolversObject<{
@@ -4883,6 +5547,7 @@ export type TitleCollectionResolvers<ContextType = GatewayContext, ParentType ex
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['Memorial']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UnitEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitEvent'] = ResolversParentTypes['UnitEvent']> = ResolversObject<{
@@ -4923,6 +5588,18 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type UploadConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadConnection'] = ResolversParentTypes['UploadConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UploadEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UploadEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadEdge'] = ResolversParentTypes['UploadEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Upload'], ParentType, ContextType>;
+}>;
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -4939,9 +5616,12 @@ export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AccountState?: AccountStateResolvers<ContextType>;
   Annotation?: AnnotationResolvers<ContextType>;
   AnnotationAuthor?: AnnotationAuthorResolvers<ContextType>;
   AnnotationRect?: AnnotationRectResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyScope?: ApiKeyScopeResolvers;
   Battle?: BattleResolvers<ContextType>;
   BattleInvolvement?: BattleInvolvementResolvers<ContextType>;
   BetaBanner?: BetaBannerResolvers<ContextType>;
@@ -4952,6 +5632,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateParts?: DatePartsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Denial?: DenialResolvers<ContextType>;
@@ -4963,15 +5644,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FacetTypeInfo?: FacetTypeInfoResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
-  FeedbackEntryPage?: FeedbackEntryPageResolvers<ContextType>;
+  FeedbackEntryConnection?: FeedbackEntryConnectionResolvers<ContextType>;
+  FeedbackEntryEdge?: FeedbackEntryEdgeResolvers<ContextType>;
   FeedbackSender?: FeedbackSenderResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
+  GalleryImageConnection?: GalleryImageConnectionResolvers<ContextType>;
+  GalleryImageEdge?: GalleryImageEdgeResolvers<ContextType>;
   HitMatch?: HitMatchResolvers<ContextType>;
   HonorImage?: HonorImageResolvers<ContextType>;
+  HonorImageEdge?: HonorImageEdgeResolvers<ContextType>;
   HonorWall?: HonorWallResolvers<ContextType>;
   HonorWallConflict?: HonorWallConflictResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ImageConnection?: ImageConnectionResolvers<ContextType>;
+  ImageEdge?: ImageEdgeResolvers<ContextType>;
   ImpersonationLink?: ImpersonationLinkResolvers<ContextType>;
   ImportableFact?: ImportableFactResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
@@ -4995,6 +5682,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MemorialStory?: MemorialStoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OAuthApp?: OAuthAppResolvers<ContextType>;
   PageFind?: PageFindResolvers<ContextType>;
   PageHit?: PageHitResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -5019,6 +5707,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SearchField?: SearchFieldResolvers;
   SearchFieldInfo?: SearchFieldInfoResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
+  SearchHitEdge?: SearchHitEdgeResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
@@ -5031,6 +5720,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagCount?: TagCountResolvers<ContextType>;
+  TagCountConnection?: TagCountConnectionResolvers<ContextType>;
+  TagCountEdge?: TagCountEdgeResolvers<ContextType>;
   TagDeletion?: TagDeletionResolvers<ContextType>;
   TagNameCount?: TagNameCountResolvers<ContextType>;
   TestCheckout?: TestCheckoutResolvers<ContextType>;
@@ -5040,6 +5731,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UnitFacts?: UnitFactsResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
+  UploadConnection?: UploadConnectionResolvers<ContextType>;
+  UploadEdge?: UploadEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   WordBox?: WordBoxResolvers<ContextType>;
 }>;

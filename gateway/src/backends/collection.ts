@@ -82,6 +82,16 @@ export class CollectionBackend {
     );
   }
 
+  /** A collection by its number (a global id): the service addresses them by slug, so from the shared list. */
+  async collectionById(collectionId: number): Promise<TitleCollectionDto | null> {
+    return (await this.collectionList()).find((c) => c.collectionId === collectionId) ?? null;
+  }
+
+  /** A partner by its number (a global id), from the shared list as collectionById. */
+  async partnerById(partnerId: number): Promise<PartnerDto | null> {
+    return (await this.partnerList()).find((p) => p.partnerId === partnerId) ?? null;
+  }
+
   partner(slug: string): Promise<PartnerDetailDto | null> {
     return this.partners.load(slug);
   }

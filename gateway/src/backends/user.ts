@@ -1,6 +1,7 @@
 import type {
   ChangePasswordRequest,
   CommunicationSettingsDto,
+  InstitutionDto,
   ProfileDto,
   SessionUserDto,
   UserFullDto,
@@ -16,6 +17,7 @@ export class UserBackend {
   /** The caller, read once per request whatever asks for it (session refresh, Query.session, account). */
   private selfRead?: Promise<SessionUserDto | null>;
   private readonly fullReads = new Map<number, Promise<UserFullDto | null>>();
+  private readonly institutionReads = new Map<number, Promise<InstitutionDto | null>>();
 
   constructor(options: ServiceCallOptions) {
     this.http = new AccountHttp('user', options);
@@ -41,6 +43,16 @@ export class UserBackend {
       this.fullReads.set(userId, read);
     }
     return read;
+  }
+
+  /** `GET /user/institution/{id}`: an institution by its number (a member's own), or null. */
+  institution(id: number): Promise<InstitutionDto | null> {
+    this.institutionReads.set(
+      id,
+      this.institutionReads.get(id) ??
+        this.http.call<InstitutionDto>('GET', '/user/institution/:id', `/user/institution/${id}`),
+    );
+    return this.institutionReads.get(id)!;
   }
 
   /** A member's public profile by username. */

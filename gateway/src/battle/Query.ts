@@ -1,5 +1,6 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { idArgument } from '../common/id-argument';
 
 export const Query: QueryResolvers = {
-  battle: (_, { id }, { backends }) => backends.regiment.battle(id),
+  battle: (_, args, { backends }) => backends.regiment.battle(idArgument(args, 'BATTLE')),
 };

@@ -2,6 +2,8 @@ import type { NodeResolvers } from '../__generated__/resolvers-types';
 
 type NodeTypeName =
   | 'DeniedObject'
+  | 'TitleCollection'
+  | 'Partner'
   | 'Battle'
   | 'Company'
   | 'File'
@@ -17,6 +19,8 @@ type NodeTypeName =
  * has an imageId, a company a regimentId, an image and a file a publicationId.
  */
 const ID_FIELDS: [string, NodeTypeName][] = [
+  ['collectionId', 'TitleCollection'],
+  ['partnerId', 'Partner'],
   ['subImageId', 'SubImage'],
   ['fileId', 'File'],
   ['recordId', 'IndexRecord'],
@@ -29,9 +33,7 @@ const ID_FIELDS: [string, NodeTypeName][] = [
 ];
 
 export const Node: NodeResolvers = {
-  // A DeniedObject is tagged by load-node (a service DTO may carry a `denial` block of its own but stays its type).
-  __resolveType: (dto) =>
-    ('__typename' in dto && dto.__typename === 'DeniedObject' ? 'DeniedObject' : null) ??
-    ID_FIELDS.find(([field]) => field in dto)?.[1] ??
-    null,
+  // Nothing answers a DeniedObject any more (node answers a denied object as its own type); a service DTO may
+  // carry a `denial` block of its own but stays its type.
+  __resolveType: (dto) => ID_FIELDS.find(([field]) => field in dto)?.[1] ?? null,
 };

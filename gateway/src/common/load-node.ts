@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ContentType, ObjectReference } from '@muster/contract';
+import type { ContentType, MemorialDto, ObjectReference } from '@muster/contract';
 import type { GatewayContext } from '../context';
 import type { ResolversTypes } from '../__generated__/resolvers-types';
 import { requestedFields } from './requested-fields';
+import { memorialVisible } from './access';
 
 export type NodeDto = ResolversTypes['Node'];
 
@@ -17,6 +18,8 @@ const NODE_TYPES: Partial<Record<ContentType, { typeName: string; idField: strin
   REGIMENT: { typeName: 'Regiment', idField: 'regimentId' },
   COMPANY: { typeName: 'Company', idField: 'companyId' },
   BATTLE: { typeName: 'Battle', idField: 'battleId' },
+  TITLE_COLLECTION: { typeName: 'TitleCollection', idField: 'collectionId' },
+  PARTNER: { typeName: 'Partner', idField: 'partnerId' },
 };
 
 export function isNodeType(contentType: ContentType): boolean {
@@ -48,9 +51,24 @@ export async function loadNode(
       return backends.regiment.company(objectId);
     case 'BATTLE':
       return backends.regiment.battle(objectId);
+    case 'TITLE_COLLECTION':
+      return backends.collection.collectionById(objectId);
+    case 'PARTNER':
+      return backends.collection.partnerById(objectId);
     default:
       return null;
   }
+}
+
+/**
+ * What `node` answers: the object as its own type whatever the caller may see (its protected fields answer null
+ * and `access` says why), so one id is one type in every client cache; null when it does not exist. A private
+ * memorial exists only for its owner and administrators, as `memorial(id)` has it.
+ */
+export async function loadVisibleNode(ref: ObjectReference, context: GatewayContext): Promise<NodeDto | null> {
+  const node = await loadNode(ref, context);
+  if (node && ref.contentType === 'STORY_PAGE' && !memorialVisible(node as MemorialDto, context)) return null;
+  return node;
 }
 
 const ID_ONLY = new Set(['id', '__typename']);

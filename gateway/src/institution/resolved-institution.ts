@@ -15,6 +15,12 @@ export function institutionOf(identity: CallerIdentity): InstitutionDto | null {
   return institutions.get(identity) ?? null;
 }
 
+/** Records the institution an identity settled elsewhere (a bearer token's member) came with. */
+export function noteInstitution(identity: CallerIdentity, institution: InstitutionDto): CallerIdentity {
+  institutions.set(identity, institution);
+  return identity;
+}
+
 /**
  * Adds the institution to a settled identity: the member's own institution first, then the session's
  * institution link, then the caller's address (req.ip under 'trust proxy'). A lookup that fails leaves

@@ -1,7 +1,14 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequest } from '@apollo/server';
 import { GraphQLError, getVariableValues } from 'graphql';
 import { limitError } from './limit-error';
 import { TooComplexToPrice, queryCost } from './query-cost';
+
+/** A request's price and coerced variables, for the rate limits (rate-limit-plugin.ts) to charge without pricing again. */
+export interface PricedRequest {
+  cost: number;
+  variables: Record<string, unknown>;
+}
+export const pricedRequests = new WeakMap<GraphQLRequest, PricedRequest>();
 
 /**
  * Refuses an operation whose cost (query-cost.ts) passes `maxCost`. It runs for every request once the
@@ -29,6 +36,7 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
               });
             else throw error;
           }
+          pricedRequests.set(request, { cost, variables: coerced.coerced });
           if (cost > maxCost) {
             const found = Number.isFinite(cost)
               ? `costs ${cost}, more than the limit of ${maxCost}`

@@ -32,6 +32,10 @@ describe('queryCost', () => {
     expect(cost('{ __typename }')).toBe(0);
   });
 
+  test('nodes counts one object per id asked', () => {
+    expect(cost('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ['IMAGE:1', 'IMAGE:2', 'FILE:3'] })).toBe(3);
+  });
+
   test('a list no argument sizes counts ASSUMED_LIST_SIZE items', () => {
     expect(cost('{ publications { title } }')).toBe(ASSUMED_LIST_SIZE);
     expect(cost('{ image(id: 1) { indexRecords { regiment { name } } } }')).toBe(1 + ASSUMED_LIST_SIZE * 2);

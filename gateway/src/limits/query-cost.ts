@@ -1,9 +1,5 @@
 import {
   BREAK,
-  Kind,
-  SchemaMetaFieldDef,
-  TypeMetaFieldDef,
-  TypeNameMetaFieldDef,
   getArgumentValues,
   getNamedType,
   getNullableType,
@@ -12,15 +8,14 @@ import {
   isListType,
   visit,
   type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLCompositeType,
-  type GraphQLField,
   type GraphQLObjectType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type DocumentNode,
   type SelectionSetNode,
 } from 'graphql';
+import { FieldGroups } from './field-groups';
 import { ASSUMED_LIST_SIZE, FIELD_WORK, LIST_SIZES, PAGE_FIELDS, type Parent } from './cost-rules';
 
 /** Fields priced before giving up: far above any real query, it bounds the pricing itself. */
@@ -91,7 +86,7 @@ function readsSizeVariables(document: DocumentNode): boolean {
 }
 
 class CostWalk {
-  private readonly fragments = new Map<string, FragmentDefinitionNode>();
+  private readonly groups: FieldGroups;
   private priced = 0;
 
   constructor(
@@ -99,9 +94,7 @@ class CostWalk {
     document: DocumentNode,
     private readonly variables: Record<string, unknown>,
   ) {
-    for (const definition of document.definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(definition.name.value, definition);
-    }
+    this.groups = new FieldGroups(schema, document);
   }
 
   /** The cost of selecting `sets` (one field's merged sub-selections) on an object of `type`. */
@@ -111,50 +104,10 @@ class CostWalk {
       0,
       ...objects.map((object) => {
         let cost = 0;
-        for (const fields of this.collect(sets, object, new Map(), []).values())
-          cost += this.field(fields, object, parent);
+        for (const fields of this.groups.collect(sets, object).values()) cost += this.field(fields, object, parent);
         return cost;
       }),
     );
-  }
-
-  /**
-   * The fields that apply to `type`, grouped by response key as the executor merges them (a field selected
-   * by the query and by a fragment is answered once). `via`: fragments being expanded, against cycles.
-   */
-  private collect(
-    sets: readonly SelectionSetNode[],
-    type: GraphQLObjectType,
-    groups: Map<string, FieldNode[]>,
-    via: string[],
-  ) {
-    for (const set of sets) {
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          const key = selection.alias?.value ?? selection.name.value;
-          const group = groups.get(key);
-          if (group) group.push(selection);
-          else groups.set(key, [selection]);
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          if (!selection.typeCondition || this.applies(selection.typeCondition.name.value, type))
-            this.collect([selection.selectionSet], type, groups, via);
-        } else {
-          const fragment = this.fragments.get(selection.name.value);
-          if (fragment && !via.includes(fragment.name.value) && this.applies(fragment.typeCondition.name.value, type)) {
-            via.push(fragment.name.value);
-            this.collect([fragment.selectionSet], type, groups, via);
-            via.pop();
-          }
-        }
-      }
-    }
-    return groups;
-  }
-
-  private applies(condition: string, type: GraphQLObjectType): boolean {
-    if (condition === type.name) return true;
-    const named = this.schema.getType(condition);
-    return !!named && isAbstractType(named) && this.schema.isSubType(named, type);
   }
 
   /** One response key: `nodes` are its copies, which share their arguments (validation checks that). */
@@ -162,7 +115,7 @@ class CostWalk {
     this.priced += nodes.length;
     if (this.priced > MAX_PRICED_FIELDS) throw new TooComplexToPrice();
     const node = nodes[0]!;
-    const def = this.definition(node.name.value, type);
+    const def = this.groups.definition(node.name.value, type);
     const named = def && getNamedType(def.type);
     // Scalars are free whatever their arguments; most fields of a query are scalars.
     if (!def || !isCompositeType(named)) return 0;
@@ -178,15 +131,6 @@ class CostWalk {
     const size = rule ? rule(args, def, parent) : ASSUMED_LIST_SIZE;
     if (typeof size === 'number') return base + atLeastZero(size) * itemCost(own);
     return size.reduce((cost, items) => cost + atLeastZero(items.count) * itemCost(items.parent ?? own), base);
-  }
-
-  private definition(name: string, type: GraphQLObjectType): GraphQLField<unknown, unknown> | undefined {
-    if (name === TypeNameMetaFieldDef.name) return TypeNameMetaFieldDef;
-    if (type === this.schema.getQueryType()) {
-      if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
-      if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef;
-    }
-    return type.getFields()[name];
   }
 }
 

@@ -1,33 +1,27 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { memorialVisible } from '../common/access';
-import { cursorAt, pageOf } from '../regiment/linked-connection';
+import { idArgument, objectIdArgument } from '../common/id-argument';
+import { offsetConnection } from '../common/connection';
 
 export const Query: QueryResolvers = {
-  memorial: async (_, { id }, context) => {
-    const memorial = await context.backends.memorial.memorial(id);
+  memorial: async (_, args, context) => {
+    const memorial = await context.backends.memorial.memorial(idArgument(args, 'STORY_PAGE'));
     return memorial && memorialVisible(memorial, context) ? memorial : null;
   },
   /** Your Memorials: the member's own, public and private, last modified first. */
   myMemorials: async (_, args, context) => {
     if (context.identity.userId === null)
       throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
-    const { offset, limit } = pageOf(args);
-    const page = await context.backends.memorial.mine(offset, limit);
-    return {
-      edges: page.items.map((node, i) => ({ node, cursor: cursorAt(offset + i) })),
-      totalCount: page.total,
-      pageInfo: {
-        hasNextPage: offset + page.items.length < page.total,
-        hasPreviousPage: offset > 0,
-        startCursor: page.items.length ? cursorAt(offset) : null,
-        endCursor: page.items.length ? cursorAt(offset + page.items.length - 1) : null,
-      },
-    };
+    return offsetConnection('myMemorials', args, 20, ({ offset, limit }) =>
+      context.backends.memorial.mine(offset, limit),
+    );
   },
-  importableFacts: async (_, { memorialId, recordId }, context) => {
+  importableFacts: async (_, args, context) => {
     if (context.identity.userId === null)
       throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+    const memorialId = objectIdArgument(args, { global: 'memorialGlobalId', numeric: 'memorialId' }, ['STORY_PAGE']);
+    const recordId = objectIdArgument(args, { global: 'recordGlobalId', numeric: 'recordId' }, ['INDEX_RECORD']);
     const facts = await context.backends.memorial.importableFacts(memorialId, recordId);
     if (!facts)
       throw new GraphQLError(`No memorial ${memorialId} or index record ${recordId}`, {

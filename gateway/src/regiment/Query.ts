@@ -1,8 +1,9 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { idArgument } from '../common/id-argument';
 
 export const Query: QueryResolvers = {
-  regiment: (_, { id }, { backends }) => backends.regiment.regiment(id),
+  regiment: (_, args, { backends }) => backends.regiment.regiment(idArgument(args, 'REGIMENT')),
   // Regiments, batteries and squadrons are the military units with ids of their own (docs/decisions/regiments.md).
-  militaryUnit: (_, { id }, { backends }) => backends.regiment.regiment(id),
-  company: (_, { id }, { backends }) => backends.regiment.company(id),
+  militaryUnit: (_, args, { backends }) => backends.regiment.regiment(idArgument(args, 'MILITARY_UNIT', 'REGIMENT')),
+  company: (_, args, { backends }) => backends.regiment.company(idArgument(args, 'COMPANY')),
 };

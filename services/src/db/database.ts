@@ -1,4 +1,5 @@
 import type { AnnotationTables } from '../annotation/annotation.table';
+import type { ApiKeyTables } from '../api-key/api-key.table';
 import type { AuthTables } from '../auth/auth.table';
 import type { CaptchaTables } from '../captcha/captcha.table';
 import type { CollectionTables } from '../collection/collection.table';
@@ -11,6 +12,7 @@ import type { InstitutionTables } from '../institution/institution.table';
 import type { RateLimitTables } from '../lib/rate-limit.table';
 import type { MailTables } from '../mail/mail.table';
 import type { MemorialTables } from '../memorial/memorial.table';
+import type { OAuthTables } from '../oauth/oauth.table';
 import type { PublicationTables } from '../publication/publication.table';
 import type { RegimentTables } from '../regiment/regiment.table';
 import type { SessionStoreTables } from '../session-store/session-store.table';
@@ -45,12 +47,15 @@ export interface Database
     GalleryTables,
     ExternalAccountTables,
     CaptchaTables,
-    RateLimitTables {}
+    RateLimitTables,
+    OAuthTables,
+    ApiKeyTables {}
 
 // The row types stay importable from here for the data scripts and tests.
 export type { ColumnType } from 'kysely';
 export type { AccessLevel, Bool, Json, Stamp } from './columns';
 export type { AnnotationTable } from '../annotation/annotation.table';
+export type { ApiKeyTable } from '../api-key/api-key.table';
 export type { SignInFailureTable } from '../auth/auth.table';
 export type { CaptchaUseTable } from '../captcha/captcha.table';
 export type {
@@ -74,6 +79,7 @@ export type {
 export type { Institution, InstitutionTable } from '../institution/institution.table';
 export type { RateLimitTable } from '../lib/rate-limit.table';
 export type { MailOutboxTable } from '../mail/mail.table';
+export type { OAuthStateTable } from '../oauth/oauth.table';
 export type { Memorial, MemorialElement, MemorialElementTable, MemorialTable } from '../memorial/memorial.table';
 export type { Publication, PublicationTable, Roll, RollTable } from '../publication/publication.table';
 export type {

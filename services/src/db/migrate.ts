@@ -20,6 +20,8 @@ import * as publicationPdfSwitch from './migrations/017_publication_pdf_switch';
 import * as accountProtection from './migrations/018_account_protection';
 import * as uploadEvents from './migrations/019_upload_events';
 import * as searchHiddenText from './migrations/020_search_hidden_text';
+import * as oauthStates from './migrations/021_oauth_states';
+import * as apiKeys from './migrations/022_api_keys';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '018_account_protection': accountProtection,
   '019_upload_events': uploadEvents,
   '020_search_hidden_text': searchHiddenText,
+  '021_oauth_states': oauthStates,
+  '022_api_keys': apiKeys,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -2,10 +2,15 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SortOrder } from '@muster/contract';
 import { SearchError } from './search-error';
 
-/** Where the previous page ended: its last hit's sort key values and search_docs id. */
+/**
+ * Where the previous page ended: its last hit's sort key values and search_docs id, and the index generation
+ * the id belongs to (a rebuild renumbers search_docs, so a cursor of an older generation points nowhere).
+ * A cursor made before cursors carried their generation has none and counts as older.
+ */
 export interface CursorKey {
   values: (string | number)[];
   id: number;
+  generation: number | null;
 }
 
 export interface SortKey {
@@ -67,8 +72,25 @@ export function afterCursor(keys: SortKey[], cursor: CursorKey): RawBuilder<SqlB
   return sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})`;
 }
 
-export function encodeCursor(sort: SortOrder, values: (string | number)[], id: number): string {
-  return Buffer.from(JSON.stringify([sort, ...values, id])).toString('base64url');
+/** A cursor: `{ s: sort, g: generation, v: key values, i: last id }` as base64url JSON (opaque to callers). */
+export function encodeCursor(sort: SortOrder, generation: number, values: (string | number)[], id: number): string {
+  return Buffer.from(JSON.stringify({ s: sort, g: generation, v: values, i: id })).toString('base64url');
+}
+
+const isKeyValue = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+/** The parts of a cursor of either form: the object above, or the array `[sort, ...values, id]` of before generations. */
+function cursorParts(
+  parsed: unknown,
+): { sort: unknown; generation: number | null; values: unknown[]; id: unknown } | null {
+  if (Array.isArray(parsed))
+    return parsed.length < 2
+      ? null
+      : { sort: parsed[0], generation: null, values: parsed.slice(1, -1), id: parsed.at(-1) };
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { s, g, v, i } = parsed as Record<string, unknown>;
+  if (!Number.isSafeInteger(g) || !Array.isArray(v)) return null;
+  return { sort: s, generation: g as number, values: v, id: i };
 }
 
 export function decodeCursor(text: string, sort: SortOrder): CursorKey {
@@ -78,22 +100,26 @@ export function decodeCursor(text: string, sort: SortOrder): CursorKey {
   } catch {
     parsed = null;
   }
+  const parts = cursorParts(parsed);
   // The number of keys depends on the query too (relevance without text is by id alone): checkCursor.
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length < 2 ||
-    parsed.length > 5 ||
-    !Number.isSafeInteger(parsed.at(-1)) ||
-    !parsed.slice(1, -1).every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
-  ) {
+  if (!parts || parts.values.length > 3 || !Number.isSafeInteger(parts.id) || !parts.values.every(isKeyValue)) {
     throw new SearchError('BAD_USER_INPUT', 'after is not a cursor: pass the endCursor of a previous page unchanged');
   }
-  if (parsed[0] !== sort)
+  if (parts.sort !== sort)
     throw new SearchError(
       'BAD_USER_INPUT',
       `after is a cursor of another sort order than ${sort}: start the walk again`,
     );
-  return { values: parsed.slice(1, -1) as (string | number)[], id: parsed.at(-1) as number };
+  return { values: parts.values as (string | number)[], id: parts.id as number, generation: parts.generation };
+}
+
+/** Refuses a cursor of another index generation: the rebuild that made the current one renumbered the documents. */
+export function checkGeneration(cursor: CursorKey, generation: number): void {
+  if (cursor.generation !== generation)
+    throw new SearchError(
+      'CURSOR_EXPIRED',
+      'after is a cursor from before the search index was rebuilt: start the walk again from its first page',
+    );
 }
 
 /** Refuses a cursor whose values do not fit the query's sort keys (made by another query, or altered). */

@@ -1,11 +1,12 @@
 /**
  * A query the service refuses, answered with its code: TOO_LARGE (a page or offset past the limits, content §5),
- * BAD_USER_INPUT (anything the caller can fix; the message names the part), both 400; SEARCH_TIMEOUT (503) when the
+ * BAD_USER_INPUT (anything the caller can fix; the message names the part), CURSOR_EXPIRED (a cursor made before the
+ * index was last rebuilt: start the walk again), all 400; SEARCH_TIMEOUT (503) when the
  * database stopped a statement at the search's time limit.
  */
 export class SearchError extends Error {
   constructor(
-    readonly code: 'TOO_LARGE' | 'BAD_USER_INPUT' | 'SEARCH_TIMEOUT',
+    readonly code: 'TOO_LARGE' | 'BAD_USER_INPUT' | 'CURSOR_EXPIRED' | 'SEARCH_TIMEOUT',
     message: string,
     /** The part of the query at fault in the service's terms (`filters[0]`, `after`), for the caller's argument path. */
     readonly argument?: string,

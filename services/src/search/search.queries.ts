@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Facet, SearchResults } from '@muster/contract';
 import type { DialectName } from '../db/dialect';
 import { type ConditionContext, allOf, criterionSql } from './conditions';
-import { afterCursor, checkCursor, encodeCursor, relevance, sortKeys } from './cursor';
+import { afterCursor, checkCursor, checkGeneration, encodeCursor, relevance, sortKeys } from './cursor';
 import { dictionaries } from './dictionaries';
 import { countAll, facetColumns } from './facet-count';
 import { toFacet } from './facet-values';
@@ -92,7 +92,11 @@ export async function runSearch(
   // With no text and no name to rank by, every score is 0: order by id alone, which the primary key serves.
   const ranked = plan.text !== null || plan.criteria.some((c) => c.kind === 'names' || c.kind === 'all');
   const keys = plan.sort === 'RELEVANCE' && !ranked ? [] : sortKeys(plan.sort, boost, shown);
-  if (plan.after) checkCursor(keys, plan.after);
+  // A cursor of another query is the caller's mistake whatever its age; one of this query made before a rebuild expired.
+  if (plan.after) {
+    checkCursor(keys, plan.after);
+    checkGeneration(plan.after, generation);
+  }
   // The id only breaks ties, but when every score is equal (a wildcard name gives no exact-name point) the
   // planners walk the primary key and filter, betting the matches are spread evenly over the ids; when they
   // are not (a name loaded late, documents stored by name) the walk read 900,000 rows for 101. `id + 0` is no
@@ -122,16 +126,17 @@ export async function runSearch(
       highlightDoc(row, terms, { ocr: plan.ocr, opened: opensLevel(caller.visibility, row.access_level) }),
     ]),
   );
+  // Every hit carries its own cursor (a connection's edge), so a walk can resume after any hit of a page.
+  const cursorOf = (row: (typeof hits)[number]) =>
+    encodeCursor(
+      plan.sort,
+      generation,
+      keys.map((_, i) => row[`k${i}`]),
+      row.id,
+    );
   return {
     ...summary,
-    hits: toHits(hits, plan, ctx.dict, highlights),
-    endCursor:
-      rows.length > plan.limit && last
-        ? encodeCursor(
-            plan.sort,
-            keys.map((_, i) => last[`k${i}`]),
-            last.id,
-          )
-        : null,
+    hits: toHits(hits, plan, ctx.dict, highlights).map((hit, i) => ({ ...hit, cursor: cursorOf(hits[i]!) })),
+    endCursor: rows.length > plan.limit && last ? cursorOf(last) : null,
   };
 }

@@ -8,7 +8,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface AuditEntry {
   staffId: number;
-  action: 'impersonation-link' | 'impersonation-used' | 'external-link-removed' | 'tag-deleted' | 'roles-changed';
+  action:
+    | 'impersonation-link'
+    | 'impersonation-used'
+    | 'external-link-removed'
+    | 'tag-deleted'
+    | 'roles-changed'
+    | 'api-key-created'
+    | 'api-key-revoked';
   targetUserId: number | null;
   detail: string | null;
   address: string | null;

@@ -12,6 +12,7 @@ import {
 } from '@muster/contract/rules';
 import { type ImpersonationLinkDto, type TagNameCountDto } from '@muster/contract';
 import { toStaffUser } from './staff.mapper';
+import { staffWith } from './staff-guard';
 import {
   audit,
   deleteTagEverywhere,
@@ -31,16 +32,8 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
   const { db } = ctx;
   const address = (request: FastifyRequest) => clientAddress(request, ctx.internalSecret);
 
-  /** The calling staff member if their roles grant `ability`; otherwise 401/403 is sent and null returned. */
-  async function staff(request: FastifyRequest, reply: FastifyReply, ability: StaffAbility) {
-    const me = await member(db, request, reply);
-    if (!me) return null;
-    if (!abilitiesOf(request.identity.roles).includes(ability)) {
-      fail(reply, 403, 'FORBIDDEN', 'Staff only');
-      return null;
-    }
-    return me;
-  }
+  const staff = (request: FastifyRequest, reply: FastifyReply, ability: StaffAbility) =>
+    staffWith(db, request, reply, ability);
 
   app.get('/admin/abilities', async (request, reply) => {
     if (!(await member(db, request, reply))) return reply;

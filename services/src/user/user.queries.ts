@@ -1,5 +1,6 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { endMemberGrants } from '../oauth/oauth.queries';
 import type { User, UserTable } from './user.table';
 
 /** One user by id, open or closed. */
@@ -101,7 +102,7 @@ export async function updateUser(db: Kysely<Database>, id: number, changes: Upda
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-/** Changes credentials (password, email, roles) and bumps the version that ends older sessions. */
+/** Changes credentials (password, email, roles) and bumps the version that ends older sessions, apps' tokens too. */
 export async function updateCredentials(
   db: Kysely<Database>,
   id: number,
@@ -112,4 +113,5 @@ export async function updateCredentials(
     .set((eb) => ({ ...changes, credentials_version: eb('credentials_version', '+', 1) }))
     .where('id', '=', id)
     .execute();
+  await endMemberGrants(db, id);
 }

@@ -19,6 +19,7 @@ import { MAX_BROWSE_LEVELS, RESIZE_DEBOUNCE_MS } from './constants';
 import { FacetColumn } from './FacetColumn';
 import { ThumbnailGrid } from './ThumbnailGrid';
 import './browse.css';
+import { globalId } from '../../lib/links';
 
 const BrowseToolQuery = graphql(`
   query BrowseTool {
@@ -37,8 +38,8 @@ const BrowseToolQuery = graphql(`
 `);
 
 const BrowseLevelsQuery = graphql(`
-  query BrowseLevels($publicationId: Int!) {
-    browseLevels(publicationId: $publicationId) {
+  query BrowseLevels($publicationId: ID!) {
+    browseLevels(publicationGlobalId: $publicationId) {
       publicationId
       levels
       documentLevel
@@ -67,7 +68,7 @@ export function BrowseTool({ state, onChange }: BrowseToolProps) {
   const tool = useQuery(BrowseToolQuery);
   const publicationId = publicationIdOf(state);
   const levels = useQuery(BrowseLevelsQuery, {
-    variables: { publicationId: publicationId ?? 0 },
+    variables: { publicationId: globalId('PUBLICATION', publicationId ?? 0) },
     skip: publicationId == null,
   });
   const publication = tool.data?.publications.find((p) => p.publicationId === publicationId);

@@ -34,12 +34,23 @@ type Props =
 export function GridThumbnail(props: Props) {
   const hit = props.hit ? getFragmentData(GridThumbnail_hit, props.hit) : null;
   const image = props.image ? getFragmentData(GridThumbnail_image, props.image) : null;
-  const item = hit ? { id: hit.doc.id, title: hit.title, thumbnail: hit.thumbnail } : image!;
-  const href = contentPath(item.id, item.title);
-  return (
-    <Link className="grid-thumb" to={href} title={item.title}>
+  const item = hit ? { id: hit.doc?.id ?? null, title: hit.title, thumbnail: hit.thumbnail } : image!;
+  const body = (
+    <>
       <Thumbnail thumbnail={item.thumbnail} size={100} alt="" />
       <span className="grid-thumb__title">{thumbnailTitle(item.title, props.labels)}</span>
+    </>
+  );
+  // A hit whose object could not be loaded (doc null, with an error beside the page) stays in the grid, unlinked.
+  if (item.id === null)
+    return (
+      <span className="grid-thumb" title={item.title}>
+        {body}
+      </span>
+    );
+  return (
+    <Link className="grid-thumb" to={contentPath(item.id, item.title)} title={item.title}>
+      {body}
     </Link>
   );
 }

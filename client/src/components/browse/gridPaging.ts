@@ -82,7 +82,7 @@ export function thumbnailTitle(title: string, labels: readonly string[], max = T
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export type HitDoc = { id: string; roll?: { rollId: number }; image?: { roll: { rollId: number } } };
+export type HitDoc = { id: string; roll?: { rollId: number }; image?: { roll: { rollId: number } } | null };
 
 /**
  * The one file (roll) the hits belong to, or null when they span several or none. A FILE hit names it

@@ -6,6 +6,7 @@ import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { StaffUserRow } from './StaffUserRow';
 import { TagAdmin } from './TagAdmin';
+import { ApiKeyAdmin } from './ApiKeyAdmin';
 import './admin.css';
 
 const StaffQuery = graphql(`
@@ -29,6 +30,15 @@ const TagNamesQuery = graphql(`
   }
 `);
 
+const ApiKeysQuery = graphql(`
+  query ApiKeys {
+    apiKeys {
+      id
+      ...ApiKeyRow_apiKey
+    }
+  }
+`);
+
 export const NOT_ALLOWED = 'Only staff may use the admin pages. Please sign in with a staff account.';
 export const LINK_INVALID = 'This impersonation link is not valid or has expired.';
 
@@ -46,6 +56,7 @@ export function AdminPage() {
     fetchPolicy: 'network-only',
   });
   const tags = useQuery(TagNamesQuery, { skip: !abilities.includes('tags'), fetchPolicy: 'network-only' });
+  const keys = useQuery(ApiKeysQuery, { skip: !abilities.includes('api-keys'), fetchPolicy: 'network-only' });
 
   if (staff.loading && !staff.data) return <Loading />;
   if (staff.error) return <ErrorMessage error={staff.error} />;
@@ -106,6 +117,13 @@ export function AdminPage() {
           <h2 id="admin-tags">Tags</h2>
           {tags.error && <ErrorMessage error={tags.error} />}
           {tags.data && <TagAdmin tags={tags.data.tagNames} onChanged={() => void tags.refetch()} />}
+        </section>
+      )}
+      {abilities.includes('api-keys') && (
+        <section className="admin__section" aria-labelledby="admin-api-keys">
+          <h2 id="admin-api-keys">Partner API keys</h2>
+          {keys.error && <ErrorMessage error={keys.error} />}
+          {keys.data && <ApiKeyAdmin keys={keys.data.apiKeys} onChanged={() => void keys.refetch()} />}
         </section>
       )}
     </section>

@@ -7,10 +7,11 @@ import { UnitLinkedLists } from '../unit/UnitLinkedLists';
 import { BattleDetails } from './BattleDetails';
 import '../../styles/detail.css';
 import '../unit/UnitPages.css';
+import { globalId } from '../../lib/links';
 
 const BattleQuery = graphql(`
-  query Battle($id: Int!) {
-    battle(id: $id) {
+  query Battle($id: ID!) {
+    battle(globalId: $id) {
       id
       name
       ...BattleDetails_battle
@@ -19,8 +20,8 @@ const BattleQuery = graphql(`
 `);
 
 const BattleListsQuery = graphql(`
-  query BattleLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
-    battle(id: $id) {
+  query BattleLists($id: ID!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
+    battle(globalId: $id) {
       id
       records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }
       memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }
@@ -31,7 +32,10 @@ const BattleListsQuery = graphql(`
 /** /battle/:id: a battle or skirmish with its casualties and memorials. */
 export function BattlePage() {
   const id = useNumericParam();
-  const { data, loading, error } = useQuery(BattleQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(BattleQuery, {
+    variables: { id: globalId('BATTLE', id ?? 0) },
+    skip: id === null,
+  });
   const battle = data?.battle;
   useDocumentTitle(battle?.name);
   if (id === null || error || !battle)
@@ -39,7 +43,7 @@ export function BattlePage() {
   return (
     <BattleDetails battle={battle}>
       <UnitLinkedLists
-        id={id}
+        id={globalId('BATTLE', id)}
         query={BattleListsQuery}
         pick={(d) => d?.battle}
         recordsHeading="Casualties in the records"

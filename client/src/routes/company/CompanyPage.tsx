@@ -7,10 +7,11 @@ import { UnitLinkedLists } from '../unit/UnitLinkedLists';
 import { CompanyDetails, companyTitle } from './CompanyDetails';
 import '../../styles/detail.css';
 import '../unit/UnitPages.css';
+import { globalId } from '../../lib/links';
 
 const CompanyQuery = graphql(`
-  query Company($id: Int!) {
-    company(id: $id) {
+  query Company($id: ID!) {
+    company(globalId: $id) {
       id
       name
       regiment { id name }
@@ -20,8 +21,8 @@ const CompanyQuery = graphql(`
 `);
 
 const CompanyListsQuery = graphql(`
-  query CompanyLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
-    company(id: $id) {
+  query CompanyLists($id: ID!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
+    company(globalId: $id) {
       id
       records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }
       memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }
@@ -32,7 +33,10 @@ const CompanyListsQuery = graphql(`
 /** /company/:id: a company of a regiment with its soldiers and memorials. */
 export function CompanyPage() {
   const id = useNumericParam();
-  const { data, loading, error } = useQuery(CompanyQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(CompanyQuery, {
+    variables: { id: globalId('COMPANY', id ?? 0) },
+    skip: id === null,
+  });
   const company = data?.company;
   useDocumentTitle(company ? companyTitle(company.name, company.regiment.name) : undefined);
   if (id === null || error || !company)
@@ -40,7 +44,7 @@ export function CompanyPage() {
   return (
     <CompanyDetails company={company}>
       <UnitLinkedLists
-        id={id}
+        id={globalId('COMPANY', id)}
         query={CompanyListsQuery}
         pick={(d) => d?.company}
         recordsHeading="Soldiers in the records"

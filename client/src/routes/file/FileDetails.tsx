@@ -32,7 +32,7 @@ interface Props {
 /** A file's header: its place in the publication's browse tree, title, publication and page count. */
 export function FileDetails({ file, children }: Props) {
   const f = getFragmentData(FileDetails_file, file);
-  const publicationHref = `/publication/${f.publication.publicationId}/${f.publication.slug}`;
+  const publicationHref = f.publication && `/publication/${f.publication.publicationId}/${f.publication.slug}`;
   const trail = browseTrail(
     f.publication,
     f.browsePath.map((value) => ({ label: value, value })),
@@ -45,9 +45,11 @@ export function FileDetails({ file, children }: Props) {
           <p className="eyebrow">File</p>
           <h1>{f.title}</h1>
           <p className="detail-header__meta">
-            <span>
-              In <Link to={publicationHref}>{f.publication.title}</Link>
-            </span>
+            {f.publication && publicationHref && (
+              <span>
+                In <Link to={publicationHref}>{f.publication.title}</Link>
+              </span>
+            )}
             <span className="file-page__count">{countLabel(f.imageCount, 'page')}</span>
           </p>
         </div>

@@ -10,10 +10,11 @@ import { FileDetails } from './FileDetails';
 import { FileImageTile } from './FileImageTile';
 import '../../styles/detail.css';
 import './file.css';
+import { globalId } from '../../lib/links';
 
 const FilePageQuery = graphql(`
-  query FilePage($id: Int!, $offset: Int!, $limit: Int!) {
-    file(id: $id) {
+  query FilePage($id: ID!, $offset: Int!, $first: Int!) {
+    file(globalId: $id) {
       id
       title
       imageCount
@@ -24,9 +25,11 @@ const FilePageQuery = graphql(`
         ...Thumbnail_thumbnail
       }
       ...FileDetails_file
-      images(offset: $offset, limit: $limit) {
-        id
-        ...FileImageTile_image
+      pages(offset: $offset, first: $first) {
+        nodes {
+          id
+          ...FileImageTile_image
+        }
       }
     }
   }
@@ -47,14 +50,16 @@ export function FilePage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const { data, previousData, loading, error } = useQuery(FilePageQuery, {
-    variables: { id: id ?? 0, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    variables: { id: globalId('FILE', id ?? 0), offset: (page - 1) * PAGE_SIZE, first: PAGE_SIZE },
     skip: id === null,
+    // The publication comes from another service and may fail alone (null with an error): the file still shows.
+    errorPolicy: 'all',
   });
   // Keep the previous page on screen while the next one loads.
   const file = (data ?? (loading ? previousData : undefined))?.file;
   const [denyOpen, setDenyOpen] = useState(true);
   useDocumentTitle(file?.title);
-  if (id === null || error || !file)
+  if (id === null || !file)
     return <DetailStatus what="file" badAddress={id === null} error={error} loading={loading} />;
   if (file.access) {
     // The file's pages are above the caller's access: its description stays, the pages give way to the deny dialog.
@@ -81,15 +86,15 @@ export function FilePage() {
     <FileDetails file={file}>
       <section className="detail-section" aria-busy={loading}>
         <h2>Pages</h2>
-        {file.images.length > 0 ? (
+        {file.pages.nodes.length > 0 ? (
           <>
             {last > 1 && (
               <p className="file-page__range">
-                Pages {first}–{first + file.images.length - 1} of {file.imageCount}
+                Pages {first}–{first + file.pages.nodes.length - 1} of {file.imageCount}
               </p>
             )}
             <ul className="tile-grid link-list file-page__grid">
-              {file.images.map((image) => (
+              {file.pages.nodes.map((image) => (
                 <FileImageTile key={image.id} image={image} />
               ))}
             </ul>

@@ -8,11 +8,12 @@ import { GalleryGrid } from './GalleryGrid';
 import { GalleryNav } from './GalleryNav';
 import { TagImagePanel } from './TagImagePanel';
 import './gallery.css';
+import { globalId } from '../../lib/links';
 
 const RecentlyTaggedQuery = graphql(`
-  query RecentlyTagged($imageId: Int!, $withImage: Boolean!) {
-    image(id: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }
-    recentlyTagged(first: 50) { added image { id ...GalleryTile_image } }
+  query RecentlyTagged($imageId: ID!, $withImage: Boolean!) {
+    image(globalId: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }
+    recentlyTagged(first: 50) { nodes { added image { id ...GalleryTile_image } } }
   }
 `);
 
@@ -26,7 +27,7 @@ export function RecentPage() {
   const objectId = Number(params.get('objectId'));
   const withImage = (params.get('contentType') ?? 'IMAGE') === 'IMAGE' && Number.isInteger(objectId) && objectId > 0;
   const { data, error } = useQuery(RecentlyTaggedQuery, {
-    variables: { imageId: withImage ? objectId : 0, withImage },
+    variables: { imageId: globalId('IMAGE', withImage ? objectId : 0), withImage },
     fetchPolicy: 'cache-and-network',
   });
   if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;
@@ -37,7 +38,7 @@ export function RecentPage() {
       {withImage && (data.image ? <TagImagePanel image={data.image} /> : <NotFound what="image" />)}
       <h2 className="gallery-page__subhead">Your recently tagged images</h2>
       <GalleryGrid
-        entries={data.recentlyTagged}
+        entries={data.recentlyTagged.nodes}
         empty={
           <p>
             You have not tagged any images yet. Open an image and choose <strong>Tag Image</strong>.

@@ -9,11 +9,12 @@ import { SignInFirst } from './SignInFirst';
 import { positiveId } from './positiveId';
 import '../../styles/detail.css';
 import './memorial-editor.css';
+import { globalId } from '../../lib/links';
 
 const MemorialEditQuery = graphql(`
-  query MemorialEdit($id: Int!) {
+  query MemorialEdit($id: ID!) {
     session { user { userId } }
-    memorial(id: $id) {
+    memorial(globalId: $id) {
       id
       title
       permissions { canEdit canComment }
@@ -28,7 +29,7 @@ export function MemorialEditPage() {
   const [params] = useSearchParams();
   const image = params.get('image');
   const { data, loading, error } = useQuery(MemorialEditQuery, {
-    variables: { id: id ?? 0 },
+    variables: { id: globalId('STORY_PAGE', id ?? 0) },
     skip: id === null,
     fetchPolicy: 'cache-and-network',
   });

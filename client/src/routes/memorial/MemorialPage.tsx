@@ -9,10 +9,11 @@ import { MemorialDetails } from './MemorialDetails';
 import { useElementInView } from './useElementInView';
 import '../../styles/detail.css';
 import './memorial-page.css';
+import { globalId } from '../../lib/links';
 
 const MemorialQuery = graphql(`
-  query Memorial($id: Int!) {
-    memorial(id: $id) {
+  query Memorial($id: ID!) {
+    memorial(globalId: $id) {
       id
       title
       gedcomUrl
@@ -25,7 +26,10 @@ const MemorialQuery = graphql(`
 /** /memorial/:id: a member's story page; its owner gets Edit, members Comment, person memorials a GEDCOM export. */
 export function MemorialPage() {
   const id = useNumericParam();
-  const { data, loading, error } = useQuery(MemorialQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(MemorialQuery, {
+    variables: { id: globalId('STORY_PAGE', id ?? 0) },
+    skip: id === null,
+  });
   const memorial = data?.memorial;
   useDocumentTitle(memorial?.title);
   useElementInView(Boolean(memorial));

@@ -8,26 +8,25 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { PublicationDetails } from './PublicationDetails';
 import '../../styles/detail.css';
+import { globalId } from '../../lib/links';
 
 const PublicationQuery = graphql(`
-  query Publication($id: Int!, $sample: SearchQueryInput!) {
-    publication(id: $id) {
+  query Publication($id: ID!, $sample: SearchQueryInput!) {
+    publication(globalId: $id) {
       id
       title
       slug
       ...PublicationDetails_publication
     }
-    sample: search(query: $sample) {
-      total
-      hits {
+    # Pages shown as a sample of the publication.
+    sample: search(query: $sample, first: 12) {
+      totalCount
+      nodes {
         ...HitTile_hit
       }
     }
   }
 `);
-
-/** Pages shown as a sample of the publication. */
-const SAMPLE_SIZE = 12;
 
 /** /publication/:id/:slug: a publication and a sample of its pages. */
 export function PublicationPage() {
@@ -35,10 +34,9 @@ export function PublicationPage() {
   const { slug } = useParams();
   const { data, loading, error } = useQuery(PublicationQuery, {
     variables: {
-      id: id ?? 0,
+      id: globalId('PUBLICATION', id ?? 0),
       sample: {
         filters: [{ type: publicationFilter, values: [{ value: String(id) }] }],
-        maxCount: SAMPLE_SIZE,
         facetRequests: [],
       },
     },
@@ -54,11 +52,11 @@ export function PublicationPage() {
   const sample = data?.sample;
   return (
     <PublicationDetails publication={publication}>
-      {sample && sample.hits.length > 0 && (
+      {sample && sample.nodes.length > 0 && (
         <section className="detail-section">
           <h2>A look inside</h2>
           <ul className="tile-grid link-list">
-            {sample.hits.map((hit, i) => (
+            {sample.nodes.map((hit, i) => (
               <HitTile key={i} hit={hit} />
             ))}
           </ul>

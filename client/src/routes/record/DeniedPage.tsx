@@ -4,16 +4,15 @@ import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
 import type { DenyAction } from '../../components/deny/denyMessages';
 import { contentTypeLabel } from '../../lib/contentTypes';
 
-export const DeniedPage_denied = graphql(`
-  fragment DeniedPage_denied on DeniedObject {
+export const DeniedPage_record = graphql(`
+  fragment DeniedPage_record on IndexRecord {
     id
-    # Aliased: a page's query asks the object's own non-null title beside it.
-    previewTitle: title
-    contentType
-    thumbnail(width: 200, height: 200) {
+    title
+    # Aliased: the record's details ask its thumbnail at another size beside it.
+    denyThumbnail: thumbnail(width: 200, height: 200) {
       ...Thumbnail_thumbnail
     }
-    denial {
+    access {
       action
       requirement
     }
@@ -21,28 +20,28 @@ export const DeniedPage_denied = graphql(`
 `);
 
 interface Props {
-  denied: FragmentType<typeof DeniedPage_denied>;
+  record: FragmentType<typeof DeniedPage_record>;
   signedIn: boolean;
 }
 
 /**
- * A page whose object the caller may not view (`node(id)` answered a DeniedObject): the deny dialog of accounts
+ * A record the caller may not view (its `access` is set and its details are null): the deny dialog of accounts
  * spec §2/§4 with the preview thumbnail at 200 px; once closed, the preview title stays with a short notice.
  */
-export function DeniedPage({ denied, signedIn }: Props) {
-  const object = getFragmentData(DeniedPage_denied, denied);
+export function DeniedPage({ record, signedIn }: Props) {
+  const object = getFragmentData(DeniedPage_record, record);
   const [open, setOpen] = useState(true);
-  const requirement = object.denial.requirement ?? 'LOGIN';
+  const requirement = object.access?.requirement ?? 'LOGIN';
   return (
     <div className="detail">
-      {object.previewTitle && <h1>{object.previewTitle}</h1>}
-      <p>This {contentTypeLabel(object.contentType).toLowerCase()} is not available with your account.</p>
+      <h1>{object.title}</h1>
+      <p>This {contentTypeLabel('INDEX_RECORD').toLowerCase()} is not available with your account.</p>
       {open && (
         <DenyDialogContainer
           requirement={requirement}
-          action={object.denial.action as DenyAction}
-          contentType={object.contentType}
-          thumbnail={object.thumbnail}
+          action={(object.access?.action ?? 'VIEW') as DenyAction}
+          contentType="INDEX_RECORD"
+          thumbnail={object.denyThumbnail}
           signedIn={signedIn}
           onClose={() => setOpen(false)}
         />

@@ -45,14 +45,17 @@ export function IndexRecordDetails(props: {
   actions?: ReactNode;
 }) {
   const r = getFragmentData(IndexRecordDetails_record, props.record);
-  const imageHref = `/image/${r.image.imageId}`;
+  // The page and the publication come from other services: either may be null (with an error) while the record shows.
+  const imageHref = r.image && `/image/${r.image.imageId}`;
   return (
     <article>
       <header className="detail-header">
         <p className="eyebrow">Index Record · {r.conflict}</p>
         <h1>{r.fullName}</h1>
         <p className="detail-header__meta">
-          <Link to={`/publication/${r.publication.publicationId}/${r.publication.slug}`}>{r.publication.title}</Link>
+          {r.publication && (
+            <Link to={`/publication/${r.publication.publicationId}/${r.publication.slug}`}>{r.publication.title}</Link>
+          )}
           {props.actions}
         </p>
       </header>
@@ -83,18 +86,24 @@ export function IndexRecordDetails(props: {
               ['Casualty', r.casualtyType],
               ['Death date', formatPartialDate(r.deathDate)],
               ['Death place', r.deathPlace?.label],
-              ['Publication', r.publication.title],
+              ['Publication', r.publication?.title],
               ['Source', r.title],
             ]}
           />
         </div>
         <aside>
-          <Link to={imageHref} aria-label={`View the original page: ${r.image.title}`}>
+          {r.image && imageHref ? (
+            <>
+              <Link to={imageHref} aria-label={`View the original page: ${r.image.title}`}>
+                <Thumbnail thumbnail={r.thumbnail} size={260} alt="" />
+              </Link>
+              <Link className="button button--primary" to={imageHref}>
+                View the original page
+              </Link>
+            </>
+          ) : (
             <Thumbnail thumbnail={r.thumbnail} size={260} alt="" />
-          </Link>
-          <Link className="button button--primary" to={imageHref}>
-            View the original page
-          </Link>
+          )}
         </aside>
       </div>
     </article>

@@ -42,13 +42,56 @@ function renderPage(node: Record<string, unknown> | null, userId: number | null 
   return calls;
 }
 
-const denied = (requirement: string) => ({
-  __typename: 'DeniedObject',
+/** A record the caller may view. */
+const allowed = {
+  __typename: 'IndexRecord',
   id: 'INDEX_RECORD:1',
-  previewTitle: 'Josiah Whitcomb',
-  contentType: 'INDEX_RECORD',
-  thumbnail,
-  denial: { __typename: 'Denial', action: 'VIEW', requirement },
+  title: 'Josiah Whitcomb',
+  fullName: 'Josiah Whitcomb',
+  givenName: 'Josiah',
+  middleName: null,
+  surname: 'Whitcomb',
+  nameSuffix: null,
+  gender: 'M',
+  race: null,
+  birthDate: '1838',
+  birthPlace: null,
+  residencePlace: null,
+  enlistmentDate: null,
+  enlistmentPlace: null,
+  dischargeDate: null,
+  deathDate: null,
+  deathPlace: null,
+  conflict: 'Civil War',
+  branch: 'Army',
+  rank: 'Private',
+  unit: null,
+  serviceNumber: null,
+  casualtyType: null,
+  regiment: null,
+  company: null,
+  image: { __typename: 'Image', id: 'IMAGE:101', imageId: 101, title: 'Company A muster roll, page 1' },
+  publication: {
+    __typename: 'Publication',
+    id: 'PUBLICATION:1',
+    publicationId: 1,
+    title: 'Service Records',
+    slug: 'service-records',
+  },
+  thumbnail: null,
+};
+
+/** A record answered with its details null and `access` saying why, as node(id) answers a denied caller. */
+const denied = (requirement: string) => ({
+  ...allowed,
+  middleName: null,
+  gender: null,
+  birthDate: null,
+  rank: null,
+  regiment: null,
+  company: null,
+  denyThumbnail: thumbnail,
+  access: { __typename: 'Denial', action: 'VIEW', requirement },
 });
 
 describe('RecordPage for a record the caller may not view', () => {
@@ -79,44 +122,14 @@ describe('RecordPage for a record the caller may not view', () => {
   });
 
   it('shows the record itself when it is allowed', async () => {
-    renderPage({
-      __typename: 'IndexRecord',
-      id: 'INDEX_RECORD:1',
-      title: 'Josiah Whitcomb',
-      fullName: 'Josiah Whitcomb',
-      givenName: 'Josiah',
-      middleName: null,
-      surname: 'Whitcomb',
-      nameSuffix: null,
-      gender: 'M',
-      race: null,
-      birthDate: '1838',
-      birthPlace: null,
-      residencePlace: null,
-      enlistmentDate: null,
-      enlistmentPlace: null,
-      dischargeDate: null,
-      deathDate: null,
-      deathPlace: null,
-      conflict: 'Civil War',
-      branch: 'Army',
-      rank: 'Private',
-      unit: null,
-      serviceNumber: null,
-      casualtyType: null,
-      regiment: null,
-      company: null,
-      image: { __typename: 'Image', id: 'IMAGE:101', imageId: 101, title: 'Company A muster roll, page 1' },
-      publication: {
-        __typename: 'Publication',
-        id: 'PUBLICATION:1',
-        publicationId: 1,
-        title: 'Service Records',
-        slug: 'service-records',
-      },
-      thumbnail: null,
-    });
+    renderPage(allowed);
     expect(await screen.findByText('Private')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the record without its page and publication links when those lookups failed', async () => {
+    renderPage({ ...allowed, image: null, publication: null });
+    expect(await screen.findByText('Private')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View the original page' })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { DeniedPage } from './DeniedPage';
 import { IndexRecordDetails } from './IndexRecordDetails';
 import '../../styles/detail.css';
 
-// Through node(id): a record above the caller's access answers a DeniedObject (preview and denial), not an error.
+// Through node(id): a record above the caller's access is still an IndexRecord, its details null and `access` set.
 export const RecordQuery = graphql(`
   query Record($nodeId: ID!) {
     node(id: $nodeId) {
@@ -17,11 +17,11 @@ export const RecordQuery = graphql(`
       id
       ... on IndexRecord {
         title
+        access {
+          action
+        }
         ...IndexRecordDetails_record
-      }
-      ... on DeniedObject {
-        previewTitle: title
-        ...DeniedPage_denied
+        ...DeniedPage_record
       }
     }
     session {
@@ -35,18 +35,18 @@ export const RecordQuery = graphql(`
 /** /record/:id: one transcribed record, or the deny dialog when the caller may not view it. */
 export function RecordPage() {
   const id = useNumericParam();
+  // errorPolicy all: the record's page or publication may fail alone (null with an error); the record still shows.
   const { data, loading, error } = useQuery(RecordQuery, {
     variables: { nodeId: `INDEX_RECORD:${id ?? 0}` },
     skip: id === null,
+    errorPolicy: 'all',
   });
   const node = data?.node;
-  const record = node?.__typename === 'IndexRecord' || node?.__typename === 'DeniedObject' ? node : null;
-  useDocumentTitle(
-    record ? (record.__typename === 'IndexRecord' ? record.title : (record.previewTitle ?? undefined)) : undefined,
-  );
-  if (id === null || error || !record)
+  const record = node?.__typename === 'IndexRecord' ? node : null;
+  useDocumentTitle(record?.title);
+  if (id === null || !record)
     return <DetailStatus what="record" badAddress={id === null} error={error} loading={loading} />;
-  if (record.__typename === 'DeniedObject') return <DeniedPage denied={record} signedIn={data?.session.user != null} />;
+  if (record.access) return <DeniedPage record={record} signedIn={data?.session.user != null} />;
   // Create a Memorial makes one from this record (content §7.7 create-from) once the member picks its kind.
   const createMemorial = (
     <Link className="button button--quiet" to={`/memorial/create?record=${id}`}>

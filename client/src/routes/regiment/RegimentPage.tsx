@@ -7,10 +7,11 @@ import { RegimentDetails } from './RegimentDetails';
 import { UnitLinkedLists } from '../unit/UnitLinkedLists';
 import '../../styles/detail.css';
 import '../unit/UnitPages.css';
+import { globalId } from '../../lib/links';
 
 const RegimentQuery = graphql(`
-  query Regiment($id: Int!) {
-    regiment(id: $id) {
+  query Regiment($id: ID!) {
+    regiment(globalId: $id) {
       id
       name
       ...RegimentDetails_regiment
@@ -19,8 +20,8 @@ const RegimentQuery = graphql(`
 `);
 
 const RegimentListsQuery = graphql(`
-  query RegimentLists($id: Int!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
-    regiment(id: $id) {
+  query RegimentLists($id: ID!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {
+    regiment(globalId: $id) {
       id
       records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }
       memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }
@@ -31,7 +32,10 @@ const RegimentListsQuery = graphql(`
 /** /regiment/:id (and /unit/:id): a regiment, battery or squadron with its soldiers and memorials. */
 export function RegimentPage() {
   const id = useNumericParam();
-  const { data, loading, error } = useQuery(RegimentQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(RegimentQuery, {
+    variables: { id: globalId('REGIMENT', id ?? 0) },
+    skip: id === null,
+  });
   const regiment = data?.regiment;
   useDocumentTitle(regiment?.name);
   if (id === null || error || !regiment)
@@ -39,7 +43,7 @@ export function RegimentPage() {
   return (
     <RegimentDetails regiment={regiment}>
       <UnitLinkedLists
-        id={id}
+        id={globalId('REGIMENT', id)}
         query={RegimentListsQuery}
         pick={(d) => d?.regiment}
         recordsHeading="Soldiers in the records"

@@ -60,8 +60,9 @@ interface Props {
 /** One search result: picture, kind, linked title, how it matched, matched text, facts and publication. */
 export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
   const hit = getFragmentData(SearchHit_hit, ref);
-  const kind = parseContentRef(hit.doc.id);
-  const href = withFindInPage(contentPath(hit.doc.id, hit.title), kind?.contentType, query.keywords);
+  // A hit whose object could not be loaded (doc null, with an error beside the page) keeps its title and picture, unlinked.
+  const kind = hit.doc ? parseContentRef(hit.doc.id) : null;
+  const href = hit.doc ? withFindInPage(contentPath(hit.doc.id, hit.title), kind?.contentType, query.keywords) : '';
   const title = hit.title || 'Untitled';
   const badges = [...new Set(hit.matches.map((m) => matchBadge(m, query)).filter((b): b is string => b !== null))];
   return (
@@ -98,7 +99,7 @@ export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
             ))}
           </p>
         )}
-        {view === 'list' && <SearchHitDetails doc={hit.doc} />}
+        {view === 'list' && hit.doc && <SearchHitDetails doc={hit.doc} />}
         {view === 'list' && hit.highlights.length > 0 && (
           <p className="search-hit__highlights">
             {hit.highlights.map((h, i) => (

@@ -14,7 +14,8 @@ import { useCursorPages } from './useCursorPages';
 export const LINKED_PAGE_SIZE = 20;
 
 interface ListsVariables {
-  id: number;
+  /** The unit's global id. */
+  id: string;
   first: number;
   recordsAfter?: string | null;
   memorialsAfter?: string | null;
@@ -25,7 +26,7 @@ interface Lists {
 }
 
 interface Props<Q> {
-  id: number;
+  id: string;
   /** The route's lists query: the unit's `records` and `memorials` connections. */
   query: TypedDocumentNode<Q, ListsVariables>;
   pick: (data: Q | undefined) => Lists | null | undefined;

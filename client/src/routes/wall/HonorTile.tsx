@@ -20,13 +20,21 @@ export const HonorTile_image = graphql(`
 /** One honor image on the wall: the picture and the name, opening the memorial. */
 export function HonorTile(props: { image: FragmentType<typeof HonorTile_image> }) {
   const image = getFragmentData(HonorTile_image, props.image);
+  const tile = (
+    <>
+      <Thumbnail thumbnail={image.thumbnail} size={140} alt={`Honor image of ${image.title}`} />
+      <span className="honor-tile__name">{image.title}</span>
+      {image.conflict && <span className="honor-tile__conflict">{image.conflict}</span>}
+    </>
+  );
   return (
     <li className="honor-tile">
-      <Link to={`/memorial/${image.memorial.memorialId}`}>
-        <Thumbnail thumbnail={image.thumbnail} size={140} alt={`Honor image of ${image.title}`} />
-        <span className="honor-tile__name">{image.title}</span>
-        {image.conflict && <span className="honor-tile__conflict">{image.conflict}</span>}
-      </Link>
+      {image.memorial ? (
+        <Link to={`/memorial/${image.memorial.memorialId}`}>{tile}</Link>
+      ) : (
+        // The memorial service could not answer for this one: the picture stays, without its link.
+        <span>{tile}</span>
+      )}
     </li>
   );
 }

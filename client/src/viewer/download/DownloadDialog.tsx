@@ -7,14 +7,15 @@ import { downloadArgs, type ImageAdjustments } from '../imageAdjustments';
 import { PdfProgress } from './PdfProgress';
 import { usePdfRequest } from './usePdfRequest';
 import './download.css';
+import { globalId } from '../../lib/links';
 
 /**
  * Whether the caller may download the page, as a JPEG and as a PDF (the publication switches each), asked when
  * the dialog opens (a membership may have changed).
  */
 const DownloadAccess = graphql(`
-  query DownloadDialogAccess($id: Int!) {
-    image(id: $id) {
+  query DownloadDialogAccess($id: ID!) {
+    image(globalId: $id) {
       id
       downloadDenial: access(action: DOWNLOAD) {
         requirement
@@ -31,8 +32,8 @@ const DownloadAccess = graphql(`
 
 /** Asked when JPEG is chosen, so the image is the page as the viewer shows it, signed just then. */
 const JpegDownload = graphql(`
-  query ViewerDownload($id: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
-    image(id: $id) {
+  query ViewerDownload($id: ID!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
+    image(globalId: $id) {
       id
       downloadUrl(rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert)
     }
@@ -54,7 +55,10 @@ interface Props {
  */
 export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
   const client = useApolloClient();
-  const access = useQuery(DownloadAccess, { variables: { id: imageId }, fetchPolicy: 'network-only' });
+  const access = useQuery(DownloadAccess, {
+    variables: { id: globalId('IMAGE', imageId) },
+    fetchPolicy: 'network-only',
+  });
   const pdf = usePdfRequest(imageId, adjustments);
   const [jpeg, setJpeg] = useState<'idle' | 'preparing' | 'failed'>('idle');
 
@@ -81,7 +85,7 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
     void client
       .query({
         query: JpegDownload,
-        variables: { id: imageId, ...downloadArgs(adjustments) },
+        variables: { id: globalId('IMAGE', imageId), ...downloadArgs(adjustments) },
         fetchPolicy: 'network-only',
       })
       .then(({ data }) => {

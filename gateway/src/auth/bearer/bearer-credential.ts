@@ -1,7 +1,11 @@
+import type { SessionUserDto } from '@muster/contract';
 import type { CallerIdentity } from '../identity';
 
-/** What a caller may do with a credential: read only, or also run mutations. */
-export type CredentialScope = 'read' | 'write';
+/**
+ * What a caller may do with a credential: read only, or also run mutations; `freeform` also sends operations
+ * that are not persisted when the gateway accepts only persisted ones from others (auth/api-key/scope-gate.ts).
+ */
+export type CredentialScope = 'read' | 'write' | 'freeform';
 
 /**
  * A non-browser caller's proof, from `Authorization: Bearer …`: a partner's API key or an OAuth access
@@ -14,6 +18,8 @@ export interface BearerCredential {
   id: string;
   scopes: CredentialScope[];
   identity: CallerIdentity;
+  /** The member a token acts for, as `session.user` shows it; absent for a partner's key acting for itself. */
+  user?: SessionUserDto;
 }
 
 /**

@@ -36,7 +36,20 @@ export function bearerCredentials(resolvers: BearerResolver[]): RequestHandler {
       },
       (error: unknown) => {
         if (error instanceof InvalidBearer) return refuse(res, error.message);
-        next(error);
+        // The key or token could not be checked (its store did not answer): a retryable 503, never a 500 and
+        // never the request served as a visitor's.
+        console.error('bearer credential check failed:', error);
+        res
+          .status(503)
+          .set('Retry-After', '5')
+          .json({
+            errors: [
+              {
+                message: 'Signing in with this token is unavailable for a moment; try again shortly.',
+                extensions: { code: 'SERVICE_UNAVAILABLE' },
+              },
+            ],
+          });
       },
     );
   };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
 import {
+  isServerPage,
   PRODUCT_NAME,
   safeNext,
   SIGN_IN_MESSAGES,
@@ -79,6 +80,8 @@ export function SignInPage() {
   useDocumentTitle(title);
 
   function finish() {
+    // An app's sign-in (OAuth) waits on the gateway's consent screen: a page load, not a route of this site.
+    if (next && isServerPage(next)) return window.location.assign(next);
     navigate(next ?? '/', { replace: true });
     // The session changed under every cached query (the header's user menu first among them).
     // A query cut short by leaving the page is not an error worth showing.
@@ -107,7 +110,8 @@ export function SignInPage() {
       <h1>{title}</h1>
       {signedInAs ? (
         <p>
-          You are signed in as {signedInAs}. <Link to={next ?? '/'}>Continue</Link> or{' '}
+          You are signed in as {signedInAs}.{' '}
+          {next && isServerPage(next) ? <a href={next}>Continue</a> : <Link to={next ?? '/'}>Continue</Link>} or{' '}
           <Link to="/signoff">sign out</Link>.
         </p>
       ) : forced ? (

@@ -10,6 +10,7 @@ import { LimitedField } from './LimitedField';
 import { RectFields } from './RectFields';
 import { useSaveState } from './useSaveState';
 import { positiveId } from '../positiveId';
+import { globalId } from '../../../lib/links';
 
 export type PictureKind = 'COVER_IMAGE' | 'BACKGROUND_IMAGE' | 'HONOR_IMAGE' | 'IMAGE';
 
@@ -22,8 +23,8 @@ export interface ImageValues {
 
 // The picker looks an image up as its number is typed, to show it and to know its size for the crop.
 const ImagePickerQuery = graphql(`
-  query ImagePicker($id: Int!) {
-    image(id: $id) {
+  query ImagePicker($id: ID!) {
+    image(globalId: $id) {
       id
       imageId
       title
@@ -53,7 +54,10 @@ export function ImageForm({ kind, initial, onSave, onCancel }: ElementFormProps<
   );
   const { error, saving, save } = useSaveState(onSave);
   const imageId = positiveId(v.imageId);
-  const { data, loading } = useQuery(ImagePickerQuery, { variables: { id: imageId ?? 0 }, skip: imageId === null });
+  const { data, loading } = useQuery(ImagePickerQuery, {
+    variables: { id: globalId('IMAGE', imageId ?? 0) },
+    skip: imageId === null,
+  });
   const image = imageId !== null ? data?.image : null;
   const crops = kind === 'COVER_IMAGE' || kind === 'HONOR_IMAGE';
   const rect =

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { Modal } from '../../../components/modal/Modal';
 import { saveErrorText } from './saveError';
+import { globalId } from '../../../lib/links';
 
 const ImportableFactsQuery = graphql(`
-  query ImportableFacts($memorialId: Int!, $recordId: Int!) {
-    importableFacts(memorialId: $memorialId, recordId: $recordId) { id type name value alreadyOnMemorial }
+  query ImportableFacts($memorialId: ID!, $recordId: ID!) {
+    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }
   }
 `);
 
@@ -33,7 +34,7 @@ export function ImportFactsDialog({
   onClose: () => void;
 }) {
   const { data, loading, error } = useQuery(ImportableFactsQuery, {
-    variables: { memorialId, recordId },
+    variables: { memorialId: globalId('STORY_PAGE', memorialId), recordId: globalId('INDEX_RECORD', recordId) },
     fetchPolicy: 'network-only',
   });
   const [importFacts, { loading: importing }] = useMutation(ImportFactsMutation);

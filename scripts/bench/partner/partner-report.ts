@@ -1,0 +1,50 @@
+// The partner bench's table (Markdown, pasted into docs/performance.md "Partner page") and its verdict.
+import { type ServiceCalls, describeCalls, isCredentialCall } from '@muster/testkit/service-calls';
+import { median, ms, percentile } from '../stats';
+
+export interface PartnerCell {
+  path: string;
+  clients: number;
+  pages: number;
+  /** Each page's time, request sent to answer read. */
+  ms: number[];
+  /** Time from the first page sent to the last answer read. */
+  wallMs: number;
+  /** Service calls per page: a fixed number for the REST client, the gateway's counted calls otherwise. */
+  calls: number | ServiceCalls;
+}
+
+const n = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+function callsText(calls: number | ServiceCalls): string {
+  if (typeof calls === 'number') return String(calls);
+  const signIn = calls.total - calls.forFields;
+  return `${n(calls.forFields)} (${describeCalls({ ...calls, byRoute: withoutSignIn(calls) })})${signIn ? ` + ${n(signIn)} sign-in` : ''}`;
+}
+
+/** The fields' calls only; the sign-in's lookups are counted apart. */
+const withoutSignIn = (calls: ServiceCalls) => new Map([...calls.byRoute].filter(([key]) => !isCredentialCall(key)));
+
+/** The calls one page made with one choice of fields. */
+export interface FieldChoiceCalls {
+  name: string;
+  calls: ServiceCalls;
+}
+
+export function printPartnerReport(cells: PartnerCell[], choices: FieldChoiceCalls[], budget: number): void {
+  console.log('\n| path | clients | pages | p50 ms | p95 ms | pages/s | service calls per page |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  for (const cell of cells)
+    console.log(
+      `| ${cell.path} | ${cell.clients} | ${cell.pages} | ${ms(median(cell.ms))} | ${ms(percentile(cell.ms, 95))} | ${((cell.pages / cell.wallMs) * 1000).toFixed(1)} | ${callsText(cell.calls)} |`,
+    );
+  console.log('\n| fields of each record (GraphQL, one page) | service calls |\n|---|---|');
+  for (const { name, calls } of choices) console.log(`| ${name} | ${callsText(calls)} |`);
+  const worst = Math.max(...choices.map(({ calls }) => calls.forFields));
+  console.log(
+    `\nservice calls for a page's fields, at most ${n(worst)} (budget ${budget}): ${worst <= budget ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    'counted by the gateway (muster_gateway_service_calls_total) around each page; "sign-in" is the session cookie\'s lookups, which a key or token does not make',
+  );
+}
