@@ -1,9 +1,12 @@
 import type { PlanCode } from '../membership/enum-values';
 import type { PlanInterval } from '../membership/enum-values';
 import type { PaymentsMode } from '../membership/enum-values';
+import type { FacetType } from '../search/enum-values';
+import type { SearchField } from '../search/enum-values';
 import type { ApiKeyScope } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
+import type { RegisteredApp } from '../auth/oauth/registered-app';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
@@ -590,8 +593,8 @@ export type Facet = {
   __typename?: 'Facet';
   /** Number of distinct values in all (values may be cut to maxCount). */
   totalCount: Scalars['Int']['output'];
-  /** Facet type, e.g. military.conflict. */
-  type: Scalars['String']['output'];
+  /** The facet type (its spec name, e.g. `military.conflict`, is in `facetTypes`). */
+  type: FacetType;
   values: Array<FacetValue>;
 };
 
@@ -609,8 +612,8 @@ export type FacetRequestInput = {
   /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
   requiredValues?: InputMaybe<Array<Scalars['String']['input']>>;
   sort?: InputMaybe<FacetSort>;
-  /** A facet type, e.g. place or date (another fails with BAD_USER_INPUT). */
-  type: Scalars['String']['input'];
+  /** The facet type to count (`facetTypes` lists each with its label). */
+  type: FacetType;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: InputMaybe<Scalars['String']['input']>;
   valueFilterType?: InputMaybe<FilterType>;
@@ -621,6 +624,19 @@ export enum FacetSort {
   Alphabetical = 'ALPHABETICAL',
   Rank = 'RANK'
 }
+
+export { FacetType };
+
+/** A facet type and what the website calls it. */
+export type FacetTypeInfo = {
+  __typename?: 'FacetTypeInfo';
+  /** The heading the website gives it, e.g. Conflict. */
+  label: Scalars['String']['output'];
+  /** The spec's name of the type, as `Facet.type` reports it (e.g. `military.conflict`). */
+  specType: Scalars['String']['output'];
+  /** The enum value to pass in `filters` and `facetRequests`. */
+  type: FacetType;
+};
 
 /** One value of a facet with the number of hits carrying it. */
 export type FacetValue = {
@@ -780,12 +796,8 @@ export type FieldedKeywordInput = {
    * word at most 2 wildcards; all name words of a search together may stand for at most 500 indexed names.
    */
   texts: Array<Scalars['String']['input']>;
-  /**
-   * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
-   * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
-   * `place.military.enlistment`, `military.service-number`, `military.rank`, … (another fails with BAD_USER_INPUT).
-   */
-  type: Scalars['String']['input'];
+  /** The field to search (`searchFields` lists each with its label and match kinds). */
+  type: SearchField;
   /** Date fields: ± this many years around each year given (born 1840 ± 2). */
   yearRange?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1866,11 +1878,11 @@ export type Mutation = {
   /** Starts the account's one free trial; `iid` is the institution or campaign of the /freetrial link. */
   startFreeTrial: Membership;
   /**
-   * Sends a feedback or contact message. Invalid input fails with `extensions.code` BAD_USER_INPUT and
-   * `extensions.type` EMAIL, MESSAGE, TYPE, CATEGORY or RATING (accounts spec §8 picks the message by it);
-   * a captcha that does not pass fails with `extensions.type` CAPTCHA.
+   * Sends a feedback or contact message. Invalid input is a user error (code BAD_USER_INPUT) whose field names
+   * the input field: `["input", "email"]`, `message`, `type`, `category` or `rating` (accounts spec §8 picks the
+   * message by it); a captcha that does not pass is one on `["input", "captcha"]`.
    */
-  submitFeedback: FeedbackEntry;
+  submitFeedback: SubmitFeedbackPayload;
   /**
    * Tags an image for the caller (PUT /tag/{name}); tagging again only changes whether it is private. Answers the
    * image with its tags. Refused: an empty name, one over 100 characters, one ending in `:digits`, an unknown image.
@@ -1889,8 +1901,8 @@ export type Mutation = {
   updateCommunicationSettings: Account;
   /** Changes the memorial's title, description, type, privacy or war. */
   updateMemorial: Memorial;
-  /** Updates the public profile. */
-  updateProfile: Account;
+  /** Updates the public profile; a text too long (PROFILE_INVALID) is a user error naming its field. */
+  updateProfile: UpdateProfilePayload;
   /** Replaces a member's staff roles (admin only); answers the roles now held. */
   updateRoles: Array<Scalars['String']['output']>;
   /**
@@ -2848,6 +2860,8 @@ export type Query = {
    * everybody, so counted as a visitor sees the records.
    */
   emptySearch: SearchResults;
+  /** Every facet type with its label: the values `SearchFilterInput.type` and `FacetRequestInput.type` take. */
+  facetTypes: Array<FacetTypeInfo>;
   /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
   feedbackEntries: FeedbackEntryConnection;
   /** A file (browse leaf) by id: pass `globalId` (`FILE:…`). One of `globalId` and `id` is required. */
@@ -2943,6 +2957,11 @@ export type Query = {
    * and with SEARCH_TIMEOUT when the search ran past its time limit.
    */
   search: SearchResults;
+  /**
+   * Every searchable field with its label and the match kinds it allows: the values `FieldedKeywordInput.type` takes.
+   * Each one listed searches (a test asks for each).
+   */
+  searchFields: Array<SearchFieldInfo>;
   /**
    * The caller's session: who is signed in (from the cookie, or the member of an app's OAuth access token),
    * and through which institution.
@@ -3353,13 +3372,32 @@ export type Roll = {
   rollId: Scalars['Int']['output'];
 };
 
+export { SearchField };
+
+/** A searchable field, what the website calls it, and how its words can match. */
+export type SearchFieldInfo = {
+  __typename?: 'SearchFieldInfo';
+  /** The enum value to pass in `fieldedKeywords`. */
+  field: SearchField;
+  /** The label the website gives it, e.g. Last name. */
+  label: Scalars['String']['output'];
+  /** The kinds of match a hit can make on this field (`HitMatch.kind`). */
+  matchKinds: Array<MatchKind>;
+  /** The values `FieldedKeywordInput.match` takes for this field; empty where `match` does not apply. */
+  nameMatches: Array<NameMatch>;
+  /** The spec's name of the field, as `HitMatch.field` reports it (e.g. `full-name.surname`). */
+  specType: Scalars['String']['output'];
+  /** Whether `FieldedKeywordInput.yearRange` widens this field's years. */
+  takesYearRange: Scalars['Boolean']['output'];
+};
+
 /** A facet filter. */
 export type SearchFilterInput = {
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
   filterType?: InputMaybe<FilterType>;
   strict?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A facet type, e.g. military.conflict or general.title.id (another fails with BAD_USER_INPUT). */
-  type: Scalars['String']['input'];
+  /** The facet type whose values filter (`facetTypes` lists each with its label). */
+  type: FacetType;
   values: Array<FilterValueInput>;
 };
 
@@ -3654,6 +3692,15 @@ export type SubImageAccessArgs = {
   action?: InputMaybe<AccessAction>;
 };
 
+/** What `submitFeedback` answers: the stored message, or why the form's input was not accepted. */
+export type SubmitFeedbackPayload = {
+  __typename?: 'SubmitFeedbackPayload';
+  /** The stored message; null when `userErrors` is not empty. */
+  entry?: Maybe<FeedbackEntry>;
+  /** Validation failures of the input, each naming its field; empty when the message was stored. */
+  userErrors: Array<UserError>;
+};
+
 /** Whether the member has Premium (spec §4: "subscriber" is labelled Premium, "registered" Basic). */
 export enum SubscriptionStatus {
   /** Basic: a registered member without a subscription. */
@@ -3899,6 +3946,15 @@ export type UpdateMemorialInput = {
   type?: InputMaybe<MemorialType>;
 };
 
+/** What `updateProfile` answers: the account as saved, or why the form's input was not. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account with its new profile; null when `userErrors` is not empty. */
+  account?: Maybe<Account>;
+  /** Validation failures of the input, each naming its field; empty when the profile was saved. */
+  userErrors: Array<UserError>;
+};
+
 /** A member's uploaded image and what they said about it; private to them until they make it public. */
 export type Upload = {
   __typename?: 'Upload';
@@ -3938,6 +3994,20 @@ export type UploadEdge = {
   cursor: Scalars['String']['output'];
   /** The upload. */
   node: Upload;
+};
+
+/**
+ * A validation failure of a mutation a form calls: data the form shows beside the field, not a failed request (the
+ * Shopify convention). Signing in, permission and rate refusals (UNAUTHENTICATED, FORBIDDEN, THROTTLED) stay errors.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The code of the error catalogue (docs/api.md "Errors"), e.g. BAD_USER_INPUT or PROFILE_INVALID. */
+  code: Scalars['String']['output'];
+  /** The path of the input field at fault, e.g. `["input", "email"]`; null when it concerns the input as a whole. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, written for the member. */
+  message: Scalars['String']['output'];
 };
 
 /** A word the OCR read on a page, with its box in full-scan pixels from the top left corner. */
@@ -4090,9 +4160,11 @@ export type ResolversTypes = ResolversObject<{
   DenyRequirement: DenyRequirement;
   EnlistmentDateCount: ResolverTypeWrapper<EnlistmentDateCount>;
   EnlistmentPlaceCount: ResolverTypeWrapper<Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversTypes['Place'] }>;
-  Facet: ResolverTypeWrapper<Facet>;
+  Facet: ResolverTypeWrapper<FacetDto>;
   FacetRequestInput: FacetRequestInput;
   FacetSort: FacetSort;
+  FacetType: FacetType;
+  FacetTypeInfo: ResolverTypeWrapper<FacetTypeInfo>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   FactInput: FactInput;
   FeedbackCategory: FeedbackCategory;
@@ -4154,7 +4226,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  OAuthApp: ResolverTypeWrapper<OAuthApp>;
+  OAuthApp: ResolverTypeWrapper<RegisteredApp>;
   PageFind: ResolverTypeWrapper<PageFind>;
   PageHit: ResolverTypeWrapper<PageHit>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -4181,6 +4253,8 @@ export type ResolversTypes = ResolversObject<{
   Regiment: ResolverTypeWrapper<RegimentDto>;
   RegisterInput: RegisterInput;
   Roll: ResolverTypeWrapper<RollDto>;
+  SearchField: SearchField;
+  SearchFieldInfo: ResolverTypeWrapper<SearchFieldInfo>;
   SearchFilterInput: SearchFilterInput;
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
   SearchHitEdge: ResolverTypeWrapper<Omit<SearchHitEdge, 'node'> & { node: ResolversTypes['SearchHit'] }>;
@@ -4198,6 +4272,7 @@ export type ResolversTypes = ResolversObject<{
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
+  SubmitFeedbackPayload: ResolverTypeWrapper<Omit<SubmitFeedbackPayload, 'entry'> & { entry?: Maybe<ResolversTypes['FeedbackEntry']> }>;
   SubscriptionStatus: SubscriptionStatus;
   SubscriptionType: SubscriptionType;
   Suggestion: ResolverTypeWrapper<SuggestionDto>;
@@ -4219,9 +4294,11 @@ export type ResolversTypes = ResolversObject<{
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   Upload: ResolverTypeWrapper<UploadDto>;
   UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UploadEdge']>, nodes: Array<ResolversTypes['Upload']> }>;
   UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
+  UserError: ResolverTypeWrapper<UserError>;
   WordBox: ResolverTypeWrapper<WordBox>;
 }>;
 
@@ -4259,8 +4336,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeniedObject: Omit<DeniedObject, 'denial'> & { denial: ResolversParentTypes['Denial'] };
   EnlistmentDateCount: EnlistmentDateCount;
   EnlistmentPlaceCount: Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversParentTypes['Place'] };
-  Facet: Facet;
+  Facet: FacetDto;
   FacetRequestInput: FacetRequestInput;
+  FacetTypeInfo: FacetTypeInfo;
   FacetValue: FacetValue;
   FactInput: FactInput;
   FeedbackEntry: FeedbackEntryDto;
@@ -4312,7 +4390,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemorialStory: ElementSource;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  OAuthApp: OAuthApp;
+  OAuthApp: RegisteredApp;
   PageFind: PageFind;
   PageHit: PageHit;
   PageInfo: PageInfo;
@@ -4334,6 +4412,7 @@ export type ResolversParentTypes = ResolversObject<{
   Regiment: RegimentDto;
   RegisterInput: RegisterInput;
   Roll: RollDto;
+  SearchFieldInfo: SearchFieldInfo;
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
   SearchHitEdge: Omit<SearchHitEdge, 'node'> & { node: ResolversParentTypes['SearchHit'] };
@@ -4349,6 +4428,7 @@ export type ResolversParentTypes = ResolversObject<{
   StoryInput: StoryInput;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
+  SubmitFeedbackPayload: Omit<SubmitFeedbackPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['FeedbackEntry']> };
   Suggestion: SuggestionDto;
   Tag: TagDto;
   TagCount: TagCount;
@@ -4364,9 +4444,11 @@ export type ResolversParentTypes = ResolversObject<{
   UnitFacts: UnitFacts;
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Upload: UploadDto;
   UploadConnection: Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UploadEdge']>, nodes: Array<ResolversParentTypes['Upload']> };
   UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
+  UserError: UserError;
   WordBox: WordBox;
 }>;
 
@@ -4565,8 +4647,16 @@ export type EnlistmentPlaceCountResolvers<ContextType = GatewayContext, ParentTy
 
 export type FacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = ResolversObject<{
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FacetType'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+}>;
+
+export type FacetTypeResolvers = EnumResolverSignature<{ BROWSE_LEVEL_1?: any, BROWSE_LEVEL_2?: any, BROWSE_LEVEL_3?: any, BROWSE_LEVEL_4?: any, BROWSE_LEVEL_5?: any, BROWSE_LEVEL_6?: any, BROWSE_LEVEL_7?: any, COLLECTION?: any, CONFLICT?: any, CONTRIBUTOR?: any, DATE?: any, FULL_NAME?: any, LANGUAGE?: any, PLACE?: any, PROVIDER?: any, PUBLICATION?: any, PUBLICATION_TYPE?: any, RECORD_TYPE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SUB_TYPE?: any }, ResolversTypes['FacetType']>;
+
+export type FacetTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetTypeInfo'] = ResolversParentTypes['FacetTypeInfo']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FacetType'], ParentType, ContextType>;
 }>;
 
 export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
@@ -5021,14 +5111,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
-  submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
+  submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'imageId' | 'name' | 'private'>>;
   unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'imageId' | 'name'>>;
   updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'annotationId' | 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
   updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'id' | 'input'>>;
-  updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
   updateUpload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'imageId' | 'title'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
@@ -5188,6 +5278,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
+  facetTypes?: Resolver<Array<ResolversTypes['FacetTypeInfo']>, ParentType, ContextType>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryConnection'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'offset'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFileArgs>>;
   freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5217,6 +5308,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentlyTagged?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryRecentlyTaggedArgs>>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryRegimentArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchFields?: Resolver<Array<ResolversTypes['SearchFieldInfo']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   siteCounts?: Resolver<ResolversTypes['SiteCounts'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -5277,6 +5369,17 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
   literalTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rollId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchFieldResolvers = EnumResolverSignature<{ BIRTH_DATE?: any, BIRTH_PLACE?: any, CONFLICT?: any, DATE?: any, DEATH_DATE?: any, DEATH_PLACE?: any, ENLISTMENT_DATE?: any, ENLISTMENT_PLACE?: any, FULL_NAME?: any, GIVEN_NAME?: any, PLACE?: any, RANK?: any, RESIDENCE_PLACE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SURNAME?: any }, ResolversTypes['SearchField']>;
+
+export type SearchFieldInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFieldInfo'] = ResolversParentTypes['SearchFieldInfo']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['SearchField'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchKinds?: Resolver<Array<ResolversTypes['MatchKind']>, ParentType, ContextType>;
+  nameMatches?: Resolver<Array<ResolversTypes['NameMatch']>, ParentType, ContextType>;
+  specType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takesYearRange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
@@ -5369,6 +5472,11 @@ export type SubImageResolvers<ContextType = GatewayContext, ParentType extends R
   x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubmitFeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitFeedbackPayload'] = ResolversParentTypes['SubmitFeedbackPayload']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = ResolversObject<{
@@ -5464,6 +5572,11 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
   woundedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5485,6 +5598,12 @@ export type UploadConnectionResolvers<ContextType = GatewayContext, ParentType e
 export type UploadEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadEdge'] = ResolversParentTypes['UploadEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Upload'], ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WordBox'] = ResolversParentTypes['WordBox']> = ResolversObject<{
@@ -5521,6 +5640,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EnlistmentDateCount?: EnlistmentDateCountResolvers<ContextType>;
   EnlistmentPlaceCount?: EnlistmentPlaceCountResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
+  FacetType?: FacetTypeResolvers;
+  FacetTypeInfo?: FacetTypeInfoResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
   FeedbackEntryConnection?: FeedbackEntryConnectionResolvers<ContextType>;
@@ -5583,6 +5704,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Rect?: RectResolvers<ContextType>;
   Regiment?: RegimentResolvers<ContextType>;
   Roll?: RollResolvers<ContextType>;
+  SearchField?: SearchFieldResolvers;
+  SearchFieldInfo?: SearchFieldInfoResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchHitEdge?: SearchHitEdgeResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
@@ -5593,6 +5716,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Staff?: StaffResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   SubImage?: SubImageResolvers<ContextType>;
+  SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagCount?: TagCountResolvers<ContextType>;
@@ -5605,9 +5729,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TitleCollection?: TitleCollectionResolvers<ContextType>;
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadConnection?: UploadConnectionResolvers<ContextType>;
   UploadEdge?: UploadEdgeResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   WordBox?: WordBoxResolvers<ContextType>;
 }>;
 
