@@ -37,7 +37,7 @@ export function objectIdArgument(
   try {
     parsed = parseArgumentId(String(globalId));
   } catch (error) {
-    throw badUserInput((error as Error).message, { argument: names.global });
+    throw badUserInput(`${names.global}: ${(error as Error).message}`, { argument: names.global });
   }
   if (!accepted.includes(parsed.type))
     throw badUserInput(`${names.global} must be a ${accepted.join(' or ')} id (got "${String(globalId)}")`, {
