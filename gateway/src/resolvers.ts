@@ -45,6 +45,9 @@ import { Mutation as membershipMutation } from './membership/Mutation';
 import { CheckoutStart } from './membership/CheckoutStart';
 import { MemberSubscription } from './membership/MemberSubscription';
 import { Membership } from './membership/Membership';
+import { AccountStatus } from './session/account-status';
+import { Plan } from './membership/Plan';
+import { StaffUser } from './staff/StaffUser';
 import { PaymentsMode, PlanCode, PlanInterval } from './membership/enums';
 import { TestCheckout } from './membership/TestCheckout';
 import { Query as galleryQuery } from './gallery/Query';
@@ -130,6 +133,9 @@ export const resolvers: Resolvers = {
   Partner,
   HonorImage,
   Membership,
+  Plan,
+  StaffUser,
+  AccountStatus,
   MemberSubscription,
   CheckoutStart,
   TestCheckout,

@@ -5,8 +5,8 @@ import { Browser, REGISTER, SESSION, newMember } from './accounts-helpers';
 
 const WEBHOOK_SECRET = 'whsec_gateway_test';
 const CHECKOUT = `mutation Checkout($plan: PlanCode!) { startCheckout(plan: $plan) { checkoutId url testMode } }`;
-const PAY = `mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus label subscription { plan card { last4 } } } }`;
-const MEMBERSHIP = `query { plans { code amountCents interval } subscription { accountStatus label subscription { plan expiration } } }`;
+const PAY = `mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus status label subscription { plan card { last4 } } } }`;
+const MEMBERSHIP = `query { plans { code amountCents interval status } subscription { accountStatus status label subscription { plan expiration } } }`;
 
 /** A stack over an empty database whose payments go through Stripe's SDK to the stand-in, or through the test provider. */
 async function startCheckoutStack(mode: 'stripe' | 'test') {
@@ -49,9 +49,9 @@ describe('a Basic member checks out and becomes Premium', () => {
       });
       const membership = await browser.gql(MEMBERSHIP);
       expect(membership.body.data.plans).toEqual([
-        { code: 'MONTHLY', amountCents: 1199, interval: 'MONTH' },
-        { code: 'ANNUAL', amountCents: 7995, interval: 'YEAR' },
-        { code: 'ALL_ACCESS', amountCents: 19999, interval: 'YEAR' },
+        { code: 'MONTHLY', amountCents: 1199, interval: 'MONTH', status: 'MONTHLY_SUBSCRIBER' },
+        { code: 'ANNUAL', amountCents: 7995, interval: 'YEAR', status: 'ANNUAL_SUBSCRIBER' },
+        { code: 'ALL_ACCESS', amountCents: 19999, interval: 'YEAR', status: 'BUNDLE' },
       ]);
       const started = (await browser.gql(CHECKOUT, { plan: 'ANNUAL' })).body.data.startCheckout;
       expect(started).toMatchObject({
@@ -67,6 +67,7 @@ describe('a Basic member checks out and becomes Premium', () => {
       const paid = await browser.gql(PAY, { id: started.checkoutId, card: '4242 4242 4242 4242' });
       expect(paid.body.data.completeTestCheckout).toEqual({
         accountStatus: 'annual-subscriber',
+        status: 'ANNUAL_SUBSCRIBER',
         label: 'Premium',
         subscription: { plan: 'annual', card: { last4: '4242' } },
       });

@@ -36,8 +36,8 @@ type Documents = {
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": typeof types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": typeof types.SiteNav_PublicationFragmentDoc,
-    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n": typeof types.UserMenu_UserFragmentDoc,
-    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": typeof types.UserMenu_UserFragmentDoc,
+    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": typeof types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": typeof types.EmailSection_AccountFragmentDoc,
@@ -70,7 +70,7 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n": typeof types.ApiKeyRow_ApiKeyFragmentDoc,
-    "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    accountStatus\n    externalLinked\n    closed\n  }\n": typeof types.StaffUserRow_UserFragmentDoc,
+    "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    status\n    externalLinked\n    closed\n  }\n": typeof types.StaffUserRow_UserFragmentDoc,
     "\n  mutation UpdateRoles($userId: Int!, $roles: [String!]!) {\n    updateRoles(userId: $userId, roles: $roles)\n  }\n": typeof types.UpdateRolesDocument,
     "\n  mutation CreateImpersonationLink($userId: Int!) {\n    createImpersonationLink(userId: $userId) { url expiresAt }\n  }\n": typeof types.CreateImpersonationLinkDocument,
     "\n  mutation RemoveExternalLink($userId: Int!) {\n    removeExternalLink(userId: $userId) { ...StaffUserRow_user }\n  }\n": typeof types.RemoveExternalLinkDocument,
@@ -110,15 +110,15 @@ type Documents = {
     "\n  query Home {\n    siteCounts {\n      ...SiteCountsLine_counts\n    }\n    publications {\n      id\n      featured\n      isNew\n      ...PublicationCard_publication\n    }\n    conflicts: titleCollections(kind: CONFLICT) {\n      id\n      ...CollectionTile_collection\n    }\n    themes: titleCollections(kind: TITLE) {\n      id\n      ...CollectionTile_collection\n    }\n    partners {\n      id\n      ...PartnerTile_partner\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment SiteCountsLine_counts on SiteCounts {\n    records\n    members\n  }\n": typeof types.SiteCountsLine_CountsFragmentDoc,
     "\n  query AccountSubscription {\n    subscription {\n      ...SubscriptionSection_membership\n    }\n  }\n": typeof types.AccountSubscriptionDocument,
-    "\n  query CheckoutResult {\n    subscription { accountStatus label }\n  }\n": typeof types.CheckoutResultDocument,
-    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": typeof types.ChoosePlanDocument,
-    "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId accountStatus } }\n    subscription { freeTrialUsed }\n  }\n": typeof types.FreeTrialDocument,
-    "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { accountStatus subscription { expiration } }\n  }\n": typeof types.StartFreeTrialDocument,
+    "\n  query CheckoutResult {\n    subscription { status label }\n  }\n": typeof types.CheckoutResultDocument,
+    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        status\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": typeof types.ChoosePlanDocument,
+    "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId status } }\n    subscription { freeTrialUsed }\n  }\n": typeof types.FreeTrialDocument,
+    "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { status subscription { expiration } }\n  }\n": typeof types.StartFreeTrialDocument,
     "\n  fragment PlanCard_plan on Plan {\n    code\n    name\n    amountCents\n    interval\n  }\n": typeof types.PlanCard_PlanFragmentDoc,
-    "\n  fragment SubscriptionSection_membership on Membership {\n    accountStatus\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n": typeof types.SubscriptionSection_MembershipFragmentDoc,
+    "\n  fragment SubscriptionSection_membership on Membership {\n    status\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n": typeof types.SubscriptionSection_MembershipFragmentDoc,
     "\n  mutation CancelSubscription {\n    cancelSubscription { ...SubscriptionSection_membership }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  query TestCheckout($id: String!) {\n    testCheckout(id: $id) {\n      id\n      completed\n      plan { ...PlanCard_plan }\n    }\n  }\n": typeof types.TestCheckoutDocument,
-    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { accountStatus }\n  }\n": typeof types.CompleteTestCheckoutDocument,
+    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n": typeof types.CompleteTestCheckoutDocument,
     "\n  mutation StartCheckout($plan: PlanCode!) {\n    startCheckout(plan: $plan) {\n      checkoutId\n      url\n      testMode\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": typeof types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": typeof types.UpdateMemorialDocument,
@@ -216,8 +216,8 @@ const documents: Documents = {
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": types.SiteNav_PublicationFragmentDoc,
-    "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n": types.UserMenu_UserFragmentDoc,
-    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": types.AccountDocument,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": types.UserMenu_UserFragmentDoc,
+    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": types.EmailSection_AccountFragmentDoc,
@@ -250,7 +250,7 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n": types.ApiKeyRow_ApiKeyFragmentDoc,
-    "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    accountStatus\n    externalLinked\n    closed\n  }\n": types.StaffUserRow_UserFragmentDoc,
+    "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    status\n    externalLinked\n    closed\n  }\n": types.StaffUserRow_UserFragmentDoc,
     "\n  mutation UpdateRoles($userId: Int!, $roles: [String!]!) {\n    updateRoles(userId: $userId, roles: $roles)\n  }\n": types.UpdateRolesDocument,
     "\n  mutation CreateImpersonationLink($userId: Int!) {\n    createImpersonationLink(userId: $userId) { url expiresAt }\n  }\n": types.CreateImpersonationLinkDocument,
     "\n  mutation RemoveExternalLink($userId: Int!) {\n    removeExternalLink(userId: $userId) { ...StaffUserRow_user }\n  }\n": types.RemoveExternalLinkDocument,
@@ -290,15 +290,15 @@ const documents: Documents = {
     "\n  query Home {\n    siteCounts {\n      ...SiteCountsLine_counts\n    }\n    publications {\n      id\n      featured\n      isNew\n      ...PublicationCard_publication\n    }\n    conflicts: titleCollections(kind: CONFLICT) {\n      id\n      ...CollectionTile_collection\n    }\n    themes: titleCollections(kind: TITLE) {\n      id\n      ...CollectionTile_collection\n    }\n    partners {\n      id\n      ...PartnerTile_partner\n    }\n  }\n": types.HomeDocument,
     "\n  fragment SiteCountsLine_counts on SiteCounts {\n    records\n    members\n  }\n": types.SiteCountsLine_CountsFragmentDoc,
     "\n  query AccountSubscription {\n    subscription {\n      ...SubscriptionSection_membership\n    }\n  }\n": types.AccountSubscriptionDocument,
-    "\n  query CheckoutResult {\n    subscription { accountStatus label }\n  }\n": types.CheckoutResultDocument,
-    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": types.ChoosePlanDocument,
-    "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId accountStatus } }\n    subscription { freeTrialUsed }\n  }\n": types.FreeTrialDocument,
-    "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { accountStatus subscription { expiration } }\n  }\n": types.StartFreeTrialDocument,
+    "\n  query CheckoutResult {\n    subscription { status label }\n  }\n": types.CheckoutResultDocument,
+    "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        status\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n": types.ChoosePlanDocument,
+    "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId status } }\n    subscription { freeTrialUsed }\n  }\n": types.FreeTrialDocument,
+    "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { status subscription { expiration } }\n  }\n": types.StartFreeTrialDocument,
     "\n  fragment PlanCard_plan on Plan {\n    code\n    name\n    amountCents\n    interval\n  }\n": types.PlanCard_PlanFragmentDoc,
-    "\n  fragment SubscriptionSection_membership on Membership {\n    accountStatus\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n": types.SubscriptionSection_MembershipFragmentDoc,
+    "\n  fragment SubscriptionSection_membership on Membership {\n    status\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n": types.SubscriptionSection_MembershipFragmentDoc,
     "\n  mutation CancelSubscription {\n    cancelSubscription { ...SubscriptionSection_membership }\n  }\n": types.CancelSubscriptionDocument,
     "\n  query TestCheckout($id: String!) {\n    testCheckout(id: $id) {\n      id\n      completed\n      plan { ...PlanCard_plan }\n    }\n  }\n": types.TestCheckoutDocument,
-    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { accountStatus }\n  }\n": types.CompleteTestCheckoutDocument,
+    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n": types.CompleteTestCheckoutDocument,
     "\n  mutation StartCheckout($plan: PlanCode!) {\n    startCheckout(plan: $plan) {\n      checkoutId\n      url\n      testMode\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": types.UpdateMemorialDocument,
@@ -479,11 +479,11 @@ export function graphql(source: "\n  fragment SiteNav_publication on Publication
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n    accountStatus\n    planLabel\n    avatarUrl(size: 32)\n  }\n"];
+export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    account {\n      userId\n      statusLabel\n      accountStatus\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"];
+export function graphql(source: "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -615,7 +615,7 @@ export function graphql(source: "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    accountStatus\n    externalLinked\n    closed\n  }\n"): (typeof documents)["\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    accountStatus\n    externalLinked\n    closed\n  }\n"];
+export function graphql(source: "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    status\n    externalLinked\n    closed\n  }\n"): (typeof documents)["\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    status\n    externalLinked\n    closed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -775,19 +775,19 @@ export function graphql(source: "\n  query AccountSubscription {\n    subscripti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutResult {\n    subscription { accountStatus label }\n  }\n"): (typeof documents)["\n  query CheckoutResult {\n    subscription { accountStatus label }\n  }\n"];
+export function graphql(source: "\n  query CheckoutResult {\n    subscription { status label }\n  }\n"): (typeof documents)["\n  query CheckoutResult {\n    subscription { status label }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"): (typeof documents)["\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        accountStatus\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"];
+export function graphql(source: "\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        status\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"): (typeof documents)["\n  query ChoosePlan {\n    plans {\n      code\n      ...PlanCard_plan\n    }\n    freeTrialDays\n    paymentsMode\n    session {\n      user {\n        userId\n        status\n      }\n      institution {\n        id\n      }\n    }\n    subscription {\n      freeTrialUsed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId accountStatus } }\n    subscription { freeTrialUsed }\n  }\n"): (typeof documents)["\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId accountStatus } }\n    subscription { freeTrialUsed }\n  }\n"];
+export function graphql(source: "\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId status } }\n    subscription { freeTrialUsed }\n  }\n"): (typeof documents)["\n  query FreeTrial {\n    freeTrialDays\n    session { user { userId status } }\n    subscription { freeTrialUsed }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { accountStatus subscription { expiration } }\n  }\n"): (typeof documents)["\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { accountStatus subscription { expiration } }\n  }\n"];
+export function graphql(source: "\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { status subscription { expiration } }\n  }\n"): (typeof documents)["\n  mutation StartFreeTrial($iid: Int) {\n    startFreeTrial(iid: $iid) { status subscription { expiration } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -795,7 +795,7 @@ export function graphql(source: "\n  fragment PlanCard_plan on Plan {\n    code\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubscriptionSection_membership on Membership {\n    accountStatus\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionSection_membership on Membership {\n    accountStatus\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SubscriptionSection_membership on Membership {\n    status\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionSection_membership on Membership {\n    status\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -807,7 +807,7 @@ export function graphql(source: "\n  query TestCheckout($id: String!) {\n    tes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { accountStatus }\n  }\n"): (typeof documents)["\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { accountStatus }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n"): (typeof documents)["\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,13 +1,13 @@
-import { isSubscriber, planLabel, signInLabel } from './plans';
+import { isSubscriber, planLabel, signInLabel, statusWord } from './plans';
 
 describe('planLabel and isSubscriber', () => {
   it.each([
-    ['monthly-subscriber', 'premium', true],
-    ['annual-subscriber', 'premium', true],
-    ['comp-subscriber', 'premium', true],
-    ['bundle', 'ancestry all-access', true],
-    ['free-trial', 'free trial', false],
-    ['non-subscriber', null, false],
+    ['MONTHLY_SUBSCRIBER', 'premium', true],
+    ['ANNUAL_SUBSCRIBER', 'premium', true],
+    ['COMP_SUBSCRIBER', 'premium', true],
+    ['BUNDLE', 'ancestry all-access', true],
+    ['FREE_TRIAL', 'free trial', false],
+    ['NON_SUBSCRIBER', null, false],
   ])('%s', (status, label, subscriber) => {
     expect(planLabel(status)).toBe(label);
     expect(isSubscriber(status)).toBe(subscriber);
@@ -21,4 +21,11 @@ describe('signInLabel', () => {
     ['proquest', 'Member Login'],
     ['house', 'Member Login'],
   ])('%s → %s', (type, label) => expect(signInLabel(type)).toBe(label));
+});
+
+describe('statusWord', () => {
+  it('gives staff the spec word for a status', () => {
+    expect(statusWord('ANNUAL_SUBSCRIBER')).toBe('annual-subscriber');
+    expect(statusWord('FREE_TRIAL')).toBe('free-trial');
+  });
 });

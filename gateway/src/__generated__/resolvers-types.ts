@@ -4,9 +4,10 @@ import type { PaymentsMode } from '../membership/enum-values';
 import type { FacetType } from '../search/enum-values';
 import type { SearchField } from '../search/enum-values';
 import type { ApiKeyScope } from '@muster/contract';
+import type { AccountStatus } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RegisteredApp } from '../auth/oauth/registered-app';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
@@ -59,7 +60,10 @@ export enum AccessLevel {
 /** The signed-in member's own account, for `/account` (only ever the caller's). */
 export type Account = {
   __typename?: 'Account';
-  /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
+  /**
+   * monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber.
+   * @deprecated Use `status`, the same value as an AccountStatus enum.
+   */
   accountStatus: Scalars['String']['output'];
   communicationSettings: CommunicationSettings;
   /** Whether the email address has been verified. */
@@ -69,6 +73,8 @@ export type Account = {
   /** An address waiting for confirmation after an email change, or null. */
   pendingEmail?: Maybe<Scalars['String']['output']>;
   profile: Profile;
+  /** The account status (accounts spec §4). */
+  status: AccountStatus;
   /** Basic, Premium or Ancestry All-Access. */
   statusLabel: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
@@ -97,6 +103,8 @@ export enum AccountStateFlag {
   /** See `AccountState.newspaperSubscriber`. */
   NewspaperSubscriber = 'NEWSPAPER_SUBSCRIBER'
 }
+
+export { AccountStatus };
 
 /**
  * A member's note on a rectangle of a scanned page (content spec §3.4): a name, date, location, transcription
@@ -1403,12 +1411,17 @@ export type MemberSubscription = {
 /** The caller's membership: status, label and newest subscription. */
 export type Membership = {
   __typename?: 'Membership';
-  /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
+  /**
+   * monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber.
+   * @deprecated Use `status`, the same value as an AccountStatus enum.
+   */
   accountStatus: Scalars['String']['output'];
   /** Whether the one free trial of the account has been taken. */
   freeTrialUsed: Scalars['Boolean']['output'];
   /** Basic, Premium or Ancestry All-Access (accounts spec §4). */
   label: Scalars['String']['output'];
+  /** The account status (accounts spec §4). */
+  status: AccountStatus;
   /** The newest subscription, open or ended; null if the member never had one. */
   subscription?: Maybe<MemberSubscription>;
 };
@@ -2761,7 +2774,10 @@ export type Place = {
 /** A plan offered on /choose-a-plan, with its price from the site's configuration. */
 export type Plan = {
   __typename?: 'Plan';
-  /** The account status the plan gives: monthly-subscriber, annual-subscriber or bundle (accounts spec §4). */
+  /**
+   * The account status the plan gives: monthly-subscriber, annual-subscriber or bundle (accounts spec §4).
+   * @deprecated Use `status`, the same value as an AccountStatus enum.
+   */
   accountStatus: Scalars['String']['output'];
   /** Price of one term in US cents (7995 is $79.95). */
   amountCents: Scalars['Int']['output'];
@@ -2769,6 +2785,8 @@ export type Plan = {
   interval: PlanInterval;
   /** e.g. "Premium Annual". */
   name: Scalars['String']['output'];
+  /** The account status the plan gives: MONTHLY_SUBSCRIBER, ANNUAL_SUBSCRIBER or BUNDLE. */
+  status: AccountStatus;
 };
 
 export { PlanCode };
@@ -3579,7 +3597,10 @@ export type SessionUser = {
   __typename?: 'SessionUser';
   /** What the account holds on the sister sites (accounts spec §3 accountState and accountStateFlags). */
   accountState: AccountState;
-  /** monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber. */
+  /**
+   * monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber.
+   * @deprecated Use `status`, the same value as an AccountStatus enum.
+   */
   accountStatus: Scalars['String']['output'];
   /** Site-relative address of the avatar at the given square size (the menu asks 32), or null without a photo. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
@@ -3595,6 +3616,8 @@ export type SessionUser = {
   premium: Scalars['Boolean']['output'];
   /** Staff roles; empty for members. */
   roles: Array<Scalars['String']['output']>;
+  /** The account status (accounts spec §4). */
+  status: AccountStatus;
   /** Basic, Premium or Ancestry All-Access (accounts spec §4). */
   statusLabel: Scalars['String']['output'];
   /** SUBSCRIBER for the five premium statuses (free trial included), REGISTERED for Basic (accounts spec §4). */
@@ -3661,6 +3684,10 @@ export type Staff = {
 /** A member as staff see them on the /admin page. */
 export type StaffUser = {
   __typename?: 'StaffUser';
+  /**
+   * monthly-subscriber, annual-subscriber, comp-subscriber, bundle, free-trial or non-subscriber.
+   * @deprecated Use `status`, the same value as an AccountStatus enum.
+   */
   accountStatus: Scalars['String']['output'];
   closed: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
@@ -3668,6 +3695,8 @@ export type StaffUser = {
   externalLinked: Scalars['Boolean']['output'];
   /** Staff roles; empty for members. */
   roles: Array<Scalars['String']['output']>;
+  /** The account status (accounts spec §4). */
+  status: AccountStatus;
   userId: Scalars['Int']['output'];
   username: Scalars['String']['output'];
 };
@@ -4148,6 +4177,7 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<UserFullDto>;
   AccountState: ResolverTypeWrapper<AccountState>;
   AccountStateFlag: AccountStateFlag;
+  AccountStatus: AccountStatus;
   Annotation: ResolverTypeWrapper<AnnotationDto>;
   AnnotationAuthor: ResolverTypeWrapper<AnnotationAuthor>;
   AnnotationRect: ResolverTypeWrapper<AnnotationRect>;
@@ -4290,7 +4320,7 @@ export type ResolversTypes = ResolversObject<{
   SortOrder: SortOrder;
   SourceInput: SourceInput;
   Staff: ResolverTypeWrapper<Staff>;
-  StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUser: ResolverTypeWrapper<StaffUserDto>;
   StoryInput: StoryInput;
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4447,7 +4477,7 @@ export type ResolversParentTypes = ResolversObject<{
   SiteCounts: SiteCounts;
   SourceInput: SourceInput;
   Staff: Staff;
-  StaffUser: StaffUser;
+  StaffUser: StaffUserDto;
   StoryInput: StoryInput;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
@@ -4483,6 +4513,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   joinDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4494,6 +4525,8 @@ export type AccountStateResolvers<ContextType = GatewayContext, ParentType exten
   genealogySiteSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   newspaperSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
+
+export type AccountStatusResolvers = EnumResolverSignature<{ ANNUAL_SUBSCRIBER?: any, BUNDLE?: any, COMP_SUBSCRIBER?: any, FREE_TRIAL?: any, MONTHLY_SUBSCRIBER?: any, NON_SUBSCRIBER?: any }, ResolversTypes['AccountStatus']>;
 
 export type AnnotationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Annotation'] = ResolversParentTypes['Annotation']> = ResolversObject<{
   annotationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4934,6 +4967,7 @@ export type MembershipResolvers<ContextType = GatewayContext, ParentType extends
   accountStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeTrialUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
 }>;
 
@@ -5245,6 +5279,7 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   code?: Resolver<ResolversTypes['PlanCode'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['PlanInterval'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 }>;
 
 export type PlanCodeResolvers = EnumResolverSignature<{ ALL_ACCESS?: any, ANNUAL?: any, MONTHLY?: any }, ResolversTypes['PlanCode']>;
@@ -5451,6 +5486,7 @@ export type SessionUserResolvers<ContextType = GatewayContext, ParentType extend
   planLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   subscriptionType?: Resolver<Maybe<ResolversTypes['SubscriptionType']>, ParentType, ContextType>;
@@ -5479,6 +5515,7 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -5640,6 +5677,7 @@ export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends Re
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   AccountState?: AccountStateResolvers<ContextType>;
+  AccountStatus?: AccountStatusResolvers;
   Annotation?: AnnotationResolvers<ContextType>;
   AnnotationAuthor?: AnnotationAuthorResolvers<ContextType>;
   AnnotationRect?: AnnotationRectResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { accountState, subscriptionStatus, subscriptionType } from './account-st
 import { memberInstitution } from './member-institution';
 
 export const SessionUser: SessionUserResolvers = {
+  status: (user) => user.accountStatus,
   statusLabel: (user) => statusLabel(user.accountStatus),
   planLabel: (user) => planLabel(user.accountStatus),
   premium: (user) => isPremium(user.accountStatus),

@@ -6,7 +6,7 @@ import { SiteHeader } from './SiteHeader';
 import { SiteNav_publication, SiteNav_session } from './SiteNav';
 
 type Session = {
-  user: { userId: number; roles: string[]; username: string; accountStatus: string } | null;
+  user: { userId: number; roles: string[]; username: string; status: string } | null;
   institution: { id: number; type: string } | null;
 };
 
@@ -60,7 +60,7 @@ describe('SiteHeader', () => {
 
   it('gives a signed-in staff member Your Memorials, Admin and the user menu', () => {
     const nav = renderHeader({
-      user: { userId: 5, roles: ['admin'], username: 'jdoe', accountStatus: 'free-trial' },
+      user: { userId: 5, roles: ['admin'], username: 'jdoe', status: 'FREE_TRIAL' },
       institution: null,
     });
     expect(nav.getByRole('link', { name: 'Your Memorials' }).getAttribute('href')).toBe('/gallery/content/STORY_PAGE');
@@ -72,7 +72,7 @@ describe('SiteHeader', () => {
 
   it('shows no Admin link to a member without roles and no Upgrade to a subscriber', () => {
     const nav = renderHeader({
-      user: { userId: 6, roles: [], username: 'amy', accountStatus: 'annual-subscriber' },
+      user: { userId: 6, roles: [], username: 'amy', status: 'ANNUAL_SUBSCRIBER' },
       institution: null,
     });
     expect(nav.queryByRole('link', { name: 'Admin' })).toBeNull();

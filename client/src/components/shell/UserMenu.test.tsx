@@ -1,10 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { makeFragmentData } from '../../__generated__';
+import type { AccountStatus } from '../../__generated__/graphql';
 import { UserMenu, UserMenu_user } from './UserMenu';
 
-function renderMenu(user: { planLabel: string | null; avatarUrl: string | null; accountStatus?: string }) {
-  const ref = makeFragmentData({ username: 'annual', accountStatus: 'annual-subscriber', ...user }, UserMenu_user);
+function renderMenu(user: { planLabel: string | null; avatarUrl: string | null; status?: AccountStatus }) {
+  const ref = makeFragmentData({ username: 'annual', status: 'ANNUAL_SUBSCRIBER', ...user }, UserMenu_user);
   render(
     <MemoryRouter>
       <UserMenu user={ref} hasInstitution={false} />
@@ -24,7 +25,7 @@ describe('UserMenu', () => {
   });
 
   it('shows the initial without a photo and no plan label for Basic', () => {
-    const toggle = renderMenu({ planLabel: null, avatarUrl: null, accountStatus: 'non-subscriber' });
+    const toggle = renderMenu({ planLabel: null, avatarUrl: null, status: 'NON_SUBSCRIBER' });
     expect(toggle.querySelector('img')).toBeNull();
     expect(toggle.querySelector('.user-menu__avatar')?.textContent).toBe('A');
     expect(toggle.querySelector('.user-menu__plan')).toBeNull();

@@ -12,7 +12,7 @@ export const MENU_BLUR_DELAY_MS = 200;
 export const UserMenu_user = graphql(`
   fragment UserMenu_user on SessionUser {
     username
-    accountStatus
+    status
     planLabel
     avatarUrl(size: 32)
   }
@@ -31,7 +31,7 @@ export function UserMenu({ user: userRef, hasInstitution }: Props) {
   const menuId = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
   // The gateway's label wins; the local rule covers sessions read before it sent one.
-  const plan = user.planLabel !== undefined ? user.planLabel : planLabel(user.accountStatus);
+  const plan = user.planLabel !== undefined ? user.planLabel : planLabel(user.status);
   const links = [
     { label: 'Your Profile', to: `/profile/${encodeURIComponent(user.username)}` },
     { label: 'Account Details', to: '/account' },
@@ -49,7 +49,7 @@ export function UserMenu({ user: userRef, hasInstitution }: Props) {
       onFocus={() => clearTimeout(timer.current)}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
-      {!isSubscriber(user.accountStatus) && !hasInstitution && (
+      {!isSubscriber(user.status) && !hasInstitution && (
         <Link className="button button--primary" to="/choose-a-plan">
           Upgrade
         </Link>

@@ -11,7 +11,7 @@ const member = (roles: string[], externalLinked = true) => ({
   username: 'hwhitcomb',
   email: 'helen@example.org',
   roles,
-  accountStatus: 'annual-subscriber',
+  status: 'ANNUAL_SUBSCRIBER',
   externalLinked,
   closed: false,
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { statusWord } from '../../lib/plans';
 
 export const StaffUserRow_user = graphql(`
   fragment StaffUserRow_user on StaffUser {
@@ -8,7 +9,7 @@ export const StaffUserRow_user = graphql(`
     username
     email
     roles
-    accountStatus
+    status
     externalLinked
     closed
   }
@@ -57,7 +58,7 @@ export function StaffUserRow(props: Props) {
     <li className="staff-user">
       <div className="staff-user__head">
         <strong>{user.username}</strong> <span>{user.email}</span> <span>#{user.userId}</span>{' '}
-        <span>{user.accountStatus}</span>
+        <span>{statusWord(user.status)}</span>
         {user.closed && <span className="staff-user__closed">closed</span>}
       </div>
       {may('roles') ? (

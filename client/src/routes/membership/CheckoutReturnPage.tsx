@@ -6,7 +6,7 @@ import './membership.css';
 
 const CheckoutResultQuery = graphql(`
   query CheckoutResult {
-    subscription { accountStatus label }
+    subscription { status label }
   }
 `);
 
@@ -22,8 +22,8 @@ export function CheckoutReturnPage({ outcome }: { outcome: 'success' | 'cancel' 
     skip: outcome === 'cancel',
     refetchWritePolicy: 'overwrite',
   });
-  const status = data?.subscription?.accountStatus;
-  const active = status !== undefined && status !== 'non-subscriber';
+  const status = data?.subscription?.status;
+  const active = status !== undefined && status !== 'NON_SUBSCRIBER';
   if (outcome === 'cancel') {
     return (
       <div className="membership-page membership-page--narrow">

@@ -11,7 +11,7 @@ const plans = [
 ];
 
 function choosePlan(
-  user: { userId: number; accountStatus: string } | null,
+  user: { userId: number; status: string } | null,
   extra: Answerer = () => undefined,
   paymentsMode = 'TEST',
 ) {
@@ -45,7 +45,7 @@ describe('ChoosePlanPage', () => {
   });
 
   it('says plainly when plans cannot be bought (payments off) and offers no checkout, only the free trial', async () => {
-    const { names } = choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, undefined, 'OFF');
+    const { names } = choosePlan({ userId: 5, status: 'NON_SUBSCRIBER' }, undefined, 'OFF');
     await screen.findByRole('heading', { name: 'Choose a Plan' });
     expect(screen.getByRole('alert').textContent).toBe(PAYMENTS_UNAVAILABLE_MESSAGE);
     expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull();
@@ -56,7 +56,7 @@ describe('ChoosePlanPage', () => {
   });
 
   it('shows no test-mode note when payments are live', async () => {
-    choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, undefined, 'LIVE');
+    choosePlan({ userId: 5, status: 'NON_SUBSCRIBER' }, undefined, 'LIVE');
     await screen.findByRole('heading', { name: 'Choose a Plan' });
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -71,7 +71,7 @@ describe('ChoosePlanPage', () => {
   });
 
   it('starts a checkout for a Basic member and opens the test-mode page; offers the free trial', async () => {
-    const { calls } = choosePlan({ userId: 5, accountStatus: 'non-subscriber' }, (op) =>
+    const { calls } = choosePlan({ userId: 5, status: 'NON_SUBSCRIBER' }, (op) =>
       op === 'StartCheckout'
         ? {
             data: {
@@ -93,7 +93,7 @@ describe('ChoosePlanPage', () => {
   });
 
   it('lets a Premium member only move up to All-Access', async () => {
-    choosePlan({ userId: 5, accountStatus: 'annual-subscriber' });
+    choosePlan({ userId: 5, status: 'ANNUAL_SUBSCRIBER' });
     await screen.findByRole('heading', { name: 'Choose a Plan' });
     expect(card('Premium Monthly').getByText('Included in your membership')).toBeTruthy();
     expect(card('Ancestry All-Access').getByRole('button', { name: 'Upgrade' })).toBeTruthy();
@@ -102,7 +102,7 @@ describe('ChoosePlanPage', () => {
   });
 
   it('says nothing of replacing a plan to a Basic member', async () => {
-    choosePlan({ userId: 5, accountStatus: 'non-subscriber' });
+    choosePlan({ userId: 5, status: 'NON_SUBSCRIBER' });
     await screen.findByRole('heading', { name: 'Choose a Plan' });
     expect(screen.queryByText(/replaces your current plan/)).toBeNull();
   });
@@ -110,17 +110,17 @@ describe('ChoosePlanPage', () => {
 
 describe('the subscription section of /account', () => {
   it.each([
-    ['annual', 'annual-subscriber', 'Premium Annual'],
-    ['all-access', 'bundle', 'Ancestry All-Access (Premium)'],
-    ['comp', 'comp-subscriber', 'Complimentary Premium'],
-  ])('shows the plan (%s), the renewal date and the masked card', async (plan, accountStatus, line) => {
+    ['annual', 'ANNUAL_SUBSCRIBER', 'Premium Annual'],
+    ['all-access', 'BUNDLE', 'Ancestry All-Access (Premium)'],
+    ['comp', 'COMP_SUBSCRIBER', 'Complimentary Premium'],
+  ])('shows the plan (%s), the renewal date and the masked card', async (plan, status, line) => {
     renderWithGateway('/account', [{ path: '/account', element: <AccountSubscription /> }], (op) =>
       op === 'AccountSubscription'
         ? {
             data: {
               subscription: {
                 __typename: 'Membership',
-                accountStatus,
+                status,
                 label: 'Premium',
                 subscription: {
                   __typename: 'MemberSubscription',

@@ -20,7 +20,7 @@ const ChoosePlanQuery = graphql(`
     session {
       user {
         userId
-        accountStatus
+        status
       }
       institution {
         id
@@ -39,9 +39,9 @@ export function ChoosePlanPage() {
   const { checkout, busy, error: checkoutError } = useCheckout();
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   const user = data.session.user;
-  const status = user?.accountStatus ?? 'anonymous';
+  const status = user?.status ?? 'anonymous';
   const paid = isSubscriber(status);
-  const trialOpen = user !== null && status === 'non-subscriber' && data.subscription?.freeTrialUsed === false;
+  const trialOpen = user !== null && status === 'NON_SUBSCRIBER' && data.subscription?.freeTrialUsed === false;
   const paymentsOff = data.paymentsMode === 'OFF';
 
   function action(code: string) {
@@ -51,7 +51,7 @@ export function ChoosePlanPage() {
           Register to join
         </Link>
       );
-    if (status === 'bundle' || (paid && code !== 'ALL_ACCESS'))
+    if (status === 'BUNDLE' || (paid && code !== 'ALL_ACCESS'))
       return <p className="plan-card__current">Included in your membership</p>;
     if (paymentsOff) return <p className="plan-card__unavailable">Not available at the moment</p>;
     const plan = data!.plans.find((p) => p.code === code)!;
@@ -72,7 +72,7 @@ export function ChoosePlanPage() {
         </p>
       )}
       {user && !paid && <p className="membership-page__intro">Premium opens every record, image and publication.</p>}
-      {(status === 'monthly-subscriber' || status === 'annual-subscriber') && (
+      {(status === 'MONTHLY_SUBSCRIBER' || status === 'ANNUAL_SUBSCRIBER') && (
         <p className="membership-page__intro">
           Upgrading to All-Access replaces your current plan: it stops renewing, and the time already paid for is not
           refunded.

@@ -10,14 +10,14 @@ import './membership.css';
 const FreeTrialQuery = graphql(`
   query FreeTrial {
     freeTrialDays
-    session { user { userId accountStatus } }
+    session { user { userId status } }
     subscription { freeTrialUsed }
   }
 `);
 
 const StartFreeTrialMutation = graphql(`
   mutation StartFreeTrial($iid: Int) {
-    startFreeTrial(iid: $iid) { accountStatus subscription { expiration } }
+    startFreeTrial(iid: $iid) { status subscription { expiration } }
   }
 `);
 
@@ -56,7 +56,7 @@ export function FreeTrialPage() {
         </Link>
       </p>
     );
-  } else if (user.accountStatus !== 'non-subscriber') {
+  } else if (user.status !== 'NON_SUBSCRIBER') {
     body = (
       <p>
         You already have a Premium membership. <Link to="/account">See your account</Link>

@@ -7,7 +7,7 @@ import { membershipError } from './planPrice';
 
 export const SubscriptionSection_membership = graphql(`
   fragment SubscriptionSection_membership on Membership {
-    accountStatus
+    status
     label
     subscription {
       plan
@@ -30,7 +30,7 @@ const PLAN_NAMES: Record<string, string> = {
   monthly: 'Premium Monthly',
   annual: 'Premium Annual',
   'all-access': 'Ancestry All-Access',
-  'free-trial': 'Free trial',
+  FREE_TRIAL: 'Free trial',
   comp: 'Complimentary Premium',
 };
 
@@ -61,15 +61,13 @@ export function SubscriptionSection(props: { membership: FragmentType<typeof Sub
   return (
     <section className="account-section subscription-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Subscription</h2>
-      {!sub && membership.accountStatus === 'non-subscriber' && (
+      {!sub && membership.status === 'NON_SUBSCRIBER' && (
         <p className="account-section__value">
           Basic (free). <Link to="/choose-a-plan">See the Premium plans</Link>
         </p>
       )}
       {/* A membership set up outside the site (imported accounts, the demo data) has no term to show. */}
-      {!sub && membership.accountStatus !== 'non-subscriber' && (
-        <p className="account-section__value">{membership.label}</p>
-      )}
+      {!sub && membership.status !== 'NON_SUBSCRIBER' && <p className="account-section__value">{membership.label}</p>}
       {sub && (
         <dl className="subscription-section__facts">
           <dt>Plan</dt>
@@ -98,7 +96,7 @@ export function SubscriptionSection(props: { membership: FragmentType<typeof Sub
         (confirming ? (
           <div className="account-form__actions">
             <span>
-              Cancel your {sub.plan === 'free-trial' ? 'free trial' : 'subscription'}? You keep access until{' '}
+              Cancel your {sub.plan === 'FREE_TRIAL' ? 'free trial' : 'subscription'}? You keep access until{' '}
               {day(sub.expiration)}.
             </span>
             <button

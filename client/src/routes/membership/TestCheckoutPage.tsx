@@ -20,7 +20,7 @@ const TestCheckoutQuery = graphql(`
 
 const CompleteTestCheckoutMutation = graphql(`
   mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {
-    completeTestCheckout(id: $id, cardNumber: $cardNumber) { accountStatus }
+    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }
   }
 `);
 

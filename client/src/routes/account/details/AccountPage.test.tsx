@@ -16,7 +16,7 @@ const account = (over: Record<string, unknown> = {}) => ({
   email: 'basic@example.com',
   pendingEmail: null,
   confirmed: true,
-  accountStatus: 'non-subscriber',
+  status: 'NON_SUBSCRIBER',
   statusLabel: 'Basic',
   joinDate: '2024-03-05T10:00:00.000Z',
   profile: {

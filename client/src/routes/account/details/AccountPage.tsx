@@ -17,7 +17,7 @@ const AccountQuery = graphql(`
     account {
       userId
       statusLabel
-      accountStatus
+      status
       joinDate
       ...EmailSection_account
       ...UsernameSection_account
@@ -48,7 +48,7 @@ export function AccountPage() {
       <h1>Account Details</h1>
       <p className="account-section__status">
         Membership: <strong>{account.statusLabel}</strong> · Member since {joined}
-        {!isSubscriber(account.accountStatus) && (
+        {!isSubscriber(account.status) && (
           <>
             {' '}
             · <Link to="/choose-a-plan">Upgrade</Link>

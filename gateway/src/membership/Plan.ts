@@ -1,0 +1,5 @@
+import type { PlanResolvers } from '../__generated__/resolvers-types';
+
+export const Plan: PlanResolvers = {
+  status: (plan) => plan.accountStatus,
+};
