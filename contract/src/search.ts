@@ -106,6 +106,8 @@ export interface SearchHit {
   highlights: string[];
   /** Which kind of match the hit made on each matched field. */
   matches: HitMatch[];
+  /** Where the hit stands in the result set, for `after`: walks on from this hit as `endCursor` does from a page. */
+  cursor: string;
   /**
    * With `includeContent`: what mcontent would say of the hit (title, thumbnail, publication id), or null
    * when the object has no content object (gone). Absent when not asked for, or from an older service.

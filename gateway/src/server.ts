@@ -295,7 +295,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     timeoutMs: options.serviceTimeoutMs,
     cacheMs: options.apiKeyCacheMs ?? DEFAULT_API_KEY_CACHE_MS,
   };
-  app.use('/graphql', keyCors(new KeyOrigins(keyLookups)));
+  let appOrigins: ReadonlySet<string> = new Set();
+  app.use(
+    '/graphql',
+    keyCors(new KeyOrigins(keyLookups), () => appOrigins),
+  );
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
   app.use('/graphql', express.json({ limit: '1mb' }), persistedRequests(trustedDocuments), documentLimits());
   // Muster's own OAuth 2.0 / OpenID Connect server: its protocol routes, consent screen and access tokens.
@@ -312,6 +316,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     clientDist: options.clientDist,
     security: pageSecurity,
   });
+  appOrigins = authorizationServer.webOrigins;
   bearerResolvers.push(authorizationServer.bearer);
   bearerResolvers.push(apiKeyResolver(keyLookups));
   app.use('/graphql', bearer);

@@ -94,7 +94,7 @@ test('the honor wall: public honor images with thumbnails, filtered and searched
 });
 
 test('bad honor wall paging is a user error', async () => {
-  for (const variables of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { offset: 9990, limit: 48 }]) {
+  for (const variables of [{ limit: 0 }, { limit: 101 }, { offset: -1 }]) {
     const { body } = await stack.gql(WALL, variables);
     expect({ variables, code: body.errors?.[0].extensions?.code }).toEqual({ variables, code: 'BAD_USER_INPUT' });
   }

@@ -105,7 +105,7 @@ describe(`hits with inline content over ${defaultBackend}`, () => {
       { contentType: 'IMAGE' as const, objectId: fixture.missingId },
       { contentType: 'POST' as const, objectId: 1 },
     ];
-    const hits = refs.map((doc) => ({ doc, score: 1, highlights: [], matches: [] }));
+    const hits = refs.map((doc) => ({ doc, score: 1, highlights: [], matches: [], cursor: '' }));
     const withSummaries = await withContent(services.db.db, hits, { includeContent: true, thumbWidth: 120 });
     const response = await fetch(`${services.url}/fold31-api/obj-ref/mcontent/?thumb-width=120&thumb-height=120`, {
       method: 'POST',

@@ -98,13 +98,13 @@ test('the beta banner is read once a minute however many pages ask', async () =>
 });
 
 test('visitors may not read feedback', async () => {
-  const { errors } = await gql('{ feedbackEntries { totalCount entries { id } } }');
+  const { errors } = await gql('{ feedbackEntries { totalCount nodes { id } } }');
   expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 });
 
 describe('signed in', () => {
   const ENTRIES =
-    '{ feedbackEntries(limit: 2) { totalCount offset entries { id type email user { userId username } status } } }';
+    '{ feedbackEntries(first: 2) { totalCount pageInfo { hasNextPage } nodes { id type email user { userId username } status } } }';
   const signIn = async (userId: number, username: string) => {
     await setPassword(stack.db.db, userId, 'Muster-2026');
     const browser = new Browser(stack.url);
@@ -127,19 +127,38 @@ describe('signed in', () => {
     const { body } = await staff.gql(ENTRIES);
     expect(body.errors).toBeUndefined();
     const page = body.data.feedbackEntries;
-    expect(page).toMatchObject({ totalCount: 2, offset: 0 });
-    expect(page.entries.map((e: { type: string }) => e.type)).toEqual(['FEEDBACK', 'SITE_PROBLEM']);
-    expect(page.entries[0]).toMatchObject({
+    expect(page).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
+    expect(page.nodes.map((e: { type: string }) => e.type)).toEqual(['FEEDBACK', 'SITE_PROBLEM']);
+    expect(page.nodes[0]).toMatchObject({
       email: 'helen@example.org',
       user: { userId: 1, username: 'hwhitcomb' },
       status: 'NEW',
     });
     const marked = await staff.gql('mutation M($id: Int!) { setFeedbackStatus(id: $id, status: READ) { id status } }', {
-      id: page.entries[0].id,
+      id: page.nodes[0].id,
     });
-    expect(marked.body.data.setFeedbackStatus).toEqual({ id: page.entries[0].id, status: 'READ' });
-    expect((await staff.gql('{ feedbackEntries(limit: 101) { totalCount } }')).body.errors?.[0]?.extensions?.code).toBe(
-      'TOO_LARGE',
-    );
+    expect(marked.body.data.setFeedbackStatus).toEqual({ id: page.nodes[0].id, status: 'READ' });
+    const refused = (await staff.gql('{ feedbackEntries(first: 101) { totalCount } }')).body.errors?.[0];
+    expect(refused?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first', maximum: 100 });
+    // One at a time, forward to the end and back to the start: the same entries, each once.
+    const PAGE = `query P($first: Int, $after: String, $last: Int, $before: String) {
+      feedbackEntries(first: $first, after: $after, last: $last, before: $before) {
+        edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+    const forward: number[] = [];
+    for (let after: string | null = null, more = true; more;) {
+      const walked: { edges: { node: { id: number } }[]; pageInfo: { endCursor: string; hasNextPage: boolean } } = (
+        await staff.gql(PAGE, { first: 1, after })
+      ).body.data.feedbackEntries;
+      forward.push(...walked.edges.map((e) => e.node.id));
+      [after, more] = [walked.pageInfo.endCursor, walked.pageInfo.hasNextPage];
+    }
+    expect(forward).toEqual(page.nodes.map((e: { id: number }) => e.id));
+    const lastOne = (await staff.gql(PAGE, { last: 1 })).body.data.feedbackEntries;
+    expect(lastOne.edges.map((e: { node: { id: number } }) => e.node.id)).toEqual([forward[1]]);
+    const before = (await staff.gql(PAGE, { last: 1, before: lastOne.pageInfo.startCursor })).body.data.feedbackEntries;
+    expect(before).toMatchObject({ pageInfo: { hasPreviousPage: false, hasNextPage: true } });
+    expect(before.edges.map((e: { node: { id: number } }) => e.node.id)).toEqual([forward[0]]);
+    const malformed = (await staff.gql(PAGE, { after: 'not-a-cursor' })).body.errors?.[0];
+    expect(malformed?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'after' });
   });
 });

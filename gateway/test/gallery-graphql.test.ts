@@ -13,9 +13,9 @@ const HELEN = { username: fixture.user.username, password: 'Subscriber-1862' };
 const OTHER = { username: 'archivist', password: 'Archivist-1863' };
 const IMAGE_TAGS = `query Tags($id: Int!) { image(id: $id) { imageId inGallery tags { name type doc userId ordinal mine } } }`;
 const TAG = `mutation Tag($id: Int!, $name: String!, $private: Boolean) { tagImage(imageId: $id, name: $name, private: $private) { imageId tags { name type mine } } }`;
-const LISTS = `{ myTags { name count } taggedImages(name: "bookmarks") { image { imageId } }
-  recentlyTagged { image { imageId } } gallery { image { imageId title } } }`;
-const UPLOADS = `{ myUploads { filename description public format image { imageId title tileSource thumbnail(width: 100, height: 100) { url } } } }`;
+const LISTS = `{ myTags { nodes { name count } } taggedImages(name: "bookmarks") { nodes { image { imageId } } }
+  recentlyTagged { nodes { image { imageId } } } gallery { nodes { image { imageId title } } } }`;
+const UPLOADS = `{ myUploads { nodes { filename description public format image { imageId title tileSource thumbnail(width: 100, height: 100) { url } } } } }`;
 
 beforeAll(async () => {
   services = await startServices();
@@ -67,12 +67,12 @@ describe('tags and bookmarks', () => {
       { name: 'Mary Whitcomb', type: 'PUBLIC', doc: `IMAGE:${id}`, userId: 1, ordinal: 1, mine: false },
     ]);
     const lists = (await helen.gql(LISTS)).body.data;
-    expect(lists.myTags).toEqual([
+    expect(lists.myTags.nodes).toEqual([
       { name: 'Mary Whitcomb', count: 1 },
       { name: 'bookmarks', count: 1 },
     ]);
-    expect(lists.taggedImages).toEqual([{ image: { imageId: id } }]);
-    expect(lists.recentlyTagged).toEqual([{ image: { imageId: id } }]);
+    expect(lists.taggedImages.nodes).toEqual([{ image: { imageId: id } }]);
+    expect(lists.recentlyTagged.nodes).toEqual([{ image: { imageId: id } }]);
     // Autocomplete: the caller's private names too, never someone else's.
     expect((await helen.gql(`{ tagSuggestions(prefix: "b") { name count } }`)).body.data.tagSuggestions).toEqual([
       { name: 'bookmarks', count: 1 },
@@ -125,17 +125,68 @@ describe('gallery', () => {
       inGallery: true,
     });
     await other.gql(add);
-    expect((await other.gql(LISTS)).body.data.gallery).toEqual([
+    expect((await other.gql(LISTS)).body.data.gallery.nodes).toEqual([
       { image: { imageId: fixture.images.first, title: 'Company A muster roll, page 1' } },
     ]);
     const removed = await other.gql(
       `mutation { removeFromGallery(imageId: ${fixture.images.first}) { imageId inGallery } }`,
     );
     expect(removed.body.data.removeFromGallery).toEqual({ imageId: fixture.images.first, inGallery: false });
-    expect((await other.gql(LISTS)).body.data.gallery).toEqual([]);
-    expect((await new Browser(gateway.url).gql(`{ gallery { added } }`)).body.errors?.[0]?.extensions?.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect((await other.gql(LISTS)).body.data.gallery.nodes).toEqual([]);
+    expect(
+      (await new Browser(gateway.url).gql(`{ gallery { nodes { added } } }`)).body.errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('paging', () => {
+  /** `list` is a field name, with its own arguments after a space: `taggedImages name: "walked"`. */
+  const PAGE = (list: string) => `query P($first: Int, $after: String, $last: Int, $before: String) {
+    list: ${list.split(' ')[0]}(${list.split(' ').slice(1).join(' ')} first: $first, after: $after, last: $last, before: $before) {
+      totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { image { imageId } } } } }`;
+  type Page = {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+    edges: { node: { image: { imageId: number } } }[];
+  };
+  /** A list read one image at a time, forward with first/after or backward with last/before. */
+  async function walk(browser: Browser, list: string, backward = false): Promise<number[]> {
+    const ids: number[] = [];
+    for (let cursor: string | null = null; ;) {
+      const { body } = await browser.gql(
+        PAGE(list),
+        backward ? { last: 1, before: cursor } : { first: 1, after: cursor },
+      );
+      expect(body.errors).toBeUndefined();
+      const page = body.data.list as Page;
+      const here = page.edges.map((e) => e.node.image.imageId);
+      if (backward) ids.unshift(...here);
+      else ids.push(...here);
+      if (!(backward ? page.pageInfo.hasPreviousPage : page.pageInfo.hasNextPage)) return ids;
+      cursor = backward ? page.pageInfo.startCursor : page.pageInfo.endCursor;
+    }
+  }
+
+  it("walks a member's gallery and tag lists to their ends both ways; another member sees none of it", async () => {
+    const other = await signedIn(OTHER);
+    const images = [fixture.images.first, fixture.images.second, fixture.images.third];
+    for (const id of images) {
+      await other.gql(`mutation { addToGallery(imageId: ${id}) { added } }`);
+      await other.gql(TAG, { id, name: 'walked', private: true });
+    }
+    for (const list of ['gallery', 'taggedImages name: "walked"', 'recentlyTagged']) {
+      const forward = await walk(other, list);
+      expect([...forward].sort()).toEqual([...images].sort());
+      expect(await walk(other, list, true)).toEqual(forward);
+    }
+    const helen = await signedIn(HELEN);
+    const hers = (await helen.gql(PAGE('taggedImages name: "walked"'), { first: 100 })).body.data.list as Page;
+    expect(hers.totalCount).toBe(0);
+    expect(await walk(helen, 'gallery')).not.toContain(fixture.images.third);
+    const refused = (await other.gql(PAGE('gallery'), { first: 101 })).body.errors?.[0];
+    expect(refused?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first', maximum: 100 });
+    for (const id of images) await other.gql(`mutation { removeFromGallery(imageId: ${id}) { imageId } }`);
+    await other.gql('mutation { removeTag(name: "walked") }');
   });
 });
 
@@ -145,7 +196,7 @@ describe('uploads', () => {
     const sent = await send(helen, await jpeg(), 'Josiah tintype.jpg');
     expect(sent.status).toBe(201);
     const { imageId } = (await sent.json()) as { imageId: number };
-    const [mine] = (await helen.gql(UPLOADS)).body.data.myUploads;
+    const [mine] = (await helen.gql(UPLOADS)).body.data.myUploads.nodes;
     expect(mine).toMatchObject({
       filename: 'Josiah tintype.jpg',
       public: false,
@@ -185,7 +236,7 @@ describe('uploads', () => {
     expect(blank.body.errors?.[0]?.message).toBe('The title you entered is too short. 0 (Min: 1)');
 
     expect((await helen.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.data.deleteUpload).toBe(true);
-    expect((await helen.gql(UPLOADS)).body.data.myUploads).toEqual([]);
+    expect((await helen.gql(UPLOADS)).body.data.myUploads.nodes).toEqual([]);
   });
 
   it('refuses other files, too-large files, wrong body types and visitors', async () => {
@@ -211,6 +262,6 @@ describe('uploads', () => {
     });
     expect(form.status).toBe(415);
     expect((await send(new Browser(gateway.url), await jpeg(), 'a.jpg')).status).toBe(401);
-    expect((await helen.gql(UPLOADS)).body.data.myUploads).toEqual([]);
+    expect((await helen.gql(UPLOADS)).body.data.myUploads.nodes).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export interface AuthorizeOptions {
   challenge: string;
   redirectUri?: string;
   scope?: string;
+  /** The app's state, echoed in the redirect (default `state-1`). */
+  state?: string;
   /** What the member answers on the consent screen. */
   answer?: 'allow' | 'deny';
 }
@@ -43,7 +45,7 @@ export async function authorize(browser: Browser, options: AuthorizeOptions): Pr
     scope: options.scope ?? APP_SCOPE,
     // oidc-provider keeps offline_access (the refresh token) only when consent is asked for (OIDC Core §11).
     prompt: 'consent',
-    state: 'state-1',
+    state: options.state ?? 'state-1',
     code_challenge: options.challenge,
     code_challenge_method: 'S256',
   });

@@ -278,3 +278,44 @@ describe('the apps staff may list', () => {
     );
   });
 });
+
+describe('a single-page app', () => {
+  const SPA = 'https://reader.example';
+  const spaStack = useStack({
+    gateway: {
+      warmCache: false,
+      oauth: {
+        clients: [
+          {
+            client_id: 'reader-spa',
+            client_name: 'Reader',
+            application_type: 'web',
+            token_endpoint_auth_method: 'none',
+            grant_types: ['authorization_code', 'refresh_token'],
+            response_types: ['code'],
+            redirect_uris: [`${SPA}/callback`],
+            scope: 'openid muster:read',
+          },
+        ],
+      },
+    },
+  });
+  const preflight = (origin: string) =>
+    fetch(`${spaStack.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+
+  it('may call /graphql from the origin of its redirect URI, and no other origin may', async () => {
+    const own = await preflight(SPA);
+    expect(own.headers.get('access-control-allow-origin')).toBe(SPA);
+    expect(own.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    expect(own.headers.get('access-control-allow-credentials')).toBeNull();
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

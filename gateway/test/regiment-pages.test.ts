@@ -1,5 +1,5 @@
 import { fixture } from '@muster/testkit/fixtures';
-import { cursorAt } from '../src/regiment/linked-connection';
+import { cursorOf } from '../src/common/connection';
 import { useStack } from '@muster/testkit';
 
 const stack = useStack();
@@ -79,6 +79,12 @@ test('a regiment page gets every field, its facts as the service computes them, 
     after = next.pageInfo.hasNextPage ? next.pageInfo.endCursor : null;
   }
   expect(new Set(seen).size).toBe(16);
+  // Backward from the end: the last page is the walk's tail.
+  const { body: tail } = await stack.gql(
+    `{ regiment(id: 1) { records(last: 5) { pageInfo { hasNextPage hasPreviousPage } nodes { recordId } } } }`,
+  );
+  expect(tail.data.regiment.records.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+  expect(tail.data.regiment.records.nodes.map((n: { recordId: number }) => n.recordId)).toEqual(seen.slice(-5));
   expect(r.memorials).toEqual({
     totalCount: 1,
     edges: [{ node: { memorialId: fixture.memorialId, title: 'Josiah Whitcomb (1838-1862)' } }],
@@ -131,7 +137,8 @@ test.each([
   ['first: 0', 'BAD_USER_INPUT'],
   ['first: 101', 'BAD_USER_INPUT'],
   ['after: "bm90LWEtY3Vyc29y"', 'BAD_USER_INPUT'],
-  [`first: 100, after: "${cursorAt(9950)}"`, 'TOO_LARGE'],
+  [`after: "${cursorOf('battle.records', 3)}"`, 'BAD_USER_INPUT'],
+  ['first: 5, last: 5', 'BAD_USER_INPUT'],
 ])('records(%s) is refused with %s before any service call', async (args, code) => {
   stack.resetServiceRequests();
   const { body } = await stack.gql(`{ regiment(id: 1) { records(${args}) { totalCount } } }`);

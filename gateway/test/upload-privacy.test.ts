@@ -269,14 +269,18 @@ describe('memorial elements', () => {
 });
 
 describe('filmstrip, neighbours and positions', () => {
-  const READ = `query($id: Int!) { image(id: $id) { ordinal file { imageCount images { imageId } } filmstrip(count: 9) { imageId }
+  const READ = `query($id: Int!) { image(id: $id) { ordinal file { imageCount images { imageId } pages { totalCount nodes { imageId } } } filmstrip(count: 9) { imageId }
     previousImage { imageId } nextImage { imageId } } }`;
 
   it('count and step over private uploads for everyone but their owner', async () => {
     const mine = await ok(helen, READ, { id: p2 });
     expect(mine.image).toEqual({
       ordinal: 2,
-      file: { imageCount: 3, images: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }] },
+      file: {
+        imageCount: 3,
+        images: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }],
+        pages: { totalCount: 3, nodes: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }] },
+      },
       filmstrip: [{ imageId: p1 }, { imageId: p2 }, { imageId: p3 }],
       previousImage: { imageId: p1 },
       nextImage: { imageId: p3 },
@@ -285,7 +289,7 @@ describe('filmstrip, neighbours and positions', () => {
       const seen = await ok(browser, READ, { id: p2 });
       expect(seen.image).toEqual({
         ordinal: 1,
-        file: { imageCount: 1, images: [{ imageId: p2 }] },
+        file: { imageCount: 1, images: [{ imageId: p2 }], pages: { totalCount: 1, nodes: [{ imageId: p2 }] } },
         filmstrip: [{ imageId: p2 }],
         previousImage: null,
         nextImage: null,
@@ -384,9 +388,9 @@ describe('tiles, downloads and galleries', () => {
     expect((await other.fetch(seen.image.thumbnail.url)).status).toBe(404);
     const lists = await ok(
       other,
-      `{ gallery { image { imageId } } recentlyTagged { image { imageId } } myTags { name count } }`,
+      `{ gallery { nodes { image { imageId } } } recentlyTagged { nodes { image { imageId } } } myTags { nodes { name count } } }`,
     );
-    expect(lists).toEqual({ gallery: [], recentlyTagged: [], myTags: [] });
+    expect(lists).toEqual({ gallery: { nodes: [] }, recentlyTagged: { nodes: [] }, myTags: { nodes: [] } });
     const pdf = await other.gql(`mutation { requestPdf(imageId: ${p4}) { id } }`);
     expect(pdf.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await ok(helen, `{ image(id: ${p4}) { tileSource } }`)).image.tileSource).toBeTruthy();

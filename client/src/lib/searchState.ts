@@ -184,6 +184,15 @@ export function isTooLarge(query: SearchState, pageSize = PAGE_SIZE): boolean {
   return (query.offset ?? 0) + pageSize > MAX_COUNT;
 }
 
+/**
+ * The variables of `search` for the address's query: the page (offset or cursor) goes in search's own
+ * arguments, the query keeps only what to look for.
+ */
+export function searchVariables(query: SearchState, first: number) {
+  const { offset, after, maxCount: _m, ...rest } = query;
+  return { query: rest, first, offset: offset ?? 0, after: after ?? null };
+}
+
 /** A search with nothing to look for shows the empty search page (Query.emptySearch). */
 export function isEmptySearch(query: SearchState): boolean {
   return (

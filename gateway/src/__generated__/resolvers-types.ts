@@ -5,6 +5,7 @@ import type { ApiKeyScope } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
+import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
 import type { GalleryEntry } from '../gallery/gallery-entry';
 import type { TitleCollectionSource, PartnerSource } from '../collection/sources';
@@ -243,14 +244,18 @@ export type Battle = Node & {
 /** A battle or skirmish (content spec §3.7). */
 export type BattleMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A battle or skirmish (content spec §3.7). */
 export type BattleRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One side's units at a battle. */
@@ -379,14 +384,18 @@ export type Company = Node & {
 /** A company of a regiment (content spec §3.7 CompanyDetails). A company serves with its regiment. */
 export type CompanyMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A company of a regiment (content spec §3.7 CompanyDetails). A company serves with its regiment. */
 export type CompanyRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Kinds of content (content spec §3.1). */
@@ -672,14 +681,26 @@ export type FeedbackEntry = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
-/** One page of stored messages, newest first. */
-export type FeedbackEntryPage = {
-  __typename?: 'FeedbackEntryPage';
-  entries: Array<FeedbackEntry>;
-  /** Index of the first entry of this page. */
-  offset: Scalars['Int']['output'];
+/** A page of stored messages, newest first. */
+export type FeedbackEntryConnection = {
+  __typename?: 'FeedbackEntryConnection';
+  /** The messages of this page, each with its cursor. */
+  edges: Array<FeedbackEntryEdge>;
+  /** The messages of this page, without cursors. */
+  nodes: Array<FeedbackEntry>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
   /** Messages in all. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A stored message in a page. */
+export type FeedbackEntryEdge = {
+  __typename?: 'FeedbackEntryEdge';
+  /** Where the message stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: FeedbackEntry;
 };
 
 /** A feedback or contact message (accounts spec §3). The sender's address, agent and account are added by the server. */
@@ -791,8 +812,13 @@ export type File = Node & {
   /** `FILE:{fileId}` */
   id: Scalars['ID']['output'];
   imageCount: Scalars['Int']['output'];
-  /** The file's page images in order, 25 per page by default. */
+  /**
+   * The file's page images in order, 25 per page by default.
+   * @deprecated Use pages, a connection (since 2026-11-27).
+   */
   images: Array<Image>;
+  /** The file's page images in reading order: a connection that walks the whole file. */
+  pages: ImageConnection;
   /**
    * The publication the file belongs to. Null, with an error in `errors`, when the publications service cannot
    * answer for it.
@@ -835,6 +861,19 @@ export type FileImagesArgs = {
  * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
  * service file). Content type FILE.
  */
+export type FilePagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A file: a leaf of a publication's browse tree holding a run of page images (a roll, a soldier's
+ * service file). Content type FILE.
+ */
 export type FileThumbnailArgs = {
   height?: InputMaybe<Scalars['Int']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
@@ -859,6 +898,28 @@ export type GalleryImage = {
   added: Scalars['DateTime']['output'];
   /** Null when the image no longer exists or is no longer visible to the caller. */
   image?: Maybe<Image>;
+};
+
+/** A page of gallery images. */
+export type GalleryImageConnection = {
+  __typename?: 'GalleryImageConnection';
+  /** The images of this page, each with its cursor. */
+  edges: Array<GalleryImageEdge>;
+  /** The images of this page, without cursors. */
+  nodes: Array<GalleryImage>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many images the list holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A gallery image in a page. */
+export type GalleryImageEdge = {
+  __typename?: 'GalleryImageEdge';
+  /** Where the image stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The gallery image. */
+  node: GalleryImage;
 };
 
 /** How one field of a hit matched the query. */
@@ -893,16 +954,48 @@ export type HonorImageThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of the U.S. Honor Wall. */
+/** An honor image in a page of the wall. */
+export type HonorImageEdge = {
+  __typename?: 'HonorImageEdge';
+  /** Where the image stands in the wall, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The honor image. */
+  node: HonorImage;
+};
+
+/** A page of the U.S. Honor Wall: a connection of honor images, with the wars to filter by. */
 export type HonorWall = {
   __typename?: 'HonorWall';
   /** The wars to filter by, with their counts for the search text. */
   conflicts: Array<HonorWallConflict>;
+  /** The honor images of this page, each with its cursor. */
+  edges: Array<HonorImageEdge>;
+  /**
+   * The honor images of this page.
+   * @deprecated Use nodes, or edges for cursors (since 2026-11-27).
+   */
   images: Array<HonorImage>;
+  /**
+   * The page size asked for.
+   * @deprecated Paging is by connection: use pageInfo and cursors (since 2026-11-27).
+   */
   limit: Scalars['Int']['output'];
+  /** The honor images of this page, without cursors. */
+  nodes: Array<HonorImage>;
+  /**
+   * Index of the first image of this page.
+   * @deprecated Paging is by connection: use pageInfo and cursors (since 2026-11-27).
+   */
   offset: Scalars['Int']['output'];
-  /** Honor images matching the conflict and search text. */
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /**
+   * Honor images matching the conflict and search text.
+   * @deprecated Use totalCount (since 2026-11-27).
+   */
   total: Scalars['Int']['output'];
+  /** Honor images matching the conflict and search text, in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** How many honor images a war has on the wall (for the search text given, if any). */
@@ -1067,6 +1160,28 @@ export type ImageThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of images. */
+export type ImageConnection = {
+  __typename?: 'ImageConnection';
+  /** The images of this page, each with its cursor. */
+  edges: Array<ImageEdge>;
+  /** The images of this page, without cursors. */
+  nodes: Array<Image>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many images the list holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An image in a page. */
+export type ImageEdge = {
+  __typename?: 'ImageEdge';
+  /** Where the image stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The image. */
+  node: Image;
+};
+
 /** A single-use link that signs the staff member's own browser in as a member, for 10 minutes. */
 export type ImpersonationLink = {
   __typename?: 'ImpersonationLink';
@@ -1160,8 +1275,10 @@ export type IndexRecordThumbnailArgs = {
 /** A page of index records. */
 export type IndexRecordConnection = {
   __typename?: 'IndexRecordConnection';
-  /** The records of this page. */
+  /** The records of this page, each with its cursor. */
   edges: Array<IndexRecordEdge>;
+  /** The records of this page, without cursors. */
+  nodes: Array<IndexRecord>;
   /** Where this page stands. */
   pageInfo: PageInfo;
   /** How many records there are in all. */
@@ -1354,8 +1471,10 @@ export type MemorialComment = MemorialElement & {
 /** A page of memorials. */
 export type MemorialConnection = {
   __typename?: 'MemorialConnection';
-  /** The memorials of this page. */
+  /** The memorials of this page, each with its cursor. */
   edges: Array<MemorialEdge>;
+  /** The memorials of this page, without cursors. */
+  nodes: Array<Memorial>;
   /** Where this page stands. */
   pageInfo: PageInfo;
   /** How many memorials the caller may see in all. */
@@ -2446,16 +2565,20 @@ export type PageHit = {
   words: Array<WordBox>;
 };
 
-/** Where a page of a list stands (Relay connections). */
+/**
+ * Where a page of a connection stands (Relay's PageInfo). Every list that can grow is a connection: page forward
+ * with `first` and `after` (the `endCursor` of the page before), backward with `last` and `before` (its
+ * `startCursor`); `first` and `last` are 1 to 100.
+ */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** Cursor of the last item; pass it as `after` for the next page. */
+  /** Cursor of the last item of this page, for `after`; null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
-  /** Whether a later page exists. */
+  /** Whether items follow this page: ask again with `after: endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
-  /** Whether an earlier page exists. */
+  /** Whether items come before this page: ask again with `before: startCursor` and `last`. */
   hasPreviousPage: Scalars['Boolean']['output'];
-  /** Cursor of the first item of this page. */
+  /** Cursor of the first item of this page; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2726,16 +2849,17 @@ export type Query = {
    */
   emptySearch: SearchResults;
   /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
-  feedbackEntries: FeedbackEntryPage;
+  feedbackEntries: FeedbackEntryConnection;
   /** A file (browse leaf) by id: pass `globalId` (`FILE:…`). One of `globalId` and `id` is required. */
   file?: Maybe<File>;
   /** Length of the free trial in days. */
   freeTrialDays: Scalars['Int']['output'];
   /** The caller's gallery (/gallery), most recently added first. Signed-in members only. */
-  gallery: Array<GalleryImage>;
+  gallery: GalleryImageConnection;
   /**
    * The U.S. Honor Wall: honor images of public memorials, by title, optionally of one war and matching a
-   * search text (in the honored person's name). `limit` is 1 to 100; `offset + limit` at most 10000.
+   * search text (in the honored person's name). A connection that walks the whole wall; `offset` serves the
+   * website's numbered pages.
    */
   honorWall: HonorWall;
   /** A scanned page by id: pass `globalId` (`IMAGE:…`). One of `globalId` and `id` is required. */
@@ -2760,13 +2884,13 @@ export type Query = {
    */
   myMemorials: MemorialConnection;
   /** The caller's tag names with how many of their images carry each, by name. Signed-in members only. */
-  myTags: Array<TagCount>;
+  myTags: TagCountConnection;
   /**
    * The caller's uploads, newest first. A file is uploaded outside GraphQL: `POST /gallery/upload?filename=…` on the
    * site's origin with the session cookie and the file itself as the body (JPEG, PNG, WebP or TIFF, at most 25 MB);
    * it answers 201 with the new image's `imageId`, private until `updateUpload` makes it public.
    */
-  myUploads: Array<Upload>;
+  myUploads: UploadConnection;
   /**
    * Fetches any object by its global id (`CONTENT_TYPE:objectId`) as its own type; null when it does not exist
    * (or is a private memorial of another member). An object the caller may not view (a record, page, file or
@@ -2807,14 +2931,16 @@ export type Query = {
   publication?: Maybe<Publication>;
   /** Every publication, featured ones first, then by title. */
   publications: Array<Publication>;
-  /** The images the caller tagged most recently, with any name (/gallery/recent). At most `first` (1–500). */
-  recentlyTagged: Array<GalleryImage>;
+  /** The images the caller tagged, most recently tagged first, with any name (/gallery/recent). */
+  recentlyTagged: GalleryImageConnection;
   /** A regiment, battery or squadron by id. Pass `globalId` (`REGIMENT:…`); one of `globalId` and `id` is required. */
   regiment?: Maybe<Regiment>;
   /**
-   * Searches records, images, memorials, regiments and battles. Fails with TOO_LARGE when maxCount exceeds 100
-   * or offset + maxCount exceeds 10,000 (use `after` to walk further), with BAD_USER_INPUT when the query passes
-   * an input limit or names an unknown type, and with SEARCH_TIMEOUT when the search ran past its time limit.
+   * Searches records, images, memorials, regiments and battles: a connection of hits with the facets of the
+   * whole result set. Page with `first` and `after` to walk every hit (past 10,000), or with `offset` and `first`
+   * for a numbered pager (`offset + first` at most 10,000, TOO_LARGE beyond). Fails with BAD_USER_INPUT for a
+   * `first` outside 1–100, a cursor of another query, or a query over an input limit or naming an unknown type,
+   * and with SEARCH_TIMEOUT when the search ran past its time limit.
    */
   search: SearchResults;
   /**
@@ -2846,9 +2972,9 @@ export type Query = {
   tagSuggestions: Array<TagCount>;
   /**
    * The images the caller tagged with `name`, most recently tagged first (/gallery/tags/{name}; Bookmarks is the
-   * private tag `bookmarks`). At most `first` (1–500). Signed-in members only.
+   * private tag `bookmarks`). Signed-in members only.
    */
-  taggedImages: Array<GalleryImage>;
+  taggedImages: GalleryImageConnection;
   /** The caller's own pending test-mode checkout. */
   testCheckout?: Maybe<TestCheckout>;
   /** A title collection by slug, e.g. `us-civil-war`. */
@@ -2906,7 +3032,10 @@ export type QueryEmailAvailableArgs = {
 
 
 export type QueryFeedbackEntriesArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2917,8 +3046,20 @@ export type QueryFileArgs = {
 };
 
 
+export type QueryGalleryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryHonorWallArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   conflict?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -2959,7 +3100,25 @@ export type QueryMilitaryUnitArgs = {
 
 export type QueryMyMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTagsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyUploadsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2995,7 +3154,10 @@ export type QueryPublicationArgs = {
 
 
 export type QueryRecentlyTaggedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3006,6 +3168,9 @@ export type QueryRegimentArgs = {
 
 
 export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   query: SearchQueryInput;
 };
 
@@ -3034,7 +3199,10 @@ export type QueryTagSuggestionsArgs = {
 
 
 export type QueryTaggedImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
 
@@ -3149,7 +3317,9 @@ export type Regiment = Node & {
  */
 export type RegimentMemorialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3159,7 +3329,9 @@ export type RegimentMemorialsArgs = {
  */
 export type RegimentRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -3222,11 +3394,23 @@ export type SearchHitAccessArgs = {
   action?: InputMaybe<AccessAction>;
 };
 
+/** A hit in a page of search results. */
+export type SearchHitEdge = {
+  __typename?: 'SearchHitEdge';
+  /**
+   * Where the hit stands in the result set, for `after`: a cursor of this query and sort order, which walks on
+   * past 10,000 hits.
+   */
+  cursor: Scalars['String']['output'];
+  /** The hit. */
+  node: SearchHit;
+};
+
 /** A search of Muster's records (content spec §3.10). */
 export type SearchQueryInput = {
   /**
-   * Cursor (`endCursor` of the previous page, unchanged) for walking the whole result set past 10,000 hits; a
-   * cursor of another sort order or query fails with BAD_USER_INPUT.
+   * Cursor (`endCursor` of the previous page, unchanged) for walking the whole result set past 10,000 hits.
+   * @deprecated Use the after argument of search (since 2026-11-27).
    */
   after?: InputMaybe<Scalars['String']['input']>;
   /** Only hits whose date falls within these years. */
@@ -3249,11 +3433,17 @@ export type SearchQueryInput = {
   keywords?: InputMaybe<Scalars['String']['input']>;
   /** Only hits changed within this window. */
   lastUpdated?: InputMaybe<LastUpdated>;
-  /** Number of hits to return: at most 100 per page, by offset or cursor (TOO_LARGE beyond); offset + maxCount ≤ 10,000. */
+  /**
+   * Number of hits to return (default 100): 0 to 100 per page; offset + maxCount ≤ 10,000.
+   * @deprecated Use the first argument of search (since 2026-11-27).
+   */
   maxCount?: InputMaybe<Scalars['Int']['input']>;
   /** Search the transcribed (OCR) text of page images as well. */
   ocr?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Index of the first hit to return (offset + maxCount may not exceed 10,000; use `after` beyond). */
+  /**
+   * Index of the first hit to return (offset + maxCount may not exceed 10,000; use `after` beyond).
+   * @deprecated Use the offset argument of search (since 2026-11-27).
+   */
   offset?: InputMaybe<Scalars['Int']['input']>;
   sortOrder?: InputMaybe<SortOrder>;
   /** ALL words must match, or ANY of them. */
@@ -3262,26 +3452,49 @@ export type SearchQueryInput = {
   tags?: InputMaybe<Array<TagFilterInput>>;
 };
 
-/** A page of search results. */
+/**
+ * A page of search results: a connection of hits (`edges`, `nodes`, `pageInfo`, `totalCount`) with the facets
+ * and date range of the whole result set.
+ */
 export type SearchResults = {
   __typename?: 'SearchResults';
   /** Earliest date among the hits; a record the caller may not view counts as undated. */
   earliestDate?: Maybe<Scalars['PartialDate']['output']>;
-  /** Cursor after the last hit of this page, for `after`; null on the last page. */
+  /** The hits of this page, each with its cursor. */
+  edges: Array<SearchHitEdge>;
+  /**
+   * Cursor after the last hit of this page, for `after`; null on the last page.
+   * @deprecated Use pageInfo.endCursor and pageInfo.hasNextPage (since 2026-11-27).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
   /**
    * Counted values of the requested facets. A record the caller may not view counts without the fields its
    * page hides (dates, places, service number, rank), here as in filters, fielded keywords, dateSpan and date sorts.
    */
   facets: Array<Facet>;
-  /** Whether more hits follow this page. */
+  /**
+   * Whether more hits follow this page.
+   * @deprecated Use pageInfo.hasNextPage (since 2026-11-27).
+   */
   hasNextPage: Scalars['Boolean']['output'];
-  /** The requested page of hits. */
+  /**
+   * The requested page of hits.
+   * @deprecated Use nodes, or edges for cursors (since 2026-11-27).
+   */
   hits: Array<SearchHit>;
   /** Latest date among the hits; a record the caller may not view counts as undated. */
   latestDate?: Maybe<Scalars['PartialDate']['output']>;
-  /** Number of hits in all. */
+  /** The hits of this page, without cursors. */
+  nodes: Array<SearchHit>;
+  /** Where this page stands; `endCursor` is the last hit's cursor, also on the last page. */
+  pageInfo: PageInfo;
+  /**
+   * Number of hits in all.
+   * @deprecated Use totalCount (since 2026-11-27).
+   */
   total: Scalars['Int']['output'];
+  /** Number of hits in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The signed-in member (or nobody) and the institution of this browser session. */
@@ -3504,6 +3717,28 @@ export type TagCount = {
   name: Scalars['String']['output'];
 };
 
+/** A page of the caller's tag names. */
+export type TagCountConnection = {
+  __typename?: 'TagCountConnection';
+  /** The names of this page, each with its cursor. */
+  edges: Array<TagCountEdge>;
+  /** The names of this page, without cursors. */
+  nodes: Array<TagCount>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many tag names the caller has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A tag name in a page. */
+export type TagCountEdge = {
+  __typename?: 'TagCountEdge';
+  /** Where the name stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The name with its count. */
+  node: TagCount;
+};
+
 /** The result of deleting a tag name for every member. */
 export type TagDeletion = {
   __typename?: 'TagDeletion';
@@ -3683,6 +3918,28 @@ export type Upload = {
   public: Scalars['Boolean']['output'];
 };
 
+/** A page of the caller's uploads. */
+export type UploadConnection = {
+  __typename?: 'UploadConnection';
+  /** The uploads of this page, each with its cursor. */
+  edges: Array<UploadEdge>;
+  /** The uploads of this page, without cursors. */
+  nodes: Array<Upload>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many uploads the caller has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An upload in a page. */
+export type UploadEdge = {
+  __typename?: 'UploadEdge';
+  /** Where the upload stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The upload. */
+  node: Upload;
+};
+
 /** A word the OCR read on a page, with its box in full-scan pixels from the top left corner. */
 export type WordBox = {
   __typename?: 'WordBox';
@@ -3840,7 +4097,8 @@ export type ResolversTypes = ResolversObject<{
   FactInput: FactInput;
   FeedbackCategory: FeedbackCategory;
   FeedbackEntry: ResolverTypeWrapper<FeedbackEntryDto>;
-  FeedbackEntryPage: ResolverTypeWrapper<Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversTypes['FeedbackEntry']> }>;
+  FeedbackEntryConnection: ResolverTypeWrapper<Omit<FeedbackEntryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['FeedbackEntryEdge']>, nodes: Array<ResolversTypes['FeedbackEntry']> }>;
+  FeedbackEntryEdge: ResolverTypeWrapper<Omit<FeedbackEntryEdge, 'node'> & { node: ResolversTypes['FeedbackEntry'] }>;
   FeedbackInput: FeedbackInput;
   FeedbackSender: ResolverTypeWrapper<FeedbackSender>;
   FeedbackStatus: FeedbackStatus;
@@ -3851,16 +4109,21 @@ export type ResolversTypes = ResolversObject<{
   FilterValueInput: FilterValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryImage: ResolverTypeWrapper<GalleryEntry>;
+  GalleryImageConnection: ResolverTypeWrapper<Omit<GalleryImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GalleryImageEdge']>, nodes: Array<ResolversTypes['GalleryImage']> }>;
+  GalleryImageEdge: ResolverTypeWrapper<Omit<GalleryImageEdge, 'node'> & { node: ResolversTypes['GalleryImage'] }>;
   HitMatch: ResolverTypeWrapper<HitMatch>;
   HonorImage: ResolverTypeWrapper<Omit<HonorImage, 'memorial'> & { memorial?: Maybe<ResolversTypes['Memorial']> }>;
-  HonorWall: ResolverTypeWrapper<Omit<HonorWall, 'images'> & { images: Array<ResolversTypes['HonorImage']> }>;
+  HonorImageEdge: ResolverTypeWrapper<Omit<HonorImageEdge, 'node'> & { node: ResolversTypes['HonorImage'] }>;
+  HonorWall: ResolverTypeWrapper<Omit<HonorWall, 'edges' | 'images' | 'nodes'> & { edges: Array<ResolversTypes['HonorImageEdge']>, images: Array<ResolversTypes['HonorImage']>, nodes: Array<ResolversTypes['HonorImage']> }>;
   HonorWallConflict: ResolverTypeWrapper<HonorWallConflict>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageDto>;
+  ImageConnection: ResolverTypeWrapper<Omit<ImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ImageEdge']>, nodes: Array<ResolversTypes['Image']> }>;
+  ImageEdge: ResolverTypeWrapper<Omit<ImageEdge, 'node'> & { node: ResolversTypes['Image'] }>;
   ImpersonationLink: ResolverTypeWrapper<ImpersonationLink>;
   ImportableFact: ResolverTypeWrapper<ImportableFact>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
-  IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversTypes['IndexRecordEdge']> }>;
+  IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['IndexRecordEdge']>, nodes: Array<ResolversTypes['IndexRecord']> }>;
   IndexRecordEdge: ResolverTypeWrapper<Omit<IndexRecordEdge, 'node'> & { node: ResolversTypes['IndexRecord'] }>;
   Institution: ResolverTypeWrapper<InstitutionDto>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3872,7 +4135,7 @@ export type ResolversTypes = ResolversObject<{
   Membership: ResolverTypeWrapper<MembershipDto>;
   Memorial: ResolverTypeWrapper<MemorialDto>;
   MemorialComment: ResolverTypeWrapper<ElementSource>;
-  MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversTypes['MemorialEdge']> }>;
+  MemorialConnection: ResolverTypeWrapper<Omit<MemorialConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MemorialEdge']>, nodes: Array<ResolversTypes['Memorial']> }>;
   MemorialCorrection: ResolverTypeWrapper<ElementSource>;
   MemorialEdge: ResolverTypeWrapper<Omit<MemorialEdge, 'node'> & { node: ResolversTypes['Memorial'] }>;
   MemorialElement: ResolverTypeWrapper<ElementSource>;
@@ -3920,8 +4183,9 @@ export type ResolversTypes = ResolversObject<{
   Roll: ResolverTypeWrapper<RollDto>;
   SearchFilterInput: SearchFilterInput;
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
+  SearchHitEdge: ResolverTypeWrapper<Omit<SearchHitEdge, 'node'> & { node: ResolversTypes['SearchHit'] }>;
   SearchQueryInput: SearchQueryInput;
-  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
+  SearchResults: ResolverTypeWrapper<SearchPage>;
   Session: ResolverTypeWrapper<SessionState>;
   SessionUser: ResolverTypeWrapper<SessionUserDto>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'session'> & { session: ResolversTypes['Session'] }>;
@@ -3940,6 +4204,8 @@ export type ResolversTypes = ResolversObject<{
   SuggestionType: SuggestionType;
   Tag: ResolverTypeWrapper<TagDto>;
   TagCount: ResolverTypeWrapper<TagCount>;
+  TagCountConnection: ResolverTypeWrapper<TagCountConnection>;
+  TagCountEdge: ResolverTypeWrapper<TagCountEdge>;
   TagDeletion: ResolverTypeWrapper<TagDeletion>;
   TagFilterInput: TagFilterInput;
   TagNameCount: ResolverTypeWrapper<TagNameCount>;
@@ -3954,6 +4220,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
   Upload: ResolverTypeWrapper<UploadDto>;
+  UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UploadEdge']>, nodes: Array<ResolversTypes['Upload']> }>;
+  UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
   WordBox: ResolverTypeWrapper<WordBox>;
 }>;
 
@@ -3996,7 +4264,8 @@ export type ResolversParentTypes = ResolversObject<{
   FacetValue: FacetValue;
   FactInput: FactInput;
   FeedbackEntry: FeedbackEntryDto;
-  FeedbackEntryPage: Omit<FeedbackEntryPage, 'entries'> & { entries: Array<ResolversParentTypes['FeedbackEntry']> };
+  FeedbackEntryConnection: Omit<FeedbackEntryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['FeedbackEntryEdge']>, nodes: Array<ResolversParentTypes['FeedbackEntry']> };
+  FeedbackEntryEdge: Omit<FeedbackEntryEdge, 'node'> & { node: ResolversParentTypes['FeedbackEntry'] };
   FeedbackInput: FeedbackInput;
   FeedbackSender: FeedbackSender;
   FieldedKeywordInput: FieldedKeywordInput;
@@ -4004,16 +4273,21 @@ export type ResolversParentTypes = ResolversObject<{
   FilterValueInput: FilterValueInput;
   Float: Scalars['Float']['output'];
   GalleryImage: GalleryEntry;
+  GalleryImageConnection: Omit<GalleryImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GalleryImageEdge']>, nodes: Array<ResolversParentTypes['GalleryImage']> };
+  GalleryImageEdge: Omit<GalleryImageEdge, 'node'> & { node: ResolversParentTypes['GalleryImage'] };
   HitMatch: HitMatch;
   HonorImage: Omit<HonorImage, 'memorial'> & { memorial?: Maybe<ResolversParentTypes['Memorial']> };
-  HonorWall: Omit<HonorWall, 'images'> & { images: Array<ResolversParentTypes['HonorImage']> };
+  HonorImageEdge: Omit<HonorImageEdge, 'node'> & { node: ResolversParentTypes['HonorImage'] };
+  HonorWall: Omit<HonorWall, 'edges' | 'images' | 'nodes'> & { edges: Array<ResolversParentTypes['HonorImageEdge']>, images: Array<ResolversParentTypes['HonorImage']>, nodes: Array<ResolversParentTypes['HonorImage']> };
   HonorWallConflict: HonorWallConflict;
   ID: Scalars['ID']['output'];
   Image: ImageDto;
+  ImageConnection: Omit<ImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ImageEdge']>, nodes: Array<ResolversParentTypes['Image']> };
+  ImageEdge: Omit<ImageEdge, 'node'> & { node: ResolversParentTypes['Image'] };
   ImpersonationLink: ImpersonationLink;
   ImportableFact: ImportableFact;
   IndexRecord: IndexRecordDto;
-  IndexRecordConnection: Omit<IndexRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']> };
+  IndexRecordConnection: Omit<IndexRecordConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']>, nodes: Array<ResolversParentTypes['IndexRecord']> };
   IndexRecordEdge: Omit<IndexRecordEdge, 'node'> & { node: ResolversParentTypes['IndexRecord'] };
   Institution: InstitutionDto;
   Int: Scalars['Int']['output'];
@@ -4023,7 +4297,7 @@ export type ResolversParentTypes = ResolversObject<{
   Membership: MembershipDto;
   Memorial: MemorialDto;
   MemorialComment: ElementSource;
-  MemorialConnection: Omit<MemorialConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemorialEdge']> };
+  MemorialConnection: Omit<MemorialConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MemorialEdge']>, nodes: Array<ResolversParentTypes['Memorial']> };
   MemorialCorrection: ElementSource;
   MemorialEdge: Omit<MemorialEdge, 'node'> & { node: ResolversParentTypes['Memorial'] };
   MemorialElement: ElementSource;
@@ -4062,8 +4336,9 @@ export type ResolversParentTypes = ResolversObject<{
   Roll: RollDto;
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
+  SearchHitEdge: Omit<SearchHitEdge, 'node'> & { node: ResolversParentTypes['SearchHit'] };
   SearchQueryInput: SearchQueryInput;
-  SearchResults: Omit<SearchResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
+  SearchResults: SearchPage;
   Session: SessionState;
   SessionUser: SessionUserDto;
   SignInPayload: Omit<SignInPayload, 'session'> & { session: ResolversParentTypes['Session'] };
@@ -4077,6 +4352,8 @@ export type ResolversParentTypes = ResolversObject<{
   Suggestion: SuggestionDto;
   Tag: TagDto;
   TagCount: TagCount;
+  TagCountConnection: TagCountConnection;
+  TagCountEdge: TagCountEdge;
   TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
   TagNameCount: TagNameCount;
@@ -4088,6 +4365,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
   Upload: UploadDto;
+  UploadConnection: Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UploadEdge']>, nodes: Array<ResolversParentTypes['Upload']> };
+  UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
   WordBox: WordBox;
 }>;
 
@@ -4167,11 +4446,11 @@ export type BattleResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   involvement?: Resolver<Array<ResolversTypes['BattleInvolvement']>, ParentType, ContextType>;
-  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<BattleMemorialsArgs, 'first'>>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<BattleMemorialsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<BattleRecordsArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, Partial<BattleRecordsArgs>>;
   regiments?: Resolver<Array<ResolversTypes['Regiment']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['PartialDate'], ParentType, ContextType>;
   subType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4227,10 +4506,10 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<CompanyMemorialsArgs, 'first'>>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<CompanyMemorialsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nicknames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<CompanyRecordsArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, Partial<CompanyRecordsArgs>>;
   regiment?: Resolver<ResolversTypes['Regiment'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4315,10 +4594,16 @@ export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType exte
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type FeedbackEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntryPage'] = ResolversParentTypes['FeedbackEntryPage']> = ResolversObject<{
-  entries?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
-  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type FeedbackEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntryConnection'] = ResolversParentTypes['FeedbackEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FeedbackEntryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntryEdge'] = ResolversParentTypes['FeedbackEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType>;
 }>;
 
 export type FeedbackSenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackSender'] = ResolversParentTypes['FeedbackSender']> = ResolversObject<{
@@ -4334,6 +4619,7 @@ export type FileResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<FileImagesArgs, 'limit' | 'offset'>>;
+  pages?: Resolver<ResolversTypes['ImageConnection'], ParentType, ContextType, RequireFields<FilePagesArgs, 'offset'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<FileThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4343,6 +4629,18 @@ export type FileResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
   added?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+}>;
+
+export type GalleryImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImageConnection'] = ResolversParentTypes['GalleryImageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['GalleryImageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GalleryImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImageEdge'] = ResolversParentTypes['GalleryImageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
 }>;
 
 export type HitMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HitMatch'] = ResolversParentTypes['HitMatch']> = ResolversObject<{
@@ -4359,12 +4657,21 @@ export type HonorImageResolvers<ContextType = GatewayContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HonorImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorImageEdge'] = ResolversParentTypes['HonorImageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['HonorImage'], ParentType, ContextType>;
+}>;
+
 export type HonorWallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorWall'] = ResolversParentTypes['HonorWall']> = ResolversObject<{
   conflicts?: Resolver<Array<ResolversTypes['HonorWallConflict']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['HonorImageEdge']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['HonorImage']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['HonorImage']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type HonorWallConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonorWallConflict'] = ResolversParentTypes['HonorWallConflict']> = ResolversObject<{
@@ -4407,6 +4714,18 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageConnection'] = ResolversParentTypes['ImageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ImageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageEdge'] = ResolversParentTypes['ImageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 }>;
 
 export type ImpersonationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationLink'] = ResolversParentTypes['ImpersonationLink']> = ResolversObject<{
@@ -4458,6 +4777,7 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
 
 export type IndexRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecordConnection'] = ResolversParentTypes['IndexRecordConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['IndexRecordEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4547,6 +4867,7 @@ export type MemorialCommentResolvers<ContextType = GatewayContext, ParentType ex
 
 export type MemorialConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemorialConnection'] = ResolversParentTypes['MemorialConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['MemorialEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Memorial']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4867,19 +5188,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
-  feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'limit' | 'offset'>>;
+  feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryConnection'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'offset'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFileArgs>>;
   freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gallery?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
-  honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'limit' | 'offset'>>;
+  gallery?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryGalleryArgs>>;
+  honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'offset'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<QueryImageArgs>>;
   importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, Partial<QueryImportableFactsArgs>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, Partial<QueryIndexRecordArgs>>;
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, Partial<QueryMemorialArgs>>;
   militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryMilitaryUnitArgs>>;
-  myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<QueryMyMemorialsArgs, 'first'>>;
-  myTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
-  myUploads?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
+  myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<QueryMyMemorialsArgs>>;
+  myTags?: Resolver<ResolversTypes['TagCountConnection'], ParentType, ContextType, Partial<QueryMyTagsArgs>>;
+  myUploads?: Resolver<ResolversTypes['UploadConnection'], ParentType, ContextType, Partial<QueryMyUploadsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   oauthApps?: Resolver<Array<ResolversTypes['OAuthApp']>, ParentType, ContextType>;
@@ -4893,7 +5214,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, Partial<QueryPublicationArgs>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
-  recentlyTagged?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryRecentlyTaggedArgs, 'first'>>;
+  recentlyTagged?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryRecentlyTaggedArgs>>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryRegimentArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -4905,7 +5226,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
   tagNames?: Resolver<Array<ResolversTypes['TagNameCount']>, ParentType, ContextType>;
   tagSuggestions?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'prefix'>>;
-  taggedImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryTaggedImagesArgs, 'first' | 'name'>>;
+  taggedImages?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, RequireFields<QueryTaggedImagesArgs, 'name'>>;
   testCheckout?: Resolver<Maybe<ResolversTypes['TestCheckout']>, ParentType, ContextType, RequireFields<QueryTestCheckoutArgs, 'id'>>;
   titleCollection?: Resolver<Maybe<ResolversTypes['TitleCollection']>, ParentType, ContextType, RequireFields<QueryTitleCollectionArgs, 'slug'>>;
   titleCollections?: Resolver<Array<ResolversTypes['TitleCollection']>, ParentType, ContextType, Partial<QueryTitleCollectionsArgs>>;
@@ -4934,12 +5255,12 @@ export type RegimentResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   leaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, RequireFields<RegimentMemorialsArgs, 'first'>>;
+  memorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<RegimentMemorialsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nicknames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, RequireFields<RegimentRecordsArgs, 'first'>>;
+  records?: Resolver<ResolversTypes['IndexRecordConnection'], ParentType, ContextType, Partial<RegimentRecordsArgs>>;
   regimentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
@@ -4968,14 +5289,23 @@ export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SearchHitEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHitEdge'] = ResolversParentTypes['SearchHitEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchHit'], ParentType, ContextType>;
+}>;
+
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
   earliestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['SearchHitEdge']>, ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
   latestDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -5062,6 +5392,18 @@ export type TagCountResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TagCountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCountConnection'] = ResolversParentTypes['TagCountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TagCountEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TagCountEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagCountEdge'] = ResolversParentTypes['TagCountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TagCount'], ParentType, ContextType>;
+}>;
+
 export type TagDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagDeletion'] = ResolversParentTypes['TagDeletion']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5133,6 +5475,18 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type UploadConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadConnection'] = ResolversParentTypes['UploadConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UploadEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Upload']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UploadEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadEdge'] = ResolversParentTypes['UploadEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Upload'], ParentType, ContextType>;
+}>;
+
 export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WordBox'] = ResolversParentTypes['WordBox']> = ResolversObject<{
   h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5169,15 +5523,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Facet?: FacetResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
-  FeedbackEntryPage?: FeedbackEntryPageResolvers<ContextType>;
+  FeedbackEntryConnection?: FeedbackEntryConnectionResolvers<ContextType>;
+  FeedbackEntryEdge?: FeedbackEntryEdgeResolvers<ContextType>;
   FeedbackSender?: FeedbackSenderResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
+  GalleryImageConnection?: GalleryImageConnectionResolvers<ContextType>;
+  GalleryImageEdge?: GalleryImageEdgeResolvers<ContextType>;
   HitMatch?: HitMatchResolvers<ContextType>;
   HonorImage?: HonorImageResolvers<ContextType>;
+  HonorImageEdge?: HonorImageEdgeResolvers<ContextType>;
   HonorWall?: HonorWallResolvers<ContextType>;
   HonorWallConflict?: HonorWallConflictResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ImageConnection?: ImageConnectionResolvers<ContextType>;
+  ImageEdge?: ImageEdgeResolvers<ContextType>;
   ImpersonationLink?: ImpersonationLinkResolvers<ContextType>;
   ImportableFact?: ImportableFactResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
@@ -5224,6 +5584,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Regiment?: RegimentResolvers<ContextType>;
   Roll?: RollResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
+  SearchHitEdge?: SearchHitEdgeResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
@@ -5235,6 +5596,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagCount?: TagCountResolvers<ContextType>;
+  TagCountConnection?: TagCountConnectionResolvers<ContextType>;
+  TagCountEdge?: TagCountEdgeResolvers<ContextType>;
   TagDeletion?: TagDeletionResolvers<ContextType>;
   TagNameCount?: TagNameCountResolvers<ContextType>;
   TestCheckout?: TestCheckoutResolvers<ContextType>;
@@ -5243,6 +5606,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
+  UploadConnection?: UploadConnectionResolvers<ContextType>;
+  UploadEdge?: UploadEdgeResolvers<ContextType>;
   WordBox?: WordBoxResolvers<ContextType>;
 }>;
 

@@ -1,4 +1,6 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import type { HonorWallDto } from '@muster/contract';
+import { offsetConnection, positionOf } from '../common/connection';
 import { asHonorImage, asPartner, asTitleCollection } from './sources';
 
 export const Query: QueryResolvers = {
@@ -14,13 +16,20 @@ export const Query: QueryResolvers = {
     const found = await backends.collection.partner(slug);
     return found && asPartner(found);
   },
-  honorWall: async (_, { conflict, q, offset, limit }, { backends }) => {
-    const wall = await backends.collection.honorWall({
-      conflict: conflict || undefined,
-      q: q?.trim() || undefined,
-      offset: offset ?? 0,
-      limit: limit ?? 48,
+  // The wars and their counts come with every page; the last one fetched answers `conflicts`.
+  honorWall: async (_, { conflict, q, limit, ...args }, { backends }) => {
+    let conflicts: HonorWallDto['conflicts'] = [];
+    const page = await offsetConnection('honorWall', { ...args, first: args.first ?? limit }, 48, async (window) => {
+      const wall = await backends.collection.honorWall({
+        conflict: conflict || undefined,
+        q: q?.trim() || undefined,
+        ...window,
+      });
+      conflicts = wall.conflicts;
+      return { items: wall.items.map(asHonorImage), total: wall.total };
     });
-    return { ...wall, images: wall.items.map(asHonorImage) };
+    const start = page.pageInfo.startCursor;
+    const offset = start ? positionOf('honorWall', start, 'after') : (args.offset ?? 0);
+    return { ...page, conflicts, total: page.totalCount, images: page.nodes, offset, limit: args.first ?? limit ?? 48 };
   },
 };

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { CaptchaProvider, type QueryResolvers } from '../__generated__/resolvers-types';
-import { atLeast, tooLarge } from '../common/input-error';
-import { FEEDBACK_PAGE_MAX } from '@muster/contract';
+import { offsetConnection } from '../common/connection';
 import { requireStaff } from './staff';
 
 export const Query: QueryResolvers = {
@@ -12,14 +11,12 @@ export const Query: QueryResolvers = {
       : { provider: CaptchaProvider.Recaptcha, challenge: null, siteKey: answer.siteKey };
   },
   betaBanner: (_, __, { backends }) => backends.feedback.betaBanner(),
-  feedbackEntries: async (_, { offset, limit }, { backends, identity }) => {
+  feedbackEntries: (_, args, { backends, identity }) => {
     requireStaff(identity);
-    atLeast(offset, 0, 'offset');
-    atLeast(limit, 1, 'limit');
-    if ((limit ?? 25) > FEEDBACK_PAGE_MAX)
-      throw tooLarge(`limit may be at most ${FEEDBACK_PAGE_MAX}`, FEEDBACK_PAGE_MAX);
-    const page = await backends.feedback.entries(offset ?? 0, limit ?? 25);
-    if (!page) throw new GraphQLError('The feedback service gave no page');
-    return { totalCount: page.total, offset: page.offset, entries: page.items };
+    return offsetConnection('feedbackEntries', args, 25, async ({ offset, limit }) => {
+      const page = await backends.feedback.entries(offset, limit);
+      if (!page) throw new GraphQLError('The feedback service gave no page');
+      return page;
+    });
   },
 };

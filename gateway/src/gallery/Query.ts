@@ -1,28 +1,38 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { arrayConnection } from '../common/connection';
 import { fromGalleryItem, fromTagged } from './gallery-entry';
-import { listSize, requireMember } from './member-only';
+import { requireMember, TAGGED_READ } from './member-only';
 
+/**
+ * A member's own lists come whole from the user service (a gallery, uploads; tag lists up to TAGGED_READ) and
+ * are paged here, so a cursor stays a position in the same list.
+ */
 export const Query: QueryResolvers = {
-  gallery: async (_, __, { identity, backends }) => {
+  gallery: async (_, args, { identity, backends }) => {
     requireMember(identity);
-    return (await backends.gallery.gallery()).map(fromGalleryItem);
+    return arrayConnection('gallery', (await backends.gallery.gallery()).map(fromGalleryItem), args, 100);
   },
-  myTags: (_, __, { identity, backends }) => {
+  myTags: async (_, args, { identity, backends }) => {
     requireMember(identity);
-    return backends.gallery.myTags();
+    return arrayConnection('myTags', await backends.gallery.myTags(), args, 100);
   },
-  taggedImages: async (_, { name, first }, { identity, backends }) => {
+  taggedImages: async (_, { name, ...args }, { identity, backends }) => {
     requireMember(identity);
-    return (await backends.gallery.tagged(name, listSize(first, 100))).map(fromTagged);
+    return arrayConnection(
+      'taggedImages',
+      (await backends.gallery.tagged(name, TAGGED_READ)).map(fromTagged),
+      args,
+      100,
+    );
   },
-  recentlyTagged: async (_, { first }, { identity, backends }) => {
+  recentlyTagged: async (_, args, { identity, backends }) => {
     requireMember(identity);
-    return (await backends.gallery.recent(listSize(first, 50))).map(fromTagged);
+    return arrayConnection('recentlyTagged', (await backends.gallery.recent(TAGGED_READ)).map(fromTagged), args, 50);
   },
   // Visitors get public names too: search by tag is open to everyone.
   tagSuggestions: (_, { prefix }, { backends }) => (prefix.trim() === '' ? [] : backends.gallery.suggestions(prefix)),
-  myUploads: (_, __, { identity, backends }) => {
+  myUploads: async (_, args, { identity, backends }) => {
     requireMember(identity);
-    return backends.gallery.uploads();
+    return arrayConnection('myUploads', await backends.gallery.uploads(), args, 100);
   },
 };

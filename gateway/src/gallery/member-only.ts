@@ -7,11 +7,8 @@ export function requireMember(identity: CallerIdentity): void {
     throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
-/** Lists are asked for 1 to 500 entries at a time. */
-export function listSize(first: number | null | undefined, fallback: number): number {
-  const size = first ?? fallback;
-  if (!Number.isInteger(size) || size < 1 || size > 500) {
-    throw new GraphQLError(`first must be between 1 and 500 (got ${size})`, { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  return size;
-}
+/**
+ * How many of a member's tagged images are read to page through: the user service's bound on one tag list
+ * (services/src/tag/tag.schemas.ts limitQuery).
+ */
+export const TAGGED_READ = 10_000;

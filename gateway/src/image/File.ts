@@ -1,5 +1,6 @@
 import type { FileResolvers } from '../__generated__/resolvers-types';
 import { atLeast, badUserInput } from '../common/input-error';
+import { offsetConnection } from '../common/connection';
 import { present, required } from '../common/present';
 import { thumbnailOf } from '../common/thumbnail';
 import { formatNodeId } from '../node-id';
@@ -11,6 +12,7 @@ import { findText } from './find-args';
 /** Most images one `File.images` page may list (the browse grid shows 25, content §9). */
 export const MAX_FILE_IMAGES_PAGE = 100;
 
+const fileOf = (file: FileDto) => ({ publicationId: file.publicationId, fileId: file.fileId });
 const guardOf = (file: FileDto, context: GatewayContext) => publicationGuard(file.publicationId, context);
 
 export const File: FileResolvers = {
@@ -34,6 +36,12 @@ export const File: FileResolvers = {
     });
     return present(await Promise.all((page?.imageIds ?? []).map((id) => backends.document.image(id))));
   },
+  pages: (file, args, { backends }) =>
+    offsetConnection('File.pages', args, 25, async ({ offset, limit }) => {
+      const page = await backends.document.fileImages({ ...fileOf(file), offset, limit });
+      const items = await Promise.all((page?.imageIds ?? []).map((id) => backends.document.image(id)));
+      return { items, total: page?.total ?? file.imageCount };
+    }),
   thumbnail: (file, size, context) => thumbnailOf('FILE', file.fileId, size, context),
   // Which page holds a keyword is what search already tells; the words themselves need access (Image.findInPage).
   firstHit: async (file, { keyword }, { backends }) => {

@@ -56,6 +56,21 @@ export function facetSize(request: Pick<FacetRequestInput, 'type' | 'maxCount'>)
   return request.type.startsWith('general.title.browse.') ? BROWSE_FACET_SIZE : FACET_REQUEST_SIZE;
 }
 
+/** A connection's page: `first` or `last` of the field that returned it, or the size it has when neither is given. */
+const pageSize =
+  (fallback: number): SizeRule =>
+  (_, __, parent) => {
+    const size = parent.args.first ?? parent.args.last ?? parent.args.limit;
+    return typeof size === 'number' ? size : fallback;
+  };
+/** A search page: its `first`, or the deprecated `maxCount` inside the query. */
+const searchPage: SizeRule = (_, __, parent) => {
+  const first = parent.args.first;
+  return typeof first === 'number' ? first : (searchQueryOf(parent).maxCount ?? PAGE_SIZE);
+};
+/** Both lists of a connection (`edges`, `nodes`) hold its page. */
+const connection = (type: string, size: SizeRule) => ({ [`${type}.edges`]: size, [`${type}.nodes`]: size });
+
 const searchQueryOf = (parent: Parent): Partial<SearchQueryInput> =>
   (parent.field === 'Query.search' ? (parent.args.query as SearchQueryInput) : null) ?? {};
 
@@ -85,20 +100,24 @@ export const LIST_SIZES: Partial<Record<string, SizeRule>> = {
   'Query.suggest': ownArg('limit'),
   // nodes holds one object per id asked (at most 100).
   'Query.nodes': (args) => (Array.isArray(args.ids) ? args.ids.length : ASSUMED_LIST_SIZE),
-  'Query.taggedImages': ownArg('first'),
-  'Query.recentlyTagged': ownArg('first'),
   'File.images': ownArg('limit'),
   'Image.filmstrip': ownArg('count'),
-  'HonorWall.images': parentArg('limit'),
-  'FeedbackEntryPage.entries': parentArg('limit'),
-  'IndexRecordConnection.edges': parentArg('first'),
-  'MemorialConnection.edges': parentArg('first'),
+  ...connection('HonorWall', pageSize(48)),
+  'HonorWall.images': pageSize(48),
+  ...connection('FeedbackEntryConnection', pageSize(25)),
+  ...connection('IndexRecordConnection', pageSize(20)),
+  ...connection('MemorialConnection', pageSize(20)),
+  ...connection('ImageConnection', pageSize(25)),
+  ...connection('GalleryImageConnection', pageSize(100)),
+  ...connection('UploadConnection', pageSize(100)),
+  ...connection('TagCountConnection', pageSize(100)),
   // Up to `max` matches (at most 10,000, a page's words); all their words together are at most the page's
   // words, so a match counts one word.
   'PageFind.hits': parentArg('max'),
   'PageHit.words': () => 1,
   // emptySearch is the search of the empty query: a page of hits and the default facets.
-  'SearchResults.hits': (_, __, parent) => searchQueryOf(parent).maxCount ?? PAGE_SIZE,
+  'SearchResults.hits': searchPage,
+  ...connection('SearchResults', searchPage),
   'SearchResults.facets': (_, __, parent) =>
     facetRequestsOf(searchQueryOf(parent)).map((facet) => ({
       count: 1,
@@ -117,6 +136,12 @@ export const PAGE_FIELDS = new Set([
   'Query.browseFacet',
   'Query.honorWall',
   'Query.feedbackEntries',
+  'Query.gallery',
+  'Query.taggedImages',
+  'Query.recentlyTagged',
+  'Query.myUploads',
+  'Query.myTags',
+  'File.pages',
   'Image.findInPage',
   'Query.myMemorials',
   'Battle.records',

@@ -52,11 +52,10 @@ const operations = Object.entries(website)
  * The facet sidebar is priced with every facet expanded and the United States chosen, its heaviest state.
  */
 const WEBSITE_VARIABLES: Record<string, Record<string, unknown>> = {
-  Search: { query: { keywords: 'Smith', offset: 0, maxCount: PAGE_SIZE, facetRequests: [] } },
+  Search: { query: { keywords: 'Smith', facetRequests: [] }, offset: 0, first: PAGE_SIZE },
   SearchFacets: {
     query: {
       keywords: 'Smith',
-      maxCount: 0,
       highlight: false,
       facetRequests: sidebarFacetRequests(
         { filters: [{ type: 'place', values: [{ value: US }] }] },
@@ -76,18 +75,18 @@ const WEBSITE_VARIABLES: Record<string, Record<string, unknown>> = {
     query: { highlight: false },
     facet: { type: PUBLICATION_FACET, maxCount: PUBLICATION_FACET_SIZE, sort: 'RANK' },
   },
-  BrowseGridSearch: { query: { offset: 0, maxCount: SEARCH_PAGE_SIZE, sortOrder: 'FILMSTRIP', highlight: false } },
-  BrowseGridFile: { id: 1, offset: 0, limit: FILE_PAGE_SIZE },
+  BrowseGridSearch: { query: { sortOrder: 'FILMSTRIP', highlight: false }, offset: 0, first: SEARCH_PAGE_SIZE },
+  BrowseGridFile: { id: 1, offset: 0, first: FILE_PAGE_SIZE },
   // PublicationPage's SAMPLE_SIZE.
   Publication: {
     id: 1,
-    sample: { filters: [{ type: PUBLICATION_FACET, values: [{ value: '1' }] }], maxCount: 12, facetRequests: [] },
+    sample: { filters: [{ type: PUBLICATION_FACET, values: [{ value: '1' }] }], facetRequests: [] },
   },
   // FilePage's PAGE_SIZE.
-  FilePage: { id: 1, offset: 0, limit: 25 },
+  FilePage: { id: 1, offset: 0, first: 25 },
   // FeedbackAdminPage's PAGE_SIZE.
-  FeedbackEntries: { offset: 0, limit: 25 },
-  HonorWallPage: { offset: 0, limit: WALL_PAGE },
+  FeedbackEntries: { offset: 0, first: 25 },
+  HonorWallPage: { offset: 0, first: WALL_PAGE },
   // UnitLinkedLists' LINKED_PAGE_SIZE, YourMemorialsPage's PAGE.
   BattleLists: { id: 1, first: 20 },
   CompanyLists: { id: 1, first: 20 },

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { memorialVisible } from '../common/access';
 import { idArgument, objectIdArgument } from '../common/id-argument';
-import { cursorAt, pageOf } from '../regiment/linked-connection';
+import { offsetConnection } from '../common/connection';
 
 export const Query: QueryResolvers = {
   memorial: async (_, args, context) => {
@@ -13,18 +13,9 @@ export const Query: QueryResolvers = {
   myMemorials: async (_, args, context) => {
     if (context.identity.userId === null)
       throw new GraphQLError('Please sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
-    const { offset, limit } = pageOf(args);
-    const page = await context.backends.memorial.mine(offset, limit);
-    return {
-      edges: page.items.map((node, i) => ({ node, cursor: cursorAt(offset + i) })),
-      totalCount: page.total,
-      pageInfo: {
-        hasNextPage: offset + page.items.length < page.total,
-        hasPreviousPage: offset > 0,
-        startCursor: page.items.length ? cursorAt(offset) : null,
-        endCursor: page.items.length ? cursorAt(offset + page.items.length - 1) : null,
-      },
-    };
+    return offsetConnection('myMemorials', args, 20, ({ offset, limit }) =>
+      context.backends.memorial.mine(offset, limit),
+    );
   },
   importableFacts: async (_, args, context) => {
     if (context.identity.userId === null)

@@ -9,12 +9,19 @@ import { toSearchResults } from './search-results';
 import { objectIdArgument } from '../common/id-argument';
 import { checkSuggestArgs } from './suggest-args';
 
+/** Fields of SearchResults that list the page's hits, and those that need the page at all. */
+const HIT_FIELDS = ['edges', 'nodes', 'hits'];
+const PAGE_FIELDS = [...HIT_FIELDS, 'pageInfo', 'endCursor', 'hasNextPage'];
+
 export const Query: QueryResolvers = {
-  search: async (_, { query: input }, context, info) => {
+  search: async (_, { query: input, ...pageArgs }, context, info) => {
     const { backends, cache } = context;
-    const query = toSearchQuery(input);
-    // Listing hits needs each one's content object (SearchResults.hits drops hits without one): asked inline.
-    const withContent = requestedFields(info, 'SearchResults').has('hits');
+    const asked = requestedFields(info, 'SearchResults');
+    const paged = toSearchQuery(input, pageArgs);
+    // A query for counts only (the sidebar's facets) asks the service for no hits at all.
+    const query = PAGE_FIELDS.some((field) => asked.has(field)) ? paged : { ...paged, maxCount: 0 };
+    // Listing hits needs each one's content object (SearchResults drops hits without one): asked inline.
+    const withContent = HIT_FIELDS.some((field) => asked.has(field));
     const run = () =>
       withContent ? backends.search.searchWithContent(query, backends.content) : backends.search.search(query);
     // Cursor pages of the empty search are not worth keeping: each cursor is asked for once. Its counts are of
@@ -24,9 +31,9 @@ export const Query: QueryResolvers = {
       const results = await cache.getOrSet(key, TTL.emptySearch, run);
       // A cached page was primed by the request that fetched it; this request's loader needs it too.
       primeContent(results, backends.content);
-      return toSearchResults(results, query.offset);
+      return toSearchResults(results, query.offset, query.after);
     }
-    return toSearchResults(await run(), query.offset);
+    return toSearchResults(await run(), query.offset, query.after);
   },
   // Everybody's, so counted as a visitor (the cache service asks without an identity): no record above the
   // visitor's level shows its dates or places in it.

@@ -1,6 +1,7 @@
 import { MAX_COUNT, PAGE_SIZE } from '@muster/contract';
 import { SEARCH_LIMITS } from '@muster/contract/rules';
-import type { SearchQueryInput } from '../__generated__/resolvers-types';
+import type { QuerySearchArgs, SearchQueryInput } from '../__generated__/resolvers-types';
+import { badPagingArgument, PAGE_MAX } from '../common/connection';
 import { atLeast, badUserInput, tooLarge } from '../common/input-error';
 
 export interface Paging {
@@ -9,12 +10,25 @@ export interface Paging {
   after?: string;
 }
 
+/** The paging arguments of `search` itself (the connection convention). */
+export type SearchPageArgs = Partial<Pick<QuerySearchArgs, 'first' | 'after' | 'offset'>>;
+type LegacyPaging = Pick<SearchQueryInput, 'offset' | 'maxCount' | 'after'>;
+
 /**
- * A page holds at most 100 hits (the website's page size), by offset or by cursor (TOO_LARGE). Offset paging
- * stops at offset + maxCount = 10,000 (content §9, TOO_LARGE); a cursor (`after`) walks on from there, so it
- * starts where the previous page ended and never takes an offset of its own.
+ * A page holds at most 100 hits. Offset paging (the website's numbered pager) stops at offset + first = 10,000
+ * (content §9, TOO_LARGE); a cursor (`after`) walks on from there, so it starts where the previous page ended
+ * and never takes an offset of its own. Paging belongs to `search`'s arguments (`first`, `after`, `offset`); the
+ * deprecated fields inside the query still work alone, but not mixed with the arguments.
  */
-export function checkPaging(input: Pick<SearchQueryInput, 'offset' | 'maxCount' | 'after'>): Paging {
+export function checkPaging(input: LegacyPaging, args: SearchPageArgs = {}): Paging {
+  const legacy = input.offset != null || input.maxCount != null || input.after != null;
+  const modern = args.first != null || args.after != null || args.offset != null;
+  if (legacy && modern)
+    throw badPagingArgument(
+      'query',
+      'Page with search(first, after, offset) or with the deprecated query.offset, maxCount and after, not both',
+    );
+  if (!legacy) return checkConnectionPaging(args);
   const offset = input.offset ?? 0;
   const maxCount = input.maxCount ?? PAGE_SIZE;
   atLeast(offset, 0, 'offset');
@@ -25,11 +39,25 @@ export function checkPaging(input: Pick<SearchQueryInput, 'offset' | 'maxCount' 
       SEARCH_LIMITS.pageSize,
     );
   }
-  const after = input.after ?? undefined;
+  return withCursor(offset, maxCount, input.after ?? undefined, 'maxCount');
+}
+
+function checkConnectionPaging({ first, after, offset }: SearchPageArgs): Paging {
+  if (first != null && (first < 1 || first > PAGE_MAX))
+    throw badPagingArgument('first', `first must be between 1 and ${PAGE_MAX} (got ${first})`, {
+      minimum: 1,
+      maximum: PAGE_MAX,
+    });
+  if (offset != null && offset < 0)
+    throw badPagingArgument('offset', `offset may not be negative (got ${offset})`, { minimum: 0 });
+  return withCursor(offset ?? 0, first ?? PAGE_SIZE, after ?? undefined, 'first');
+}
+
+function withCursor(offset: number, maxCount: number, after: string | undefined, size: string): Paging {
   if (after === undefined) {
     if (offset + maxCount > MAX_COUNT) {
       throw tooLarge(
-        `offset + maxCount may not exceed ${MAX_COUNT} (got ${offset + maxCount}); page further with after`,
+        `offset + ${size} may not exceed ${MAX_COUNT} (got ${offset + maxCount}); page further with after`,
         MAX_COUNT,
       );
     }

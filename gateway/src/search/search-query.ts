@@ -17,7 +17,7 @@ import {
 import { atLeast, badUserInput } from '../common/input-error';
 import { compact } from './compact';
 import { toFacetRequest } from './facet-request';
-import { checkPaging } from './search-paging';
+import { checkPaging, type SearchPageArgs } from './search-paging';
 
 /** GraphQL enum values cannot start with a digit; the service speaks the spec's own buckets (content §4). */
 export const LAST_UPDATED: Record<LastUpdated, LastUpdatedBucket> = {
@@ -33,8 +33,8 @@ export const LAST_UPDATED: Record<LastUpdated, LastUpdatedBucket> = {
  * (content §5, §8). Absent and null fields stay absent: the schema's defaults are already filled in by GraphQL,
  * the service has the same.
  */
-export function toSearchQuery(input: SearchQueryInput): SearchQuery {
-  const { offset, maxCount, after } = checkPaging(input);
+export function toSearchQuery(input: SearchQueryInput, pageArgs: SearchPageArgs = {}): SearchQuery {
+  const { offset, maxCount, after } = checkPaging(input, pageArgs);
   const query = compact({
     keywords: input.keywords ?? undefined,
     fieldedKeywords: input.fieldedKeywords?.map(toFieldedKeyword),

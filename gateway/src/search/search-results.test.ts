@@ -1,7 +1,7 @@
 import type { SearchResults } from '@muster/contract';
 import { toSearchResults } from './search-results';
 
-const hit = { doc: { contentType: 'IMAGE' as const, objectId: 1 }, score: 1, highlights: [], matches: [] };
+const hit = { doc: { contentType: 'IMAGE' as const, objectId: 1 }, score: 1, highlights: [], matches: [], cursor: 'h' };
 const results = (total: number, hits: number, endCursor?: string | null): SearchResults =>
   ({
     total,

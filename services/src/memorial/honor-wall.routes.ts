@@ -7,8 +7,8 @@ import { honorWall } from './honor-wall.queries';
 /** Honor images per page by default and at most (the wall is a grid of about six columns). */
 export const HONOR_WALL_PAGE = 48;
 export const HONOR_WALL_MAX = 100;
-/** The spec's maximum count (content §9): offset plus limit past it is refused. */
-const MAX_WINDOW = 10_000;
+/** The wall is a connection that walks its whole length (docs/decisions/paging.md): no window of 10,000. */
+const MAX_WINDOW = 2_147_483_647;
 
 interface HonorWallQuery {
   conflict?: string;

@@ -72,7 +72,7 @@ export async function memorialRoutes(app: FastifyInstance, { db }: { db: Kysely<
         querystring: {
           type: 'object',
           properties: {
-            offset: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
+            offset: { type: 'integer', minimum: 0, maximum: 2_147_483_647, default: 0 },
             limit: { type: 'integer', minimum: 1, maximum: MY_MEMORIALS_MAX, default: 20 },
           },
         },

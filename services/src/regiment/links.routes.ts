@@ -9,8 +9,11 @@ import { inOrder } from '../lib/batch';
 import { loadUnitFacts } from './facts.loader';
 import { type LinkKind, linkedMemorials, linkedRecords } from './links.queries';
 
-/** Linked lists are paged like search results (content §9: page size 100, offset plus count at most 10000). */
-export const LINK_PAGE = { defaultLimit: 20, maxLimit: 100, maxEnd: 10_000 } as const;
+/**
+ * Linked lists are paged 100 at a time; unlike search's window for people (content §9), their whole length can
+ * be walked (the gateway's connections, docs/decisions/paging.md), up to the largest integer id.
+ */
+export const LINK_PAGE = { defaultLimit: 20, maxLimit: 100, maxEnd: 2_147_483_647 } as const;
 
 const pageProperties = {
   offset: { type: 'integer', minimum: 0, maximum: LINK_PAGE.maxEnd - 1, default: 0 },

@@ -23,7 +23,7 @@ export function toHits(
   plan: SearchPlan,
   dict: Dictionaries,
   highlights: Map<number, string[]>,
-): SearchHit[] {
+): Omit<SearchHit, 'cursor'>[] {
   return rows.map((row) => {
     const marked = highlights.get(row.id) ?? [];
     const matches = matchesOf(row, plan, dict, marked);

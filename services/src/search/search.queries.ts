@@ -126,17 +126,17 @@ export async function runSearch(
       highlightDoc(row, terms, { ocr: plan.ocr, opened: opensLevel(caller.visibility, row.access_level) }),
     ]),
   );
+  // Every hit carries its own cursor (a connection's edge), so a walk can resume after any hit of a page.
+  const cursorOf = (row: (typeof hits)[number]) =>
+    encodeCursor(
+      plan.sort,
+      generation,
+      keys.map((_, i) => row[`k${i}`]),
+      row.id,
+    );
   return {
     ...summary,
-    hits: toHits(hits, plan, ctx.dict, highlights),
-    endCursor:
-      rows.length > plan.limit && last
-        ? encodeCursor(
-            plan.sort,
-            generation,
-            keys.map((_, i) => last[`k${i}`]),
-            last.id,
-          )
-        : null,
+    hits: toHits(hits, plan, ctx.dict, highlights).map((hit, i) => ({ ...hit, cursor: cursorOf(hits[i]!) })),
+    endCursor: rows.length > plan.limit && last ? cursorOf(last) : null,
   };
 }

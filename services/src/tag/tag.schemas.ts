@@ -39,5 +39,5 @@ export const docsQuery = {
 
 export const limitQuery = {
   type: 'object',
-  properties: { limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+  properties: { limit: { type: 'integer', minimum: 1, maximum: 10_000, default: 100 } },
 } as const;

@@ -11,10 +11,10 @@ import { globalId } from '../../lib/links';
 // Hit query of content spec §7.3: 100 per page. The spec sorts it FILMSTRIP (scan order), which the
 // GraphQL SortOrder does not offer, so the default order is used (docs/decisions/browse.md).
 const BrowseGridSearchQuery = graphql(`
-  query BrowseGridSearch($query: SearchQueryInput!) {
-    search(query: $query) {
-      total
-      hits {
+  query BrowseGridSearch($query: SearchQueryInput!, $offset: Int!, $first: Int!) {
+    search(query: $query, offset: $offset, first: $first) {
+      totalCount
+      nodes {
         doc {
           id
           ... on Image {
@@ -38,13 +38,15 @@ const BrowseGridSearchQuery = graphql(`
 `);
 
 const BrowseGridFileQuery = graphql(`
-  query BrowseGridFile($id: ID!, $offset: Int!, $limit: Int!) {
+  query BrowseGridFile($id: ID!, $offset: Int!, $first: Int!) {
     file(globalId: $id) {
       id
       imageCount
-      images(offset: $offset, limit: $limit) {
-        id
-        ...GridThumbnail_image
+      pages(offset: $offset, first: $first) {
+        nodes {
+          id
+          ...GridThumbnail_image
+        }
       }
     }
   }
@@ -90,10 +92,10 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
         if (src.kind === 'file') {
           const { data } = await client.query({
             query: BrowseGridFileQuery,
-            variables: { id: globalId('FILE', src.fileId), offset: page * FILE_PAGE_SIZE, limit: FILE_PAGE_SIZE },
+            variables: { id: globalId('FILE', src.fileId), offset: page * FILE_PAGE_SIZE, first: FILE_PAGE_SIZE },
           });
           if (!data?.file) throw new Error('File not found');
-          items = data.file.images.map((image) => ({ kind: 'image', key: image.id, ref: image }));
+          items = data.file.pages.nodes.map((image) => ({ kind: 'image', key: image.id, ref: image }));
           count = data.file.imageCount;
         } else {
           const { keywords: kw, filters: fs } = query.current;
@@ -103,15 +105,15 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
               query: {
                 keywords: kw || undefined,
                 filters: fs,
-                offset: page * SEARCH_PAGE_SIZE,
-                maxCount: SEARCH_PAGE_SIZE,
                 sortOrder: 'FILMSTRIP',
                 highlight: false,
               },
+              offset: page * SEARCH_PAGE_SIZE,
+              first: SEARCH_PAGE_SIZE,
             },
           });
           if (!data) throw new Error('No results');
-          const { hits } = data.search;
+          const hits = data.search.nodes;
           const fileId =
             page === 0 && fileLookup ? onlyFile(hits.map((hit) => hit.doc).filter((doc) => doc !== null)) : null;
           if (fileId != null) {
@@ -119,7 +121,7 @@ export function useGridPages(keywords: string, filters: SearchFilterInput[], fil
             return fetchPage({ kind: 'file', fileId }, 0);
           }
           items = hits.map((hit, i) => ({ kind: 'hit', key: `${page}:${i}:${hit.doc?.id ?? 'missing'}`, ref: hit }));
-          count = data.search.total;
+          count = data.search.totalCount;
         }
         if (!live.current) return;
         setTotal(count);

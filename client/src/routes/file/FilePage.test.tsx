@@ -13,11 +13,11 @@ function renderPage(url: string, count: number | null) {
     (operation) =>
       new Observable((observer) => {
         calls.push(operation.variables);
-        const { offset, limit } = operation.variables as { offset: number; limit: number };
+        const { offset, first } = operation.variables as { offset: number; first: number };
         const ids =
           count === null
             ? []
-            : Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => offset + i + 1);
+            : Array.from({ length: Math.max(0, Math.min(first, count - offset)) }, (_, i) => offset + i + 1);
         observer.next({
           data: {
             file:
@@ -40,19 +40,22 @@ function renderPage(url: string, count: number | null) {
                       title: 'Civil War Service Records',
                       slug: 'civil-war-service-records',
                     },
-                    images: ids.map((n) => ({
-                      __typename: 'Image',
-                      id: `IMAGE:${n}`,
-                      imageId: n,
-                      shortTitle: `Page ${n}`,
-                      thumbnail: {
-                        __typename: 'Thumbnail',
-                        url: `/t/${n}.jpg`,
-                        width: 200,
-                        height: 150,
-                        title: `Page ${n}`,
-                      },
-                    })),
+                    pages: {
+                      __typename: 'ImageConnection',
+                      nodes: ids.map((n) => ({
+                        __typename: 'Image',
+                        id: `IMAGE:${n}`,
+                        imageId: n,
+                        shortTitle: `Page ${n}`,
+                        thumbnail: {
+                          __typename: 'Thumbnail',
+                          url: `/t/${n}.jpg`,
+                          width: 200,
+                          height: 150,
+                          title: `Page ${n}`,
+                        },
+                      })),
+                    },
                   },
           },
         });
@@ -75,7 +78,7 @@ describe('FilePage', () => {
   it('shows the ?page= slice of the pages with Previous and Next links', async () => {
     const calls = renderPage('/file/7?page=2', 60);
     expect(await screen.findByRole('link', { name: 'Page 26' })).toBeTruthy();
-    expect(calls[0]).toMatchObject({ id: 'FILE:7', offset: 25, limit: 25 });
+    expect(calls[0]).toMatchObject({ id: 'FILE:7', offset: 25, first: 25 });
     expect(screen.getByText('Pages 26–50 of 60')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 26' }).getAttribute('href')).toBe('/image/26');
     expect(screen.getByRole('link', { name: '‹ Previous' }).getAttribute('href')).toBe('/file/7');

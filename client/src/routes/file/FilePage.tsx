@@ -13,7 +13,7 @@ import './file.css';
 import { globalId } from '../../lib/links';
 
 const FilePageQuery = graphql(`
-  query FilePage($id: ID!, $offset: Int!, $limit: Int!) {
+  query FilePage($id: ID!, $offset: Int!, $first: Int!) {
     file(globalId: $id) {
       id
       title
@@ -25,9 +25,11 @@ const FilePageQuery = graphql(`
         ...Thumbnail_thumbnail
       }
       ...FileDetails_file
-      images(offset: $offset, limit: $limit) {
-        id
-        ...FileImageTile_image
+      pages(offset: $offset, first: $first) {
+        nodes {
+          id
+          ...FileImageTile_image
+        }
       }
     }
   }
@@ -48,7 +50,7 @@ export function FilePage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const { data, previousData, loading, error } = useQuery(FilePageQuery, {
-    variables: { id: globalId('FILE', id ?? 0), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    variables: { id: globalId('FILE', id ?? 0), offset: (page - 1) * PAGE_SIZE, first: PAGE_SIZE },
     skip: id === null,
     // The publication comes from another service and may fail alone (null with an error): the file still shows.
     errorPolicy: 'all',
@@ -84,15 +86,15 @@ export function FilePage() {
     <FileDetails file={file}>
       <section className="detail-section" aria-busy={loading}>
         <h2>Pages</h2>
-        {file.images.length > 0 ? (
+        {file.pages.nodes.length > 0 ? (
           <>
             {last > 1 && (
               <p className="file-page__range">
-                Pages {first}–{first + file.images.length - 1} of {file.imageCount}
+                Pages {first}–{first + file.pages.nodes.length - 1} of {file.imageCount}
               </p>
             )}
             <ul className="tile-grid link-list file-page__grid">
-              {file.images.map((image) => (
+              {file.pages.nodes.map((image) => (
                 <FileImageTile key={image.id} image={image} />
               ))}
             </ul>

@@ -13,7 +13,7 @@ import { globalId } from '../../lib/links';
 const RecentlyTaggedQuery = graphql(`
   query RecentlyTagged($imageId: ID!, $withImage: Boolean!) {
     image(globalId: $imageId) @include(if: $withImage) { id ...TagImagePanel_image }
-    recentlyTagged(first: 50) { added image { id ...GalleryTile_image } }
+    recentlyTagged(first: 50) { nodes { added image { id ...GalleryTile_image } } }
   }
 `);
 
@@ -38,7 +38,7 @@ export function RecentPage() {
       {withImage && (data.image ? <TagImagePanel image={data.image} /> : <NotFound what="image" />)}
       <h2 className="gallery-page__subhead">Your recently tagged images</h2>
       <GalleryGrid
-        entries={data.recentlyTagged}
+        entries={data.recentlyTagged.nodes}
         empty={
           <p>
             You have not tagged any images yet. Open an image and choose <strong>Tag Image</strong>.

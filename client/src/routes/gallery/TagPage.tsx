@@ -7,12 +7,18 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { MemberPageStatus, needsSignIn } from './MemberPageStatus';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryNav } from './GalleryNav';
+import { ShowMore } from './ShowMore';
 import { BOOKMARKS } from './tagPath';
+import { appendPage } from '../../lib/appendPage';
 import './gallery.css';
 
 const TaggedImagesQuery = graphql(`
-  query TaggedImages($name: String!) {
-    taggedImages(name: $name) { added image { id ...GalleryTile_image } }
+  query TaggedImages($name: String!, $after: String) {
+    taggedImages(name: $name, first: 100, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes { added image { id ...GalleryTile_image } }
+    }
   }
 `);
 
@@ -30,17 +36,20 @@ export function TagPage() {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const { data, error } = useQuery(TaggedImagesQuery, { variables: { name }, fetchPolicy: 'cache-and-network' });
+  const { data, error, fetchMore } = useQuery(TaggedImagesQuery, {
+    variables: { name },
+    fetchPolicy: 'cache-and-network',
+  });
   const [removeTag, removal] = useMutation(RemoveTagMutation, { refetchQueries: ['YourGallery'] });
   if (!data || needsSignIn(error)) return <MemberPageStatus error={error} />;
-  const count = data.taggedImages.length;
+  const count = data.taggedImages.totalCount;
   return (
     <section className="gallery-page">
       <h1>{title}</h1>
       <GalleryNav />
       <p className="muted">{count === 1 ? '1 image' : `${count} images`}</p>
       <GalleryGrid
-        entries={data.taggedImages}
+        entries={data.taggedImages.nodes}
         empty={
           bookmarks ? (
             <p>
@@ -49,6 +58,18 @@ export function TagPage() {
           ) : (
             <p>No images carry this tag.</p>
           )
+        }
+      />
+      <ShowMore
+        pageInfo={data.taggedImages.pageInfo}
+        onMore={(after) =>
+          fetchMore({
+            variables: { after },
+            updateQuery: (shown, { fetchMoreResult }) => ({
+              ...shown,
+              taggedImages: appendPage(shown.taggedImages, fetchMoreResult.taggedImages),
+            }),
+          })
         }
       />
       {count > 0 && !bookmarks && (

@@ -18,17 +18,15 @@ const PublicationQuery = graphql(`
       slug
       ...PublicationDetails_publication
     }
-    sample: search(query: $sample) {
-      total
-      hits {
+    # Pages shown as a sample of the publication.
+    sample: search(query: $sample, first: 12) {
+      totalCount
+      nodes {
         ...HitTile_hit
       }
     }
   }
 `);
-
-/** Pages shown as a sample of the publication. */
-const SAMPLE_SIZE = 12;
 
 /** /publication/:id/:slug: a publication and a sample of its pages. */
 export function PublicationPage() {
@@ -39,7 +37,6 @@ export function PublicationPage() {
       id: globalId('PUBLICATION', id ?? 0),
       sample: {
         filters: [{ type: publicationFilter, values: [{ value: String(id) }] }],
-        maxCount: SAMPLE_SIZE,
         facetRequests: [],
       },
     },
@@ -55,11 +52,11 @@ export function PublicationPage() {
   const sample = data?.sample;
   return (
     <PublicationDetails publication={publication}>
-      {sample && sample.hits.length > 0 && (
+      {sample && sample.nodes.length > 0 && (
         <section className="detail-section">
           <h2>A look inside</h2>
           <ul className="tile-grid link-list">
-            {sample.hits.map((hit, i) => (
+            {sample.nodes.map((hit, i) => (
               <HitTile key={i} hit={hit} />
             ))}
           </ul>

@@ -50,12 +50,14 @@ function renderPage(url: string, answer: (operation: string, variables: Record<s
   return operations;
 }
 
-const noHits = { data: { search: { __typename: 'SearchResults', total: 0, hits: [] } } };
+const noHits = { data: { search: { __typename: 'SearchResults', totalCount: 0, nodes: [] } } };
 const noFacets = {
-  data: { search: { __typename: 'SearchResults', total: 0, facets: [], earliestDate: null, latestDate: null } },
+  data: { search: { __typename: 'SearchResults', totalCount: 0, facets: [], earliestDate: null, latestDate: null } },
 };
 const emptySearch = {
-  data: { emptySearch: { __typename: 'SearchResults', total: 1234, facets: [], earliestDate: null, latestDate: null } },
+  data: {
+    emptySearch: { __typename: 'SearchResults', totalCount: 1234, facets: [], earliestDate: null, latestDate: null },
+  },
 };
 
 describe('SearchPage', () => {

@@ -14,6 +14,7 @@ import {
   filtersOf,
   isEmptySearch,
   isTooLarge,
+  searchVariables,
   termsOf,
   type SearchFilter,
   type SearchState,
@@ -31,10 +32,10 @@ import { useSearchAddress } from './useSearchAddress';
 import './search.css';
 
 const SearchQuery = graphql(`
-  query Search($query: SearchQueryInput!) {
-    search(query: $query) {
-      total
-      hits {
+  query Search($query: SearchQueryInput!, $first: Int!, $offset: Int!, $after: String) {
+    search(query: $query, first: $first, offset: $offset, after: $after) {
+      totalCount
+      nodes {
         ...SearchHit_hit
       }
     }
@@ -44,7 +45,7 @@ const SearchQuery = graphql(`
 const SearchFacetsQuery = graphql(`
   query SearchFacets($query: SearchQueryInput!) {
     search(query: $query) {
-      total
+      totalCount
       facets {
         type
         values {
@@ -60,7 +61,7 @@ const SearchFacetsQuery = graphql(`
 const EmptySearchQuery = graphql(`
   query EmptySearch {
     emptySearch {
-      total
+      totalCount
       ...FacetSidebar_results
     }
   }
@@ -91,8 +92,9 @@ const COUNT_DATES = true;
 
 /** The query counting the sidebar's facets: no hits, and the same for every page and sort. */
 function facetsQuery(query: SearchState, expanded: ReadonlySet<string>): SearchState {
-  const { offset: _o, sortOrder: _s, after: _a, ...rest } = query;
-  return { ...rest, maxCount: 0, highlight: false, facetRequests: sidebarFacetRequests(query, expanded, COUNT_DATES) };
+  // No hits are selected, so the gateway asks the search service for none.
+  const { offset: _o, sortOrder: _s, after: _a, maxCount: _m, ...rest } = query;
+  return { ...rest, highlight: false, facetRequests: sidebarFacetRequests(query, expanded, COUNT_DATES) };
 }
 
 /** /search: the address holds the whole search (docQuery), so every change is a navigation and Back works. */
@@ -108,7 +110,7 @@ export function SearchPage() {
   const tooLarge = isTooLarge(query, pageSize);
 
   const hits = useQuery(SearchQuery, {
-    variables: { query: { ...query, maxCount: pageSize, facetRequests: [] } },
+    variables: searchVariables({ ...query, facetRequests: [] }, pageSize),
     skip: empty || tooLarge,
     // A hit whose object fails to load is null with an error beside the page: the other hits still show.
     errorPolicy: 'all',
@@ -204,7 +206,8 @@ export function SearchPage() {
           ) : empty ? (
             <div className="search-page__notice search-page__welcome">
               <strong>
-                Search {emptyFacets.data ? countLabel(emptyFacets.data.emptySearch.total, 'record') : 'the records'}
+                Search{' '}
+                {emptyFacets.data ? countLabel(emptyFacets.data.emptySearch.totalCount, 'record') : 'the records'}
               </strong>
               <p>
                 Enter a name, a place or any words, or choose a conflict, publication, place or decade among the
@@ -216,7 +219,7 @@ export function SearchPage() {
             <>
               <div className="search-page__summary">
                 <p className="search-page__total" role="status">
-                  {results && !refused && countLabel(results.total, 'result')}
+                  {results && !refused && countLabel(results.totalCount, 'result')}
                 </p>
                 <ResultsToolbar
                   sort={query.sortOrder ?? 'RELEVANCE'}
@@ -245,7 +248,7 @@ export function SearchPage() {
                 <ErrorMessage error={hits.error} />
               ) : !results ? (
                 <Loading label="Searching…" />
-              ) : results.total === 0 ? (
+              ) : results.totalCount === 0 ? (
                 <div className="search-page__notice">
                   <strong>No results</strong>
                   <p>Try fewer words, “Sounds like” for names, a wider birth-year range, or remove a filter.</p>
@@ -256,12 +259,12 @@ export function SearchPage() {
                     className={`search-page__hits search-page__hits--${view}${hits.loading ? ' is-stale' : ''}`}
                     start={(query.offset ?? 0) + 1}
                   >
-                    {results.hits.map((hit, i) => (
+                    {results.nodes.map((hit, i) => (
                       <SearchHit key={i} hit={hit} query={query} view={view} />
                     ))}
                   </ol>
                   <Pager
-                    total={results.total}
+                    total={results.totalCount}
                     offset={query.offset ?? 0}
                     pageSize={pageSize}
                     maxCount={MAX_COUNT}

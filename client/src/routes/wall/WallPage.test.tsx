@@ -17,9 +17,9 @@ const conflicts = [
   { __typename: 'HonorWallConflict', conflict: 'World War I', count: 1 },
 ];
 const wall = (images: ReturnType<typeof image>[]) => ({
-  data: { honorWall: { __typename: 'HonorWall', total: images.length, offset: 0, images, conflicts } },
+  data: { honorWall: { __typename: 'HonorWall', totalCount: images.length, nodes: images, conflicts } },
 });
-const vars = (conflict: string | null, q: string | null) => ({ conflict, q, offset: 0, limit: 48 });
+const vars = (conflict: string | null, q: string | null) => ({ conflict, q, offset: 0, first: 48 });
 
 const mocks = [
   {

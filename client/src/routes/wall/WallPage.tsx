@@ -11,11 +11,10 @@ import { readWallParams, WALL_PAGE, wallSearch, type WallParams } from './wallPa
 import './wall.css';
 
 export const WallQuery = graphql(`
-  query HonorWallPage($conflict: String, $q: String, $offset: Int!, $limit: Int!) {
-    honorWall(conflict: $conflict, q: $q, offset: $offset, limit: $limit) {
-      total
-      offset
-      images {
+  query HonorWallPage($conflict: String, $q: String, $offset: Int!, $first: Int!) {
+    honorWall(conflict: $conflict, q: $q, offset: $offset, first: $first) {
+      totalCount
+      nodes {
         id
         ...HonorTile_image
       }
@@ -52,11 +51,11 @@ export function WallPage() {
       conflict: state.conflict || null,
       q: state.q || null,
       offset: (state.page - 1) * WALL_PAGE,
-      limit: WALL_PAGE,
+      first: WALL_PAGE,
     },
   });
   const wall = (data ?? previousData)?.honorWall;
-  const pages = wall ? Math.max(1, Math.ceil(wall.total / WALL_PAGE)) : 1;
+  const pages = wall ? Math.max(1, Math.ceil(wall.totalCount / WALL_PAGE)) : 1;
   const first = (state.page - 1) * WALL_PAGE;
 
   return (
@@ -109,12 +108,12 @@ export function WallPage() {
       {wall && (
         <>
           <p className="wall-page__count" role="status" aria-live="polite">
-            {wall.total === 0
+            {wall.totalCount === 0
               ? 'No honor images match.'
-              : `Showing ${formatCount(first + 1)}–${formatCount(first + wall.images.length)} of ${countLabel(wall.total, 'honor image')}`}
+              : `Showing ${formatCount(first + 1)}–${formatCount(first + wall.nodes.length)} of ${countLabel(wall.totalCount, 'honor image')}`}
           </p>
           <ul className="honor-grid" aria-busy={loading}>
-            {wall.images.map((image) => (
+            {wall.nodes.map((image) => (
               <HonorTile key={image.id} image={image} />
             ))}
           </ul>

@@ -38,7 +38,7 @@ export interface AuthorizationServerDeps {
 export function mountAuthorizationServer(
   app: express.Express,
   deps: AuthorizationServerDeps,
-): { bearer: BearerResolver; apps: readonly OAuthApp[] } {
+): { bearer: BearerResolver; apps: readonly OAuthApp[]; webOrigins: ReadonlySet<string> } {
   const settings = { ...oauthSettingsFromEnv(deps.sessionSecret), ...deps.settings };
   const call = (userId: number | null): ServiceCallOptions => ({
     baseUrl: deps.servicesUrl,
@@ -59,5 +59,20 @@ export function mountAuthorizationServer(
     readUser: (userId) => new UserBackend(call(userId)).self(),
     institution: (id) => institutions.byId(id),
   });
-  return { bearer, apps: settings.clients.map(registeredApp) };
+  return { bearer, apps: settings.clients.map(registeredApp), webOrigins: webOriginsOf(settings.clients) };
+}
+
+/**
+ * The web origins of the registered apps' redirect URIs: a single-page app lives there and calls /graphql with
+ * its token from that origin (CORS, http/key-cors.ts). Custom schemes (native apps) are not origins.
+ */
+function webOriginsOf(clients: OAuthSettings['clients']): ReadonlySet<string> {
+  const origins = new Set<string>();
+  for (const client of clients)
+    for (const uri of client.redirect_uris ?? []) {
+      if (!URL.canParse(uri)) continue;
+      const url = new URL(uri);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    }
+  return origins;
 }

@@ -10,11 +10,10 @@ import './feedback-admin.css';
 export const PAGE_SIZE = 25;
 
 const FeedbackEntriesQuery = graphql(`
-  query FeedbackEntries($offset: Int!, $limit: Int!) {
-    feedbackEntries(offset: $offset, limit: $limit) {
+  query FeedbackEntries($offset: Int!, $first: Int!) {
+    feedbackEntries(offset: $offset, first: $first) {
       totalCount
-      offset
-      entries {
+      nodes {
         id
         ...FeedbackEntryRow_entry
       }
@@ -34,7 +33,7 @@ export function FeedbackAdminPage() {
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
   const { data, loading, error } = useQuery(FeedbackEntriesQuery, {
-    variables: { offset, limit: PAGE_SIZE },
+    variables: { offset, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const [setStatus] = useMutation(SetFeedbackStatus);
@@ -57,10 +56,10 @@ export function FeedbackAdminPage() {
         <p className="feedback-admin__count">
           {page.totalCount === 0
             ? 'No feedback yet.'
-            : `${page.offset + 1}–${page.offset + page.entries.length} of ${page.totalCount}`}
+            : `${offset + 1}–${offset + page.nodes.length} of ${page.totalCount}`}
         </p>
         <ol className="feedback-admin__list">
-          {page.entries.map((entry) => (
+          {page.nodes.map((entry) => (
             <FeedbackEntryRow
               key={entry.id}
               entry={entry}
