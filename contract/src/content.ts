@@ -71,4 +71,6 @@ export interface ServiceError {
   statusCode: number;
   error: string;
   message: string;
+  /** The part of the request at fault (`filters[0]`, `after`), where the service can tell. */
+  argument?: string;
 }

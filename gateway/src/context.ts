@@ -1,3 +1,4 @@
+import type { RegisteredApp } from './auth/oauth/registered-app';
 import type { CallerIdentity } from './auth/identity';
 import type { BearerCredential } from './auth/bearer/bearer-credential';
 import type { GatewayCache } from './cache';
@@ -5,7 +6,6 @@ import type { ImageAddresses } from './image/image-addresses';
 import type { Backends } from './loaders';
 import type { SessionControl } from './session/session-control';
 import type { Sender } from './backends/feedback';
-import type { OAuthApp } from './__generated__/resolvers-types';
 
 /**
  * What every resolver receives: the caller, its per-request backend clients, the shared cache and the
@@ -25,5 +25,5 @@ export interface GatewayContext {
   /** The browser session (sign-in, sign-out, the member in it); absent outside HTTP requests. */
   session?: SessionControl;
   /** The apps registered with Muster's OAuth server (auth/oauth), for staff. */
-  oauthApps?: readonly OAuthApp[];
+  oauthApps?: readonly RegisteredApp[];
 }

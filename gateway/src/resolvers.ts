@@ -20,6 +20,8 @@ import { Regiment } from './regiment/Regiment';
 import { Battle } from './battle/Battle';
 import { Query as battleQuery } from './battle/Query';
 import { Query as searchQuery } from './search/Query';
+import { Query as vocabularyQuery } from './search/vocabulary';
+import { FacetType, SearchField } from './search/enums';
 import { Facet } from './search/Facet';
 import { SearchHit } from './search/SearchHit';
 import { SearchResults } from './search/SearchResults';
@@ -78,6 +80,7 @@ export const resolvers: Resolvers = {
     ...regimentQuery,
     ...battleQuery,
     ...searchQuery,
+    ...vocabularyQuery,
     ...sessionQuery,
     ...feedbackQuery,
     ...collectionQuery,
@@ -133,6 +136,8 @@ export const resolvers: Resolvers = {
   PlanCode,
   PlanInterval,
   PaymentsMode,
+  FacetType,
+  SearchField,
   ApiKey,
   ApiKeyScope,
 };

@@ -1,3 +1,4 @@
+import { badBody } from './http/bad-body';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
@@ -301,7 +302,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     keyCors(new KeyOrigins(keyLookups), () => appOrigins),
   );
   // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
-  app.use('/graphql', express.json({ limit: '1mb' }), persistedRequests(trustedDocuments), documentLimits());
+  app.use('/graphql', express.json({ limit: '1mb' }), badBody, persistedRequests(trustedDocuments), documentLimits());
   // Muster's own OAuth 2.0 / OpenID Connect server: its protocol routes, consent screen and access tokens.
   const authorizationServer = mountAuthorizationServer(app, {
     issuer: publicOrigin,

@@ -86,10 +86,28 @@ describe('account and profile', () => {
     expect((await browser.gql(SESSION)).body.data.session.user.username).toBe(username);
 
     const profile = await browser.gql(
-      `mutation($p: ProfileInput!) { updateProfile(input: $p) { profile { displayName about location } } }`,
+      `mutation($p: ProfileInput!) { updateProfile(input: $p) { account { profile { displayName about location } } userErrors { field } } }`,
       { p: { displayName: 'Helen W.', location: 'Boston' } },
     );
-    expect(profile.body.data.updateProfile.profile).toEqual({ displayName: 'Helen W.', about: '', location: 'Boston' });
+    expect(profile.body.data.updateProfile).toEqual({
+      account: { profile: { displayName: 'Helen W.', about: '', location: 'Boston' } },
+      userErrors: [],
+    });
+    // A text over its limit is a user error the form shows (issue 14 point 6); nothing is saved.
+    const tooLong = await browser.gql(
+      `mutation($p: ProfileInput!) { updateProfile(input: $p) { account { userId } userErrors { field message code } } }`,
+      { p: { location: 'x'.repeat(5000) } },
+    );
+    expect(tooLong.body.errors).toBeUndefined();
+    expect(tooLong.body.data.updateProfile).toEqual({
+      account: null,
+      userErrors: [expect.objectContaining({ code: 'PROFILE_INVALID', message: expect.stringMatching(/too long/) })],
+    });
+    // Who may not save at all is told by an error, not a user error.
+    const stranger = await new Browser(gateway.url).gql(
+      `mutation { updateProfile(input: { location: "Boston" }) { userErrors { code } } }`,
+    );
+    expect(stranger.body.errors?.[0]?.extensions?.code).toBe('NOT_SIGNED_IN');
     const settings = await browser.gql(
       `mutation { updateCommunicationSettings(input: { newsletter: true }) { communicationSettings { newsletter offers memorialActivity } } }`,
     );

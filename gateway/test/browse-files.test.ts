@@ -27,8 +27,8 @@ async function column(
 describe(`browse over ${defaultBackend}`, () => {
   test('the publication column lists every publication, ranked even when alphabetical is asked for', async () => {
     stack.resetServiceRequests();
-    const publications = await column({ type: 'general.title.id', sort: 'ALPHABETICAL' });
-    expect(publications.type).toBe('general.title.id');
+    const publications = await column({ type: 'PUBLICATION', sort: 'ALPHABETICAL' });
+    expect(publications.type).toBe('PUBLICATION');
     expect(publications.values.map((v) => v.value).sort()).toEqual(
       Object.values(fixture.publications).map(String).sort(),
     );
@@ -39,26 +39,26 @@ describe(`browse over ${defaultBackend}`, () => {
 
     // The browse tool opens on the empty query for everybody: the column is kept in the gateway's cache.
     stack.resetServiceRequests();
-    expect(await column({ type: 'general.title.id', sort: 'ALPHABETICAL' })).toEqual(publications);
+    expect(await column({ type: 'PUBLICATION', sort: 'ALPHABETICAL' })).toEqual(publications);
     expect(stack.serviceRequests).toEqual([]);
   });
 
   test('then the first browse level of a publication, down to its files', async () => {
-    const pub = { type: 'general.title.id', value: String(fixture.publications.serviceRecords) };
-    const states = await column({ type: 'general.title.browse.1' }, [pub]);
+    const pub = { type: 'PUBLICATION', value: String(fixture.publications.serviceRecords) };
+    const states = await column({ type: 'BROWSE_LEVEL_1' }, [pub]);
     expect(states.values.map((v) => v.label)).toEqual(['Massachusetts']);
     expect(states.values[0]!.nodeType).not.toBe('FILE');
 
-    const regiments = await column({ type: 'general.title.browse.2' }, [
+    const regiments = await column({ type: 'BROWSE_LEVEL_2' }, [
       pub,
-      { type: 'general.title.browse.1', value: states.values[0]!.value },
+      { type: 'BROWSE_LEVEL_1', value: states.values[0]!.value },
     ]);
     expect(regiments.values.map((v) => v.label)).toEqual(['20th Infantry']);
 
-    const companies = await column({ type: 'general.title.browse.3', sort: 'ALPHABETICAL' }, [
+    const companies = await column({ type: 'BROWSE_LEVEL_3', sort: 'ALPHABETICAL' }, [
       pub,
-      { type: 'general.title.browse.1', value: states.values[0]!.value },
-      { type: 'general.title.browse.2', value: regiments.values[0]!.value },
+      { type: 'BROWSE_LEVEL_1', value: states.values[0]!.value },
+      { type: 'BROWSE_LEVEL_2', value: regiments.values[0]!.value },
     ]);
     expect(companies.values.map((v) => v.label)).toEqual(['Company A', 'Company B']);
     expect(companies.values.map((v) => v.nodeType)).toEqual(['FILE', 'FILE']);
@@ -69,8 +69,8 @@ describe(`browse over ${defaultBackend}`, () => {
     ['B', 'PREFIX', []],
     ['B', 'TERM', ['Company B']],
   ])('a column filter box %j (%s) keeps only matching values', async (valueFilter, valueFilterType, labels) => {
-    const pub = { type: 'general.title.id', value: String(fixture.publications.serviceRecords) };
-    const companies = await column({ type: 'general.title.browse.3', valueFilter, valueFilterType }, [pub]);
+    const pub = { type: 'PUBLICATION', value: String(fixture.publications.serviceRecords) };
+    const companies = await column({ type: 'BROWSE_LEVEL_3', valueFilter, valueFilterType }, [pub]);
     expect(companies.values.map((v) => v.label)).toEqual(labels);
   });
 

@@ -67,7 +67,7 @@ describe('with no trusted proxy (the default)', () => {
     const challenge = await new Browser(direct.url).gql('{ captchaChallenge(action: "feedback") { challenge } }');
     const captcha = await solveCaptcha(JSON.parse(challenge.body.data.captchaChallenge.challenge));
     const { body } = await new Browser(direct.url).gql(
-      'mutation Send($input: FeedbackInput!) { submitFeedback(input: $input) { ipAddress } }',
+      'mutation Send($input: FeedbackInput!) { submitFeedback(input: $input) { entry { ipAddress } } }',
       {
         input: {
           type: 'SITE_PROBLEM',
@@ -79,7 +79,7 @@ describe('with no trusted proxy (the default)', () => {
       },
       from(LIBRARY),
     );
-    expect(body.data.submitFeedback.ipAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(body.data.submitFeedback.entry.ipAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
   });
 
   test('a new forged X-Forwarded-For on every attempt does not dodge the per-address sign-in lock', async () => {

@@ -21,7 +21,7 @@ const SEARCH_PAGE = `query SearchPage($query: SearchQueryInput!) {
 const PAGE_QUERY = {
   keywords: fixture.surname,
   maxCount: 100,
-  facetRequests: [{ type: 'military.conflict' }, { type: 'general.title.id' }, { type: 'place', placeLevel: 1 }],
+  facetRequests: [{ type: 'CONFLICT' }, { type: 'PUBLICATION' }, { type: 'PLACE', placeLevel: 1 }],
 };
 
 /** Operations beyond the search page: doc fields of every kind, fragments, errors, empty search, nulls. */

@@ -19,7 +19,10 @@ async function gql(query: string, variables?: Record<string, unknown>) {
 
 const CHALLENGE = 'query { captchaChallenge(action: "feedback") { provider challenge siteKey } }';
 const SUBMIT = `mutation Submit($input: FeedbackInput!) {
-  submitFeedback(input: $input) { id category type email message rating url objectId objectType ipAddress userAgent user { userId } status }
+  submitFeedback(input: $input) {
+    entry { id category type email message rating url objectId objectType ipAddress userAgent user { userId } status }
+    userErrors { field message code }
+  }
 }`;
 
 async function captcha(): Promise<string> {
@@ -40,7 +43,7 @@ test("a visitor submits through GraphQL; the gateway passes on the browser's add
     input: { ...valid, objectId: 101, objectType: 'IMAGE', captcha: await captcha() },
   });
   expect(errors).toBeUndefined();
-  expect(data.submitFeedback).toMatchObject({
+  expect(data.submitFeedback.entry).toMatchObject({
     category: 'PROBLEM',
     type: 'SITE_PROBLEM',
     email: 'visitor@example.org',
@@ -52,11 +55,11 @@ test("a visitor submits through GraphQL; the gateway passes on the browser's add
     user: null,
     status: 'NEW',
   });
-  expect(data.submitFeedback.ipAddress).toMatch(/127\.0\.0\.1$/);
+  expect(data.submitFeedback.entry.ipAddress).toMatch(/127\.0\.0\.1$/);
   const row = await stack.db.db
     .selectFrom('feedback')
     .selectAll()
-    .where('id', '=', data.submitFeedback.id)
+    .where('id', '=', data.submitFeedback.entry.id)
     .executeTakeFirstOrThrow();
   expect(row).toMatchObject({
     type: 'SITE_PROBLEM',
@@ -72,22 +75,23 @@ test.each([
   ['RATING', 'Please select a rating', { ...valid, type: 'FEEDBACK' }],
   ['MESSAGE', 'Please enter a message between 10 and 1000 characters', { ...valid, message: 'x'.repeat(1001) }],
   ['EMAIL', 'Please enter a valid email', { ...valid, email: 'nobody' }],
-])('type %s: "%s" in the error, nothing stored', async (type, message, input) => {
+])('type %s: "%s" as a user error on its field, nothing stored', async (type, message, input) => {
   const before = (await stack.db.db.selectFrom('feedback').select('id').execute()).length;
   const { data, errors } = await gql(SUBMIT, { input: { ...input, captcha: 'unused' } });
-  expect(data).toBeNull();
-  expect(errors).toEqual([
-    expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', type }) }),
-  ]);
+  // A form's validation failure is data (issue 14 point 6), not a failed request.
+  expect(errors).toBeUndefined();
+  expect(data.submitFeedback).toEqual({
+    entry: null,
+    userErrors: [{ field: ['input', type.toLowerCase()], message, code: 'BAD_USER_INPUT' }],
+  });
   expect((await stack.db.db.selectFrom('feedback').select('id').execute()).length).toBe(before);
 });
 
 test("a captcha that does not pass: type CAPTCHA with the spec's (1)", async () => {
-  const { errors } = await gql(SUBMIT, { input: { ...valid, captcha: 'bm90IGEgdG9rZW4=' } });
-  expect(errors?.[0]).toMatchObject({
-    message: 'Your request could not be validated. (1)',
-    extensions: { code: 'BAD_USER_INPUT', type: 'CAPTCHA' },
-  });
+  const { data } = await gql(SUBMIT, { input: { ...valid, captcha: 'bm90IGEgdG9rZW4=' } });
+  expect(data.submitFeedback.userErrors).toEqual([
+    { field: ['input', 'captcha'], message: 'Your request could not be validated. (1)', code: 'BAD_USER_INPUT' },
+  ]);
 });
 
 test('the beta banner is read once a minute however many pages ask', async () => {
@@ -118,7 +122,11 @@ describe('signed in', () => {
       input: { type: 'FEEDBACK', rating: 2, message: 'The viewer could zoom further.', captcha: await captcha() },
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data.submitFeedback).toMatchObject({ email: 'helen@example.org', rating: 2, user: { userId: 1 } });
+    expect(body.data.submitFeedback.entry).toMatchObject({
+      email: 'helen@example.org',
+      rating: 2,
+      user: { userId: 1 },
+    });
     expect((await helen.gql(ENTRIES)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 

@@ -49,7 +49,7 @@ describe('Image.uploader', () => {
     // Without a display name the username is the name.
     expect(seen.data.image.uploader).toEqual({ userId: 1, username: 'hwhitcomb', displayName: '', name: 'hwhitcomb' });
 
-    await helen.gql(`mutation { updateProfile(input: { displayName: "Helen Whitcomb" }) { userId } }`);
+    await helen.gql(`mutation { updateProfile(input: { displayName: "Helen Whitcomb" }) { account { userId } } }`);
     expect((await other.gql(UPLOADER, { id: imageId })).body.data.image.uploader).toEqual({
       userId: 1,
       username: 'hwhitcomb',

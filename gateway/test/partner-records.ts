@@ -3,7 +3,7 @@
  * publication and thumbnail, walked by cursor. Priced in limits/query-cost.test.ts, run in query-limits.test.ts.
  */
 export const PARTNER_RECORDS = `query PartnerRecords($publication: String!, $after: String) {
-  search(query: { filters: [{ type: "general.title.id", values: [{ value: $publication }] }], maxCount: 100, after: $after, facetRequests: [] }) {
+  search(query: { filters: [{ type: PUBLICATION, values: [{ value: $publication }] }], maxCount: 100, after: $after, facetRequests: [] }) {
     total hasNextPage endCursor
     hits {
       title highlights

@@ -55,10 +55,10 @@ async function ask(kind: Who, query: object): Promise<Results> {
 const JOSIAH = `INDEX_RECORD:${fixture.josiahRecordId}`;
 const josiah = {
   fieldedKeywords: [
-    { type: 'full-name.given', texts: ['Josiah'] },
-    { type: 'full-name.surname', texts: ['Whitcomb'] },
+    { type: 'GIVEN_NAME', texts: ['Josiah'] },
+    { type: 'SURNAME', texts: ['Whitcomb'] },
   ],
-  filters: [{ type: 'general.title.id', values: [{ value: String(fixture.publications.serviceRecords) }] }],
+  filters: [{ type: 'PUBLICATION', values: [{ value: String(fixture.publications.serviceRecords) }] }],
 };
 const narrowed = (extra: { fieldedKeywords?: object[]; filters?: object[]; dateSpan?: object }) => ({
   ...josiah,
@@ -70,36 +70,36 @@ const narrowed = (extra: { fieldedKeywords?: object[]; filters?: object[]; dateS
 /** Guesses at his hidden fields, each a query an attacker could send; the true one comes first. */
 const GUESSES: Record<string, object[]> = {
   'birth year by fielded keyword': ['1838', '1837', '1839'].map((y) =>
-    narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y] }] }),
+    narrowed({ fieldedKeywords: [{ type: 'BIRTH_DATE', texts: [y] }] }),
   ),
   'birth year within a range': [
     ['1838', 1],
     ['1841', 2],
-  ].map(([y, r]) => narrowed({ fieldedKeywords: [{ type: 'date.vital.birth', texts: [y], yearRange: r }] })),
+  ].map(([y, r]) => narrowed({ fieldedKeywords: [{ type: 'BIRTH_DATE', texts: [y], yearRange: r }] })),
   'any date by fielded keyword': ['1838', '1900'].map((y) =>
-    narrowed({ fieldedKeywords: [{ type: 'date', texts: [y] }] }),
+    narrowed({ fieldedKeywords: [{ type: 'DATE', texts: [y] }] }),
   ),
   'date filter': ['1860-1869', '1900-1909', '1861'].map((value) =>
-    narrowed({ filters: [{ type: 'date', values: [{ value }] }] }),
+    narrowed({ filters: [{ type: 'DATE', values: [{ value }] }] }),
   ),
   'date filter, excluded': ['1900-1909', '1860-1869'].map((value) =>
-    narrowed({ filters: [{ type: 'date', values: [{ value }], exclude: true }] }),
+    narrowed({ filters: [{ type: 'DATE', values: [{ value }], exclude: true }] }),
   ),
   'date filter by prefix': ['186', '190'].map((value) =>
-    narrowed({ filters: [{ type: 'date', values: [{ value }], filterType: 'PREFIX' }] }),
+    narrowed({ filters: [{ type: 'DATE', values: [{ value }], filterType: 'PREFIX' }] }),
   ),
   dateSpan: [
     { from: 1861, to: 1861 },
     { from: 1900, to: 1950 },
   ].map((dateSpan) => narrowed({ dateSpan })),
   'place filter': ['United States,Massachusetts', 'Ireland'].map((value) =>
-    narrowed({ filters: [{ type: 'place', values: [{ value }] }] }),
+    narrowed({ filters: [{ type: 'PLACE', values: [{ value }] }] }),
   ),
   'birthplace by fielded keyword': ['Boston', 'Cork'].map((t) =>
-    narrowed({ fieldedKeywords: [{ type: 'place.vital.birth', texts: [t] }] }),
+    narrowed({ fieldedKeywords: [{ type: 'BIRTH_PLACE', texts: [t] }] }),
   ),
   'rank by fielded keyword': ['Private', 'Captain'].map((t) =>
-    narrowed({ fieldedKeywords: [{ type: 'military.rank', texts: [t] }] }),
+    narrowed({ fieldedKeywords: [{ type: 'RANK', texts: [t] }] }),
   ),
 };
 
@@ -124,7 +124,7 @@ describe(`narrowing a subscriber record's hidden fields over ${defaultBackend}`,
   );
 
   test('facets, earliestDate and latestDate show nothing of his date and place to the visitor and the Basic member', async () => {
-    const facetRequests = [{ type: 'date' }, { type: 'place', placeLevel: 1 }, { type: 'place', placeLevel: 3 }];
+    const facetRequests = [{ type: 'DATE' }, { type: 'PLACE', placeLevel: 1 }, { type: 'PLACE', placeLevel: 3 }];
     const seen = await ask('subscriber', { ...josiah, facetRequests });
     expect(seen).toMatchObject({ earliestDate: '1861-07-11', latestDate: '1861-07-11' });
     expect(seen.facets.map((f) => f.values)).toEqual([
@@ -146,7 +146,7 @@ describe(`narrowing a subscriber record's hidden fields over ${defaultBackend}`,
 
   test('date sorts place him as undated, and the cursor after him holds no date', async () => {
     const whitcombs = {
-      fieldedKeywords: [{ type: 'full-name.surname', texts: ['Whitcomb'] }],
+      fieldedKeywords: [{ type: 'SURNAME', texts: ['Whitcomb'] }],
       filters: josiah.filters,
     };
     const order = async (kind: Who, sortOrder: string) =>
@@ -171,7 +171,7 @@ describe(`narrowing a subscriber record's hidden fields over ${defaultBackend}`,
   });
 
   test('the Basic member sees the fields of a REGISTERED record the visitor may not (service number 1021)', async () => {
-    const serviceNumber = { fieldedKeywords: [{ type: 'military.service-number', texts: ['1021'], strict: true }] };
+    const serviceNumber = { fieldedKeywords: [{ type: 'SERVICE_NUMBER', texts: ['1021'], strict: true }] };
     expect((await ask('visitor', serviceNumber)).total).toBe(0);
     expect((await ask('basic', serviceNumber)).hits.map((h) => h.doc.id)).toEqual(['INDEX_RECORD:21']);
   });
@@ -183,11 +183,11 @@ describe(`caches of counts are per access class over ${defaultBackend}`, () => {
   test.each([
     [
       "a query (the search service's facet cache)",
-      { keywords: fixture.surname, facetRequests: [{ type: 'date', maxCount: 17 }], maxCount: 0 },
+      { keywords: fixture.surname, facetRequests: [{ type: 'DATE', maxCount: 17 }], maxCount: 0 },
     ],
     [
       "the empty query (the gateway's cache of the empty search)",
-      { facetRequests: [{ type: 'date', maxCount: 18 }], maxCount: 0 },
+      { facetRequests: [{ type: 'DATE', maxCount: 18 }], maxCount: 0 },
     ],
   ])("%s: counted for the subscriber first, the visitor still gets a visitor's counts", async (_, query) => {
     const subscriber = await ask('subscriber', query);

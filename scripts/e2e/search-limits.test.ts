@@ -23,7 +23,7 @@ test('eleven names in the last-name box: the form says the limit at once and doe
 
 test("an address over a limit shows the gateway's reason in place of the results", async () => {
   const { page, errors } = await pageWithErrors(env.browser);
-  const names = Array.from({ length: 11 }, () => ({ type: 'full-name', texts: ['Smith'] }));
+  const names = Array.from({ length: 11 }, () => ({ type: 'FULL_NAME' as const, texts: ['Smith'] }));
   await page.goto(env.stack.url + searchHref({ fieldedKeywords: names }));
   const notice = page.getByRole('alert').filter({ hasText: 'This search can’t be run as it is.' });
   await expect(notice.textContent()).resolves.toContain('A search may have at most 10 fielded keywords (got 11).');

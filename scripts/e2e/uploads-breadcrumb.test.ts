@@ -45,7 +45,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(scr
 test("an uploaded image's breadcrumb reads '{name}'s Uploads' and lists that member's uploads, newest first", async () => {
   const { page, errors } = await signedIn(1280);
   await page.request.post(`${env.stack.url}/graphql`, {
-    data: { query: `mutation { updateProfile(input: { displayName: "${NAME}" }) { userId } }` },
+    data: { query: `mutation { updateProfile(input: { displayName: "${NAME}" }) { account { userId } } }` },
   });
   const first = await publicUpload(page, 'Tintype of Josiah');
   const second = await publicUpload(page, 'Furlough letter');

@@ -40,20 +40,20 @@ export interface PartnerPageQuery {
   size: number;
 }
 
-/**
- * How the page asks `search` for its hits: the one place to change when `search` becomes a connection
- * (issue 14 point 4: `search(query: $query, first: $first, offset: $offset) { nodes … }`, `first` and `offset`
- * leaving the query input).
- */
-const SEARCH = { variables: '$query: SearchQueryInput!', field: 'search(query: $query)', list: 'hits' };
+/** How the page asks `search` for its hits: a connection page of `first` hits after `offset`. */
+const SEARCH = {
+  variables: '$query: SearchQueryInput!, $first: Int, $offset: Int',
+  field: 'search(query: $query, first: $first, offset: $offset)',
+  list: 'nodes',
+};
 
 export function partnerPageVariables({ publicationId, offset, size }: PartnerPageQuery): Record<string, unknown> {
   const query = {
-    filters: [{ type: 'general.title.id', values: [{ value: String(publicationId) }] }],
+    filters: [{ type: 'PUBLICATION', values: [{ value: String(publicationId) }] }],
     facetRequests: [],
     highlight: false,
   };
-  return { query: { ...query, offset, maxCount: size } };
+  return { query, offset, first: size };
 }
 
 /** The page's document with the chosen record fields (and, when asked, the hit's own title and publication). */

@@ -28,7 +28,7 @@ type Documents = {
     "\n  query BrowseGridFile($id: ID!, $offset: Int!, $first: Int!) {\n    file(globalId: $id) {\n      id\n      imageCount\n      pages(offset: $offset, first: $first) {\n        nodes {\n          id\n          ...GridThumbnail_image\n        }\n      }\n    }\n  }\n": typeof types.BrowseGridFileDocument,
     "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": typeof types.DenyDialogResendVerificationDocument,
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
-    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": typeof types.MapPoint_BattleFragmentDoc,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.BetaBannerDocument,
@@ -43,7 +43,7 @@ type Documents = {
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": typeof types.EmailSection_AccountFragmentDoc,
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": typeof types.ProfileSection_AccountFragmentDoc,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": typeof types.UsernameSection_AccountFragmentDoc,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": typeof types.ChangeUsernameDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  query BrowseGridFile($id: ID!, $offset: Int!, $first: Int!) {\n    file(globalId: $id) {\n      id\n      imageCount\n      pages(offset: $offset, first: $first) {\n        nodes {\n          id\n          ...GridThumbnail_image\n        }\n      }\n    }\n  }\n": types.BrowseGridFileDocument,
     "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": types.DenyDialogResendVerificationDocument,
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": types.CaptchaChallengeDocument,
-    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": types.MapPoint_BattleFragmentDoc,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.BetaBannerDocument,
@@ -223,7 +223,7 @@ const documents: Documents = {
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": types.EmailSection_AccountFragmentDoc,
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": types.RequestEmailChangeDocument,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": types.ProfileSection_AccountFragmentDoc,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": types.UsernameSection_AccountFragmentDoc,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": types.ChangeUsernameDocument,
@@ -447,7 +447,7 @@ export function graphql(source: "\n  query CaptchaChallenge($action: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -507,7 +507,7 @@ export function graphql(source: "\n  fragment ProfileSection_account on Account 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      ...ProfileSection_account\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,7 @@ export type CaptchaProvider =
 
 /** A comment, 1 to 2,600 characters. */
 export type CommentInput = {
+  /** 1 to 2,600 characters. */
   text: string;
 };
 
@@ -125,7 +126,9 @@ export type ContentType =
 
 /** A correction, 1 to 512 characters. */
 export type CorrectionInput = {
+  /** What the correction is about (a fact's or story's element id, or a field name), if anything in particular. */
   field?: string | null | undefined;
+  /** 1 to 512 characters. */
   text: string;
 };
 
@@ -167,6 +170,7 @@ export type CreateMemorialInput = {
   privacyMode?: MemorialPrivacy | null | undefined;
   /** 1 to 256 characters (trimmed). */
   title: string;
+  /** What the memorial is about. */
   type: MemorialType;
 };
 
@@ -204,8 +208,8 @@ export type FacetRequestInput = {
   requiredValues?: Array<string> | null | undefined;
   /** Order of the values: RANK (most hits first) by default. */
   sort?: FacetSort | null | undefined;
-  /** A facet type, e.g. place or date (another fails with BAD_USER_INPUT). */
-  type: string;
+  /** The facet type to count (`facetTypes` lists each with its label). */
+  type: FacetType;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: string | null | undefined;
   /** Whether `valueFilter` is found anywhere in the label (TERM) or at its start (PREFIX). */
@@ -220,11 +224,61 @@ export type FacetSort =
   | 'RANK';
 
 /**
+ * A facet type of the search page's sidebar and the browse tool (content spec §3.11). Each value stands for the spec's
+ * type named in its description, which `Facet.type` and the website's addresses use; `facetTypes` lists them with
+ * their labels.
+ */
+export type FacetType =
+  /** `general.title.browse.1`: the first browse level below a publication (its label: `browseLevels`). */
+  | 'BROWSE_LEVEL_1'
+  /** `general.title.browse.2`: the second browse level. */
+  | 'BROWSE_LEVEL_2'
+  /** `general.title.browse.3`: the third browse level. */
+  | 'BROWSE_LEVEL_3'
+  /** `general.title.browse.4`: the fourth browse level. */
+  | 'BROWSE_LEVEL_4'
+  /** `general.title.browse.5`: the fifth browse level. */
+  | 'BROWSE_LEVEL_5'
+  /** `general.title.browse.6`: the sixth browse level. */
+  | 'BROWSE_LEVEL_6'
+  /** `general.title.browse.7`: the seventh browse level. */
+  | 'BROWSE_LEVEL_7'
+  /** `general.title.content.collection`: the collection a publication belongs to. */
+  | 'COLLECTION'
+  /** `military.conflict`: the war. */
+  | 'CONFLICT'
+  /** `general.contributor`: the member who uploaded an image (values are member ids). */
+  | 'CONTRIBUTOR'
+  /** `date`: years, counted by decade (or by year within one decade); filter values are YYYY or YYYY-YYYY. */
+  | 'DATE'
+  /** `full-name`: surnames. */
+  | 'FULL_NAME'
+  /** `general.title.provider.language`: the publication's language. */
+  | 'LANGUAGE'
+  /** `place`: places by level (country, state, county or city: `placeLevel`). */
+  | 'PLACE'
+  /** `general.title.provider.id`: who provided the publication. */
+  | 'PROVIDER'
+  /** `general.title.id`: the publication (values are publication ids). */
+  | 'PUBLICATION'
+  /** `general.title.content.type`: the publication's type. */
+  | 'PUBLICATION_TYPE'
+  /** `general.title.content.doc-type`: the record type. */
+  | 'RECORD_TYPE'
+  /** `military.service.branch`: Army, Navy, Marine Corps… */
+  | 'SERVICE_BRANCH'
+  /** `military.service-number`: service numbers. */
+  | 'SERVICE_NUMBER'
+  /** `general.title.content.sub-type`: the record type's sub-type. */
+  | 'SUB_TYPE';
+
+/**
  * A fact. For a `type` starting with `date` the value is free text read as content spec §5 says (a 4-digit year
  * 1400–2099, month names or abbreviations, day 1–31, a range `A to B` or `A-B`, a reversed range swapped); a value
  * with no valid year is refused with BAD_USER_INPUT (`extensions.field` …`.fact.value`).
  */
 export type FactInput = {
+  /** The event the fact belongs to, if any, e.g. `Battle of Antietam`. */
   event?: string | null | undefined;
   /** The label, 1 to 1,024 characters. */
   name: string;
@@ -323,12 +377,8 @@ export type FieldedKeywordInput = {
    * word at most 2 wildcards; all name words of a search together may stand for at most 500 indexed names.
    */
   texts: Array<string>;
-  /**
-   * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
-   * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
-   * `place.military.enlistment`, `military.service-number`, `military.rank`, … (another fails with BAD_USER_INPUT).
-   */
-  type: string;
+  /** The field to search (`searchFields` lists each with its label and match kinds). */
+  type: SearchField;
   /** Date fields: ± this many years around each year given (born 1840 ± 2). */
   yearRange?: number | null | undefined;
 };
@@ -364,13 +414,17 @@ export type LastUpdated =
 
 /** A link (limits: url 4,096, text 1,024). WEB links need a url; links to Muster content need objectId. */
 export type LinkInput = {
+  /** The id of the linked Muster object (of content type `type`); needed for links to Muster content. */
   objectId?: number | null | undefined;
+  /** The id of a relation (content spec §3.4) the link stands for, if any; kept as given. */
   relationId?: number | null | undefined;
   /** A story element of the same memorial the link belongs to. */
   storyId?: string | number | null | undefined;
+  /** The text shown for the link, up to 1,024 characters. */
   text?: string | null | undefined;
   /** WEB or a content type (REGIMENT, BATTLE, INDEX_RECORD, STORY_PAGE, IMAGE, …). */
   type: string;
+  /** The outside address, up to 4,096 characters; needed for WEB links. */
   url?: string | null | undefined;
 };
 
@@ -405,34 +459,52 @@ export type MemorialElementChangeInput = {
  * `comment` for COMMENT, `correction` for CORRECTION. A missing matching field is BAD_USER_INPUT.
  */
 export type MemorialElementInput = {
+  /** For COMMENT. */
   comment?: CommentInput | null | undefined;
+  /** For CORRECTION. */
   correction?: CorrectionInput | null | undefined;
+  /** For FACT. */
   fact?: FactInput | null | undefined;
+  /** For COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE and IMAGE. */
   image?: MemorialImageInput | null | undefined;
+  /** The element's kind; says which of the fields below is read. */
   kind: MemorialElementKind;
+  /** For LINK. */
   link?: LinkInput | null | undefined;
+  /** For SOURCE. */
   source?: SourceInput | null | undefined;
+  /** For STORY. */
   story?: StoryInput | null | undefined;
 };
 
 /** Kinds of memorial element (content spec §3.3, §3.6). */
 export type MemorialElementKind =
+  /** The picture behind the page's header, with its vertical position (`MemorialImage`). */
   | 'BACKGROUND_IMAGE'
+  /** A member's comment (`MemorialComment`). */
   | 'COMMENT'
+  /** A member's correction (`MemorialCorrection`). */
   | 'CORRECTION'
+  /** The picture at the head of the page, with its crop rectangle (`MemorialImage`). */
   | 'COVER_IMAGE'
+  /** A fact: a date, place or other detail (`MemorialFact`). */
   | 'FACT'
+  /** The picture shown on the Honor Wall (`MemorialImage`). */
   | 'HONOR_IMAGE'
   /** Any other picture shown on the memorial. */
   | 'IMAGE'
+  /** A link to a web page or to Muster content (`MemorialLink`). */
   | 'LINK'
+  /** A source of the memorial as a whole (`MemorialSource`). */
   | 'SOURCE'
+  /** A story (`MemorialStory`). */
   | 'STORY';
 
 /** A picture element: cover (with `rect`), background (with `yPosition`), honor or other image. */
 export type MemorialImageInput = {
   /** Up to 1,024 characters. */
   caption?: string | null | undefined;
+  /** The crop rectangle (cover and honor images); the whole picture when omitted. */
   rect?: RectInput | null | undefined;
   /** The pictured object, `IMAGE:12` or `SUB_IMAGE:5`; it must exist. */
   reference: string | number;
@@ -449,11 +521,17 @@ export type MemorialPrivacy =
 
 /** Kinds of memorial (content spec §3.1, the STORY_PAGE group). */
 export type MemorialType =
+  /** An event (Event). */
   | 'EVENT'
+  /** An organisation (Organization). */
   | 'ORGANIZATION'
+  /** A person (Person). */
   | 'PERSON'
+  /** A place (Place). */
   | 'PLACE'
+  /** A person who served (Serviceperson); a memorial made from an index record is one by default. */
   | 'SERVICEPERSON'
+  /** A topic (Topic). */
   | 'TOPIC';
 
 /** How a name is matched. */
@@ -538,9 +616,13 @@ export type ProfileInput = {
 
 /** A crop rectangle in pixels of the pictured image; w and h at least 1. */
 export type RectInput = {
+  /** Height in pixels, at least 1. */
   h: number;
+  /** Width in pixels, at least 1. */
   w: number;
+  /** Left edge, in pixels from the picture's left. */
   x: number;
+  /** Top edge, in pixels from the picture's top. */
   y: number;
 };
 
@@ -556,6 +638,41 @@ export type RegisterInput = {
   username?: string | null | undefined;
 };
 
+/** A field fielded keywords can search (content spec §3.11's catalogue, the fields the index holds). */
+export type SearchField =
+  /** `date.vital.birth`: the birth year. */
+  | 'BIRTH_DATE'
+  /** `place.vital.birth`: the birth place. */
+  | 'BIRTH_PLACE'
+  /** `military.conflict`: the war. */
+  | 'CONFLICT'
+  /** `date`: any of the record's years (its date, birth, enlistment, death). */
+  | 'DATE'
+  /** `date.vital.death`: the death year. */
+  | 'DEATH_DATE'
+  /** `place.vital.death`: the death place. */
+  | 'DEATH_PLACE'
+  /** `date.military.enlistment`: the enlistment year. */
+  | 'ENLISTMENT_DATE'
+  /** `place.military.enlistment`: the enlistment place. */
+  | 'ENLISTMENT_PLACE'
+  /** `full-name`: any part of the name. */
+  | 'FULL_NAME'
+  /** `full-name.given`: given and middle names. */
+  | 'GIVEN_NAME'
+  /** `place`: any of the record's places, and everything under a place named. */
+  | 'PLACE'
+  /** `military.rank`: the rank. */
+  | 'RANK'
+  /** `place.residence`: the residence. */
+  | 'RESIDENCE_PLACE'
+  /** `military.service.branch`: the branch of service. */
+  | 'SERVICE_BRANCH'
+  /** `military.service-number`: the service number. */
+  | 'SERVICE_NUMBER'
+  /** `full-name.surname`: the surname. */
+  | 'SURNAME';
+
 /** A facet filter. */
 export type SearchFilterInput = {
   /** Keep only hits carrying none of the values instead. */
@@ -564,9 +681,9 @@ export type SearchFilterInput = {
   filterType?: FilterType | null | undefined;
   /** Accepted for the spec's query shape; values always match as `filterType` says. */
   strict?: boolean | null | undefined;
-  /** A facet type, e.g. military.conflict or general.title.id (another fails with BAD_USER_INPUT). */
-  type: string;
-  /** The values to keep (alternatives: a hit needs one of them), as `FacetValue.value` gives them; for general.title.id, publication ids. */
+  /** The facet type whose values filter (`facetTypes` lists each with its label). */
+  type: FacetType;
+  /** The values to keep (alternatives: a hit needs one of them), as `FacetValue.value` gives them (publication ids for PUBLICATION). */
   values: Array<FilterValueInput>;
 };
 
@@ -636,16 +753,21 @@ export type SortOrder =
 
 /** A source (limits: link 4,096, comment 256). Empty strings count as not given; at least one is needed. */
 export type SourceInput = {
+  /** Up to 256 characters. */
   comment?: string | null | undefined;
+  /** Address or citation of the source, up to 4,096 characters. */
   link?: string | null | undefined;
 };
 
 /** A story (limits: title 256, content 65,535; both at least 1). */
 export type StoryInput = {
+  /** The story text, 1 to 65,535 characters. */
   content: string;
   /** Free text, e.g. `Spring 1862` or `1861-1865`. */
   dateText?: string | null | undefined;
+  /** Free text, e.g. `Sharpsburg, Maryland`. */
   placeText?: string | null | undefined;
+  /** 1 to 256 characters. */
   title: string;
 };
 
@@ -712,11 +834,15 @@ export type UpdateAnnotationInput = {
 
 /** Changes to a memorial's own fields; a field left out (or null) is kept. */
 export type UpdateMemorialInput = {
+  /** A new description, 1 to 65,535 characters (trimmed). */
   description?: string | null | undefined;
   /** An empty string clears it. */
   primaryMilitaryEvent?: string | null | undefined;
+  /** PUBLIC, or PRIVATE to hide the memorial from everybody but its owner and staff. */
   privacyMode?: MemorialPrivacy | null | undefined;
+  /** A new title, 1 to 256 characters (trimmed). */
   title?: string | null | undefined;
+  /** A new kind. */
   type?: MemorialType | null | undefined;
 };
 
@@ -837,7 +963,7 @@ export type SubmitFeedbackMutationVariables = Exact<{
 }>;
 
 
-export type SubmitFeedbackMutation = { submitFeedback: { id: number } };
+export type SubmitFeedbackMutation = { submitFeedback: { entry: { id: number } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type MapPoint_BattleFragment = { id: string, battleId: number, name: string, startDate: string, endDate: string, coordinates: { latitude: number, longitude: number } } & { ' $fragmentName'?: 'MapPoint_BattleFragment' };
 
@@ -906,10 +1032,10 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: (
-    { userId: number }
-    & { ' $fragmentRefs'?: { 'ProfileSection_AccountFragment': ProfileSection_AccountFragment } }
-  ) };
+export type UpdateProfileMutation = { updateProfile: { account: (
+      { userId: number }
+      & { ' $fragmentRefs'?: { 'ProfileSection_AccountFragment': ProfileSection_AccountFragment } }
+    ) | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1712,10 +1838,10 @@ export type RegimentListsQueryVariables = Exact<{
 
 export type RegimentListsQuery = { regiment: { id: string, records: { ' $fragmentRefs'?: { 'LinkedRecords_ConnectionFragment': LinkedRecords_ConnectionFragment } }, memorials: { ' $fragmentRefs'?: { 'LinkedMemorials_ConnectionFragment': LinkedMemorials_ConnectionFragment } } } | null };
 
-export type FacetList_FacetFragment = { type: string, totalCount: number, values: Array<{ value: string, label: string, shortLabel: string | null, count: number }> } & { ' $fragmentName'?: 'FacetList_FacetFragment' };
+export type FacetList_FacetFragment = { type: FacetType, totalCount: number, values: Array<{ value: string, label: string, shortLabel: string | null, count: number }> } & { ' $fragmentName'?: 'FacetList_FacetFragment' };
 
 export type FacetSidebar_ResultsFragment = { earliestDate: string | null, latestDate: string | null, facets: Array<(
-    { type: string, values: Array<{ value: string, count: number }> }
+    { type: FacetType, values: Array<{ value: string, count: number }> }
     & { ' $fragmentRefs'?: { 'FacetList_FacetFragment': FacetList_FacetFragment } }
   )> } & { ' $fragmentName'?: 'FacetSidebar_ResultsFragment' };
 
@@ -1825,7 +1951,7 @@ export type SearchFacetsQueryVariables = Exact<{
 
 
 export type SearchFacetsQuery = { search: (
-    { totalCount: number, facets: Array<{ type: string, values: Array<{ value: string, label: string }> }> }
+    { totalCount: number, facets: Array<{ type: FacetType, values: Array<{ value: string, label: string }> }> }
     & { ' $fragmentRefs'?: { 'FacetSidebar_ResultsFragment': FacetSidebar_ResultsFragment } }
   ) };
 
@@ -2066,13 +2192,13 @@ export const BrowseGridSearchDocument = {"__meta__":{"hash":"sha256:8b2b51d9ba03
 export const BrowseGridFileDocument = {"__meta__":{"hash":"sha256:927e8b5048c1eb9c90df22dae25db27fc2da53746396a5ef974a7d569d0f7f40"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrowseGridFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"globalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GridThumbnail_image"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Thumbnail_thumbnail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Thumbnail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GridThumbnail_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Thumbnail_thumbnail"}}]}}]}}]} as unknown as DocumentNode<BrowseGridFileQuery, BrowseGridFileQueryVariables>;
 export const DenyDialogResendVerificationDocument = {"__meta__":{"hash":"sha256:bca5a68d7888114dd09551f0bae9a34cd98be65505954211a3c507f989cba7de"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DenyDialogResendVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationEmail"}}]}}]} as unknown as DocumentNode<DenyDialogResendVerificationMutation, DenyDialogResendVerificationMutationVariables>;
 export const CaptchaChallengeDocument = {"__meta__":{"hash":"sha256:1cd6ecf22a1b7433523aa4b1c9d0cfa2b2e3d4bfb963cdde0e76140ebb9945eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaptchaChallenge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captchaChallenge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"siteKey"}}]}}]}}]} as unknown as DocumentNode<CaptchaChallengeQuery, CaptchaChallengeQueryVariables>;
-export const SubmitFeedbackDocument = {"__meta__":{"hash":"sha256:22fc1ebcedc1ef37e14413ab50a0ada6ea36c00868428540d341fde50641f21e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
+export const SubmitFeedbackDocument = {"__meta__":{"hash":"sha256:778256df2027f6692053ee06d09123ebce92c6bc712858e7472746c6476cdfcf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
 export const BetaBannerDocument = {"__meta__":{"hash":"sha256:1ba0d09bea7da41155621dfbf27d49ac2d0628dc7b85ce86359d83ee0b3d59cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BetaBanner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betaBanner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<BetaBannerQuery, BetaBannerQueryVariables>;
 export const ShellDocument = {"__meta__":{"hash":"sha256:3c44f87755b2b0afe0a37897fefc58d702d47efc76e9c892b42ea570fc569c1b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNav_session"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountArea_session"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstitutionBanner_session"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNav_publication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"planLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"32"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNav_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"premium"}}]}},{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"silo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountArea_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserMenu_user"}}]}},{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstitutionBanner_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"impersonatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNav_publication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicationId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const AccountDocument = {"__meta__":{"hash":"sha256:00de2259fac88b150b53690d8cca655d5be882f101a9b99a26c71b093dfa33af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"joinDate"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSection_account"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsernameSection_account"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileSection_account"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommunicationSection_account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsernameSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"200"}}]}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommunicationSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communicationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"offers"}},{"kind":"Field","name":{"kind":"Name","value":"memorialActivity"}}]}}]}}]} as unknown as DocumentNode<AccountQuery, AccountQueryVariables>;
 export const UpdateCommunicationSettingsDocument = {"__meta__":{"hash":"sha256:387bae302e476c8057bee6105e13fc9a406e36f97ace303392da03f846f3afb6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCommunicationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommunicationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCommunicationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommunicationSection_account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommunicationSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communicationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"offers"}},{"kind":"Field","name":{"kind":"Name","value":"memorialActivity"}}]}}]}}]} as unknown as DocumentNode<UpdateCommunicationSettingsMutation, UpdateCommunicationSettingsMutationVariables>;
 export const RequestEmailChangeDocument = {"__meta__":{"hash":"sha256:9ac86955518a4e017c1762e8f0582e4859368e0179f2e776fd41a9e8e0fbb254"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"newEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newEmail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailSection_account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
-export const UpdateProfileDocument = {"__meta__":{"hash":"sha256:1712973b4cafcf7b54ae99ded757ddfb382d9811ac97aca735671ca9f9b68bf4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileSection_account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"200"}}]}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UpdateProfileDocument = {"__meta__":{"hash":"sha256:fa6689de0f1afc1378d57ea867b2eade57634fc6be13230d548445bc4a368ee9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileSection_account"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"200"}}]}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const ResendVerificationEmailDocument = {"__meta__":{"hash":"sha256:7de627ef64132d929f3a40e9e84c56a8144581e2cf030fdc12ba49be44997537"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationEmail"}}]}}]} as unknown as DocumentNode<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
 export const ChangeUsernameDocument = {"__meta__":{"hash":"sha256:de8c15605bf0080c13e998c51b27c06d0cefce21f5670a3298d3de70897ed804"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUsername"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUsername"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsernameSection_account"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsernameSection_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]} as unknown as DocumentNode<ChangeUsernameMutation, ChangeUsernameMutationVariables>;
 export const ConfirmEmailChangeDocument = {"__meta__":{"hash":"sha256:5ea01ebde9c6407a4f67726110bb6662e087d5dcf15d99ba9068c8542d46eea2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;

@@ -1,4 +1,5 @@
-import type { SearchQueryInput } from '../__generated__/graphql';
+import { FACET_TYPE_VOCABULARY, SEARCH_FIELD_VOCABULARY } from '@muster/contract/rules';
+import type { FacetType, SearchField, SearchQueryInput } from '../__generated__/graphql';
 import { DocQueryDecodeError, decodeDocQuery, encodeDocQuery } from './docQuery';
 import { seededRandom, type Random } from './seededRandom';
 
@@ -57,12 +58,15 @@ const some = <T>(r: Random, make: () => T, max = 3): T[] => Array.from({ length:
 const int = (r: Random) => r.int(-5, 20000);
 const bool = (r: Random) => r.chance(0.5);
 
+const FACET_TYPES = Object.keys(FACET_TYPE_VOCABULARY) as FacetType[];
+const SEARCH_FIELDS = Object.keys(SEARCH_FIELD_VOCABULARY) as SearchField[];
+
 function randomQuery(r: Random): SearchQueryInput {
   const q: SearchQueryInput = {
     keywords: maybe(r, () => text(r)),
     fieldedKeywords: maybe(r, () =>
       some(r, () => ({
-        type: text(r),
+        type: r.pick(SEARCH_FIELDS),
         texts: some(r, () => text(r)),
         exclude: maybe(r, () => bool(r)),
         strict: maybe(r, () => bool(r)),
@@ -72,7 +76,7 @@ function randomQuery(r: Random): SearchQueryInput {
     ),
     filters: maybe(r, () =>
       some(r, () => ({
-        type: text(r),
+        type: r.pick(FACET_TYPES),
         values: some(r, () => ({ value: text(r), label: maybe(r, () => text(r)) })),
         exclude: maybe(r, () => bool(r)),
         strict: maybe(r, () => bool(r)),
@@ -81,7 +85,7 @@ function randomQuery(r: Random): SearchQueryInput {
     ),
     facetRequests: maybe(r, () =>
       some(r, () => ({
-        type: text(r),
+        type: r.pick(FACET_TYPES),
         maxCount: maybe(r, () => int(r)),
         placeLevel: maybe(r, () => r.int(1, 4)),
         placeParents: maybe(r, () => some(r, () => text(r))),
@@ -133,15 +137,15 @@ describe('docQuery', () => {
     [{ keywords: 'smith' }, 'k:smith'],
     [{ keywords: 'Civil War', offset: 100, sortOrder: 'NAME' }, 'k:Civil_War,s:n,o:100'],
     [
-      { fieldedKeywords: [{ type: 'full-name.surname', texts: ['Smyth'], match: 'SOUNDS_LIKE' }] },
+      { fieldedKeywords: [{ type: 'SURNAME', texts: ['Smyth'], match: 'SOUNDS_LIKE' }] },
       'w:((t:full-name.surname,v:(Smyth),m:sl))',
     ],
     [
-      { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: 2 }] },
+      { fieldedKeywords: [{ type: 'BIRTH_DATE', texts: ['1840'], yearRange: 2 }] },
       'w:((t:date.vital.birth,v:(1840),y:2))',
     ],
     [
-      { filters: [{ type: 'military.conflict', values: [{ value: 'Civil War' }], exclude: true }] },
+      { filters: [{ type: 'CONFLICT', values: [{ value: 'Civil War' }], exclude: true }] },
       'f:((t:military.conflict,v:((v:Civil_War)),x:1))',
     ],
     [{ keywords: "O'Brien, Müller" }, 'k:O~27.Brien~,_M~fc.ller'],

@@ -2,17 +2,20 @@ import type {
   DateSpanInput,
   FacetRequestInput,
   FacetSort,
+  FacetType,
   FieldedKeywordInput,
   FilterType,
   FilterValueInput,
   LastUpdated,
   NameMatch,
   SearchFilterInput,
+  SearchField,
   SearchQueryInput,
   SortOrder,
   StrictMode,
   TagFilterInput,
 } from '../__generated__/graphql';
+import { FACET_TYPE_VOCABULARY, SEARCH_FIELD_VOCABULARY, enumNameOf } from '@muster/contract/rules';
 import { UrlTextError, escapeText, readText } from './urlText';
 
 /**
@@ -96,6 +99,19 @@ function enumOf<T extends string>(codes: Record<T, string>): Codec<T> {
       const start = r.pos;
       const value = byCode.get(r.match(/^[a-z0-9]+/, 'a code'));
       if (value === undefined) throw new DocQueryDecodeError('unknown code', start);
+      return value;
+    },
+  };
+}
+
+/** An enum written as the spec's type (`CONFLICT` as `military.conflict`), so addresses keep the spec's vocabulary. */
+function specTypeOf<T extends string>(vocabulary: Record<T, { type: string }>): Codec<T> {
+  return {
+    write: (value) => escapeText(vocabulary[value].type),
+    read(r) {
+      const start = r.pos;
+      const value = enumNameOf(vocabulary, text.read(r));
+      if (value === undefined) throw new DocQueryDecodeError('unknown type', start);
       return value;
     },
   };
@@ -192,8 +208,11 @@ const sortOrder = enumOf<SortOrder>({
   FILMSTRIP: 'fs',
 });
 
+const facetType = specTypeOf<FacetType>(FACET_TYPE_VOCABULARY);
+const searchField = specTypeOf<SearchField>(SEARCH_FIELD_VOCABULARY);
+
 const fieldedKeyword = object<FieldedKeywordInput>({
-  type: ['t', text],
+  type: ['t', searchField],
   texts: ['v', list(text)],
   exclude: ['x', bool],
   strict: ['s', bool],
@@ -202,14 +221,14 @@ const fieldedKeyword = object<FieldedKeywordInput>({
 });
 const filterValue = object<FilterValueInput>({ value: ['v', text], label: ['l', text] });
 const filter = object<SearchFilterInput>({
-  type: ['t', text],
+  type: ['t', facetType],
   values: ['v', list(filterValue)],
   exclude: ['x', bool],
   strict: ['s', bool],
   filterType: ['p', filterType],
 });
 const facetRequest = object<FacetRequestInput>({
-  type: ['t', text],
+  type: ['t', facetType],
   maxCount: ['m', int],
   placeLevel: ['l', int],
   placeParents: ['p', list(text)],

@@ -14,16 +14,16 @@ import {
 const paged: SearchState = {
   keywords: 'smith',
   offset: 300,
-  filters: [{ type: 'place', values: [{ value: 'Ohio' }] }],
+  filters: [{ type: 'PLACE', values: [{ value: 'Ohio' }] }],
 };
 
 describe('searchReducer: the offset resets on any change other than paging (content spec §4)', () => {
   it.each<[string, SearchAction, number | undefined]>([
     ['the words change', { type: 'terms', terms: { keywords: 'jones' } }, undefined],
     ['a name match changes', { type: 'terms', terms: { lastName: 'Smyth', lastMatch: 'SOUNDS_LIKE' } }, undefined],
-    ['a filter is added', { type: 'addFilter', filter: { type: 'military.conflict', value: 'Civil War' } }, undefined],
-    ['a filter is excluded', { type: 'addFilter', filter: { type: 'place', value: 'Ohio', exclude: true } }, undefined],
-    ['a filter is removed', { type: 'removeFilter', filter: { type: 'place', value: 'Ohio' } }, undefined],
+    ['a filter is added', { type: 'addFilter', filter: { type: 'CONFLICT', value: 'Civil War' } }, undefined],
+    ['a filter is excluded', { type: 'addFilter', filter: { type: 'PLACE', value: 'Ohio', exclude: true } }, undefined],
+    ['a filter is removed', { type: 'removeFilter', filter: { type: 'PLACE', value: 'Ohio' } }, undefined],
     ['filters are cleared', { type: 'clearFilters' }, undefined],
     ['the sort changes', { type: 'sort', sort: 'NAME' }, undefined],
     ['lastUpdated changes', { type: 'lastUpdated', lastUpdated: 'PAST_MONTH' }, undefined],
@@ -40,23 +40,23 @@ describe('searchReducer: the offset resets on any change other than paging (cont
 describe('filters', () => {
   it('groups values of one type and sense into one filter', () => {
     let q: SearchState = {};
-    q = withFilter(q, { type: 'place', value: 'Ohio', label: 'Ohio' });
-    q = withFilter(q, { type: 'place', value: 'Texas' });
-    q = withFilter(q, { type: 'military.conflict', value: 'Civil War', exclude: true });
+    q = withFilter(q, { type: 'PLACE', value: 'Ohio', label: 'Ohio' });
+    q = withFilter(q, { type: 'PLACE', value: 'Texas' });
+    q = withFilter(q, { type: 'CONFLICT', value: 'Civil War', exclude: true });
     expect(q.filters).toEqual([
-      { type: 'place', values: [{ value: 'Ohio', label: 'Ohio' }, { value: 'Texas' }] },
-      { type: 'military.conflict', values: [{ value: 'Civil War' }], exclude: true },
+      { type: 'PLACE', values: [{ value: 'Ohio', label: 'Ohio' }, { value: 'Texas' }] },
+      { type: 'CONFLICT', values: [{ value: 'Civil War' }], exclude: true },
     ]);
   });
 
   it('excluding a selected value moves it from the included filter to a NOT filter', () => {
-    const q = withFilter(paged, { type: 'place', value: 'Ohio', exclude: true });
-    expect(filtersOf(q)).toEqual([{ type: 'place', value: 'Ohio', exclude: true }]);
+    const q = withFilter(paged, { type: 'PLACE', value: 'Ohio', exclude: true });
+    expect(filtersOf(q)).toEqual([{ type: 'PLACE', value: 'Ohio', exclude: true }]);
   });
 
   it('removing the last value drops the filters field', () => {
     expect(
-      searchReducer(paged, { type: 'removeFilter', filter: { type: 'place', value: 'Ohio' } }).filters,
+      searchReducer(paged, { type: 'removeFilter', filter: { type: 'PLACE', value: 'Ohio' } }).filters,
     ).toBeUndefined();
   });
 });
@@ -78,10 +78,10 @@ describe('terms', () => {
       },
     );
     expect(q.fieldedKeywords).toEqual([
-      { type: 'full-name.given', texts: ['John'] },
-      { type: 'full-name.surname', texts: ['Sm*th'], match: 'SOUNDS_LIKE' },
-      { type: 'date.vital.birth', texts: ['1840'], yearRange: 2 },
-      { type: 'place', texts: ['Ohio'] },
+      { type: 'GIVEN_NAME', texts: ['John'] },
+      { type: 'SURNAME', texts: ['Sm*th'], match: 'SOUNDS_LIKE' },
+      { type: 'BIRTH_DATE', texts: ['1840'], yearRange: 2 },
+      { type: 'PLACE', texts: ['Ohio'] },
     ]);
     expect(termsOf(q)).toMatchObject({
       firstName: 'John',
@@ -94,10 +94,10 @@ describe('terms', () => {
 
   it('keeps fielded keywords the form does not show', () => {
     const q = searchReducer(
-      { fieldedKeywords: [{ type: 'military.rank', texts: ['Private'] }] },
+      { fieldedKeywords: [{ type: 'RANK', texts: ['Private'] }] },
       { type: 'terms', terms: { lastName: 'Smith' } },
     );
-    expect(q.fieldedKeywords?.map((f) => f.type)).toEqual(['military.rank', 'full-name.surname']);
+    expect(q.fieldedKeywords?.map((f) => f.type)).toEqual(['RANK', 'SURNAME']);
   });
 });
 
@@ -119,7 +119,7 @@ describe('addresses', () => {
   it.each<[SearchState, string]>([
     [{}, '/search'],
     [{ keywords: 'smith', offset: 100 }, '/search?docQuery=k:smith,o:100'],
-    [withFilter({}, { type: 'general.title.id', value: '7' }), '/search?docQuery=f:((t:general.title.id,v:((v:7))))'],
+    [withFilter({}, { type: 'PUBLICATION', value: '7' }), '/search?docQuery=f:((t:general.title.id,v:((v:7))))'],
   ])('%j → %s', (query, href) => expect(searchHref(query)).toBe(href));
 
   it.each<[SearchState, boolean]>([

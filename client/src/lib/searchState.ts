@@ -1,8 +1,10 @@
 import type {
+  FacetType,
   FieldedKeywordInput,
   LastUpdated,
   NameMatch,
   SearchFilterInput,
+  SearchField,
   SearchQueryInput,
   SortOrder,
 } from '../__generated__/graphql';
@@ -14,7 +16,7 @@ export const MAX_COUNT = 10000;
 export const FACET_SIZE = 200;
 
 /** Facet type holding a hit's publication id. */
-export const publicationFilter = 'general.title.id';
+export const publicationFilter: FacetType = 'PUBLICATION';
 
 /** The search page's state is the query itself, as held in the address's docQuery. */
 export type SearchState = SearchQueryInput;
@@ -22,12 +24,12 @@ export const emptySearch: SearchState = {};
 
 /** Fielded keyword types the search form fills (content spec §3.11 field catalogue). */
 export const FORM_FIELDS = {
-  firstName: 'full-name.given',
-  lastName: 'full-name.surname',
-  birthYear: 'date.vital.birth',
-  place: 'place',
-} as const;
-const formTypes = new Set<string>(Object.values(FORM_FIELDS));
+  firstName: 'GIVEN_NAME',
+  lastName: 'SURNAME',
+  birthYear: 'BIRTH_DATE',
+  place: 'PLACE',
+} as const satisfies Record<string, SearchField>;
+const formTypes = new Set<SearchField>(Object.values(FORM_FIELDS));
 
 /** What the search form edits. */
 export interface SearchTerms {
@@ -53,12 +55,12 @@ export const emptyTerms: SearchTerms = {
   place: '',
 };
 
-function fielded(query: SearchState, type: string): FieldedKeywordInput | undefined {
+function fielded(query: SearchState, type: SearchField): FieldedKeywordInput | undefined {
   return query.fieldedKeywords?.find((f) => f.type === type && !f.exclude);
 }
 
 export function termsOf(query: SearchState): SearchTerms {
-  const text = (type: string) => fielded(query, type)?.texts.join(' ') ?? '';
+  const text = (type: SearchField) => fielded(query, type)?.texts.join(' ') ?? '';
   return {
     keywords: query.keywords ?? '',
     firstName: text(FORM_FIELDS.firstName),
@@ -75,7 +77,7 @@ export function termsOf(query: SearchState): SearchTerms {
 function applyTerms(query: SearchState, partial: Partial<SearchTerms>): SearchState {
   const terms = { ...termsOf(query), ...partial };
   const kept = (query.fieldedKeywords ?? []).filter((f) => !formTypes.has(f.type) || f.exclude);
-  const add = (type: string, text: string, extra: Partial<FieldedKeywordInput> = {}) => {
+  const add = (type: SearchField, text: string, extra: Partial<FieldedKeywordInput> = {}) => {
     if (text.trim()) kept.push({ type, texts: [text.trim()], ...extra });
   };
   add(FORM_FIELDS.firstName, terms.firstName, terms.firstMatch !== 'EXACT' ? { match: terms.firstMatch } : {});
@@ -92,7 +94,7 @@ function applyTerms(query: SearchState, partial: Partial<SearchTerms>): SearchSt
 
 /** One value of a facet filter, as a chip shows it. */
 export interface SearchFilter {
-  type: string;
+  type: FacetType;
   value: string;
   label?: string;
   /** NOT: hits carrying the value are left out. */

@@ -11,8 +11,8 @@ describe('parseLegacySearch (readable addresses shared before docQuery)', () => 
       'first=John&last=Smith',
       {
         fieldedKeywords: [
-          { type: 'full-name.given', texts: ['John'] },
-          { type: 'full-name.surname', texts: ['Smith'] },
+          { type: 'GIVEN_NAME', texts: ['John'] },
+          { type: 'SURNAME', texts: ['Smith'] },
         ],
       },
     ],
@@ -20,8 +20,8 @@ describe('parseLegacySearch (readable addresses shared before docQuery)', () => 
       'military.conflict=Civil+War&place=Ohio&place=Ohio',
       {
         filters: [
-          { type: 'military.conflict', values: [{ value: 'Civil War' }] },
-          { type: 'place', values: [{ value: 'Ohio' }] },
+          { type: 'CONFLICT', values: [{ value: 'Civil War' }] },
+          { type: 'PLACE', values: [{ value: 'Ohio' }] },
         ],
       },
     ],

@@ -1,5 +1,6 @@
-import type { SortOrder } from '../__generated__/graphql';
+import type { FacetType, SortOrder } from '../__generated__/graphql';
 import { searchReducer, type SearchState } from '../lib/searchState';
+import { facetTypeOfSpec } from './facets';
 
 /** Facet types the first, readable search address named as parameters (docs/decisions/search-page.md). */
 const FILTER_TYPES = new Set<string>([
@@ -41,7 +42,8 @@ export function parseLegacySearch(params: URLSearchParams): SearchState | null {
     },
   );
   for (const [type, value] of params) {
-    if (FILTER_TYPES.has(type) && value) query = searchReducer(query, { type: 'addFilter', filter: { type, value } });
+    const facet: FacetType | undefined = FILTER_TYPES.has(type) ? facetTypeOfSpec(type) : undefined;
+    if (facet && value) query = searchReducer(query, { type: 'addFilter', filter: { type: facet, value } });
   }
   const sort = params.get('sort');
   if (sort && SORTS.has(sort)) query = searchReducer(query, { type: 'sort', sort: sort as SortOrder });

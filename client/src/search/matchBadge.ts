@@ -1,3 +1,4 @@
+import { SEARCH_FIELD_VOCABULARY } from '@muster/contract/rules';
 import type { MatchKind, SearchQueryInput } from '../__generated__/graphql';
 
 const fieldNames: Record<string, string> = {
@@ -14,7 +15,8 @@ export function matchBadge(
   match: { field: string; kind: MatchKind; value: string },
   query: SearchQueryInput,
 ): string | null {
-  const asked = query.fieldedKeywords?.find((f) => f.type === match.field && !f.exclude);
+  // A match names its field by the spec's name (`full-name.surname`), the query by the enum (SURNAME).
+  const asked = query.fieldedKeywords?.find((f) => SEARCH_FIELD_VOCABULARY[f.type].type === match.field && !f.exclude);
   const typed = asked?.texts.join(' ') || match.value;
   const field = fieldNames[match.field];
   const prefix = field ? `${field} ` : '';

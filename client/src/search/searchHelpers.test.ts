@@ -2,34 +2,35 @@ import { decadeLabel, decades } from './decades';
 import { matchBadge } from './matchBadge';
 import { pageSizeCookie, readPageSize } from './pageSize';
 import { facetKey, sidebarFacetRequests } from './sidebarFacets';
+import type { SearchState } from '../lib/searchState';
 
 describe('sidebarFacetRequests', () => {
   it('asks for a preview of each facet and countries of place', () => {
     const requests = sidebarFacetRequests({}, new Set());
     expect(requests.map((r) => r.type)).toEqual([
-      'military.conflict',
-      'general.title.id',
-      'general.title.content.type',
-      'military.service.branch',
-      'place',
+      'CONFLICT',
+      'PUBLICATION',
+      'PUBLICATION_TYPE',
+      'SERVICE_BRANCH',
+      'PLACE',
     ]);
     expect(requests.every((r) => r.maxCount === 10)).toBe(true);
-    expect(requests[4]).toEqual({ type: 'place', placeLevel: 1, maxCount: 10 });
+    expect(requests[4]).toEqual({ type: 'PLACE', placeLevel: 1, maxCount: 10 });
   });
 
   it('asks for the states under the United States once it is chosen, keeping chosen values', () => {
-    const query = {
+    const query: SearchState = {
       filters: [
-        { type: 'place', values: [{ value: 'United States' }, { value: 'United States,Ohio' }] },
-        { type: 'military.conflict', values: [{ value: 'Civil War' }], exclude: true },
+        { type: 'PLACE', values: [{ value: 'United States' }, { value: 'United States,Ohio' }] },
+        { type: 'CONFLICT', values: [{ value: 'Civil War' }], exclude: true },
       ],
     };
-    const requests = sidebarFacetRequests(query, new Set(['place.state']));
-    expect(requests.find((r) => r.type === 'military.conflict')?.requiredValues).toEqual(['Civil War']);
-    expect(requests.filter((r) => r.type === 'place')).toEqual([
-      { type: 'place', placeLevel: 1, maxCount: 10, requiredValues: ['United States'] },
+    const requests = sidebarFacetRequests(query, new Set(['PLACE_STATE']));
+    expect(requests.find((r) => r.type === 'CONFLICT')?.requiredValues).toEqual(['Civil War']);
+    expect(requests.filter((r) => r.type === 'PLACE')).toEqual([
+      { type: 'PLACE', placeLevel: 1, maxCount: 10, requiredValues: ['United States'] },
       {
-        type: 'place',
+        type: 'PLACE',
         placeLevel: 2,
         placeParents: ['United States'],
         maxCount: 200,
@@ -39,17 +40,17 @@ describe('sidebarFacetRequests', () => {
   });
 
   it('expanding a facet asks for the full facet size; dates only when counted', () => {
-    expect(sidebarFacetRequests({}, new Set(['military.conflict']))[0].maxCount).toBe(200);
-    expect(sidebarFacetRequests({}, new Set(), true).at(-1)).toEqual({ type: 'date', maxCount: 200 });
+    expect(sidebarFacetRequests({}, new Set(['CONFLICT']))[0].maxCount).toBe(200);
+    expect(sidebarFacetRequests({}, new Set(), true).at(-1)).toEqual({ type: 'DATE', maxCount: 200 });
   });
 
   it('tells the state level of place apart', () => {
     const facets = [
-      { type: 'place', values: [{ value: 'United States' }] },
-      { type: 'place', values: [] },
+      { type: 'PLACE' as const, values: [{ value: 'United States' }] },
+      { type: 'PLACE' as const, values: [] },
     ];
-    expect(facets.map((f, i) => facetKey(f, i, facets))).toEqual(['place', 'place.state']);
-    expect(facetKey({ type: 'place', values: [{ value: 'United States,Ohio' }] }, 0, [])).toBe('place.state');
+    expect(facets.map((f, i) => facetKey(f, i, facets))).toEqual(['PLACE', 'PLACE_STATE']);
+    expect(facetKey({ type: 'PLACE', values: [{ value: 'United States,Ohio' }] }, 0, [])).toBe('PLACE_STATE');
   });
 });
 
@@ -83,11 +84,11 @@ describe('decades', () => {
 });
 
 describe('matchBadge', () => {
-  const query = {
+  const query: SearchState = {
     fieldedKeywords: [
-      { type: 'full-name.surname', texts: ['Smith'], match: 'SOUNDS_LIKE' as const },
-      { type: 'full-name.given', texts: ['J*n'] },
-      { type: 'date.vital.birth', texts: ['1840'], yearRange: 2 },
+      { type: 'SURNAME', texts: ['Smith'], match: 'SOUNDS_LIKE' as const },
+      { type: 'GIVEN_NAME', texts: ['J*n'] },
+      { type: 'BIRTH_DATE', texts: ['1840'], yearRange: 2 },
     ],
   };
   it.each([

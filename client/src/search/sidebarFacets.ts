@@ -1,15 +1,18 @@
-import type { FacetRequestInput } from '../__generated__/graphql';
+import type { FacetRequestInput, FacetType } from '../__generated__/graphql';
 import { FACET_SIZE, filtersOf, type SearchState } from '../lib/searchState';
 
 /** Facets of the search sidebar, in display order; place and date are built specially below. */
 export const SIDEBAR_FACETS = [
-  'military.conflict',
-  'general.title.id',
-  'general.title.content.type',
-  'military.service.branch',
-  'place',
-  'date',
-] as const;
+  'CONFLICT',
+  'PUBLICATION',
+  'PUBLICATION_TYPE',
+  'SERVICE_BRANCH',
+  'PLACE',
+  'DATE',
+] as const satisfies readonly FacetType[];
+
+/** A section of the sidebar: a facet type, or the states of the United States under the countries. */
+export type SidebarKey = FacetType | 'PLACE_STATE';
 
 /** Values a facet asks for until its "Show more" is pressed. */
 export const FACET_PREVIEW = 10;
@@ -25,29 +28,29 @@ export const US = 'United States';
  */
 export function sidebarFacetRequests(
   query: SearchState,
-  expanded: ReadonlySet<string>,
+  expanded: ReadonlySet<SidebarKey>,
   countDates = false,
 ): FacetRequestInput[] {
   const chosen = filtersOf(query);
-  const required = (type: string, keep: (value: string) => boolean = () => true) => {
+  const required = (type: FacetType, keep: (value: string) => boolean = () => true) => {
     const values = chosen.filter((f) => f.type === type && keep(f.value)).map((f) => f.value);
     return values.length ? { requiredValues: values } : {};
   };
-  const size = (key: string) => (expanded.has(key) ? FACET_SIZE : FACET_PREVIEW);
+  const size = (key: SidebarKey) => (expanded.has(key) ? FACET_SIZE : FACET_PREVIEW);
   const requests: FacetRequestInput[] = [];
   for (const type of SIDEBAR_FACETS) {
-    if (type === 'place') {
-      requests.push({ type, placeLevel: 1, maxCount: size('place'), ...required(type, (v) => !v.includes(',')) });
-      if (chosen.some((f) => f.type === 'place' && !f.exclude && f.value === US)) {
+    if (type === 'PLACE') {
+      requests.push({ type, placeLevel: 1, maxCount: size('PLACE'), ...required(type, (v) => !v.includes(',')) });
+      if (chosen.some((f) => f.type === 'PLACE' && !f.exclude && f.value === US)) {
         requests.push({
           type,
           placeLevel: 2,
           placeParents: [US],
-          maxCount: size('place.state'),
+          maxCount: size('PLACE_STATE'),
           ...required(type, (v) => v.startsWith(`${US},`)),
         });
       }
-    } else if (type === 'date') {
+    } else if (type === 'DATE') {
       if (countDates) requests.push({ type, maxCount: FACET_SIZE, ...required(type) });
     } else {
       requests.push({ type, maxCount: size(type), ...required(type) });
@@ -56,14 +59,14 @@ export function sidebarFacetRequests(
   return requests;
 }
 
-/** Where one facet of the answer belongs in the sidebar: its type, or `place.state` for the US states. */
+/** Where one facet of the answer belongs in the sidebar: its type, or `PLACE_STATE` for the US states. */
 export function facetKey(
-  facet: { type: string; values: readonly { value: string }[] },
+  facet: { type: FacetType; values: readonly { value: string }[] },
   index: number,
-  facets: readonly { type: string }[],
-): string {
-  if (facet.type !== 'place') return facet.type;
+  facets: readonly { type: FacetType }[],
+): SidebarKey {
+  if (facet.type !== 'PLACE') return facet.type;
   const states = facet.values.length > 0 && facet.values.every((v) => v.value.includes(','));
-  const later = facets.slice(0, index).some((f) => f.type === 'place');
-  return states || later ? 'place.state' : 'place';
+  const later = facets.slice(0, index).some((f) => f.type === 'PLACE');
+  return states || later ? 'PLACE_STATE' : 'PLACE';
 }

@@ -30,7 +30,7 @@ describe('ViewerBreadcrumb', () => {
     const href = links[0]!.getAttribute('href')!;
     expect(href).toBe('/search?docQuery=f:((t:general.contributor,v:((v:42,l:Helen_Whitcomb)))),s:lm');
     expect(queryOf(href)).toEqual({
-      filters: [{ type: 'general.contributor', values: [{ value: '42', label: 'Helen Whitcomb' }] }],
+      filters: [{ type: 'CONTRIBUTOR', values: [{ value: '42', label: 'Helen Whitcomb' }] }],
       sortOrder: 'LAST_MODIFIED',
     });
   });

@@ -1,3 +1,5 @@
+import type { FacetType } from '../__generated__/graphql';
+import { browseLevelFacet } from '../search/facets';
 import {
   emptySearch,
   publicationFilter,
@@ -38,14 +40,14 @@ export function browseTrail(
   return [
     { label: publication.title, href: `/publication/${publication.publicationId}/${publication.slug}` },
     ...levels.map((crumb, i) => {
-      filters.push({ type: `general.title.browse.${i + 1}`, value: crumb.value });
+      filters.push({ type: browseLevelFacet(i + 1), value: crumb.value });
       return { label: crumb.label, href: searchHref(filters.reduce(withFilter, emptySearch)) };
     }),
   ];
 }
 
 /** The facet type of the member who uploaded an image (content spec §2.4). */
-export const contributorFilter = 'general.contributor';
+export const contributorFilter: FacetType = 'CONTRIBUTOR';
 
 /**
  * The breadcrumb of a member upload (content spec §2.4): '{name}'s Uploads', a search for that member's uploads,

@@ -16,3 +16,4 @@ export * from './text-length';
 export * from './thumbnail';
 export * from './thumbnail-sides';
 export * from './upload-limits';
+export * from './search-vocabulary';

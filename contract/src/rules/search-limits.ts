@@ -67,25 +67,44 @@ function fieldedProblem(fielded: FieldedKeyword): string | null {
   return null;
 }
 
+/** A limit the query passes: what to tell the caller, and which part of the query (`fieldedKeywords[2].texts[0]`). */
+export interface SearchInputProblem {
+  message: string;
+  argument: string;
+}
+
 /**
  * The first limit the query's input passes, said so that the caller can fix it (BAD_USER_INPUT), or null.
  * Page sizes are TOO_LARGE and checked with the paging, a facet's maxCount with the facet request; what the names
  * expand to is the engine's own cap (services/src/search/name-budget.ts).
  */
-export function searchInputProblem(
+export function searchInputProblemAt(
   query: Pick<SearchQuery, 'keywords' | 'fieldedKeywords' | 'facetRequests'>,
-): string | null {
+): SearchInputProblem | null {
   const keywords = query.keywords ? keywordsProblem(query.keywords) : null;
-  if (keywords) return `keywords ${keywords}`;
+  if (keywords) return { message: `keywords ${keywords}`, argument: 'keywords' };
   const fielded = query.fieldedKeywords ?? [];
   if (fielded.length > SEARCH_LIMITS.fieldedKeywords)
-    return `a search may have at most ${SEARCH_LIMITS.fieldedKeywords} fielded keywords (got ${fielded.length})`;
-  for (const f of fielded) {
+    return {
+      message: `a search may have at most ${SEARCH_LIMITS.fieldedKeywords} fielded keywords (got ${fielded.length})`,
+      argument: 'fieldedKeywords',
+    };
+  for (const [i, f] of fielded.entries()) {
     const problem = fieldedProblem(f);
-    if (problem) return problem;
+    if (problem) return { message: problem, argument: `fieldedKeywords[${i}].texts` };
   }
   const facets = query.facetRequests?.length ?? 0;
   return facets > SEARCH_LIMITS.facetRequests
-    ? `a search may ask for at most ${SEARCH_LIMITS.facetRequests} facets (got ${facets})`
+    ? {
+        message: `a search may ask for at most ${SEARCH_LIMITS.facetRequests} facets (got ${facets})`,
+        argument: 'facetRequests',
+      }
     : null;
+}
+
+/** The message of the first limit the query passes, or null (searchInputProblemAt says where). */
+export function searchInputProblem(
+  query: Pick<SearchQuery, 'keywords' | 'fieldedKeywords' | 'facetRequests'>,
+): string | null {
+  return searchInputProblemAt(query)?.message ?? null;
 }

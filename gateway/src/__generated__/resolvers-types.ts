@@ -1,9 +1,12 @@
 import type { PlanCode } from '../membership/enum-values';
 import type { PlanInterval } from '../membership/enum-values';
 import type { PaymentsMode } from '../membership/enum-values';
+import type { FacetType } from '../search/enum-values';
+import type { SearchField } from '../search/enum-values';
 import type { ApiKeyScope } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
+import type { RegisteredApp } from '../auth/oauth/registered-app';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
@@ -351,6 +354,7 @@ export type CheckoutStart = {
 
 /** A comment, 1 to 2,600 characters. */
 export type CommentInput = {
+  /** 1 to 2,600 characters. */
   text: Scalars['String']['input'];
 };
 
@@ -479,7 +483,9 @@ export type Coordinates = {
 
 /** A correction, 1 to 512 characters. */
 export type CorrectionInput = {
+  /** What the correction is about (a fact's or story's element id, or a field name), if anything in particular. */
   field?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 512 characters. */
   text: Scalars['String']['input'];
 };
 
@@ -521,6 +527,7 @@ export type CreateMemorialInput = {
   privacyMode?: InputMaybe<MemorialPrivacy>;
   /** 1 to 256 characters (trimmed). */
   title: Scalars['String']['input'];
+  /** What the memorial is about. */
   type: MemorialType;
 };
 
@@ -645,8 +652,8 @@ export type Facet = {
   __typename?: 'Facet';
   /** Number of distinct values in all (values may be cut to maxCount). */
   totalCount: Scalars['Int']['output'];
-  /** Facet type, e.g. military.conflict. */
-  type: Scalars['String']['output'];
+  /** The facet type (its spec name, e.g. `military.conflict`, is in `facetTypes`). */
+  type: FacetType;
   /** The counted values, at most the request's `maxCount`, in the request's order. */
   values: Array<FacetValue>;
 };
@@ -666,8 +673,8 @@ export type FacetRequestInput = {
   requiredValues?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Order of the values: RANK (most hits first) by default. */
   sort?: InputMaybe<FacetSort>;
-  /** A facet type, e.g. place or date (another fails with BAD_USER_INPUT). */
-  type: Scalars['String']['input'];
+  /** The facet type to count (`facetTypes` lists each with its label). */
+  type: FacetType;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: InputMaybe<Scalars['String']['input']>;
   /** Whether `valueFilter` is found anywhere in the label (TERM) or at its start (PREFIX). */
@@ -681,6 +688,19 @@ export enum FacetSort {
   /** Most hits first, then by value. */
   Rank = 'RANK'
 }
+
+export { FacetType };
+
+/** A facet type and what the website calls it. */
+export type FacetTypeInfo = {
+  __typename?: 'FacetTypeInfo';
+  /** The heading the website gives it, e.g. Conflict. */
+  label: Scalars['String']['output'];
+  /** The spec's name of the type, as `Facet.type` reports it (e.g. `military.conflict`). */
+  specType: Scalars['String']['output'];
+  /** The enum value to pass in `filters` and `facetRequests`. */
+  type: FacetType;
+};
 
 /** One value of a facet with the number of hits carrying it. */
 export type FacetValue = {
@@ -703,6 +723,7 @@ export type FacetValue = {
  * with no valid year is refused with BAD_USER_INPUT (`extensions.field` …`.fact.value`).
  */
 export type FactInput = {
+  /** The event the fact belongs to, if any, e.g. `Battle of Antietam`. */
   event?: InputMaybe<Scalars['String']['input']>;
   /** The label, 1 to 1,024 characters. */
   name: Scalars['String']['input'];
@@ -868,12 +889,8 @@ export type FieldedKeywordInput = {
    * word at most 2 wildcards; all name words of a search together may stand for at most 500 indexed names.
    */
   texts: Array<Scalars['String']['input']>;
-  /**
-   * A field of the searchable field catalogue: `full-name`, `full-name.given`, `full-name.surname`, `date`,
-   * `date.vital.birth`, `date.military.enlistment`, `date.vital.death`, `place`, `place.vital.birth`,
-   * `place.military.enlistment`, `military.service-number`, `military.rank`, … (another fails with BAD_USER_INPUT).
-   */
-  type: Scalars['String']['input'];
+  /** The field to search (`searchFields` lists each with its label and match kinds). */
+  type: SearchField;
   /** Date fields: ± this many years around each year given (born 1840 ± 2). */
   yearRange?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1190,7 +1207,7 @@ export type Image = Node & {
    * or the publication does not allow downloads (the image service then serves no view larger than one 512-px tile).
    */
   scanUrl?: Maybe<Scalars['String']['output']>;
-  /** A shorter title naming the page within its file, e.g. `Page 3`. */
+  /** A shorter title for lists and the viewer, e.g. `Page 3`. */
   shortTitle: Scalars['String']['output'];
   /** Regions of the page that hold one record each. */
   subImages: Array<SubImage>;
@@ -1456,13 +1473,17 @@ export enum LastUpdated {
 
 /** A link (limits: url 4,096, text 1,024). WEB links need a url; links to Muster content need objectId. */
 export type LinkInput = {
+  /** The id of the linked Muster object (of content type `type`); needed for links to Muster content. */
   objectId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of a relation (content spec §3.4) the link stands for, if any; kept as given. */
   relationId?: InputMaybe<Scalars['Int']['input']>;
   /** A story element of the same memorial the link belongs to. */
   storyId?: InputMaybe<Scalars['ID']['input']>;
+  /** The text shown for the link, up to 1,024 characters. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** WEB or a content type (REGIMENT, BATTLE, INDEX_RECORD, STORY_PAGE, IMAGE, …). */
   type: Scalars['String']['input'];
+  /** The outside address, up to 4,096 characters; needed for WEB links. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1550,11 +1571,13 @@ export type Memorial = Node & {
   corrections: Array<MemorialCorrection>;
   /** The picture at the head of the page, with its crop rectangle; null when none was chosen. */
   coverImage?: Maybe<MemorialImage>;
+  /** When the memorial was created. */
   created: Scalars['DateTime']['output'];
   /** 1 to 65,535 characters. */
   description: Scalars['String']['output'];
   /** Every element of the memorial in its order (the order `reorderMemorialElements` sets). */
   elements: Array<MemorialElement>;
+  /** The fact elements, in the memorial's order. */
   facts: Array<MemorialFact>;
   /**
    * Site-relative address of the GEDCOM 5.5.1 file of this memorial (`/download/gedcom/memorial/{memorialId}`);
@@ -1569,8 +1592,11 @@ export type Memorial = Node & {
   images: Array<MemorialImage>;
   /** The record the memorial was created from, if any. */
   indexRecord?: Maybe<IndexRecord>;
+  /** When the memorial or one of its elements last changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** The link elements, in the memorial's order. */
   links: Array<MemorialLink>;
+  /** The memorial's number in Muster; the `objectId` of its global id. */
   memorialId: Scalars['Int']['output'];
   /** Username of the member who wrote it. */
   ownerUsername: Scalars['String']['output'];
@@ -1582,7 +1608,9 @@ export type Memorial = Node & {
   privacyMode: Scalars['String']['output'];
   /** Sources of the memorial as a whole (a fact's own sources are on the fact). */
   sources: Array<MemorialSource>;
+  /** The story elements, in the memorial's order. */
   stories: Array<MemorialStory>;
+  /** A small picture of the memorial, from one of its pictures the caller may see; null when it has none. */
   thumbnail?: Maybe<Thumbnail>;
   /** 1 to 256 characters. */
   title: Scalars['String']['output'];
@@ -1600,12 +1628,19 @@ export type MemorialThumbnailArgs = {
 /** A member's comment on a memorial. */
 export type MemorialComment = MemorialElement & {
   __typename?: 'MemorialComment';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always COMMENT. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** 1 to 2,600 characters. */
   text: Scalars['String']['output'];
@@ -1627,14 +1662,21 @@ export type MemorialConnection = {
 /** A member's correction of a memorial. */
 export type MemorialCorrection = MemorialElement & {
   __typename?: 'MemorialCorrection';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** What the correction is about (a fact's or story's element id, or a field name), if given. */
   field?: Maybe<Scalars['String']['output']>;
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always CORRECTION. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** 1 to 512 characters. */
   text: Scalars['String']['output'];
@@ -1655,10 +1697,13 @@ export type MemorialElement = {
   authorUsername?: Maybe<Scalars['String']['output']>;
   /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Which kind of element it is; also its GraphQL type (STORY is a `MemorialStory`, COVER_IMAGE a `MemorialImage`, …). */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
@@ -1678,46 +1723,70 @@ export type MemorialElementChangeInput = {
  * `comment` for COMMENT, `correction` for CORRECTION. A missing matching field is BAD_USER_INPUT.
  */
 export type MemorialElementInput = {
+  /** For COMMENT. */
   comment?: InputMaybe<CommentInput>;
+  /** For CORRECTION. */
   correction?: InputMaybe<CorrectionInput>;
+  /** For FACT. */
   fact?: InputMaybe<FactInput>;
+  /** For COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE and IMAGE. */
   image?: InputMaybe<MemorialImageInput>;
+  /** The element's kind; says which of the fields below is read. */
   kind: MemorialElementKind;
+  /** For LINK. */
   link?: InputMaybe<LinkInput>;
+  /** For SOURCE. */
   source?: InputMaybe<SourceInput>;
+  /** For STORY. */
   story?: InputMaybe<StoryInput>;
 };
 
 /** Kinds of memorial element (content spec §3.3, §3.6). */
 export enum MemorialElementKind {
+  /** The picture behind the page's header, with its vertical position (`MemorialImage`). */
   BackgroundImage = 'BACKGROUND_IMAGE',
+  /** A member's comment (`MemorialComment`). */
   Comment = 'COMMENT',
+  /** A member's correction (`MemorialCorrection`). */
   Correction = 'CORRECTION',
+  /** The picture at the head of the page, with its crop rectangle (`MemorialImage`). */
   CoverImage = 'COVER_IMAGE',
+  /** A fact: a date, place or other detail (`MemorialFact`). */
   Fact = 'FACT',
+  /** The picture shown on the Honor Wall (`MemorialImage`). */
   HonorImage = 'HONOR_IMAGE',
   /** Any other picture shown on the memorial. */
   Image = 'IMAGE',
+  /** A link to a web page or to Muster content (`MemorialLink`). */
   Link = 'LINK',
+  /** A source of the memorial as a whole (`MemorialSource`). */
   Source = 'SOURCE',
+  /** A story (`MemorialStory`). */
   Story = 'STORY'
 }
 
 /** A fact element of a memorial (a date, place or other fact). */
 export type MemorialFact = MemorialElement & {
   __typename?: 'MemorialFact';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** For a date fact, `value` read as a date (content spec §5); null for other facts. */
   date?: Maybe<ParsedDate>;
   /** The event the fact belongs to, if the author named one. */
   event?: Maybe<Scalars['String']['output']>;
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always FACT. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** The label shown, e.g. Birth. */
   name: Scalars['String']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** Where the fact came from: `INDEX_RECORD:{id}` when imported from a record, null when typed in. */
   origin?: Maybe<Scalars['String']['output']>;
@@ -1736,14 +1805,21 @@ export type MemorialFact = MemorialElement & {
 /** A photo or scan shown on a memorial. */
 export type MemorialImage = MemorialElement & {
   __typename?: 'MemorialImage';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** The caption shown with the picture, if any. */
   caption?: Maybe<Scalars['String']['output']>;
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
   /** COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE or IMAGE. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** The crop rectangle (cover and honor images); null for the whole picture. */
   rect?: Maybe<Rect>;
@@ -1768,6 +1844,7 @@ export type MemorialImageThumbnailArgs = {
 export type MemorialImageInput = {
   /** Up to 1,024 characters. */
   caption?: InputMaybe<Scalars['String']['input']>;
+  /** The crop rectangle (cover and honor images); the whole picture when omitted. */
   rect?: InputMaybe<RectInput>;
   /** The pictured object, `IMAGE:12` or `SUB_IMAGE:5`; it must exist. */
   reference: Scalars['ID']['input'];
@@ -1778,15 +1855,23 @@ export type MemorialImageInput = {
 /** A link from the memorial to a web page or to content of Muster (content spec §3.6). */
 export type MemorialLink = MemorialElement & {
   __typename?: 'MemorialLink';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always LINK. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** The id of the linked Muster object, if any. */
   objectId?: Maybe<Scalars['Int']['output']>;
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
+  /** The id of the relation (content spec §3.4 Relation) the link stands for, if any; kept as given. */
   relationId?: Maybe<Scalars['Int']['output']>;
   /** Site-relative share address: `/memorial/{memorialId}?link={id}` (content spec §2.1). */
   shareUrl: Scalars['String']['output'];
@@ -1822,36 +1907,50 @@ export enum MemorialPrivacy {
 /** A source: a link or citation with a comment (content spec §3.6). */
 export type MemorialSource = MemorialElement & {
   __typename?: 'MemorialSource';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
   /** Up to 256 characters. */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** The element id; a fact's own source answers `{factId}.{n}`. */
   id: Scalars['ID']['output'];
+  /** Always SOURCE. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** Address or citation of the source, up to 4,096 characters; e.g. `/record/77` or `https://…`. */
   link?: Maybe<Scalars['String']['output']>;
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
 };
 
 /** A story element of a memorial. */
 export type MemorialStory = MemorialElement & {
   __typename?: 'MemorialStory';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
   /** The story text, 1 to 65,535 characters. */
   content: Scalars['String']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** `dateText` read as a date; null when it holds none. */
   date?: Maybe<ParsedDate>;
   /** When it happened, as the author wrote it. */
   dateText?: Maybe<Scalars['String']['output']>;
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always STORY. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
+  /** Where it happened, as the author wrote it. */
   placeText?: Maybe<Scalars['String']['output']>;
   /** Site-relative share address: `/memorial/{memorialId}?story={id}` (content spec §2.1). */
   shareUrl: Scalars['String']['output'];
@@ -1861,11 +1960,17 @@ export type MemorialStory = MemorialElement & {
 
 /** Kinds of memorial (content spec §3.1, the STORY_PAGE group). */
 export enum MemorialType {
+  /** An event (Event). */
   Event = 'EVENT',
+  /** An organisation (Organization). */
   Organization = 'ORGANIZATION',
+  /** A person (Person). */
   Person = 'PERSON',
+  /** A place (Place). */
   Place = 'PLACE',
+  /** A person who served (Serviceperson); a memorial made from an index record is one by default. */
   Serviceperson = 'SERVICEPERSON',
+  /** A topic (Topic). */
   Topic = 'TOPIC'
 }
 
@@ -2009,11 +2114,11 @@ export type Mutation = {
   /** Starts the account's one free trial; `iid` is the institution or campaign of the /freetrial link. */
   startFreeTrial: Membership;
   /**
-   * Sends a feedback or contact message. Invalid input fails with `extensions.code` BAD_USER_INPUT and
-   * `extensions.type` EMAIL, MESSAGE, TYPE, CATEGORY or RATING (accounts spec §8 picks the message by it);
-   * a captcha that does not pass fails with `extensions.type` CAPTCHA.
+   * Sends a feedback or contact message. Invalid input is a user error (code BAD_USER_INPUT) whose field names
+   * the input field: `["input", "email"]`, `message`, `type`, `category` or `rating` (accounts spec §8 picks the
+   * message by it); a captcha that does not pass is one on `["input", "captcha"]`.
    */
-  submitFeedback: FeedbackEntry;
+  submitFeedback: SubmitFeedbackPayload;
   /**
    * Tags an image for the caller (PUT /tag/{name}); tagging again only changes whether it is private. Answers the
    * image with its tags. Refused: an empty name, one over 100 characters, one ending in `:digits`, an unknown image.
@@ -2032,8 +2137,8 @@ export type Mutation = {
   updateCommunicationSettings: Account;
   /** Changes the memorial's title, description, type, privacy or war. */
   updateMemorial: Memorial;
-  /** Updates the public profile. */
-  updateProfile: Account;
+  /** Updates the public profile; a text too long (PROFILE_INVALID) is a user error naming its field. */
+  updateProfile: UpdateProfilePayload;
   /** Replaces a member's staff roles (admin only); answers the roles now held. */
   updateRoles: Array<Scalars['String']['output']>;
   /**
@@ -3019,6 +3124,8 @@ export type Query = {
    * everybody, so counted as a visitor sees the records.
    */
   emptySearch: SearchResults;
+  /** Every facet type with its label: the values `SearchFilterInput.type` and `FacetRequestInput.type` take. */
+  facetTypes: Array<FacetTypeInfo>;
   /** Stored feedback, newest first. Staff only (a user with at least one role); FORBIDDEN otherwise. */
   feedbackEntries: FeedbackEntryConnection;
   /** A file (browse leaf) by id: pass `globalId` (`FILE:…`). One of `globalId` and `id` is required. */
@@ -3114,6 +3221,11 @@ export type Query = {
    * and with SEARCH_TIMEOUT when the search ran past its time limit.
    */
   search: SearchResults;
+  /**
+   * Every searchable field with its label and the match kinds it allows: the values `FieldedKeywordInput.type` takes.
+   * Each one listed searches (a test asks for each).
+   */
+  searchFields: Array<SearchFieldInfo>;
   /**
    * The caller's session: who is signed in (from the cookie, or the member of an app's OAuth access token),
    * and through which institution.
@@ -3405,17 +3517,25 @@ export type QueryValidatePasswordArgs = {
 /** A crop or position rectangle in pixels of the pictured image. */
 export type Rect = {
   __typename?: 'Rect';
+  /** Height in pixels. */
   h: Scalars['Int']['output'];
+  /** Width in pixels. */
   w: Scalars['Int']['output'];
+  /** Left edge, in pixels from the picture's left. */
   x: Scalars['Int']['output'];
+  /** Top edge, in pixels from the picture's top. */
   y: Scalars['Int']['output'];
 };
 
 /** A crop rectangle in pixels of the pictured image; w and h at least 1. */
 export type RectInput = {
+  /** Height in pixels, at least 1. */
   h: Scalars['Int']['input'];
+  /** Width in pixels, at least 1. */
   w: Scalars['Int']['input'];
+  /** Left edge, in pixels from the picture's left. */
   x: Scalars['Int']['input'];
+  /** Top edge, in pixels from the picture's top. */
   y: Scalars['Int']['input'];
 };
 
@@ -3530,6 +3650,25 @@ export type Roll = {
   rollId: Scalars['Int']['output'];
 };
 
+export { SearchField };
+
+/** A searchable field, what the website calls it, and how its words can match. */
+export type SearchFieldInfo = {
+  __typename?: 'SearchFieldInfo';
+  /** The enum value to pass in `fieldedKeywords`. */
+  field: SearchField;
+  /** The label the website gives it, e.g. Last name. */
+  label: Scalars['String']['output'];
+  /** The kinds of match a hit can make on this field (`HitMatch.kind`). */
+  matchKinds: Array<MatchKind>;
+  /** The values `FieldedKeywordInput.match` takes for this field; empty where `match` does not apply. */
+  nameMatches: Array<NameMatch>;
+  /** The spec's name of the field, as `HitMatch.field` reports it (e.g. `full-name.surname`). */
+  specType: Scalars['String']['output'];
+  /** Whether `FieldedKeywordInput.yearRange` widens this field's years. */
+  takesYearRange: Scalars['Boolean']['output'];
+};
+
 /** A facet filter. */
 export type SearchFilterInput = {
   /** Keep only hits carrying none of the values instead. */
@@ -3538,9 +3677,9 @@ export type SearchFilterInput = {
   filterType?: InputMaybe<FilterType>;
   /** Accepted for the spec's query shape; values always match as `filterType` says. */
   strict?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A facet type, e.g. military.conflict or general.title.id (another fails with BAD_USER_INPUT). */
-  type: Scalars['String']['input'];
-  /** The values to keep (alternatives: a hit needs one of them), as `FacetValue.value` gives them; for general.title.id, publication ids. */
+  /** The facet type whose values filter (`facetTypes` lists each with its label). */
+  type: FacetType;
+  /** The values to keep (alternatives: a hit needs one of them), as `FacetValue.value` gives them (publication ids for PUBLICATION). */
   values: Array<FilterValueInput>;
 };
 
@@ -3771,7 +3910,9 @@ export enum SortOrder {
 
 /** A source (limits: link 4,096, comment 256). Empty strings count as not given; at least one is needed. */
 export type SourceInput = {
+  /** Up to 256 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Address or citation of the source, up to 4,096 characters. */
   link?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3807,10 +3948,13 @@ export type StaffUser = {
 
 /** A story (limits: title 256, content 65,535; both at least 1). */
 export type StoryInput = {
+  /** The story text, 1 to 65,535 characters. */
   content: Scalars['String']['input'];
   /** Free text, e.g. `Spring 1862` or `1861-1865`. */
   dateText?: InputMaybe<Scalars['String']['input']>;
+  /** Free text, e.g. `Sharpsburg, Maryland`. */
   placeText?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 256 characters. */
   title: Scalars['String']['input'];
 };
 
@@ -3851,6 +3995,15 @@ export type SubImage = Node & {
 /** A rectangle of a page that holds one record. */
 export type SubImageAccessArgs = {
   action?: InputMaybe<AccessAction>;
+};
+
+/** What `submitFeedback` answers: the stored message, or why the form's input was not accepted. */
+export type SubmitFeedbackPayload = {
+  __typename?: 'SubmitFeedbackPayload';
+  /** The stored message; null when `userErrors` is not empty. */
+  entry?: Maybe<FeedbackEntry>;
+  /** Validation failures of the input, each naming its field; empty when the message was stored. */
+  userErrors: Array<UserError>;
 };
 
 /** Whether the member has Premium (spec §4: "subscriber" is labelled Premium, "registered" Basic). */
@@ -4119,12 +4272,25 @@ export type UpdateAnnotationInput = {
 
 /** Changes to a memorial's own fields; a field left out (or null) is kept. */
 export type UpdateMemorialInput = {
+  /** A new description, 1 to 65,535 characters (trimmed). */
   description?: InputMaybe<Scalars['String']['input']>;
   /** An empty string clears it. */
   primaryMilitaryEvent?: InputMaybe<Scalars['String']['input']>;
+  /** PUBLIC, or PRIVATE to hide the memorial from everybody but its owner and staff. */
   privacyMode?: InputMaybe<MemorialPrivacy>;
+  /** A new title, 1 to 256 characters (trimmed). */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** A new kind. */
   type?: InputMaybe<MemorialType>;
+};
+
+/** What `updateProfile` answers: the account as saved, or why the form's input was not. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account with its new profile; null when `userErrors` is not empty. */
+  account?: Maybe<Account>;
+  /** Validation failures of the input, each naming its field; empty when the profile was saved. */
+  userErrors: Array<UserError>;
 };
 
 /** A member's uploaded image and what they said about it; private to them until they make it public. */
@@ -4168,6 +4334,20 @@ export type UploadEdge = {
   cursor: Scalars['String']['output'];
   /** The upload. */
   node: Upload;
+};
+
+/**
+ * A validation failure of a mutation a form calls: data the form shows beside the field, not a failed request (the
+ * Shopify convention). Signing in, permission and rate refusals (UNAUTHENTICATED, FORBIDDEN, THROTTLED) stay errors.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The code of the error catalogue (docs/api.md "Errors"), e.g. BAD_USER_INPUT or PROFILE_INVALID. */
+  code: Scalars['String']['output'];
+  /** The path of the input field at fault, e.g. `["input", "email"]`; null when it concerns the input as a whole. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, written for the member. */
+  message: Scalars['String']['output'];
 };
 
 /** A word the OCR read on a page, with its box in full-scan pixels from the top left corner. */
@@ -4325,9 +4505,11 @@ export type ResolversTypes = ResolversObject<{
   DenyRequirement: DenyRequirement;
   EnlistmentDateCount: ResolverTypeWrapper<EnlistmentDateCount>;
   EnlistmentPlaceCount: ResolverTypeWrapper<Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversTypes['Place'] }>;
-  Facet: ResolverTypeWrapper<Facet>;
+  Facet: ResolverTypeWrapper<FacetDto>;
   FacetRequestInput: FacetRequestInput;
   FacetSort: FacetSort;
+  FacetType: FacetType;
+  FacetTypeInfo: ResolverTypeWrapper<FacetTypeInfo>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   FactInput: FactInput;
   FeedbackCategory: FeedbackCategory;
@@ -4389,7 +4571,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  OAuthApp: ResolverTypeWrapper<OAuthApp>;
+  OAuthApp: ResolverTypeWrapper<RegisteredApp>;
   PageFind: ResolverTypeWrapper<PageFind>;
   PageHit: ResolverTypeWrapper<PageHit>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -4416,6 +4598,8 @@ export type ResolversTypes = ResolversObject<{
   Regiment: ResolverTypeWrapper<RegimentDto>;
   RegisterInput: RegisterInput;
   Roll: ResolverTypeWrapper<RollDto>;
+  SearchField: SearchField;
+  SearchFieldInfo: ResolverTypeWrapper<SearchFieldInfo>;
   SearchFilterInput: SearchFilterInput;
   SearchHit: ResolverTypeWrapper<SearchHitDto>;
   SearchHitEdge: ResolverTypeWrapper<Omit<SearchHitEdge, 'node'> & { node: ResolversTypes['SearchHit'] }>;
@@ -4433,6 +4617,7 @@ export type ResolversTypes = ResolversObject<{
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubImage: ResolverTypeWrapper<SubImageDto>;
+  SubmitFeedbackPayload: ResolverTypeWrapper<Omit<SubmitFeedbackPayload, 'entry'> & { entry?: Maybe<ResolversTypes['FeedbackEntry']> }>;
   SubscriptionStatus: SubscriptionStatus;
   SubscriptionType: SubscriptionType;
   Suggestion: ResolverTypeWrapper<SuggestionDto>;
@@ -4454,9 +4639,11 @@ export type ResolversTypes = ResolversObject<{
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   Upload: ResolverTypeWrapper<UploadDto>;
   UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UploadEdge']>, nodes: Array<ResolversTypes['Upload']> }>;
   UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
+  UserError: ResolverTypeWrapper<UserError>;
   WordBox: ResolverTypeWrapper<WordBox>;
 }>;
 
@@ -4494,8 +4681,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeniedObject: Omit<DeniedObject, 'denial'> & { denial: ResolversParentTypes['Denial'] };
   EnlistmentDateCount: EnlistmentDateCount;
   EnlistmentPlaceCount: Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversParentTypes['Place'] };
-  Facet: Facet;
+  Facet: FacetDto;
   FacetRequestInput: FacetRequestInput;
+  FacetTypeInfo: FacetTypeInfo;
   FacetValue: FacetValue;
   FactInput: FactInput;
   FeedbackEntry: FeedbackEntryDto;
@@ -4547,7 +4735,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemorialStory: ElementSource;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  OAuthApp: OAuthApp;
+  OAuthApp: RegisteredApp;
   PageFind: PageFind;
   PageHit: PageHit;
   PageInfo: PageInfo;
@@ -4569,6 +4757,7 @@ export type ResolversParentTypes = ResolversObject<{
   Regiment: RegimentDto;
   RegisterInput: RegisterInput;
   Roll: RollDto;
+  SearchFieldInfo: SearchFieldInfo;
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
   SearchHitEdge: Omit<SearchHitEdge, 'node'> & { node: ResolversParentTypes['SearchHit'] };
@@ -4584,6 +4773,7 @@ export type ResolversParentTypes = ResolversObject<{
   StoryInput: StoryInput;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
+  SubmitFeedbackPayload: Omit<SubmitFeedbackPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['FeedbackEntry']> };
   Suggestion: SuggestionDto;
   Tag: TagDto;
   TagCount: TagCount;
@@ -4599,9 +4789,11 @@ export type ResolversParentTypes = ResolversObject<{
   UnitFacts: UnitFacts;
   UpdateAnnotationInput: UpdateAnnotationInput;
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Upload: UploadDto;
   UploadConnection: Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UploadEdge']>, nodes: Array<ResolversParentTypes['Upload']> };
   UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
+  UserError: UserError;
   WordBox: WordBox;
 }>;
 
@@ -4800,8 +4992,16 @@ export type EnlistmentPlaceCountResolvers<ContextType = GatewayContext, ParentTy
 
 export type FacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = ResolversObject<{
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FacetType'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+}>;
+
+export type FacetTypeResolvers = EnumResolverSignature<{ BROWSE_LEVEL_1?: any, BROWSE_LEVEL_2?: any, BROWSE_LEVEL_3?: any, BROWSE_LEVEL_4?: any, BROWSE_LEVEL_5?: any, BROWSE_LEVEL_6?: any, BROWSE_LEVEL_7?: any, COLLECTION?: any, CONFLICT?: any, CONTRIBUTOR?: any, DATE?: any, FULL_NAME?: any, LANGUAGE?: any, PLACE?: any, PROVIDER?: any, PUBLICATION?: any, PUBLICATION_TYPE?: any, RECORD_TYPE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SUB_TYPE?: any }, ResolversTypes['FacetType']>;
+
+export type FacetTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetTypeInfo'] = ResolversParentTypes['FacetTypeInfo']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FacetType'], ParentType, ContextType>;
 }>;
 
 export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
@@ -5256,14 +5456,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
-  submitFeedback?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
+  submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'imageId' | 'name' | 'private'>>;
   unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'imageId' | 'name'>>;
   updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'annotationId' | 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
   updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'id' | 'input'>>;
-  updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
   updateUpload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'imageId' | 'title'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
@@ -5423,6 +5623,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
+  facetTypes?: Resolver<Array<ResolversTypes['FacetTypeInfo']>, ParentType, ContextType>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackEntryConnection'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'offset'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFileArgs>>;
   freeTrialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5452,6 +5653,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentlyTagged?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryRecentlyTaggedArgs>>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryRegimentArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchFields?: Resolver<Array<ResolversTypes['SearchFieldInfo']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   siteCounts?: Resolver<ResolversTypes['SiteCounts'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -5512,6 +5714,17 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
   literalTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rollId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchFieldResolvers = EnumResolverSignature<{ BIRTH_DATE?: any, BIRTH_PLACE?: any, CONFLICT?: any, DATE?: any, DEATH_DATE?: any, DEATH_PLACE?: any, ENLISTMENT_DATE?: any, ENLISTMENT_PLACE?: any, FULL_NAME?: any, GIVEN_NAME?: any, PLACE?: any, RANK?: any, RESIDENCE_PLACE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SURNAME?: any }, ResolversTypes['SearchField']>;
+
+export type SearchFieldInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFieldInfo'] = ResolversParentTypes['SearchFieldInfo']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['SearchField'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchKinds?: Resolver<Array<ResolversTypes['MatchKind']>, ParentType, ContextType>;
+  nameMatches?: Resolver<Array<ResolversTypes['NameMatch']>, ParentType, ContextType>;
+  specType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takesYearRange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
@@ -5604,6 +5817,11 @@ export type SubImageResolvers<ContextType = GatewayContext, ParentType extends R
   x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubmitFeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitFeedbackPayload'] = ResolversParentTypes['SubmitFeedbackPayload']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = ResolversObject<{
@@ -5699,6 +5917,11 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
   woundedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5720,6 +5943,12 @@ export type UploadConnectionResolvers<ContextType = GatewayContext, ParentType e
 export type UploadEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadEdge'] = ResolversParentTypes['UploadEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Upload'], ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WordBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WordBox'] = ResolversParentTypes['WordBox']> = ResolversObject<{
@@ -5756,6 +5985,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EnlistmentDateCount?: EnlistmentDateCountResolvers<ContextType>;
   EnlistmentPlaceCount?: EnlistmentPlaceCountResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
+  FacetType?: FacetTypeResolvers;
+  FacetTypeInfo?: FacetTypeInfoResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
   FeedbackEntryConnection?: FeedbackEntryConnectionResolvers<ContextType>;
@@ -5818,6 +6049,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Rect?: RectResolvers<ContextType>;
   Regiment?: RegimentResolvers<ContextType>;
   Roll?: RollResolvers<ContextType>;
+  SearchField?: SearchFieldResolvers;
+  SearchFieldInfo?: SearchFieldInfoResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchHitEdge?: SearchHitEdgeResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
@@ -5828,6 +6061,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Staff?: StaffResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   SubImage?: SubImageResolvers<ContextType>;
+  SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagCount?: TagCountResolvers<ContextType>;
@@ -5840,9 +6074,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TitleCollection?: TitleCollectionResolvers<ContextType>;
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadConnection?: UploadConnectionResolvers<ContextType>;
   UploadEdge?: UploadEdgeResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   WordBox?: WordBoxResolvers<ContextType>;
 }>;
 

@@ -1,3 +1,4 @@
+import { payloadOf } from '../errors/user-errors';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { memberId, refreshSession, sessionOf } from '../session/session-of';
@@ -45,8 +46,10 @@ export const Mutation: MutationResolvers = {
 
   updateProfile: async (_, { input }, context) => {
     memberId(context);
-    await context.backends.user.updateProfile(definedOnly(input));
-    return ownAccount(context);
+    return payloadOf('account', async () => {
+      await context.backends.user.updateProfile(definedOnly(input));
+      return ownAccount(context);
+    });
   },
 
   updateCommunicationSettings: async (_, { input }, context) => {

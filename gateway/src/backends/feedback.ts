@@ -45,7 +45,8 @@ export class FeedbackBackend {
         typeof code === 'string' &&
         code !== 'FORBIDDEN'
       ) {
-        const type = code === 'BAD_USER_INPUT' ? null : code;
+        const own = error.extensions.serviceCode;
+        const type = typeof own === 'string' ? own : code === 'BAD_USER_INPUT' ? null : code;
         throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', type } });
       }
       throw error;

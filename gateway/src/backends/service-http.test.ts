@@ -9,6 +9,7 @@ const answers: Record<string, [number, { error?: string; message?: string; fine?
   '/ok': [200, { fine: true }],
   '/missing': [404, { error: 'NOT_FOUND' }],
   '/coded-400': [400, { error: 'CARD_INVALID', message: 'Please enter a valid card number' }],
+  '/catalogued-400': [400, { error: 'INCORRECT_NUMBER', message: 'Your card number is incorrect.' }],
   '/provider-down': [
     503,
     {
@@ -48,12 +49,17 @@ const failure = (path: string) =>
     (error: Error) => error,
   );
 
-test("answers, 404 as null, and a coded 400 as the service's own code", async () => {
+test("answers, 404 as null, and a coded 400 as the service's code when the catalogue has it", async () => {
   expect(await service.get('/ok', '/ok')).toEqual({ fine: true });
   expect(await service.get('/missing', '/missing')).toBeNull();
+  expect(await failure('/catalogued-400')).toMatchObject({
+    message: 'Your card number is incorrect.',
+    extensions: { code: 'INCORRECT_NUMBER' },
+  });
+  // A code callers would not find in docs/api.md is BAD_USER_INPUT; the backend client still reads the service's.
   expect(await failure('/coded-400')).toMatchObject({
     message: 'Please enter a valid card number',
-    extensions: { code: 'CARD_INVALID' },
+    extensions: { code: 'BAD_USER_INPUT', serviceCode: 'CARD_INVALID' },
   });
 });
 

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayMetrics } from '../metrics';
 import { type AuthHeaderSource, INTERNAL_AUTH_HEADER, authHeaderValue } from '../auth/internal-auth';
+import { isErrorCode } from '../errors/error-codes';
 import { type JsonResponse, requestJson } from './http-json';
 
 /** What every backend client needs to reach its service on behalf of one caller. */
@@ -112,9 +113,17 @@ export class ServiceHttp {
     if (response.status === 404) return null;
     const reason = readError(response.body);
     if (response.status === 400) {
-      const code = reason.error && /^[A-Z][A-Z0-9_]+$/.test(reason.error) ? reason.error : 'BAD_USER_INPUT';
+      // Only catalogued codes reach callers (docs/api.md "Errors"); a service's own word for bad input is BAD_USER_INPUT.
+      // Its own word stays readable to the backend client (`serviceCode`: the feedback service's EMAIL, CAPTCHA…).
+      const code = isErrorCode(reason.error) ? reason.error : 'BAD_USER_INPUT';
+      const own = reason.error && code !== reason.error && /^[A-Z][A-Z0-9_]+$/.test(reason.error) ? reason.error : null;
       throw new GraphQLError(reason.message ?? 'Bad request', {
-        extensions: { code, service: this.service, ...inputDetails(response.body) },
+        extensions: {
+          code,
+          service: this.service,
+          ...(own ? { serviceCode: own } : {}),
+          ...inputDetails(response.body),
+        },
       });
     }
     if (response.status === 401 || response.status === 403) {
@@ -124,7 +133,7 @@ export class ServiceHttp {
     }
     // A service that names why it cannot do it now (a payment provider out of reach, say) is passed on as it
     // says, so the caller reads a reason to retry instead of a masked internal error.
-    if (response.status === 503 && reason.error && reason.message && /^[A-Z][A-Z0-9_]+$/.test(reason.error)) {
+    if (response.status === 503 && reason.message && isErrorCode(reason.error)) {
       throw new GraphQLError(reason.message, { extensions: { code: reason.error, service: this.service } });
     }
     throw new Error(`${this.service} ${method} ${route} failed with ${response.status}: ${reason.message ?? ''}`);
@@ -150,7 +159,7 @@ function readError(body: unknown): { error?: string; message?: string } {
 function inputDetails(body: unknown): Record<string, string | number> {
   const b = (body ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
-    ['field', 'limit', 'length', 'bound', 'declineCode'].flatMap((k) =>
+    ['field', 'argument', 'limit', 'length', 'bound', 'declineCode'].flatMap((k) =>
       typeof b[k] === 'string' || typeof b[k] === 'number' ? [[k, b[k]]] : [],
     ),
   );

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import type { HonorWallDto } from '@muster/contract';
 import { offsetConnection, positionOf } from '../common/connection';
-import { asHonorImage, asPartner, asTitleCollection } from './sources';
+import { asHonorImage, asPartner, asTitleCollection } from './resolver-parents';
 
 export const Query: QueryResolvers = {
   siteCounts: (_, __, { backends }) => backends.collection.counts(),

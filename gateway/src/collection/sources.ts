@@ -1,5 +1,4 @@
-import type { PartnerDto, TitleCollectionDto, HonorImageDto } from '@muster/contract';
-import type { ResolversTypes } from '../__generated__/resolvers-types';
+import type { PartnerDto, TitleCollectionDto } from '@muster/contract';
 import { formatNodeId } from '../node-id';
 
 /**
@@ -11,10 +10,6 @@ export type PartnerSource = PartnerDto & { publicationIds?: number[] };
 
 /** An SVG drawn by the generator, as an address an <img> can show without another request. */
 export const svgAddress = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
-export const asTitleCollection = (dto: TitleCollectionSource) => dto as unknown as ResolversTypes['TitleCollection'];
-export const asPartner = (dto: PartnerSource) => dto as unknown as ResolversTypes['Partner'];
-export const asHonorImage = (dto: HonorImageDto) => dto as unknown as ResolversTypes['HonorImage'];
 
 export const collectionNodeId = (dto: TitleCollectionDto) => formatNodeId('TITLE_COLLECTION', dto.collectionId);
 export const partnerNodeId = (dto: PartnerDto) => formatNodeId('PARTNER', dto.partnerId);

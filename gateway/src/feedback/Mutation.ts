@@ -1,12 +1,19 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
+import { payloadOf } from '../errors/user-errors';
 import { requireStaff } from './staff';
 
 /** Without an HTTP request (a test calling the schema directly) the sender is unknown. */
 const UNKNOWN_SENDER = { ipAddress: null, userAgent: null };
 
 export const Mutation: MutationResolvers = {
-  submitFeedback: (_, { input }, { backends, sender }) => backends.feedback.submit(input, sender ?? UNKNOWN_SENDER),
+  // The feedback client names what is wrong by `extensions.type` (EMAIL, CAPTCHA…): the form's field.
+  submitFeedback: (_, { input }, { backends, sender }) =>
+    payloadOf(
+      'entry',
+      () => backends.feedback.submit(input, sender ?? UNKNOWN_SENDER),
+      (error) => (typeof error.extensions.type === 'string' ? ['input', error.extensions.type.toLowerCase()] : null),
+    ),
   setFeedbackStatus: async (_, { id, status }, { backends, identity }) => {
     requireStaff(identity);
     const entry = await backends.feedback.setStatus(id, status);

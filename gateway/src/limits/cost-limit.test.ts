@@ -44,13 +44,13 @@ describe('costLimitPlugin', () => {
 
   test('a size argument the resolver would refuse is a 400 BAD_USER_INPUT here already', async () => {
     const { status, errors } = await run(
-      '{ browseFacet(query: {}, facet: { type: "general.title.id", maxCount: 20000 }) { values { value } } }',
+      '{ browseFacet(query: {}, facet: { type: PUBLICATION, maxCount: 20000 }) { values { value } } }',
     );
     expect(status).toBe(400);
     expect(errors).toEqual([
       {
-        message: 'maxCount of facet general.title.id may not exceed 10000 (got 20000)',
-        extensions: { code: 'BAD_USER_INPUT' },
+        message: 'facet.maxCount may not exceed 10000 (got 20000)',
+        extensions: { code: 'BAD_USER_INPUT', argument: 'facet.maxCount' },
       },
     ]);
   });

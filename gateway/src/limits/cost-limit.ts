@@ -31,7 +31,9 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
             if (error instanceof TooComplexToPrice) cost = Infinity;
             // An argument a size is read from was refused (a browse column's maxCount over 10,000…): the caller's to fix.
             else if (error instanceof GraphQLError)
-              throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+              throw new GraphQLError(error.message, {
+                extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } },
+              });
             else throw error;
           }
           pricedRequests.set(request, { cost, variables: coerced.coerced });

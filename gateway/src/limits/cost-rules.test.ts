@@ -1,3 +1,4 @@
+import type { FacetTypeValue } from '@muster/contract/rules';
 import { buildASTSchema, getNamedType, getNullableType, isListType, isObjectType, type GraphQLField } from 'graphql';
 import { planFacet, DEFAULT_FACETS } from '@muster/services/search';
 import { loadTypeDefs } from '../schema';
@@ -22,12 +23,16 @@ describe('cost rules', () => {
     expect([...DEFAULT_FACET_TYPES]).toEqual([...DEFAULT_FACETS]);
   });
 
-  test.each(['general.title.id', 'general.title.browse.3', 'place', 'military.conflict', 'date', 'full-name'])(
-    'a request for facet %s without maxCount is priced at the size the service gives it',
-    (type) => {
-      expect(facetSize({ type })).toBe(planFacet({ type }).maxCount);
-    },
-  );
+  test.each<FacetTypeValue>([
+    'general.title.id',
+    'general.title.browse.3',
+    'place',
+    'military.conflict',
+    'date',
+    'full-name',
+  ])('a request for facet %s without maxCount is priced at the size the service gives it', (type) => {
+    expect(facetSize({ type })).toBe(planFacet({ type }).maxCount);
+  });
 
   test('every list with a size argument of its own reads it', () => {
     const own = fields.filter(({ field }) => isList(field) && sizedBy(field)).map((f) => f.coordinate);

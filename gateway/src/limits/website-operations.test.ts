@@ -58,15 +58,8 @@ const WEBSITE_VARIABLES: Record<string, Record<string, unknown>> = {
       keywords: 'Smith',
       highlight: false,
       facetRequests: sidebarFacetRequests(
-        { filters: [{ type: 'place', values: [{ value: US }] }] },
-        new Set([
-          'military.conflict',
-          'general.title.id',
-          'general.title.content.type',
-          'military.service.branch',
-          'place',
-          'place.state',
-        ]),
+        { filters: [{ type: 'PLACE', values: [{ value: US }] }] },
+        new Set(['CONFLICT', 'PUBLICATION', 'PUBLICATION_TYPE', 'SERVICE_BRANCH', 'PLACE', 'PLACE_STATE'] as const),
         true,
       ),
     },

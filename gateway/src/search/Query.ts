@@ -3,6 +3,7 @@ import { primeContent } from '../backends/search';
 import { TTL } from '../cache';
 import { requestedFields } from '../common/requested-fields';
 import { accessClass } from './access-class';
+import { underArgument } from './argument-path';
 import { toBrowseFacetRequest } from './facet-request';
 import { isEmptySearch, toSearchQuery } from './search-query';
 import { toSearchResults } from './search-results';
@@ -23,7 +24,12 @@ export const Query: QueryResolvers = {
     // Listing hits needs each one's content object (SearchResults drops hits without one): asked inline.
     const withContent = HIT_FIELDS.some((field) => asked.has(field));
     const run = () =>
-      withContent ? backends.search.searchWithContent(query, backends.content) : backends.search.search(query);
+      underArgument(
+        'query',
+        () =>
+          withContent ? backends.search.searchWithContent(query, backends.content) : backends.search.search(query),
+        pageArgs.after != null ? { after: 'after' } : {},
+      );
     // Cursor pages of the empty search are not worth keeping: each cursor is asked for once. Its counts are of
     // what the caller's class may see, so each class has its own.
     if (isEmptySearch(query) && !query.after) {
@@ -43,10 +49,11 @@ export const Query: QueryResolvers = {
     // A column lists facet values only: no hits, and no facets but its own.
     const query = { ...toSearchQuery({ ...input, offset: 0, maxCount: 0, after: null }), facetRequests: undefined };
     const request = { query, facet: toBrowseFacetRequest(facet) };
+    const run = () => underArgument('query', () => backends.search.browseFacet(request));
     // The browse tool opens on the empty query for everybody (content §7.4 empty browse facets, 5 minutes).
-    if (!isEmptySearch(query)) return backends.search.browseFacet(request);
+    if (!isEmptySearch(query)) return run();
     const key = `search:browse:${await accessClass(context)}:${JSON.stringify(request)}`;
-    return cache.getOrSet(key, TTL.emptySearch, () => backends.search.browseFacet(request));
+    return cache.getOrSet(key, TTL.emptySearch, run);
   },
   browseLevels: (_, args, { backends }) =>
     backends.search.browseLevels(

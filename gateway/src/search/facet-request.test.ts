@@ -1,8 +1,9 @@
-import { FacetSort, FilterType } from '../__generated__/resolvers-types';
+import type { FacetTypeValue } from '@muster/contract/rules';
+import { FacetSort, FilterType, type FacetRequestInput } from '../__generated__/resolvers-types';
 import { toBrowseFacetRequest } from './facet-request';
 
 describe('toBrowseFacetRequest (content §7.3)', () => {
-  test.each([
+  test.each<[string, FacetRequestInput, object]>([
     [
       'the publication column is ranked when alphabetical is chosen',
       { type: 'general.title.id', sort: FacetSort.Alphabetical },
@@ -24,7 +25,7 @@ describe('toBrowseFacetRequest (content §7.3)', () => {
     expect(toBrowseFacetRequest(input)).toMatchObject(expected);
   });
 
-  test.each([
+  test.each<[FacetTypeValue, number | null | undefined, number]>([
     ['general.title.browse.1', undefined, 500],
     ['general.title.browse.1', null, 500],
     ['general.title.browse.1', 200, 200],

@@ -7,15 +7,19 @@ import { compact } from './compact';
 /** The publication column of the browse tool (content §3.11: the first browse level). */
 export const PUBLICATION_FACET = 'general.title.id';
 
-/** A facet request of the search or browse query, as the search service reads it. */
-export function toFacetRequest(input: FacetRequestInput): FacetRequest {
-  atLeast(input.maxCount, 0, `maxCount of facet ${input.type}`);
+/**
+ * A facet request of the search or browse query, as the search service reads it. `argument` is where it stands
+ * in the arguments (`facet`, `query.facetRequests[2]`), which the messages name: the caller wrote the enum, the
+ * type here is the spec's.
+ */
+export function toFacetRequest(input: FacetRequestInput, argument = 'facet'): FacetRequest {
+  atLeast(input.maxCount, 0, `${argument}.maxCount`);
   if (input.maxCount != null && input.maxCount > SEARCH_LIMITS.facetMaxCount) {
-    throw badUserInput(
-      `maxCount of facet ${input.type} may not exceed ${SEARCH_LIMITS.facetMaxCount} (got ${input.maxCount})`,
-    );
+    throw badUserInput(`${argument}.maxCount may not exceed ${SEARCH_LIMITS.facetMaxCount} (got ${input.maxCount})`, {
+      argument: `${argument}.maxCount`,
+    });
   }
-  atLeast(input.placeLevel, 1, `placeLevel of facet ${input.type}`);
+  atLeast(input.placeLevel, 1, `${argument}.placeLevel`);
   return compact({
     type: input.type,
     maxCount: input.maxCount ?? undefined,
@@ -34,7 +38,7 @@ export function toFacetRequest(input: FacetRequestInput): FacetRequest {
  * publication column for the publication facet size (10,000), content §9.
  */
 export function toBrowseFacetRequest(input: FacetRequestInput): FacetRequest {
-  const facet = toFacetRequest(input);
+  const facet = toFacetRequest(input, 'facet');
   const isPublication = facet.type === PUBLICATION_FACET;
   const maxCount = facet.maxCount ?? (isPublication ? PUBLICATION_FACET_SIZE : BROWSE_FACET_SIZE);
   const sort = isPublication ? FacetSort.Rank : facet.sort;

@@ -236,22 +236,22 @@ describe('toSearchQuery refuses bad input before any call', () => {
     [
       { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: -2 }] },
       'BAD_USER_INPUT',
-      'yearRange of date.vital.birth may not be negative (got -2)',
+      'query.fieldedKeywords[0].yearRange may not be negative (got -2)',
     ],
     [
       { facetRequests: [{ type: 'place', maxCount: -1 }] },
       'BAD_USER_INPUT',
-      'maxCount of facet place may not be negative (got -1)',
+      'query.facetRequests[0].maxCount may not be negative (got -1)',
     ],
     [
       { facetRequests: [{ type: 'place', maxCount: 10001 }] },
       'BAD_USER_INPUT',
-      'maxCount of facet place may not exceed 10000 (got 10001)',
+      'query.facetRequests[0].maxCount may not exceed 10000 (got 10001)',
     ],
     [
       { facetRequests: [{ type: 'place', placeLevel: 0 }] },
       'BAD_USER_INPUT',
-      'placeLevel of facet place must be at least 1 (got 0)',
+      'query.facetRequests[0].placeLevel must be at least 1 (got 0)',
     ],
     // The input limits (contract/src/rules/search-limits.ts, tested there at each limit), before any call.
     [
@@ -278,6 +278,29 @@ describe('toSearchQuery refuses bad input before any call', () => {
     const result = failure(input);
     expect(result?.code).toBe(code);
     if (code) expect(result?.message).toMatch(message);
+  });
+
+  // Issue 14 point 6: the caller learns which part of its arguments to fix.
+  test.each<[SearchQueryInput, string]>([
+    [
+      { fieldedKeywords: [{ type: 'date.vital.birth', texts: ['1840'], yearRange: -2 }] },
+      'query.fieldedKeywords[0].yearRange',
+    ],
+    [{ facetRequests: [{ type: 'date' }, { type: 'place', maxCount: 10001 }] }, 'query.facetRequests[1].maxCount'],
+    [{ keywords: Array.from({ length: 21 }, () => 'smith').join(' ') }, 'query.keywords'],
+    [
+      {
+        fieldedKeywords: [
+          { type: 'full-name', texts: ['x'] },
+          { type: 'full-name.surname', texts: ['A B C D E'] },
+        ],
+      },
+      'query.fieldedKeywords[1].texts',
+    ],
+  ])('%j names %s as the argument', (input, argument) => {
+    expect(() => toSearchQuery(input)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument }) }),
+    );
   });
 
   test('TOO_LARGE says what the maximum is', () => {

@@ -5,7 +5,7 @@ import {
   type SearchQuery,
   type TagQuery,
 } from '@muster/contract';
-import { searchInputProblem } from '@muster/contract/rules';
+import { searchInputProblemAt } from '@muster/contract/rules';
 import {
   LastUpdated,
   type DateSpanInput,
@@ -37,9 +37,9 @@ export function toSearchQuery(input: SearchQueryInput, pageArgs: SearchPageArgs 
   const { offset, maxCount, after } = checkPaging(input, pageArgs);
   const query = compact({
     keywords: input.keywords ?? undefined,
-    fieldedKeywords: input.fieldedKeywords?.map(toFieldedKeyword),
+    fieldedKeywords: input.fieldedKeywords?.map((f, i) => toFieldedKeyword(f, `query.fieldedKeywords[${i}]`)),
     filters: input.filters?.map(toFilter),
-    facetRequests: input.facetRequests?.map(toFacetRequest),
+    facetRequests: input.facetRequests?.map((r, i) => toFacetRequest(r, `query.facetRequests[${i}]`)),
     tags: input.tags?.map(toTag),
     lastUpdated: input.lastUpdated ? LAST_UPDATED[input.lastUpdated] : undefined,
     dateSpan: input.dateSpan ? toDateSpan(input.dateSpan) : undefined,
@@ -51,13 +51,13 @@ export function toSearchQuery(input: SearchQueryInput, pageArgs: SearchPageArgs 
     strictMode: input.strictMode ?? undefined,
     highlight: input.highlight ?? undefined,
   });
-  const problem = searchInputProblem(query);
-  if (problem) throw badUserInput(problem);
+  const problem = searchInputProblemAt(query);
+  if (problem) throw badUserInput(problem.message, { argument: `query.${problem.argument}` });
   return query;
 }
 
-function toFieldedKeyword(input: FieldedKeywordInput): FieldedKeyword {
-  atLeast(input.yearRange, 0, `yearRange of ${input.type}`);
+function toFieldedKeyword(input: FieldedKeywordInput, argument: string): FieldedKeyword {
+  atLeast(input.yearRange, 0, `${argument}.yearRange`);
   return compact({
     type: input.type,
     texts: input.texts,

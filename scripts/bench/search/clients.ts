@@ -1,7 +1,7 @@
 // The two ways a search reaches the engine: straight to the service's REST route, and as the website's
 // GraphQL search through the gateway. Each call reports its latency (request sent to body read) or why it failed.
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_THUMB } from '@muster/contract/rules';
+import { DEFAULT_THUMB, withEnumNames } from '@muster/contract/rules';
 import type { SearchQuery } from '@muster/contract';
 
 export type Outcome = { ok: true; ms: number; total: number } | { ok: false; ms: number; error: string };
@@ -47,15 +47,20 @@ export function gatewaySearch(gatewayUrl: string, timeoutMs: number, withMatches
   const url = `${gatewayUrl}/graphql`;
   const document = searchDocument(withMatches);
   return (query) =>
-    timed(url, JSON.stringify({ query: document, variables: { query } }), timeoutMs, (status, body) => {
-      const { data, errors } = body as {
-        data?: { search?: { total: number } | null };
-        errors?: { message: string; extensions?: { code?: string } }[];
-      };
-      if (errors?.length) return `${errors[0].extensions?.code ?? 'ERROR'}: ${errors[0].message}`;
-      if (status !== 200 || !data?.search) return `HTTP ${status}: ${reason(body)}`;
-      return data.search.total;
-    });
+    timed(
+      url,
+      JSON.stringify({ query: document, variables: { query: withEnumNames(query) } }),
+      timeoutMs,
+      (status, body) => {
+        const { data, errors } = body as {
+          data?: { search?: { total: number } | null };
+          errors?: { message: string; extensions?: { code?: string } }[];
+        };
+        if (errors?.length) return `${errors[0].extensions?.code ?? 'ERROR'}: ${errors[0].message}`;
+        if (status !== 200 || !data?.search) return `HTTP ${status}: ${reason(body)}`;
+        return data.search.total;
+      },
+    );
 }
 
 async function timed(

@@ -19,7 +19,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ServiceError;
     if (err instanceof SearchError) {
-      body = { statusCode: err.statusCode, error: err.code, message: err.message };
+      body = { statusCode: err.statusCode, error: err.code, message: err.message, argument: err.argument };
     } else if (err.validation || (err.statusCode && err.statusCode < 500)) {
       body = {
         statusCode: err.statusCode ?? 400,

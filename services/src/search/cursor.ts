@@ -128,6 +128,7 @@ export function checkCursor(keys: SortKey[], cursor: CursorKey): void {
     throw new SearchError(
       'BAD_USER_INPUT',
       'after is a cursor of another query: start the walk again from its first page',
+      'after',
     );
   }
 }

@@ -46,8 +46,8 @@ export function planQuery(query: SearchQuery): SearchPlan {
     );
   let after: CursorKey | null = null;
   if (query.after) {
-    if (offset !== 0) throw new SearchError('BAD_USER_INPUT', 'offset must be 0 when paging with after');
-    after = decodeCursor(query.after, sort);
+    if (offset !== 0) throw new SearchError('BAD_USER_INPUT', 'offset must be 0 when paging with after', 'offset');
+    after = SearchError.within('after', () => decodeCursor(query.after ?? '', sort));
   } else if (offset + limit > MAX_COUNT) {
     throw new SearchError(
       'TOO_LARGE',
@@ -64,12 +64,16 @@ export function planQuery(query: SearchQuery): SearchPlan {
     : [];
   const notText: FtsExpr[] = [];
   const criteria: Criterion[] = [];
-  for (const fielded of query.fieldedKeywords ?? []) {
-    const planned = planFielded(fielded);
+  for (const [i, fielded] of (query.fieldedKeywords ?? []).entries()) {
+    const planned = SearchError.within(`fieldedKeywords[${i}]`, () => planFielded(fielded));
     if (planned.kind === 'text') (fielded.exclude ? notText : text).push(planned.expr);
     else criteria.push(planned);
   }
-  criteria.push(...(query.filters ?? []).map(planFilter), ...planTags(query.tags ?? []), ...planWhen(query));
+  criteria.push(
+    ...(query.filters ?? []).map((filter, i) => SearchError.within(`filters[${i}]`, () => planFilter(filter))),
+    ...planTags(query.tags ?? []),
+    ...planWhen(query),
+  );
   return {
     text: text.length === 0 ? null : text.length === 1 ? text[0] : ftsAnd(text),
     notText,

@@ -8,8 +8,20 @@ export class SearchError extends Error {
   constructor(
     readonly code: 'TOO_LARGE' | 'BAD_USER_INPUT' | 'CURSOR_EXPIRED' | 'SEARCH_TIMEOUT',
     message: string,
+    /** The part of the query at fault in the service's terms (`filters[0]`, `after`), for the caller's argument path. */
+    readonly argument?: string,
   ) {
     super(message);
+  }
+
+  /** Runs `plan` and files any refusal without a part of its own under `argument` (the item of a list). */
+  static within<T>(argument: string, plan: () => T): T {
+    try {
+      return plan();
+    } catch (error) {
+      if (error instanceof SearchError && !error.argument) throw new SearchError(error.code, error.message, argument);
+      throw error;
+    }
   }
 
   get statusCode(): number {

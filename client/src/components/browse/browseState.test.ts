@@ -22,9 +22,9 @@ function path(...labels: string[]): BrowseState {
 
 describe('facet types', () => {
   test.each([
-    [0, 'general.title.id'],
-    [1, 'general.title.browse.1'],
-    [7, 'general.title.browse.7'],
+    [0, 'PUBLICATION'],
+    [1, 'BROWSE_LEVEL_1'],
+    [7, 'BROWSE_LEVEL_7'],
   ])('column %i lists %s', (index, type) => expect(facetTypeAt(index)).toBe(type));
 });
 
@@ -91,8 +91,8 @@ describe('filters for a column', () => {
   const s = selectValue(path('Rolls', 'Connecticut'), 2, ALL_VALUE, 'All');
   test('selections before the column, All adding none', () => {
     expect(browseFilters(s, 2)).toEqual([
-      { type: 'general.title.id', values: [{ value: '1', label: 'Rolls' }] },
-      { type: 'general.title.browse.1', values: [{ value: 'Connecticut', label: 'Connecticut' }] },
+      { type: 'PUBLICATION', values: [{ value: '1', label: 'Rolls' }] },
+      { type: 'BROWSE_LEVEL_1', values: [{ value: 'Connecticut', label: 'Connecticut' }] },
     ]);
     expect(browseFilters(s)).toHaveLength(2);
     expect(browseFilters(s, 0)).toEqual([]);

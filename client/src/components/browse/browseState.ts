@@ -1,4 +1,5 @@
-import type { FacetSort, FilterType, SearchFilterInput } from '../../__generated__/graphql';
+import type { FacetSort, FacetType, FilterType, SearchFilterInput } from '../../__generated__/graphql';
+import { browseLevelFacet } from '../../search/facets';
 import { MAX_BROWSE_LEVELS, PUBLICATION_FACET } from './constants';
 
 /** One column of the browse tool (content spec §3.11 "Browse column state"); its facet type follows from its place. */
@@ -27,9 +28,9 @@ export const ALL_LABEL = 'All';
 /** The publication column plus one per browse level. */
 export const MAX_COLUMNS = MAX_BROWSE_LEVELS + 1;
 
-/** general.title.id, then general.title.browse.1 … 7. */
-export function facetTypeAt(index: number): string {
-  return index === 0 ? PUBLICATION_FACET : `general.title.browse.${index}`;
+/** The publication, then browse levels 1 … 7 (general.title.id, then general.title.browse.1 … 7). */
+export function facetTypeAt(index: number): FacetType {
+  return index === 0 ? PUBLICATION_FACET : browseLevelFacet(index);
 }
 
 export function emptyColumn(): BrowseColumnState {

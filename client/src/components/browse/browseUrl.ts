@@ -1,4 +1,5 @@
 import { type BreadcrumbEntry, decodeBreadcrumb, encodeBreadcrumb } from '../../lib/breadcrumb';
+import { specFacetType } from '../../search/facets';
 import { type BrowseColumnState, type BrowseState, emptyColumn, facetTypeAt, MAX_COLUMNS } from './browseState';
 
 // Browse state in the address, so back, forward and shared links work: `q` holds the keywords and
@@ -7,7 +8,7 @@ import { type BrowseColumnState, type BrowseState, emptyColumn, facetTypeAt, MAX
 
 function toEntry(column: BrowseColumnState, index: number): BreadcrumbEntry {
   return {
-    facetType: facetTypeAt(index),
+    facetType: specFacetType(facetTypeAt(index)),
     filterType: column.filterType,
     filterVal: column.filterVal,
     selectedValue: column.selectedValue ?? '',
@@ -68,7 +69,7 @@ export function decodeBrowse(params: URLSearchParams): DecodedBrowse {
   }
   const columns: BrowseColumnState[] = [];
   for (const [i, entry] of entries.entries()) {
-    if (i >= MAX_COLUMNS || entry.facetType !== facetTypeAt(i)) {
+    if (i >= MAX_COLUMNS || entry.facetType !== specFacetType(facetTypeAt(i))) {
       damaged = true;
       break;
     }

@@ -1,8 +1,10 @@
+import type { FacetType } from '../../__generated__/graphql';
+
 // The browse tool's numbers (content spec §9, "Browse"), in one place so the pure helpers and the
 // components agree on them.
 
 /** Facet type of the first column: the publications. */
-export const PUBLICATION_FACET = 'general.title.id';
+export const PUBLICATION_FACET: FacetType = 'PUBLICATION';
 /** Deepest browse level a publication can have (general.title.browse.1…7, spec §3.11). */
 export const MAX_BROWSE_LEVELS = 7;
 /** Facet values per browse column (the spec's named browse constant; §9 "browse facets 500"). */

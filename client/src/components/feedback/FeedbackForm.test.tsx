@@ -13,7 +13,15 @@ type Answer = { data?: unknown; errors?: { message: string; extensions?: Record<
 /** The gateway as the form sees it: every submitFeedback call is kept, and answered by `answer`. */
 function renderForm(
   props: Partial<FeedbackFormProps> = {},
-  answer: () => Answer = () => ({ data: { submitFeedback: { __typename: 'FeedbackEntry', id: 1 } } }),
+  answer: () => Answer = () => ({
+    data: {
+      submitFeedback: {
+        __typename: 'SubmitFeedbackPayload',
+        entry: { __typename: 'FeedbackEntry', id: 1 },
+        userErrors: [],
+      },
+    },
+  }),
   token: string | null = 'token-1',
 ) {
   const sent: Record<string, any>[] = [];
@@ -184,14 +192,23 @@ describe('FeedbackForm', () => {
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  /** The gateway's answer to input it refuses: a user error on the field, not a failed request. */
+  const refused = (field: string[] | null, message = 'no'): Answer => ({
+    data: {
+      submitFeedback: {
+        __typename: 'SubmitFeedbackPayload',
+        entry: null,
+        userErrors: [{ __typename: 'UserError', field, message, code: 'BAD_USER_INPUT' }],
+      },
+    },
+  });
+
   test.each([
-    ['EMAIL', 'Please enter a valid email'],
-    ['MESSAGE', 'Please enter a message between 10 and 1000 characters'],
-    [undefined, 'There was an error with your submission. Please try again.'],
-  ])('a server error of type %s shows "%s"', async (type, text) => {
-    const { release } = renderForm({}, () => ({
-      errors: [{ message: 'no', extensions: { code: 'BAD_USER_INPUT', type } }],
-    }));
+    [['input', 'email'], 'Please enter a valid email'],
+    [['input', 'message'], 'Please enter a message between 10 and 1000 characters'],
+    [null, 'There was an error with your submission. Please try again.'],
+  ])('a user error on %j shows "%s"', async (field, text) => {
+    const { release } = renderForm({}, () => refused(field));
     fill('ACCOUNT', 'I cannot find my receipt.');
     await submit();
     await release();
@@ -199,15 +216,22 @@ describe('FeedbackForm', () => {
     expect(label('Subject').value).toBe('ACCOUNT');
   });
 
-  test('a captcha the server rejects: its message by the captcha, no alert, a fresh captcha', async () => {
-    const { release, resets } = renderForm({}, () => ({
-      errors: [
-        {
-          message: 'Your request could not be validated. (2)',
-          extensions: { code: 'BAD_USER_INPUT', type: 'CAPTCHA' },
-        },
-      ],
+  test('a failed request shows the general message', async () => {
+    const { release } = renderForm({}, () => ({
+      errors: [{ message: 'no', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
     }));
+    fill('ACCOUNT', 'I cannot find my receipt.');
+    await submit();
+    await release();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'There was an error with your submission. Please try again.',
+    );
+  });
+
+  test('a captcha the server rejects: its message by the captcha, no alert, a fresh captcha', async () => {
+    const { release, resets } = renderForm({}, () =>
+      refused(['input', 'captcha'], 'Your request could not be validated. (2)'),
+    );
     fill('ACCOUNT', 'I cannot find my receipt.');
     await submit();
     await release();

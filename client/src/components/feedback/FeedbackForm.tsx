@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -22,7 +21,10 @@ import './feedback.css';
 
 const SubmitFeedback = graphql(`
   mutation SubmitFeedback($input: FeedbackInput!) {
-    submitFeedback(input: $input) { id }
+    submitFeedback(input: $input) {
+      entry { id }
+      userErrors { field message code }
+    }
   }
 `);
 
@@ -106,7 +108,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
       const token = await captcha.current?.getToken();
       // A captcha that could not be solved: back to idle, no alert (spec §4).
       if (!token) return;
-      await submit({
+      const { data } = await submit({
         variables: {
           input: {
             type: subject as FeedbackSubject,
@@ -121,19 +123,25 @@ export function FeedbackForm(props: FeedbackFormProps) {
           },
         },
       });
+      // A validation failure is data: the field it names picks the message (accounts spec §8).
+      const refused = data?.submitFeedback.userErrors[0];
+      if (refused) {
+        captcha.current?.reset();
+        const type = refused.field?.[1]?.toUpperCase() ?? null;
+        if (type === 'CAPTCHA') setCaptchaMessage(refused.message);
+        else alerts.error(feedbackErrorMessage(type));
+        return;
+      }
       setValues(initial);
       setTouched({});
       setAttempted(false);
       alerts.success(feedbackSuccessMessage(subject));
       onSubmitted?.();
       captcha.current?.reset();
-    } catch (error) {
-      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const type = typeof first?.extensions?.type === 'string' ? first.extensions.type : null;
+    } catch {
+      // The request itself failed (no answer, a limit): the spec's general message.
       captcha.current?.reset();
-      // The server did not accept the captcha: the form goes back to idle with the captcha's own message.
-      if (type === 'CAPTCHA') setCaptchaMessage(first?.message ?? null);
-      else alerts.error(feedbackErrorMessage(type));
+      alerts.error(feedbackErrorMessage(null));
     } finally {
       setSubmitting(false);
     }

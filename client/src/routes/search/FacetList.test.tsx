@@ -7,7 +7,7 @@ import type { Chosen } from './FacetSection';
 
 const facet = makeFragmentData(
   {
-    type: 'military.conflict',
+    type: 'CONFLICT',
     totalCount: 14,
     values: [
       { value: 'Civil War', label: 'Civil War', shortLabel: null, count: 12345 },
@@ -60,16 +60,16 @@ describe('FacetList', () => {
     ][];
     let query = searchReducer(
       { offset: 200 },
-      { type: 'addFilter', filter: { type: 'military.conflict', value, label, exclude } satisfies SearchFilter },
+      { type: 'addFilter', filter: { type: 'CONFLICT', value, label, exclude } satisfies SearchFilter },
     );
     query = searchReducer(query, {
       type: 'addFilter',
-      filter: { type: 'military.conflict', value: value2, label: label2, exclude: exclude2 },
+      filter: { type: 'CONFLICT', value: value2, label: label2, exclude: exclude2 },
     });
     expect(query).toEqual({
       filters: [
-        { type: 'military.conflict', values: [{ value: 'Civil War', label: 'Civil War' }] },
-        { type: 'military.conflict', values: [{ value: 'World War I', label: 'World War I' }], exclude: true },
+        { type: 'CONFLICT', values: [{ value: 'Civil War', label: 'Civil War' }] },
+        { type: 'CONFLICT', values: [{ value: 'World War I', label: 'World War I' }], exclude: true },
       ],
     });
   });

@@ -2,7 +2,8 @@ import { graphql, getFragmentData, type FragmentType } from '../../__generated__
 import { decades } from '../../search/decades';
 import { facetLabel } from '../../search/facets';
 import { filtersOf, type SearchFilter, type SearchState } from '../../lib/searchState';
-import { SIDEBAR_FACETS, US, facetKey } from '../../search/sidebarFacets';
+import type { FacetType } from '../../__generated__/graphql';
+import { SIDEBAR_FACETS, US, facetKey, type SidebarKey } from '../../search/sidebarFacets';
 import { useStoredValue } from '../../search/useStoredValue';
 import { FacetList } from './FacetList';
 import { FacetSection, type Chosen } from './FacetSection';
@@ -27,14 +28,16 @@ export const FACETS_KEY = 'f3_search_facets';
 const isOpenMap = (v: unknown): v is Record<string, boolean> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((b) => typeof b === 'boolean');
 
-const ORDER = [...SIDEBAR_FACETS.flatMap((t) => (t === 'place' ? ['place', 'place.state'] : [t]))];
-const titles: Record<string, string> = { 'place.state': `State (${US})`, place: 'Country', date: 'Decade' };
+const ORDER: SidebarKey[] = SIDEBAR_FACETS.flatMap((t): SidebarKey[] =>
+  t === 'PLACE' ? ['PLACE', 'PLACE_STATE'] : [t],
+);
+const titles: Partial<Record<SidebarKey, string>> = { PLACE_STATE: `State (${US})`, PLACE: 'Country', DATE: 'Decade' };
 
 interface Props {
   results: FragmentType<typeof FacetSidebar_results>;
   query: SearchState;
-  expanded: ReadonlySet<string>;
-  onExpand: (key: string, expanded: boolean) => void;
+  expanded: ReadonlySet<SidebarKey>;
+  onExpand: (key: SidebarKey, expanded: boolean) => void;
   onChoose: (filter: SearchFilter) => void;
   onRemove: (filter: SearchFilter) => void;
 }
@@ -44,11 +47,11 @@ export function FacetSidebar({ results: ref, query, expanded, onExpand, onChoose
   const results = getFragmentData(FacetSidebar_results, ref);
   const [openMap, setOpenMap] = useStoredValue<Record<string, boolean>>(FACETS_KEY, {}, isOpenMap);
   const chosen = filtersOf(query);
-  const chosenOf = (type: string) =>
+  const chosenOf = (type: FacetType) =>
     new Map<string, Chosen>(
       chosen.filter((f) => f.type === type).map((f) => [f.value, f.exclude ? 'exclude' : 'include']),
     );
-  const section = (key: string, type: string) => ({
+  const section = (key: SidebarKey, type: FacetType) => ({
     id: key,
     title: titles[key] ?? facetLabel(type),
     chosen: chosenOf(type),
@@ -61,13 +64,13 @@ export function FacetSidebar({ results: ref, query, expanded, onExpand, onChoose
   });
 
   const byKey = new Map(results.facets.map((f, i) => [facetKey(f, i, results.facets), f]));
-  const dateFacet = byKey.get('date');
+  const dateFacet = byKey.get('DATE');
   const dateValues = decades(results.earliestDate, results.latestDate, dateFacet?.values);
   return (
     <>
       {ORDER.map((key) => {
-        if (key === 'date') {
-          return <FacetSection key={key} {...section(key, 'date')} values={dateValues} />;
+        if (key === 'DATE') {
+          return <FacetSection key={key} {...section(key, 'DATE')} values={dateValues} />;
         }
         const facet = byKey.get(key);
         if (!facet) return null;

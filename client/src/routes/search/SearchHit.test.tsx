@@ -84,8 +84,8 @@ describe('SearchHit', () => {
       },
       {
         fieldedKeywords: [
-          { type: 'full-name.surname', texts: ['Smith'], match: 'SOUNDS_LIKE' },
-          { type: 'date.vital.birth', texts: ['1840'], yearRange: 2 },
+          { type: 'SURNAME', texts: ['Smith'], match: 'SOUNDS_LIKE' },
+          { type: 'BIRTH_DATE', texts: ['1840'], yearRange: 2 },
         ],
       },
     );

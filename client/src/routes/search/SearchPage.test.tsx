@@ -113,7 +113,7 @@ describe('SearchPage', () => {
     const message =
       "the names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names";
     const refused = { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
-    renderPage(searchHref({ fieldedKeywords: [{ type: 'full-name.surname', texts: ['S*'] }] }), () => refused);
+    renderPage(searchHref({ fieldedKeywords: [{ type: 'SURNAME', texts: ['S*'] }] }), () => refused);
     const notice = await screen.findByText('This search can’t be run as it is.');
     expect(notice.parentElement!.textContent).toContain(
       `The names of this search stand for more than 500 different indexed names ('S*' alone for 612): type more letters, fewer wildcards, or fewer sound-alike names.`,

@@ -19,7 +19,7 @@ import {
   type SearchFilter,
   type SearchState,
 } from '../../lib/searchState';
-import { sidebarFacetRequests } from '../../search/sidebarFacets';
+import { sidebarFacetRequests, type SidebarKey } from '../../search/sidebarFacets';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useStoredValue } from '../../search/useStoredValue';
 import { FacetSidebar } from './FacetSidebar';
@@ -91,7 +91,7 @@ const sentence = (message: string) =>
 const COUNT_DATES = true;
 
 /** The query counting the sidebar's facets: no hits, and the same for every page and sort. */
-function facetsQuery(query: SearchState, expanded: ReadonlySet<string>): SearchState {
+function facetsQuery(query: SearchState, expanded: ReadonlySet<SidebarKey>): SearchState {
   // No hits are selected, so the gateway asks the search service for none.
   const { offset: _o, sortOrder: _s, after: _a, maxCount: _m, ...rest } = query;
   return { ...rest, highlight: false, facetRequests: sidebarFacetRequests(query, expanded, COUNT_DATES) };
@@ -103,7 +103,7 @@ export function SearchPage() {
   const client = useApolloClient();
   const [pageSize, setPageSize] = useState(() => readPageSize(typeof document === 'undefined' ? '' : document.cookie));
   const [view, setView] = useStoredValue<ResultsView>(VIEW_KEY, 'list', isView);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<SidebarKey>>(new Set());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const empty = damaged || isEmptySearch(query);
@@ -137,7 +137,7 @@ export function SearchPage() {
   const labelOf = (f: SearchFilter) =>
     f.label ||
     counted.find((c) => c.type === f.type)?.values.find((v) => v.value === f.value)?.label ||
-    (f.type === 'date' ? decadeLabel(f.value) : f.value.split(',').reverse().join(', '));
+    (f.type === 'DATE' ? decadeLabel(f.value) : f.value.split(',').reverse().join(', '));
   const chosen = filtersOf(query);
   const results = (hits.data ?? hits.previousData)?.search;
   const refused = tooLarge || hasErrorCode(hits.error, 'TOO_LARGE');

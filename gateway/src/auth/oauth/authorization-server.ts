@@ -1,3 +1,4 @@
+import type { RegisteredApp } from './registered-app';
 import type express from 'express';
 import type { GatewayMetrics } from '../../metrics';
 import type { GatewaySessions } from '../../session/gateway-sessions';
@@ -13,7 +14,6 @@ import { oauthBearer } from './oauth-bearer';
 import { createOAuthProvider } from './oauth-provider';
 import { mountOAuth } from './oauth-routes';
 import { oauthSettingsFromEnv, registeredApp, type OAuthSettings } from './oauth-settings';
-import type { OAuthApp } from '../../__generated__/resolvers-types';
 
 export interface AuthorizationServerDeps {
   /** The gateway's public origin. */
@@ -38,7 +38,7 @@ export interface AuthorizationServerDeps {
 export function mountAuthorizationServer(
   app: express.Express,
   deps: AuthorizationServerDeps,
-): { bearer: BearerResolver; apps: readonly OAuthApp[]; webOrigins: ReadonlySet<string> } {
+): { bearer: BearerResolver; apps: readonly RegisteredApp[]; webOrigins: ReadonlySet<string> } {
   const settings = { ...oauthSettingsFromEnv(deps.sessionSecret), ...deps.settings };
   const call = (userId: number | null): ServiceCallOptions => ({
     baseUrl: deps.servicesUrl,

@@ -1,5 +1,5 @@
+import type { RegisteredApp } from './registered-app';
 import type { ClientMetadata, JWK } from 'oidc-provider';
-import type { OAuthApp } from '../../__generated__/resolvers-types';
 import { OAUTH_SCOPES } from './oauth-scopes';
 
 /**
@@ -44,7 +44,7 @@ export const DEV_OAUTH_SIGNING_KEY: JWK = {
 };
 
 /** A registration as staff see it (`oauthApps`). */
-export function registeredApp(client: ClientMetadata): OAuthApp {
+export function registeredApp(client: ClientMetadata): RegisteredApp {
   return {
     clientId: client.client_id,
     name: client.client_name ?? client.client_id,

@@ -170,7 +170,11 @@ describe('AccountPage', () => {
     const { calls } = open('/account', {
       UpdateProfile: (v) => ({
         data: {
-          updateProfile: account({ profile: { __typename: 'Profile', photoUrl: null, ...(v.input as object) } }),
+          updateProfile: {
+            __typename: 'UpdateProfilePayload',
+            account: account({ profile: { __typename: 'Profile', photoUrl: null, ...(v.input as object) } }),
+            userErrors: [],
+          },
         },
       }),
     });
@@ -182,6 +186,27 @@ describe('AccountPage', () => {
     expect(calls.find((c) => c.operation === 'UpdateProfile')?.variables).toEqual({
       input: { displayName: 'Basil Brown', about: 'Civil War letters.', location: 'Columbus, Ohio' },
     });
+  });
+
+  it("shows a profile text the service refuses as the form's message, not a failed request", async () => {
+    const tooLong = 'The location you entered is too long. 101 (Max: 100)';
+    open('/account', {
+      UpdateProfile: {
+        data: {
+          updateProfile: {
+            __typename: 'UpdateProfilePayload',
+            account: null,
+            userErrors: [
+              { __typename: 'UserError', field: ['input', 'location'], message: tooLong, code: 'PROFILE_INVALID' },
+            ],
+          },
+        },
+      },
+    });
+    const profile = within(await screen.findByRole('region', { name: 'Profile' }));
+    type(profile, 'Location', 'x'.repeat(101));
+    fireEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByText(tooLong)).toBeTruthy();
   });
 
   it('switches an email setting at once', async () => {

@@ -23,8 +23,11 @@ export const ProfileSection_account = graphql(`
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
-      userId
-      ...ProfileSection_account
+      account {
+        userId
+        ...ProfileSection_account
+      }
+      userErrors { field message code }
     }
   }
 `);
@@ -48,7 +51,7 @@ export function ProfileSection(props: { account: FragmentType<typeof ProfileSect
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      await update({
+      const { data } = await update({
         variables: {
           input: {
             displayName: fields.displayName.trim(),
@@ -57,7 +60,9 @@ export function ProfileSection(props: { account: FragmentType<typeof ProfileSect
           },
         },
       });
-      setMessage({ ok: true, text: PROFILE_SAVED });
+      // A text the service refuses (too long…) is data: its message is written for the member.
+      const refused = data?.updateProfile.userErrors[0];
+      setMessage(refused ? { ok: false, text: refused.message } : { ok: true, text: PROFILE_SAVED });
     } catch (e) {
       const { code, message } = errorFacts(e);
       setMessage({

@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+import type { UserError } from '../__generated__/resolvers-types';
+import type { ErrorCode } from './error-codes';
+
+/**
+ * Codes of a form's validation failures, answered as `userErrors` (data the form shows by the field). Signing in,
+ * permission and rate refusals (NOT_SIGNED_IN, FORBIDDEN, THROTTLED…) and failures of ours stay errors.
+ */
+const VALIDATION_CODES = new Set<ErrorCode>([
+  'BAD_USER_INPUT',
+  'PROFILE_INVALID',
+  'PASSWORD_INVALID',
+  'SAME_PASSWORD',
+  'CURRENT_PASSWORD_INCORRECT',
+  'EMAIL_INVALID',
+  'EMAIL_TAKEN',
+  'USERNAME_INVALID',
+  'USERNAME_TAKEN',
+  'TOKEN_INVALID',
+  'PHOTO_INVALID',
+]);
+
+/** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */
+export type FieldOf = (error: GraphQLError) => string[] | null;
+
+/** The field the service named (`extensions.field`), under the mutation's `input` argument. */
+export const inputField: FieldOf = (error) =>
+  typeof error.extensions.field === 'string' ? ['input', error.extensions.field] : null;
+
+/**
+ * Runs a form's mutation and answers its payload: `{ [key]: result, userErrors: [] }`, or the validation failure
+ * as `{ [key]: null, userErrors: [...] }`. Any other error is thrown as it was.
+ */
+export async function payloadOf<K extends string, T>(
+  key: K,
+  run: () => Promise<T>,
+  fieldOf: FieldOf = inputField,
+): Promise<Record<K, T | null> & { userErrors: UserError[] }> {
+  try {
+    return { [key]: await run(), userErrors: [] } as Record<K, T | null> & { userErrors: UserError[] };
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    if (!(error instanceof GraphQLError) || !VALIDATION_CODES.has(code as ErrorCode)) throw error;
+    const userError: UserError = { field: fieldOf(error), message: error.message, code: code as string };
+    return { [key]: null, userErrors: [userError] } as Record<K, T | null> & { userErrors: UserError[] };
+  }
+}

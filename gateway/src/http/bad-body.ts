@@ -1,0 +1,19 @@
+import type { ErrorRequestHandler } from 'express';
+
+/**
+ * A /graphql body the JSON parser refused (not JSON, or over the size limit), answered as GraphQL over HTTP
+ * answers a request that cannot run: a 4xx with `errors` and a catalogued code, not Express's HTML page.
+ */
+export const badBody: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+  if (error.type === 'entity.too.large') {
+    res.status(413).json({ errors: [{ message: 'The request body is too large', extensions: { code: 'TOO_LARGE' } }] });
+    return;
+  }
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    res.status(error.status).json({
+      errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    return;
+  }
+  next(error);
+};
