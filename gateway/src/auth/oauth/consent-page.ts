@@ -45,6 +45,11 @@ export function consentPage(view: ConsentView, stylesheets: string[]): string {
     ${stylesheets.map((href) => `<link rel="stylesheet" href="${escape(href)}" />`).join('\n    ')}
   </head>
   <body>
+    <header class="site-header">
+      <div class="site-header__bar">
+        <a href="/" class="site-header__logo" aria-label="Muster home"><span class="site-header__mark" aria-hidden="true">★</span> Muster</a>
+      </div>
+    </header>
     <main class="account-page account-page--narrow consent">
       <h1>Allow ${escape(view.appName)} to use your Muster account?</h1>
       <p>You are signed in as <strong>${escape(view.username)}</strong>. ${escape(view.appName)} asks to:</p>
