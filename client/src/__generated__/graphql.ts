@@ -606,11 +606,11 @@ export type PlanInterval =
 
 /** The public profile fields to change; a field left out stays as it is. */
 export type ProfileInput = {
-  /** A few sentences about the member's research, at most 2000 characters; empty clears it. */
+  /** A few sentences about the member's research, at most 2000 characters (trimmed); empty clears it. */
   about?: string | null | undefined;
-  /** The name to show, at most 50 characters; empty clears it. */
+  /** The name to show, at most 50 characters (trimmed); empty clears it. */
   displayName?: string | null | undefined;
-  /** Where the member lives or researches from, at most 100 characters; empty clears it. */
+  /** Where the member lives or researches from, at most 100 characters (trimmed); empty clears it. */
   location?: string | null | undefined;
 };
 

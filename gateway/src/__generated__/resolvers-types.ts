@@ -146,7 +146,7 @@ export type AnnotationAuthor = {
   __typename?: 'AnnotationAuthor';
   /** The author's user id. */
   userId: Scalars['Int']['output'];
-  /** The author's username; null when it cannot be read. */
+  /** The author's username; null when unknown. */
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -832,7 +832,7 @@ export type FeedbackSender = {
   __typename?: 'FeedbackSender';
   /** The sender's user id. */
   userId: Scalars['Int']['output'];
-  /** The sender's username; null when it cannot be read. */
+  /** The sender's username; null when unknown. */
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -933,7 +933,7 @@ export type File = Node & {
   publication?: Maybe<Publication>;
   /** A small picture of the file's first page; a preview everybody may see. */
   thumbnail?: Maybe<Thumbnail>;
-  /** The file's title: its browse values joined by ` - `, e.g. `Massachusetts - 20th Infantry - Company A`. */
+  /** The file's title (its roll's `literalTitle`), e.g. `Massachusetts - 20th Infantry - Company A`. */
   title: Scalars['String']['output'];
 };
 
@@ -3021,11 +3021,11 @@ export type ProfilePhotoUrlArgs = {
 
 /** The public profile fields to change; a field left out stays as it is. */
 export type ProfileInput = {
-  /** A few sentences about the member's research, at most 2000 characters; empty clears it. */
+  /** A few sentences about the member's research, at most 2000 characters (trimmed); empty clears it. */
   about?: InputMaybe<Scalars['String']['input']>;
-  /** The name to show, at most 50 characters; empty clears it. */
+  /** The name to show, at most 50 characters (trimmed); empty clears it. */
   displayName?: InputMaybe<Scalars['String']['input']>;
-  /** Where the member lives or researches from, at most 100 characters; empty clears it. */
+  /** Where the member lives or researches from, at most 100 characters (trimmed); empty clears it. */
   location?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3642,9 +3642,9 @@ export type Roll = {
   __typename?: 'Roll';
   /** Browse values from general.title.browse.1 downwards. */
   browsePath: Array<Scalars['String']['output']>;
-  /** The roll's browse values joined by ` - `, e.g. `Massachusetts - 20th Infantry - Company A`; also its file's title. */
+  /** The roll's own title, e.g. `Massachusetts - 20th Infantry - Company A`; also its file's title. */
   literalTitle: Scalars['String']['output'];
-  /** The roll's full name: the publication's short title, then its browse values. */
+  /** The roll's full name. */
   name: Scalars['String']['output'];
   /** The roll's number in Muster; also its `File.fileId`. */
   rollId: Scalars['Int']['output'];
