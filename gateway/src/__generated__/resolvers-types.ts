@@ -491,8 +491,13 @@ export type CorrectionInput = {
 
 /** A new annotation. */
 export type CreateAnnotationInput = {
-  /** The page to annotate. The caller must be signed in, may view the page, and its publication must take annotations. */
-  imageId: Scalars['Int']['input'];
+  /**
+   * The page to annotate, by global id (e.g. `IMAGE:1042`); one of `imageGlobalId` and `imageId` is required. The
+   * caller must be signed in, may view the page, and its publication must take annotations.
+   */
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  /** @deprecated Use imageGlobalId (the global id). */
+  imageId?: InputMaybe<Scalars['Int']['input']>;
   /** Up to 32 characters; blank for none. */
   label?: InputMaybe<Scalars['String']['input']>;
   /** The rectangle to mark; it must lie within the page. */
@@ -2165,7 +2170,8 @@ export type Mutation = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationAddToGalleryArgs = {
-  imageId: Scalars['Int']['input'];
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2180,7 +2186,8 @@ export type MutationAddToGalleryArgs = {
 export type MutationChangeMemorialElementsArgs = {
   changes?: InputMaybe<Array<MemorialElementChangeInput>>;
   deletions?: InputMaybe<Array<Scalars['ID']['input']>>;
-  memorialId: Scalars['Int']['input'];
+  memorialGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  memorialId?: InputMaybe<Scalars['Int']['input']>;
   newElements?: InputMaybe<Array<MemorialElementInput>>;
 };
 
@@ -2301,7 +2308,8 @@ export type MutationCreateMemorialArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationCreateMemorialFromRecordArgs = {
-  recordId: Scalars['Int']['input'];
+  recordGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  recordId?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<MemorialType>;
 };
 
@@ -2315,7 +2323,8 @@ export type MutationCreateMemorialFromRecordArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteAnnotationArgs = {
-  annotationId: Scalars['Int']['input'];
+  annotationGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  annotationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2328,7 +2337,8 @@ export type MutationDeleteAnnotationArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteMemorialArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2354,7 +2364,8 @@ export type MutationDeleteTagArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDeleteUploadArgs = {
-  imageId: Scalars['Int']['input'];
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2367,8 +2378,10 @@ export type MutationDeleteUploadArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationDisconnectMemorialRecordArgs = {
-  memorialId: Scalars['Int']['input'];
-  recordId: Scalars['Int']['input'];
+  memorialGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  memorialId?: InputMaybe<Scalars['Int']['input']>;
+  recordGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  recordId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2396,8 +2409,10 @@ export type MutationGrantCompArgs = {
  */
 export type MutationImportFactsFromRecordArgs = {
   factIds?: InputMaybe<Array<Scalars['String']['input']>>;
-  memorialId: Scalars['Int']['input'];
-  recordId: Scalars['Int']['input'];
+  memorialGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  memorialId?: InputMaybe<Scalars['Int']['input']>;
+  recordGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  recordId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2436,7 +2451,8 @@ export type MutationRemoveExternalLinkArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationRemoveFromGalleryArgs = {
-  imageId: Scalars['Int']['input'];
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2463,7 +2479,8 @@ export type MutationRemoveTagArgs = {
  */
 export type MutationReorderMemorialElementsArgs = {
   elementIds: Array<Scalars['ID']['input']>;
-  memorialId: Scalars['Int']['input'];
+  memorialGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  memorialId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2505,7 +2522,8 @@ export type MutationRequestPdfArgs = {
   brightness?: InputMaybe<Scalars['Int']['input']>;
   contrast?: InputMaybe<Scalars['Int']['input']>;
   crop?: InputMaybe<Scalars['String']['input']>;
-  imageId: Scalars['Int']['input'];
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
   invert?: InputMaybe<Scalars['Boolean']['input']>;
   rotation?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2614,7 +2632,8 @@ export type MutationSubmitFeedbackArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationTagImageArgs = {
-  imageId: Scalars['Int']['input'];
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   private?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2642,7 +2661,8 @@ export type MutationUnlockAccountArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUntagImageArgs = {
-  imageId: Scalars['Int']['input'];
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
 
@@ -2656,7 +2676,8 @@ export type MutationUntagImageArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateAnnotationArgs = {
-  annotationId: Scalars['Int']['input'];
+  annotationGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  annotationId?: InputMaybe<Scalars['Int']['input']>;
   input: UpdateAnnotationInput;
 };
 
@@ -2683,7 +2704,8 @@ export type MutationUpdateCommunicationSettingsArgs = {
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
 export type MutationUpdateMemorialArgs = {
-  id: Scalars['Int']['input'];
+  globalId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
   input: UpdateMemorialInput;
 };
 
@@ -2725,7 +2747,8 @@ export type MutationUpdateRolesArgs = {
  */
 export type MutationUpdateUploadArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
-  imageId: Scalars['Int']['input'];
+  imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['Int']['input']>;
   public?: InputMaybe<Scalars['Boolean']['input']>;
   title: Scalars['String']['input'];
 };
@@ -5421,9 +5444,9 @@ export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  addToGallery?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, RequireFields<MutationAddToGalleryArgs, 'imageId'>>;
+  addToGallery?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, Partial<MutationAddToGalleryArgs>>;
   cancelSubscription?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
-  changeMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'memorialId' | 'newElements'>>;
+  changeMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'newElements'>>;
   changePassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   changeUsername?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   completeTestCheckout?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
@@ -5432,22 +5455,22 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
   createMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
-  createMemorialFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'recordId' | 'type'>>;
-  deleteAnnotation?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationDeleteAnnotationArgs, 'annotationId'>>;
-  deleteMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemorialArgs, 'id'>>;
+  createMemorialFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'type'>>;
+  deleteAnnotation?: Resolver<ResolversTypes['Image'], ParentType, ContextType, Partial<MutationDeleteAnnotationArgs>>;
+  deleteMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMemorialArgs>>;
   deleteTag?: Resolver<ResolversTypes['TagDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'name'>>;
-  deleteUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUploadArgs, 'imageId'>>;
-  disconnectMemorialRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationDisconnectMemorialRecordArgs, 'memorialId' | 'recordId'>>;
+  deleteUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUploadArgs>>;
+  disconnectMemorialRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationDisconnectMemorialRecordArgs>>;
   grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
-  importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationImportFactsFromRecordArgs, 'memorialId' | 'recordId'>>;
+  importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationImportFactsFromRecordArgs>>;
   register?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeExternalLink?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRemoveExternalLinkArgs, 'userId'>>;
-  removeFromGallery?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<MutationRemoveFromGalleryArgs, 'imageId'>>;
+  removeFromGallery?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<MutationRemoveFromGalleryArgs>>;
   removeTag?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveTagArgs, 'name'>>;
-  reorderMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationReorderMemorialElementsArgs, 'elementIds' | 'memorialId'>>;
+  reorderMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationReorderMemorialElementsArgs, 'elementIds'>>;
   requestEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
-  requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, RequireFields<MutationRequestPdfArgs, 'imageId'>>;
+  requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, Partial<MutationRequestPdfArgs>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -5457,15 +5480,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
   submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
-  tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'imageId' | 'name' | 'private'>>;
+  tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'name' | 'private'>>;
   unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
-  untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'imageId' | 'name'>>;
-  updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'annotationId' | 'input'>>;
+  untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'name'>>;
+  updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
-  updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'id' | 'input'>>;
+  updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
-  updateUpload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'imageId' | 'title'>>;
+  updateUpload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'title'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
   verifyEmail?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;

@@ -3,6 +3,7 @@ import type { AnnotationRectInput, MutationResolvers } from '../__generated__/re
 import { annotationProblem, type AnnotationRect } from '@muster/contract/rules';
 import { denialOf } from '../common/access';
 import { badUserInput } from '../common/input-error';
+import { namedIdArgument, objectIdArgument } from '../common/id-argument';
 import { annotateForbidden } from './annotation-rights';
 
 const notFound = (what: string, id: number) =>
@@ -11,12 +12,13 @@ const rectOf = ({ rotation, ...rect }: AnnotationRectInput): AnnotationRect => (
 
 export const Mutation: MutationResolvers = {
   createAnnotation: async (_, { input }, context) => {
-    const image = await context.backends.document.image(input.imageId);
-    if (!image) throw notFound('image', input.imageId);
+    const imageId = objectIdArgument(input, { global: 'input.imageGlobalId', numeric: 'input.imageId' }, ['IMAGE']);
+    const image = await context.backends.document.image(imageId);
+    if (!image) throw notFound('image', imageId);
     const denial = await denialOf(image, 'ANNOTATE', context);
     if (denial) throw annotateForbidden(denial);
     const body = {
-      imageId: input.imageId,
+      imageId,
       type: input.type.toLowerCase(),
       value: input.value,
       label: input.label ?? null,
@@ -28,7 +30,9 @@ export const Mutation: MutationResolvers = {
     return context.backends.annotation.create(body);
   },
   // The service decides who may change what (author or staff, who still may annotate the page).
-  updateAnnotation: async (_, { annotationId, input }, { backends }) => {
+  updateAnnotation: async (_, args, { backends }) => {
+    const { input } = args;
+    const annotationId = namedIdArgument(args, 'annotation', 'ANNOTATION');
     const body = {
       ...(input.type ? { type: input.type.toLowerCase() } : {}),
       ...(input.value != null ? { value: input.value } : {}),
@@ -40,7 +44,8 @@ export const Mutation: MutationResolvers = {
     if (!updated) throw notFound('annotation', annotationId);
     return updated;
   },
-  deleteAnnotation: async (_, { annotationId }, { backends }) => {
+  deleteAnnotation: async (_, args, { backends }) => {
+    const annotationId = namedIdArgument(args, 'annotation', 'ANNOTATION');
     const deleted = await backends.annotation.delete(annotationId);
     if (!deleted) throw notFound('annotation', annotationId);
     const image = await backends.document.image(deleted.imageId);

@@ -1,12 +1,15 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
+import { namedIdArgument } from '../common/id-argument';
 import { denialOf, forbidden } from '../common/access';
 import { downloadParams } from '../image/download-args';
 
 export const Mutation: MutationResolvers = {
-  requestPdf: async (_, { imageId, crop, ...adjustments }, context) => {
+  requestPdf: async (_, args, context) => {
+    const imageId = namedIdArgument(args, 'image', 'IMAGE');
+    const { crop } = args;
     // The same ranges as Image.downloadUrl, said before anything is asked of the services.
-    const { rotation, brightness, contrast, invert } = downloadParams(adjustments);
+    const { rotation, brightness, contrast, invert } = downloadParams(args);
     const image = await context.backends.document.image(imageId);
     if (!image) throw new GraphQLError(`No image with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
     // Checked here as well, so the website gets the requirement its deny dialog needs (the service checks again).

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
+import { namedIdArgument } from '../common/id-argument';
 import { fromGalleryItem } from './gallery-entry';
 import { requireMember } from './member-only';
 
@@ -7,13 +8,17 @@ const noImage = (imageId: number) =>
   new GraphQLError(`No image with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
 
 export const Mutation: MutationResolvers = {
-  tagImage: async (_, { imageId, name, private: isPrivate }, { identity, backends }) => {
+  tagImage: async (_, args, { identity, backends }) => {
+    const { name, private: isPrivate } = args;
     requireMember(identity);
+    const imageId = namedIdArgument(args, 'image', 'IMAGE');
     if (!(await backends.gallery.addTag(imageId, name, isPrivate ?? false))) throw noImage(imageId);
     return (await backends.document.image(imageId)) ?? Promise.reject(noImage(imageId));
   },
-  untagImage: async (_, { imageId, name }, { identity, backends }) => {
+  untagImage: async (_, args, { identity, backends }) => {
+    const { name } = args;
     requireMember(identity);
+    const imageId = namedIdArgument(args, 'image', 'IMAGE');
     if ((await backends.gallery.removeTag(name, imageId)) === 0) {
       throw new GraphQLError(`You have no tag named ${name} on this image`, { extensions: { code: 'NOT_FOUND' } });
     }
@@ -23,19 +28,23 @@ export const Mutation: MutationResolvers = {
     requireMember(identity);
     return backends.gallery.removeTag(name);
   },
-  addToGallery: async (_, { imageId }, { identity, backends }) => {
+  addToGallery: async (_, args, { identity, backends }) => {
     requireMember(identity);
+    const imageId = namedIdArgument(args, 'image', 'IMAGE');
     const item = await backends.gallery.addToGallery(imageId);
     if (!item) throw noImage(imageId);
     return fromGalleryItem(item);
   },
-  removeFromGallery: async (_, { imageId }, { identity, backends }) => {
+  removeFromGallery: async (_, args, { identity, backends }) => {
     requireMember(identity);
+    const imageId = namedIdArgument(args, 'image', 'IMAGE');
     await backends.gallery.removeFromGallery(imageId);
     return backends.document.image(imageId);
   },
-  updateUpload: async (_, { imageId, title, description, public: isPublic }, { identity, backends }) => {
+  updateUpload: async (_, args, { identity, backends }) => {
+    const { title, description, public: isPublic } = args;
     requireMember(identity);
+    const imageId = namedIdArgument(args, 'image', 'IMAGE');
     const upload = await backends.gallery.updateUpload(imageId, {
       title,
       description: description ?? undefined,
@@ -44,8 +53,9 @@ export const Mutation: MutationResolvers = {
     if (!upload) throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
     return upload;
   },
-  deleteUpload: async (_, { imageId }, { identity, backends }) => {
+  deleteUpload: async (_, args, { identity, backends }) => {
     requireMember(identity);
+    const imageId = namedIdArgument(args, 'image', 'IMAGE');
     if (!(await backends.gallery.deleteUpload(imageId)))
       throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
     return true;

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
+import { idArgument, namedIdArgument } from '../common/id-argument';
 import { elementChanges, elementIds, inputPath } from './element-input';
 
 /** Memorial editing needs a member: visitors are told to sign in before any service call. */
@@ -15,47 +16,60 @@ function found<T>(value: T | null, id: number): T {
   return value;
 }
 
+const memorialAndRecord = (args: Record<string, unknown>) => ({
+  memorialId: namedIdArgument(args, 'memorial', 'STORY_PAGE'),
+  recordId: namedIdArgument(args, 'record', 'INDEX_RECORD'),
+});
+
 export const Mutation: MutationResolvers = {
   createMemorial: async (_, { input }, context) => {
     member(context);
     return context.backends.memorial.create({ ...input, privacyMode: input.privacyMode ?? 'PUBLIC' });
   },
-  createMemorialFromRecord: async (_, { recordId, type }, context) => {
+  createMemorialFromRecord: async (_, args, context) => {
     member(context);
+    const recordId = namedIdArgument(args, 'record', 'INDEX_RECORD');
+    const { type } = args;
     const ref = await context.backends.memorial.createFrom(recordId, type ?? 'SERVICEPERSON');
     if (!ref) throw new GraphQLError(`No index record with id ${recordId}`, { extensions: { code: 'NOT_FOUND' } });
     return found(await context.backends.memorial.memorial(ref.objectId), ref.objectId);
   },
-  updateMemorial: async (_, { id, input }, context) => {
+  updateMemorial: async (_, args, context) => {
     member(context);
-    return found(await context.backends.memorial.update(id, input), id);
+    const id = idArgument(args, 'STORY_PAGE');
+    return found(await context.backends.memorial.update(id, args.input), id);
   },
-  deleteMemorial: async (_, { id }, context) => {
+  deleteMemorial: async (_, args, context) => {
     member(context);
+    const id = idArgument(args, 'STORY_PAGE');
     const memorial = await context.backends.memorial.memorial(id);
     found(memorial, id);
     return context.backends.memorial.remove(id);
   },
   changeMemorialElements: async (_, args, context) => {
     member(context);
+    const memorialId = namedIdArgument(args, 'memorial', 'STORY_PAGE');
     const changes = elementChanges(args);
-    const memorial = await context.backends.memorial
-      .changeElements(args.memorialId, changes)
-      .catch((error: unknown) => {
-        throw inputPath(error, args);
-      });
-    return found(memorial, args.memorialId);
+    const memorial = await context.backends.memorial.changeElements(memorialId, changes).catch((error: unknown) => {
+      throw inputPath(error, args);
+    });
+    return found(memorial, memorialId);
   },
-  reorderMemorialElements: async (_, { memorialId, elementIds: ids }, context) => {
+  reorderMemorialElements: async (_, args, context) => {
     member(context);
+    const memorialId = namedIdArgument(args, 'memorial', 'STORY_PAGE');
+    const ids = args.elementIds;
     return found(await context.backends.memorial.reorder(memorialId, elementIds(ids, 'elementIds')), memorialId);
   },
-  importFactsFromRecord: async (_, { memorialId, recordId, factIds }, context) => {
+  importFactsFromRecord: async (_, args, context) => {
     member(context);
+    const { memorialId, recordId } = memorialAndRecord(args);
+    const { factIds } = args;
     return found(await context.backends.memorial.importFacts(memorialId, recordId, factIds ?? null), memorialId);
   },
-  disconnectMemorialRecord: async (_, { memorialId, recordId }, context) => {
+  disconnectMemorialRecord: async (_, args, context) => {
     member(context);
+    const { memorialId, recordId } = memorialAndRecord(args);
     return found(await context.backends.memorial.disconnectRecord(memorialId, recordId), memorialId);
   },
 };

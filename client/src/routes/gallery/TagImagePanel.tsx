@@ -24,26 +24,26 @@ const TagSuggestionsQuery = graphql(`
 `);
 
 const TagImageMutation = graphql(`
-  mutation TagImage($imageId: Int!, $name: String!, $private: Boolean) {
-    tagImage(imageId: $imageId, name: $name, private: $private) { id ...TagImagePanel_image }
+  mutation TagImage($imageGlobalId: ID!, $name: String!, $private: Boolean) {
+    tagImage(imageGlobalId: $imageGlobalId, name: $name, private: $private) { id ...TagImagePanel_image }
   }
 `);
 
 const UntagImageMutation = graphql(`
-  mutation UntagImage($imageId: Int!, $name: String!) {
-    untagImage(imageId: $imageId, name: $name) { id ...TagImagePanel_image }
+  mutation UntagImage($imageGlobalId: ID!, $name: String!) {
+    untagImage(imageGlobalId: $imageGlobalId, name: $name) { id ...TagImagePanel_image }
   }
 `);
 
 const AddToGalleryMutation = graphql(`
-  mutation AddToGallery($imageId: Int!) {
-    addToGallery(imageId: $imageId) { image { id ...TagImagePanel_image } }
+  mutation AddToGallery($imageGlobalId: ID!) {
+    addToGallery(imageGlobalId: $imageGlobalId) { image { id ...TagImagePanel_image } }
   }
 `);
 
 const RemoveFromGalleryMutation = graphql(`
-  mutation RemoveFromGallery($imageId: Int!) {
-    removeFromGallery(imageId: $imageId) { id ...TagImagePanel_image }
+  mutation RemoveFromGallery($imageGlobalId: ID!) {
+    removeFromGallery(imageGlobalId: $imageGlobalId) { id ...TagImagePanel_image }
   }
 `);
 
@@ -77,6 +77,7 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
     [client],
   );
   const imageId = image.imageId;
+  const imageGlobalId = image.id;
   // A refusal (an empty or too-long name…) is shown beside the form; the mutation's promise rejects with it.
   const attempt = (change: Promise<unknown>) => {
     setProblem(null);
@@ -91,7 +92,7 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
   const bookmarked = image.tags.some((t) => t.mine && t.name === BOOKMARKS);
   const add = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(tagImage({ variables: { imageId, name, private: isPrivate } })).then((ok) => ok && setName(''));
+    void attempt(tagImage({ variables: { imageGlobalId, name, private: isPrivate } })).then((ok) => ok && setName(''));
   };
   return (
     <section className="tag-panel" aria-labelledby="tag-panel-title">
@@ -110,8 +111,8 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
             onClick={() =>
               void attempt(
                 bookmarked
-                  ? untagImage({ variables: { imageId, name: BOOKMARKS } })
-                  : tagImage({ variables: { imageId, name: BOOKMARKS, private: true } }),
+                  ? untagImage({ variables: { imageGlobalId, name: BOOKMARKS } })
+                  : tagImage({ variables: { imageGlobalId, name: BOOKMARKS, private: true } }),
               )
             }
           >
@@ -124,8 +125,8 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
             onClick={() =>
               void attempt(
                 image.inGallery
-                  ? removeFromGallery({ variables: { imageId } })
-                  : addToGallery({ variables: { imageId } }),
+                  ? removeFromGallery({ variables: { imageGlobalId } })
+                  : addToGallery({ variables: { imageGlobalId } }),
               )
             }
           >
@@ -147,7 +148,7 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
                       type="button"
                       className="tag-chip__remove"
                       aria-label={`Remove tag ${t.name}`}
-                      onClick={() => void attempt(untagImage({ variables: { imageId, name: t.name } }))}
+                      onClick={() => void attempt(untagImage({ variables: { imageGlobalId, name: t.name } }))}
                     >
                       ×
                     </button>

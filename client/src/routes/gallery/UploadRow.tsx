@@ -18,14 +18,14 @@ export const UploadRow_upload = graphql(`
 `);
 
 const UpdateUploadMutation = graphql(`
-  mutation UpdateUpload($imageId: Int!, $title: String!, $description: String, $public: Boolean) {
-    updateUpload(imageId: $imageId, title: $title, description: $description, public: $public) { ...UploadRow_upload }
+  mutation UpdateUpload($imageGlobalId: ID!, $title: String!, $description: String, $public: Boolean) {
+    updateUpload(imageGlobalId: $imageGlobalId, title: $title, description: $description, public: $public) { ...UploadRow_upload }
   }
 `);
 
 const DeleteUploadMutation = graphql(`
-  mutation DeleteUpload($imageId: Int!) {
-    deleteUpload(imageId: $imageId)
+  mutation DeleteUpload($imageGlobalId: ID!) {
+    deleteUpload(imageGlobalId: $imageGlobalId)
   }
 `);
 
@@ -35,7 +35,7 @@ const size = (bytes: number) =>
 /** One upload: picture, title, description and who may see it, editable by its owner; delete asks twice. */
 export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload> }) {
   const upload = getFragmentData(UploadRow_upload, props.upload);
-  const { imageId } = upload.image;
+  const { imageId, id: imageGlobalId } = upload.image;
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(upload.image.title);
   const [description, setDescription] = useState(upload.description);
@@ -54,7 +54,7 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    attempt(update({ variables: { imageId, title, description, public: isPublic } }), () => setEditing(false));
+    attempt(update({ variables: { imageGlobalId, title, description, public: isPublic } }), () => setEditing(false));
   };
   const id = `upload-${imageId}`;
   return (
@@ -110,7 +110,7 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
                   type="button"
                   className="button button--primary"
                   disabled={removing.loading}
-                  onClick={() => attempt(remove({ variables: { imageId } }))}
+                  onClick={() => attempt(remove({ variables: { imageGlobalId } }))}
                 >
                   Delete for good
                 </button>

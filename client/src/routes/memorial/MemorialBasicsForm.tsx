@@ -9,6 +9,7 @@ import { MemorialBasicsFields, type MemorialBasics } from './MemorialBasicsField
 
 export const MemorialBasicsForm_memorial = graphql(`
   fragment MemorialBasicsForm_memorial on Memorial {
+    id
     memorialId
     type
     title
@@ -19,8 +20,8 @@ export const MemorialBasicsForm_memorial = graphql(`
 `);
 
 const UpdateMemorialMutation = graphql(`
-  mutation UpdateMemorial($id: Int!, $input: UpdateMemorialInput!) {
-    updateMemorial(id: $id, input: $input) {
+  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {
+    updateMemorial(globalId: $globalId, input: $input) {
       id
       ...MemorialEditor_memorial
     }
@@ -42,7 +43,7 @@ export function MemorialBasicsForm(props: { memorial: FragmentType<typeof Memori
   const { error, saving, save } = useSaveState(async (values: MemorialBasics) => {
     await update({
       variables: {
-        id: m.memorialId,
+        globalId: m.id,
         input: {
           ...values,
           title: values.title.trim(),

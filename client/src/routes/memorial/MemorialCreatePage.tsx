@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { globalId } from '../../lib/links';
 import { FormActions } from './editor/FormActions';
 import { useSaveState } from './editor/useSaveState';
 import { MemorialBasicsFields, type MemorialBasics } from './MemorialBasicsFields';
@@ -26,8 +27,8 @@ const CreateMemorialMutation = graphql(`
 `);
 
 const CreateMemorialFromRecordMutation = graphql(`
-  mutation CreateMemorialFromRecord($recordId: Int!, $type: MemorialType) {
-    createMemorialFromRecord(recordId: $recordId, type: $type) { id memorialId }
+  mutation CreateMemorialFromRecord($recordGlobalId: ID!, $type: MemorialType) {
+    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) { id memorialId }
   }
 `);
 
@@ -65,7 +66,9 @@ export function MemorialCreatePage() {
     save,
   } = useSaveState(async (values: MemorialBasics) => {
     if (recordId) {
-      const result = await createFrom({ variables: { recordId, type: values.type } });
+      const result = await createFrom({
+        variables: { recordGlobalId: globalId('INDEX_RECORD', recordId), type: values.type },
+      });
       if (result.data) await edit(result.data.createMemorialFromRecord.memorialId);
       return;
     }

@@ -2,11 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import { useAlerts } from '../../components/alerts/AlertStack';
+import { globalId } from '../../lib/links';
 import { DeleteButton } from './editor/DeleteButton';
 
 const DeleteMemorialMutation = graphql(`
-  mutation DeleteMemorial($id: Int!) {
-    deleteMemorial(id: $id)
+  mutation DeleteMemorial($globalId: ID!) {
+    deleteMemorial(globalId: $globalId)
   }
 `);
 
@@ -16,7 +17,7 @@ export function MemorialDangerZone({ memorialId, title }: { memorialId: number; 
   const alerts = useAlerts();
   const [remove] = useMutation(DeleteMemorialMutation, {
     update: (cache) => {
-      cache.evict({ id: cache.identify({ __typename: 'Memorial', id: `STORY_PAGE:${memorialId}` }) });
+      cache.evict({ id: cache.identify({ __typename: 'Memorial', id: globalId('STORY_PAGE', memorialId) }) });
       cache.evict({ fieldName: 'myMemorials' });
     },
   });
@@ -27,7 +28,7 @@ export function MemorialDangerZone({ memorialId, title }: { memorialId: number; 
       <DeleteButton
         what="memorial"
         onDelete={async () => {
-          await remove({ variables: { id: memorialId } });
+          await remove({ variables: { globalId: globalId('STORY_PAGE', memorialId) } });
           alerts.success('Your memorial has been deleted.');
           await navigate('/gallery/content/STORY_PAGE');
         }}

@@ -29,8 +29,8 @@ const CreateAnnotation = graphql(`
 `);
 
 const UpdateAnnotation = graphql(`
-  mutation UpdateAnnotation($annotationId: Int!, $input: UpdateAnnotationInput!) {
-    updateAnnotation(annotationId: $annotationId, input: $input) {
+  mutation UpdateAnnotation($annotationGlobalId: ID!, $input: UpdateAnnotationInput!) {
+    updateAnnotation(annotationGlobalId: $annotationGlobalId, input: $input) {
       id
       type
       value
@@ -40,8 +40,8 @@ const UpdateAnnotation = graphql(`
 `);
 
 const DeleteAnnotation = graphql(`
-  mutation DeleteAnnotation($annotationId: Int!) {
-    deleteAnnotation(annotationId: $annotationId) {
+  mutation DeleteAnnotation($annotationGlobalId: ID!) {
+    deleteAnnotation(annotationGlobalId: $annotationGlobalId) {
       id
       annotations {
         id
@@ -54,12 +54,18 @@ type Mode =
   | { kind: 'idle' }
   | { kind: 'drawing' }
   | { kind: 'new'; rect: DrawnRect }
-  | { kind: 'edit'; annotationId: number; initial: AnnotationDraft };
+  | { kind: 'edit'; annotationId: number; annotationGlobalId: string; initial: AnnotationDraft };
 
 interface Page {
   id: string;
   imageId: number;
-  annotations: readonly { annotationId: number; type: AnnotationDraft['type']; value: string; label?: string | null }[];
+  annotations: readonly {
+    id: string;
+    annotationId: number;
+    type: AnnotationDraft['type'];
+    value: string;
+    label?: string | null;
+  }[];
 }
 
 /**
@@ -92,7 +98,9 @@ export function useAnnotationEditing(
     try {
       if (mode.kind === 'new') {
         const { data } = await create({
-          variables: { input: { imageId: page.imageId, type: draft.type, value: draft.value, label, rect: mode.rect } },
+          variables: {
+            input: { imageGlobalId: page.id, type: draft.type, value: draft.value, label, rect: mode.rect },
+          },
           update(cache, { data: answer }) {
             const added = answer?.createAnnotation;
             if (!added) return;
@@ -110,7 +118,10 @@ export function useAnnotationEditing(
         if (data?.createAnnotation) onSelect(data.createAnnotation.annotationId);
       } else if (mode.kind === 'edit') {
         await update({
-          variables: { annotationId: mode.annotationId, input: { type: draft.type, value: draft.value, label } },
+          variables: {
+            annotationGlobalId: mode.annotationGlobalId,
+            input: { type: draft.type, value: draft.value, label },
+          },
         });
         close();
       }
@@ -122,7 +133,7 @@ export function useAnnotationEditing(
   const del = async () => {
     if (mode.kind !== 'edit') return;
     try {
-      await remove({ variables: { annotationId: mode.annotationId } });
+      await remove({ variables: { annotationGlobalId: mode.annotationGlobalId } });
       close();
     } catch (e) {
       fail(e);
@@ -133,7 +144,12 @@ export function useAnnotationEditing(
     const a = page?.annotations.find((x) => x.annotationId === annotationId);
     if (a) {
       setError(null);
-      setMode({ kind: 'edit', annotationId, initial: { type: a.type, value: a.value, label: a.label ?? '' } });
+      setMode({
+        kind: 'edit',
+        annotationId,
+        annotationGlobalId: a.id,
+        initial: { type: a.type, value: a.value, label: a.label ?? '' },
+      });
     }
   };
 

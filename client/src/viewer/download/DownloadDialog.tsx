@@ -55,11 +55,12 @@ interface Props {
  */
 export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
   const client = useApolloClient();
+  const imageGlobalId = globalId('IMAGE', imageId);
   const access = useQuery(DownloadAccess, {
-    variables: { id: globalId('IMAGE', imageId) },
+    variables: { id: imageGlobalId },
     fetchPolicy: 'network-only',
   });
-  const pdf = usePdfRequest(imageId, adjustments);
+  const pdf = usePdfRequest(imageGlobalId, adjustments);
   const [jpeg, setJpeg] = useState<'idle' | 'preparing' | 'failed'>('idle');
 
   const jpegDenial = access.data?.image?.downloadDenial ?? null;

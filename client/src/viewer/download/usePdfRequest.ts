@@ -8,8 +8,8 @@ import { PdfProgress_request } from './PdfProgress';
 import { pdfStep } from './pdfProgress';
 
 const RequestPdf = graphql(`
-  mutation DownloadRequestPdf($imageId: Int!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
-    requestPdf(imageId: $imageId, rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert) {
+  mutation DownloadRequestPdf($imageGlobalId: ID!, $rotation: Int, $brightness: Int, $contrast: Int, $invert: Boolean) {
+    requestPdf(imageGlobalId: $imageGlobalId, rotation: $rotation, brightness: $brightness, contrast: $contrast, invert: $invert) {
       id
       ...PdfProgress_request
     }
@@ -48,7 +48,7 @@ type Request = { id: string } & FragmentType<typeof PdfProgress_request>;
  * then the request is read again every second while it is SUBMITTED or PROCESSING. A request that has gone
  * (expired and removed) reads as null.
  */
-export function usePdfRequest(imageId: number, a: ImageAdjustments) {
+export function usePdfRequest(imageGlobalId: string, a: ImageAdjustments) {
   const client = useApolloClient();
   const [mutate, asked] = useMutation(RequestPdf);
   const [request, setRequest] = useState<Request | null>(null);
@@ -70,7 +70,13 @@ export function usePdfRequest(imageId: number, a: ImageAdjustments) {
 
   const ask = () => {
     void mutate({
-      variables: { imageId, rotation: a.rotation, brightness: a.brightness, contrast: a.contrast, invert: a.invert },
+      variables: {
+        imageGlobalId,
+        rotation: a.rotation,
+        brightness: a.brightness,
+        contrast: a.contrast,
+        invert: a.invert,
+      },
     })
       .then(({ data }) => setRequest(data?.requestPdf ?? null))
       .catch(() => undefined);

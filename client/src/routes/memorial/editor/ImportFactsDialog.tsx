@@ -12,8 +12,8 @@ const ImportableFactsQuery = graphql(`
 `);
 
 const ImportFactsMutation = graphql(`
-  mutation ImportFactsFromRecord($memorialId: Int!, $recordId: Int!, $factIds: [String!]) {
-    importFactsFromRecord(memorialId: $memorialId, recordId: $recordId, factIds: $factIds) {
+  mutation ImportFactsFromRecord($memorialId: ID!, $recordId: ID!, $factIds: [String!]) {
+    importFactsFromRecord(memorialGlobalId: $memorialId, recordGlobalId: $recordId, factIds: $factIds) {
       id
       ...MemorialEditor_memorial
     }
@@ -33,8 +33,9 @@ export function ImportFactsDialog({
   recordId: number;
   onClose: () => void;
 }) {
+  const ids = { memorialId: globalId('STORY_PAGE', memorialId), recordId: globalId('INDEX_RECORD', recordId) };
   const { data, loading, error } = useQuery(ImportableFactsQuery, {
-    variables: { memorialId: globalId('STORY_PAGE', memorialId), recordId: globalId('INDEX_RECORD', recordId) },
+    variables: ids,
     fetchPolicy: 'network-only',
   });
   const [importFacts, { loading: importing }] = useMutation(ImportFactsMutation);
@@ -51,7 +52,7 @@ export function ImportFactsDialog({
     });
   const submit = async () => {
     try {
-      await importFacts({ variables: { memorialId, recordId, factIds: chosen.map((f) => f.id) } });
+      await importFacts({ variables: { ...ids, factIds: chosen.map((f) => f.id) } });
       onClose();
     } catch (e) {
       setFailure(saveErrorText(e));

@@ -13,8 +13,8 @@ export const RecordConnection_memorial = graphql(`
 `);
 
 const DisconnectRecordMutation = graphql(`
-  mutation DisconnectMemorialRecord($memorialId: Int!, $recordId: Int!) {
-    disconnectMemorialRecord(memorialId: $memorialId, recordId: $recordId) {
+  mutation DisconnectMemorialRecord($memorialGlobalId: ID!, $recordGlobalId: ID!) {
+    disconnectMemorialRecord(memorialGlobalId: $memorialGlobalId, recordGlobalId: $recordGlobalId) {
       ...RecordConnection_memorial
       links { id }
       elements { id }
@@ -41,7 +41,7 @@ export function RecordConnection(props: { memorial: FragmentType<typeof RecordCo
         label="Disconnect…"
         confirmLabel="Disconnect from this record"
         onConfirm={async () => {
-          await disconnect({ variables: { memorialId: m.memorialId, recordId: record.recordId } });
+          await disconnect({ variables: { memorialGlobalId: m.id, recordGlobalId: record.id } });
           alerts.success(`This memorial is no longer connected to ${record.fullName}.`);
         }}
       />

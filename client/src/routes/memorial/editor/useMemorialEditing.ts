@@ -2,12 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { createContext, useContext, useMemo } from 'react';
 import { graphql } from '../../../__generated__';
 import type { MemorialElementInput } from '../../../__generated__/graphql';
+import { globalId } from '../../../lib/links';
 import { reorderWithin } from './reorder';
 
 // Every change answers the whole editor's fragment, so Apollo's cache (and every section) updates at once.
 const ChangeElementsMutation = graphql(`
-  mutation ChangeMemorialElements($memorialId: Int!, $changes: [MemorialElementChangeInput!], $newElements: [MemorialElementInput!], $deletions: [ID!]) {
-    changeMemorialElements(memorialId: $memorialId, changes: $changes, newElements: $newElements, deletions: $deletions) {
+  mutation ChangeMemorialElements($memorialGlobalId: ID!, $changes: [MemorialElementChangeInput!], $newElements: [MemorialElementInput!], $deletions: [ID!]) {
+    changeMemorialElements(memorialGlobalId: $memorialGlobalId, changes: $changes, newElements: $newElements, deletions: $deletions) {
       id
       ...MemorialEditor_memorial
     }
@@ -15,8 +16,8 @@ const ChangeElementsMutation = graphql(`
 `);
 
 const ReorderMutation = graphql(`
-  mutation ReorderMemorialElements($memorialId: Int!, $elementIds: [ID!]!) {
-    reorderMemorialElements(memorialId: $memorialId, elementIds: $elementIds) {
+  mutation ReorderMemorialElements($memorialGlobalId: ID!, $elementIds: [ID!]!) {
+    reorderMemorialElements(memorialGlobalId: $memorialGlobalId, elementIds: $elementIds) {
       id
       ...MemorialEditor_memorial
     }
@@ -46,18 +47,19 @@ export function useMemorialEditing(memorialId: number, elementIds: readonly stri
   const [changeElements] = useMutation(ChangeElementsMutation);
   const [reorderElements, { loading: reordering }] = useMutation(ReorderMutation);
   return useMemo(() => {
+    const memorialGlobalId = globalId('STORY_PAGE', memorialId);
     const run = (variables: {
       changes?: { id: string; element: MemorialElementInput }[];
       newElements?: MemorialElementInput[];
       deletions?: string[];
-    }) => changeElements({ variables: { memorialId, ...variables } });
+    }) => changeElements({ variables: { memorialGlobalId, ...variables } });
     return {
       memorialId,
       add: (element) => run({ newElements: [element] }),
       change: (id, element) => run({ changes: [{ id, element }] }),
       remove: (id) => run({ deletions: [id] }),
       reorder: (sectionIds) =>
-        reorderElements({ variables: { memorialId, elementIds: reorderWithin(elementIds, sectionIds) } }),
+        reorderElements({ variables: { memorialGlobalId, elementIds: reorderWithin(elementIds, sectionIds) } }),
       reordering,
     };
   }, [memorialId, elementIds, changeElements, reorderElements, reordering]);
