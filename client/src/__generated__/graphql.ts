@@ -139,7 +139,10 @@ export type CreateAnnotationInput = {
    * caller must be signed in, may view the page, and its publication must take annotations.
    */
   imageGlobalId?: string | number | null | undefined;
-  /** @deprecated Use imageGlobalId (the global id). */
+  /**
+   * The numeric page id (`Image.imageId`).
+   * @deprecated Use imageGlobalId (the global id).
+   */
   imageId?: number | null | undefined;
   /** Up to 32 characters; blank for none. */
   label?: string | null | undefined;

@@ -496,7 +496,10 @@ export type CreateAnnotationInput = {
    * caller must be signed in, may view the page, and its publication must take annotations.
    */
   imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
-  /** @deprecated Use imageGlobalId (the global id). */
+  /**
+   * The numeric page id (`Image.imageId`).
+   * @deprecated Use imageGlobalId (the global id).
+   */
   imageId?: InputMaybe<Scalars['Int']['input']>;
   /** Up to 32 characters; blank for none. */
   label?: InputMaybe<Scalars['String']['input']>;
