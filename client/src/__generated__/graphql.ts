@@ -21,10 +21,15 @@ export type AccessAction =
 
 /** Who may see an object. PUBLIC and REGISTERED count as open. */
 export type AccessLevel =
+  /** Signed-in members with a confirmed email address (or Premium), and institution patrons. */
   | 'CONFIRMED'
+  /** Open to everybody, signed in or not. */
   | 'PUBLIC'
+  /** Signed-in members (a free Basic account) and institution patrons; counts as open (its thumbnails show to everybody). */
   | 'REGISTERED'
+  /** Premium members and patrons of any subscribing institution. */
   | 'SILO'
+  /** Premium members (a free trial is enough) and patrons of a full library edition (silo 1). */
   | 'SUBSCRIBER';
 
 /**
@@ -48,11 +53,15 @@ export type AccountStatus =
 
 /** A rectangle of a page in full-scan pixels; it must lie within the page. */
 export type AnnotationRectInput = {
+  /** Height in pixels; 1 or more. */
   h: number;
   /** Clockwise degrees, 0–359; 0 by default. */
   rotation?: number | null | undefined;
+  /** Width in pixels; 1 or more. */
   w: number;
+  /** Left edge, in pixels from the scan's left; 0 or more. */
   x: number;
+  /** Top edge, in pixels from the scan's top; 0 or more. */
   y: number;
 };
 
@@ -78,42 +87,67 @@ export type ApiKeyScope =
   /** Also run mutations; a key without it is refused mutations with FORBIDDEN. */
   | 'WRITE';
 
+/** Which captcha the forms use. */
 export type CaptchaProvider =
+  /** Google reCAPTCHA v3. */
   | 'RECAPTCHA'
+  /** ALTCHA proof of work, served by Muster; no third party sees the visitor. */
   | 'SELF_HOSTED';
 
 /** A comment, 1 to 2,600 characters. */
 export type CommentInput = {
+  /** 1 to 2,600 characters. */
   text: string;
 };
 
+/** The email choices to change; a choice left out stays as it is. */
 export type CommunicationSettingsInput = {
+  /** Notices about the member's own memorials (comments, corrections). */
   memorialActivity?: boolean | null | undefined;
+  /** News of new publications and features. */
   newsletter?: boolean | null | undefined;
+  /** Special offers on memberships. */
   offers?: boolean | null | undefined;
 };
 
 /** Kinds of content (content spec §3.1). */
 export type ContentType =
+  /** A battle or skirmish (`Battle`). */
   | 'BATTLE'
+  /** A company of a regiment (`Company`). */
   | 'COMPANY'
+  /** A document (content spec §3.1); not served by this API as an object of its own. */
   | 'DOCUMENT'
+  /** A file (roll or folder) of a publication, holding its pages (`File`). */
   | 'FILE'
+  /** A scanned page (`Image`). */
   | 'IMAGE'
+  /** An index record of a person (`IndexRecord`). */
   | 'INDEX_RECORD'
+  /** Any military unit; a `MILITARY_UNIT` id is a regiment id. */
   | 'MILITARY_UNIT'
+  /** A content partner that provides publications (`Partner`). */
   | 'PARTNER'
+  /** A post (content spec §3.1); not served by this API as an object of its own. */
   | 'POST'
+  /** A publication, a titled set of records (`Publication`). */
   | 'PUBLICATION'
+  /** A regiment, battery or squadron (`Regiment`). */
   | 'REGIMENT'
+  /** A memorial page (`Memorial`). */
   | 'STORY_PAGE'
+  /** A region of a page that an index record points at (`SubImage`). */
   | 'SUB_IMAGE'
+  /** A collection of publications (`TitleCollection`). */
   | 'TITLE_COLLECTION'
+  /** A member (content spec §3.1); not served by this API as an object of its own. */
   | 'USER';
 
 /** A correction, 1 to 512 characters. */
 export type CorrectionInput = {
+  /** What the correction is about (a fact's or story's element id, or a field name), if anything in particular. */
   field?: string | null | undefined;
+  /** 1 to 512 characters. */
   text: string;
 };
 
@@ -124,11 +158,16 @@ export type CreateAnnotationInput = {
    * caller must be signed in, may view the page, and its publication must take annotations.
    */
   imageGlobalId?: string | number | null | undefined;
-  /** @deprecated Use imageGlobalId (the global id). */
+  /**
+   * The numeric page id (`Image.imageId`).
+   * @deprecated Use imageGlobalId (the global id).
+   */
   imageId?: number | null | undefined;
   /** Up to 32 characters; blank for none. */
   label?: string | null | undefined;
+  /** The rectangle to mark; it must lie within the page. */
   rect: AnnotationRectInput;
+  /** What the annotation says; sets the length limit of `value`. */
   type: AnnotationType;
   /** 1–1,024 characters for a name, date or location; 1–16,384 for a transcription or comment (content spec §5). */
   value: string;
@@ -158,12 +197,15 @@ export type CreateMemorialInput = {
   privacyMode?: MemorialPrivacy | null | undefined;
   /** 1 to 256 characters (trimmed). */
   title: string;
+  /** What the memorial is about. */
   type: MemorialType;
 };
 
 /** Years a hit's date must fall within (inclusive). */
 export type DateSpanInput = {
+  /** First year, inclusive; no lower bound when omitted. */
   from?: number | null | undefined;
+  /** Last year, inclusive; no upper bound when omitted. */
   to?: number | null | undefined;
 };
 
@@ -191,17 +233,21 @@ export type FacetRequestInput = {
   placeParents?: Array<string> | null | undefined;
   /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
   requiredValues?: Array<string> | null | undefined;
+  /** Order of the values: RANK (most hits first) by default. */
   sort?: FacetSort | null | undefined;
   /** The facet type to count (`facetTypes` lists each with its label). */
   type: FacetType;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: string | null | undefined;
+  /** Whether `valueFilter` is found anywhere in the label (TERM) or at its start (PREFIX). */
   valueFilterType?: FilterType | null | undefined;
 };
 
 /** Order of facet values. */
 export type FacetSort =
+  /** By value, A to Z. */
   | 'ALPHABETICAL'
+  /** Most hits first, then by value. */
   | 'RANK';
 
 /**
@@ -259,6 +305,7 @@ export type FacetType =
  * with no valid year is refused with BAD_USER_INPUT (`extensions.field` …`.fact.value`).
  */
 export type FactInput = {
+  /** The event the fact belongs to, if any, e.g. `Battle of Antietam`. */
   event?: string | null | undefined;
   /** The label, 1 to 1,024 characters. */
   name: string;
@@ -272,9 +319,13 @@ export type FactInput = {
 
 /** Where staff file a message. Derived from the subject when not given (accounts spec §4). */
 export type FeedbackCategory =
+  /** Copyright, inappropriate or offensive content. */
   | 'ABUSE'
+  /** Corrections of records or images' data. */
   | 'CORRECTION'
+  /** Feedback, beta and business or press messages. */
   | 'FEEDBACK'
+  /** Account, site, institution and image problems. */
   | 'PROBLEM';
 
 /** A feedback or contact message (accounts spec §3). The sender's address, agent and account are added by the server. */
@@ -292,6 +343,7 @@ export type FeedbackInput = {
   message?: string | null | undefined;
   /** The object the message is about, if any. */
   objectId?: number | null | undefined;
+  /** The content type of `objectId`. */
   objectType?: ContentType | null | undefined;
   /** 1 Disliked, 2 It's okay, 3 I like it; required for FEEDBACK and BETA. */
   rating?: number | null | undefined;
@@ -303,7 +355,9 @@ export type FeedbackInput = {
 
 /** Whether staff have read a message. */
 export type FeedbackStatus =
+  /** Not yet read by staff. */
   | 'NEW'
+  /** Read by staff. */
   | 'READ';
 
 /** What a feedback or contact message is about (accounts spec §2). The contact form offers the first six; other pages preset the rest. */
@@ -316,18 +370,23 @@ export type FeedbackSubject =
   | 'BUSINESS_INQUIRY'
   /** Content Inquiry; the sender picks a category. */
   | 'CONTENT'
+  /** A copyright complaint about an object; filed as ABUSE. */
   | 'COPYRIGHT'
   /** A correction of a record or an image's data. */
   | 'CORRECTION'
   /** General Feedback; asks a rating. */
   | 'FEEDBACK'
+  /** A problem with a page's scan; filed as PROBLEM. */
   | 'IMAGE_PROBLEM'
+  /** Inappropriate content on an object; filed as ABUSE. */
   | 'INAPPROPRIATE'
   /** Institutional Issue */
   | 'INSTITUTION'
   /** Content that is not military; the sender picks a category. */
   | 'NOT_MILITARY'
+  /** Offensive content on an object; filed as ABUSE. */
   | 'OFFENSIVE'
+  /** Another problem with an object; filed as PROBLEM. */
   | 'OTHER_PROBLEM'
   /** Site Question or Problem */
   | 'SITE_PROBLEM';
@@ -353,12 +412,16 @@ export type FieldedKeywordInput = {
 
 /** How a filter value matches: the whole value (TERM) or its beginning (PREFIX). */
 export type FilterType =
+  /** The beginning of the value, in any case. */
   | 'PREFIX'
+  /** The whole value, exactly; a date facet's value may be a year or a range `1860-1869`. */
   | 'TERM';
 
 /** One value of a filter, with its display label. */
 export type FilterValueInput = {
+  /** Its display label, kept with the query for the filter chips; not used to match. */
   label?: string | null | undefined;
+  /** The facet value, as `FacetValue.value` gives it. */
   value: string;
 };
 
@@ -378,24 +441,35 @@ export type LastUpdated =
 
 /** A link (limits: url 4,096, text 1,024). WEB links need a url; links to Muster content need objectId. */
 export type LinkInput = {
+  /** The id of the linked Muster object (of content type `type`); needed for links to Muster content. */
   objectId?: number | null | undefined;
+  /** The id of a relation (content spec §3.4) the link stands for, if any; kept as given. */
   relationId?: number | null | undefined;
   /** A story element of the same memorial the link belongs to. */
   storyId?: string | number | null | undefined;
+  /** The text shown for the link, up to 1,024 characters. */
   text?: string | null | undefined;
   /** WEB or a content type (REGIMENT, BATTLE, INDEX_RECORD, STORY_PAGE, IMAGE, …). */
   type: string;
+  /** The outside address, up to 4,096 characters; needed for WEB links. */
   url?: string | null | undefined;
 };
 
 /** The kind of match a hit made on a field. */
 export type MatchKind =
+  /** The whole value matched (a name as written, a year given, a place named). */
   | 'EXACT'
+  /** One of the free `keywords`. */
   | 'KEYWORD'
+  /** A name with the same Double Metaphone code (Jon for John). */
   | 'PHONETIC'
+  /** The value starts with the words given. */
   | 'PREFIX'
+  /** A name with the same Soundex code (Smyth for Smith). */
   | 'SOUNDEX'
+  /** A name matched a text with `*` or `?`. */
   | 'WILDCARD'
+  /** A year within `yearRange` of a year given. */
   | 'YEAR_RANGE';
 
 /** A change of one existing element (content spec §7.1 `POST element/{id}` changes). */
@@ -412,34 +486,52 @@ export type MemorialElementChangeInput = {
  * `comment` for COMMENT, `correction` for CORRECTION. A missing matching field is BAD_USER_INPUT.
  */
 export type MemorialElementInput = {
+  /** For COMMENT. */
   comment?: CommentInput | null | undefined;
+  /** For CORRECTION. */
   correction?: CorrectionInput | null | undefined;
+  /** For FACT. */
   fact?: FactInput | null | undefined;
+  /** For COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE and IMAGE. */
   image?: MemorialImageInput | null | undefined;
+  /** The element's kind; says which of the fields below is read. */
   kind: MemorialElementKind;
+  /** For LINK. */
   link?: LinkInput | null | undefined;
+  /** For SOURCE. */
   source?: SourceInput | null | undefined;
+  /** For STORY. */
   story?: StoryInput | null | undefined;
 };
 
 /** Kinds of memorial element (content spec §3.3, §3.6). */
 export type MemorialElementKind =
+  /** The picture behind the page's header, with its vertical position (`MemorialImage`). */
   | 'BACKGROUND_IMAGE'
+  /** A member's comment (`MemorialComment`). */
   | 'COMMENT'
+  /** A member's correction (`MemorialCorrection`). */
   | 'CORRECTION'
+  /** The picture at the head of the page, with its crop rectangle (`MemorialImage`). */
   | 'COVER_IMAGE'
+  /** A fact: a date, place or other detail (`MemorialFact`). */
   | 'FACT'
+  /** The picture shown on the Honor Wall (`MemorialImage`). */
   | 'HONOR_IMAGE'
   /** Any other picture shown on the memorial. */
   | 'IMAGE'
+  /** A link to a web page or to Muster content (`MemorialLink`). */
   | 'LINK'
+  /** A source of the memorial as a whole (`MemorialSource`). */
   | 'SOURCE'
+  /** A story (`MemorialStory`). */
   | 'STORY';
 
 /** A picture element: cover (with `rect`), background (with `yPosition`), honor or other image. */
 export type MemorialImageInput = {
   /** Up to 1,024 characters. */
   caption?: string | null | undefined;
+  /** The crop rectangle (cover and honor images); the whole picture when omitted. */
   rect?: RectInput | null | undefined;
   /** The pictured object, `IMAGE:12` or `SUB_IMAGE:5`; it must exist. */
   reference: string | number;
@@ -456,11 +548,17 @@ export type MemorialPrivacy =
 
 /** Kinds of memorial (content spec §3.1, the STORY_PAGE group). */
 export type MemorialType =
+  /** An event (Event). */
   | 'EVENT'
+  /** An organisation (Organization). */
   | 'ORGANIZATION'
+  /** A person (Person). */
   | 'PERSON'
+  /** A place (Place). */
   | 'PLACE'
+  /** A person who served (Serviceperson); a memorial made from an index record is one by default. */
   | 'SERVICEPERSON'
+  /** A topic (Topic). */
   | 'TOPIC';
 
 /** How a name is matched. */
@@ -519,33 +617,49 @@ export type PdfRequestState =
 
 /** A paid plan (issue 4 §7): Premium monthly or annual, or the Ancestry All-Access bundle. */
 export type PlanCode =
+  /** The Ancestry All-Access bundle (account status `bundle`). */
   | 'ALL_ACCESS'
+  /** Premium, billed yearly (account status `annual-subscriber`). */
   | 'ANNUAL'
+  /** Premium, billed monthly (account status `monthly-subscriber`). */
   | 'MONTHLY';
 
 /** How often a plan is billed. */
 export type PlanInterval =
+  /** Every month. */
   | 'MONTH'
+  /** Every year. */
   | 'YEAR';
 
+/** The public profile fields to change; a field left out stays as it is. */
 export type ProfileInput = {
+  /** A few sentences about the member's research, at most 2000 characters (trimmed); empty clears it. */
   about?: string | null | undefined;
+  /** The name to show, at most 50 characters (trimmed); empty clears it. */
   displayName?: string | null | undefined;
+  /** Where the member lives or researches from, at most 100 characters (trimmed); empty clears it. */
   location?: string | null | undefined;
 };
 
 /** A crop rectangle in pixels of the pictured image; w and h at least 1. */
 export type RectInput = {
+  /** Height in pixels, at least 1. */
   h: number;
+  /** Width in pixels, at least 1. */
   w: number;
+  /** Left edge, in pixels from the picture's left. */
   x: number;
+  /** Top edge, in pixels from the picture's top. */
   y: number;
 };
 
+/** A new Basic account (the registration form, accounts spec §5). */
 export type RegisterInput = {
+  /** The email address; must be well formed and not yet registered (`emailAvailable`). */
   email: string;
   /** The registration form's "How did you hear about us?" answer. */
   howDidYouHearAboutUs?: string | null | undefined;
+  /** The password; must meet `passwordPolicy` and pass the common-password check. */
   password: string;
   /** Optional; derived from the email when empty, and made unique. */
   username?: string | null | undefined;
@@ -588,11 +702,15 @@ export type SearchField =
 
 /** A facet filter. */
 export type SearchFilterInput = {
+  /** Keep only hits carrying none of the values instead. */
   exclude?: boolean | null | undefined;
+  /** Whether each value matches the whole facet value (TERM) or its beginning (PREFIX). */
   filterType?: FilterType | null | undefined;
+  /** Accepted for the spec's query shape; values always match as `filterType` says. */
   strict?: boolean | null | undefined;
   /** The facet type whose values filter (`facetTypes` lists each with its label). */
   type: FacetType;
+  /** The values to keep (alternatives: a hit needs one of them), as `FacetValue.value` gives them (publication ids for PUBLICATION). */
   values: Array<FilterValueInput>;
 };
 
@@ -635,6 +753,7 @@ export type SearchQueryInput = {
    * @deprecated Use the offset argument of search (since 2026-11-27).
    */
   offset?: number | null | undefined;
+  /** Order of the hits; RELEVANCE by default. */
   sortOrder?: SortOrder | null | undefined;
   /** ALL words must match, or ANY of them. */
   strictMode?: StrictMode | null | undefined;
@@ -644,56 +763,79 @@ export type SearchQueryInput = {
 
 /** Order of search hits. */
 export type SortOrder =
+  /** Earliest date first; undated hits last. */
   | 'DATE_ASC'
+  /** Latest date first; undated hits last. */
   | 'DATE_DESC'
   /** Page order: publication, file (roll), then page within the file — the browse grid's order. */
   | 'FILMSTRIP'
+  /** Most recently changed first. */
   | 'LAST_MODIFIED'
+  /** By name, A to Z: a record by `surname, given name`, anything else by its title. */
   | 'NAME'
+  /** By name, Z to A, as NAME. */
   | 'NAME_DESC'
+  /** Best match first: the full-text rank, with name matches weighing more. */
   | 'RELEVANCE';
 
 /** A source (limits: link 4,096, comment 256). Empty strings count as not given; at least one is needed. */
 export type SourceInput = {
+  /** Up to 256 characters. */
   comment?: string | null | undefined;
+  /** Address or citation of the source, up to 4,096 characters. */
   link?: string | null | undefined;
 };
 
 /** A story (limits: title 256, content 65,535; both at least 1). */
 export type StoryInput = {
+  /** The story text, 1 to 65,535 characters. */
   content: string;
   /** Free text, e.g. `Spring 1862` or `1861-1865`. */
   dateText?: string | null | undefined;
+  /** Free text, e.g. `Sharpsburg, Maryland`. */
   placeText?: string | null | undefined;
+  /** 1 to 256 characters. */
   title: string;
 };
 
 /** Whether all words must match. */
 export type StrictMode =
+  /** A hit must match every word. */
   | 'ALL'
+  /** A hit must match at least one word. */
   | 'ANY';
 
 /** What a suggestion completes. */
 export type SuggestionType =
+  /** Decades and years, from the digits typed. */
   | 'DATE'
+  /** Surnames, or full names once a given name and the start of a surname are typed. */
   | 'NAME'
+  /** Places, by the start of their name. */
   | 'PLACE';
 
 /** Filter by a tag; private tags are written `name:userId`. */
 export type TagFilterInput = {
+  /** Keep only hits not carrying the tag instead. */
   exclude?: boolean | null | undefined;
+  /** The tag name; `name:userId` for a member's private tag. */
   name: string;
+  /** The member whose private tag is meant, instead of writing `name:userId`. */
   privateTagUserId?: number | null | undefined;
 };
 
 /** Who sees a tag: PUBLIC tags are shown to and searchable by everyone, PRIVATE ones only by the member who made them. */
 export type TagType =
+  /** Shown to and searchable by the member who made it only. */
   | 'PRIVATE'
+  /** Shown to and searchable by everyone. */
   | 'PUBLIC';
 
 /** Whether a title collection gathers one war (its records and its members' stories) or a theme across wars. */
 export type TitleCollectionKind =
+  /** One war: its publications and the stories members wrote about those who served in it. */
   | 'CONFLICT'
+  /** A theme across wars: its publications only. */
   | 'TITLE';
 
 /** Kinds of step in a unit's service. */
@@ -709,18 +851,25 @@ export type UnitEventKind =
 export type UpdateAnnotationInput = {
   /** Up to 32 characters; blank or null removes it. */
   label?: string | null | undefined;
+  /** A new rectangle; it must lie within the page. */
   rect?: AnnotationRectInput | null | undefined;
+  /** A new kind; the limit of `value` follows it. */
   type?: AnnotationType | null | undefined;
+  /** New text, within the limits of `createAnnotation`. */
   value?: string | null | undefined;
 };
 
 /** Changes to a memorial's own fields; a field left out (or null) is kept. */
 export type UpdateMemorialInput = {
+  /** A new description, 1 to 65,535 characters (trimmed). */
   description?: string | null | undefined;
   /** An empty string clears it. */
   primaryMilitaryEvent?: string | null | undefined;
+  /** PUBLIC, or PRIVATE to hide the memorial from everybody but its owner and staff. */
   privacyMode?: MemorialPrivacy | null | undefined;
+  /** A new title, 1 to 256 characters (trimmed). */
   title?: string | null | undefined;
+  /** A new kind. */
   type?: MemorialType | null | undefined;
 };
 

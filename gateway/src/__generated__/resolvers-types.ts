@@ -50,10 +50,15 @@ export enum AccessAction {
 
 /** Who may see an object. PUBLIC and REGISTERED count as open. */
 export enum AccessLevel {
+  /** Signed-in members with a confirmed email address (or Premium), and institution patrons. */
   Confirmed = 'CONFIRMED',
+  /** Open to everybody, signed in or not. */
   Public = 'PUBLIC',
+  /** Signed-in members (a free Basic account) and institution patrons; counts as open (its thumbnails show to everybody). */
   Registered = 'REGISTERED',
+  /** Premium members and patrons of any subscribing institution. */
   Silo = 'SILO',
+  /** Premium members (a free trial is enough) and patrons of a full library edition (silo 1). */
   Subscriber = 'SUBSCRIBER'
 }
 
@@ -65,19 +70,25 @@ export type Account = {
    * @deprecated Use `status`, the same value as an AccountStatus enum.
    */
   accountStatus: Scalars['String']['output'];
+  /** Which emails the member agrees to receive. */
   communicationSettings: CommunicationSettings;
   /** Whether the email address has been verified. */
   confirmed: Scalars['Boolean']['output'];
+  /** The email address in use; a new one replaces it only once confirmed (see `pendingEmail`). */
   email: Scalars['String']['output'];
+  /** When the account was created. */
   joinDate: Scalars['DateTime']['output'];
   /** An address waiting for confirmation after an email change, or null. */
   pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** What the member shows the public, as `profile(username)` answers it. */
   profile: Profile;
   /** The account status (accounts spec §4). */
   status: AccountStatus;
   /** Basic, Premium or Ancestry All-Access. */
   statusLabel: Scalars['String']['output'];
+  /** The member's user id. */
   userId: Scalars['Int']['output'];
+  /** The member's username, shown on their public profile. */
   username: Scalars['String']['output'];
 };
 
@@ -112,9 +123,11 @@ export { AccountStatus };
  */
 export type Annotation = {
   __typename?: 'Annotation';
+  /** The annotation's number in Muster. */
   annotationId: Scalars['Int']['output'];
   /** The author; null when the account no longer exists. */
   author?: Maybe<AnnotationAuthor>;
+  /** When the annotation was drawn. */
   created: Scalars['DateTime']['output'];
   /** Whether the caller may change or delete it: its author, or staff. */
   editable: Scalars['Boolean']['output'];
@@ -124,9 +137,11 @@ export type Annotation = {
   imageId: Scalars['Int']['output'];
   /** A few words shown on the rectangle (up to 32 characters), if the author gave any. */
   label?: Maybe<Scalars['String']['output']>;
+  /** When the annotation last changed; equal to `created` until it is changed. */
   modified: Scalars['DateTime']['output'];
   /** The rectangle in full-scan pixels. */
   rect: AnnotationRect;
+  /** What the annotation says: a name, date, location, transcription or comment. */
   type: AnnotationType;
   /** Site-relative address of the viewer opened on this annotation (`/image/{imageId}?ann={annotationId}`). */
   url: Scalars['String']['output'];
@@ -137,28 +152,38 @@ export type Annotation = {
 /** The member who wrote an annotation. */
 export type AnnotationAuthor = {
   __typename?: 'AnnotationAuthor';
+  /** The author's user id. */
   userId: Scalars['Int']['output'];
+  /** The author's username; null when unknown. */
   username?: Maybe<Scalars['String']['output']>;
 };
 
 /** A rectangle of a page in full-scan pixels from its top left corner. */
 export type AnnotationRect = {
   __typename?: 'AnnotationRect';
+  /** Height in pixels. */
   h: Scalars['Int']['output'];
   /** Clockwise degrees the rectangle is turned, 0–359. */
   rotation: Scalars['Int']['output'];
+  /** Width in pixels. */
   w: Scalars['Int']['output'];
+  /** Left edge, in pixels from the scan's left. */
   x: Scalars['Int']['output'];
+  /** Top edge, in pixels from the scan's top. */
   y: Scalars['Int']['output'];
 };
 
 /** A rectangle of a page in full-scan pixels; it must lie within the page. */
 export type AnnotationRectInput = {
+  /** Height in pixels; 1 or more. */
   h: Scalars['Int']['input'];
   /** Clockwise degrees, 0–359; 0 by default. */
   rotation?: InputMaybe<Scalars['Int']['input']>;
+  /** Width in pixels; 1 or more. */
   w: Scalars['Int']['input'];
+  /** Left edge, in pixels from the scan's left; 0 or more. */
   x: Scalars['Int']['input'];
+  /** Top edge, in pixels from the scan's top; 0 or more. */
   y: Scalars['Int']['input'];
 };
 
@@ -288,7 +313,9 @@ export type BetaBanner = {
 /** One step of a browse path. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
+  /** What the breadcrumb shows: the publication's title, then each browse value. */
   label: Scalars['String']['output'];
+  /** What to browse by: the publication id for the first step, the browse value for the others. */
   value: Scalars['String']['output'];
 };
 
@@ -299,6 +326,7 @@ export type BrowseLevels = {
   documentLevel: Scalars['String']['output'];
   /** Labels of general.title.browse.1 … 7 used by the publication, e.g. State, Regiment, Company. */
   levels: Array<Scalars['String']['output']>;
+  /** The publication the labels belong to. */
   publicationId: Scalars['Int']['output'];
 };
 
@@ -313,14 +341,18 @@ export type CaptchaChallenge = {
   siteKey?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which captcha the forms use. */
 export enum CaptchaProvider {
+  /** Google reCAPTCHA v3. */
   Recaptcha = 'RECAPTCHA',
+  /** ALTCHA proof of work, served by Muster; no third party sees the visitor. */
   SelfHosted = 'SELF_HOSTED'
 }
 
 /** Where to send the member to pay. */
 export type CheckoutStart = {
   __typename?: 'CheckoutStart';
+  /** The checkout's id at the payment provider (or in test mode). */
   checkoutId: Scalars['String']['output'];
   /** True when checkout is our own simulated page (no payment provider configured): no money moves. */
   testMode: Scalars['Boolean']['output'];
@@ -330,6 +362,7 @@ export type CheckoutStart = {
 
 /** A comment, 1 to 2,600 characters. */
 export type CommentInput = {
+  /** 1 to 2,600 characters. */
   text: Scalars['String']['input'];
 };
 
@@ -344,9 +377,13 @@ export type CommunicationSettings = {
   offers: Scalars['Boolean']['output'];
 };
 
+/** The email choices to change; a choice left out stays as it is. */
 export type CommunicationSettingsInput = {
+  /** Notices about the member's own memorials (comments, corrections). */
   memorialActivity?: InputMaybe<Scalars['Boolean']['input']>;
+  /** News of new publications and features. */
   newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Special offers on memberships. */
   offers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -411,20 +448,35 @@ export type CompanyRecordsArgs = {
 
 /** Kinds of content (content spec §3.1). */
 export enum ContentType {
+  /** A battle or skirmish (`Battle`). */
   Battle = 'BATTLE',
+  /** A company of a regiment (`Company`). */
   Company = 'COMPANY',
+  /** A document (content spec §3.1); not served by this API as an object of its own. */
   Document = 'DOCUMENT',
+  /** A file (roll or folder) of a publication, holding its pages (`File`). */
   File = 'FILE',
+  /** A scanned page (`Image`). */
   Image = 'IMAGE',
+  /** An index record of a person (`IndexRecord`). */
   IndexRecord = 'INDEX_RECORD',
+  /** Any military unit; a `MILITARY_UNIT` id is a regiment id. */
   MilitaryUnit = 'MILITARY_UNIT',
+  /** A content partner that provides publications (`Partner`). */
   Partner = 'PARTNER',
+  /** A post (content spec §3.1); not served by this API as an object of its own. */
   Post = 'POST',
+  /** A publication, a titled set of records (`Publication`). */
   Publication = 'PUBLICATION',
+  /** A regiment, battery or squadron (`Regiment`). */
   Regiment = 'REGIMENT',
+  /** A memorial page (`Memorial`). */
   StoryPage = 'STORY_PAGE',
+  /** A region of a page that an index record points at (`SubImage`). */
   SubImage = 'SUB_IMAGE',
+  /** A collection of publications (`TitleCollection`). */
   TitleCollection = 'TITLE_COLLECTION',
+  /** A member (content spec §3.1); not served by this API as an object of its own. */
   User = 'USER'
 }
 
@@ -439,7 +491,9 @@ export type Coordinates = {
 
 /** A correction, 1 to 512 characters. */
 export type CorrectionInput = {
+  /** What the correction is about (a fact's or story's element id, or a field name), if anything in particular. */
   field?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 512 characters. */
   text: Scalars['String']['input'];
 };
 
@@ -450,11 +504,16 @@ export type CreateAnnotationInput = {
    * caller must be signed in, may view the page, and its publication must take annotations.
    */
   imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
-  /** @deprecated Use imageGlobalId (the global id). */
+  /**
+   * The numeric page id (`Image.imageId`).
+   * @deprecated Use imageGlobalId (the global id).
+   */
   imageId?: InputMaybe<Scalars['Int']['input']>;
   /** Up to 32 characters; blank for none. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /** The rectangle to mark; it must lie within the page. */
   rect: AnnotationRectInput;
+  /** What the annotation says; sets the length limit of `value`. */
   type: AnnotationType;
   /** 1–1,024 characters for a name, date or location; 1–16,384 for a transcription or comment (content spec §5). */
   value: Scalars['String']['input'];
@@ -484,6 +543,7 @@ export type CreateMemorialInput = {
   privacyMode?: InputMaybe<MemorialPrivacy>;
   /** 1 to 256 characters (trimmed). */
   title: Scalars['String']['input'];
+  /** What the memorial is about. */
   type: MemorialType;
 };
 
@@ -509,7 +569,9 @@ export type DateParts = {
 
 /** Years a hit's date must fall within (inclusive). */
 export type DateSpanInput = {
+  /** First year, inclusive; no lower bound when omitted. */
   from?: InputMaybe<Scalars['Int']['input']>;
+  /** Last year, inclusive; no upper bound when omitted. */
   to?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -608,6 +670,7 @@ export type Facet = {
   totalCount: Scalars['Int']['output'];
   /** The facet type (its spec name, e.g. `military.conflict`, is in `facetTypes`). */
   type: FacetType;
+  /** The counted values, at most the request's `maxCount`, in the request's order. */
   values: Array<FacetValue>;
 };
 
@@ -624,17 +687,21 @@ export type FacetRequestInput = {
   placeParents?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Values returned even when they fall outside the top maxCount (e.g. the selected ones). */
   requiredValues?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Order of the values: RANK (most hits first) by default. */
   sort?: InputMaybe<FacetSort>;
   /** The facet type to count (`facetTypes` lists each with its label). */
   type: FacetType;
   /** Browse filter box: only values whose label contains (TERM) or starts with (PREFIX) this text. */
   valueFilter?: InputMaybe<Scalars['String']['input']>;
+  /** Whether `valueFilter` is found anywhere in the label (TERM) or at its start (PREFIX). */
   valueFilterType?: InputMaybe<FilterType>;
 };
 
 /** Order of facet values. */
 export enum FacetSort {
+  /** By value, A to Z. */
   Alphabetical = 'ALPHABETICAL',
+  /** Most hits first, then by value. */
   Rank = 'RANK'
 }
 
@@ -654,12 +721,15 @@ export type FacetTypeInfo = {
 /** One value of a facet with the number of hits carrying it. */
 export type FacetValue = {
   __typename?: 'FacetValue';
+  /** How many hits carry the value. */
   count: Scalars['Int']['output'];
+  /** The value as the page shows it, e.g. a publication's title or `Richmond, Virginia, United States`. */
   label: Scalars['String']['output'];
   /** FILE marks a leaf of the browse hierarchy (a file of images). */
   nodeType?: Maybe<Scalars['String']['output']>;
   /** Place facets: the place's own name, without its parents. */
   shortLabel?: Maybe<Scalars['String']['output']>;
+  /** The value to filter by (`FilterValueInput.value`), e.g. a place path or a publication id. */
   value: Scalars['String']['output'];
 };
 
@@ -669,6 +739,7 @@ export type FacetValue = {
  * with no valid year is refused with BAD_USER_INPUT (`extensions.field` …`.fact.value`).
  */
 export type FactInput = {
+  /** The event the fact belongs to, if any, e.g. `Battle of Antietam`. */
   event?: InputMaybe<Scalars['String']['input']>;
   /** The label, 1 to 1,024 characters. */
   name: Scalars['String']['input'];
@@ -682,31 +753,46 @@ export type FactInput = {
 
 /** Where staff file a message. Derived from the subject when not given (accounts spec §4). */
 export enum FeedbackCategory {
+  /** Copyright, inappropriate or offensive content. */
   Abuse = 'ABUSE',
+  /** Corrections of records or images' data. */
   Correction = 'CORRECTION',
+  /** Feedback, beta and business or press messages. */
   Feedback = 'FEEDBACK',
+  /** Account, site, institution and image problems. */
   Problem = 'PROBLEM'
 }
 
 /** A stored message as staff read it. */
 export type FeedbackEntry = {
   __typename?: 'FeedbackEntry';
+  /** Where the message is filed (given, or derived from the subject). */
   category: FeedbackCategory;
+  /** When the message was received. */
   created: Scalars['DateTime']['output'];
+  /** The sender's address: the one typed, or the signed-in member's. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The message's number. */
   id: Scalars['Int']['output'];
   /** The sender's network address, as the gateway saw it. */
   ipAddress?: Maybe<Scalars['String']['output']>;
+  /** The message text; may be empty for BETA. */
   message: Scalars['String']['output'];
+  /** The object the message is about, if any. */
   objectId?: Maybe<Scalars['Int']['output']>;
+  /** The content type of `objectId`, if any. */
   objectType?: Maybe<Scalars['String']['output']>;
+  /** 1 Disliked, 2 It's okay, 3 I like it; null when not asked. */
   rating?: Maybe<Scalars['Int']['output']>;
+  /** Whether staff have read it. */
   status: FeedbackStatus;
   /** The subject. */
   type: FeedbackSubject;
+  /** The site path the message was sent from, if given. */
   url?: Maybe<Scalars['String']['output']>;
   /** The signed-in sender, or null for a visitor. */
   user?: Maybe<FeedbackSender>;
+  /** The sender's browser (User-Agent header), if sent. */
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
@@ -747,6 +833,7 @@ export type FeedbackInput = {
   message?: InputMaybe<Scalars['String']['input']>;
   /** The object the message is about, if any. */
   objectId?: InputMaybe<Scalars['Int']['input']>;
+  /** The content type of `objectId`. */
   objectType?: InputMaybe<ContentType>;
   /** 1 Disliked, 2 It's okay, 3 I like it; required for FEEDBACK and BETA. */
   rating?: InputMaybe<Scalars['Int']['input']>;
@@ -759,13 +846,17 @@ export type FeedbackInput = {
 /** The member who sent a message. */
 export type FeedbackSender = {
   __typename?: 'FeedbackSender';
+  /** The sender's user id. */
   userId: Scalars['Int']['output'];
+  /** The sender's username; null when unknown. */
   username?: Maybe<Scalars['String']['output']>;
 };
 
 /** Whether staff have read a message. */
 export enum FeedbackStatus {
+  /** Not yet read by staff. */
   New = 'NEW',
+  /** Read by staff. */
   Read = 'READ'
 }
 
@@ -779,18 +870,23 @@ export enum FeedbackSubject {
   BusinessInquiry = 'BUSINESS_INQUIRY',
   /** Content Inquiry; the sender picks a category. */
   Content = 'CONTENT',
+  /** A copyright complaint about an object; filed as ABUSE. */
   Copyright = 'COPYRIGHT',
   /** A correction of a record or an image's data. */
   Correction = 'CORRECTION',
   /** General Feedback; asks a rating. */
   Feedback = 'FEEDBACK',
+  /** A problem with a page's scan; filed as PROBLEM. */
   ImageProblem = 'IMAGE_PROBLEM',
+  /** Inappropriate content on an object; filed as ABUSE. */
   Inappropriate = 'INAPPROPRIATE',
   /** Institutional Issue */
   Institution = 'INSTITUTION',
   /** Content that is not military; the sender picks a category. */
   NotMilitary = 'NOT_MILITARY',
+  /** Offensive content on an object; filed as ABUSE. */
   Offensive = 'OFFENSIVE',
+  /** Another problem with an object; filed as PROBLEM. */
   OtherProblem = 'OTHER_PROBLEM',
   /** Site Question or Problem */
   SiteProblem = 'SITE_PROBLEM'
@@ -828,6 +924,7 @@ export type File = Node & {
   access?: Maybe<Denial>;
   /** Browse values from general.title.browse.1 downwards. */
   browsePath: Array<Scalars['String']['output']>;
+  /** The file's number in Muster (its roll's `rollId`); the `objectId` of its global id. */
   fileId: Scalars['Int']['output'];
   /**
    * The first page of the file, in reading order, whose OCR text holds the keyword (content spec §7.5
@@ -836,6 +933,7 @@ export type File = Node & {
   firstHit?: Maybe<Image>;
   /** `FILE:{fileId}` */
   id: Scalars['ID']['output'];
+  /** How many pages the file holds. */
   imageCount: Scalars['Int']['output'];
   /**
    * The file's page images in order, 25 per page by default.
@@ -849,7 +947,9 @@ export type File = Node & {
    * answer for it.
    */
   publication?: Maybe<Publication>;
+  /** A small picture of the file's first page; a preview everybody may see. */
   thumbnail?: Maybe<Thumbnail>;
+  /** The file's title (its roll's `literalTitle`), e.g. `Massachusetts - 20th Infantry - Company A`. */
   title: Scalars['String']['output'];
 };
 
@@ -906,13 +1006,17 @@ export type FileThumbnailArgs = {
 
 /** How a filter value matches: the whole value (TERM) or its beginning (PREFIX). */
 export enum FilterType {
+  /** The beginning of the value, in any case. */
   Prefix = 'PREFIX',
+  /** The whole value, exactly; a date facet's value may be a year or a range `1860-1869`. */
   Term = 'TERM'
 }
 
 /** One value of a filter, with its display label. */
 export type FilterValueInput = {
+  /** Its display label, kept with the query for the filter chips; not used to match. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /** The facet value, as `FacetValue.value` gives it. */
   value: Scalars['String']['input'];
 };
 
@@ -952,6 +1056,7 @@ export type HitMatch = {
   __typename?: 'HitMatch';
   /** The field, e.g. full-name.surname. */
   field: Scalars['String']['output'];
+  /** How the field matched. */
   kind: MatchKind;
   /** The indexed value that matched, e.g. Smith for a query Smyth. */
   value: Scalars['String']['output'];
@@ -1026,7 +1131,9 @@ export type HonorWall = {
 /** How many honor images a war has on the wall (for the search text given, if any). */
 export type HonorWallConflict = {
   __typename?: 'HonorWallConflict';
+  /** The war, as the memorials name it. */
   conflict: Scalars['String']['output'];
+  /** How many honor images of the war match the search text. */
   count: Scalars['Int']['output'];
 };
 
@@ -1052,6 +1159,7 @@ export type Image = Node & {
   annotationsExportUrl: Scalars['String']['output'];
   /** Browse path from the publication down to the roll, for the viewer's breadcrumb. */
   breadcrumbs: Array<Breadcrumb>;
+  /** When the page was added to Muster. */
   created: Scalars['DateTime']['output'];
   /**
    * Site-relative address of a JPEG download of the page as the viewer shows it (spec §7.9's signed viewer
@@ -1073,16 +1181,19 @@ export type Image = Node & {
    * row. FORBIDDEN for a caller who may not see the scan.
    */
   findInPage: PageFind;
+  /** Whether the page has text read from the scan (OCR): `ocrText` and `findInPage` then have words to answer. */
   hasOcr: Scalars['Boolean']['output'];
   /** Height of the full scan in pixels. */
   height: Scalars['Int']['output'];
   /** `IMAGE:{imageId}` */
   id: Scalars['ID']['output'];
+  /** The page's number in Muster; the `objectId` of its global id. */
   imageId: Scalars['Int']['output'];
   /** Whether the image is in the caller's gallery; false for visitors. */
   inGallery: Scalars['Boolean']['output'];
   /** Index records transcribed from this page. */
   indexRecords: Array<IndexRecord>;
+  /** When the page or its data last changed. */
   lastModified: Scalars['DateTime']['output'];
   /** The next page of the same roll, if any. */
   nextImage?: Maybe<Image>;
@@ -1112,11 +1223,13 @@ export type Image = Node & {
    * or the publication does not allow downloads (the image service then serves no view larger than one 512-px tile).
    */
   scanUrl?: Maybe<Scalars['String']['output']>;
+  /** A shorter title for lists and the viewer, e.g. `Page 3`. */
   shortTitle: Scalars['String']['output'];
   /** Regions of the page that hold one record each. */
   subImages: Array<SubImage>;
   /** The tags on the image the caller sees: everyone's public tags and the caller's private ones, oldest first. */
   tags: Array<Tag>;
+  /** A small picture of the whole page; a preview everybody may see. */
   thumbnail: Thumbnail;
   /**
    * Site-relative address of the scan's IIIF Image API 3 description (`/iiif/3/{imageId}/info.json?token=…`)
@@ -1126,12 +1239,14 @@ export type Image = Node & {
    * does not allow downloads, info.json announces `maxWidth`/`maxHeight` 512: tiles for the viewer, no whole-scan render.
    */
   tileSource?: Maybe<Scalars['String']['output']>;
+  /** The page's title. */
   title: Scalars['String']['output'];
   /**
    * The member who uploaded the image; null when it is not a member upload. The viewer's breadcrumb then links to
    * '{name}'s Uploads': a search filtered by `general.contributor` = `userId`, sorted by last modified.
    */
   uploader?: Maybe<Member>;
+  /** How many times the page has been viewed. */
   viewCount: Scalars['Int']['output'];
   /** Width of the full scan in pixels. */
   width: Scalars['Int']['output'];
@@ -1210,6 +1325,7 @@ export type ImageEdge = {
 /** A single-use link that signs the staff member's own browser in as a member, for 10 minutes. */
 export type ImpersonationLink = {
   __typename?: 'ImpersonationLink';
+  /** When the link stops working: 10 minutes after it was made. */
   expiresAt: Scalars['DateTime']['output'];
   /** Site-relative address: /admin/impersonate/{token}. */
   url: Scalars['String']['output'];
@@ -1240,21 +1356,33 @@ export type IndexRecord = Node & {
    * company, service number, casualty) answers null, through `node(id)`, `indexRecord` and search alike.
    */
   access?: Maybe<Denial>;
+  /** Null when not recorded or the caller may not view the record. */
   birthDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Null when not recorded or the caller may not view the record. */
   birthPlace?: Maybe<Place>;
   /** Army, Navy, Marine Corps, … */
   branch: Scalars['String']['output'];
+  /** The kind of casualty as written, e.g. `Killed in Action` or `Died of Wounds`; null when none or the caller may not view the record. */
   casualtyType?: Maybe<Scalars['String']['output']>;
   /** The company the person served in, when known. */
   company?: Maybe<Company>;
+  /** The war the record belongs to, e.g. `Civil War`. */
   conflict: Scalars['String']['output'];
+  /** Null when not recorded or the caller may not view the record. */
   deathDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Null when not recorded or the caller may not view the record. */
   deathPlace?: Maybe<Place>;
+  /** Null when not recorded or the caller may not view the record. */
   dischargeDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Null when not recorded or the caller may not view the record. */
   enlistmentDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Null when not recorded or the caller may not view the record. */
   enlistmentPlace?: Maybe<Place>;
+  /** The whole name as written on the record. */
   fullName: Scalars['String']['output'];
+  /** As written; null when not recorded or the caller may not view the record. */
   gender?: Maybe<Scalars['String']['output']>;
+  /** The person's given name, as written. */
   givenName: Scalars['String']['output'];
   /** `INDEX_RECORD:{recordId}` */
   id: Scalars['ID']['output'];
@@ -1263,22 +1391,32 @@ export type IndexRecord = Node & {
    * cannot answer for it: the rest of the record still answers.
    */
   image?: Maybe<Image>;
+  /** The person's middle name or initial; null when not recorded or the caller may not view the record. */
   middleName?: Maybe<Scalars['String']['output']>;
+  /** Jr., Sr., III, …; null when not recorded or the caller may not view the record. */
   nameSuffix?: Maybe<Scalars['String']['output']>;
   /**
    * The publication the record belongs to. Null, with an error in `errors`, when the publications service cannot
    * answer for it.
    */
   publication?: Maybe<Publication>;
+  /** As written; null when not recorded or the caller may not view the record. */
   race?: Maybe<Scalars['String']['output']>;
+  /** The rank as written; null when not recorded or the caller may not view the record. */
   rank?: Maybe<Scalars['String']['output']>;
+  /** The record's number in Muster; the `objectId` of its global id. */
   recordId: Scalars['Int']['output'];
   /** The regiment the person served in, when known. */
   regiment?: Maybe<Regiment>;
+  /** Where the person lived; null when not recorded or the caller may not view the record. */
   residencePlace?: Maybe<Place>;
+  /** As written; null when not recorded or the caller may not view the record. */
   serviceNumber?: Maybe<Scalars['String']['output']>;
+  /** The person's surname, as written. */
   surname: Scalars['String']['output'];
+  /** The record's region of its page, cut by the server; a preview everybody may see. */
   thumbnail?: Maybe<Thumbnail>;
+  /** The record's title, as lists and search show it. */
   title: Scalars['String']['output'];
   /** The unit as written on the record. */
   unit?: Maybe<Scalars['String']['output']>;
@@ -1351,24 +1489,35 @@ export enum LastUpdated {
 
 /** A link (limits: url 4,096, text 1,024). WEB links need a url; links to Muster content need objectId. */
 export type LinkInput = {
+  /** The id of the linked Muster object (of content type `type`); needed for links to Muster content. */
   objectId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of a relation (content spec §3.4) the link stands for, if any; kept as given. */
   relationId?: InputMaybe<Scalars['Int']['input']>;
   /** A story element of the same memorial the link belongs to. */
   storyId?: InputMaybe<Scalars['ID']['input']>;
+  /** The text shown for the link, up to 1,024 characters. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** WEB or a content type (REGIMENT, BATTLE, INDEX_RECORD, STORY_PAGE, IMAGE, …). */
   type: Scalars['String']['input'];
+  /** The outside address, up to 4,096 characters; needed for WEB links. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The kind of match a hit made on a field. */
 export enum MatchKind {
+  /** The whole value matched (a name as written, a year given, a place named). */
   Exact = 'EXACT',
+  /** One of the free `keywords`. */
   Keyword = 'KEYWORD',
+  /** A name with the same Double Metaphone code (Jon for John). */
   Phonetic = 'PHONETIC',
+  /** The value starts with the words given. */
   Prefix = 'PREFIX',
+  /** A name with the same Soundex code (Smyth for Smith). */
   Soundex = 'SOUNDEX',
+  /** A name matched a text with `*` or `?`. */
   Wildcard = 'WILDCARD',
+  /** A year within `yearRange` of a year given. */
   YearRange = 'YEAR_RANGE'
 }
 
@@ -1379,7 +1528,9 @@ export type Member = {
   displayName: Scalars['String']['output'];
   /** What pages call the member: the display name, or the username when none is set. */
   name: Scalars['String']['output'];
+  /** The member's user id. */
   userId: Scalars['Int']['output'];
+  /** The member's username; `/profile/{username}` is their public profile. */
   username: Scalars['String']['output'];
 };
 
@@ -1388,6 +1539,7 @@ export type MemberSubscription = {
   __typename?: 'MemberSubscription';
   /** It will not renew: access lasts until expiration. */
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** The card paying for it; null when the payment provider did not say (free trials and comps have none). */
   card?: Maybe<PaymentCard>;
   /** Length of one term, ISO-8601 (P1M, P1Y, P7D), or COMP for a staff-set end. */
   duration: Scalars['String']['output'];
@@ -1399,12 +1551,15 @@ export type MemberSubscription = {
   finalizationDate?: Maybe<Scalars['DateTime']['output']>;
   /** canceled, expired, ended-by-provider or replaced. */
   finalizationType?: Maybe<Scalars['String']['output']>;
+  /** True when the member canceled the free trial; access lasts until `expiration`. */
   freeTrialCanceled: Scalars['Boolean']['output'];
+  /** The subscription's id. */
   id: Scalars['ID']['output'];
   /** checkout, free-trial or comp. */
   origin: Scalars['String']['output'];
   /** monthly, annual, all-access, free-trial or comp. */
   plan: Scalars['String']['output'];
+  /** When the term began. */
   start: Scalars['DateTime']['output'];
 };
 
@@ -1437,11 +1592,13 @@ export type Memorial = Node & {
   corrections: Array<MemorialCorrection>;
   /** The picture at the head of the page, with its crop rectangle; null when none was chosen. */
   coverImage?: Maybe<MemorialImage>;
+  /** When the memorial was created. */
   created: Scalars['DateTime']['output'];
   /** 1 to 65,535 characters. */
   description: Scalars['String']['output'];
   /** Every element of the memorial in its order (the order `reorderMemorialElements` sets). */
   elements: Array<MemorialElement>;
+  /** The fact elements, in the memorial's order. */
   facts: Array<MemorialFact>;
   /**
    * Site-relative address of the GEDCOM 5.5.1 file of this memorial (`/download/gedcom/memorial/{memorialId}`);
@@ -1456,8 +1613,11 @@ export type Memorial = Node & {
   images: Array<MemorialImage>;
   /** The record the memorial was created from, if any. */
   indexRecord?: Maybe<IndexRecord>;
+  /** When the memorial or one of its elements last changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** The link elements, in the memorial's order. */
   links: Array<MemorialLink>;
+  /** The memorial's number in Muster; the `objectId` of its global id. */
   memorialId: Scalars['Int']['output'];
   /** Username of the member who wrote it. */
   ownerUsername: Scalars['String']['output'];
@@ -1469,7 +1629,9 @@ export type Memorial = Node & {
   privacyMode: Scalars['String']['output'];
   /** Sources of the memorial as a whole (a fact's own sources are on the fact). */
   sources: Array<MemorialSource>;
+  /** The story elements, in the memorial's order. */
   stories: Array<MemorialStory>;
+  /** A small picture of the memorial, from one of its pictures the caller may see; null when it has none. */
   thumbnail?: Maybe<Thumbnail>;
   /** 1 to 256 characters. */
   title: Scalars['String']['output'];
@@ -1487,12 +1649,19 @@ export type MemorialThumbnailArgs = {
 /** A member's comment on a memorial. */
 export type MemorialComment = MemorialElement & {
   __typename?: 'MemorialComment';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always COMMENT. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** 1 to 2,600 characters. */
   text: Scalars['String']['output'];
@@ -1514,14 +1683,21 @@ export type MemorialConnection = {
 /** A member's correction of a memorial. */
 export type MemorialCorrection = MemorialElement & {
   __typename?: 'MemorialCorrection';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** What the correction is about (a fact's or story's element id, or a field name), if given. */
   field?: Maybe<Scalars['String']['output']>;
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always CORRECTION. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** 1 to 512 characters. */
   text: Scalars['String']['output'];
@@ -1542,10 +1718,13 @@ export type MemorialElement = {
   authorUsername?: Maybe<Scalars['String']['output']>;
   /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Which kind of element it is; also its GraphQL type (STORY is a `MemorialStory`, COVER_IMAGE a `MemorialImage`, …). */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
@@ -1565,46 +1744,70 @@ export type MemorialElementChangeInput = {
  * `comment` for COMMENT, `correction` for CORRECTION. A missing matching field is BAD_USER_INPUT.
  */
 export type MemorialElementInput = {
+  /** For COMMENT. */
   comment?: InputMaybe<CommentInput>;
+  /** For CORRECTION. */
   correction?: InputMaybe<CorrectionInput>;
+  /** For FACT. */
   fact?: InputMaybe<FactInput>;
+  /** For COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE and IMAGE. */
   image?: InputMaybe<MemorialImageInput>;
+  /** The element's kind; says which of the fields below is read. */
   kind: MemorialElementKind;
+  /** For LINK. */
   link?: InputMaybe<LinkInput>;
+  /** For SOURCE. */
   source?: InputMaybe<SourceInput>;
+  /** For STORY. */
   story?: InputMaybe<StoryInput>;
 };
 
 /** Kinds of memorial element (content spec §3.3, §3.6). */
 export enum MemorialElementKind {
+  /** The picture behind the page's header, with its vertical position (`MemorialImage`). */
   BackgroundImage = 'BACKGROUND_IMAGE',
+  /** A member's comment (`MemorialComment`). */
   Comment = 'COMMENT',
+  /** A member's correction (`MemorialCorrection`). */
   Correction = 'CORRECTION',
+  /** The picture at the head of the page, with its crop rectangle (`MemorialImage`). */
   CoverImage = 'COVER_IMAGE',
+  /** A fact: a date, place or other detail (`MemorialFact`). */
   Fact = 'FACT',
+  /** The picture shown on the Honor Wall (`MemorialImage`). */
   HonorImage = 'HONOR_IMAGE',
   /** Any other picture shown on the memorial. */
   Image = 'IMAGE',
+  /** A link to a web page or to Muster content (`MemorialLink`). */
   Link = 'LINK',
+  /** A source of the memorial as a whole (`MemorialSource`). */
   Source = 'SOURCE',
+  /** A story (`MemorialStory`). */
   Story = 'STORY'
 }
 
 /** A fact element of a memorial (a date, place or other fact). */
 export type MemorialFact = MemorialElement & {
   __typename?: 'MemorialFact';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** For a date fact, `value` read as a date (content spec §5); null for other facts. */
   date?: Maybe<ParsedDate>;
   /** The event the fact belongs to, if the author named one. */
   event?: Maybe<Scalars['String']['output']>;
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always FACT. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** The label shown, e.g. Birth. */
   name: Scalars['String']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** Where the fact came from: `INDEX_RECORD:{id}` when imported from a record, null when typed in. */
   origin?: Maybe<Scalars['String']['output']>;
@@ -1623,14 +1826,21 @@ export type MemorialFact = MemorialElement & {
 /** A photo or scan shown on a memorial. */
 export type MemorialImage = MemorialElement & {
   __typename?: 'MemorialImage';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** The caption shown with the picture, if any. */
   caption?: Maybe<Scalars['String']['output']>;
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
   /** COVER_IMAGE, BACKGROUND_IMAGE, HONOR_IMAGE or IMAGE. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
   /** The crop rectangle (cover and honor images); null for the whole picture. */
   rect?: Maybe<Rect>;
@@ -1655,6 +1865,7 @@ export type MemorialImageThumbnailArgs = {
 export type MemorialImageInput = {
   /** Up to 1,024 characters. */
   caption?: InputMaybe<Scalars['String']['input']>;
+  /** The crop rectangle (cover and honor images); the whole picture when omitted. */
   rect?: InputMaybe<RectInput>;
   /** The pictured object, `IMAGE:12` or `SUB_IMAGE:5`; it must exist. */
   reference: Scalars['ID']['input'];
@@ -1665,15 +1876,23 @@ export type MemorialImageInput = {
 /** A link from the memorial to a web page or to content of Muster (content spec §3.6). */
 export type MemorialLink = MemorialElement & {
   __typename?: 'MemorialLink';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always LINK. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** The id of the linked Muster object, if any. */
   objectId?: Maybe<Scalars['Int']['output']>;
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
+  /** The id of the relation (content spec §3.4 Relation) the link stands for, if any; kept as given. */
   relationId?: Maybe<Scalars['Int']['output']>;
   /** Site-relative share address: `/memorial/{memorialId}?link={id}` (content spec §2.1). */
   shareUrl: Scalars['String']['output'];
@@ -1709,36 +1928,50 @@ export enum MemorialPrivacy {
 /** A source: a link or citation with a comment (content spec §3.6). */
 export type MemorialSource = MemorialElement & {
   __typename?: 'MemorialSource';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
   /** Up to 256 characters. */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** The element id; a fact's own source answers `{factId}.{n}`. */
   id: Scalars['ID']['output'];
+  /** Always SOURCE. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
   /** Address or citation of the source, up to 4,096 characters; e.g. `/record/77` or `https://…`. */
   link?: Maybe<Scalars['String']['output']>;
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
 };
 
 /** A story element of a memorial. */
 export type MemorialStory = MemorialElement & {
   __typename?: 'MemorialStory';
+  /** Username of the member who added it; null when unknown. */
   authorUsername?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or delete this element (the owner and staff any; a member their own comment or correction). */
   canEdit: Scalars['Boolean']['output'];
   /** The story text, 1 to 65,535 characters. */
   content: Scalars['String']['output'];
+  /** When the element was added. */
   created: Scalars['DateTime']['output'];
   /** `dateText` read as a date; null when it holds none. */
   date?: Maybe<ParsedDate>;
   /** When it happened, as the author wrote it. */
   dateText?: Maybe<Scalars['String']['output']>;
+  /** The element id (a number). */
   id: Scalars['ID']['output'];
+  /** Always STORY. */
   kind: MemorialElementKind;
+  /** When the element last changed; `created` until it is changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
+  /** Where it happened, as the author wrote it. */
   placeText?: Maybe<Scalars['String']['output']>;
   /** Site-relative share address: `/memorial/{memorialId}?story={id}` (content spec §2.1). */
   shareUrl: Scalars['String']['output'];
@@ -1748,11 +1981,17 @@ export type MemorialStory = MemorialElement & {
 
 /** Kinds of memorial (content spec §3.1, the STORY_PAGE group). */
 export enum MemorialType {
+  /** An event (Event). */
   Event = 'EVENT',
+  /** An organisation (Organization). */
   Organization = 'ORGANIZATION',
+  /** A person (Person). */
   Person = 'PERSON',
+  /** A place (Place). */
   Place = 'PLACE',
+  /** A person who served (Serviceperson); a memorial made from an index record is one by default. */
   Serviceperson = 'SERVICEPERSON',
+  /** A topic (Topic). */
   Topic = 'TOPIC'
 }
 
@@ -2644,15 +2883,19 @@ export type Partner = Node & {
   __typename?: 'Partner';
   /** The banner behind the partner's name (an SVG data address, 1200 by 300). */
   backgroundUrl: Scalars['String']['output'];
+  /** A paragraph about the partner. */
   description: Scalars['String']['output'];
   /** The partner's icon (an SVG data address, 120 by 120). */
   iconUrl: Scalars['String']['output'];
   /** `PARTNER:{partnerId}` */
   id: Scalars['ID']['output'];
+  /** The partner's name. */
   name: Scalars['String']['output'];
+  /** The partner's number in Muster; the `objectId` of its global id. */
   partnerId: Scalars['Int']['output'];
   /** Publications the partner provided, featured ones first. */
   publications: Array<Publication>;
+  /** The partner's address name, the last part of `/partner/{slug}`. */
   slug: Scalars['String']['output'];
   /** The partner's own website, if it has one. */
   website?: Maybe<Scalars['String']['output']>;
@@ -2714,6 +2957,7 @@ export type PaymentCard = {
   __typename?: 'PaymentCard';
   /** visa, mastercard, amex or card. */
   brand?: Maybe<Scalars['String']['output']>;
+  /** The card number's last 4 digits. */
   last4: Scalars['String']['output'];
 };
 
@@ -2740,6 +2984,7 @@ export type PdfRequest = {
   id: Scalars['ID']['output'];
   /** The page the PDF shows. */
   imageId: Scalars['Int']['output'];
+  /** Where the request is; see `PdfRequestState`. */
   state: PdfRequestState;
   /** When the PDF was asked for; the citation's date seen is this day (UTC). */
   submitted: Scalars['DateTime']['output'];
@@ -2781,7 +3026,9 @@ export type Plan = {
   accountStatus: Scalars['String']['output'];
   /** Price of one term in US cents (7995 is $79.95). */
   amountCents: Scalars['Int']['output'];
+  /** Which plan it is; pass it to `startCheckout`. */
   code: PlanCode;
+  /** How often the plan is billed. */
   interval: PlanInterval;
   /** e.g. "Premium Annual". */
   name: Scalars['String']['output'];
@@ -2806,6 +3053,7 @@ export type Profile = {
   location: Scalars['String']['output'];
   /** Site-relative address of the profile photo at the given square size, or null without a photo. */
   photoUrl?: Maybe<Scalars['String']['output']>;
+  /** The member's username; the last part of `/profile/{username}`. */
   username: Scalars['String']['output'];
 };
 
@@ -2815,9 +3063,13 @@ export type ProfilePhotoUrlArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The public profile fields to change; a field left out stays as it is. */
 export type ProfileInput = {
+  /** A few sentences about the member's research, at most 2000 characters (trimmed); empty clears it. */
   about?: InputMaybe<Scalars['String']['input']>;
+  /** The name to show, at most 50 characters (trimmed); empty clears it. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Where the member lives or researches from, at most 100 characters (trimmed); empty clears it. */
   location?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2826,11 +3078,13 @@ export type Publication = Node & {
   __typename?: 'Publication';
   /** Who may see the publication's images and records. */
   accessLevel: AccessLevel;
+  /** Members may add annotations to the publication's pages. */
   allowAnnotations: Scalars['Boolean']['output'];
   /** The page's scan may be downloaded as a JPEG. */
   allowDownload: Scalars['Boolean']['output'];
   /** A page may be taken as a PDF with its citation line (the spec's allowDownloadDoc). */
   allowDownloadDoc: Scalars['Boolean']['output'];
+  /** The page's scan may be printed. */
   allowPrint: Scalars['Boolean']['output'];
   /** Labels of the browse levels general.title.browse.1…7 for this publication. */
   browseLabels: Array<Scalars['String']['output']>;
@@ -2840,26 +3094,39 @@ export type Publication = Node & {
   contentType: Scalars['String']['output'];
   /** Record Type, e.g. Draft Registration Cards. */
   docType: Scalars['String']['output'];
+  /** Chosen to be shown first; featured publications lead `publications`. */
   featured: Scalars['Boolean']['output'];
+  /** The publication can be browsed level by level (see `browseLabels`). */
   hasBrowse: Scalars['Boolean']['output'];
+  /** The pages carry text read from the scans (OCR), so their words can be searched and found in the page. */
   hasOcr: Scalars['Boolean']['output'];
   /** `PUBLICATION:{publicationId}` */
   id: Scalars['ID']['output'];
+  /** How many pages the publication holds, counting no member's private uploads. */
   imageCount: Scalars['Int']['output'];
+  /** Marked as newly added to Muster. */
   isNew: Scalars['Boolean']['output'];
+  /** When the publication's contents last changed. */
   lastUpdated: Scalars['DateTime']['output'];
+  /** A paragraph about the publication, for its own page. */
   mediumDescription: Scalars['String']['output'];
   /** The archive or partner that provided the records. */
   provider: Scalars['String']['output'];
+  /** The publication's number in Muster; the `objectId` of its global id. */
   publicationId: Scalars['Int']['output'];
+  /** How many index records point into the publication. */
   recordCount: Scalars['Int']['output'];
+  /** How many rolls (files of scanned pages) the publication holds. */
   rollCount: Scalars['Int']['output'];
+  /** A sentence or two about the publication, for cards and lists. */
   shortDescription: Scalars['String']['output'];
+  /** A shorter title for lists and breadcrumbs. */
   shortTitle: Scalars['String']['output'];
   /** URL slug made from the title. */
   slug: Scalars['String']['output'];
   /** A representative scan of the publication. */
   thumbnail?: Maybe<Thumbnail>;
+  /** The full title. */
   title: Scalars['String']['output'];
 };
 
@@ -3294,17 +3561,25 @@ export type QueryValidatePasswordArgs = {
 /** A crop or position rectangle in pixels of the pictured image. */
 export type Rect = {
   __typename?: 'Rect';
+  /** Height in pixels. */
   h: Scalars['Int']['output'];
+  /** Width in pixels. */
   w: Scalars['Int']['output'];
+  /** Left edge, in pixels from the picture's left. */
   x: Scalars['Int']['output'];
+  /** Top edge, in pixels from the picture's top. */
   y: Scalars['Int']['output'];
 };
 
 /** A crop rectangle in pixels of the pictured image; w and h at least 1. */
 export type RectInput = {
+  /** Height in pixels, at least 1. */
   h: Scalars['Int']['input'];
+  /** Width in pixels, at least 1. */
   w: Scalars['Int']['input'];
+  /** Left edge, in pixels from the picture's left. */
   x: Scalars['Int']['input'];
+  /** Top edge, in pixels from the picture's top. */
   y: Scalars['Int']['input'];
 };
 
@@ -3394,10 +3669,13 @@ export type RegimentRecordsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A new Basic account (the registration form, accounts spec §5). */
 export type RegisterInput = {
+  /** The email address; must be well formed and not yet registered (`emailAvailable`). */
   email: Scalars['String']['input'];
   /** The registration form's "How did you hear about us?" answer. */
   howDidYouHearAboutUs?: InputMaybe<Scalars['String']['input']>;
+  /** The password; must meet `passwordPolicy` and pass the common-password check. */
   password: Scalars['String']['input'];
   /** Optional; derived from the email when empty, and made unique. */
   username?: InputMaybe<Scalars['String']['input']>;
@@ -3408,8 +3686,11 @@ export type Roll = {
   __typename?: 'Roll';
   /** Browse values from general.title.browse.1 downwards. */
   browsePath: Array<Scalars['String']['output']>;
+  /** The roll's own title, e.g. `Massachusetts - 20th Infantry - Company A`; also its file's title. */
   literalTitle: Scalars['String']['output'];
+  /** The roll's full name. */
   name: Scalars['String']['output'];
+  /** The roll's number in Muster; also its `File.fileId`. */
   rollId: Scalars['Int']['output'];
 };
 
@@ -3434,11 +3715,15 @@ export type SearchFieldInfo = {
 
 /** A facet filter. */
 export type SearchFilterInput = {
+  /** Keep only hits carrying none of the values instead. */
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether each value matches the whole facet value (TERM) or its beginning (PREFIX). */
   filterType?: InputMaybe<FilterType>;
+  /** Accepted for the spec's query shape; values always match as `filterType` says. */
   strict?: InputMaybe<Scalars['Boolean']['input']>;
   /** The facet type whose values filter (`facetTypes` lists each with its label). */
   type: FacetType;
+  /** The values to keep (alternatives: a hit needs one of them), as `FacetValue.value` gives them (publication ids for PUBLICATION). */
   values: Array<FilterValueInput>;
 };
 
@@ -3462,6 +3747,7 @@ export type SearchHit = {
   matches: Array<HitMatch>;
   /** The publication the hit belongs to, if any. */
   publication?: Maybe<Publication>;
+  /** A small picture of the hit (200 by 200 box); a preview everybody may see; null when the object has none. */
   thumbnail?: Maybe<Thumbnail>;
   /** Title of the hit. */
   title: Scalars['String']['output'];
@@ -3524,6 +3810,7 @@ export type SearchQueryInput = {
    * @deprecated Use the offset argument of search (since 2026-11-27).
    */
   offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Order of the hits; RELEVANCE by default. */
   sortOrder?: InputMaybe<SortOrder>;
   /** ALL words must match, or ANY of them. */
   strictMode?: InputMaybe<StrictMode>;
@@ -3654,19 +3941,27 @@ export type SiteCounts = {
 
 /** Order of search hits. */
 export enum SortOrder {
+  /** Earliest date first; undated hits last. */
   DateAsc = 'DATE_ASC',
+  /** Latest date first; undated hits last. */
   DateDesc = 'DATE_DESC',
   /** Page order: publication, file (roll), then page within the file — the browse grid's order. */
   Filmstrip = 'FILMSTRIP',
+  /** Most recently changed first. */
   LastModified = 'LAST_MODIFIED',
+  /** By name, A to Z: a record by `surname, given name`, anything else by its title. */
   Name = 'NAME',
+  /** By name, Z to A, as NAME. */
   NameDesc = 'NAME_DESC',
+  /** Best match first: the full-text rank, with name matches weighing more. */
   Relevance = 'RELEVANCE'
 }
 
 /** A source (limits: link 4,096, comment 256). Empty strings count as not given; at least one is needed. */
 export type SourceInput = {
+  /** Up to 256 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Address or citation of the source, up to 4,096 characters. */
   link?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3689,7 +3984,9 @@ export type StaffUser = {
    * @deprecated Use `status`, the same value as an AccountStatus enum.
    */
   accountStatus: Scalars['String']['output'];
+  /** Whether the account is closed; a closed account cannot be impersonated. */
   closed: Scalars['Boolean']['output'];
+  /** The member's email address. */
   email: Scalars['String']['output'];
   /** Whether an external (social network) account is linked to this member. */
   externalLinked: Scalars['Boolean']['output'];
@@ -3697,22 +3994,29 @@ export type StaffUser = {
   roles: Array<Scalars['String']['output']>;
   /** The account status (accounts spec §4). */
   status: AccountStatus;
+  /** The member's user id. */
   userId: Scalars['Int']['output'];
+  /** The member's username. */
   username: Scalars['String']['output'];
 };
 
 /** A story (limits: title 256, content 65,535; both at least 1). */
 export type StoryInput = {
+  /** The story text, 1 to 65,535 characters. */
   content: Scalars['String']['input'];
   /** Free text, e.g. `Spring 1862` or `1861-1865`. */
   dateText?: InputMaybe<Scalars['String']['input']>;
+  /** Free text, e.g. `Sharpsburg, Maryland`. */
   placeText?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 256 characters. */
   title: Scalars['String']['input'];
 };
 
 /** Whether all words must match. */
 export enum StrictMode {
+  /** A hit must match every word. */
   All = 'ALL',
+  /** A hit must match at least one word. */
   Any = 'ANY'
 }
 
@@ -3727,8 +4031,11 @@ export type SubImage = Node & {
   id: Scalars['ID']['output'];
   /** The page the region is on. */
   image: Image;
+  /** Position of the region among the page's regions, from 1. */
   ordinal: Scalars['Int']['output'];
+  /** The region's number in Muster; the `objectId` of its global id. */
   subImageId: Scalars['Int']['output'];
+  /** The region's title, usually the name on the record it holds. */
   title: Scalars['String']['output'];
   /** Width of the region in pixels; null when the caller may not view the page. */
   w?: Maybe<Scalars['Int']['output']>;
@@ -3780,20 +4087,26 @@ export type Suggestion = {
   __typename?: 'Suggestion';
   /** Number of records carrying it. */
   count: Scalars['Int']['output'];
+  /** What the list shows, e.g. `Richmond, Virginia, United States` or `1860s`. */
   label: Scalars['String']['output'];
+  /** What to search for, e.g. a surname, a place path or a year range `1860-1869`. */
   value: Scalars['String']['output'];
 };
 
 /** What a suggestion completes. */
 export enum SuggestionType {
+  /** Decades and years, from the digits typed. */
   Date = 'DATE',
+  /** Surnames, or full names once a given name and the start of a surname are typed. */
   Name = 'NAME',
+  /** Places, by the start of their name. */
   Place = 'PLACE'
 }
 
 /** A member's tag on an image (content spec §3.4). Search finds a private tag in the form `name:userId`. */
 export type Tag = {
   __typename?: 'Tag';
+  /** When the member made the tag. */
   created: Scalars['DateTime']['output'];
   /** The tagged object's content reference, e.g. `IMAGE:1042`. */
   doc: Scalars['ID']['output'];
@@ -3803,6 +4116,7 @@ export type Tag = {
   name: Scalars['String']['output'];
   /** Position among the image's tags the caller sees, from 1, oldest first. */
   ordinal: Scalars['Int']['output'];
+  /** Whether everyone or only its maker sees the tag. */
   type: TagType;
   /** The member who made the tag. */
   userId: Scalars['Int']['output'];
@@ -3813,6 +4127,7 @@ export type TagCount = {
   __typename?: 'TagCount';
   /** Distinct images carrying the name (two members tagging one image count once). */
   count: Scalars['Int']['output'];
+  /** The tag name. */
   name: Scalars['String']['output'];
 };
 
@@ -3843,34 +4158,45 @@ export type TagDeletion = {
   __typename?: 'TagDeletion';
   /** How many tags were removed. */
   deleted: Scalars['Int']['output'];
+  /** The tag name that was deleted. */
   name: Scalars['String']['output'];
 };
 
 /** Filter by a tag; private tags are written `name:userId`. */
 export type TagFilterInput = {
+  /** Keep only hits not carrying the tag instead. */
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The tag name; `name:userId` for a member's private tag. */
   name: Scalars['String']['input'];
+  /** The member whose private tag is meant, instead of writing `name:userId`. */
   privateTagUserId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A tag name used by members, with how many tags carry it. */
 export type TagNameCount = {
   __typename?: 'TagNameCount';
+  /** How many tags carry the name. */
   count: Scalars['Int']['output'];
+  /** The tag name, as members wrote it. */
   name: Scalars['String']['output'];
 };
 
 /** Who sees a tag: PUBLIC tags are shown to and searchable by everyone, PRIVATE ones only by the member who made them. */
 export enum TagType {
+  /** Shown to and searchable by the member who made it only. */
   Private = 'PRIVATE',
+  /** Shown to and searchable by everyone. */
   Public = 'PUBLIC'
 }
 
 /** A pending checkout of the test-mode payment provider, shown on /checkout/test/{id}. */
 export type TestCheckout = {
   __typename?: 'TestCheckout';
+  /** Whether it has been paid. */
   completed: Scalars['Boolean']['output'];
+  /** The checkout's id, the last part of `/checkout/test/{id}`. */
   id: Scalars['String']['output'];
+  /** The plan being bought. */
   plan: Plan;
 };
 
@@ -3901,26 +4227,33 @@ export type TitleCollection = Node & {
   __typename?: 'TitleCollection';
   /** The banner behind the collection's title (an SVG data address, 1200 by 300). */
   backgroundUrl: Scalars['String']['output'];
+  /** The collection's number in Muster; the `objectId` of its global id. */
   collectionId: Scalars['Int']['output'];
   /** The war, for a CONFLICT collection. */
   conflict?: Maybe<Scalars['String']['output']>;
+  /** A paragraph about the collection. */
   description: Scalars['String']['output'];
   /** The collection's icon (an SVG data address, 120 by 120). */
   iconUrl: Scalars['String']['output'];
   /** `TITLE_COLLECTION:{collectionId}` */
   id: Scalars['ID']['output'];
+  /** Whether the collection gathers one war or a theme. */
   kind: TitleCollectionKind;
   /** The collection's publications, in the collection's order. */
   publications: Array<Publication>;
+  /** The collection's address name, the last part of `/collection/{slug}`, e.g. `us-civil-war`. */
   slug: Scalars['String']['output'];
   /** Public memorials of the collection's war that tell a story, newest first (at most 100); empty for a theme. */
   stories: Array<Memorial>;
+  /** The collection's title. */
   title: Scalars['String']['output'];
 };
 
 /** Whether a title collection gathers one war (its records and its members' stories) or a theme across wars. */
 export enum TitleCollectionKind {
+  /** One war: its publications and the stories members wrote about those who served in it. */
   Conflict = 'CONFLICT',
+  /** A theme across wars: its publications only. */
   Title = 'TITLE'
 }
 
@@ -3983,18 +4316,25 @@ export type UnitFacts = {
 export type UpdateAnnotationInput = {
   /** Up to 32 characters; blank or null removes it. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /** A new rectangle; it must lie within the page. */
   rect?: InputMaybe<AnnotationRectInput>;
+  /** A new kind; the limit of `value` follows it. */
   type?: InputMaybe<AnnotationType>;
+  /** New text, within the limits of `createAnnotation`. */
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to a memorial's own fields; a field left out (or null) is kept. */
 export type UpdateMemorialInput = {
+  /** A new description, 1 to 65,535 characters (trimmed). */
   description?: InputMaybe<Scalars['String']['input']>;
   /** An empty string clears it. */
   primaryMilitaryEvent?: InputMaybe<Scalars['String']['input']>;
+  /** PUBLIC, or PRIVATE to hide the memorial from everybody but its owner and staff. */
   privacyMode?: InputMaybe<MemorialPrivacy>;
+  /** A new title, 1 to 256 characters (trimmed). */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** A new kind. */
   type?: InputMaybe<MemorialType>;
 };
 
@@ -4012,6 +4352,7 @@ export type Upload = {
   __typename?: 'Upload';
   /** Size in bytes of the file as it was sent. */
   bytes: Scalars['Int']['output'];
+  /** When the file was uploaded. */
   created: Scalars['DateTime']['output'];
   /** The member's description (at most 65,535 characters). */
   description: Scalars['String']['output'];
@@ -4021,6 +4362,7 @@ export type Upload = {
   format: Scalars['String']['output'];
   /** The uploaded image; it opens in the viewer at /image/{imageId} like any scan. */
   image: Image;
+  /** When the upload's details were last changed with `updateUpload`; `created` until then. */
   modified: Scalars['DateTime']['output'];
   /** Whether other members may see it; only its owner sees a private upload. */
   public: Scalars['Boolean']['output'];
@@ -4065,10 +4407,15 @@ export type UserError = {
 /** A word the OCR read on a page, with its box in full-scan pixels from the top left corner. */
 export type WordBox = {
   __typename?: 'WordBox';
+  /** Height in pixels. */
   h: Scalars['Int']['output'];
+  /** The word as the OCR read it. */
   text: Scalars['String']['output'];
+  /** Width in pixels. */
   w: Scalars['Int']['output'];
+  /** Left edge in pixels. */
   x: Scalars['Int']['output'];
+  /** Top edge in pixels. */
   y: Scalars['Int']['output'];
 };
 
