@@ -82,6 +82,14 @@ export async function setPassword(db: Kysely<Database>, userId: number, password
     .execute();
 }
 
+/** A browser signed in with a password the test knows (a fixture member's is set with `setPassword` first). */
+export async function signedIn(gatewayUrl: string, who: { username: string; password: string }): Promise<Browser> {
+  const browser = new Browser(gatewayUrl);
+  const { body } = await browser.gql(SIGN_IN, who);
+  expect(body.errors).toBeUndefined();
+  return browser;
+}
+
 let counter = 0;
 /** A fresh registration input (unique per test run). */
 export function newMember(password = 'Muster-2026') {

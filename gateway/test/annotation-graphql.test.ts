@@ -1,5 +1,5 @@
 import { fixture } from '@muster/testkit/fixtures';
-import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { Browser, setPassword, signedIn } from './accounts-helpers';
 import { useStack } from '@muster/testkit';
 
 // Annotations through the public surface: GraphQL for drawing, changing and reading them, and the W3C export
@@ -20,10 +20,7 @@ const rect = { x: 40, y: 60, w: 200, h: 80 };
 
 async function member(userId: number, username: string): Promise<Browser> {
   await setPassword(stack.db.db, userId, PASSWORD);
-  const browser = new Browser(stack.url);
-  const { body } = await browser.gql(SIGN_IN, { username, password: PASSWORD });
-  expect(body.errors).toBeUndefined();
-  return browser;
+  return signedIn(stack.url, { username, password: PASSWORD });
 }
 
 let helen: Browser;

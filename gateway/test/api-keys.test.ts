@@ -1,6 +1,6 @@
 import { fixture } from '@muster/testkit/fixtures';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
-import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { Browser, setPassword, signedIn } from './accounts-helpers';
 
 /**
  * Partners' API keys (issue 14 points 1, 10 and 11): staff make, list and revoke them; a partner's program uses
@@ -66,13 +66,6 @@ afterAll(async () => {
   await services?.stop();
 });
 
-async function signedIn(who: { username: string; password: string }): Promise<Browser> {
-  const browser = new Browser(gateway.url);
-  const { body } = await browser.gql(SIGN_IN, who);
-  expect(body.errors).toBeUndefined();
-  return browser;
-}
-
 /** A partner's program: no cookies, the key in the Authorization header. */
 async function withKey(secret: string, query: string, variables?: Record<string, unknown>) {
   const response = await fetch(`${gateway.url}/graphql`, {
@@ -95,8 +88,8 @@ describe('API keys', () => {
   it('are made, listed and revoked by staff with the api-keys ability only', async () => {
     const input = { input: { ownerId: PARTNER.id, name: 'sneaky' } };
     const visitor = new Browser(gateway.url);
-    const basic = await signedIn(BASIC);
-    const support = await signedIn(SUPPORT);
+    const basic = await signedIn(gateway.url, BASIC);
+    const support = await signedIn(gateway.url, SUPPORT);
     for (const caller of [visitor, basic, support]) {
       expect(codeOf((await caller.gql(CREATE, input)).body)).toBe('FORBIDDEN');
       expect(codeOf((await caller.gql(LIST, {})).body)).toBe('FORBIDDEN');
@@ -106,7 +99,7 @@ describe('API keys', () => {
   });
 
   it('show the secret once, never again, and let the partner read what its membership opens', async () => {
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(gateway.url, ADMIN);
     const { body } = await admin.gql(CREATE, { input: { ownerId: PARTNER.id, name: 'Library catalogue sync' } });
     expect(body.errors).toBeUndefined();
     const { secret, key } = body.data.createApiKey;
@@ -146,7 +139,7 @@ describe('API keys', () => {
   });
 
   it('refuse mutations to a read-only key and admit them with the write scope', async () => {
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(gateway.url, ADMIN);
     const reader = await createKey(admin, { name: 'reader' });
     const writer = await createKey(admin, { name: 'writer', scopes: ['WRITE'] });
     const mutation = `mutation { resendVerificationEmail }`;
@@ -162,7 +155,7 @@ describe('API keys', () => {
   });
 
   it('hold a partner to two live keys, and a revoked or expired key answers 401', async () => {
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(gateway.url, ADMIN);
     const first = await createKey(admin, { name: 'current' });
     const second = await createKey(admin, { name: 'next' });
     const third = await admin.gql(CREATE, { input: { ownerId: PARTNER.id, name: 'one too many' } });
@@ -203,7 +196,7 @@ describe('API keys', () => {
   });
 
   it('refuse bad input with BAD_USER_INPUT', async () => {
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(gateway.url, ADMIN);
     for (const input of [
       { ownerId: PARTNER.id, name: 'x', origins: ['*'] },
       { ownerId: PARTNER.id, name: 'x', origins: ['https://partner.example/path'] },
@@ -222,7 +215,7 @@ describe('API keys', () => {
 
 describe('API keys and images', () => {
   it("open the scans and tiles of what the key's account may view, which a request without it does not", async () => {
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(gateway.url, ADMIN);
     const { secret } = await createKey(admin, { name: 'Scan mirror' });
     const answer = await withKey(secret, `{ indexRecord(id: ${fixture.josiahRecordId}) { image { tileSource } } }`);
     const tileSource: string = answer.body.data.indexRecord.image.tileSource;
@@ -249,7 +242,7 @@ describe('CORS', () => {
     });
 
   it('answers only the origins registered with a live key', async () => {
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(gateway.url, ADMIN);
     expect((await preflight(ORIGIN)).headers.get('access-control-allow-origin')).toBeNull();
     const key = await createKey(admin, { name: 'web widget', origins: [ORIGIN] });
     await wait(CACHE_MS + 50);
@@ -313,7 +306,7 @@ describe('GRAPHQL_FREEFORM=scoped', () => {
   });
 
   it('runs free-form operations only for keys with the freeform scope and staff sessions', async () => {
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(gateway.url, ADMIN);
     const plain = await createKey(admin, { name: 'plain' });
     const trusted = await createKey(admin, { name: 'explorer', scopes: ['FREEFORM'] });
     const query = '{ __typename }';
@@ -323,7 +316,7 @@ describe('GRAPHQL_FREEFORM=scoped', () => {
       message: expect.stringContaining('freeform scope'),
       extensions: { code: 'FORBIDDEN' },
     });
-    const member = await (await signedIn(BASIC)).at(scoped.url).gql(query);
+    const member = await (await signedIn(gateway.url, BASIC)).at(scoped.url).gql(query);
     expect(codeOf(member.body)).toBe('FORBIDDEN');
     const bearer = (secret: string) =>
       fetch(`${scoped.url}/graphql`, {

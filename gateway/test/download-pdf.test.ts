@@ -1,7 +1,7 @@
 import { citationDate } from '@muster/services/download';
 import { readPdf } from '@muster/testkit/files';
 import { fixture } from '@muster/testkit/fixtures';
-import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { Browser, setPassword, signedIn } from './accounts-helpers';
 import { useStack } from '@muster/testkit';
 
 // PDFs of a page through the public surface (issue 5 §6): requestPdf and pdfRequest over GraphQL, the PDF itself at
@@ -17,9 +17,7 @@ const { pensionCard: open, draftCard: noDownload, first: subscriberPage } = fixt
 
 async function member(userId: number, username: string): Promise<Browser> {
   await setPassword(stack.db.db, userId, PASSWORD);
-  const browser = new Browser(stack.url);
-  expect((await browser.gql(SIGN_IN, { username, password: PASSWORD })).body.errors).toBeUndefined();
-  return browser;
+  return signedIn(stack.url, { username, password: PASSWORD });
 }
 
 let subscriber: Browser;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { fixture } from '@muster/testkit/fixtures';
-import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { Browser, setPassword, signedIn } from './accounts-helpers';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
@@ -29,12 +29,6 @@ afterAll(async () => {
   await services?.stop();
 });
 
-async function signedIn(who: { username: string; password: string }): Promise<Browser> {
-  const browser = new Browser(gateway.url);
-  expect((await browser.gql(SIGN_IN, who)).body.errors).toBeUndefined();
-  return browser;
-}
-
 const jpeg = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b4f2a' } })
     .jpeg()
@@ -48,7 +42,7 @@ const send = (browser: Browser, bytes: Buffer | Uint8Array, filename: string, ty
 
 describe('tags and bookmarks', () => {
   it('tags an image publicly and privately; others see only the public tag', async () => {
-    const helen = await signedIn(HELEN);
+    const helen = await signedIn(gateway.url, HELEN);
     const id = fixture.images.pensionCard;
     const tagged = await helen.gql(TAG, { id, name: 'Mary Whitcomb' });
     expect(tagged.body.data.tagImage.tags).toEqual([{ name: 'Mary Whitcomb', type: 'PUBLIC', mine: true }]);
@@ -62,7 +56,7 @@ describe('tags and bookmarks', () => {
       ['Mary Whitcomb', 1],
       ['bookmarks', 2],
     ]);
-    const other = await signedIn(OTHER);
+    const other = await signedIn(gateway.url, OTHER);
     expect((await other.gql(IMAGE_TAGS, { id })).body.data.image.tags).toEqual([
       { name: 'Mary Whitcomb', type: 'PUBLIC', doc: `IMAGE:${id}`, userId: 1, ordinal: 1, mine: false },
     ]);
@@ -85,7 +79,7 @@ describe('tags and bookmarks', () => {
   });
 
   it('refuses bad tags with the reason, and visitors', async () => {
-    const helen = await signedIn(HELEN);
+    const helen = await signedIn(gateway.url, HELEN);
     const empty = await helen.gql(TAG, { id: fixture.images.first, name: '  ' });
     expect(empty.body.errors?.[0]).toMatchObject({
       message: 'The tag you entered is too short. 0 (Min: 1)',
@@ -104,7 +98,7 @@ describe('tags and bookmarks', () => {
   });
 
   it('removes a tag from an image', async () => {
-    const helen = await signedIn(HELEN);
+    const helen = await signedIn(gateway.url, HELEN);
     const id = fixture.images.second;
     await helen.gql(TAG, { id, name: 'to research' });
     const untagged = await helen.gql(`mutation { untagImage(imageId: ${id}, name: "to research") { tags { name } } }`);
@@ -118,7 +112,7 @@ describe('tags and bookmarks', () => {
 
 describe('gallery', () => {
   it('adds and removes images, once each', async () => {
-    const other = await signedIn(OTHER);
+    const other = await signedIn(gateway.url, OTHER);
     const add = `mutation { addToGallery(imageId: ${fixture.images.first}) { added image { imageId inGallery } } }`;
     expect((await other.gql(add)).body.data.addToGallery.image).toEqual({
       imageId: fixture.images.first,
@@ -168,7 +162,7 @@ describe('paging', () => {
   }
 
   it("walks a member's gallery and tag lists to their ends both ways; another member sees none of it", async () => {
-    const other = await signedIn(OTHER);
+    const other = await signedIn(gateway.url, OTHER);
     const images = [fixture.images.first, fixture.images.second, fixture.images.third];
     for (const id of images) {
       await other.gql(`mutation { addToGallery(imageId: ${id}) { added } }`);
@@ -179,7 +173,7 @@ describe('paging', () => {
       expect([...forward].sort()).toEqual([...images].sort());
       expect(await walk(other, list, true)).toEqual(forward);
     }
-    const helen = await signedIn(HELEN);
+    const helen = await signedIn(gateway.url, HELEN);
     const hers = (await helen.gql(PAGE('taggedImages name: "walked"'), { first: 100 })).body.data.list as Page;
     expect(hers.totalCount).toBe(0);
     expect(await walk(helen, 'gallery')).not.toContain(fixture.images.third);
@@ -192,7 +186,7 @@ describe('paging', () => {
 
 describe('uploads', () => {
   it('uploads a file that opens with tiles for its owner only, then edits and deletes it', async () => {
-    const helen = await signedIn(HELEN);
+    const helen = await signedIn(gateway.url, HELEN);
     const sent = await send(helen, await jpeg(), 'Josiah tintype.jpg');
     expect(sent.status).toBe(201);
     const { imageId } = (await sent.json()) as { imageId: number };
@@ -208,7 +202,7 @@ describe('uploads', () => {
     expect(await info.json()).toMatchObject({ width: 800, height: 600 });
     expect((await helen.fetch(mine.image.thumbnail.url)).status).toBe(200);
 
-    const other = await signedIn(OTHER);
+    const other = await signedIn(gateway.url, OTHER);
     expect((await other.gql(`{ image(id: ${imageId}) { imageId } }`)).body.data.image).toBeNull();
     expect((await other.fetch(mine.image.tileSource)).status).toBe(403);
     expect(
@@ -240,7 +234,7 @@ describe('uploads', () => {
   });
 
   it('refuses other files, too-large files, wrong body types and visitors', async () => {
-    const helen = await signedIn(HELEN);
+    const helen = await signedIn(gateway.url, HELEN);
     const gif = await send(
       helen,
       await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })

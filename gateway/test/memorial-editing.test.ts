@@ -1,6 +1,6 @@
 import { readGedcom } from 'read-gedcom';
 import { fixture } from '@muster/testkit/fixtures';
-import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { Browser, setPassword, signedIn } from './accounts-helpers';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
@@ -34,19 +34,13 @@ const MINE = `query Mine($first: Int, $after: String) { myMemorials(first: $firs
 let owner: Browser;
 let other: Browser;
 
-async function signedIn(who: { username: string; password: string }): Promise<Browser> {
-  const browser = new Browser(gateway.url);
-  expect((await browser.gql(SIGN_IN, who)).body.errors).toBeUndefined();
-  return browser;
-}
-
 beforeAll(async () => {
   services = await startServices();
   await setPassword(services.db.db, OWNER.id, OWNER.password);
   await setPassword(services.db.db, OTHER.id, OTHER.password);
   gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
-  owner = await signedIn(OWNER);
-  other = await signedIn(OTHER);
+  owner = await signedIn(gateway.url, OWNER);
+  other = await signedIn(gateway.url, OTHER);
 }, 180_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { fixture } from '@muster/testkit/fixtures';
 import { useStack } from '@muster/testkit';
-import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { Browser, setPassword, signedIn } from './accounts-helpers';
 
 /**
  * Mutations by global id (issue 14 point 5): every mutation that took a content object's number takes its global
@@ -18,9 +18,7 @@ const codeOf = (body: Body) => body.errors?.[0]?.extensions?.code;
 
 async function member(userId: number, username: string): Promise<Browser> {
   await setPassword(stack.db.db, userId, PASSWORD);
-  const browser = new Browser(stack.url);
-  expect((await browser.gql(SIGN_IN, { username, password: PASSWORD })).body.errors).toBeUndefined();
-  return browser;
+  return signedIn(stack.url, { username, password: PASSWORD });
 }
 
 let helen: Browser;

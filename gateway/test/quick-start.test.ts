@@ -4,7 +4,7 @@ import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { preset as clientPreset } from '@graphql-codegen/client-preset';
 import { useStack } from '@muster/testkit';
-import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
+import { setPassword, signedIn } from './accounts-helpers';
 import { authorize } from './oauth-helpers';
 import { rateLimitsFromEnv } from '../src/limits/rate-budget';
 
@@ -34,18 +34,11 @@ async function run(code: string, env: Record<string, string>, extra: Record<stri
   return logged;
 }
 
-async function signedIn(who: { username: string; password: string }) {
-  const browser = new Browser(stack.url);
-  const { body } = await browser.gql(SIGN_IN, who);
-  expect(body.errors).toBeUndefined();
-  return browser;
-}
-
 test('the partner quick start runs: a key, the first query, a walk of every hit and the cost', async () => {
   expect(blocks('partner')).toHaveLength(4);
   await setPassword(stack.db.db, ADMIN.id, ADMIN.password);
   await stack.db.db.updateTable('users').set({ roles: '["admin"]' }).where('id', '=', ADMIN.id).execute();
-  const admin = await signedIn(ADMIN);
+  const admin = await signedIn(stack.url, ADMIN);
   const created = await admin.gql('mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }', {
     input: { ownerId: MEMBER.id, name: 'Quick start' },
   });
@@ -72,7 +65,7 @@ test('the mobile quick start runs: PKCE sign-in with consent, the API as the mem
     .select('username')
     .where('id', '=', MEMBER.id)
     .executeTakeFirstOrThrow();
-  const browser = await signedIn({ username: member.username, password: MEMBER.password });
+  const browser = await signedIn(stack.url, { username: member.username, password: MEMBER.password });
   // The platform's browser sign-in: the member, signed in on the website, allows the app.
   const openAuthSession = async (address: string) => {
     const url = new URL(address);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { rebuildSearchIndex } from '@muster/services/search';
 import { fixture } from '@muster/testkit/fixtures';
-import { Browser, REGISTER, SIGN_IN, newMember, setPassword } from './accounts-helpers';
+import { Browser, REGISTER, newMember, setPassword, signedIn } from './accounts-helpers';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
@@ -31,12 +31,6 @@ const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#6b4f2a' } })
     .jpeg()
     .toBuffer();
-
-async function signedIn(username: string, password: string): Promise<Browser> {
-  const browser = new Browser(gateway.url);
-  expect((await browser.gql(SIGN_IN, { username, password })).body.errors).toBeUndefined();
-  return browser;
-}
 
 async function upload(browser: Browser, filename: string, width: number, height: number): Promise<number> {
   const sent = await browser.fetch(`/gallery/upload?filename=${encodeURIComponent(filename)}`, {
@@ -68,8 +62,8 @@ beforeAll(async () => {
   await setPassword(services.db.db, 2, 'Archivist-1863');
   await services.db.db.updateTable('users').set({ roles: '["admin"]' }).where('id', '=', 2).execute();
   gateway = await startGateway({ servicesUrl: services.url, warmCache: false });
-  helen = await signedIn(fixture.user.username, 'Subscriber-1862');
-  staff = await signedIn('archivist', 'Archivist-1863');
+  helen = await signedIn(gateway.url, { username: fixture.user.username, password: 'Subscriber-1862' });
+  staff = await signedIn(gateway.url, { username: 'archivist', password: 'Archivist-1863' });
   other = new Browser(gateway.url);
   expect((await other.gql(REGISTER, { input: newMember() })).body.errors).toBeUndefined();
   visitor = new Browser(gateway.url);
