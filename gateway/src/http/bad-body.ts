@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { answerGraphqlError } from './graphql-error-answer';
 
 /**
  * A /graphql body the JSON parser refused (not JSON, or over the size limit), answered as GraphQL over HTTP
@@ -6,13 +7,11 @@ import type { ErrorRequestHandler } from 'express';
  */
 export const badBody: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
   if (error.type === 'entity.too.large') {
-    res.status(413).json({ errors: [{ message: 'The request body is too large', extensions: { code: 'TOO_LARGE' } }] });
+    answerGraphqlError(res, 413, 'The request body is too large', 'TOO_LARGE');
     return;
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    res.status(error.status).json({
-      errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }],
-    });
+    answerGraphqlError(res, error.status, 'The request body is not valid JSON', 'BAD_REQUEST');
     return;
   }
   next(error);

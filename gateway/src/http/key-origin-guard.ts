@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isApiKeyCredential } from '../auth/api-key/api-key-resolver';
+import { answerGraphqlError } from './graphql-error-answer';
 
 /**
  * A key used from a web page works only from the origins registered with that key: CORS (key-cors.ts) admits any
@@ -14,13 +15,11 @@ export function keyOriginGuard(publicOrigin: string): RequestHandler {
     if (!origin || !isApiKeyCredential(credential)) return next();
     const own = [publicOrigin, `${req.protocol}://${req.get('host')}`];
     if (own.includes(origin) || credential.origins.includes(origin)) return next();
-    res.status(403).json({
-      errors: [
-        {
-          message: `This API key is not registered for pages of ${origin}; staff can add the origin to a new key.`,
-          extensions: { code: 'FORBIDDEN' },
-        },
-      ],
-    });
+    answerGraphqlError(
+      res,
+      403,
+      `This API key is not registered for pages of ${origin}; staff can add the origin to a new key.`,
+      'FORBIDDEN',
+    );
   };
 }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { answerGraphqlError } from '../http/graphql-error-answer';
 import type { TrustedDocuments } from './trusted-documents';
 
 declare module 'express-serve-static-core' {
@@ -28,19 +29,15 @@ export function persistedRequests(documents: TrustedDocuments): RequestHandler {
     if (!extensions || !persisted || typeof persisted !== 'object') return next();
     const { persistedQuery: _hash, ...rest } = extensions;
     const given = get ? req.query.query : req.body?.query;
-    const text = typeof given === 'string' && given ? given : documents.text(String(persisted.sha256Hash ?? ''));
+    const sent = typeof given === 'string' && given ? given : null;
+    const text = sent ?? documents.text(String(persisted.sha256Hash ?? ''));
     if (!text) {
-      res.status(200).json({
-        errors: [
-          {
-            message: 'PersistedQueryNotFound',
-            extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', detail: 'Send the operation text with this hash.' },
-          },
-        ],
+      answerGraphqlError(res, 200, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND', {
+        detail: 'Send the operation text with this hash.',
       });
       return;
     }
-    req.musterPersisted = !(typeof given === 'string' && given);
+    req.musterPersisted = sent === null;
     if (get) rewriteSearch(req, text, rest);
     else req.body = { ...req.body, query: text, extensions: rest };
     next();

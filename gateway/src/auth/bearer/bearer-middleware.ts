@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { answerGraphqlError } from '../../http/graphql-error-answer';
 import { InvalidBearer, type BearerCredential, type BearerResolver } from './bearer-credential';
 
 declare module 'express-serve-static-core' {
@@ -39,25 +40,19 @@ export function bearerCredentials(resolvers: BearerResolver[]): RequestHandler {
         // The key or token could not be checked (its store did not answer): a retryable 503, never a 500 and
         // never the request served as a visitor's.
         console.error('bearer credential check failed:', error);
-        res
-          .status(503)
-          .set('Retry-After', '5')
-          .json({
-            errors: [
-              {
-                message: 'Signing in with this token is unavailable for a moment; try again shortly.',
-                extensions: { code: 'SERVICE_UNAVAILABLE' },
-              },
-            ],
-          });
+        res.set('Retry-After', '5');
+        answerGraphqlError(
+          res,
+          503,
+          'Signing in with this token is unavailable for a moment; try again shortly.',
+          'SERVICE_UNAVAILABLE',
+        );
       },
     );
   };
 }
 
 function refuse(res: Parameters<RequestHandler>[1], message: string) {
-  res
-    .status(401)
-    .set('WWW-Authenticate', 'Bearer realm="muster", error="invalid_token"')
-    .json({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+  res.set('WWW-Authenticate', 'Bearer realm="muster", error="invalid_token"');
+  answerGraphqlError(res, 401, message, 'UNAUTHENTICATED');
 }
