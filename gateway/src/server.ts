@@ -288,21 +288,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));
 
-  // Partners' pages call from the origins registered with their keys, and only those (preflights end here).
-  const keyLookups = {
-    servicesUrl,
-    internalAuthSecret: secret,
-    metrics,
-    timeoutMs: options.serviceTimeoutMs,
-    cacheMs: options.apiKeyCacheMs ?? DEFAULT_API_KEY_CACHE_MS,
-  };
-  let appOrigins: ReadonlySet<string> = new Set();
-  app.use(
-    '/graphql',
-    keyCors(new KeyOrigins(keyLookups), () => appOrigins),
-  );
-  // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
-  app.use('/graphql', express.json({ limit: '1mb' }), badBody, persistedRequests(trustedDocuments), documentLimits());
   // Muster's own OAuth 2.0 / OpenID Connect server: its protocol routes, consent screen and access tokens.
   const authorizationServer = mountAuthorizationServer(app, {
     issuer: publicOrigin,
@@ -317,7 +302,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     clientDist: options.clientDist,
     security: pageSecurity,
   });
-  appOrigins = authorizationServer.webOrigins;
+  // Partners' pages call from the origins registered with their keys, and only those (preflights end here).
+  const keyLookups = {
+    servicesUrl,
+    internalAuthSecret: secret,
+    metrics,
+    timeoutMs: options.serviceTimeoutMs,
+    cacheMs: options.apiKeyCacheMs ?? DEFAULT_API_KEY_CACHE_MS,
+  };
+  app.use('/graphql', keyCors(new KeyOrigins(keyLookups), authorizationServer.webOrigins));
+  // The body is read and its size limits checked first: a refused query costs no session lookup and no service call.
+  app.use('/graphql', express.json({ limit: '1mb' }), badBody, persistedRequests(trustedDocuments), documentLimits());
   bearerResolvers.push(authorizationServer.bearer);
   bearerResolvers.push(apiKeyResolver(keyLookups));
   app.use('/graphql', bearer);

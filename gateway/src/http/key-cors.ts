@@ -9,12 +9,12 @@ import type { KeyOrigins } from '../auth/api-key/key-origins';
  * OAuth server. Cookies are not admitted cross-origin: a partner's page sends its key, an app its token.
  * The website itself is same-origin and needs none of this.
  */
-export function keyCors(origins: KeyOrigins, appOrigins: () => ReadonlySet<string> = () => new Set()): RequestHandler {
+export function keyCors(origins: KeyOrigins, appOrigins: ReadonlySet<string> = new Set()): RequestHandler {
   return cors({
     origin: (origin, callback) => {
       if (!origin) return callback(null, false);
       // A single-page app registered with Muster's OAuth server calls from its redirect URIs' origin.
-      if (appOrigins().has(origin)) return callback(null, origin);
+      if (appOrigins.has(origin)) return callback(null, origin);
       origins.allows(origin).then(
         (allowed) => callback(null, allowed ? origin : false),
         // Without the list (services unreachable) no origin is admitted; the request itself goes on.
