@@ -9,6 +9,7 @@ import {
   partnerPageVariables,
 } from '@muster/testkit/partner-page';
 import { PAGE_CALL_BUDGET, callsBetween, isCredentialCall, readServiceCalls } from '@muster/testkit/service-calls';
+import { keyDigest, newKeySecret } from '@muster/contract/node';
 import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
 
 /**
@@ -33,15 +34,50 @@ async function page(browser: Browser, fields: RecordField[], hitFields: string) 
   return { hits: partnerPageHits<{ doc: Record<string, any> }>(body.data), calls };
 }
 
+/** A partner program: the subscriber's account behind an API key, sent on every request instead of a cookie. */
+class KeyHolder extends Browser {
+  constructor(
+    gatewayUrl: string,
+    private secret: string,
+  ) {
+    super(gatewayUrl);
+  }
+  override gql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
+    return super.gql<T>(query, variables, { ...headers, authorization: `Bearer ${this.secret}` });
+  }
+}
+
+/** The key as staff would make it; its making is api-keys.test.ts's business, its use is this file's. */
+async function subscriberKey(): Promise<string> {
+  const { secret, prefix } = newKeySecret();
+  const now = new Date();
+  await stack.db.db
+    .insertInto('api_keys')
+    .values({
+      owner_id: fixture.user.id,
+      name: 'Partner page calls',
+      prefix,
+      secret_hash: keyDigest(secret),
+      scopes: JSON.stringify(['read']),
+      origins: JSON.stringify([]),
+      created_at: now.toISOString(),
+      created_by: fixture.user.id,
+      expires_at: new Date(now.getTime() + 24 * 3600_000).toISOString(),
+    })
+    .execute();
+  return secret;
+}
+
 describe.each([
-  ['a visitor', false],
-  ['a subscriber signed in with a cookie', true],
-])('%s', (_, signedIn) => {
-  const browser = () => new Browser(stack.url);
+  ['a visitor', 'visitor'],
+  ['a subscriber signed in with a cookie', 'cookie'],
+  ["a partner with an API key on the subscriber's account", 'key'],
+] as const)('%s', (_, credential) => {
+  const signedIn = credential !== 'visitor';
   let caller: Browser;
   beforeAll(async () => {
-    caller = browser();
-    if (!signedIn) return;
+    caller = credential === 'key' ? new KeyHolder(stack.url, await subscriberKey()) : new Browser(stack.url);
+    if (credential !== 'cookie') return;
     await setPassword(stack.db.db, fixture.user.id, SUBSCRIBER.password);
     expect((await caller.gql(SIGN_IN, SUBSCRIBER)).body.errors).toBeUndefined();
   });

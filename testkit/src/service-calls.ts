@@ -9,11 +9,17 @@ const METRIC = 'muster_gateway_service_calls_total';
 
 /**
  * Calls that say who the caller is rather than read the page's fields: a cookie's session and the member's fresh
- * account behind it (session-middleware.ts, every request), and a visitor's library by address (once per address).
- * They come before any field is resolved; an API key or a bearer token replaces them, so the budget leaves them out.
+ * account behind it (session-middleware.ts, every request), an API key's lookup (once per key per cache window,
+ * api-key-resolver.ts) and a visitor's library by address (once per address). They come before any field is
+ * resolved, so the budget leaves them out.
  */
 export function isCredentialCall(key: string): boolean {
-  return key.startsWith('session ') || key === 'user /user/self' || key === 'user /user/institution/by-address';
+  return (
+    key.startsWith('session ') ||
+    key === 'user /user/self' ||
+    key === 'user /user/institution/by-address' ||
+    key === 'api-key /api-key/gateway/resolve'
+  );
 }
 
 /** At most this many service calls for a partner's page, whatever fields it asks (issue 14 point 14). */

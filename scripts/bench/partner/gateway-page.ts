@@ -1,4 +1,4 @@
-// The partner's page through GraphQL, signed in as a member whose subscription opens every record (the
+// The partner's page through GraphQL with an API key whose account's subscription opens every record (the
 // access a partner's contract buys), so both paths read the same details.
 import {
   partnerPageDocument,
@@ -21,37 +21,48 @@ interface RecordHit {
   };
 }
 
-const SIGN_IN = `mutation BenchSignIn($username: String!, $password: String!) {
-  signIn(username: $username, password: $password) { session { user { userId } } }
-}`;
+const BENCH_KEY_NAME = 'partner bench';
 
-/** Signs in and returns the session cookie (`name=value`). */
-export async function signIn(gatewayUrl: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: SIGN_IN, variables: { username, password } }),
-  });
-  const body = (await response.json()) as { errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`signing in as ${username}: ${body.errors[0]!.message}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('muster.sid='));
-  if (!cookie) throw new Error(`signing in as ${username} set no session cookie`);
-  return cookie;
+/** The partner's key: the `Authorization` header its program sends (`Bearer mk_…`), and how to revoke it. */
+export interface PartnerKey {
+  authorization: string;
+  revoke: () => Promise<void>;
 }
 
-/** Posts one operation with the session cookie and returns its data; any error fails the bench. */
+/**
+ * Makes the partner's API key as staff would (the services' `/api-key`, signed as the staff member: the bench is
+ * the gateway's peer). A bench key an interrupted run left live is revoked first: a partner holds at most two.
+ */
+export async function partnerKey(servicesUrl: string, staffAuth: () => string, ownerId: number): Promise<PartnerKey> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${servicesUrl}/api-key${path}`, {
+      ...init,
+      headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), 'x-muster-auth': staffAuth() },
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`the partner's API key, ${path || '/'}: HTTP ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+  const revoke = (id: number) => call(`/${id}`, { method: 'DELETE' }).then(() => undefined);
+  const left = await call<{ id: number; name: string }[]>(`?ownerId=${ownerId}`);
+  for (const key of left.filter((k) => k.name === BENCH_KEY_NAME)) await revoke(key.id);
+  const created = await call<{ key: { id: number }; secret: string }>('', {
+    method: 'POST',
+    body: JSON.stringify({ ownerId, name: BENCH_KEY_NAME, scopes: ['read', 'freeform'] }),
+  });
+  return { authorization: `Bearer ${created.secret}`, revoke: () => revoke(created.key.id) };
+}
+
+/** Posts one operation with the partner's key and returns its data; any error fails the bench. */
 export async function postGraphql(
   gatewayUrl: string,
-  cookie: string,
+  authorization: string,
   query: string,
   variables?: Record<string, unknown>,
 ): Promise<unknown> {
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', authorization },
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
@@ -64,8 +75,12 @@ export async function postGraphql(
 const document = partnerPageDocument();
 
 /** One page; its rows are the records among the hits, as restPage reads them. */
-export async function gatewayPage(gatewayUrl: string, page: PartnerPageQuery, cookie: string): Promise<PartnerRow[]> {
-  const data = await postGraphql(gatewayUrl, cookie, document, partnerPageVariables(page));
+export async function gatewayPage(
+  gatewayUrl: string,
+  page: PartnerPageQuery,
+  authorization: string,
+): Promise<PartnerRow[]> {
+  const data = await postGraphql(gatewayUrl, authorization, document, partnerPageVariables(page));
   return partnerPageHits<RecordHit>(data)
     .filter((hit) => hit.doc.__typename === 'IndexRecord')
     .map(({ doc }) => ({
@@ -80,8 +95,8 @@ export async function gatewayPage(gatewayUrl: string, page: PartnerPageQuery, co
     }));
 }
 
-/** `{ __typename }` with the session cookie: what a request pays for its sign-in alone, before any field. */
-export async function signedInFloor(gatewayUrl: string, cookie: string): Promise<PartnerRow[]> {
-  await postGraphql(gatewayUrl, cookie, '{ __typename }');
+/** `{ __typename }` with the key: what a request pays for its credential alone, before any field. */
+export async function credentialFloor(gatewayUrl: string, authorization: string): Promise<PartnerRow[]> {
+  await postGraphql(gatewayUrl, authorization, '{ __typename }');
   return [];
 }

@@ -18,12 +18,12 @@ const n = (value: number) => (Number.isInteger(value) ? String(value) : value.to
 
 function callsText(calls: number | ServiceCalls): string {
   if (typeof calls === 'number') return String(calls);
-  const signIn = calls.total - calls.forFields;
-  return `${n(calls.forFields)} (${describeCalls({ ...calls, byRoute: withoutSignIn(calls) })})${signIn ? ` + ${n(signIn)} sign-in` : ''}`;
+  const credential = calls.total - calls.forFields;
+  return `${n(calls.forFields)} (${describeCalls({ ...calls, byRoute: withoutCredential(calls) })})${credential ? ` + ${n(credential)} credential` : ''}`;
 }
 
-/** The fields' calls only; the sign-in's lookups are counted apart. */
-const withoutSignIn = (calls: ServiceCalls) => new Map([...calls.byRoute].filter(([key]) => !isCredentialCall(key)));
+/** The fields' calls only; the credential's lookups are counted apart. */
+const withoutCredential = (calls: ServiceCalls) => new Map([...calls.byRoute].filter(([key]) => !isCredentialCall(key)));
 
 /** The calls one page made with one choice of fields. */
 export interface FieldChoiceCalls {
@@ -45,6 +45,6 @@ export function printPartnerReport(cells: PartnerCell[], choices: FieldChoiceCal
     `\nservice calls for a page's fields, at most ${n(worst)} (budget ${budget}): ${worst <= budget ? 'PASS' : 'FAIL'}`,
   );
   console.log(
-    'counted by the gateway (muster_gateway_service_calls_total) around each page; "sign-in" is the session cookie\'s lookups, which a key or token does not make',
+    'counted by the gateway (muster_gateway_service_calls_total) around each page; "credential" is the API key\'s lookup (one per key per cache window), counted apart',
   );
 }

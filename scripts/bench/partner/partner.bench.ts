@@ -18,9 +18,8 @@ import {
   callsBetween,
   readServiceCalls,
 } from '@muster/testkit/service-calls';
-import { demoPassword } from '../../data/build/users';
 import { startGatewayProcess, startServicesProcess } from '../node-process';
-import { gatewayPage, postGraphql, signIn, signedInFloor } from './gateway-page';
+import { credentialFloor, gatewayPage, partnerKey, postGraphql } from './gateway-page';
 import { partnerPages } from './partner-pages';
 import { preparePartnerData } from './partner-data';
 import { type FieldChoiceCalls, printPartnerReport, type PartnerCell } from './partner-report';
@@ -33,7 +32,7 @@ export interface PartnerBenchOptions {
   clients: number;
   /** Pages each way at `clients` concurrent clients. */
   concurrentPages: number;
-  /** The demo member the bench signs in as: a subscriber, whom every record's details are open to. */
+  /** The demo account the partner's API key belongs to: a subscriber, whom every record's details are open to. */
   username: string;
   log: (message: string) => void;
 }
@@ -50,8 +49,13 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
     .select(['id', 'username', 'account_status', 'confirmed', 'roles', 'institution_id'])
     .where('username', '=', options.username)
     .executeTakeFirst();
+  // Whoever makes the key: staff holding the api-keys ability, as on the admin page.
+  const staff = (
+    await db.db.selectFrom('users').select(['id', 'username', 'roles']).where('closed', '=', 0).execute()
+  ).find((user) => rolesOf(user.roles).includes('admin'));
   await db.close();
   if (!member) throw new Error(`the data has no member ${options.username}`);
+  if (!staff) throw new Error('the data has no admin to make the partner\'s API key');
   if (pages.length === 0) throw new Error('the data has no publication with a full page of 100 hits');
   log(`${data.name}: ${pages.length} full pages of 100 hits over the publications`);
 
@@ -66,24 +70,30 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
     throw error;
   });
   try {
-    const cookie = await signIn(gateway.url, options.username, demoPassword);
     const identity = {
       userId: member.id,
       username: member.username,
       accountStatus: member.account_status,
       confirmed: Boolean(member.confirmed),
-      roles: (typeof member.roles === 'string' ? JSON.parse(member.roles) : member.roles) as string[],
+      roles: rolesOf(member.roles),
       institutionId: member.institution_id,
     };
+    const staffAuth = () =>
+      signIdentity({ ...identity, userId: staff.id, username: staff.username, roles: rolesOf(staff.roles) }, secret);
+    // The partner's program: the key on every request, no cookie. A key never carries staff roles, so the REST
+    // client below sends the account's identity without them too.
+    const partner = await partnerKey(services.url, staffAuth, member.id);
+    const key = partner.authorization;
+    identity.roles = [];
     const rest: Path = (page) => restPage(services.url, page, () => signIdentity(identity, secret));
-    const graphql: Path = (page) => gatewayPage(gateway.url, page, cookie);
+    const graphql: Path = (page) => gatewayPage(gateway.url, page, key);
 
     await sameData(pages[0]!, rest, graphql, log);
     const readCalls = () => readServiceCalls(gateway.url, metricsToken);
     const choices: FieldChoiceCalls[] = [];
     for (const { name, fields, hitFields } of FIELD_CHOICES) {
       const before = await readCalls();
-      await postGraphql(gateway.url, cookie, partnerPageDocument(fields, hitFields), partnerPageVariables(pages[0]!));
+      await postGraphql(gateway.url, key, partnerPageDocument(fields, hitFields), partnerPageVariables(pages[0]!));
       choices.push({ name, calls: callsBetween(before, await readCalls()) });
     }
     log('warming up: 40 pages each way');
@@ -96,9 +106,9 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
     log(`one client: ${sequential.length} pages each way, in alternating order`);
     const seq = await sequentialRun(sequential, rest, graphql, readCalls);
 
-    // The sign-in's share of a GraphQL page: the same cookie on an operation that reads no field.
+    // The credential's share of a GraphQL page: the same key on an operation that reads no field.
     const floorBefore = await readCalls();
-    const floor = await loadRun(sequential, 1, () => signedInFloor(gateway.url, cookie));
+    const floor = await loadRun(sequential, 1, () => credentialFloor(gateway.url, key));
     const floorCalls = callsBetween(floorBefore, await readCalls(), sequential.length);
 
     const concurrent = cycle(pages, options.concurrentPages);
@@ -111,7 +121,7 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
     const cells: PartnerCell[] = [
       { path: 'REST, hand-written client', clients: 1, ...seq.rest, calls: REST_CALLS_PER_PAGE },
       { path: 'GraphQL', clients: 1, ...seq.graphql, calls: seq.maxCalls },
-      { path: 'GraphQL `{ __typename }`, the sign-in alone', clients: 1, ...floor, calls: floorCalls },
+      { path: 'GraphQL `{ __typename }`, the API key alone', clients: 1, ...floor, calls: floorCalls },
       { path: 'REST, hand-written client', clients: options.clients, ...restLoad, calls: REST_CALLS_PER_PAGE },
       { path: 'GraphQL', clients: options.clients, ...graphqlLoad, calls: loadCalls },
     ];
@@ -120,6 +130,7 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
       [...choices, { name: 'the busiest of the timed pages', calls: seq.maxCalls }],
       PAGE_CALL_BUDGET,
     );
+    await partner.revoke();
   } finally {
     await gateway.stop();
     await services.stop();
@@ -134,6 +145,10 @@ async function sameData(page: PartnerPageQuery, rest: Path, graphql: Path, log: 
     throw new Error(`the two paths read different data for ${JSON.stringify(page)}:\n${key(a)}\n${key(b)}`);
   const dated = a.filter((row) => row.birthDate || row.deathDate).length;
   log(`both paths read the same ${a.length} records of the first page (${dated} with dates), images and publications`);
+}
+
+function rolesOf(roles: unknown): string[] {
+  return (typeof roles === 'string' ? JSON.parse(roles) : roles) as string[];
 }
 
 function cycle<T>(list: T[], n: number): T[] {
