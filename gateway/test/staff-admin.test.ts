@@ -31,6 +31,14 @@ beforeAll(async () => {
         private: 0,
         created: '2026-01-01T00:00:00.000Z',
       },
+      ...[1, 2].map((objectId) => ({
+        user_id: MEMBER.id,
+        name: 'drummer boys',
+        content_type: 'IMAGE',
+        object_id: objectId,
+        private: 0,
+        created: '2026-01-02T00:00:00.000Z',
+      })),
     ])
     .execute();
   await setPassword(db, ADMIN.id, ADMIN.password);
@@ -61,6 +69,10 @@ describe('staff calls', () => {
     expect(
       (await member.gql(`mutation { deleteTag(name: "spam link") { deleted } }`)).body.errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
+    expect((await member.gql(`{ tagNames { totalCount } }`)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await visitor.gql(`{ tagNames { totalCount } }`)).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('let an admin find members, change roles, remove an external link and delete a tag', async () => {
@@ -95,13 +107,29 @@ describe('staff calls', () => {
     const again = await admin.gql(`mutation { removeExternalLink(userId: ${MEMBER.id}) { username } }`);
     expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    expect((await admin.gql(`{ tagNames { name count } }`)).body.data.tagNames).toEqual([
-      { name: 'spam link', count: 1 },
-    ]);
+    expect((await admin.gql(`{ tagNames { totalCount nodes { name count } } }`)).body.data.tagNames).toEqual({
+      totalCount: 2,
+      nodes: [
+        { name: 'drummer boys', count: 2 },
+        { name: 'spam link', count: 1 },
+      ],
+    });
+    // The list pages like every other: the second name after the first's cursor, and nothing after it.
+    const first = (await admin.gql(`{ tagNames(first: 1) { nodes { name } pageInfo { hasNextPage endCursor } } }`))
+      .body.data.tagNames;
+    expect(first).toMatchObject({ nodes: [{ name: 'drummer boys' }], pageInfo: { hasNextPage: true } });
+    const second = await admin.gql(`query ($after: String) { tagNames(first: 1, after: $after) { nodes { name } pageInfo { hasNextPage } } }`, {
+      after: first.pageInfo.endCursor,
+    });
+    expect(second.body.data.tagNames).toEqual({ nodes: [{ name: 'spam link' }], pageInfo: { hasNextPage: false } });
+    const tooMany = await admin.gql(`{ tagNames(first: 101) { totalCount } }`);
+    expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first' });
     expect((await admin.gql(`mutation { deleteTag(name: "spam link") { name deleted } }`)).body.data.deleteTag).toEqual(
       { name: 'spam link', deleted: 1 },
     );
-    expect((await admin.gql(`{ tagNames { name } }`)).body.data.tagNames).toEqual([]);
+    expect((await admin.gql(`{ tagNames { nodes { name } } }`)).body.data.tagNames.nodes).toEqual([
+      { name: 'drummer boys' },
+    ]);
     const actions = await services.db.db
       .selectFrom('staff_audit')
       .select(['action', 'staff_id'])

@@ -65,7 +65,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      verificationRequired\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Staff {\n    staff { roles abilities knownRoles }\n  }\n": typeof types.StaffDocument,
     "\n  query StaffUsers($search: String!) {\n    staffUsers(search: $search) {\n      userId\n      ...StaffUserRow_user\n    }\n  }\n": typeof types.StaffUsersDocument,
-    "\n  query TagNames {\n    tagNames { name count }\n  }\n": typeof types.TagNamesDocument,
+    "\n  query TagNames($after: String) {\n    tagNames(first: 100, after: $after) {\n      nodes { name count }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TagNamesDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
@@ -245,7 +245,7 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut {\n      verificationRequired\n    }\n  }\n": types.SignOutDocument,
     "\n  query Staff {\n    staff { roles abilities knownRoles }\n  }\n": types.StaffDocument,
     "\n  query StaffUsers($search: String!) {\n    staffUsers(search: $search) {\n      userId\n      ...StaffUserRow_user\n    }\n  }\n": types.StaffUsersDocument,
-    "\n  query TagNames {\n    tagNames { name count }\n  }\n": types.TagNamesDocument,
+    "\n  query TagNames($after: String) {\n    tagNames(first: 100, after: $after) {\n      nodes { name count }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TagNamesDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": types.CreateApiKeyDocument,
@@ -595,7 +595,7 @@ export function graphql(source: "\n  query StaffUsers($search: String!) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TagNames {\n    tagNames { name count }\n  }\n"): (typeof documents)["\n  query TagNames {\n    tagNames { name count }\n  }\n"];
+export function graphql(source: "\n  query TagNames($after: String) {\n    tagNames(first: 100, after: $after) {\n      nodes { name count }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query TagNames($after: String) {\n    tagNames(first: 100, after: $after) {\n      nodes { name count }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

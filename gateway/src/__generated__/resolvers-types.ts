@@ -3290,8 +3290,8 @@ export type Query = {
   subscription?: Maybe<Membership>;
   /** Up to 10 completions of what the user has typed (names, places or dates). */
   suggest: Array<Suggestion>;
-  /** Every tag name in use with its count, most used first. Staff with the tags ability. */
-  tagNames: Array<TagNameCount>;
+  /** Every tag name in use with its count, most used first, a page at a time. Staff with the tags ability. */
+  tagNames: TagNameCountConnection;
   /**
    * Tag names starting with `prefix` (any case) among everyone's public tags and the caller's own, most used
    * first; at most 10. For autocomplete as the member types (GET /tag-counts?prefix).
@@ -3517,6 +3517,14 @@ export type QuerySuggestArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
   type: SuggestionType;
+};
+
+
+export type QueryTagNamesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4181,6 +4189,28 @@ export type TagNameCount = {
   name: Scalars['String']['output'];
 };
 
+/** A page of the tag names in use (`tagNames`), most used first. */
+export type TagNameCountConnection = {
+  __typename?: 'TagNameCountConnection';
+  /** The names of this page, each with its cursor. */
+  edges: Array<TagNameCountEdge>;
+  /** The names of this page, without cursors. */
+  nodes: Array<TagNameCount>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many tag names are in use in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A tag name in use, in a page. */
+export type TagNameCountEdge = {
+  __typename?: 'TagNameCountEdge';
+  /** Where the name stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The name and its count. */
+  node: TagNameCount;
+};
+
 /** Who sees a tag: PUBLIC tags are shown to and searchable by everyone, PRIVATE ones only by the member who made them. */
 export enum TagType {
   /** Shown to and searchable by the member who made it only. */
@@ -4684,6 +4714,8 @@ export type ResolversTypes = ResolversObject<{
   TagDeletion: ResolverTypeWrapper<TagDeletion>;
   TagFilterInput: TagFilterInput;
   TagNameCount: ResolverTypeWrapper<TagNameCount>;
+  TagNameCountConnection: ResolverTypeWrapper<TagNameCountConnection>;
+  TagNameCountEdge: ResolverTypeWrapper<TagNameCountEdge>;
   TagType: TagType;
   TestCheckout: ResolverTypeWrapper<TestCheckoutDto>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
@@ -4837,6 +4869,8 @@ export type ResolversParentTypes = ResolversObject<{
   TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
   TagNameCount: TagNameCount;
+  TagNameCountConnection: TagNameCountConnection;
+  TagNameCountEdge: TagNameCountEdge;
   TestCheckout: TestCheckoutDto;
   Thumbnail: Thumbnail;
   TitleCollection: TitleCollectionSource;
@@ -5721,7 +5755,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType, Partial<QuerySubImageArgs>>;
   subscription?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix' | 'type'>>;
-  tagNames?: Resolver<Array<ResolversTypes['TagNameCount']>, ParentType, ContextType>;
+  tagNames?: Resolver<ResolversTypes['TagNameCountConnection'], ParentType, ContextType, Partial<QueryTagNamesArgs>>;
   tagSuggestions?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'prefix'>>;
   taggedImages?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, RequireFields<QueryTaggedImagesArgs, 'name'>>;
   testCheckout?: Resolver<Maybe<ResolversTypes['TestCheckout']>, ParentType, ContextType, RequireFields<QueryTestCheckoutArgs, 'id'>>;
@@ -5929,6 +5963,18 @@ export type TagNameCountResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TagNameCountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagNameCountConnection'] = ResolversParentTypes['TagNameCountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TagNameCountEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TagNameCount']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TagNameCountEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagNameCountEdge'] = ResolversParentTypes['TagNameCountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TagNameCount'], ParentType, ContextType>;
+}>;
+
 export type TestCheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestCheckout'] = ResolversParentTypes['TestCheckout']> = ResolversObject<{
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6132,6 +6178,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TagCountEdge?: TagCountEdgeResolvers<ContextType>;
   TagDeletion?: TagDeletionResolvers<ContextType>;
   TagNameCount?: TagNameCountResolvers<ContextType>;
+  TagNameCountConnection?: TagNameCountConnectionResolvers<ContextType>;
+  TagNameCountEdge?: TagNameCountEdgeResolvers<ContextType>;
   TestCheckout?: TestCheckoutResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   TitleCollection?: TitleCollectionResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { PAGE_MAX, arrayConnection } from '../common/connection';
 import { requireRole } from './staff-access';
 
 export const Query: QueryResolvers = {
@@ -12,8 +13,8 @@ export const Query: QueryResolvers = {
     requireRole(identity);
     return backends.staff.users(search);
   },
-  tagNames: (_, __, { identity, backends }) => {
+  tagNames: async (_, args, { identity, backends }) => {
     requireRole(identity);
-    return backends.staff.tagNames();
+    return arrayConnection('tagNames', await backends.staff.tagNames(), args, PAGE_MAX);
   },
 };

@@ -66,7 +66,7 @@ test('an admin finds a member, changes their roles, makes an impersonation link 
       case 'StaffUsers':
         return { data: { staffUsers: [member([])] } };
       case 'TagNames':
-        return { data: { tagNames: [] } };
+        return { data: { tagNames: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } } };
       case 'UpdateRoles':
         return { data: { updateRoles: v.roles } };
       case 'CreateImpersonationLink':
@@ -121,7 +121,7 @@ test('a content editor sees tag admin only, and a deletion is asked twice', asyn
         tags = [];
         return { data: { deleteTag: { __typename: 'TagDeletion', name: v.name, deleted: 3 } } };
       }
-      return { data: { tagNames: tags } };
+      return { data: { tagNames: { nodes: tags, pageInfo: { hasNextPage: false, endCursor: null } } } };
     },
   );
   await settle();
@@ -138,7 +138,10 @@ test('a content editor sees tag admin only, and a deletion is asked twice', asyn
 test('an expired or used impersonation link is explained', async () => {
   renderPage(
     ADMIN,
-    (op) => (op === 'TagNames' ? { data: { tagNames: [] } } : { data: {} }),
+    (op) =>
+      op === 'TagNames'
+        ? { data: { tagNames: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } } }
+        : { data: {} },
     '/admin?impersonation=invalid',
   );
   await settle();

@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
+import { appendPage } from '../../lib/appendPage';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ShowMore } from '../gallery/ShowMore';
 import { StaffUserRow } from './StaffUserRow';
 import { TagAdmin } from './TagAdmin';
 import { ApiKeyAdmin } from './ApiKeyAdmin';
@@ -25,8 +27,11 @@ const StaffUsersQuery = graphql(`
 `);
 
 const TagNamesQuery = graphql(`
-  query TagNames {
-    tagNames { name count }
+  query TagNames($after: String) {
+    tagNames(first: 100, after: $after) {
+      nodes { name count }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
@@ -116,7 +121,23 @@ export function AdminPage() {
         <section className="admin__section" aria-labelledby="admin-tags">
           <h2 id="admin-tags">Tags</h2>
           {tags.error && <ErrorMessage error={tags.error} />}
-          {tags.data && <TagAdmin tags={tags.data.tagNames} onChanged={() => void tags.refetch()} />}
+          {tags.data && (
+            <>
+              <TagAdmin tags={tags.data.tagNames.nodes} onChanged={() => void tags.refetch()} />
+              <ShowMore
+                pageInfo={tags.data.tagNames.pageInfo}
+                onMore={(after) =>
+                  tags.fetchMore({
+                    variables: { after },
+                    updateQuery: (shown, { fetchMoreResult }) => ({
+                      ...shown,
+                      tagNames: appendPage(shown.tagNames, fetchMoreResult.tagNames),
+                    }),
+                  })
+                }
+              />
+            </>
+          )}
         </section>
       )}
       {abilities.includes('api-keys') && (
