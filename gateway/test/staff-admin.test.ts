@@ -115,12 +115,15 @@ describe('staff calls', () => {
       ],
     });
     // The list pages like every other: the second name after the first's cursor, and nothing after it.
-    const first = (await admin.gql(`{ tagNames(first: 1) { nodes { name } pageInfo { hasNextPage endCursor } } }`))
-      .body.data.tagNames;
+    const first = (await admin.gql(`{ tagNames(first: 1) { nodes { name } pageInfo { hasNextPage endCursor } } }`)).body
+      .data.tagNames;
     expect(first).toMatchObject({ nodes: [{ name: 'drummer boys' }], pageInfo: { hasNextPage: true } });
-    const second = await admin.gql(`query ($after: String) { tagNames(first: 1, after: $after) { nodes { name } pageInfo { hasNextPage } } }`, {
-      after: first.pageInfo.endCursor,
-    });
+    const second = await admin.gql(
+      `query ($after: String) { tagNames(first: 1, after: $after) { nodes { name } pageInfo { hasNextPage } } }`,
+      {
+        after: first.pageInfo.endCursor,
+      },
+    );
     expect(second.body.data.tagNames).toEqual({ nodes: [{ name: 'spam link' }], pageInfo: { hasNextPage: false } });
     const tooMany = await admin.gql(`{ tagNames(first: 101) { totalCount } }`);
     expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first' });

@@ -23,7 +23,8 @@ function callsText(calls: number | ServiceCalls): string {
 }
 
 /** The fields' calls only; the credential's lookups are counted apart. */
-const withoutCredential = (calls: ServiceCalls) => new Map([...calls.byRoute].filter(([key]) => !isCredentialCall(key)));
+const withoutCredential = (calls: ServiceCalls) =>
+  new Map([...calls.byRoute].filter(([key]) => !isCredentialCall(key)));
 
 /** The calls one page made with one choice of fields. */
 export interface FieldChoiceCalls {

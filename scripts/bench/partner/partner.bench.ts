@@ -55,7 +55,7 @@ export async function runPartnerBench(options: PartnerBenchOptions): Promise<voi
   ).find((user) => rolesOf(user.roles).includes('admin'));
   await db.close();
   if (!member) throw new Error(`the data has no member ${options.username}`);
-  if (!staff) throw new Error('the data has no admin to make the partner\'s API key');
+  if (!staff) throw new Error("the data has no admin to make the partner's API key");
   if (pages.length === 0) throw new Error('the data has no publication with a full page of 100 hits');
   log(`${data.name}: ${pages.length} full pages of 100 hits over the publications`);
 
