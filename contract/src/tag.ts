@@ -21,3 +21,9 @@ export interface TaggedObjectDto {
   objectId: number;
   tagged: string;
 }
+
+/** A slice of a member's tagged objects, most recently tagged first, and how many the list holds in all. */
+export interface TaggedObjectPageDto {
+  items: TaggedObjectDto[];
+  total: number;
+}

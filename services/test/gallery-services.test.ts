@@ -220,12 +220,17 @@ describe.each(backends)('galleries, uploads and tags on %s', (backend) => {
       'IMAGE:101 Gettysburg',
       'IMAGE:104 George Washington',
     ]);
-    expect(
-      (await h.call('GET', '/user/tag/Gettysburg/objects', { as: helen })).body
-        .map((o: { doc: string }) => o.doc)
-        .sort(),
-    ).toEqual(['IMAGE:101', 'IMAGE:102']);
-    expect((await h.call('GET', '/user/tag-recent?limit=2', { as: helen })).body).toHaveLength(2);
+    const tagged = (await h.call('GET', '/user/tag/Gettysburg/objects', { as: helen })).body;
+    expect(tagged.total).toBe(2);
+    expect(tagged.items.map((o: { doc: string }) => o.doc).sort()).toEqual(['IMAGE:101', 'IMAGE:102']);
+    // A slice anywhere in the list, with the list's length: the whole list can be walked.
+    const second = (await h.call('GET', '/user/tag/Gettysburg/objects?limit=1&offset=1', { as: helen })).body;
+    expect(second).toEqual({ items: [tagged.items[1]], total: 2 });
+    const recent = (await h.call('GET', '/user/tag-recent?limit=2', { as: helen })).body;
+    expect(recent.items).toHaveLength(2);
+    expect(recent.total).toBeGreaterThan(2);
+    expect((await h.call('GET', '/user/tag-recent?offset=-1', { as: helen })).status).toBe(400);
+    expect((await h.call('GET', '/user/tag-recent?limit=1001', { as: helen })).status).toBe(400);
   });
 
   it('refuses bad tags, changing nothing', async () => {

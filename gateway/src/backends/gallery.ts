@@ -1,5 +1,12 @@
 import DataLoader from 'dataloader';
-import type { GalleryItemDto, TagCountDto, TagDto, TaggedObjectDto, UploadDto, UploaderDto } from '@muster/contract';
+import type {
+  GalleryItemDto,
+  TagCountDto,
+  TagDto,
+  TaggedObjectPageDto,
+  UploadDto,
+  UploaderDto,
+} from '@muster/contract';
 import { AccountHttp } from './account-http';
 import { required } from './auth';
 import type { ServiceCallOptions } from './service-http';
@@ -78,19 +85,21 @@ export class GalleryBackend {
     );
   }
 
-  async tagged(name: string, limit: number): Promise<TaggedObjectDto[]> {
+  /** A slice of the objects the caller tagged with `name`, most recently tagged first, and how many in all. */
+  async tagged(name: string, slice: { offset: number; limit: number }): Promise<TaggedObjectPageDto> {
     const route = '/user/tag/:name/objects';
     return required(
-      await this.http.call<TaggedObjectDto[]>('GET', route, `/user/tag/${encodeURIComponent(name)}/objects`, {
-        query: { limit },
+      await this.http.call<TaggedObjectPageDto>('GET', route, `/user/tag/${encodeURIComponent(name)}/objects`, {
+        query: slice,
       }),
       route,
     );
   }
 
-  async recent(limit: number): Promise<TaggedObjectDto[]> {
+  /** A slice of the objects the caller tagged with any name, most recently tagged first, and how many in all. */
+  async recent(slice: { offset: number; limit: number }): Promise<TaggedObjectPageDto> {
     return required(
-      await this.http.call<TaggedObjectDto[]>('GET', '/user/tag-recent', '/user/tag-recent', { query: { limit } }),
+      await this.http.call<TaggedObjectPageDto>('GET', '/user/tag-recent', '/user/tag-recent', { query: slice }),
       'GET /user/tag-recent',
     );
   }

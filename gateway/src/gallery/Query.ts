@@ -1,11 +1,12 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types';
-import { arrayConnection } from '../common/connection';
+import { arrayConnection, offsetConnection } from '../common/connection';
 import { fromGalleryItem, fromTagged } from './gallery-entry';
-import { requireMember, TAGGED_READ } from './member-only';
+import { requireMember } from './member-only';
 
 /**
- * A member's own lists come whole from the user service (a gallery, uploads; tag lists up to TAGGED_READ) and
- * are paged here, so a cursor stays a position in the same list.
+ * A member's own lists: a gallery, uploads and tag names come whole from the user service and are paged here;
+ * tagged objects, which grow without bound, are read a slice at a time. Either way a cursor is a position in the
+ * same list, so it walks to the end.
  */
 export const Query: QueryResolvers = {
   gallery: async (_, args, { identity, backends }) => {
@@ -18,16 +19,17 @@ export const Query: QueryResolvers = {
   },
   taggedImages: async (_, { name, ...args }, { identity, backends }) => {
     requireMember(identity);
-    return arrayConnection(
-      'taggedImages',
-      (await backends.gallery.tagged(name, TAGGED_READ)).map(fromTagged),
-      args,
-      100,
-    );
+    return offsetConnection('taggedImages', args, 100, async (slice) => {
+      const { items, total } = await backends.gallery.tagged(name, slice);
+      return { items: items.map(fromTagged), total };
+    });
   },
   recentlyTagged: async (_, args, { identity, backends }) => {
     requireMember(identity);
-    return arrayConnection('recentlyTagged', (await backends.gallery.recent(TAGGED_READ)).map(fromTagged), args, 50);
+    return offsetConnection('recentlyTagged', args, 50, async (slice) => {
+      const { items, total } = await backends.gallery.recent(slice);
+      return { items: items.map(fromTagged), total };
+    });
   },
   // Visitors get public names too: search by tag is open to everyone.
   tagSuggestions: (_, { prefix }, { backends }) => (prefix.trim() === '' ? [] : backends.gallery.suggestions(prefix)),

@@ -105,31 +105,34 @@ export function tagCountsByPrefix(db: Db, viewer: number | null | 'everyone', pr
   return query.groupBy('name').orderBy('count', 'desc').orderBy('name').limit(limit).execute();
 }
 
-/** The objects a member tagged with one name, most recently tagged first. */
-export function objectsTagged(db: Db, userId: number, name: string, limit: number) {
-  return db
+/**
+ * The objects a member tagged, with `name` or (null) with any name, most recently tagged first: the slice asked
+ * for and how many there are in all.
+ */
+export async function objectsTagged(
+  db: Db,
+  userId: number,
+  name: string | null,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const tagged = db
     .selectFrom('tags')
-    .select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
     .where('user_id', '=', userId)
-    .where('name', '=', name)
-    .where(taggedShownTo(userId))
-    .groupBy(['content_type', 'object_id'])
-    .orderBy('tagged', 'desc')
-    .orderBy('object_id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** The objects a member tagged most recently, with any name. */
-export function recentlyTagged(db: Db, userId: number, limit: number) {
-  return db
-    .selectFrom('tags')
-    .select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
-    .where('user_id', '=', userId)
-    .where(taggedShownTo(userId))
-    .groupBy(['content_type', 'object_id'])
-    .orderBy('tagged', 'desc')
-    .orderBy('object_id', 'desc')
-    .limit(limit)
-    .execute();
+    .$if(name !== null, (q) => q.where('name', '=', name!))
+    .where(taggedShownTo(userId));
+  const [items, count] = await Promise.all([
+    tagged
+      .select(['content_type', 'object_id', (eb) => eb.fn.max('created').as('tagged')])
+      .groupBy(['content_type', 'object_id'])
+      .orderBy('tagged', 'desc')
+      .orderBy('object_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom(tagged.select(['content_type', 'object_id']).distinct().as('objects'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TaggedObjectPageDto } from '@muster/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { loadImages } from '../document/document.loader';
@@ -7,16 +8,8 @@ import { isHiddenUpload } from '../gallery/upload-privacy';
 import { member } from '../user/accounts.context';
 import { TAG_SUGGESTIONS, checkTagName } from './tag-name';
 import { toTagCountDto, toTagDto, toTagDtos, toTaggedObjectDto } from './tag.mapper';
-import {
-  addTag,
-  objectsTagged,
-  recentlyTagged,
-  removeTag,
-  tagCountsByPrefix,
-  tagCountsOf,
-  tagsOn,
-} from './tag.queries';
-import { docsQuery, limitQuery, nameParams, prefixQuery, tagBody, targetQuery } from './tag.schemas';
+import { addTag, objectsTagged, removeTag, tagCountsByPrefix, tagCountsOf, tagsOn } from './tag.queries';
+import { type SliceQuery, docsQuery, nameParams, prefixQuery, sliceQuery, tagBody, targetQuery } from './tag.schemas';
 
 export interface TagRouteOptions {
   db: Kysely<Database>;
@@ -76,25 +69,30 @@ export async function tagRoutes(app: FastifyInstance, { db, now }: TagRouteOptio
     return toTagDtos(await tagsOn(db, request.identity.userId, targets));
   });
 
-  app.get<{ Params: { name: string }; Querystring: { limit: number } }>(
+  // A member's tagged objects, a slice at a time with the list's length, so the gateway's connections walk the
+  // whole list however long it grows.
+  const taggedPage = async (userId: number, name: string | null, slice: SliceQuery): Promise<TaggedObjectPageDto> => {
+    const { items, total } = await objectsTagged(db, userId, name, slice);
+    return { items: items.map(toTaggedObjectDto), total };
+  };
+
+  app.get<{ Params: { name: string }; Querystring: SliceQuery }>(
     '/tag/:name/objects',
-    {
-      schema: { params: nameParams, querystring: limitQuery },
-    },
+    { schema: { params: nameParams, querystring: sliceQuery } },
     async (request, reply) => {
       const me = await member(db, request, reply);
       if (!me) return reply;
-      return (await objectsTagged(db, me.id, request.params.name, request.query.limit)).map(toTaggedObjectDto);
+      return taggedPage(me.id, request.params.name, request.query);
     },
   );
 
-  app.get<{ Querystring: { limit: number } }>(
+  app.get<{ Querystring: SliceQuery }>(
     '/tag-recent',
-    { schema: { querystring: limitQuery } },
+    { schema: { querystring: sliceQuery } },
     async (request, reply) => {
       const me = await member(db, request, reply);
       if (!me) return reply;
-      return (await recentlyTagged(db, me.id, request.query.limit)).map(toTaggedObjectDto);
+      return taggedPage(me.id, null, request.query);
     },
   );
 

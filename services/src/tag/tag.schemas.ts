@@ -37,7 +37,16 @@ export const docsQuery = {
   },
 } as const;
 
-export const limitQuery = {
+/** A slice of a list: at most `limit` items from position `offset` (any position: the list is walked whole). */
+export const sliceQuery = {
   type: 'object',
-  properties: { limit: { type: 'integer', minimum: 1, maximum: 10_000, default: 100 } },
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+    offset: { type: 'integer', minimum: 0, maximum: 2_147_483_647, default: 0 },
+  },
 } as const;
+
+export interface SliceQuery {
+  limit: number;
+  offset: number;
+}
