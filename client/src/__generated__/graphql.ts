@@ -706,7 +706,10 @@ export type SearchFilterInput = {
   exclude?: boolean | null | undefined;
   /** Whether each value matches the whole facet value (TERM) or its beginning (PREFIX). */
   filterType?: FilterType | null | undefined;
-  /** Accepted for the spec's query shape; values always match as `filterType` says. */
+  /**
+   * Accepted for the spec's query shape; values always match as `filterType` says.
+   * @deprecated Has no effect: each value matches as `filterType` says (TERM or PREFIX).
+   */
   strict?: boolean | null | undefined;
   /** The facet type whose values filter (`facetTypes` lists each with its label). */
   type: FacetType;

@@ -3727,7 +3727,10 @@ export type SearchFilterInput = {
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether each value matches the whole facet value (TERM) or its beginning (PREFIX). */
   filterType?: InputMaybe<FilterType>;
-  /** Accepted for the spec's query shape; values always match as `filterType` says. */
+  /**
+   * Accepted for the spec's query shape; values always match as `filterType` says.
+   * @deprecated Has no effect: each value matches as `filterType` says (TERM or PREFIX).
+   */
   strict?: InputMaybe<Scalars['Boolean']['input']>;
   /** The facet type whose values filter (`facetTypes` lists each with its label). */
   type: FacetType;
