@@ -15,6 +15,7 @@ export * from './external-account';
 export * from './feedback';
 export * from './gallery';
 export * from './memorial';
+export * from './oauth';
 export * from './staff';
 export * from './subscription';
 export * from './tag';

@@ -20,6 +20,7 @@ import { StaffBackend } from './backends/staff';
 import { GalleryBackend } from './backends/gallery';
 import { AnnotationBackend } from './backends/annotation';
 import { ApiKeyBackend } from './backends/api-key';
+import { ConnectedAppsBackend } from './backends/connected-apps';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
 export interface Backends {
@@ -41,6 +42,7 @@ export interface Backends {
   pdf: PdfBackend;
   annotation: AnnotationBackend;
   apiKey: ApiKeyBackend;
+  connectedApps: ConnectedAppsBackend;
 }
 
 export interface BackendDeps {
@@ -81,5 +83,6 @@ export function createBackends({
     pdf: new PdfBackend(options),
     annotation: new AnnotationBackend(options),
     apiKey: new ApiKeyBackend(options),
+    connectedApps: new ConnectedAppsBackend(options),
   };
 }

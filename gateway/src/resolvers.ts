@@ -59,6 +59,7 @@ import { ImageTags } from './gallery/ImageTags';
 import { ImageUploader } from './gallery/ImageUploader';
 import { Query as staffQuery } from './staff/Query';
 import { Query as oauthQuery } from './oauth/Query';
+import { Mutation as oauthMutation } from './oauth/Mutation';
 import { Mutation as staffMutation } from './staff/Mutation';
 import { Query as downloadQuery } from './download/Query';
 import { Mutation as downloadMutation } from './download/Mutation';
@@ -106,6 +107,7 @@ export const resolvers: Resolvers = {
     ...galleryMutation,
     ...memorialMutation,
     ...annotationMutation,
+    ...oauthMutation,
     ...apiKeyMutation,
   },
   Publication,

@@ -35,6 +35,7 @@ import { regimentLinkRoutes } from './regiment/links.routes';
 import { searchRoutes } from './search/search.routes';
 import type { SearchSettings } from './search/statement-timeout';
 import { sessionStoreRoutes } from './session-store/session-store.routes';
+import { connectedAppRoutes } from './oauth/connected-apps.routes';
 import { oauthStateRoutes } from './oauth/oauth.routes';
 import { searchUtilRoutes } from './search-util/search-util.routes';
 import { suggestRoutes } from './suggest/suggest.routes';
@@ -153,6 +154,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(institutionRoutes, { prefix: '/user/institution', db });
   await app.register(sessionStoreRoutes, { prefix: '/auth/session', db, internalSecret });
   await app.register(oauthStateRoutes, { prefix: '/auth/oauth', db, internalSecret });
+  await app.register(connectedAppRoutes, { prefix: '/user/connected-apps', db });
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });

@@ -40,6 +40,8 @@ type Documents = {
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": typeof types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
+    "\n  query ConnectedApps {\n    connectedApps { clientId name connectedAt scopes }\n  }\n": typeof types.ConnectedAppsDocument,
+    "\n  mutation DisconnectApp($clientId: String!) {\n    disconnectApp(clientId: $clientId) { clientId name connectedAt scopes }\n  }\n": typeof types.DisconnectAppDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": typeof types.EmailSection_AccountFragmentDoc,
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": typeof types.ProfileSection_AccountFragmentDoc,
@@ -220,6 +222,8 @@ const documents: Documents = {
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
+    "\n  query ConnectedApps {\n    connectedApps { clientId name connectedAt scopes }\n  }\n": types.ConnectedAppsDocument,
+    "\n  mutation DisconnectApp($clientId: String!) {\n    disconnectApp(clientId: $clientId) { clientId name connectedAt scopes }\n  }\n": types.DisconnectAppDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": types.EmailSection_AccountFragmentDoc,
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": types.RequestEmailChangeDocument,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": types.ProfileSection_AccountFragmentDoc,
@@ -492,6 +496,14 @@ export function graphql(source: "\n  fragment CommunicationSection_account on Ac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectedApps {\n    connectedApps { clientId name connectedAt scopes }\n  }\n"): (typeof documents)["\n  query ConnectedApps {\n    connectedApps { clientId name connectedAt scopes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectApp($clientId: String!) {\n    disconnectApp(clientId: $clientId) { clientId name connectedAt scopes }\n  }\n"): (typeof documents)["\n  mutation DisconnectApp($clientId: String!) {\n    disconnectApp(clientId: $clientId) { clientId name connectedAt scopes }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -446,6 +446,21 @@ export type CompanyRecordsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An app the caller let act for them through Muster's OAuth server (a mobile app, a partner's program). */
+export type ConnectedApp = {
+  __typename?: 'ConnectedApp';
+  /** The app's `client_id`. */
+  clientId: Scalars['String']['output'];
+  /** When the caller first let the app act for them. */
+  connectedAt: Scalars['DateTime']['output'];
+  /** When the app's access lapses unless it is used again; null when it does not lapse. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The app's name, as the consent screen showed it; the `client_id` for an app no longer registered. */
+  name: Scalars['String']['output'];
+  /** What the app may do (`muster:read`, `muster:write`, `openid`, `offline_access`…). */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** Kinds of content (content spec §3.1). */
 export enum ContentType {
   /** A battle or skirmish (`Battle`). */
@@ -2068,6 +2083,11 @@ export type Mutation = {
   /** Deletes one of the caller's uploads with its tags and gallery entries (DELETE /userUpload/{id}). */
   deleteUpload: Scalars['Boolean']['output'];
   /**
+   * Takes an app's access away: every code and token it holds for the caller stops working at once, and it must
+   * ask again to act for them. Answers the apps still connected; NOT_FOUND when the caller had not connected it.
+   */
+  disconnectApp: Array<ConnectedApp>;
+  /**
    * Disconnects the memorial from an index record (content spec §7.1 `DELETE /memorial/connection/STORY_PAGE/{id}?id`):
    * it is no longer the record the memorial was made from, and the memorial's links to the record are deleted. Facts
    * copied from the record stay (they are the memorial's own text now). Disconnecting a record the memorial is not
@@ -2382,6 +2402,19 @@ export type MutationDeleteTagArgs = {
 export type MutationDeleteUploadArgs = {
   imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
   imageId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationDisconnectAppArgs = {
+  clientId: Scalars['String']['input'];
 };
 
 
@@ -3158,6 +3191,11 @@ export type Query = {
   captchaChallenge: CaptchaChallenge;
   /** A company by id. Pass `globalId` (`COMPANY:…`); one of `globalId` and `id` is required. */
   company?: Maybe<Company>;
+  /**
+   * The apps the caller let act for them, first connected first (account settings, "Connected apps"). Signed-in
+   * members only: UNAUTHENTICATED for visitors. A list bounded by the registered apps, so not a connection.
+   */
+  connectedApps: Array<ConnectedApp>;
   /**
    * Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). Limited per
    * client address like `usernameAvailable`: beyond, an error with code RATE_LIMITED (HTTP 429).
@@ -4578,6 +4616,7 @@ export type ResolversTypes = ResolversObject<{
   CommunicationSettings: ResolverTypeWrapper<CommunicationSettings>;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: ResolverTypeWrapper<CompanyDto>;
+  ConnectedApp: ResolverTypeWrapper<ConnectedApp>;
   ContentType: ContentType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CorrectionInput: CorrectionInput;
@@ -4758,6 +4797,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommunicationSettings: CommunicationSettings;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: CompanyDto;
+  ConnectedApp: ConnectedApp;
   Coordinates: Coordinates;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
@@ -5037,6 +5077,14 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   startPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitFacts?: Resolver<ResolversTypes['UnitFacts'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ConnectedAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectedApp'] = ResolversParentTypes['ConnectedApp']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = ResolversObject<{
@@ -5533,6 +5581,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMemorialArgs>>;
   deleteTag?: Resolver<ResolversTypes['TagDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'name'>>;
   deleteUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteUploadArgs>>;
+  disconnectApp?: Resolver<Array<ResolversTypes['ConnectedApp']>, ParentType, ContextType, RequireFields<MutationDisconnectAppArgs, 'clientId'>>;
   disconnectMemorialRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationDisconnectMemorialRecordArgs>>;
   grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
   importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationImportFactsFromRecordArgs>>;
@@ -5718,6 +5767,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   browseLevels?: Resolver<Maybe<ResolversTypes['BrowseLevels']>, ParentType, ContextType, Partial<QueryBrowseLevelsArgs>>;
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType, RequireFields<QueryCaptchaChallengeArgs, 'action'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
+  connectedApps?: Resolver<Array<ResolversTypes['ConnectedApp']>, ParentType, ContextType>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
   facetTypes?: Resolver<Array<ResolversTypes['FacetTypeInfo']>, ParentType, ContextType>;
@@ -6088,6 +6138,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CheckoutStart?: CheckoutStartResolvers<ContextType>;
   CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  ConnectedApp?: ConnectedAppResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateParts?: DatePartsResolvers<ContextType>;

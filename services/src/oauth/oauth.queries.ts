@@ -76,6 +76,29 @@ export async function revokeGrant(db: Kysely<Database>, grantId: string) {
   await db.deleteFrom('oauth_states').where('model', '=', 'Grant').where('id', '=', grantId).execute();
 }
 
+/** A member's live grants (one per app consent), oldest first, as oidc-provider stored them. */
+export async function memberGrants(db: Kysely<Database>, userId: number, now = new Date()) {
+  const rows = await db
+    .selectFrom('oauth_states')
+    .select(['id', 'payload', 'expires_at'])
+    .where('model', '=', 'Grant')
+    .where('account_id', '=', String(userId))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+    .execute();
+  return rows
+    .map((row) => ({ grantId: row.id, expiresAt: row.expires_at, payload: JSON.parse(row.payload) as GrantPayload }))
+    .sort((a, b) => (a.payload.iat ?? 0) - (b.payload.iat ?? 0));
+}
+
+/** The parts of oidc-provider's Grant payload a member's list of apps shows. */
+export interface GrantPayload {
+  clientId?: string;
+  /** Issued at, in epoch seconds. */
+  iat?: number;
+  openid?: { scope?: string };
+  resources?: Record<string, string>;
+}
+
 /**
  * Ends every app's access to a member (grants, codes, tokens, provider sessions): a changed password, email or
  * role ends the member's apps as it ends their other browser sessions.

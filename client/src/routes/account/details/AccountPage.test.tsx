@@ -41,7 +41,10 @@ function open(
   acc = account(),
 ) {
   const answer: Answerer = (op, v) => {
-    const a = answers[op] ?? (op === 'Account' ? { data: { account: acc } } : undefined);
+    const a =
+      answers[op] ??
+      (op === 'Account' ? { data: { account: acc } } : undefined) ??
+      (op === 'ConnectedApps' ? { data: { connectedApps: [] } } : undefined);
     return typeof a === 'function' ? a(v) : a;
   };
   return renderWithGateway(url, [{ path: '/account', element: <AccountPage /> }], answer);
@@ -245,5 +248,34 @@ describe('AccountPage', () => {
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [big] } });
     expect((await profile.findByRole('alert')).textContent).toBe(PHOTO_MESSAGES.size);
+  });
+
+  it('lists a connected app and disconnects it after a second click', async () => {
+    const app = {
+      __typename: 'ConnectedApp',
+      clientId: 'muster-mobile',
+      name: 'Muster mobile',
+      connectedAt: '2026-11-01T09:00:00.000Z',
+      scopes: ['muster:read', 'openid'],
+    };
+    const { calls } = open('/account', {
+      ConnectedApps: { data: { connectedApps: [app] } },
+      DisconnectApp: { data: { disconnectApp: [] } },
+    });
+    const apps = within(await screen.findByRole('region', { name: 'Connected apps' }));
+    expect(apps.getByText('Muster mobile')).toBeTruthy();
+    expect(apps.getByText(/Connected November 1, 2026; may search and read records as you\./)).toBeTruthy();
+    fireEvent.click(apps.getByRole('button', { name: 'Disconnect' }));
+    expect(calls.some((c) => c.operation === 'DisconnectApp')).toBe(false);
+    fireEvent.click(apps.getByRole('button', { name: 'Disconnect Muster mobile' }));
+    expect(await screen.findByText('Muster mobile can no longer use your account.')).toBeTruthy();
+    expect(calls.find((c) => c.operation === 'DisconnectApp')?.variables).toEqual({ clientId: 'muster-mobile' });
+    expect(screen.queryByRole('button', { name: /Disconnect/ })).toBeNull();
+  });
+
+  it('has no connected apps section for a member without one', async () => {
+    open('/account');
+    await screen.findByRole('region', { name: 'Email settings' });
+    expect(screen.queryByRole('region', { name: 'Connected apps' })).toBeNull();
   });
 });

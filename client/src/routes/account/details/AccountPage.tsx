@@ -5,6 +5,7 @@ import { ErrorMessage, Loading } from '../../../components/QueryStatus';
 import { isSubscriber } from '../../../lib/plans';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CommunicationSection } from './CommunicationSection';
+import { ConnectedAppsSection } from './ConnectedAppsSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -61,6 +62,7 @@ export function AccountPage() {
       <PasswordSection />
       <ProfileSection account={account} />
       <CommunicationSection account={account} />
+      <ConnectedAppsSection />
     </div>
   );
 }
