@@ -667,38 +667,62 @@ export type RegisterInput = {
 
 /** A field fielded keywords can search (content spec §3.11's catalogue, the fields the index holds). */
 export type SearchField =
+  /** `military.award`: a decoration, e.g. Medal of Honor, Purple Heart. */
+  | 'AWARD'
   /** `date.vital.birth`: the birth year. */
   | 'BIRTH_DATE'
   /** `place.vital.birth`: the birth place. */
   | 'BIRTH_PLACE'
+  /** `date.vital.death.burial`: the burial year. */
+  | 'BURIAL_DATE'
+  /** `place.vital.death.burial`: the burial place (a cemetery's town), and everything under a place named. */
+  | 'BURIAL_PLACE'
+  /** `military.casualty.type`: how the record lists a casualty, e.g. Killed in Action, Died of Disease. */
+  | 'CASUALTY_TYPE'
   /** `military.conflict`: the war. */
   | 'CONFLICT'
   /** `date`: any of the record's years (its date, birth, enlistment, death). */
   | 'DATE'
+  /** `general.death.cause`: the cause of death, e.g. Typhoid Fever, Gunshot Wound. */
+  | 'DEATH_CAUSE'
   /** `date.vital.death`: the death year. */
   | 'DEATH_DATE'
   /** `place.vital.death`: the death place. */
   | 'DEATH_PLACE'
+  /** `military.rank.discharge`: the rank at discharge (or muster out). */
+  | 'DISCHARGE_RANK'
   /** `date.military.enlistment`: the enlistment year. */
   | 'ENLISTMENT_DATE'
   /** `place.military.enlistment`: the enlistment place. */
   | 'ENLISTMENT_PLACE'
+  /** `military.rank.enlistment`: the rank at enlistment (or muster in). */
+  | 'ENLISTMENT_RANK'
   /** `full-name`: any part of the name. */
   | 'FULL_NAME'
+  /** `general.gender`: Male or Female (a prefix such as `F` is enough); any other text is BAD_USER_INPUT. */
+  | 'GENDER'
   /** `full-name.given`: given and middle names. */
   | 'GIVEN_NAME'
   /** `place`: any of the record's places, and everything under a place named. */
   | 'PLACE'
+  /** `general.race`: the race the record states, e.g. White, Black. */
+  | 'RACE'
   /** `military.rank`: the rank. */
   | 'RANK'
   /** `place.residence`: the residence. */
   | 'RESIDENCE_PLACE'
   /** `military.service.branch`: the branch of service. */
   | 'SERVICE_BRANCH'
+  /** `date.military.service.end`: the year service ended (discharge or muster out). */
+  | 'SERVICE_END_DATE'
   /** `military.service-number`: the service number. */
   | 'SERVICE_NUMBER'
+  /** `date.military.service.start`: the year service began (the enlistment year). */
+  | 'SERVICE_START_DATE'
   /** `full-name.surname`: the surname. */
-  | 'SURNAME';
+  | 'SURNAME'
+  /** `place.theater`: the theater of the war served in, e.g. Eastern Theater, Pacific Theater. */
+  | 'THEATER';
 
 /** A facet filter. */
 export type SearchFilterInput = {

@@ -5776,7 +5776,7 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
   rollId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SearchFieldResolvers = EnumResolverSignature<{ BIRTH_DATE?: any, BIRTH_PLACE?: any, CONFLICT?: any, DATE?: any, DEATH_DATE?: any, DEATH_PLACE?: any, ENLISTMENT_DATE?: any, ENLISTMENT_PLACE?: any, FULL_NAME?: any, GIVEN_NAME?: any, PLACE?: any, RANK?: any, RESIDENCE_PLACE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SURNAME?: any }, ResolversTypes['SearchField']>;
+export type SearchFieldResolvers = EnumResolverSignature<{ AWARD?: any, BIRTH_DATE?: any, BIRTH_PLACE?: any, BURIAL_DATE?: any, BURIAL_PLACE?: any, CASUALTY_TYPE?: any, CONFLICT?: any, DATE?: any, DEATH_CAUSE?: any, DEATH_DATE?: any, DEATH_PLACE?: any, DISCHARGE_RANK?: any, ENLISTMENT_DATE?: any, ENLISTMENT_PLACE?: any, ENLISTMENT_RANK?: any, FULL_NAME?: any, GENDER?: any, GIVEN_NAME?: any, PLACE?: any, RACE?: any, RANK?: any, RESIDENCE_PLACE?: any, SERVICE_BRANCH?: any, SERVICE_END_DATE?: any, SERVICE_NUMBER?: any, SERVICE_START_DATE?: any, SURNAME?: any, THEATER?: any }, ResolversTypes['SearchField']>;
 
 export type SearchFieldInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFieldInfo'] = ResolversParentTypes['SearchFieldInfo']> = ResolversObject<{
   field?: Resolver<ResolversTypes['SearchField'], ParentType, ContextType>;
