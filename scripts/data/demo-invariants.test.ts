@@ -97,6 +97,11 @@ describe('the demo data set', () => {
       SELECT full_name FROM index_records WHERE given_name = surname OR middle_name = given_name OR middle_name = surname
       LIMIT 20`);
     expect(same).toEqual([]);
+    // The women of these records were nurses, with women's middle names and no Jr.
+    const women = await rows<{ full_name: string; unit: string }>(sql`
+      SELECT full_name, unit FROM index_records
+      WHERE gender = 'Female' AND (unit NOT LIKE '%Nurse Corps' OR name_suffix IS NOT NULL OR company_id IS NOT NULL)`);
+    expect(women).toEqual([]);
   });
 
   test('a battle that lists units lists at least two, and every company holds records', async () => {

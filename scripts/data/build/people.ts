@@ -159,10 +159,11 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
     (g) => g !== surname,
   );
   const given = rng.pick(givenChoices);
-  const middleList = (modern ? names.givenNames20th : names.givenNames19th).filter((m) => m !== given && m !== surname);
+  const middleNames = female ? names.femaleGivenNames : modern ? names.givenNames20th : names.givenNames19th;
+  const middleList = middleNames.filter((m) => m !== given && m !== surname);
   const middleFull = rng.chance(modern ? 0.75 : 0.35) ? rng.pick(middleList) : null;
   const middle = middleFull && (modern ? (rng.chance(0.5) ? middleFull : middleFull[0]) : middleFull[0]);
-  const suffix = rng.chance(0.025) ? rng.pick(names.nameSuffixes) : null;
+  const suffix = !female && rng.chance(0.025) ? rng.pick(names.nameSuffixes) : null;
   const state = homeState(ctx);
   const stateInfo = states.find((s) => s.name === state)!;
   const residencePath = `United States,${state},${rng.pick(stateInfo.cities)}`;
@@ -220,13 +221,20 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
             ] as const)
           : branchesFor(conflict, pub.side)[0]);
   const rankTable = ranksFor(conflict.startYear, branch);
+  // The women of these records served as nurses: unranked in 1917-1918, commissioned from the Second World War.
   const rankFull = female
-    ? modern && conflict.startYear < 1950
-      ? 'Second Lieutenant'
-      : 'First Lieutenant'
+    ? conflict.name === 'World War I'
+      ? 'Nurse'
+      : /Navy|Coast Guard/.test(branch)
+        ? 'Ensign'
+        : conflict.startYear < 1950
+          ? 'Second Lieutenant'
+          : 'First Lieutenant'
     : rng.weighted(rankTable);
-  const company =
-    roll.company ?? (regiment && roll.regiment!.companies.size ? rng.pick([...roll.regiment!.companies.keys()]) : null);
+  const company = female
+    ? null
+    : (roll.company ??
+      (regiment && roll.regiment!.companies.size ? rng.pick([...roll.regiment!.companies.keys()]) : null));
 
   // Death: every man on a casualty list died; elsewhere some did, mostly of disease before 1900.
   const unitBattles = (roll.regiment?.battleIds ?? []).map((b) => battles[b - 1]);
@@ -250,20 +258,22 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
       // Between three weeks after enlistment (or the war's first day) and the war's last.
       const earliest = Math.max(toDays(enlisted) + 20, toDays(conflict.start));
       died = fromDays(rng.int(Math.min(earliest, toDays(conflict.end)), toDays(conflict.end)));
-      casualty = modern
-        ? rng.weighted([
-            ['Killed in Action', 60],
-            ['Died of Wounds', 14],
-            ['Missing in Action', 6],
-            ['Died Non-Battle', 12],
-            ['Accident', 8],
-          ])
-        : rng.weighted([
-            ['Died of Disease', 62],
-            ['Killed in Action', 24],
-            ['Died of Wounds', 10],
-            ['Died as Prisoner of War', 4],
-          ]);
+      casualty = female
+        ? 'Died of Disease'
+        : modern
+          ? rng.weighted([
+              ['Killed in Action', 60],
+              ['Died of Wounds', 14],
+              ['Missing in Action', 6],
+              ['Died Non-Battle', 12],
+              ['Accident', 8],
+            ])
+          : rng.weighted([
+              ['Died of Disease', 62],
+              ['Killed in Action', 24],
+              ['Died of Wounds', 10],
+              ['Died as Prisoner of War', 4],
+            ]);
     }
     if (!deathPath) {
       const overseas = overseasDeathPlaces[conflict.name];
@@ -285,7 +295,11 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
         : null;
   const buried = died && burialPath ? fromDays(toDays(died) + rng.int(1, modern ? 60 : 10)) : null;
   const serial = serviceNumber(conflict, branch, rankFull, rng, id);
-  const unit = unitText(ctx, branch, company, state, rng);
+  const unit = female
+    ? /Navy|Coast Guard/.test(branch)
+      ? 'Navy Nurse Corps'
+      : 'Army Nurse Corps'
+    : unitText(ctx, branch, company, state, rng);
   const fullName = [given, middle, surname, suffix].filter(Boolean).join(' ');
   const date = conflict.hand === 'typed' ? typedDate : handDate;
   const view: RecordView = {
