@@ -100,7 +100,8 @@ describe('the demo data set', () => {
     // The women of these records were nurses, with women's middle names and no Jr.
     const women = await rows<{ full_name: string; unit: string }>(sql`
       SELECT full_name, unit FROM index_records
-      WHERE gender = 'Female' AND (unit NOT LIKE '%Nurse Corps' OR name_suffix IS NOT NULL OR company_id IS NOT NULL)`);
+      WHERE gender = 'Female' AND (unit NOT LIKE '%Nurse Corps' OR name_suffix IS NOT NULL OR company_id IS NOT NULL
+        OR rank_enlistment <> rank)`);
     expect(women).toEqual([]);
   });
 

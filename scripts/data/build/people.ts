@@ -296,9 +296,11 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
   const buried = died && burialPath ? fromDays(toDays(died) + rng.int(1, modern ? 60 : 10)) : null;
   const serial = serviceNumber(conflict, branch, rankFull, rng, id);
   const unit = female
-    ? /Navy|Coast Guard/.test(branch)
+    ? /Navy|Coast Guard|Marine/.test(branch)
       ? 'Navy Nurse Corps'
-      : 'Army Nurse Corps'
+      : /Air Force\b/.test(branch)
+        ? 'Air Force Nurse Corps'
+        : 'Army Nurse Corps'
     : unitText(ctx, branch, company, state, rng);
   const fullName = [given, middle, surname, suffix].filter(Boolean).join(' ');
   const date = conflict.hand === 'typed' ? typedDate : handDate;
@@ -372,7 +374,7 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
     casualty_type: casualty,
     award: draft ? null : award(conflict, casualty, rng),
     death_cause: casualty ? deathCause(casualty, modern, rng) : null,
-    rank_enlistment: draft ? null : enlistmentRank(rankTable, rankFull, rng),
+    rank_enlistment: draft ? null : female ? rankFull : enlistmentRank(rankTable, rankFull, rng),
     rank_discharge: discharged ? rankFull : null,
     theater: draft ? null : theater(conflict, branch, unitBattles, rng),
     burial_date: buried,

@@ -43,7 +43,7 @@ export function deathCause(casualty: string, modern: boolean, rng: Rng): string 
 
 /** Decorations: rare, and only those the period awarded (the Purple Heart from 1932, for wounds or death). */
 export function award(conflict: Conflict, casualty: string | null, rng: Rng): string | null {
-  if (conflict.startYear >= 1861 && rng.chance(0.002)) return 'Medal of Honor';
+  if (conflict.startYear >= 1861 && rng.chance(0.0006)) return 'Medal of Honor';
   if (conflict.startYear >= 1917 && (casualty === 'Killed in Action' || casualty === 'Died of Wounds'))
     return 'Purple Heart';
   if (conflict.startYear >= 1941 && rng.chance(0.04)) return rng.pick(['Bronze Star', 'Good Conduct Medal']);
