@@ -10,6 +10,7 @@ import { Browser, SIGN_IN, setPassword } from './accounts-helpers';
  */
 const stack = useStack({ gateway: { warmCache: false } });
 const subscriber = new Browser('');
+const basic = new Browser('');
 const PASSWORD = 'Vocabulary-Test-1862';
 
 beforeAll(async () => {
@@ -36,6 +37,11 @@ beforeAll(async () => {
   await setPassword(stack.db.db, fixture.user.id, PASSWORD);
   const { body } = await subscriber.at(stack.url).gql(SIGN_IN, { username: fixture.user.username, password: PASSWORD });
   expect(body.errors).toBeUndefined();
+  // User 2 is a Basic (registered, non-subscribing) member.
+  await setPassword(stack.db.db, 2, PASSWORD);
+  const user2 = await stack.db.db.selectFrom('users').select('username').where('id', '=', 2).executeTakeFirstOrThrow();
+  const signedIn = await basic.at(stack.url).gql(SIGN_IN, { username: user2.username, password: PASSWORD });
+  expect(signedIn.body.errors).toBeUndefined();
 });
 
 const VOCABULARY = `{
@@ -149,6 +155,38 @@ describe('the search vocabulary', () => {
     // Every spelling of a gender the records use finds the same records.
     const totals = await Promise.all(['Female', 'female', 'F'].map(async (t) => (await ask('GENDER', t)).body));
     expect(totals.map((b) => b.data.search.totalCount)).toEqual([4, 4, 4]);
+  });
+
+  test("the record page's new fields: the subscriber reads them, a Basic member and a visitor get null", async () => {
+    const RECORD = `query($id: ID!) {
+      node(id: $id) {
+        ... on IndexRecord {
+          award deathCause enlistmentRank dischargeRank theater burialDate burialPlace { label }
+        }
+      }
+    }`;
+    const id = `INDEX_RECORD:${fixture.josiahRecordId}`;
+    const seen = (await subscriber.gql(RECORD, { id })).body;
+    expect(seen.data.node).toEqual({
+      award: 'Medal of Honor',
+      deathCause: 'Gunshot Wound',
+      enlistmentRank: 'Private',
+      dischargeRank: 'Corporal',
+      theater: 'Eastern Theater',
+      burialDate: '1863-05-20',
+      burialPlace: { label: expect.stringContaining('Boston') },
+    });
+    const blank = {
+      award: null,
+      deathCause: null,
+      enlistmentRank: null,
+      dischargeRank: null,
+      theater: null,
+      burialDate: null,
+      burialPlace: null,
+    };
+    expect((await basic.gql(RECORD, { id })).body.data.node).toEqual(blank);
+    expect((await stack.gql(RECORD, { id })).body.data.node).toEqual(blank);
   });
 
   test('facets report their type as the enum, and filters take it', async () => {

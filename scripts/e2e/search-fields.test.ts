@@ -39,3 +39,39 @@ test('on a phone the chip shows above the results too', async () => {
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-search-gender-female-phone.png') });
   expect(errors).toEqual([]);
 }, 60_000);
+
+test("a record page shows the catalogue's rarer fields: theater, ranks, cause of death and burial", async () => {
+  const { db } = env.stack.db;
+  // A man of a public publication (a visitor sees his details) who died, was buried and whose theater is known.
+  const record = await db
+    .selectFrom('index_records as r')
+    .innerJoin('publications as p', 'p.id', 'r.publication_id')
+    .select(['r.id', 'r.theater', 'r.death_cause', 'r.rank_enlistment'])
+    .where('p.access_level', '=', 'PUBLIC')
+    .where('r.death_cause', 'is not', null)
+    .where('r.theater', 'is not', null)
+    .where('r.burial_place_id', 'is not', null)
+    .orderBy('r.id')
+    .executeTakeFirstOrThrow();
+  for (const [name, width, height] of [
+    ['desktop', 1366, 768],
+    ['phone', 390, 844],
+  ] as const) {
+    const { page, errors } = await pageWithErrors(env.browser, width);
+    await page.setViewportSize({ width, height });
+    await page.goto(`${env.stack.url}/record/${record.id}`);
+    const fields = page.locator('main');
+    await fields.getByText('Cause of death').waitFor();
+    await expect(fields.getByText(record.theater!, { exact: true }).count()).resolves.toBe(1);
+    await expect(fields.getByText(record.death_cause!, { exact: true }).count()).resolves.toBe(1);
+    await expect(fields.getByText('Burial place').count()).resolves.toBe(1);
+    await page.screenshot({ path: path.join(screenshotDir, `e2e-record-fields-${name}.png`), fullPage: true });
+
+    // Browse says what its publication counts count.
+    await page.goto(`${env.stack.url}/browse`);
+    await page.getByText('Counts are records, pages and files; a publication page counts records.').waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, `e2e-browse-counts-${name}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+}, 60_000);
