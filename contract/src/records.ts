@@ -110,6 +110,14 @@ export interface IndexRecordDto {
   companyId: number | null;
   serviceNumber: string | null;
   casualtyType: string | null;
+  /** The catalogue's rarer fields (migration 023). */
+  award: string | null;
+  deathCause: string | null;
+  enlistmentRank: string | null;
+  dischargeRank: string | null;
+  theater: string | null;
+  burialDate: string | null;
+  burialPlace: PlaceDto | null;
   accessLevel: string;
 }
 

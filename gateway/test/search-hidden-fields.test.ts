@@ -101,6 +101,13 @@ const GUESSES: Record<string, object[]> = {
   'rank by fielded keyword': ['Private', 'Captain'].map((t) =>
     narrowed({ fieldedKeywords: [{ type: 'RANK', texts: [t] }] }),
   ),
+  // The record page blanks gender and casualty too (record-access.ts); so do the catalogue's other person fields.
+  'gender by fielded keyword': ['Male', 'Female'].map((t) =>
+    narrowed({ fieldedKeywords: [{ type: 'GENDER', texts: [t] }] }),
+  ),
+  'casualty by fielded keyword': ['Killed in Action', 'Died of Disease'].map((t) =>
+    narrowed({ fieldedKeywords: [{ type: 'CASUALTY_TYPE', texts: [t] }] }),
+  ),
 };
 
 describe(`narrowing a subscriber record's hidden fields over ${defaultBackend}`, () => {

@@ -65,12 +65,12 @@ export async function generate({
     const users = await buildUsers(spec.members, faker, rng.fork(1));
     const counts = await bulkImport(db, async (importer) => {
       say(
-        `reference data: ${places.rows.length} places, ${units.battles.length} battles, ${units.regiments.length} regiments, ${units.companies.length} companies`,
+        `reference data: ${places.rows.length} places, ${units.battles.length} battles, ${units.regiments.length} regiments`,
       );
       await importer.addAll('places', places.rows);
       await importer.addAll('battles', units.battles);
       await importer.addAll('regiments', units.regiments);
-      await importer.addAll('companies', units.companies);
+      // Companies are written with their first record (collections.ts).
       await importer.addAll('regiment_battles', units.regimentBattles);
       say(`publications, rolls, pages and ${spec.records.toLocaleString('en-US')} index records`);
       const collections = await writeCollections({

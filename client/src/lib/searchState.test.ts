@@ -3,6 +3,7 @@ import {
   filtersOf,
   isEmptySearch,
   isTooLarge,
+  otherFieldsOf,
   searchHref,
   searchReducer,
   termsOf,
@@ -137,4 +138,27 @@ describe('addresses', () => {
   ])('isTooLarge offset %d page %d → %s', (offset, size, tooLarge) =>
     expect(isTooLarge({ offset }, size)).toBe(tooLarge),
   );
+});
+
+describe('fielded keywords the form does not show', () => {
+  const linked: SearchState = {
+    fieldedKeywords: [
+      { type: 'SURNAME', texts: ['Baker'] },
+      { type: 'GENDER', texts: ['Female'] },
+    ],
+  };
+
+  it('are listed for chips, and a chip removes its own field only', () => {
+    const [gender] = otherFieldsOf(linked);
+    expect(gender).toEqual({ type: 'GENDER', texts: ['Female'] });
+    const after = searchReducer(linked, { type: 'removeField', field: gender });
+    expect(after).toEqual({ fieldedKeywords: [{ type: 'SURNAME', texts: ['Baker'] }] });
+    expect(otherFieldsOf(after)).toEqual([]);
+  });
+
+  it('stay in the address when the form changes', () => {
+    const next = searchReducer(linked, { type: 'terms', terms: { lastName: 'Hartwell' } });
+    expect(otherFieldsOf(next)).toEqual([{ type: 'GENDER', texts: ['Female'] }]);
+    expect(searchHref(next)).toContain('t:general.gender,v:(Female)');
+  });
 });

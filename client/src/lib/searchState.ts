@@ -128,8 +128,17 @@ function applyFilters(query: SearchState, filters: SearchFilter[]): SearchState 
   return groups.size ? { ...rest, filters: [...groups.values()] } : rest;
 }
 
+/**
+ * Fielded keywords the search form does not show (Gender, Award, Theater… from a shared link or the API's
+ * vocabulary): the page shows each as a removable chip, so nothing narrows the results unseen.
+ */
+export function otherFieldsOf(query: SearchState): FieldedKeywordInput[] {
+  return (query.fieldedKeywords ?? []).filter((f) => !formTypes.has(f.type) || f.exclude);
+}
+
 export type SearchAction =
   | { type: 'terms'; terms: Partial<SearchTerms> }
+  | { type: 'removeField'; field: FieldedKeywordInput }
   | { type: 'addFilter'; filter: SearchFilter }
   | { type: 'removeFilter'; filter: SearchFilter }
   | { type: 'clearFilters' }
@@ -153,6 +162,11 @@ function apply(query: SearchState, action: SearchAction): SearchState {
       );
     case 'clearFilters':
       return applyFilters(query, []);
+    case 'removeField': {
+      const { fieldedKeywords: all, ...rest } = query;
+      const kept = (all ?? []).filter((f) => f !== action.field);
+      return kept.length ? { ...rest, fieldedKeywords: kept } : rest;
+    }
     case 'sort': {
       const { sortOrder: _s, ...rest } = query;
       return action.sort === 'RELEVANCE' ? rest : { ...rest, sortOrder: action.sort };

@@ -55,8 +55,8 @@ const PLACE: readonly FieldMatchKind[] = ['EXACT', 'PREFIX'];
 const VALUE: readonly FieldMatchKind[] = ['EXACT', 'PREFIX'];
 
 /**
- * The fields fielded keywords can search: exactly those the search service plans (plan-fielded.ts); the spec's
- * catalogue names more, which the index does not hold, so they are not offered.
+ * The fields fielded keywords can search: exactly those the search service plans (plan-fielded.ts), the spec's
+ * catalogue's fields that records hold (docs/decisions/search.md names the few it leaves out).
  */
 export const SEARCH_FIELD_VOCABULARY = {
   FULL_NAME: { type: 'full-name', label: 'Name', matchKinds: NAME },
@@ -75,6 +75,18 @@ export const SEARCH_FIELD_VOCABULARY = {
   RANK: { type: 'military.rank', label: 'Rank', matchKinds: VALUE },
   SERVICE_BRANCH: { type: 'military.service.branch', label: 'Branch', matchKinds: VALUE },
   CONFLICT: { type: 'military.conflict', label: 'Conflict', matchKinds: VALUE },
+  GENDER: { type: 'general.gender', label: 'Gender', matchKinds: VALUE },
+  RACE: { type: 'general.race', label: 'Race', matchKinds: VALUE },
+  CASUALTY_TYPE: { type: 'military.casualty.type', label: 'Casualty', matchKinds: VALUE },
+  AWARD: { type: 'military.award', label: 'Award', matchKinds: VALUE },
+  DEATH_CAUSE: { type: 'general.death.cause', label: 'Cause of death', matchKinds: VALUE },
+  ENLISTMENT_RANK: { type: 'military.rank.enlistment', label: 'Rank at enlistment', matchKinds: VALUE },
+  DISCHARGE_RANK: { type: 'military.rank.discharge', label: 'Rank at discharge', matchKinds: VALUE },
+  SERVICE_START_DATE: { type: 'date.military.service.start', label: 'Service began', matchKinds: YEAR },
+  SERVICE_END_DATE: { type: 'date.military.service.end', label: 'Service ended', matchKinds: YEAR },
+  THEATER: { type: 'place.theater', label: 'Theater', matchKinds: VALUE },
+  BURIAL_DATE: { type: 'date.vital.death.burial', label: 'Burial year', matchKinds: YEAR },
+  BURIAL_PLACE: { type: 'place.vital.death.burial', label: 'Burial place', matchKinds: PLACE },
 } as const satisfies Record<string, SearchFieldEntry>;
 
 export type SearchFieldName = keyof typeof SEARCH_FIELD_VOCABULARY;

@@ -1371,28 +1371,40 @@ export type IndexRecord = Node & {
    * company, service number, casualty) answers null, through `node(id)`, `indexRecord` and search alike.
    */
   access?: Maybe<Denial>;
+  /** A decoration, e.g. `Medal of Honor` or `Purple Heart`; null when none or the caller may not view the record. */
+  award?: Maybe<Scalars['String']['output']>;
   /** Null when not recorded or the caller may not view the record. */
   birthDate?: Maybe<Scalars['PartialDate']['output']>;
   /** Null when not recorded or the caller may not view the record. */
   birthPlace?: Maybe<Place>;
   /** Army, Navy, Marine Corps, … */
   branch: Scalars['String']['output'];
+  /** Null when not recorded or the caller may not view the record. */
+  burialDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** Null when not recorded or the caller may not view the record. */
+  burialPlace?: Maybe<Place>;
   /** The kind of casualty as written, e.g. `Killed in Action` or `Died of Wounds`; null when none or the caller may not view the record. */
   casualtyType?: Maybe<Scalars['String']['output']>;
   /** The company the person served in, when known. */
   company?: Maybe<Company>;
   /** The war the record belongs to, e.g. `Civil War`. */
   conflict: Scalars['String']['output'];
+  /** The cause of death as written, e.g. `Typhoid fever`; null when not recorded or the caller may not view the record. */
+  deathCause?: Maybe<Scalars['String']['output']>;
   /** Null when not recorded or the caller may not view the record. */
   deathDate?: Maybe<Scalars['PartialDate']['output']>;
   /** Null when not recorded or the caller may not view the record. */
   deathPlace?: Maybe<Place>;
   /** Null when not recorded or the caller may not view the record. */
   dischargeDate?: Maybe<Scalars['PartialDate']['output']>;
+  /** The rank at discharge (or muster out); null when not recorded or the caller may not view the record. */
+  dischargeRank?: Maybe<Scalars['String']['output']>;
   /** Null when not recorded or the caller may not view the record. */
   enlistmentDate?: Maybe<Scalars['PartialDate']['output']>;
   /** Null when not recorded or the caller may not view the record. */
   enlistmentPlace?: Maybe<Place>;
+  /** The rank at enlistment (or muster in); null when not recorded or the caller may not view the record. */
+  enlistmentRank?: Maybe<Scalars['String']['output']>;
   /** The whole name as written on the record. */
   fullName: Scalars['String']['output'];
   /** As written; null when not recorded or the caller may not view the record. */
@@ -1429,6 +1441,8 @@ export type IndexRecord = Node & {
   serviceNumber?: Maybe<Scalars['String']['output']>;
   /** The person's surname, as written. */
   surname: Scalars['String']['output'];
+  /** The theater of the war served in, e.g. `Eastern Theater`; null when not recorded or the caller may not view the record. */
+  theater?: Maybe<Scalars['String']['output']>;
   /** The record's region of its page, cut by the server; a preview everybody may see. */
   thumbnail?: Maybe<Thumbnail>;
   /** The record's title, as lists and search show it. */
@@ -5321,17 +5335,23 @@ export type ImportableFactResolvers<ContextType = GatewayContext, ParentType ext
 
 export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecord'] = ResolversParentTypes['IndexRecord']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<IndexRecordAccessArgs, 'action'>>;
+  award?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   birthPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  burialDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  burialPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   casualtyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   conflict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deathCause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deathDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   deathPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   dischargeDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
+  dischargeRank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enlistmentDate?: Resolver<Maybe<ResolversTypes['PartialDate']>, ParentType, ContextType>;
   enlistmentPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  enlistmentRank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5347,6 +5367,7 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
   residencePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   serviceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theater?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<IndexRecordThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5863,7 +5884,7 @@ export type RollResolvers<ContextType = GatewayContext, ParentType extends Resol
   rollId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SearchFieldResolvers = EnumResolverSignature<{ BIRTH_DATE?: any, BIRTH_PLACE?: any, CONFLICT?: any, DATE?: any, DEATH_DATE?: any, DEATH_PLACE?: any, ENLISTMENT_DATE?: any, ENLISTMENT_PLACE?: any, FULL_NAME?: any, GIVEN_NAME?: any, PLACE?: any, RANK?: any, RESIDENCE_PLACE?: any, SERVICE_BRANCH?: any, SERVICE_NUMBER?: any, SURNAME?: any }, ResolversTypes['SearchField']>;
+export type SearchFieldResolvers = EnumResolverSignature<{ AWARD?: any, BIRTH_DATE?: any, BIRTH_PLACE?: any, BURIAL_DATE?: any, BURIAL_PLACE?: any, CASUALTY_TYPE?: any, CONFLICT?: any, DATE?: any, DEATH_CAUSE?: any, DEATH_DATE?: any, DEATH_PLACE?: any, DISCHARGE_RANK?: any, ENLISTMENT_DATE?: any, ENLISTMENT_PLACE?: any, ENLISTMENT_RANK?: any, FULL_NAME?: any, GENDER?: any, GIVEN_NAME?: any, PLACE?: any, RACE?: any, RANK?: any, RESIDENCE_PLACE?: any, SERVICE_BRANCH?: any, SERVICE_END_DATE?: any, SERVICE_NUMBER?: any, SERVICE_START_DATE?: any, SURNAME?: any, THEATER?: any }, ResolversTypes['SearchField']>;
 
 export type SearchFieldInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFieldInfo'] = ResolversParentTypes['SearchFieldInfo']> = ResolversObject<{
   field?: Resolver<ResolversTypes['SearchField'], ParentType, ContextType>;

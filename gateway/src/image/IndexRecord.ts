@@ -25,6 +25,12 @@ const NULLABLE_DETAILS = [
   'unit',
   'serviceNumber',
   'casualtyType',
+  'award',
+  'deathCause',
+  'enlistmentRank',
+  'dischargeRank',
+  'theater',
+  'burialDate',
 ] as const;
 
 type Resolver = (record: IndexRecordDto, args: unknown, context: GatewayContext) => Promise<unknown>;
@@ -46,6 +52,7 @@ export const IndexRecord: IndexRecordResolvers = {
   residencePlace: (record, _, context) => detail(record, context, () => toPlace(record.residencePlace)),
   enlistmentPlace: (record, _, context) => detail(record, context, () => toPlace(record.enlistmentPlace)),
   deathPlace: (record, _, context) => detail(record, context, () => toPlace(record.deathPlace)),
+  burialPlace: (record, _, context) => detail(record, context, () => toPlace(record.burialPlace)),
   regiment: (record, _, context) =>
     detail(record, context, async () =>
       record.regimentId == null ? null : context.backends.regiment.regiment(record.regimentId),

@@ -36,6 +36,8 @@ export interface CollectionContext {
 export interface CollectionResult {
   records: number;
   images: number;
+  /** Companies written: those with at least one record. */
+  companies: number;
   rendered: number;
   samples: SampledRecord[];
   pageImageIds: number[];
@@ -72,6 +74,7 @@ export async function writeCollections(ctx: CollectionContext): Promise<Collecti
   const result: CollectionResult = {
     records: 0,
     images: 0,
+    companies: 0,
     rendered: 0,
     samples: [],
     pageImageIds: [],
@@ -80,6 +83,7 @@ export async function writeCollections(ctx: CollectionContext): Promise<Collecti
   };
   const renderedByForm = new Map<string, string[]>();
   const inFlight: Promise<void>[] = [];
+  const companiesWritten = new Set<number>();
   let recordId = 1;
   let subImageId = 1;
 
@@ -210,6 +214,12 @@ export async function writeCollections(ctx: CollectionContext): Promise<Collecti
             title: person.row.full_name,
             ...rect,
           });
+          // A company is written with its first record, so no company page stands empty (issue 16 point 12).
+          const companyId = person.row.company_id;
+          if (companyId && !companiesWritten.has(companyId)) {
+            companiesWritten.add(companyId);
+            await importer.add('companies', ctx.units.companies[companyId - 1]);
+          }
           await importer.add('index_records', {
             ...person.row,
             publication_id: pubId,
@@ -228,5 +238,6 @@ export async function writeCollections(ctx: CollectionContext): Promise<Collecti
     }
   }
   await Promise.all(inFlight);
+  result.companies = companiesWritten.size;
   return result;
 }

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
 import type { IndexRecordTable } from '@muster/services/db';
 import { battles } from '../curated/battles';
-import type { Conflict } from '../curated/conflicts';
+import { type Conflict, branchesFor } from '../curated/conflicts';
 import * as names from '../curated/names';
 import { countries, overseasDeathPlaces, states } from '../curated/places';
 import type { CuratedPublication } from '../curated/publications';
@@ -12,6 +12,7 @@ import type { Rng } from '../rng';
 import { addYears, ageAt, fromDays, handDate, toDays, typedDate, yearOf } from './dates';
 import { PlaceIndex } from './places';
 import { confederateStates, type RollPlan } from './rolls';
+import { award, deathCause, enlistmentRank, theater } from './service-details';
 import { serviceNumber, unitText } from './service';
 
 export type RecordRow = Omit<Insertable<IndexRecordTable>, 'image_id' | 'sub_image_id'>;
@@ -153,12 +154,16 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
   const race = raceFor(ctx);
   const surname = surnameFor(ctx, race);
   const givenList = female ? names.femaleGivenNames : modern ? names.givenNames20th : names.givenNames19th;
-  const given = rng.pick(race === 'Asian' && !female ? names.givenNamesJapanese : givenList);
-  const middleFull = rng.chance(modern ? 0.75 : 0.35)
-    ? rng.pick(modern ? names.givenNames20th : names.givenNames19th)
-    : null;
+  // Some surnames are given names too (Harris, James): a man is never "Harry Harry" nor "John John Smith".
+  const givenChoices = (race === 'Asian' && !female ? names.givenNamesJapanese : givenList).filter(
+    (g) => g !== surname,
+  );
+  const given = rng.pick(givenChoices);
+  const middleNames = female ? names.femaleGivenNames : modern ? names.givenNames20th : names.givenNames19th;
+  const middleList = middleNames.filter((m) => m !== given && m !== surname);
+  const middleFull = rng.chance(modern ? 0.75 : 0.35) ? rng.pick(middleList) : null;
   const middle = middleFull && (modern ? (rng.chance(0.5) ? middleFull : middleFull[0]) : middleFull[0]);
-  const suffix = rng.chance(0.025) ? rng.pick(names.nameSuffixes) : null;
+  const suffix = !female && rng.chance(0.025) ? rng.pick(names.nameSuffixes) : null;
   const state = homeState(ctx);
   const stateInfo = states.find((s) => s.name === state)!;
   const residencePath = `United States,${state},${rng.pick(stateInfo.cities)}`;
@@ -172,9 +177,14 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
     to = Math.min(to, toDays(`${roll.year}-12-31`));
   }
   const draft = pub.form === 'draft-cards';
+  // A roll's year may fall outside the regiment's service: enlist no later than a month before the war's end.
+  to = Math.min(to, toDays(conflict.end) - 30);
+  from = Math.min(from, to);
   let enlisted = fromDays(rng.int(from, Math.max(from, to - 30)));
   if (draft)
     enlisted = conflict.name === 'World War I' ? rng.pick(['1917-06-05', '1918-06-05', '1918-09-12']) : '1942-04-27';
+  // The Arizona's crew had all joined the Navy before she was sunk on the war's first day.
+  if (pub.slug === 'uss-arizona-memorial') enlisted = fromDays(rng.int(toDays('1936-01-01'), toDays('1941-10-31')));
   const age =
     draft && conflict.name === 'World War II'
       ? rng.int(45, 64)
@@ -209,22 +219,31 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
               ['U.S. Navy', 4],
               ['U.S. Air Force', 6],
             ] as const)
-          : conflict.branches[0]);
+          : branchesFor(conflict, pub.side)[0]);
+  const rankTable = ranksFor(conflict.startYear, branch);
+  // The women of these records served as nurses: unranked in 1917-1918, commissioned from the Second World War.
   const rankFull = female
-    ? modern && conflict.startYear < 1950
-      ? 'Second Lieutenant'
-      : 'First Lieutenant'
-    : rng.weighted(ranksFor(conflict.startYear, branch));
-  const company =
-    roll.company ?? (regiment && roll.regiment!.companies.size ? rng.pick([...roll.regiment!.companies.keys()]) : null);
+    ? conflict.name === 'World War I'
+      ? 'Nurse'
+      : /Navy|Coast Guard/.test(branch)
+        ? 'Ensign'
+        : conflict.startYear < 1950
+          ? 'Second Lieutenant'
+          : 'First Lieutenant'
+    : rng.weighted(rankTable);
+  const company = female
+    ? null
+    : (roll.company ??
+      (regiment && roll.regiment!.companies.size ? rng.pick([...roll.regiment!.companies.keys()]) : null));
 
   // Death: every man on a casualty list died; elsewhere some did, mostly of disease before 1900.
+  const unitBattles = (roll.regiment?.battleIds ?? []).map((b) => battles[b - 1]);
   const dies = pub.casualties || rng.chance(conflict.name === 'Civil War' ? 0.14 : 0.06);
   let died: string | null = null;
   let casualty: string | null = null;
   let deathPath: string | null = null;
   if (dies && !draft) {
-    const fought = (roll.regiment?.battleIds ?? []).map((b) => battles[b - 1]).filter((b) => b.start >= enlisted);
+    const fought = unitBattles.filter((b) => b.start >= enlisted);
     if (pub.slug === 'uss-arizona-memorial') {
       died = '1941-12-07';
       casualty = 'Killed in Action';
@@ -236,21 +255,25 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
       const battleState = states.find((s) => battle.place.endsWith(s.name));
       deathPath = battleState ? `United States,${battleState.name}` : null;
     } else {
-      died = fromDays(rng.int(toDays(enlisted) + 20, Math.max(toDays(enlisted) + 21, toDays(conflict.end))));
-      casualty = modern
-        ? rng.weighted([
-            ['Killed in Action', 60],
-            ['Died of Wounds', 14],
-            ['Missing in Action', 6],
-            ['Died Non-Battle', 12],
-            ['Accident', 8],
-          ])
-        : rng.weighted([
-            ['Died of Disease', 62],
-            ['Killed in Action', 24],
-            ['Died of Wounds', 10],
-            ['Died as Prisoner of War', 4],
-          ]);
+      // Between three weeks after enlistment (or the war's first day) and the war's last.
+      const earliest = Math.max(toDays(enlisted) + 20, toDays(conflict.start));
+      died = fromDays(rng.int(Math.min(earliest, toDays(conflict.end)), toDays(conflict.end)));
+      casualty = female
+        ? 'Died of Disease'
+        : modern
+          ? rng.weighted([
+              ['Killed in Action', 60],
+              ['Died of Wounds', 14],
+              ['Missing in Action', 6],
+              ['Died Non-Battle', 12],
+              ['Accident', 8],
+            ])
+          : rng.weighted([
+              ['Died of Disease', 62],
+              ['Killed in Action', 24],
+              ['Died of Wounds', 10],
+              ['Died as Prisoner of War', 4],
+            ]);
     }
     if (!deathPath) {
       const overseas = overseasDeathPlaces[conflict.name];
@@ -262,8 +285,23 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
       ? null
       : fromDays(Math.min(toDays(enlisted) + rng.int(90, 365 * 3), toDays(conflict.end) + rng.int(10, 120)));
 
+  // Buried where he died when that was at home; the 20th century brought most of the overseas dead home.
+  const burialPath = !deathPath
+    ? null
+    : deathPath.startsWith('United States')
+      ? deathPath
+      : modern
+        ? residencePath
+        : null;
+  const buried = died && burialPath ? fromDays(toDays(died) + rng.int(1, modern ? 60 : 10)) : null;
   const serial = serviceNumber(conflict, branch, rankFull, rng, id);
-  const unit = unitText(ctx, branch, company, rng);
+  const unit = female
+    ? /Navy|Coast Guard|Marine/.test(branch)
+      ? 'Navy Nurse Corps'
+      : /Air Force\b/.test(branch)
+        ? 'Air Force Nurse Corps'
+        : 'Army Nurse Corps'
+    : unitText(ctx, branch, company, state, rng);
   const fullName = [given, middle, surname, suffix].filter(Boolean).join(' ');
   const date = conflict.hand === 'typed' ? typedDate : handDate;
   const view: RecordView = {
@@ -334,6 +372,13 @@ export function makePerson(ctx: PersonContext, id: number): { row: RecordRow; vi
     company_id: company && roll.regiment ? (roll.regiment.companies.get(company) ?? null) : null,
     service_number: serial,
     casualty_type: casualty,
+    award: draft ? null : award(conflict, casualty, rng),
+    death_cause: casualty ? deathCause(casualty, modern, rng) : null,
+    rank_enlistment: draft ? null : female ? rankFull : enlistmentRank(rankTable, rankFull, rng),
+    rank_discharge: discharged ? rankFull : null,
+    theater: draft ? null : theater(conflict, branch, unitBattles, rng),
+    burial_date: buried,
+    burial_place_id: buried && burialPath ? places.id(burialPath) : null,
     created: ctx.stamp,
     last_modified: ctx.stamp,
   };

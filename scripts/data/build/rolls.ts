@@ -1,4 +1,4 @@
-import { type Conflict } from '../curated/conflicts';
+import { type Conflict, branchesFor } from '../curated/conflicts';
 import { states } from '../curated/places';
 import { type CuratedPublication, cemeteries, navyShips } from '../curated/publications';
 import { companyLetters } from '../curated/regiments';
@@ -33,13 +33,15 @@ export const confederateStates = [
   'Florida',
 ];
 
-/** The regiments a regiment-based publication draws its men from. */
+/** The regiments a regiment-based publication draws its men from; a title naming an arm keeps to it (Cavalry). */
 export function regimentsFor(pub: CuratedPublication, refs: RegimentRef[]): RegimentRef[] {
+  const arm = /Cavalry|Infantry|Artillery/.exec(pub.title)?.[0];
   return refs.filter(
     (r) =>
       r.curated.conflict === pub.conflict &&
       (!pub.side || r.curated.side === pub.side) &&
-      (!pub.state || r.curated.state === pub.state),
+      (!pub.state || r.curated.state === pub.state) &&
+      (!arm || r.curated.name.includes(arm)),
   );
 }
 
@@ -117,7 +119,7 @@ export function planRolls(
           value = plan.ship = rng.pick(navyShips);
           break;
         case 'Branch':
-          value = plan.branch = rng.pick(conflict.branches);
+          value = plan.branch = rng.pick(branchesFor(conflict, pub.side));
           break;
         case 'Panel':
           value = `${rng.int(1, 70)}${rng.pick(['E', 'W'])}`;

@@ -83,6 +83,7 @@ export function unitText(
   ctx: { roll: RollPlan; conflict: Conflict; pub: CuratedPublication },
   branch: string,
   company: string | null,
+  homeState: string,
   rng: Rng,
 ): string {
   const { roll, conflict, pub } = ctx;
@@ -93,10 +94,11 @@ export function unitText(
   if (/Air Force/.test(branch)) return rng.pick(airUnits);
   const letter = rng.pick(companies);
   if (conflict.startYear < 1900) {
-    const state = roll.state ?? ctx.roll.values[0] ?? 'Ohio';
+    // Volunteer regiments were raised by states: the man's own (a roll's first browse value may be a cemetery).
+    const state = roll.state ?? homeState;
     if (conflict.name === 'Indian Wars')
       return `Co. ${letter}, ${ordinalOf(rng.int(1, 10))} ${rng.pick(['Cavalry', 'Infantry'])}`;
-    return `Co. ${letter}, ${ordinalOf(rng.int(1, 120))} ${state} ${rng.pick(['Infantry', 'Infantry', 'Cavalry', 'Volunteers'])}`;
+    return `Co. ${letter}, ${ordinalOf(rng.int(1, 30))} ${state} ${rng.pick(['Infantry', 'Infantry', 'Cavalry', 'Volunteers'])}`;
   }
   if (conflict.name === 'Philippine-American War')
     return `Co. ${letter}, ${ordinalOf(rng.int(1, 49))} ${rng.pick(['U.S. Infantry', 'U.S. Volunteer Infantry'])}`;

@@ -40,6 +40,12 @@ export function buildUnits(places: PlaceIndex, faker: Faker): UnitRows {
   }));
   const battleId = new Map(battles.map((b, i) => [`${b.conflict}|${b.name}`, i + 1]));
   const out: UnitRows = { battles: battleRows, regiments: [], companies: [], regimentBattles: [], refs: [] };
+  // A battle page lists the units that fought there; one lone unit reads as a skirmish of one side, so a battle
+  // fought by only one curated regiment is listed on neither page (its history still tells it).
+  const unitsAt = new Map<string, number>();
+  for (const reg of regiments)
+    for (const name of reg.battles)
+      unitsAt.set(`${reg.conflict}|${name}`, (unitsAt.get(`${reg.conflict}|${name}`) ?? 0) + 1);
   regiments.forEach((reg, i) => {
     const id = i + 1;
     out.regiments.push({
@@ -63,6 +69,7 @@ export function buildUnits(places: PlaceIndex, faker: Faker): UnitRows {
     for (const name of reg.battles) {
       const bid = battleId.get(`${reg.conflict}|${name}`);
       if (!bid) throw new Error(`${reg.name}: no battle ${name} in ${reg.conflict}`);
+      if (unitsAt.get(`${reg.conflict}|${name}`)! < 2) continue;
       ref.battleIds.push(bid);
       out.regimentBattles.push({ regiment_id: id, battle_id: bid });
     }

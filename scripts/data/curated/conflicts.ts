@@ -6,7 +6,10 @@ export interface Conflict {
   /** First and last day of active hostilities (ISO dates), used to keep generated dates plausible. */
   start: string;
   end: string;
+  /** Branches as the records name them, one name per real service ("U.S. Army", never plain "Army"). */
   branches: string[];
+  /** The Confederacy's own services, for records of the Confederate side (Civil War only). */
+  confederateBranches?: string[];
   sides: string[];
   /** Records of the 18th and 19th centuries were written by hand; from 1900 clerks typed. */
   hand: 'handwritten' | 'typed';
@@ -43,7 +46,7 @@ export const conflicts: Conflict[] = [
     endYear: 1848,
     start: '1846-04-25',
     end: '1848-02-02',
-    branches: ['U.S. Army', 'Volunteers', 'U.S. Navy', 'U.S. Marine Corps'],
+    branches: ['U.S. Army', 'U.S. Volunteers', 'U.S. Navy', 'U.S. Marine Corps'],
     sides: ['United States', 'Mexico'],
     hand: 'handwritten',
     serviceNumbers: false,
@@ -54,7 +57,8 @@ export const conflicts: Conflict[] = [
     endYear: 1865,
     start: '1861-04-12',
     end: '1865-05-26',
-    branches: ['Army', 'Navy', 'Marine Corps'],
+    branches: ['U.S. Army', 'U.S. Navy', 'U.S. Marine Corps'],
+    confederateBranches: ['Confederate States Army', 'Confederate States Navy', 'Confederate States Marine Corps'],
     sides: ['Union', 'Confederate'],
     hand: 'handwritten',
     serviceNumbers: false,
@@ -137,6 +141,11 @@ export const conflicts: Conflict[] = [
     serviceNumbers: true,
   },
 ];
+
+/** The branches records of one side of a conflict name: the Confederacy's own for Confederate records. */
+export function branchesFor(conflict: Conflict, side: string | undefined): string[] {
+  return side === 'Confederate' && conflict.confederateBranches ? conflict.confederateBranches : conflict.branches;
+}
 
 export function conflictNamed(name: string): Conflict {
   const found = conflicts.find((c) => c.name === name);

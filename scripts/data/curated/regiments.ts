@@ -147,7 +147,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '1st Mississippi Rifles',
     subType: 'REGIMENT',
-    branch: 'Volunteers',
+    branch: 'U.S. Volunteers',
     side: 'United States',
     conflict: 'Mexican-American War',
     state: 'Mississippi',
@@ -181,7 +181,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '20th Maine Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'Maine',
@@ -208,7 +208,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '1st Maine Heavy Artillery',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'Maine',
@@ -225,7 +225,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '54th Massachusetts Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'Massachusetts',
@@ -242,7 +242,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '15th Massachusetts Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'Massachusetts',
@@ -259,7 +259,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '1st Minnesota Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'Minnesota',
@@ -276,7 +276,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '69th New York Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'New York',
@@ -302,7 +302,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '6th Wisconsin Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'Wisconsin',
@@ -328,7 +328,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: 'Battery A, 1st Rhode Island Light Artillery',
     subType: 'BATTERY',
-    branch: 'Army',
+    branch: 'U.S. Army',
     side: 'Union',
     conflict: 'Civil War',
     state: 'Rhode Island',
@@ -345,7 +345,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '26th North Carolina Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'North Carolina',
@@ -368,7 +368,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '2nd Virginia Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'Virginia',
@@ -384,7 +384,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '4th Virginia Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'Virginia',
@@ -400,7 +400,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '5th Virginia Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'Virginia',
@@ -416,7 +416,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '27th Virginia Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'Virginia',
@@ -432,7 +432,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '33rd Virginia Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'Virginia',
@@ -448,7 +448,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '1st Texas Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'Texas',
@@ -472,7 +472,7 @@ export const regiments: CuratedRegiment[] = [
   r({
     name: '15th Alabama Infantry',
     subType: 'REGIMENT',
-    branch: 'Army',
+    branch: 'Confederate States Army',
     side: 'Confederate',
     conflict: 'Civil War',
     state: 'Alabama',

@@ -1,7 +1,13 @@
 import type { IndexRecordDto, PlaceDto } from '@muster/contract';
 import type { RecordRow } from './index-record.queries';
 
-export const PLACE_COLUMNS = ['birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id'] as const;
+export const PLACE_COLUMNS = [
+  'birth_place_id',
+  'residence_place_id',
+  'enlistment_place_id',
+  'death_place_id',
+  'burial_place_id',
+] as const;
 
 export function toIndexRecordDto(r: RecordRow, places: Map<number, PlaceDto>): IndexRecordDto {
   const place = (id: number | null) => (id === null ? null : (places.get(id) ?? null));
@@ -33,6 +39,13 @@ export function toIndexRecordDto(r: RecordRow, places: Map<number, PlaceDto>): I
     companyId: r.company_id,
     serviceNumber: r.service_number,
     casualtyType: r.casualty_type,
+    award: r.award,
+    deathCause: r.death_cause,
+    enlistmentRank: r.rank_enlistment,
+    dischargeRank: r.rank_discharge,
+    theater: r.theater,
+    burialDate: r.burial_date,
+    burialPlace: place(r.burial_place_id),
     accessLevel: r.access_level,
   };
 }

@@ -44,6 +44,16 @@ export interface IndexRecordTable {
   company_id: number | null;
   service_number: string | null;
   casualty_type: string | null;
+  /** Decorations, e.g. Medal of Honor (migration 023, as the rest down to burial_place_id). */
+  award: string | null;
+  death_cause: string | null;
+  rank_enlistment: string | null;
+  rank_discharge: string | null;
+  /** Theater of service, e.g. Eastern Theater, European Theater. */
+  theater: string | null;
+  burial_date: string | null;
+  /** places.id of the burial place. */
+  burial_place_id: number | null;
   created: Stamp;
   last_modified: Stamp;
 }

@@ -6,7 +6,8 @@ export type GuardedIndexRecordDto = IndexRecordDto & { denial?: DenialDto };
 
 /**
  * Keeps the record's id, title (the person's name, so the name fields too), publication, page, conflict, branch
- * and access level; blanks every other person detail (dates, places, rank, unit, service number, casualty), so
+ * and access level; blanks every other person detail (dates, places, ranks, unit, service number, casualty, award,
+ * cause of death, theater, burial), so
  * a record above the caller's access never leaves the service.
  */
 export function redactRecord(record: IndexRecordDto, denial: DenialDto): GuardedIndexRecordDto {
@@ -42,5 +43,12 @@ export function redactRecord(record: IndexRecordDto, denial: DenialDto): Guarded
     companyId: null,
     serviceNumber: null,
     casualtyType: null,
+    award: null,
+    deathCause: null,
+    enlistmentRank: null,
+    dischargeRank: null,
+    theater: null,
+    burialDate: null,
+    burialPlace: null,
   };
 }

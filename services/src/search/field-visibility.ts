@@ -4,7 +4,8 @@ import type { SearchDoc } from './search-docs.table';
 
 /**
  * Columns of search_docs that hold what a record page hides from a caller who may not VIEW the record
- * (index-record/record-access.ts blanks them): dates and years, places, service number and rank. Names,
+ * (index-record/record-access.ts blanks them): dates and years, places, service number, ranks and the other person
+ * fields (gender, race, casualty, award, cause of death, theater). Names,
  * conflict, branch and the publication's own attributes stay visible, as on the page. The words of those fields
  * (and of unit and casualty) are the full-text column `hidden`, which only `textLevels` match.
  */
@@ -24,6 +25,18 @@ export const HIDDEN_COLUMNS: ReadonlySet<keyof SearchDoc> = new Set<keyof Search
   'death_place_id',
   'service_number',
   'military_rank',
+  // The record page blanks these as well (gender, race, casualty, and the catalogue's fields of migration 023).
+  'gender',
+  'race',
+  'casualty_type',
+  'award',
+  'death_cause',
+  'rank_enlistment',
+  'rank_discharge',
+  'theater',
+  'discharge_year',
+  'burial_year',
+  'burial_place_id',
 ]);
 
 /**

@@ -8,6 +8,15 @@ const DOC_COLUMNS =
   date, year, access_level, last_modified, roll_id, ordinal, surname, given_name, middle_name, birth_year, enlistment_year,
   death_year, birth_place_id, residence_place_id, enlistment_place_id, death_place_id, service_number, military_rank`);
 
+// A person's other catalogue fields (migration 023): index records and memorials of a record fill them, other
+// documents leave them NULL. Gender is written Male or Female whatever the record's spelling (M, F, female).
+const PERSON_COLUMNS = sql.raw(`gender, race, casualty_type, award, death_cause, rank_enlistment, rank_discharge,
+  theater, discharge_year, burial_year, burial_place_id`);
+const personFields =
+  sql.raw(`CASE upper(substr(r.gender, 1, 1)) WHEN 'F' THEN 'Female' WHEN 'M' THEN 'Male' ELSE r.gender END,
+  r.race, r.casualty_type, r.award, r.death_cause, r.rank_enlistment, r.rank_discharge, r.theater,
+  CAST(substr(r.discharge_date, 1, 4) AS INTEGER), CAST(substr(r.burial_date, 1, 4) AS INTEGER), r.burial_place_id`);
+
 // Publication attributes every document of a publication carries (p is the publications alias).
 const PUB = sql.raw('p.content_type, p.doc_type, p.collection');
 const PROVIDER = sql.raw('p.provider, p.language');
@@ -31,7 +40,7 @@ const person = sql.raw(`r.surname, r.given_name, r.middle_name, r.birth_year, r.
  * and the index has no owner column to filter on, so private memorials are left out: a search never names them.
  */
 export const memorialDocs = (x: IndexSql, ids?: readonly number[]) => sql`
-    INSERT INTO search_docs (${DOC_COLUMNS})
+    INSERT INTO search_docs (${DOC_COLUMNS}, ${PERSON_COLUMNS})
     SELECT 'STORY_PAGE', m.id, m.title,
       CASE WHEN m.type IN ('PERSON', 'SERVICEPERSON') THEN m.title ELSE '' END,
       concat_ws(' ', m.description, m.primary_military_event, (
@@ -39,7 +48,7 @@ export const memorialDocs = (x: IndexSql, ids?: readonly number[]) => sql`
         FROM memorial_elements e WHERE e.memorial_id = m.id AND e.type = 'STORY')), '', '',
       m.title, ${NO_PUB}, m.type, NULL, NULL, r.conflict, r.branch,
       pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
-      'PUBLIC', m.last_modified, NULL, NULL, ${person}
+      'PUBLIC', m.last_modified, NULL, NULL, ${person}, ${personFields}
     FROM memorials m
     LEFT JOIN index_records r ON r.id = m.index_record_id
     LEFT JOIN places pl ON pl.id = ${recordPlace}
@@ -76,12 +85,13 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
   // The body holds what the record page shows everybody (branch, conflict); the words of the fields it hides from a
   // caller who may not view the record go to `hidden`, which a keyword matches only for callers who open the level.
   (x) => sql`
-    INSERT INTO search_docs (${DOC_COLUMNS})
+    INSERT INTO search_docs (${DOC_COLUMNS}, ${PERSON_COLUMNS})
     SELECT 'INDEX_RECORD', r.id, r.title, r.full_name, concat_ws(' ', r.branch, r.conflict),
-      concat_ws(' ', r.rank, r.unit, r.casualty_type, r.service_number, replace(pl.path, ',', ' '), r.birth_year, r.enlistment_year, r.death_year), '',
+      concat_ws(' ', r.rank, r.unit, r.casualty_type, r.award, r.death_cause, r.theater, r.service_number,
+        replace(pl.path, ',', ' '), r.birth_year, r.enlistment_year, r.death_year), '',
       r.surname || ', ' || r.given_name, r.publication_id, ${PUB}, ${hand}, ${PROVIDER}, r.conflict, r.branch,
       pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
-      p.access_level, r.last_modified, i.roll_id, i.ordinal, ${person}
+      p.access_level, r.last_modified, i.roll_id, i.ordinal, ${person}, ${personFields}
     FROM index_records r
     JOIN publications p ON p.id = r.publication_id
     JOIN images i ON i.id = r.image_id

@@ -7,3 +7,4 @@ export { nameTest } from './name-codes';
 export { planFacet } from './plan-facets';
 export type { SearchDatabase } from './search-docs.table';
 export { withContent } from './search.mapper';
+export { search } from './search';

@@ -7,28 +7,6 @@ import { ftsTerms } from './fts-expr';
 import type { SearchDoc } from './search-docs.table';
 import { MARK_END, MARK_START } from './highlight';
 
-export type MatchRow = Pick<
-  SearchDoc,
-  | 'id'
-  | 'names'
-  | 'surname'
-  | 'given_name'
-  | 'middle_name'
-  | 'year'
-  | 'birth_year'
-  | 'enlistment_year'
-  | 'death_year'
-  | 'place_id'
-  | 'birth_place_id'
-  | 'residence_place_id'
-  | 'enlistment_place_id'
-  | 'death_place_id'
-  | 'service_number'
-  | 'military_rank'
-  | 'branch'
-  | 'conflict'
->;
-
 export const MATCH_COLUMNS = [
   'names',
   'surname',
@@ -38,16 +16,29 @@ export const MATCH_COLUMNS = [
   'birth_year',
   'enlistment_year',
   'death_year',
+  'discharge_year',
+  'burial_year',
   'place_id',
   'birth_place_id',
   'residence_place_id',
   'enlistment_place_id',
   'death_place_id',
+  'burial_place_id',
   'service_number',
   'military_rank',
   'branch',
   'conflict',
-] as const satisfies readonly (keyof MatchRow)[];
+  'gender',
+  'race',
+  'casualty_type',
+  'award',
+  'death_cause',
+  'rank_enlistment',
+  'rank_discharge',
+  'theater',
+] as const satisfies readonly (keyof SearchDoc)[];
+
+export type MatchRow = Pick<SearchDoc, 'id' | (typeof MATCH_COLUMNS)[number]>;
 
 /**
  * Which fields a hit matched and how, worked out again in memory for the page's rows only: the SQL found
@@ -95,7 +86,9 @@ function criterionMatches(c: Criterion, row: MatchRow, dict: Dictionaries, push:
       for (const column of c.columns) {
         const year = row[column];
         if (year !== null && c.ranges.some(([from, to]) => year >= from && year <= to)) {
-          push({ field: YEAR_COLUMN_FIELD[column], kind: c.widened ? 'YEAR_RANGE' : 'EXACT', value: String(year) });
+          // A field of one column (service start: the enlistment year) reports itself; `date` the column that matched.
+          const field = c.columns.length === 1 ? c.field : YEAR_COLUMN_FIELD[column];
+          push({ field, kind: c.widened ? 'YEAR_RANGE' : 'EXACT', value: String(year) });
         }
       }
       return;

@@ -7,10 +7,24 @@ import type { SearchDoc } from './search-docs.table';
 import { parseYears } from './year-range';
 
 export type NamePart = 'surname' | 'given_name' | 'middle_name';
-export type YearColumn = 'year' | 'birth_year' | 'enlistment_year' | 'death_year';
+export type YearColumn = 'year' | 'birth_year' | 'enlistment_year' | 'death_year' | 'discharge_year' | 'burial_year';
 export type PlaceColumn =
-  'place_id' | 'birth_place_id' | 'residence_place_id' | 'enlistment_place_id' | 'death_place_id';
-export type ValueColumn = keyof SearchDoc & ('service_number' | 'military_rank' | 'branch' | 'conflict');
+  'place_id' | 'birth_place_id' | 'residence_place_id' | 'enlistment_place_id' | 'death_place_id' | 'burial_place_id';
+export type ValueColumn = keyof SearchDoc &
+  (
+    | 'service_number'
+    | 'military_rank'
+    | 'branch'
+    | 'conflict'
+    | 'gender'
+    | 'race'
+    | 'casualty_type'
+    | 'award'
+    | 'death_cause'
+    | 'rank_enlistment'
+    | 'rank_discharge'
+    | 'theater'
+  );
 
 /** A condition besides the full-text match; fielded ones say which field they report matches under. */
 export type Criterion =
@@ -49,12 +63,18 @@ const YEAR_FIELDS: Record<string, YearColumn[]> = {
   'date.vital.birth': ['birth_year'],
   'date.military.enlistment': ['enlistment_year'],
   'date.vital.death': ['death_year'],
+  // Service begins at enlistment; it ends at discharge (a man who died in service has no discharge year).
+  'date.military.service.start': ['enlistment_year'],
+  'date.military.service.end': ['discharge_year'],
+  'date.vital.death.burial': ['burial_year'],
 };
 export const YEAR_COLUMN_FIELD: Record<YearColumn, string> = {
   year: 'date',
   birth_year: 'date.vital.birth',
   enlistment_year: 'date.military.enlistment',
   death_year: 'date.vital.death',
+  discharge_year: 'date.military.service.end',
+  burial_year: 'date.vital.death.burial',
 };
 const PLACE_FIELDS: Record<string, PlaceColumn[]> = {
   place: ['place_id', 'birth_place_id', 'residence_place_id', 'enlistment_place_id', 'death_place_id'],
@@ -62,6 +82,7 @@ const PLACE_FIELDS: Record<string, PlaceColumn[]> = {
   'place.residence': ['residence_place_id'],
   'place.military.enlistment': ['enlistment_place_id'],
   'place.vital.death': ['death_place_id'],
+  'place.vital.death.burial': ['burial_place_id'],
 };
 export const PLACE_COLUMN_FIELD: Record<PlaceColumn, string> = {
   place_id: 'place',
@@ -69,12 +90,27 @@ export const PLACE_COLUMN_FIELD: Record<PlaceColumn, string> = {
   residence_place_id: 'place.residence',
   enlistment_place_id: 'place.military.enlistment',
   death_place_id: 'place.vital.death',
+  burial_place_id: 'place.vital.death.burial',
 };
 const VALUE_FIELDS: Record<string, ValueColumn> = {
   'military.service-number': 'service_number',
   'military.rank': 'military_rank',
   'military.service.branch': 'branch',
   'military.conflict': 'conflict',
+  'general.gender': 'gender',
+  'general.race': 'race',
+  'military.casualty.type': 'casualty_type',
+  'military.award': 'award',
+  'general.death.cause': 'death_cause',
+  'military.rank.enlistment': 'rank_enlistment',
+  'military.rank.discharge': 'rank_discharge',
+  // A theater is a region of the war (Eastern Theater, Pacific Theater), not a place of the places table.
+  'place.theater': 'theater',
+};
+
+/** Fields whose values are a closed list: a text that names none of them is a mistake, not an empty result. */
+const CLOSED_VALUES: Record<string, readonly string[]> = {
+  'general.gender': ['Male', 'Female'],
 };
 
 export function planFielded(fielded: FieldedKeyword): Criterion | { kind: 'text'; expr: FtsExpr } {
@@ -127,6 +163,13 @@ export function planFielded(fielded: FieldedKeyword): Criterion | { kind: 'text'
   const places = own(PLACE_FIELDS, type);
   if (places) return { kind: 'places', field: type, columns: places, texts: words, exclude };
   const column = own(VALUE_FIELDS, type);
+  const closed = own(CLOSED_VALUES, type);
+  const unknown = closed && words.find((w) => !closed.some((v) => v.toLowerCase().startsWith(w.toLowerCase())));
+  if (unknown)
+    throw new SearchError(
+      'BAD_USER_INPUT',
+      `fielded keyword '${type}' takes ${closed.join(' or ')}, not '${unknown.slice(0, 40)}'`,
+    );
   if (column) return { kind: 'value', field: type, column, values: words, prefix: !strict, exclude };
   throw new SearchError(
     'BAD_USER_INPUT',

@@ -63,6 +63,18 @@ export interface SearchDocTable {
   sub_type: string | null;
   provider: string | null;
   language: string | null;
+  /** A person's catalogue fields (general.gender … place.vital.death.burial; migration 023); gender is Male or Female. */
+  gender: string | null;
+  race: string | null;
+  casualty_type: string | null;
+  award: string | null;
+  death_cause: string | null;
+  rank_enlistment: string | null;
+  rank_discharge: string | null;
+  theater: string | null;
+  discharge_year: number | null;
+  burial_year: number | null;
+  burial_place_id: number | null;
 }
 
 /** Soundex and Double Metaphone codes of every distinct name part in search_docs. */
@@ -129,4 +141,15 @@ export const SEARCH_DOC_COLUMNS = [
   'sub_type',
   'provider',
   'language',
+  'gender',
+  'race',
+  'casualty_type',
+  'award',
+  'death_cause',
+  'rank_enlistment',
+  'rank_discharge',
+  'theater',
+  'discharge_year',
+  'burial_year',
+  'burial_place_id',
 ] as const satisfies readonly (keyof SearchDoc)[];

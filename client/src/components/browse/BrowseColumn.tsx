@@ -132,6 +132,11 @@ export function BrowseColumn({
           )}
         </div>
       </header>
+      {isPublication && (
+        <p className="browse-column__caption">
+          Counts are records, pages and files; a publication page counts records.
+        </p>
+      )}
       {failed && (
         <p className="browse-column__note" role="alert">
           Something went wrong. Please try again later.
@@ -188,7 +193,12 @@ export function BrowseColumn({
                 {o.label}
               </span>
               {freeValues?.has(o.value) && <span className="browse-option__free">Free</span>}
-              {o.count != null && <span className="browse-option__count">{formatCount(o.count)}</span>}
+              {o.count != null && (
+                // The count is of search hits (records, pages and files), not the publication page's records.
+                <span className="browse-option__count" title={countMeaning(o.count)}>
+                  {formatCount(o.count)}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -196,3 +206,7 @@ export function BrowseColumn({
     </section>
   );
 }
+
+/** What a browse count counts, for its tooltip and screen readers: every hit under the value. */
+export const countMeaning = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'record, page or file' : 'records, pages and files'}`;

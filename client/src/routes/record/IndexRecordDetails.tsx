@@ -29,6 +29,13 @@ export const IndexRecordDetails_record = graphql(`
     unit
     serviceNumber
     casualtyType
+    award
+    deathCause
+    enlistmentRank
+    dischargeRank
+    theater
+    burialDate
+    burialPlace { label }
     regiment { id regimentId name }
     company { id companyId name }
     image { id imageId title }
@@ -76,7 +83,10 @@ export function IndexRecordDetails(props: {
               ['Conflict', r.conflict],
               ['Branch', r.branch],
               ['Rank', r.rank],
+              ['Rank at enlistment', r.enlistmentRank],
+              ['Rank at discharge', r.dischargeRank],
               ['Unit', r.unit],
+              ['Theater', r.theater],
               ['Regiment', r.regiment && <Link to={`/regiment/${r.regiment.regimentId}`}>{r.regiment.name}</Link>],
               ['Company', r.company && <Link to={`/company/${r.company.companyId}`}>{r.company.name}</Link>],
               ['Service number', r.serviceNumber],
@@ -84,8 +94,12 @@ export function IndexRecordDetails(props: {
               ['Enlistment place', r.enlistmentPlace?.label],
               ['Discharge date', formatPartialDate(r.dischargeDate)],
               ['Casualty', r.casualtyType],
+              ['Award', r.award],
               ['Death date', formatPartialDate(r.deathDate)],
               ['Death place', r.deathPlace?.label],
+              ['Cause of death', r.deathCause],
+              ['Burial date', formatPartialDate(r.burialDate)],
+              ['Burial place', r.burialPlace?.label],
               ['Publication', r.publication?.title],
               ['Source', r.title],
             ]}

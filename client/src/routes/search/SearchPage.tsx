@@ -13,6 +13,7 @@ import {
   MAX_COUNT,
   filtersOf,
   isEmptySearch,
+  otherFieldsOf,
   isTooLarge,
   searchVariables,
   termsOf,
@@ -23,6 +24,7 @@ import { sidebarFacetRequests, type SidebarKey } from '../../search/sidebarFacet
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useStoredValue } from '../../search/useStoredValue';
 import { FacetSidebar } from './FacetSidebar';
+import { FieldChips } from './FieldChips';
 import { FilterChips } from './FilterChips';
 import { NameSearchForm } from './NameSearchForm';
 import { Pager } from './Pager';
@@ -161,6 +163,7 @@ export function SearchPage() {
         onSubmit={(t) => dispatch({ type: 'terms', terms: t })}
         fetchSuggestions={fetchSuggestions}
       />
+      <FieldChips fields={otherFieldsOf(query)} onRemove={(field) => dispatch({ type: 'removeField', field })} />
       <FilterChips
         filters={chosen}
         labelOf={labelOf}
