@@ -36,6 +36,7 @@ export const WEBSITE_OPERATIONS: readonly string[] = [
   'DeleteTag',
   'DeleteUpload',
   'DenyDialogResendVerification',
+  'DenyDialogSession',
   'DisconnectMemorialRecord',
   'DownloadDialogAccess',
   'DownloadPdfRequest',
