@@ -100,7 +100,7 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
           name="keywords"
           value={terms.keywords}
           onChange={(e) => set('keywords')(e.target.value)}
-          placeholder="Names, places, units, words in the records"
+          placeholder="Names, places, units, any words"
           maxLength={SEARCH_LIMITS.keywordLength}
           aria-invalid={!!problems.keywords}
           aria-describedby={problems.keywords ? 'name-form-keywords-error' : undefined}
