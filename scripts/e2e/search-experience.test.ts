@@ -222,3 +222,21 @@ test("a Basic member's deny dialog offers a subscription, never Sign In; a visit
   await shot(page, 'deny-basic-member-1366.png');
   expect(errors).toEqual([]);
 }, 60_000);
+
+test('the home page search box placeholder fits at both widths; /help says how names match', async () => {
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ]) {
+    const page = await env.browser.newPage({ viewport: { width, height } });
+    await page.goto(`${env.stack.url}/`);
+    await page.getByRole('search').waitFor();
+    await expect(cutPlaceholders(page)).resolves.toEqual([]);
+    await shot(page, `home-${width}x${height}.png`);
+    await page.goto(`${env.stack.url}/help`);
+    await page.getByText('Tick “Exact only” beside a name').waitFor();
+    await page.getByText('Tick “Exact only” beside a name').scrollIntoViewIfNeeded();
+    await shot(page, `help-${width}x${height}.png`);
+    await page.close();
+  }
+}, 60_000);
