@@ -1,7 +1,10 @@
 import type { ContentObject, ObjectReference } from './content';
 
-/** Name matching of a fielded keyword (issue 3): exact words, `*`/`?` wildcards, or sound-alike codes. */
-export type NameMatch = 'EXACT' | 'WILDCARD' | 'SOUNDEX' | 'PHONETIC' | 'SOUNDS_LIKE';
+/**
+ * Name matching of a fielded keyword (issue 3): exact words, `*`/`?` wildcards, sound-alike codes, or exact
+ * spellings and sound-alikes together with the exact ones ranked first (the website's default, issue 16).
+ */
+export type NameMatch = 'EXACT' | 'WILDCARD' | 'SOUNDEX' | 'PHONETIC' | 'SOUNDS_LIKE' | 'EXACT_THEN_SOUNDS_LIKE';
 
 /** The kind of match a hit made on one field, reported back so a researcher sees why it matched. */
 export type MatchKind = 'EXACT' | 'PREFIX' | 'WILDCARD' | 'SOUNDEX' | 'PHONETIC' | 'YEAR_RANGE' | 'KEYWORD';

@@ -169,6 +169,17 @@ describe(`name matching over ${defaultBackend}`, () => {
     );
   });
 
+  test('EXACT_THEN_SOUNDS_LIKE lists the name as typed before its sound-alikes; the default stays EXACT', async () => {
+    const values = (hits: Awaited<ReturnType<typeof fieldHits>>) =>
+      hits.map((h) => h.matches.map((m) => `${m.kind} ${m.value}`).join());
+    // The fixture has a Frank (Sullivan) and a Franz (Müller): one Soundex code, F652.
+    const both = await fieldHits('GIVEN_NAME', 'Frank', 'EXACT_THEN_SOUNDS_LIKE');
+    expect(values(both)).toEqual(['EXACT Frank', 'SOUNDEX Franz']);
+    const { body } = await stack.gql(PAGE, { query: { fieldedKeywords: [{ type: 'GIVEN_NAME', texts: ['Frank'] }] } });
+    expect(body.errors).toBeUndefined();
+    expect(values(body.data.search.hits)).toEqual(['EXACT Frank']);
+  });
+
   test('a phonetic given name Jon finds John and says so', async () => {
     const hits = await fieldHits('GIVEN_NAME', 'Jon', 'PHONETIC');
     expect(hits.length).toBeGreaterThan(0);

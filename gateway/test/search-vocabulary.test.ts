@@ -94,7 +94,7 @@ describe('the search vocabulary', () => {
       specType: 'full-name.surname',
       label: 'Last name',
       matchKinds: ['EXACT', 'PREFIX', 'WILDCARD', 'SOUNDEX', 'PHONETIC'],
-      nameMatches: ['EXACT', 'WILDCARD', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE'],
+      nameMatches: ['EXACT', 'WILDCARD', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE', 'EXACT_THEN_SOUNDS_LIKE'],
       takesYearRange: false,
     });
     expect(fields.find((f) => f.field === 'BIRTH_DATE')).toMatchObject({ takesYearRange: true, nameMatches: [] });

@@ -27,6 +27,7 @@ type Documents = {
     "\n  query BrowseGridSearch($query: SearchQueryInput!, $offset: Int!, $first: Int!) {\n    search(query: $query, offset: $offset, first: $first) {\n      totalCount\n      nodes {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n": typeof types.BrowseGridSearchDocument,
     "\n  query BrowseGridFile($id: ID!, $offset: Int!, $first: Int!) {\n    file(globalId: $id) {\n      id\n      imageCount\n      pages(offset: $offset, first: $first) {\n        nodes {\n          id\n          ...GridThumbnail_image\n        }\n      }\n    }\n  }\n": typeof types.BrowseGridFileDocument,
     "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": typeof types.DenyDialogResendVerificationDocument,
+    "\n  query DenyDialogSession {\n    session {\n      user {\n        userId\n      }\n    }\n  }\n": typeof types.DenyDialogSessionDocument,
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": typeof types.MapPoint_BattleFragmentDoc,
@@ -209,6 +210,7 @@ const documents: Documents = {
     "\n  query BrowseGridSearch($query: SearchQueryInput!, $offset: Int!, $first: Int!) {\n    search(query: $query, offset: $offset, first: $first) {\n      totalCount\n      nodes {\n        doc {\n          id\n          ... on Image {\n            roll {\n              rollId\n            }\n          }\n          ... on IndexRecord {\n            image {\n              id\n              roll {\n                rollId\n              }\n            }\n          }\n        }\n        ...GridThumbnail_hit\n      }\n    }\n  }\n": types.BrowseGridSearchDocument,
     "\n  query BrowseGridFile($id: ID!, $offset: Int!, $first: Int!) {\n    file(globalId: $id) {\n      id\n      imageCount\n      pages(offset: $offset, first: $first) {\n        nodes {\n          id\n          ...GridThumbnail_image\n        }\n      }\n    }\n  }\n": types.BrowseGridFileDocument,
     "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": types.DenyDialogResendVerificationDocument,
+    "\n  query DenyDialogSession {\n    session {\n      user {\n        userId\n      }\n    }\n  }\n": types.DenyDialogSessionDocument,
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": types.MapPoint_BattleFragmentDoc,
@@ -444,6 +446,10 @@ export function graphql(source: "\n  query BrowseGridFile($id: ID!, $offset: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DenyDialogSession {\n    session {\n      user {\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  query DenyDialogSession {\n    session {\n      user {\n        userId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,7 +42,7 @@ export function SearchForm({ initial, onSubmit, large = false }: Props) {
           name="keywords"
           value={terms.keywords}
           onChange={set('keywords')}
-          placeholder="Names, places, units, words in the records"
+          placeholder="Names, places, units, any words"
         />
       </label>
       <label className="search-form__field">

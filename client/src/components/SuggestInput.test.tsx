@@ -60,6 +60,32 @@ describe('SuggestInput', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes when its form is submitted, and a fetch still under way does not open it again', async () => {
+    const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    let release: (items: readonly SuggestItem[]) => void = () => {};
+    const fetch = jest
+      .fn<(prefix: string) => Promise<readonly SuggestItem[]>>()
+      .mockResolvedValueOnce(names.slice(0, 3))
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    render(
+      <form onSubmit={onSubmit}>
+        <Box fetch={fetch} />
+      </form>,
+    );
+    await typeAndWait('Smi');
+    const box = screen.getByRole('combobox');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.submit(box.closest('form')!);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await typeAndWait('Smit'); // the fetch for Smit is still out when the form is submitted
+    fireEvent.submit(box.closest('form')!);
+    await act(async () => release(names.slice(0, 3)));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('asks nothing for a single letter and survives a failing fetch', async () => {
     const fetch = jest.fn(async (_prefix: string): Promise<readonly SuggestItem[]> => {
       throw new Error('down');

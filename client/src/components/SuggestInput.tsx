@@ -34,8 +34,22 @@ export function SuggestInput({ value, onChange, fetchSuggestions, minLength = 2,
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const fetchRef = useRef(fetchSuggestions);
   fetchRef.current = fetchSuggestions;
+
+  // Submitting the form closes the list, and suggestions still on their way stay away until the next keystroke.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return undefined;
+    const close = () => {
+      typed.current = false;
+      setOpen(false);
+      setActive(-1);
+    };
+    form.addEventListener('submit', close);
+    return () => form.removeEventListener('submit', close);
+  }, []);
 
   useEffect(() => {
     if (!typed.current) return undefined;
@@ -48,7 +62,7 @@ export function SuggestInput({ value, onChange, fetchSuggestions, minLength = 2,
     const timer = setTimeout(() => {
       fetchRef.current(prefix).then(
         (found) => {
-          if (!live) return;
+          if (!live || !typed.current) return;
           setItems(found.slice(0, SUGGEST_LIMIT));
           setActive(-1);
           setOpen(found.length > 0);
@@ -90,6 +104,7 @@ export function SuggestInput({ value, onChange, fetchSuggestions, minLength = 2,
     <span className="suggest">
       <input
         {...input}
+        ref={inputRef}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -188,7 +188,14 @@ function object<T extends object>(fields: Fields<T>): Codec<T> {
   };
 }
 
-const nameMatch = enumOf<NameMatch>({ EXACT: 'e', WILDCARD: 'w', SOUNDEX: 'sx', PHONETIC: 'ph', SOUNDS_LIKE: 'sl' });
+const nameMatch = enumOf<NameMatch>({
+  EXACT: 'e',
+  WILDCARD: 'w',
+  SOUNDEX: 'sx',
+  PHONETIC: 'ph',
+  SOUNDS_LIKE: 'sl',
+  EXACT_THEN_SOUNDS_LIKE: 'es',
+});
 const filterType = enumOf<FilterType>({ TERM: 't', PREFIX: 'p' });
 const facetSort = enumOf<FacetSort>({ RANK: 'r', ALPHABETICAL: 'a' });
 const lastUpdated = enumOf<LastUpdated>({

@@ -79,7 +79,7 @@ describe('terms', () => {
       },
     );
     expect(q.fieldedKeywords).toEqual([
-      { type: 'GIVEN_NAME', texts: ['John'] },
+      { type: 'GIVEN_NAME', texts: ['John'], match: 'EXACT_THEN_SOUNDS_LIKE' },
       { type: 'SURNAME', texts: ['Sm*th'], match: 'SOUNDS_LIKE' },
       { type: 'BIRTH_DATE', texts: ['1840'], yearRange: 2 },
       { type: 'PLACE', texts: ['Ohio'] },
@@ -91,6 +91,16 @@ describe('terms', () => {
       birthYear: '1840',
       birthRange: 2,
     });
+  });
+
+  it('matches a name as typed, then its sound-alikes, unless the searcher picks Exact only', () => {
+    expect(termsOf({})).toMatchObject({ firstMatch: 'EXACT_THEN_SOUNDS_LIKE', lastMatch: 'EXACT_THEN_SOUNDS_LIKE' });
+    const kruger = searchReducer({}, { type: 'terms', terms: { lastName: 'Kruger' } });
+    expect(kruger.fieldedKeywords).toEqual([{ type: 'SURNAME', texts: ['Kruger'], match: 'EXACT_THEN_SOUNDS_LIKE' }]);
+    const exact = searchReducer(kruger, { type: 'terms', terms: { lastMatch: 'EXACT' } });
+    expect(exact.fieldedKeywords).toEqual([{ type: 'SURNAME', texts: ['Kruger'] }]);
+    // A shared address written before the default changed (no match) still means EXACT.
+    expect(termsOf(exact).lastMatch).toBe('EXACT');
   });
 
   it('keeps fielded keywords the form does not show', () => {

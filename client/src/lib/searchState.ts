@@ -44,12 +44,18 @@ export interface SearchTerms {
   place: string;
 }
 
+/**
+ * How the form matches a name unless told otherwise: the spelling typed first, then its sound-alikes (as Ancestry
+ * does). The API's default is EXACT, so a name in the address without a match is EXACT and this one is written.
+ */
+export const FORM_NAME_MATCH: NameMatch = 'EXACT_THEN_SOUNDS_LIKE';
+
 export const emptyTerms: SearchTerms = {
   keywords: '',
   firstName: '',
-  firstMatch: 'EXACT',
+  firstMatch: FORM_NAME_MATCH,
   lastName: '',
-  lastMatch: 'EXACT',
+  lastMatch: FORM_NAME_MATCH,
   birthYear: '',
   birthRange: 0,
   place: '',
@@ -59,14 +65,20 @@ function fielded(query: SearchState, type: SearchField): FieldedKeywordInput | u
   return query.fieldedKeywords?.find((f) => f.type === type && !f.exclude);
 }
 
+/** An empty name box offers the form's default; a name in the address keeps its own match (EXACT when unsaid). */
+function matchOf(query: SearchState, type: SearchField): NameMatch {
+  const name = fielded(query, type);
+  return name ? (name.match ?? 'EXACT') : FORM_NAME_MATCH;
+}
+
 export function termsOf(query: SearchState): SearchTerms {
   const text = (type: SearchField) => fielded(query, type)?.texts.join(' ') ?? '';
   return {
     keywords: query.keywords ?? '',
     firstName: text(FORM_FIELDS.firstName),
-    firstMatch: fielded(query, FORM_FIELDS.firstName)?.match ?? 'EXACT',
+    firstMatch: matchOf(query, FORM_FIELDS.firstName),
     lastName: text(FORM_FIELDS.lastName),
-    lastMatch: fielded(query, FORM_FIELDS.lastName)?.match ?? 'EXACT',
+    lastMatch: matchOf(query, FORM_FIELDS.lastName),
     birthYear: text(FORM_FIELDS.birthYear),
     birthRange: fielded(query, FORM_FIELDS.birthYear)?.yearRange ?? 0,
     place: text(FORM_FIELDS.place),

@@ -36,8 +36,11 @@ export function parseLegacySearch(params: URLSearchParams): SearchState | null {
       type: 'terms',
       terms: {
         keywords: params.get('keywords') ?? '',
+        // The names of these addresses were searched as written (EXACT) when they were made; they still are.
         firstName: params.get('first') ?? '',
+        firstMatch: 'EXACT',
         lastName: params.get('last') ?? '',
+        lastMatch: 'EXACT',
       },
     },
   );

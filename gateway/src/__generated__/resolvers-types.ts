@@ -2846,6 +2846,11 @@ export type MutationVerifyEmailArgs = {
 export enum NameMatch {
   /** The name as written (prefixes allowed unless strict). */
   Exact = 'EXACT',
+  /**
+   * The name as written (prefixes allowed unless strict) and its sound-alikes (Soundex or Double Metaphone), with
+   * the exact spellings ranked first under RELEVANCE: Kruger finds Kruger, then Krueger. The website's default.
+   */
+  ExactThenSoundsLike = 'EXACT_THEN_SOUNDS_LIKE',
   /** Same Double Metaphone code: Jon, John; Catherine, Kathryn. */
   Phonetic = 'PHONETIC',
   /** Same Soundex code: Smith, Smyth, Smythe. */

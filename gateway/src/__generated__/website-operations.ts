@@ -37,6 +37,7 @@ export const WEBSITE_OPERATIONS: readonly string[] = [
   'DeleteTag',
   'DeleteUpload',
   'DenyDialogResendVerification',
+  'DenyDialogSession',
   'DisconnectApp',
   'DisconnectMemorialRecord',
   'DownloadDialogAccess',

@@ -16,7 +16,14 @@ const MATCH_KINDS: Record<SearchFieldEntry['matchKinds'][number], MatchKind> = {
   YEAR_RANGE: MatchKind.YearRange,
 };
 
-const NAME_MATCHES = [NameMatch.Exact, NameMatch.Wildcard, NameMatch.Soundex, NameMatch.Phonetic, NameMatch.SoundsLike];
+const NAME_MATCHES = [
+  NameMatch.Exact,
+  NameMatch.Wildcard,
+  NameMatch.Soundex,
+  NameMatch.Phonetic,
+  NameMatch.SoundsLike,
+  NameMatch.ExactThenSoundsLike,
+];
 
 const facetTypes: FacetTypeInfo[] = Object.values(FACET_TYPE_VOCABULARY).map(({ type, label }) => ({
   type,

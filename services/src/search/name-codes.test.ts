@@ -22,6 +22,13 @@ test.each([
   ['muller', 'Müller', 'EXACT', 'EXACT'],
   ['OBrien', "O'Brien", 'SOUNDEX', 'SOUNDEX'],
   ['Whitcomb', 'Baker', 'SOUNDS_LIKE', null],
+  ['smi', 'Smith', 'SOUNDS_LIKE', null],
+  ['Kruger', 'Krueger', 'EXACT', null],
+  ['Kruger', 'Kruger', 'EXACT_THEN_SOUNDS_LIKE', 'EXACT'],
+  ['Kruger', 'Krueger', 'EXACT_THEN_SOUNDS_LIKE', 'PHONETIC'],
+  ['Krug', 'Kruger', 'EXACT_THEN_SOUNDS_LIKE', 'PREFIX'],
+  ['Sm?th', 'Smyth', 'EXACT_THEN_SOUNDS_LIKE', 'WILDCARD'],
+  ['Kruger', 'Baker', 'EXACT_THEN_SOUNDS_LIKE', null],
 ] as const)('%s against %s by %s is %s', (text, name, match, kind) => {
   expect(kindOf(text, name, match)).toBe(kind);
 });
@@ -29,6 +36,7 @@ test.each([
 test('strict EXACT wants the whole name', () => {
   expect(kindOf('smi', 'Smith', 'EXACT', true)).toBeNull();
   expect(kindOf('smith', 'Smith', 'EXACT', true)).toBe('EXACT');
+  expect(kindOf('krug', 'Kruger', 'EXACT_THEN_SOUNDS_LIKE', true)).toBeNull();
 });
 
 test('codes: Soundex and both Double Metaphone codes', () => {

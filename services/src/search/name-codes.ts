@@ -20,6 +20,9 @@ export function nameCodes(name: string): NameCodes {
   return { soundex: letters ? soundex(letters) : '', metaphone, metaphone_alt: metaphoneAlt || metaphone };
 }
 
+/** Matches that take a name's prefixes (unless strict) as well as the name itself. */
+const SPELLED = new Set<NameMatch>(['EXACT', 'EXACT_THEN_SOUNDS_LIKE']);
+
 export const hasWildcard = (text: string) => /[*?]/.test(text);
 
 /** `*` any run of characters, `?` exactly one; the whole name must match. */
@@ -40,7 +43,10 @@ export interface NameTest {
   test(name: string, codes: NameCodes): MatchKind | null;
 }
 
-/** EXACT is a prefix match unless strict; WILDCARD is chosen whenever the text holds `*` or `?`. */
+/**
+ * EXACT is a prefix match unless strict; EXACT_THEN_SOUNDS_LIKE adds the sound-alikes of SOUNDS_LIKE to it (the
+ * ranking puts the spellings first, relevance.ts); WILDCARD is chosen whenever the text holds `*` or `?`.
+ */
 export function nameTest(text: string, requested: NameMatch | undefined, strict: boolean): NameTest {
   const wanted = fold(text);
   const match: NameMatch = hasWildcard(text) ? 'WILDCARD' : (requested ?? 'EXACT');
@@ -48,7 +54,7 @@ export function nameTest(text: string, requested: NameMatch | undefined, strict:
   const literal = (name: string): MatchKind | null => {
     const folded = fold(name);
     if (folded === wanted) return 'EXACT';
-    return !strict && match === 'EXACT' && folded.startsWith(wanted) ? 'PREFIX' : null;
+    return !strict && SPELLED.has(match) && folded.startsWith(wanted) ? 'PREFIX' : null;
   };
   const sameSoundex = (c: NameCodes) => codes.soundex !== '' && c.soundex === codes.soundex;
   const samePhonetic = (c: NameCodes) =>
@@ -63,8 +69,8 @@ export function nameTest(text: string, requested: NameMatch | undefined, strict:
       if (pattern) return pattern.test(fold(name)) ? 'WILDCARD' : null;
       const exact = literal(name);
       if (exact || match === 'EXACT') return exact;
-      if ((match === 'PHONETIC' || match === 'SOUNDS_LIKE') && samePhonetic(c)) return 'PHONETIC';
-      if ((match === 'SOUNDEX' || match === 'SOUNDS_LIKE') && sameSoundex(c)) return 'SOUNDEX';
+      if (match !== 'SOUNDEX' && samePhonetic(c)) return 'PHONETIC';
+      if (match !== 'PHONETIC' && sameSoundex(c)) return 'SOUNDEX';
       return null;
     },
   };

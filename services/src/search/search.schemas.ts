@@ -38,7 +38,7 @@ export const searchQuerySchema = {
           texts: texts(20),
           exclude: bool,
           strict: bool,
-          match: { enum: ['EXACT', 'WILDCARD', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE'] },
+          match: { enum: ['EXACT', 'WILDCARD', 'SOUNDEX', 'PHONETIC', 'SOUNDS_LIKE', 'EXACT_THEN_SOUNDS_LIKE'] },
           yearRange: { type: 'integer', minimum: 0, maximum: 100 },
         },
       },

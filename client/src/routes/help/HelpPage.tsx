@@ -40,8 +40,9 @@ export function HelpPage() {
         </p>
         <ul>
           <li>
-            Names are matched with their common spellings; choose Exact in the name options to match only the spelling
-            you typed.
+            A name finds the spelling you typed first, then names that sound like it, listed after them: Kruger finds
+            the Krugers, then the Kruegers. Tick “Exact only” beside a name on the search page to match only the
+            spelling you typed, or type * for any letters and ? for one letter.
           </li>
           <li>
             Use the filters beside the results (war, place, publication, record type, date) to narrow a long list. Each

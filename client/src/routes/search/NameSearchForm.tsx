@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { NameMatch, SuggestionType } from '../../__generated__/graphql';
+import type { SuggestionType } from '../../__generated__/graphql';
 import { SEARCH_LIMITS, keywordsProblem, nameTextProblem } from '@muster/contract/rules';
 import { SuggestInput, type SuggestItem } from '../../components/SuggestInput';
-import type { SearchTerms } from '../../lib/searchState';
+import { FORM_NAME_MATCH, type SearchTerms } from '../../lib/searchState';
 
 /** ± years offered around a birth year. */
 export const YEAR_RANGES = [0, 1, 2, 5, 10] as const;
-
-const matches: [NameMatch, string][] = [
-  ['EXACT', 'Exact'],
-  ['SOUNDS_LIKE', 'Sounds like'],
-];
 
 const hasWildcard = (text: string) => /[*?]/.test(text);
 
@@ -23,7 +18,10 @@ interface Props {
   fetchSuggestions: (type: SuggestionType, prefix: string) => Promise<readonly SuggestItem[]>;
 }
 
-/** Keywords, first and last name with how they match, birth year ± years and place, with suggestions. */
+/**
+ * Keywords, first and last name (each finding its sound-alikes after the spelling typed, unless "Exact only"),
+ * birth year ± years and place, with suggestions.
+ */
 export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
   const [terms, setTerms] = useState(initial);
   const [prev, setPrev] = useState(initial);
@@ -77,17 +75,16 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
       {hasWildcard(terms[text]) ? (
         <p className="name-form__hint">Wildcard: * any letters, ? one letter</p>
       ) : (
-        <select
-          aria-label={`${label} matches`}
-          value={terms[match]}
-          onChange={(e) => set(match)(e.target.value as NameMatch)}
-        >
-          {matches.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
+        // Unticked: the spelling typed first, then its sound-alikes (Kruger, then Krueger); ticked: only that spelling.
+        <label className="name-form__exact">
+          <input
+            type="checkbox"
+            aria-label={`${label}: Exact only`}
+            checked={terms[match] === 'EXACT'}
+            onChange={(e) => set(match)(e.target.checked ? 'EXACT' : FORM_NAME_MATCH)}
+          />
+          Exact only
+        </label>
       )}
       {problemText(label, text)}
     </div>
@@ -103,7 +100,7 @@ export function NameSearchForm({ initial, onSubmit, fetchSuggestions }: Props) {
           name="keywords"
           value={terms.keywords}
           onChange={(e) => set('keywords')(e.target.value)}
-          placeholder="Names, places, units, words in the records"
+          placeholder="Names, places, units, any words"
           maxLength={SEARCH_LIMITS.keywordLength}
           aria-invalid={!!problems.keywords}
           aria-describedby={problems.keywords ? 'name-form-keywords-error' : undefined}

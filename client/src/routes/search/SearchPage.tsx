@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
@@ -26,10 +26,11 @@ import { useStoredValue } from '../../search/useStoredValue';
 import { FacetSidebar } from './FacetSidebar';
 import { FieldChips } from './FieldChips';
 import { FilterChips } from './FilterChips';
-import { NameSearchForm } from './NameSearchForm';
+import { FoldingSearchForm } from './FoldingSearchForm';
 import { Pager } from './Pager';
 import { ResultsToolbar, type ResultsView } from './ResultsToolbar';
 import { SearchHit } from './SearchHit';
+import { useScrollToResultsOnPaging } from './useScrollToResults';
 import { useSearchAddress } from './useSearchAddress';
 import './search.css';
 
@@ -107,6 +108,7 @@ export function SearchPage() {
   const [view, setView] = useStoredValue<ResultsView>(VIEW_KEY, 'list', isView);
   const [expanded, setExpanded] = useState<ReadonlySet<SidebarKey>>(new Set());
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const empty = damaged || isEmptySearch(query);
   const tooLarge = isTooLarge(query, pageSize);
@@ -149,6 +151,13 @@ export function SearchPage() {
     dispatch({ type: 'pageSize' });
   };
   const closeAlert = useCallback(() => setAlert(null), []);
+  useScrollToResultsOnPaging(query.offset ?? 0, resultsRef);
+  const skipToResults = (e: MouseEvent) => {
+    e.preventDefault();
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const searched = !empty;
 
   return (
     <div className="search-page">
@@ -158,8 +167,9 @@ export function SearchPage() {
           {alert}
         </Alert>
       )}
-      <NameSearchForm
-        initial={terms}
+      <FoldingSearchForm
+        terms={terms}
+        folds={searched}
         onSubmit={(t) => dispatch({ type: 'terms', terms: t })}
         fetchSuggestions={fetchSuggestions}
       />
@@ -179,6 +189,11 @@ export function SearchPage() {
       >
         Filters{chosen.length ? ` (${chosen.length})` : ''}
       </button>
+      {searched && (
+        <a className="search-page__skip" href="#search-results" onClick={skipToResults}>
+          Skip to results
+        </a>
+      )}
       <div className="search-page__layout">
         <aside
           id="search-facets"
@@ -198,7 +213,14 @@ export function SearchPage() {
             />
           )}
         </aside>
-        <section className="search-page__results" aria-busy={hits.loading}>
+        <section
+          id="search-results"
+          ref={resultsRef}
+          tabIndex={-1}
+          className="search-page__results"
+          aria-label="Results"
+          aria-busy={hits.loading}
+        >
           {damaged ? (
             <div className="search-page__notice" role="alert">
               <strong>This search address is damaged and can’t be read.</strong>
@@ -216,7 +238,10 @@ export function SearchPage() {
                 Enter a name, a place or any words, or choose a conflict, publication, place or decade among the
                 filters.
               </p>
-              <p>Not sure of the spelling? Choose “Sounds like”, or type * for any letters and ? for one letter.</p>
+              <p>
+                A name finds the spelling you type first, then names that sound like it (Kruger, then Krueger). Tick
+                “Exact only” for just that spelling, or type * for any letters and ? for one letter.
+              </p>
             </div>
           ) : (
             <>
@@ -254,7 +279,7 @@ export function SearchPage() {
               ) : results.totalCount === 0 ? (
                 <div className="search-page__notice">
                   <strong>No results</strong>
-                  <p>Try fewer words, “Sounds like” for names, a wider birth-year range, or remove a filter.</p>
+                  <p>Try fewer words, untick “Exact only” for names, a wider birth-year range, or remove a filter.</p>
                 </div>
               ) : (
                 <>
@@ -273,6 +298,13 @@ export function SearchPage() {
                     maxCount={MAX_COUNT}
                     hrefFor={(offset) => hrefFor({ type: 'page', offset })}
                   />
+                  {results.totalCount > MAX_COUNT && (
+                    <p className="search-page__cap">
+                      {countLabel(results.totalCount, 'result')} found; only the first{' '}
+                      {MAX_COUNT.toLocaleString('en-US')} can be shown. Narrow your search with more words or a filter
+                      to see the rest.
+                    </p>
+                  )}
                 </>
               )}
             </>
