@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { demoPassword } from '../data/build/users';
 import { screenshotDir, useBrowserStack } from '@muster/testkit/browser';
 
 // Issue 16 point 4, the forms as a researcher meets them on the real stack: the contact form sends in one click
@@ -108,6 +109,35 @@ test('a plan chosen before registering is kept through registration to its check
   await page.getByRole('listitem', { name: 'Premium Annual' }).waitFor();
   await page.locator('.unconfirmed-banner').waitFor();
   await shoot(page, 'plan-to-checkout');
+  expect(errors).toEqual([]);
+  await page.close();
+}, 60_000);
+
+test("the admin key form shows the gateway's refusal by the field it names, and makes no key", async () => {
+  const { page, errors } = await newPage();
+  await page.goto(`${env.stack.url}/login?next=%2Fadmin`);
+  await page.getByLabel('Email or username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/admin$/);
+  const section = page.locator('section.admin__section', {
+    has: page.getByRole('heading', { name: 'Partner API keys' }),
+  });
+  const partner = await env.stack.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'comp')
+    .executeTakeFirstOrThrow();
+  await section.getByLabel('Partner account id').fill(String(partner.id));
+  await section.getByLabel('Key name').fill('Refused sync');
+  const origins = section.getByLabel(/Web origins/);
+  await origins.fill('https://partner.example/path');
+  await section.getByRole('button', { name: 'Create key' }).click();
+  await section.getByText('"https://partner.example/path" is not an origin', { exact: false }).waitFor();
+  await expect(origins.getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(section.getByRole('region', { name: "New key's secret" }).count()).resolves.toBe(0);
+  await section.scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-key-refused');
   expect(errors).toEqual([]);
   await page.close();
 }, 60_000);
