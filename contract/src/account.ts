@@ -87,6 +87,8 @@ export interface AccountErrorBody {
   message: string;
   /** With PASSWORD_INVALID: every broken rule. */
   failureReasons?: PasswordFailureCode[];
+  /** The request field at fault, where a form shows the message (`origins`…); absent when the code says it. */
+  field?: string;
 }
 
 export type AccountErrorCode =

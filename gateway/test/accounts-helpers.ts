@@ -67,9 +67,9 @@ export const SIGN_IN = `mutation SignIn($username: String!, $password: String!) 
 }`;
 export const SIGN_OUT = `mutation { signOut { user { userId } } }`;
 export const VERIFY = `mutation Verify($password: String!) { verifyAccount(password: $password) { session { verificationRequired user { userId } } } }`;
-export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { session { user { userId username email accountStatus statusLabel planLabel premium confirmed } } } }`;
+export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { session { user { userId username email accountStatus statusLabel planLabel premium confirmed } } userErrors { field message code } } }`;
 export const CHANGE_PASSWORD = `mutation Change($newPassword: String!, $currentPassword: String, $username: String) {
-  changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) { session { user { userId } } }
+  changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) { session { user { userId } } userErrors { field message code } }
 }`;
 export const ACCOUNT = `query { account { userId username email accountStatus statusLabel profile { username } } }`;
 

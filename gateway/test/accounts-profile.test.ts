@@ -78,11 +78,12 @@ describe('account and profile', () => {
   test('username, profile and communication settings change, and the session follows the new username', async () => {
     const { browser, userId } = await member();
     const username = `renamed${userId}`;
-    const renamed = await browser.gql(`mutation($u: String!) { changeUsername(username: $u) { username } }`, {
-      u: username,
-    });
+    const renamed = await browser.gql(
+      `mutation($u: String!) { changeUsername(username: $u) { account { username } userErrors { code } } }`,
+      { u: username },
+    );
     expect(renamed.body.errors).toBeUndefined();
-    expect(renamed.body.data.changeUsername.username).toBe(username);
+    expect(renamed.body.data.changeUsername).toEqual({ account: { username }, userErrors: [] });
     expect((await browser.gql(SESSION)).body.data.session.user.username).toBe(username);
 
     const profile = await browser.gql(
@@ -109,9 +110,10 @@ describe('account and profile', () => {
     );
     expect(stranger.body.errors?.[0]?.extensions?.code).toBe('NOT_SIGNED_IN');
     const settings = await browser.gql(
-      `mutation { updateCommunicationSettings(input: { newsletter: true }) { communicationSettings { newsletter offers memorialActivity } } }`,
+      `mutation { updateCommunicationSettings(input: { newsletter: true }) { account { communicationSettings { newsletter offers memorialActivity } } userErrors { code } } }`,
     );
-    expect(settings.body.data.updateCommunicationSettings.communicationSettings).toEqual({
+    expect(settings.body.data.updateCommunicationSettings.userErrors).toEqual([]);
+    expect(settings.body.data.updateCommunicationSettings.account.communicationSettings).toEqual({
       newsletter: true,
       offers: false,
       memorialActivity: true,
@@ -135,7 +137,7 @@ describe('account and profile', () => {
 
   test('changes need a signed-in member', async () => {
     const { status, body } = await new Browser(gateway.url).gql(
-      `mutation { changeUsername(username: "someone") { username } }`,
+      `mutation { changeUsername(username: "someone") { account { username } } }`,
     );
     expect(status).toBe(401);
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_SIGNED_IN');
@@ -193,10 +195,13 @@ describe('emailed tokens', () => {
     ).toBeUndefined();
     const newEmail = `changed${userId}@example.org`;
     const requested = await browser.gql(
-      `mutation($e: String!) { requestEmailChange(newEmail: $e) { email pendingEmail } }`,
+      `mutation($e: String!) { requestEmailChange(newEmail: $e) { account { email pendingEmail } userErrors { code } } }`,
       { e: newEmail },
     );
-    expect(requested.body.data.requestEmailChange).toEqual({ email: input.email, pendingEmail: newEmail });
+    expect(requested.body.data.requestEmailChange).toEqual({
+      account: { email: input.email, pendingEmail: newEmail },
+      userErrors: [],
+    });
     const token = (
       await services.db.db
         .selectFrom('mail_outbox')
@@ -220,27 +225,22 @@ describe('emailed tokens', () => {
   test('password reset: true for any address; the token sets a password that signs in', async () => {
     const { input, userId } = await member();
     const visitor = new Browser(gateway.url);
-    expect(
-      (await visitor.gql(`mutation { requestPasswordReset(email: "nobody@example.org") }`)).body.data
-        .requestPasswordReset,
-    ).toBe(true);
-    expect(
-      (await visitor.gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: input.email })).body.data
-        .requestPasswordReset,
-    ).toBe(true);
+    const RESET = `mutation($e: String!) { requestPasswordReset(email: $e) { requested userErrors { field code } } }`;
+    for (const e of ['nobody@example.org', input.email])
+      expect((await visitor.gql(RESET, { e })).body.data.requestPasswordReset).toEqual({
+        requested: true,
+        userErrors: [],
+      });
     const token = await lastToken(userId, 'reset-password');
-    const weak = await visitor.gql(`mutation($t: String!) { resetPassword(token: $t, newPassword: "short") }`, {
-      t: token,
+    const RESET_PASSWORD = `mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) { passwordReset userErrors { field message code } } }`;
+    const weak = await visitor.gql(RESET_PASSWORD, { t: token, p: 'short' });
+    expect(weak.body.errors).toBeUndefined();
+    expect(weak.body.data.resetPassword).toEqual({
+      passwordReset: null,
+      userErrors: [{ field: ['newPassword'], message: 'Your new password is not valid', code: 'PASSWORD_INVALID' }],
     });
-    expect(weak.body.errors?.[0]).toMatchObject({
-      message: 'Your new password is not valid',
-      extensions: { code: 'PASSWORD_INVALID' },
-    });
-    const reset = await visitor.gql(
-      `mutation($t: String!) { resetPassword(token: $t, newPassword: "Reset-it-2026") }`,
-      { t: token },
-    );
-    expect(reset.body.data.resetPassword).toBe(true);
+    const reset = await visitor.gql(RESET_PASSWORD, { t: token, p: 'Reset-it-2026' });
+    expect(reset.body.data.resetPassword).toEqual({ passwordReset: true, userErrors: [] });
     const signIn = await visitor.gql(SIGN_IN, { username: input.username, password: 'Reset-it-2026' });
     expect(signIn.body.data.signIn.session.user.userId).toBe(userId);
   });

@@ -247,9 +247,17 @@ describe('sign-in errors (accounts spec §8)', () => {
       currentPassword: input.password,
       newPassword: input.password,
     });
-    expect(same.body.errors?.[0]).toMatchObject({
-      message: 'Your new password may not be the same as your old password',
-      extensions: { code: 'SAME_PASSWORD' },
+    // A refused new password is a user error (data), not a failed request.
+    expect(same.body.errors).toBeUndefined();
+    expect(same.body.data.changePassword).toEqual({
+      session: null,
+      userErrors: [
+        {
+          field: ['newPassword'],
+          message: 'Your new password may not be the same as your old password',
+          code: 'SAME_PASSWORD',
+        },
+      ],
     });
     const updated = await browser.gql(CHANGE_PASSWORD, {
       username: input.username,
@@ -300,11 +308,17 @@ describe('registration and the account', () => {
     expect((await new Browser(a.url).gql(ACCOUNT)).body.data.account).toBeNull();
   });
 
-  test('a taken email is refused with its code and changes nothing', async () => {
+  test('a taken email is a user error on the email field, and signs nobody in', async () => {
     const { input } = await register(a);
-    const again = await new Browser(a.url).gql(REGISTER, { input: { ...newMember(), email: input.email } });
-    expect(again.status).toBe(409);
-    expect(again.body.errors?.[0]?.extensions?.code).toBe('EMAIL_TAKEN');
+    const browser = new Browser(a.url);
+    const again = await browser.gql(REGISTER, { input: { ...newMember(), email: input.email } });
+    expect(again.status).toBe(200);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.register).toEqual({
+      session: null,
+      userErrors: [{ field: ['input', 'email'], message: expect.any(String), code: 'EMAIL_TAKEN' }],
+    });
+    expect((await browser.gql(SESSION)).body.data.session.user).toBeNull();
   });
 });
 

@@ -5,7 +5,13 @@ import { Browser, REGISTER, SESSION, newMember } from './accounts-helpers';
 
 const WEBHOOK_SECRET = 'whsec_gateway_test';
 const CHECKOUT = `mutation Checkout($plan: PlanCode!) { startCheckout(plan: $plan) { checkoutId url testMode } }`;
-const PAY = `mutation Pay($id: String!, $card: String!) { completeTestCheckout(id: $id, cardNumber: $card) { accountStatus status label subscription { plan card { last4 } } } }`;
+const PAY = `mutation Pay($id: String!, $card: String!) {
+  completeTestCheckout(id: $id, cardNumber: $card) {
+    membership { accountStatus status label subscription { plan card { last4 } } }
+    userErrors { field message code }
+    declineCode
+  }
+}`;
 const MEMBERSHIP = `query { plans { code amountCents interval status } subscription { accountStatus status label subscription { plan expiration } } }`;
 
 /** A stack over an empty database whose payments go through Stripe's SDK to the stand-in, or through the test provider. */
@@ -60,17 +66,27 @@ describe('a Basic member checks out and becomes Premium', () => {
       });
 
       const bad = await browser.gql(PAY, { id: started.checkoutId, card: '1234 5678 9012 3456' });
-      expect(bad.body.errors?.[0]).toMatchObject({
-        message: 'Your card number is incorrect.',
-        extensions: { code: 'INCORRECT_NUMBER' },
+      // A refused card is a user error on the card field (data), and the checkout stays open.
+      expect(bad.body.errors).toBeUndefined();
+      expect(bad.body.data.completeTestCheckout).toEqual({
+        membership: null,
+        userErrors: [{ field: ['cardNumber'], message: 'Your card number is incorrect.', code: 'INCORRECT_NUMBER' }],
+        declineCode: null,
       });
       const paid = await browser.gql(PAY, { id: started.checkoutId, card: '4242 4242 4242 4242' });
       expect(paid.body.data.completeTestCheckout).toEqual({
-        accountStatus: 'annual-subscriber',
-        status: 'ANNUAL_SUBSCRIBER',
-        label: 'Premium',
-        subscription: { plan: 'annual', card: { last4: '4242' } },
+        membership: {
+          accountStatus: 'annual-subscriber',
+          status: 'ANNUAL_SUBSCRIBER',
+          label: 'Premium',
+          subscription: { plan: 'annual', card: { last4: '4242' } },
+        },
+        userErrors: [],
+        declineCode: null,
       });
+      // Paying twice is not a card problem: it stays an error.
+      const again = await browser.gql(PAY, { id: started.checkoutId, card: '4242 4242 4242 4242' });
+      expect(again.body.errors?.[0]?.extensions?.code).toBe('CHECKOUT_DONE');
       expect((await browser.gql(SESSION)).body.data.session.user).toMatchObject({
         accountStatus: 'annual-subscriber',
         statusLabel: 'Premium',
@@ -140,6 +156,8 @@ describe('a Basic member checks out and becomes Premium', () => {
         extensions: { code: 'UNAUTHENTICATED' },
       });
       expect((await stack.gateway.gql(MEMBERSHIP)).body.data.subscription).toBeNull();
+      const paying = await stack.gateway.gql(PAY, { id: 'test_cs_000000000000000000000000', card: '4242424242424242' });
+      expect(paying.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       const { browser, userId } = await registeredBasic(stack.gateway.url);
       const comp = await browser.gql(
         `mutation { grantComp(userId: "${userId}", until: "2099-01-01T00:00:00Z") { accountStatus } }`,

@@ -39,13 +39,15 @@ test('the partner quick start runs: a key, the first query, a walk of every hit 
   await setPassword(stack.db.db, ADMIN.id, ADMIN.password);
   await stack.db.db.updateTable('users').set({ roles: '["admin"]' }).where('id', '=', ADMIN.id).execute();
   const admin = await signedIn(stack.url, ADMIN);
-  const created = await admin.gql('mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }', {
-    input: { ownerId: MEMBER.id, name: 'Quick start' },
-  });
+  const created = await admin.gql(
+    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { createdApiKey { secret } userErrors { message } } }',
+    { input: { ownerId: MEMBER.id, name: 'Quick start' } },
+  );
   expect(created.body.errors).toBeUndefined();
+  expect(created.body.data.createApiKey.userErrors).toEqual([]);
   const logged = await run(blocks('partner').join('\n'), {
     MUSTER_URL: stack.url,
-    MUSTER_KEY: created.body.data.createApiKey.secret,
+    MUSTER_KEY: created.body.data.createApiKey.createdApiKey.secret,
   });
 
   const total = Number(/^(\d+) hits; the first is \S/.exec(logged[0]!)?.[1]);

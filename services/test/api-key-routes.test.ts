@@ -55,6 +55,7 @@ describe.each(backends)('API key routes on %s', (backend) => {
     expect(answers.find((a) => a.status === 400)!.body).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'legacy already has 2 live keys, the most a partner may hold: revoke one before creating another',
+      field: 'ownerId',
     });
   });
 

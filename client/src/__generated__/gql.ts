@@ -34,32 +34,33 @@ type Documents = {
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n    impersonatedBy\n    user {\n      userId\n      username\n    }\n  }\n": typeof types.InstitutionBanner_SessionFragmentDoc,
-    "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n      ...UnconfirmedBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": typeof types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": typeof types.SiteNav_PublicationFragmentDoc,
+    "\n  fragment UnconfirmedBanner_session on Session {\n    user {\n      userId\n      email\n      confirmed\n    }\n  }\n": typeof types.UnconfirmedBanner_SessionFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": typeof types.UserMenu_UserFragmentDoc,
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": typeof types.CommunicationSection_AccountFragmentDoc,
-    "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
+    "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      account {\n        userId\n        ...CommunicationSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
     "\n  query ConnectedApps {\n    connectedApps { clientId name connectedAt scopes }\n  }\n": typeof types.ConnectedAppsDocument,
     "\n  mutation DisconnectApp($clientId: String!) {\n    disconnectApp(clientId: $clientId) { clientId name connectedAt scopes }\n  }\n": typeof types.DisconnectAppDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": typeof types.EmailSection_AccountFragmentDoc,
-    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      account {\n        userId\n        ...EmailSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": typeof types.ProfileSection_AccountFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": typeof types.UsernameSection_AccountFragmentDoc,
-    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": typeof types.ChangeUsernameDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      account {\n        userId\n        ...UsernameSection_account\n        profile { username }\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": typeof types.UnlockAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      requested\n      userErrors { field message code }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      passwordReset\n      userErrors { field message code }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query PasswordPolicy {\n    passwordPolicy {\n      minLength maxLength minDigits minLettersOrSpecial minLowercase minUppercase minLetters minSpecial specialCharacters\n    }\n  }\n": typeof types.PasswordPolicyDocument,
     "\n  query ValidatePassword($password: String!) {\n    validatePassword(password: $password) {\n      isValid\n      failureReasons\n    }\n  }\n": typeof types.ValidatePasswordDocument,
     "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      username\n      displayName\n      about\n      location\n      joinDate\n      photoUrl(size: 200)\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n      userErrors { field message code }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.UsernameAvailableDocument,
     "\n  query SignInSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": typeof types.SignInSessionDocument,
@@ -71,7 +72,7 @@ type Documents = {
     "\n  query TagNames($after: String) {\n    tagNames(first: 100, after: $after) {\n      nodes { name count }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TagNamesDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": typeof types.RevokeApiKeyDocument,
-    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      createdApiKey {\n        secret\n        key { id prefix ownerUsername }\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n": typeof types.ApiKeyRow_ApiKeyFragmentDoc,
     "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    status\n    externalLinked\n    closed\n  }\n": typeof types.StaffUserRow_UserFragmentDoc,
     "\n  mutation UpdateRoles($userId: Int!, $roles: [String!]!) {\n    updateRoles(userId: $userId, roles: $roles)\n  }\n": typeof types.UpdateRolesDocument,
@@ -121,7 +122,7 @@ type Documents = {
     "\n  fragment SubscriptionSection_membership on Membership {\n    status\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n": typeof types.SubscriptionSection_MembershipFragmentDoc,
     "\n  mutation CancelSubscription {\n    cancelSubscription { ...SubscriptionSection_membership }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  query TestCheckout($id: String!) {\n    testCheckout(id: $id) {\n      id\n      completed\n      plan { ...PlanCard_plan }\n    }\n  }\n": typeof types.TestCheckoutDocument,
-    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n": typeof types.CompleteTestCheckoutDocument,
+    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) {\n      membership { status }\n      userErrors { field message code }\n    }\n  }\n": typeof types.CompleteTestCheckoutDocument,
     "\n  mutation StartCheckout($plan: PlanCode!) {\n    startCheckout(plan: $plan) {\n      checkoutId\n      url\n      testMode\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": typeof types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": typeof types.UpdateMemorialDocument,
@@ -217,32 +218,33 @@ const documents: Documents = {
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n    impersonatedBy\n    user {\n      userId\n      username\n    }\n  }\n": types.InstitutionBanner_SessionFragmentDoc,
-    "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
+    "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n      ...UnconfirmedBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": types.SiteNav_PublicationFragmentDoc,
+    "\n  fragment UnconfirmedBanner_session on Session {\n    user {\n      userId\n      email\n      confirmed\n    }\n  }\n": types.UnconfirmedBanner_SessionFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": types.UserMenu_UserFragmentDoc,
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": types.CommunicationSection_AccountFragmentDoc,
-    "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
+    "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      account {\n        userId\n        ...CommunicationSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
     "\n  query ConnectedApps {\n    connectedApps { clientId name connectedAt scopes }\n  }\n": types.ConnectedAppsDocument,
     "\n  mutation DisconnectApp($clientId: String!) {\n    disconnectApp(clientId: $clientId) { clientId name connectedAt scopes }\n  }\n": types.DisconnectAppDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": types.EmailSection_AccountFragmentDoc,
-    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      account {\n        userId\n        ...EmailSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": types.RequestEmailChangeDocument,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": types.ProfileSection_AccountFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment UsernameSection_account on Account {\n    username\n  }\n": types.UsernameSection_AccountFragmentDoc,
-    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n": types.ChangeUsernameDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      account {\n        userId\n        ...UsernameSection_account\n        profile { username }\n      }\n      userErrors { field message code }\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      userId\n      email\n      pendingEmail\n      confirmed\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": types.UnlockAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      user {\n        userId\n        confirmed\n      }\n    }\n  }\n": types.VerifyEmailDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      requested\n      userErrors { field message code }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      passwordReset\n      userErrors { field message code }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n      userErrors { field message code }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query PasswordPolicy {\n    passwordPolicy {\n      minLength maxLength minDigits minLettersOrSpecial minLowercase minUppercase minLetters minSpecial specialCharacters\n    }\n  }\n": types.PasswordPolicyDocument,
     "\n  query ValidatePassword($password: String!) {\n    validatePassword(password: $password) {\n      isValid\n      failureReasons\n    }\n  }\n": types.ValidatePasswordDocument,
     "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      username\n      displayName\n      about\n      location\n      joinDate\n      photoUrl(size: 200)\n    }\n  }\n": types.ProfileDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n      userErrors { field message code }\n    }\n  }\n": types.RegisterDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.UsernameAvailableDocument,
     "\n  query SignInSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": types.SignInSessionDocument,
@@ -254,7 +256,7 @@ const documents: Documents = {
     "\n  query TagNames($after: String) {\n    tagNames(first: 100, after: $after) {\n      nodes { name count }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TagNamesDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { ...ApiKeyRow_apiKey }\n  }\n": types.RevokeApiKeyDocument,
-    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      createdApiKey {\n        secret\n        key { id prefix ownerUsername }\n      }\n      userErrors { field message code }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    origins\n    ownerId\n    ownerUsername\n    ownerAccountStatus\n    createdAt\n    createdBy\n    expiresAt\n    lastUsedAt\n    revokedAt\n    live\n  }\n": types.ApiKeyRow_ApiKeyFragmentDoc,
     "\n  fragment StaffUserRow_user on StaffUser {\n    userId\n    username\n    email\n    roles\n    status\n    externalLinked\n    closed\n  }\n": types.StaffUserRow_UserFragmentDoc,
     "\n  mutation UpdateRoles($userId: Int!, $roles: [String!]!) {\n    updateRoles(userId: $userId, roles: $roles)\n  }\n": types.UpdateRolesDocument,
@@ -304,7 +306,7 @@ const documents: Documents = {
     "\n  fragment SubscriptionSection_membership on Membership {\n    status\n    label\n    subscription {\n      plan\n      expiration\n      finalizationDate\n      cancelAtPeriodEnd\n      origin\n      card { last4 brand }\n    }\n  }\n": types.SubscriptionSection_MembershipFragmentDoc,
     "\n  mutation CancelSubscription {\n    cancelSubscription { ...SubscriptionSection_membership }\n  }\n": types.CancelSubscriptionDocument,
     "\n  query TestCheckout($id: String!) {\n    testCheckout(id: $id) {\n      id\n      completed\n      plan { ...PlanCard_plan }\n    }\n  }\n": types.TestCheckoutDocument,
-    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n": types.CompleteTestCheckoutDocument,
+    "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) {\n      membership { status }\n      userErrors { field message code }\n    }\n  }\n": types.CompleteTestCheckoutDocument,
     "\n  mutation StartCheckout($plan: PlanCode!) {\n    startCheckout(plan: $plan) {\n      checkoutId\n      url\n      testMode\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": types.UpdateMemorialDocument,
@@ -477,7 +479,7 @@ export function graphql(source: "\n  fragment InstitutionBanner_session on Sessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n"];
+export function graphql(source: "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n      ...UnconfirmedBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n      ...UnconfirmedBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -486,6 +488,10 @@ export function graphql(source: "\n  fragment SiteNav_session on Session {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n"): (typeof documents)["\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnconfirmedBanner_session on Session {\n    user {\n      userId\n      email\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  fragment UnconfirmedBanner_session on Session {\n    user {\n      userId\n      email\n      confirmed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -501,7 +507,7 @@ export function graphql(source: "\n  fragment CommunicationSection_account on Ac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      account {\n        userId\n        ...CommunicationSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      account {\n        userId\n        ...CommunicationSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,7 +523,7 @@ export function graphql(source: "\n  fragment EmailSection_account on Account {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      account {\n        userId\n        ...EmailSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      account {\n        userId\n        ...EmailSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,7 +543,7 @@ export function graphql(source: "\n  fragment UsernameSection_account on Account
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      userId\n      ...UsernameSection_account\n      profile { username }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      account {\n        userId\n        ...UsernameSection_account\n        profile { username }\n      }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      account {\n        userId\n        ...UsernameSection_account\n        profile { username }\n      }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,15 +559,15 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      requested\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      requested\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      passwordReset\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      passwordReset\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($newPassword: String!, $currentPassword: String, $username: String) {\n    changePassword(newPassword: $newPassword, currentPassword: $currentPassword, username: $username) {\n      session {\n        user {\n          userId\n        }\n      }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,7 +583,7 @@ export function graphql(source: "\n  query Profile($username: String!) {\n    pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      session { user { userId } }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,7 +631,7 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix ownerUsername }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      createdApiKey {\n        secret\n        key { id prefix ownerUsername }\n      }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      createdApiKey {\n        secret\n        key { id prefix ownerUsername }\n      }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -825,7 +831,7 @@ export function graphql(source: "\n  query TestCheckout($id: String!) {\n    tes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n"): (typeof documents)["\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) {\n      membership { status }\n      userErrors { field message code }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {\n    completeTestCheckout(id: $id, cardNumber: $cardNumber) {\n      membership { status }\n      userErrors { field message code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,12 @@ describe('errorFacts', () => {
       status: 401,
     });
   });
+
+  it("reads a payload's user error, so one message table serves errors and userErrors", () => {
+    const userError = { field: ['newPassword'], message: 'Same Password', code: 'SAME_PASSWORD' };
+    expect(errorFacts(userError)).toEqual({ code: 'SAME_PASSWORD', message: 'Same Password' });
+    expect(changePasswordOutcome(userError)).toBe('same');
+  });
 });
 
 describe('safeNext', () => {

@@ -63,7 +63,8 @@ function fromRaw(raw: RawError | undefined): ErrorFacts {
 
 /**
  * What the site needs from a failed operation: the gateway answers GraphQL errors with a code (and,
- * depending on the Accept header, a 4xx status that Apollo reports as a ServerError holding the body).
+ * depending on the Accept header, a 4xx status that Apollo reports as a ServerError holding the body), and a
+ * form's validation failures as a user error in the payload, which this reads too.
  */
 export function errorFacts(error: unknown): ErrorFacts {
   if (CombinedGraphQLErrors.is(error)) return fromRaw(error.errors[0] as RawError);
@@ -76,8 +77,10 @@ export function errorFacts(error: unknown): ErrorFacts {
     }
     return { ...fromRaw(body.errors?.[0]), status: error.statusCode };
   }
-  const plain = error as (RawError & { errors?: RawError[] }) | null;
+  const plain = error as (RawError & { errors?: RawError[]; code?: unknown }) | null;
   if (plain?.errors?.length) return fromRaw(plain.errors[0]);
+  // A payload's user error (`userErrors { field message code }`): a validation failure answered as data.
+  if (typeof plain?.code === 'string') return { code: plain.code, message: plain.message };
   return { message: plain?.message };
 }
 

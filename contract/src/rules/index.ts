@@ -3,6 +3,7 @@
 export * from './access-policy';
 export * from './annotation-rules';
 export * from './element-limits';
+export * from './email-rules';
 export * from './fact-dates';
 export * from './feedback-rules';
 export * from './membership-errors';

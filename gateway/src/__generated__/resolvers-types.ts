@@ -349,6 +349,24 @@ export enum CaptchaProvider {
   SelfHosted = 'SELF_HOSTED'
 }
 
+/** What `changePassword` answers. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** The session after the change (rotated; signed in after the forced update); null when `userErrors` is not empty. */
+  session?: Maybe<Session>;
+  /** Validation failures of the passwords, each naming its argument; empty when the password was changed. */
+  userErrors: Array<UserError>;
+};
+
+/** What `changeUsername` answers. */
+export type ChangeUsernamePayload = {
+  __typename?: 'ChangeUsernamePayload';
+  /** The account with its new username; null when `userErrors` is not empty. */
+  account?: Maybe<Account>;
+  /** Validation failures of the username (on `["username"]`); empty when it was taken. */
+  userErrors: Array<UserError>;
+};
+
 /** Where to send the member to pay. */
 export type CheckoutStart = {
   __typename?: 'CheckoutStart';
@@ -444,6 +462,17 @@ export type CompanyRecordsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What `completeTestCheckout` answers: the membership paid for, or why the card was refused. */
+export type CompleteTestCheckoutPayload = {
+  __typename?: 'CompleteTestCheckoutPayload';
+  /** With CARD_DECLINED, why the card was declined as Stripe names it (`insufficient_funds`…); otherwise null. */
+  declineCode?: Maybe<Scalars['String']['output']>;
+  /** The member's membership with the new subscription; null when `userErrors` is not empty. */
+  membership?: Maybe<Membership>;
+  /** The card's refusal, on `["cardNumber"]`; empty when the checkout was paid. */
+  userErrors: Array<UserError>;
 };
 
 /** An app the caller let act for them through Muster's OAuth server (a mobile app, a partner's program). */
@@ -546,6 +575,15 @@ export type CreateApiKeyInput = {
   ownerId: Scalars['Int']['input'];
   /** What it may do besides READ (implied): WRITE for mutations, FREEFORM for non-persisted operations. */
   scopes?: InputMaybe<Array<ApiKeyScope>>;
+};
+
+/** What `createApiKey` answers: the new key with its secret, or why the admin form's input was refused. */
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  /** The key and its secret (shown once); null when `userErrors` is not empty. */
+  createdApiKey?: Maybe<CreatedApiKey>;
+  /** Validation failures of the input, each naming its field; empty when the key was created. */
+  userErrors: Array<UserError>;
 };
 
 /** A new memorial. */
@@ -2046,18 +2084,25 @@ export type Mutation = {
   changeMemorialElements: Memorial;
   /**
    * Changes the caller's password. `currentPassword` is required except in the forced-update step, which
-   * passes the username and old password it signed in with.
+   * passes the username and old password it signed in with. A new password that breaks a rule or repeats the old
+   * one (PASSWORD_INVALID, SAME_PASSWORD, on `["newPassword"]`) and a wrong or missing current password
+   * (CURRENT_PASSWORD_INCORRECT, or BAD_USER_INPUT in the forced-update step, on `["currentPassword"]`) are user
+   * errors; wrong sign-in credentials in the forced-update step stay an error (CREDENTIALS), as in `signIn`.
    */
-  changePassword: SignInPayload;
-  /** Takes a new username if it is available. */
-  changeUsername: Account;
+  changePassword: ChangePasswordPayload;
   /**
-   * Pays a test-mode checkout with a test card number (4242 4242 4242 4242). Stripe's failing test cards fail as
-   * in Stripe's test mode, with Stripe's message and the code CARD_DECLINED (`extensions.declineCode`:
-   * generic_decline, insufficient_funds, lost_card, stolen_card, card_velocity_exceeded, fraudulent),
-   * EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR or INCORRECT_NUMBER; the checkout stays open for another card.
+   * Takes a new username if it is available; a malformed or taken one (USERNAME_INVALID, USERNAME_TAKEN) is a user
+   * error on `["username"]`.
    */
-  completeTestCheckout: Membership;
+  changeUsername: ChangeUsernamePayload;
+  /**
+   * Pays a test-mode checkout with a test card number (4242 4242 4242 4242). Stripe's failing test cards are
+   * refused as in Stripe's test mode: a user error on `["cardNumber"]` with Stripe's message and the code
+   * CARD_DECLINED (`declineCode`: generic_decline, insufficient_funds, lost_card, stolen_card,
+   * card_velocity_exceeded, fraudulent), EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR or INCORRECT_NUMBER; the
+   * checkout stays open for another card. A checkout already completed (CHECKOUT_DONE) stays an error.
+   */
+  completeTestCheckout: CompleteTestCheckoutPayload;
   /** Confirms an email change with the token sent to the new address. */
   confirmEmailChange: Account;
   /**
@@ -2068,9 +2113,11 @@ export type Mutation = {
   createAnnotation: Annotation;
   /**
    * Creates an API key and answers its secret, once. A partner holds at most 2 live keys (one in use, one being
-   * rotated in): a third is refused with BAD_USER_INPUT. Staff with the api-keys ability; audited.
+   * rotated in): a third is a user error on `["input", "ownerId"]`. An unknown owner (NOT_FOUND), a malformed
+   * origin and an expiry in the past or too far ahead are user errors (BAD_USER_INPUT) naming their input field.
+   * Staff with the api-keys ability (others get FORBIDDEN as an error); audited.
    */
-  createApiKey: CreatedApiKey;
+  createApiKey: CreateApiKeyPayload;
   /** A single-use impersonation link for a member without roles, audited (admin and support). */
   createImpersonationLink: ImpersonationLink;
   /**
@@ -2116,8 +2163,13 @@ export type Mutation = {
    * `INDEX_RECORD:{recordId}` and a source linking to the record.
    */
   importFactsFromRecord: Memorial;
-  /** Creates a Basic account, signs it in and sends the verification email. */
-  register: SignInPayload;
+  /**
+   * Creates a Basic account, signs it in and sends the verification email. A malformed or registered email, a
+   * password that breaks a rule or a username taken or malformed is a user error on its input field
+   * (EMAIL_INVALID, EMAIL_TAKEN, PASSWORD_INVALID, USERNAME_INVALID, USERNAME_TAKEN); too many registrations
+   * from one address stay an error (RATE_LIMITED).
+   */
+  register: RegisterPayload;
   /** Removes a member's external account link, audited (admin and support). */
   removeExternalLink: StaffUser;
   /** Takes an image out of the caller's gallery (DELETE /gallery/image/{id}); answers the image. */
@@ -2129,14 +2181,17 @@ export type Mutation = {
    * every element of the memorial exactly once.
    */
   reorderMemorialElements: Memorial;
-  /** Starts an email change: the new address must confirm it by the emailed token. */
-  requestEmailChange: Account;
+  /**
+   * Starts an email change: the new address must confirm it by the emailed token. A malformed address, the one in
+   * use or one another account has (EMAIL_INVALID, EMAIL_TAKEN) is a user error on `["newEmail"]`.
+   */
+  requestEmailChange: RequestEmailChangePayload;
   /**
    * Emails a reset link when the address belongs to an account; says true either way, so nobody learns who is
    * a member. Limited like `resendVerificationEmail` (MAIL_THROTTLED), counting the address asked for whether
    * or not it is a member's.
    */
-  requestPasswordReset: Scalars['Boolean']['output'];
+  requestPasswordReset: RequestPasswordResetPayload;
   /**
    * Asks for a PDF of a page as the viewer shows it; answers the request at once (SUBMITTED), or the caller's
    * unfinished or ready request of the same view. FORBIDDEN (with the requirement that would open it, as
@@ -2151,8 +2206,12 @@ export type Mutation = {
    * with code MAIL_THROTTLED (HTTP 429) and no mail.
    */
   resendVerificationEmail: Scalars['Boolean']['output'];
-  /** Sets a new password with the emailed token (which also unlocks a locked account); the user then signs in with it. */
-  resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Sets a new password with the emailed token (which also unlocks a locked account); the user then signs in with
+   * it. An unknown, used or expired token (TOKEN_INVALID, on `["token"]`) and a password that breaks a rule
+   * (PASSWORD_INVALID, SAME_PASSWORD, on `["newPassword"]`) are user errors.
+   */
+  resetPassword: ResetPasswordPayload;
   /** Revokes a key; it stops opening the API within 10 seconds on every gateway. Staff with the api-keys ability; audited. */
   revokeApiKey: ApiKey;
   /** Marks a message read or new again. Staff only. */
@@ -2188,8 +2247,8 @@ export type Mutation = {
   untagImage: Image;
   /** Changes an annotation; only its author or staff may. The limits of `createAnnotation` apply. */
   updateAnnotation: Annotation;
-  /** Updates which emails the member receives. */
-  updateCommunicationSettings: Account;
+  /** Updates which emails the member receives; input the service refuses is a user error (BAD_USER_INPUT). */
+  updateCommunicationSettings: UpdateCommunicationSettingsPayload;
   /** Changes the memorial's title, description, type, privacy or war. */
   updateMemorial: Memorial;
   /** Updates the public profile; a text too long (PROFILE_INVALID) is a user error naming its field. */
@@ -3746,6 +3805,42 @@ export type RegisterInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `register` answers: the new member's session, or why the registration form's input was refused. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** The session, signed in as the new member; null when `userErrors` is not empty. */
+  session?: Maybe<Session>;
+  /** Validation failures of the input, each naming its field (`["input", "email"]`…); empty when registered. */
+  userErrors: Array<UserError>;
+};
+
+/** What `requestEmailChange` answers. */
+export type RequestEmailChangePayload = {
+  __typename?: 'RequestEmailChangePayload';
+  /** The account with the new address in `pendingEmail`; null when `userErrors` is not empty. */
+  account?: Maybe<Account>;
+  /** Validation failures of the new address (on `["newEmail"]`); empty when the confirmation was sent. */
+  userErrors: Array<UserError>;
+};
+
+/** What `requestPasswordReset` answers. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True once the request is taken, whether or not the address is a member's; null when `userErrors` is not empty. */
+  requested?: Maybe<Scalars['Boolean']['output']>;
+  /** Validation failures of the input (a malformed address, on `["email"]`); empty when the request was taken. */
+  userErrors: Array<UserError>;
+};
+
+/** What `resetPassword` answers. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True when the new password is set (the member then signs in with it); null when `userErrors` is not empty. */
+  passwordReset?: Maybe<Scalars['Boolean']['output']>;
+  /** Validation failures of the token or the new password, each naming its argument; empty when the password was set. */
+  userErrors: Array<UserError>;
+};
+
 /** A roll of film or box of papers within a publication. */
 export type Roll = {
   __typename?: 'Roll';
@@ -3991,7 +4086,7 @@ export type SessionUserAvatarUrlArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** What a successful sign-in, verification or registration leaves behind. */
+/** What a successful sign-in or verification leaves behind. */
 export type SignInPayload = {
   __typename?: 'SignInPayload';
   /** The session as it now stands, the user in it. */
@@ -4414,6 +4509,15 @@ export type UpdateAnnotationInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateCommunicationSettings` answers. */
+export type UpdateCommunicationSettingsPayload = {
+  __typename?: 'UpdateCommunicationSettingsPayload';
+  /** The account with its new email choices; null when `userErrors` is not empty. */
+  account?: Maybe<Account>;
+  /** Validation failures of the input; empty when the choices were saved. */
+  userErrors: Array<UserError>;
+};
+
 /** Changes to a memorial's own fields; a field left out (or null) is kept. */
 export type UpdateMemorialInput = {
   /** A new description, 1 to 65,535 characters (trimmed). */
@@ -4630,17 +4734,21 @@ export type ResolversTypes = ResolversObject<{
   BrowseLevels: ResolverTypeWrapper<BrowseLevelsDto>;
   CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   CaptchaProvider: CaptchaProvider;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
+  ChangeUsernamePayload: ResolverTypeWrapper<Omit<ChangeUsernamePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   CheckoutStart: ResolverTypeWrapper<CheckoutStartDto>;
   CommentInput: CommentInput;
   CommunicationSettings: ResolverTypeWrapper<CommunicationSettings>;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: ResolverTypeWrapper<CompanyDto>;
+  CompleteTestCheckoutPayload: ResolverTypeWrapper<Omit<CompleteTestCheckoutPayload, 'membership'> & { membership?: Maybe<ResolversTypes['Membership']> }>;
   ConnectedApp: ResolverTypeWrapper<ConnectedApp>;
   ContentType: ContentType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'createdApiKey'> & { createdApiKey?: Maybe<ResolversTypes['CreatedApiKey']> }>;
   CreateMemorialInput: CreateMemorialInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyDto>;
   DateParts: ResolverTypeWrapper<DateParts>;
@@ -4743,6 +4851,10 @@ export type ResolversTypes = ResolversObject<{
   RectInput: RectInput;
   Regiment: ResolverTypeWrapper<RegimentDto>;
   RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
+  RequestEmailChangePayload: ResolverTypeWrapper<Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Roll: ResolverTypeWrapper<RollDto>;
   SearchField: SearchField;
   SearchFieldInfo: ResolverTypeWrapper<SearchFieldInfo>;
@@ -4786,6 +4898,7 @@ export type ResolversTypes = ResolversObject<{
   UnitEventKind: UnitEventKind;
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
   UpdateAnnotationInput: UpdateAnnotationInput;
+  UpdateCommunicationSettingsPayload: ResolverTypeWrapper<Omit<UpdateCommunicationSettingsPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   UpdateMemorialInput: UpdateMemorialInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   Upload: ResolverTypeWrapper<UploadDto>;
@@ -4811,16 +4924,20 @@ export type ResolversParentTypes = ResolversObject<{
   Breadcrumb: Breadcrumb;
   BrowseLevels: BrowseLevelsDto;
   CaptchaChallenge: CaptchaChallenge;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
+  ChangeUsernamePayload: Omit<ChangeUsernamePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   CheckoutStart: CheckoutStartDto;
   CommentInput: CommentInput;
   CommunicationSettings: CommunicationSettings;
   CommunicationSettingsInput: CommunicationSettingsInput;
   Company: CompanyDto;
+  CompleteTestCheckoutPayload: Omit<CompleteTestCheckoutPayload, 'membership'> & { membership?: Maybe<ResolversParentTypes['Membership']> };
   ConnectedApp: ConnectedApp;
   Coordinates: Coordinates;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'createdApiKey'> & { createdApiKey?: Maybe<ResolversParentTypes['CreatedApiKey']> };
   CreateMemorialInput: CreateMemorialInput;
   CreatedApiKey: CreatedApiKeyDto;
   DateParts: DateParts;
@@ -4905,6 +5022,10 @@ export type ResolversParentTypes = ResolversObject<{
   RectInput: RectInput;
   Regiment: RegimentDto;
   RegisterInput: RegisterInput;
+  RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
+  RequestEmailChangePayload: Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordPayload: ResetPasswordPayload;
   Roll: RollDto;
   SearchFieldInfo: SearchFieldInfo;
   SearchFilterInput: SearchFilterInput;
@@ -4939,6 +5060,7 @@ export type ResolversParentTypes = ResolversObject<{
   UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
   UnitFacts: UnitFacts;
   UpdateAnnotationInput: UpdateAnnotationInput;
+  UpdateCommunicationSettingsPayload: Omit<UpdateCommunicationSettingsPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   UpdateMemorialInput: UpdateMemorialInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Upload: UploadDto;
@@ -5064,6 +5186,16 @@ export type CaptchaChallengeResolvers<ContextType = GatewayContext, ParentType e
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ChangeUsernamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeUsernamePayload'] = ResolversParentTypes['ChangeUsernamePayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CheckoutStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutStart'] = ResolversParentTypes['CheckoutStart']> = ResolversObject<{
   checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5098,6 +5230,12 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CompleteTestCheckoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteTestCheckoutPayload'] = ResolversParentTypes['CompleteTestCheckoutPayload']> = ResolversObject<{
+  declineCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ConnectedAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectedApp'] = ResolversParentTypes['ConnectedApp']> = ResolversObject<{
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5109,6 +5247,11 @@ export type ConnectedAppResolvers<ContextType = GatewayContext, ParentType exten
 export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = ResolversObject<{
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CreateApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
+  createdApiKey?: Resolver<Maybe<ResolversTypes['CreatedApiKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreatedApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
@@ -5594,12 +5737,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToGallery?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, Partial<MutationAddToGalleryArgs>>;
   cancelSubscription?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   changeMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'newElements'>>;
-  changePassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
-  changeUsername?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
-  completeTestCheckout?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
+  changeUsername?: Resolver<ResolversTypes['ChangeUsernamePayload'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
+  completeTestCheckout?: Resolver<ResolversTypes['CompleteTestCheckoutPayload'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationCreateAnnotationArgs, 'input'>>;
-  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
   createMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
   createMemorialFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'type'>>;
@@ -5611,16 +5754,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   disconnectMemorialRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationDisconnectMemorialRecordArgs>>;
   grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
   importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationImportFactsFromRecordArgs>>;
-  register?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeExternalLink?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRemoveExternalLinkArgs, 'userId'>>;
   removeFromGallery?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<MutationRemoveFromGalleryArgs>>;
   removeTag?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveTagArgs, 'name'>>;
   reorderMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationReorderMemorialElementsArgs, 'elementIds'>>;
-  requestEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, Partial<MutationRequestPdfArgs>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
@@ -5632,7 +5775,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'name'>>;
   updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'input'>>;
-  updateCommunicationSettings?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
+  updateCommunicationSettings?: Resolver<ResolversTypes['UpdateCommunicationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
   updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
@@ -5882,6 +6025,26 @@ export type RegimentResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RequestEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  requested?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
+  passwordReset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type RollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Roll'] = ResolversParentTypes['Roll']> = ResolversObject<{
   browsePath?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   literalTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6104,6 +6267,11 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
   woundedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UpdateCommunicationSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateCommunicationSettingsPayload'] = ResolversParentTypes['UpdateCommunicationSettingsPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6161,11 +6329,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BrowseLevels?: BrowseLevelsResolvers<ContextType>;
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ChangeUsernamePayload?: ChangeUsernamePayloadResolvers<ContextType>;
   CheckoutStart?: CheckoutStartResolvers<ContextType>;
   CommunicationSettings?: CommunicationSettingsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CompleteTestCheckoutPayload?: CompleteTestCheckoutPayloadResolvers<ContextType>;
   ConnectedApp?: ConnectedAppResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateParts?: DatePartsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -6237,6 +6409,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Rect?: RectResolvers<ContextType>;
   Regiment?: RegimentResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Roll?: RollResolvers<ContextType>;
   SearchField?: SearchFieldResolvers;
   SearchFieldInfo?: SearchFieldInfoResolvers<ContextType>;
@@ -6265,6 +6441,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TitleCollection?: TitleCollectionResolvers<ContextType>;
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
+  UpdateCommunicationSettingsPayload?: UpdateCommunicationSettingsPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadConnection?: UploadConnectionResolvers<ContextType>;

@@ -25,8 +25,14 @@ export const Mutation: MutationResolvers = {
 
   requestEmailChange: async (_, { newEmail }, context) => {
     memberId(context);
-    await context.backends.user.requestEmailChange(newEmail);
-    return ownAccount(context);
+    return payloadOf(
+      'account',
+      async () => {
+        await context.backends.user.requestEmailChange(newEmail);
+        return ownAccount(context);
+      },
+      () => ['newEmail'],
+    );
   },
 
   confirmEmailChange: async (_, { token }, context) => {
@@ -39,9 +45,15 @@ export const Mutation: MutationResolvers = {
 
   changeUsername: async (_, { username }, context) => {
     memberId(context);
-    await context.backends.user.changeUsername(username);
-    await refreshSession(context);
-    return ownAccount(context);
+    return payloadOf(
+      'account',
+      async () => {
+        await context.backends.user.changeUsername(username);
+        await refreshSession(context);
+        return ownAccount(context);
+      },
+      () => ['username'],
+    );
   },
 
   updateProfile: async (_, { input }, context) => {
@@ -54,8 +66,10 @@ export const Mutation: MutationResolvers = {
 
   updateCommunicationSettings: async (_, { input }, context) => {
     memberId(context);
-    await context.backends.user.updateCommunicationSettings(definedOnly(input));
-    return ownAccount(context);
+    return payloadOf('account', async () => {
+      await context.backends.user.updateCommunicationSettings(definedOnly(input));
+      return ownAccount(context);
+    });
   },
 };
 

@@ -65,6 +65,7 @@ export function accountError(
       code,
       http: { status },
       ...(body.failureReasons ? { failureReasons: body.failureReasons } : {}),
+      ...(typeof body.field === 'string' ? { field: body.field } : {}),
     },
   });
 }

@@ -92,7 +92,8 @@ export const ERROR_CODES = {
   PAYMENTS_UNAVAILABLE: { status: '200', meaning: 'the site takes no payments (`paymentsMode` is `OFF`)' },
   CARD_DECLINED: {
     status: '200',
-    meaning: 'the test checkout declined the card; `extensions.declineCode` as Stripe names it',
+    meaning:
+      "the test checkout declined the card (a user error of `completeTestCheckout`); the payload's `declineCode` as Stripe names it",
   },
   EXPIRED_CARD: { status: '200', meaning: 'the card has expired' },
   INCORRECT_CVC: { status: '200', meaning: "the card's security code is wrong" },

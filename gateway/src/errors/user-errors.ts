@@ -18,6 +18,12 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'USERNAME_TAKEN',
   'TOKEN_INVALID',
   'PHOTO_INVALID',
+  // The test checkout's card refusals: the card number field's errors, as Stripe's test mode answers them.
+  'CARD_DECLINED',
+  'EXPIRED_CARD',
+  'INCORRECT_CVC',
+  'PROCESSING_ERROR',
+  'INCORRECT_NUMBER',
 ]);
 
 /** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */
@@ -26,6 +32,14 @@ export type FieldOf = (error: GraphQLError) => string[] | null;
 /** The field the service named (`extensions.field`), under the mutation's `input` argument. */
 export const inputField: FieldOf = (error) =>
   typeof error.extensions.field === 'string' ? ['input', error.extensions.field] : null;
+
+/**
+ * The field by the error's code, for a mutation whose arguments are not one `input` object (or whose service does
+ * not name the field): `byCode({ EMAIL_INVALID: ['newEmail'] })`. Other codes fall back to `fallback`.
+ */
+export function byCode(fields: Partial<Record<ErrorCode, string[]>>, fallback: FieldOf = inputField): FieldOf {
+  return (error) => fields[error.extensions.code as ErrorCode] ?? fallback(error);
+}
 
 /**
  * Runs a form's mutation and answers its payload: `{ [key]: result, userErrors: [] }`, or the validation failure

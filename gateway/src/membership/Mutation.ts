@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { CallerIdentity } from '../auth/identity';
+import { payloadOf } from '../errors/user-errors';
 
 /** Memberships belong to members: a visitor is asked to register first (the client sends them to /register). */
 function requireMember(identity: CallerIdentity): void {
@@ -17,9 +18,22 @@ export const Mutation: MutationResolvers = {
     requireMember(identity);
     return backends.subscription.startCheckout(plan);
   },
-  completeTestCheckout: (_, { id, cardNumber }, { backends, identity }) => {
+  // A refused card is the card field's error (data), with Stripe's decline code beside it; a checkout already
+  // done or unknown stays an error.
+  completeTestCheckout: async (_, { id, cardNumber }, { backends, identity }) => {
     requireMember(identity);
-    return backends.subscription.completeTestCheckout(id, cardNumber);
+    let declineCode: string | null = null;
+    const payload = await payloadOf(
+      'membership',
+      () =>
+        backends.subscription.completeTestCheckout(id, cardNumber).catch((error: unknown) => {
+          const code = error instanceof GraphQLError ? error.extensions.declineCode : undefined;
+          if (typeof code === 'string') declineCode = code;
+          throw error;
+        }),
+      () => ['cardNumber'],
+    );
+    return { ...payload, declineCode };
   },
   cancelSubscription: (_, __, { backends, identity }) => {
     requireMember(identity);

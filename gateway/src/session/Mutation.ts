@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { credentialsError, notSignedIn } from '../auth/account-errors';
+import { byCode, payloadOf } from '../errors/user-errors';
 import { sessionOf, signInPayload } from './session-of';
 
 /** Sign-in, verification of a lapsed session, sign-out and registration (accounts spec §2, §6, §8). */
@@ -26,18 +27,35 @@ export const Mutation: MutationResolvers = {
     return session.state();
   },
 
+  // Wrong credentials and locks are refusals of who the caller is, so signIn and verifyAccount answer them as
+  // errors; registering is a form whose bad input is data (docs/decisions/gateway.md).
   register: async (_, { input }, context) => {
     const session = sessionOf(context);
-    const user = await context.backends.auth.register(
-      {
-        email: input.email,
-        password: input.password,
-        ...(input.username ? { username: input.username } : {}),
-        ...(input.howDidYouHearAboutUs ? { howDidYouHearAboutUs: input.howDidYouHearAboutUs } : {}),
+    return payloadOf(
+      'session',
+      async () => {
+        const user = await context.backends.auth.register(
+          {
+            email: input.email,
+            password: input.password,
+            ...(input.username ? { username: input.username } : {}),
+            ...(input.howDidYouHearAboutUs ? { howDidYouHearAboutUs: input.howDidYouHearAboutUs } : {}),
+          },
+          session.clientIp,
+        );
+        await session.logIn(user);
+        return session.state();
       },
-      session.clientIp,
+      byCode(REGISTER_FIELDS),
     );
-    await session.logIn(user);
-    return signInPayload(context);
   },
+};
+
+/** The registration form's field of each refusal of POST /auth/register. */
+const REGISTER_FIELDS = {
+  EMAIL_INVALID: ['input', 'email'],
+  EMAIL_TAKEN: ['input', 'email'],
+  PASSWORD_INVALID: ['input', 'password'],
+  USERNAME_INVALID: ['input', 'username'],
+  USERNAME_TAKEN: ['input', 'username'],
 };

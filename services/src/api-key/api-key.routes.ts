@@ -22,7 +22,7 @@ const DAY_MS = 24 * 3600_000;
 function canonicalOrigin(text: string): string | null {
   try {
     const url = new URL(text);
-    return url.origin === text ? text : null;
+    return url.origin === text && (url.protocol === 'https:' || url.protocol === 'http:') ? text : null;
   } catch {
     return null;
   }
@@ -51,13 +51,17 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
     const origins = request.body.origins ?? [];
     const bad = origins.find((o) => canonicalOrigin(o) === null);
     if (bad)
-      return badInput(reply, `"${bad}" is not an origin: give scheme, host and port only, e.g. https://example.org`);
+      return badInput(
+        reply,
+        `"${bad}" is not an origin: give scheme, host and port only, e.g. https://example.org`,
+        'origins',
+      );
     const expiresAt = request.body.expiresAt
       ? new Date(request.body.expiresAt)
       : new Date(now.getTime() + DEFAULT_KEY_DAYS * DAY_MS);
-    if (expiresAt <= now) return badInput(reply, 'expiresAt must be in the future');
+    if (expiresAt <= now) return badInput(reply, 'expiresAt must be in the future', 'expiresAt');
     if (expiresAt.getTime() > now.getTime() + MAX_KEY_DAYS * DAY_MS)
-      return badInput(reply, `A key lives at most ${MAX_KEY_DAYS} days`);
+      return badInput(reply, `A key lives at most ${MAX_KEY_DAYS} days`, 'expiresAt');
     // `read` is implied: a key that cannot read opens nothing.
     const scopes: ApiKeyScope[] = ['read', ...(request.body.scopes ?? []).filter((s) => s !== 'read')];
     const { secret, prefix } = newKeySecret();
@@ -81,6 +85,7 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
       return badInput(
         reply,
         `${owner.username} already has ${LIVE_KEYS_PER_PARTNER} live keys, the most a partner may hold: revoke one before creating another`,
+        'ownerId',
       );
     const answer: CreatedApiKeyDto = { key: toApiKeyDto((await keyById(db, created))!), secret };
     return reply.code(201).send(answer);
@@ -105,6 +110,7 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
   });
 }
 
-function badInput(reply: Parameters<typeof fail>[0], message: string) {
-  return reply.code(400).send({ code: 'BAD_USER_INPUT', message });
+/** A 400 naming the body field at fault, so the admin form shows the message by it. */
+function badInput(reply: Parameters<typeof fail>[0], message: string, field: string) {
+  return reply.code(400).send({ code: 'BAD_USER_INPUT', message, field });
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { RegisterRequest } from '@muster/contract';
+import { EMAIL_INVALID_MESSAGE } from '@muster/contract/rules';
 import { type Accounts, fail, uniqueViolation, withMail } from '../user/accounts.context';
 import { isValidEmail, normaliseEmail, usernameFromEmail, usernameProblem } from '../user/account-rules';
 import { verifyEmailMail } from '../mail/messages';
@@ -10,7 +11,7 @@ import { hashPassword } from './password-hash';
 import { invalidPasswordBody } from './password-policy';
 import { issueToken } from '../user/user-tokens';
 
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
+export { EMAIL_INVALID_MESSAGE };
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 

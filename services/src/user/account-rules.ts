@@ -1,18 +1,11 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from '@muster/contract';
 
-/** Longest email address (RFC 5321's path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-
-// One @, no spaces, a dot in the domain: strict enough to catch typing slips; the emailed link proves the rest.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The website checks addresses with the same rule before asking whether one is free.
+export { EMAIL_MAX_LENGTH, isValidEmail } from '@muster/contract/rules';
 
 /** Addresses are kept trimmed and lower-cased, so one person cannot register twice by capitalising. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 /** Why a username breaks the rules, or null when it is fine. */

@@ -121,3 +121,27 @@ describe('ValidatedForm (accounts spec §5 "Forms in general")', () => {
     expect(errors()).toEqual([]);
   });
 });
+
+describe('ValidatedForm and a captcha solved by the submit', () => {
+  function renderForm(onValidSubmit: () => void) {
+    render(
+      <ValidatedForm onValidSubmit={onValidSubmit} aria-label="Contact">
+        <ValidatedInput label="Message" required message="Required" />
+        <div data-solved-on-submit="">
+          <input type="checkbox" required aria-label="I'm not a robot" />
+        </div>
+      </ValidatedForm>,
+    );
+  }
+
+  it("sends without the captcha's box ticked (the submit solves it), but not with a field left wrong", () => {
+    const sent = jest.fn();
+    renderForm(sent);
+    fireEvent.submit(form());
+    expect(sent).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field('Message'));
+    fireEvent.change(field('Message'), { target: { value: 'Hello there, Muster.' } });
+    fireEvent.submit(form());
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+});

@@ -49,8 +49,9 @@ export function ValidatedForm({ onValidSubmit, children, ...rest }: Props) {
     const form = e.currentTarget;
     clears.current.forEach((clear) => clear());
     setAttempted(true);
-    if (!form.checkValidity()) {
-      form.querySelector<HTMLElement>(':invalid')?.focus();
+    const invalid = firstInvalid(form);
+    if (invalid) {
+      invalid.focus();
       return;
     }
     busy.current = true;
@@ -69,4 +70,16 @@ export function ValidatedForm({ onValidSubmit, children, ...rest }: Props) {
       </form>
     </FormContext.Provider>
   );
+}
+
+/**
+ * The first field that stops a submit, after every field has reported its validity (each fires `invalid`). A
+ * captcha's fields (inside `[data-solved-on-submit]`) do not count: the submit itself solves the captcha.
+ */
+function firstInvalid(form: HTMLFormElement): HTMLElement | undefined {
+  const invalid = [...form.elements].filter(
+    (el): el is HTMLInputElement =>
+      'checkValidity' in el && !el.closest('[data-solved-on-submit]') && !(el as HTMLInputElement).checkValidity(),
+  );
+  return invalid[0];
 }

@@ -7,6 +7,7 @@ import { BetaBanner } from './BetaBanner';
 import { InstitutionBanner } from './InstitutionBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { UnconfirmedBanner } from './UnconfirmedBanner';
 import './shell.css';
 
 const ShellQuery = graphql(`
@@ -15,6 +16,7 @@ const ShellQuery = graphql(`
       ...SiteNav_session
       ...AccountArea_session
       ...InstitutionBanner_session
+      ...UnconfirmedBanner_session
     }
     publications {
       id
@@ -38,6 +40,7 @@ export function ShellLayout() {
           </a>
           <SiteHeader session={data?.session ?? null} publications={data?.publications ?? []} />
           <InstitutionBanner session={data?.session ?? null} />
+          <UnconfirmedBanner session={data?.session ?? null} />
           <BetaBanner />
           <main id="main" className="shell__main">
             <Outlet />

@@ -25,7 +25,18 @@ const KEY = {
 };
 const SECRET = 'mk_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg';
 
-function renderPage(abilities: string[]) {
+/** The admin form's refusal as the gateway answers it: a user error naming the input field. */
+const refusedOrigins = {
+  createApiKey: {
+    __typename: 'CreateApiKeyPayload',
+    createdApiKey: null,
+    userErrors: [
+      { __typename: 'UserError', field: ['input', 'origins'], message: '"*" is not an origin', code: 'BAD_USER_INPUT' },
+    ],
+  },
+};
+
+function renderPage(abilities: string[], created: unknown = null) {
   const calls: [string, Record<string, any>][] = [];
   let keys = [KEY];
   const link = new ApolloLink(
@@ -35,11 +46,15 @@ function renderPage(abilities: string[]) {
         const answers: Record<string, unknown> = {
           Staff: { staff: { __typename: 'Staff', roles: ['admin'], abilities, knownRoles: [] } },
           ApiKeys: { apiKeys: keys },
-          CreateApiKey: {
+          CreateApiKey: created ?? {
             createApiKey: {
-              __typename: 'CreatedApiKey',
-              secret: SECRET,
-              key: { __typename: 'ApiKey', id: '4', prefix: SECRET.slice(0, 11), ownerUsername: 'partnerlib' },
+              __typename: 'CreateApiKeyPayload',
+              createdApiKey: {
+                __typename: 'CreatedApiKey',
+                secret: SECRET,
+                key: { __typename: 'ApiKey', id: '4', prefix: SECRET.slice(0, 11), ownerUsername: 'partnerlib' },
+              },
+              userErrors: [],
             },
           },
           RevokeApiKey: { revokeApiKey: { ...KEY, live: false, revokedAt: '2026-11-27T05:00:00.000Z' } },
@@ -109,4 +124,18 @@ test('an admin lists keys by prefix, makes one whose secret is shown once with a
   await settle();
   expect(calls.find(([name]) => name === 'RevokeApiKey')![1]).toEqual({ id: '3' });
   expect(screen.getByText(/Revoked Catalogue sync/)).toBeTruthy();
+});
+
+test("the gateway's refusal of an input field shows by that field, and no secret panel opens", async () => {
+  renderPage(['api-keys'], refusedOrigins);
+  await settle();
+  fireEvent.change(screen.getByLabelText('Partner account id'), { target: { value: '60' } });
+  fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'Widget' } });
+  const origins = screen.getByLabelText(/Web origins/);
+  fireEvent.change(origins, { target: { value: '*' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+  await settle();
+  expect(origins.getAttribute('aria-invalid')).toBe('true');
+  expect(origins.closest('label')!.textContent).toContain('"*" is not an origin');
+  expect(screen.queryByRole('region', { name: "New key's secret" })).toBeNull();
 });

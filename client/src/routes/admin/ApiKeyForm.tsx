@@ -7,8 +7,11 @@ import { copyText } from '../../components/share/copyText';
 const CreateApiKey = graphql(`
   mutation CreateApiKey($input: CreateApiKeyInput!) {
     createApiKey(input: $input) {
-      secret
-      key { id prefix ownerUsername }
+      createdApiKey {
+        secret
+        key { id prefix ownerUsername }
+      }
+      userErrors { field message code }
     }
   }
 `);
@@ -33,7 +36,14 @@ export function ApiKeyForm({ onCreated }: Props) {
   const [expires, setExpires] = useState('');
   const [created, setCreated] = useState<{ secret: string; label: string } | null>(null);
   const [copy, setCopy] = useState<Copy>('idle');
-  const [error, setError] = useState<string | null>(null);
+  // The refusal, and the input field it names (`ownerId`, `origins`, `expiresAt`) or null for the form.
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const errorOn = (field: string) =>
+    error?.field === field ? (
+      <span className="status status--error" role="alert">
+        {error.message}
+      </span>
+    ) : null;
   const [create, { loading }] = useMutation(CreateApiKey);
 
   const submit = (event: FormEvent) => {
@@ -49,7 +59,9 @@ export function ApiKeyForm({ onCreated }: Props) {
     };
     create({ variables: { input } }).then(
       (result) => {
-        const made = result.data?.createApiKey;
+        const refused = result.data?.createApiKey.userErrors[0];
+        if (refused) return setError({ field: refused.field?.[1] ?? null, message: refused.message });
+        const made = result.data?.createApiKey.createdApiKey;
         if (!made) return;
         setCreated({ secret: made.secret, label: `${made.key.ownerUsername}, ${made.key.prefix}…` });
         setCopy('idle');
@@ -57,7 +69,7 @@ export function ApiKeyForm({ onCreated }: Props) {
         setOrigins('');
         onCreated();
       },
-      (e: Error) => setError(e.message),
+      (e: Error) => setError({ field: null, message: e.message }),
     );
   };
 
@@ -97,7 +109,9 @@ export function ApiKeyForm({ onCreated }: Props) {
             pattern="[1-9][0-9]*"
             value={ownerId}
             onChange={(e) => setOwnerId(e.target.value)}
+            aria-invalid={error?.field === 'ownerId' || undefined}
           />
+          {errorOn('ownerId')}
         </label>
         <label>
           Key name
@@ -120,18 +134,26 @@ export function ApiKeyForm({ onCreated }: Props) {
             value={origins}
             placeholder="https://partner.example"
             onChange={(e) => setOrigins(e.target.value)}
+            aria-invalid={error?.field === 'origins' || undefined}
           />
+          {errorOn('origins')}
         </label>
         <label>
           Expires (default in a year)
-          <input type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+          <input
+            type="date"
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+            aria-invalid={error?.field === 'expiresAt' || undefined}
+          />
+          {errorOn('expiresAt')}
         </label>
         <button type="submit" className="button button--primary" disabled={loading}>
           Create key
         </button>
-        {error && (
+        {error && !['ownerId', 'origins', 'expiresAt'].includes(error.field ?? '') && (
           <p className="status status--error api-key-form__wide" role="alert">
-            {error}
+            {error.message}
           </p>
         )}
       </form>

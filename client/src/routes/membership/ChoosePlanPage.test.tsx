@@ -63,11 +63,14 @@ describe('ChoosePlanPage', () => {
     expect(card('Premium Annual').getByRole('button', { name: 'Join Now' })).toBeTruthy();
   });
 
-  it('asks a visitor to register first', async () => {
+  it('asks a visitor to register first, keeping the plan chosen for after', async () => {
     choosePlan(null);
     const register = await screen.findAllByRole('link', { name: 'Register to join' });
-    expect(register).toHaveLength(3);
-    expect(register[0].getAttribute('href')).toBe('/register?return=true');
+    expect(register.map((link) => link.getAttribute('href'))).toEqual([
+      '/register?return=true&plan=MONTHLY',
+      '/register?return=true&plan=ANNUAL',
+      '/register?return=true&plan=ALL_ACCESS',
+    ]);
   });
 
   it('starts a checkout for a Basic member and opens the test-mode page; offers the free trial', async () => {

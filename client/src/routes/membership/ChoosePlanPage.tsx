@@ -47,7 +47,8 @@ export function ChoosePlanPage() {
   function action(code: string) {
     if (!user)
       return (
-        <Link className="button button--primary" to="/register?return=true">
+        // The plan goes along: once registered, the new member goes on to its checkout.
+        <Link className="button button--primary" to={`/register?return=true&plan=${code}`}>
           Register to join
         </Link>
       );

@@ -20,7 +20,10 @@ const TestCheckoutQuery = graphql(`
 
 const CompleteTestCheckoutMutation = graphql(`
   mutation CompleteTestCheckout($id: String!, $cardNumber: String!) {
-    completeTestCheckout(id: $id, cardNumber: $cardNumber) { status }
+    completeTestCheckout(id: $id, cardNumber: $cardNumber) {
+      membership { status }
+      userErrors { field message code }
+    }
   }
 `);
 
@@ -45,7 +48,10 @@ export function TestCheckoutPage() {
     event.preventDefault();
     setFailure(null);
     try {
-      await complete({ variables: { id, cardNumber: card } });
+      const { data } = await complete({ variables: { id, cardNumber: card } });
+      // A refused card is data on the card number field: Stripe's message, written for the member.
+      const refused = data?.completeTestCheckout.userErrors[0];
+      if (refused) return setFailure(refused.message);
       navigate('/checkout/success');
     } catch (e) {
       setFailure(membershipError(e));
@@ -75,18 +81,19 @@ export function TestCheckoutPage() {
               autoComplete="cc-number"
               value={card}
               onChange={(e) => setCard(e.target.value)}
-              aria-describedby={`${fieldId}-hint`}
+              aria-describedby={`${fieldId}-hint ${fieldId}-error`}
+              aria-invalid={failure ? true : undefined}
             />
+            {failure && (
+              <p id={`${fieldId}-error`} className="account-form__field-error" role="alert">
+                {failure}
+              </p>
+            )}
             <p id={`${fieldId}-hint`} className="account-form__hint">
               Use the test card 4242 4242 4242 4242. Stripe's failing test cards, such as 4000 0000 0000 0002, are
               declined as they would be there.
             </p>
           </div>
-          {failure && (
-            <p className="account-form__error" role="alert">
-              {failure}
-            </p>
-          )}
           <div className="account-form__actions">
             <button type="submit" className="button button--primary" disabled={loading}>
               Pay (test)

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHANGE_PASSWORD_MESSAGES } from '../../../lib/signInErrors';
-import { type Answer, type Answerer, gqlError, renderWithGateway } from '../shared/fakeGateway';
+import { type Answer, type Answerer, accepted, gqlError, refusedWith, renderWithGateway } from '../shared/fakeGateway';
 import { AccountPage } from './AccountPage';
 import { SETTINGS_SAVED } from './CommunicationSection';
 import { EMAIL_CHANGE_SENT } from './EmailSection';
@@ -86,7 +86,7 @@ describe('AccountPage', () => {
 
   it('opens the email change with ?edit=email and sends the new address', async () => {
     const { calls } = open('/account?edit=email', {
-      RequestEmailChange: { data: { requestEmailChange: account({ pendingEmail: 'new@example.com' }) } },
+      RequestEmailChange: accepted('requestEmailChange', 'account', account({ pendingEmail: 'new@example.com' })),
     });
     const email = within(await screen.findByRole('region', { name: 'Email' }));
     type(email, 'New email', 'new@example.com');
@@ -97,7 +97,9 @@ describe('AccountPage', () => {
   });
 
   it('refuses an email another account uses', async () => {
-    open('/account?edit=email', { RequestEmailChange: gqlError('EMAIL_TAKEN') });
+    open('/account?edit=email', {
+      RequestEmailChange: refusedWith('requestEmailChange', 'account', 'EMAIL_TAKEN', 'taken', ['newEmail']),
+    });
     const email = within(await screen.findByRole('region', { name: 'Email' }));
     type(email, 'New email', 'annual@example.com');
     fireEvent.click(email.getByRole('button', { name: 'Change email' }));
@@ -120,11 +122,10 @@ describe('AccountPage', () => {
   it('changes the username after the availability check', async () => {
     const { calls } = open('/account', {
       UsernameAvailable: { data: { usernameAvailable: true } },
-      ChangeUsername: {
-        data: {
-          changeUsername: { ...account({ username: 'basil' }), profile: { __typename: 'Profile', username: 'basil' } },
-        },
-      },
+      ChangeUsername: accepted('changeUsername', 'account', {
+        ...account({ username: 'basil' }),
+        profile: { __typename: 'Profile', username: 'basil' },
+      }),
     });
     const username = within(await screen.findByRole('region', { name: 'Username' }));
     type(username, 'New username', 'basil');
@@ -136,14 +137,10 @@ describe('AccountPage', () => {
 
   it('changes the password with the current one and empties the form', async () => {
     const { calls } = open('/account', {
-      ChangePassword: {
-        data: {
-          changePassword: {
-            __typename: 'SignInPayload',
-            session: { __typename: 'Session', user: { __typename: 'SessionUser', userId: 3 } },
-          },
-        },
-      },
+      ChangePassword: accepted('changePassword', 'session', {
+        __typename: 'Session',
+        user: { __typename: 'SessionUser', userId: 3 },
+      }),
     });
     const password = await changePassword();
     expect(await password.findByText(PASSWORD_CHANGED)).toBeTruthy();
@@ -155,8 +152,12 @@ describe('AccountPage', () => {
   });
 
   it.each([
-    [gqlError('CURRENT_PASSWORD_INCORRECT'), CHANGE_PASSWORD_MESSAGES.currentIncorrect],
-    [gqlError('SAME_PASSWORD', 'Same Password'), CHANGE_PASSWORD_MESSAGES.same],
+    [
+      refusedWith('changePassword', 'session', 'CURRENT_PASSWORD_INCORRECT', 'no', ['currentPassword']),
+      CHANGE_PASSWORD_MESSAGES.currentIncorrect,
+    ],
+    [refusedWith('changePassword', 'session', 'SAME_PASSWORD', 'Same Password'), CHANGE_PASSWORD_MESSAGES.same],
+    [gqlError('INTERNAL_SERVER_ERROR'), CHANGE_PASSWORD_MESSAGES.failed],
   ])('says why a password change failed', async (answer, text) => {
     open('/account', { ChangePassword: answer });
     const password = await changePassword();
@@ -214,18 +215,18 @@ describe('AccountPage', () => {
 
   it('switches an email setting at once', async () => {
     const { calls } = open('/account', {
-      UpdateCommunicationSettings: {
-        data: {
-          updateCommunicationSettings: account({
-            communicationSettings: {
-              __typename: 'CommunicationSettings',
-              newsletter: true,
-              offers: true,
-              memorialActivity: true,
-            },
-          }),
-        },
-      },
+      UpdateCommunicationSettings: accepted(
+        'updateCommunicationSettings',
+        'account',
+        account({
+          communicationSettings: {
+            __typename: 'CommunicationSettings',
+            newsletter: true,
+            offers: true,
+            memorialActivity: true,
+          },
+        }),
+      ),
     });
     const settings = within(await screen.findByRole('region', { name: 'Email settings' }));
     const offers = settings.getByLabelText('Special offers on memberships') as HTMLInputElement;

@@ -16,8 +16,11 @@ export const CommunicationSection_account = graphql(`
 const UpdateCommunicationSettingsMutation = graphql(`
   mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {
     updateCommunicationSettings(input: $input) {
-      userId
-      ...CommunicationSection_account
+      account {
+        userId
+        ...CommunicationSection_account
+      }
+      userErrors { field message code }
     }
   }
 `);
@@ -41,8 +44,10 @@ export function CommunicationSection(props: { account: FragmentType<typeof Commu
   async function toggle(key: (typeof settings)[number]['key'], value: boolean) {
     setMessage(null);
     try {
-      await update({ variables: { input: { [key]: value } } });
-      setMessage({ ok: true, text: SETTINGS_SAVED });
+      const { data } = await update({ variables: { input: { [key]: value } } });
+      // A choice the service refuses is data: its message is written for the member.
+      const refused = data?.updateCommunicationSettings.userErrors[0];
+      setMessage(refused ? { ok: false, text: refused.message } : { ok: true, text: SETTINGS_SAVED });
     } catch {
       setMessage({ ok: false, text: SETTINGS_FAILED });
     }

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@muster/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
 import { errorFacts } from '../../../lib/signInErrors';
@@ -16,8 +17,11 @@ export const EmailSection_account = graphql(`
 const RequestEmailChangeMutation = graphql(`
   mutation RequestEmailChange($newEmail: String!) {
     requestEmailChange(newEmail: $newEmail) {
-      userId
-      ...EmailSection_account
+      account {
+        userId
+        ...EmailSection_account
+      }
+      userErrors { field message code }
     }
   }
 `);
@@ -28,7 +32,7 @@ export const EMAIL_CHANGE_SENT = (email: string) =>
 function emailChangeError(error: unknown): string {
   const { code } = errorFacts(error);
   if (code === 'EMAIL_TAKEN') return 'Another account already uses this email.';
-  if (code === 'EMAIL_INVALID' || code === 'BAD_USER_INPUT') return 'Please enter a valid email';
+  if (code === 'EMAIL_INVALID' || code === 'BAD_USER_INPUT') return EMAIL_INVALID_MESSAGE;
   return 'We could not change your email at this time. Please try again later.';
 }
 
@@ -45,11 +49,14 @@ export function EmailSection(props: { account: FragmentType<typeof EmailSection_
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('newEmail') as HTMLInputElement;
     const wanted = newEmail.trim();
-    if (!input.checkValidity()) return setMessage({ ok: false, text: 'Please enter a valid email' });
+    if (!input.checkValidity() || !isValidEmail(wanted)) return setMessage({ ok: false, text: EMAIL_INVALID_MESSAGE });
     if (wanted.toLowerCase() === account.email.toLowerCase())
       return setMessage({ ok: false, text: 'That is already your email.' });
     try {
-      await request({ variables: { newEmail: wanted } });
+      const { data } = await request({ variables: { newEmail: wanted } });
+      // A refused address is data on the new-email field.
+      const refused = data?.requestEmailChange.userErrors[0];
+      if (refused) return setMessage({ ok: false, text: emailChangeError(refused) });
       setMessage({ ok: true, text: EMAIL_CHANGE_SENT(wanted) });
       setEditing(false);
       setNewEmail('');

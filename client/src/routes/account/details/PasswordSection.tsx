@@ -18,13 +18,20 @@ export function PasswordSection() {
   async function submit(newPassword: string, currentPassword: string | undefined) {
     setError(null);
     try {
-      await change({ variables: { newPassword, currentPassword } });
+      const { data } = await change({ variables: { newPassword, currentPassword } });
+      // A refused password is data; the same table words it as a failed request would be.
+      const refused = data?.changePassword.userErrors[0];
+      if (refused) return refuse(refused);
       setChanged((n) => n + 1);
     } catch (e) {
-      const outcome = changePasswordOutcome(e);
-      if (outcome === 'page-expired') navigate(PAGE_EXPIRED_SIGNOFF);
-      else setError(CHANGE_PASSWORD_MESSAGES[outcome]);
+      refuse(e);
     }
+  }
+
+  function refuse(problem: unknown) {
+    const outcome = changePasswordOutcome(problem);
+    if (outcome === 'page-expired') navigate(PAGE_EXPIRED_SIGNOFF);
+    else setError(CHANGE_PASSWORD_MESSAGES[outcome]);
   }
 
   return (

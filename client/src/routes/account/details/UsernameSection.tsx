@@ -15,9 +15,12 @@ export const UsernameSection_account = graphql(`
 const ChangeUsernameMutation = graphql(`
   mutation ChangeUsername($username: String!) {
     changeUsername(username: $username) {
-      userId
-      ...UsernameSection_account
-      profile { username }
+      account {
+        userId
+        ...UsernameSection_account
+        profile { username }
+      }
+      userErrors { field message code }
     }
   }
 `);
@@ -39,7 +42,10 @@ export function UsernameSection(props: { account: FragmentType<typeof UsernameSe
     if (availability === 'taken' || availability === 'invalid')
       return setMessage({ ok: false, text: 'Please choose another username.' });
     try {
-      await change({ variables: { username } });
+      const { data } = await change({ variables: { username } });
+      // A malformed or taken name is data on the username field.
+      const refused = data?.changeUsername.userErrors[0];
+      if (refused) return setMessage({ ok: false, text: registerErrorMessage(refused) });
       setMessage({ ok: true, text: `Your username is now ${username}.` });
       setWanted('');
     } catch (e) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@muster/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__';
@@ -8,7 +9,10 @@ import '../account.css';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
-    requestPasswordReset(email: $email)
+    requestPasswordReset(email: $email) {
+      requested
+      userErrors { field message code }
+    }
   }
 `);
 
@@ -29,9 +33,12 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     setError(null);
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
-    if (!input.checkValidity()) return setError('Please enter a valid email');
+    if (!input.checkValidity() || !isValidEmail(email.trim())) return setError(EMAIL_INVALID_MESSAGE);
     try {
-      await request({ variables: { email: email.trim() } });
+      const { data } = await request({ variables: { email: email.trim() } });
+      // A malformed address is data on the email field; the gateway says nothing of who is a member.
+      const refused = data?.requestPasswordReset.userErrors[0];
+      if (refused) return setError(refused.message);
       setSentTo(email.trim());
     } catch (e) {
       const { code } = errorFacts(e);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CHANGE_PASSWORD_MESSAGES, MAIL_THROTTLED_MESSAGE, SIGN_IN_MESSAGES } from '../../../lib/signInErrors';
-import { type Answer, gqlError, renderWithGateway } from '../shared/fakeGateway';
+import { type Answer, accepted, gqlError, refusedWith, renderWithGateway } from '../shared/fakeGateway';
 import { SignInPage } from '../signin/SignInPage';
 import { ForgotPasswordPage, RESET_SENT } from './ForgotPasswordPage';
 import { RESET_LINK_INVALID, ResetPasswordPage } from './ResetPasswordPage';
@@ -34,7 +34,7 @@ describe('ForgotPasswordPage', () => {
     const { calls } = renderWithGateway(
       '/forgot-password',
       [{ path: '/forgot-password', element: <ForgotPasswordPage /> }],
-      (op) => (op === 'RequestPasswordReset' ? { data: { requestPasswordReset: true } } : undefined),
+      (op) => (op === 'RequestPasswordReset' ? accepted('requestPasswordReset', 'requested', true) : undefined),
     );
     type('Email', 'nobody@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -51,13 +51,25 @@ describe('ForgotPasswordPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MAIL_THROTTLED_MESSAGE);
   });
 
+  it("shows the gateway's refusal of the address as the form's message", async () => {
+    renderWithGateway('/forgot-password', [{ path: '/forgot-password', element: <ForgotPasswordPage /> }], (op) =>
+      op === 'RequestPasswordReset'
+        ? refusedWith('requestPasswordReset', 'requested', 'EMAIL_INVALID', 'Please enter a valid email', ['email'])
+        : undefined,
+    );
+    type('Email', 'someone@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('refuses a malformed address', () => {
     const { names } = renderWithGateway(
       '/forgot-password',
       [{ path: '/forgot-password', element: <ForgotPasswordPage /> }],
       () => undefined,
     );
-    type('Email', 'nobody');
+    type('Email', 'a@b');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email');
     expect(names()).toEqual([]);
@@ -66,7 +78,7 @@ describe('ForgotPasswordPage', () => {
 
 describe('ResetPasswordPage and the change-password form', () => {
   it('sets the new password with the token and shows the sign-in screen with the changed message', async () => {
-    const { calls } = openReset({ data: { resetPassword: true } });
+    const { calls } = openReset(accepted('resetPassword', 'passwordReset', true));
     await choose('brand-new-pass-3');
     expect((await screen.findByText(SIGN_IN_MESSAGES.passwordChanged)).getAttribute('role')).toBe('status');
     expect(calls.find((c) => c.operation === 'ResetPassword')?.variables).toEqual({
@@ -76,7 +88,7 @@ describe('ResetPasswordPage and the change-password form', () => {
   });
 
   it('says "Your new passwords do not match" and sends nothing', async () => {
-    const { names } = openReset({ data: { resetPassword: true } });
+    const { names } = openReset(accepted('resetPassword', 'passwordReset', true));
     type('New password', 'brand-new-pass-3');
     type('Confirm password', 'brand-new-pass-4');
     expect(document.querySelector('[data-rule="match"]')?.getAttribute('data-state')).toBe('unmet');
@@ -86,7 +98,7 @@ describe('ResetPasswordPage and the change-password form', () => {
   });
 
   it('shows both passwords with "Show passwords"', () => {
-    openReset({ data: { resetPassword: true } });
+    openReset(accepted('resetPassword', 'passwordReset', true));
     expect((screen.getByLabelText('New password') as HTMLInputElement).type).toBe('password');
     fireEvent.click(screen.getByLabelText('Show passwords'));
     expect((screen.getByLabelText('New password') as HTMLInputElement).type).toBe('text');
@@ -95,8 +107,11 @@ describe('ResetPasswordPage and the change-password form', () => {
   });
 
   it.each([
-    [gqlError('SAME_PASSWORD', 'Same Password'), CHANGE_PASSWORD_MESSAGES.same],
-    [gqlError('PASSWORD_INVALID', 'No password provided'), CHANGE_PASSWORD_MESSAGES.invalid],
+    [refusedWith('resetPassword', 'passwordReset', 'SAME_PASSWORD', 'Same Password'), CHANGE_PASSWORD_MESSAGES.same],
+    [
+      refusedWith('resetPassword', 'passwordReset', 'PASSWORD_INVALID', 'No password provided'),
+      CHANGE_PASSWORD_MESSAGES.invalid,
+    ],
     [gqlError('INTERNAL_SERVER_ERROR'), CHANGE_PASSWORD_MESSAGES.failed],
   ])('maps the server refusal %p to its message', async (answer, text) => {
     openReset(answer);
@@ -105,7 +120,7 @@ describe('ResetPasswordPage and the change-password form', () => {
   });
 
   it('offers a new link when the token is used or expired', async () => {
-    openReset(gqlError('TOKEN_INVALID'));
+    openReset(refusedWith('resetPassword', 'passwordReset', 'TOKEN_INVALID', 'gone', ['token']));
     await choose('brand-new-pass-3');
     expect((await screen.findByRole('alert')).textContent).toContain(RESET_LINK_INVALID);
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');

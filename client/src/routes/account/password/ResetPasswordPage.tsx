@@ -10,7 +10,10 @@ import '../account.css';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($token: String!, $newPassword: String!) {
-    resetPassword(token: $token, newPassword: $newPassword)
+    resetPassword(token: $token, newPassword: $newPassword) {
+      passwordReset
+      userErrors { field message code }
+    }
   }
 `);
 
@@ -28,13 +31,20 @@ export function ResetPasswordPage() {
   async function submit(newPassword: string) {
     setError(null);
     try {
-      await reset({ variables: { token, newPassword } });
+      const { data } = await reset({ variables: { token, newPassword } });
+      // A dead link (on `token`) or a refused password (on `newPassword`) is data, not a failed request.
+      const refused = data?.resetPassword.userErrors[0];
+      if (refused) return refuse(refused);
       navigate('/login', { replace: true, state: { passwordChanged: true } satisfies SignInState });
     } catch (e) {
-      if (errorFacts(e).code === 'TOKEN_INVALID') return setLinkInvalid(true);
-      const outcome = changePasswordOutcome(e);
-      setError(CHANGE_PASSWORD_MESSAGES[outcome === 'page-expired' ? 'failed' : outcome]);
+      refuse(e);
     }
+  }
+
+  function refuse(problem: unknown) {
+    if (errorFacts(problem).code === 'TOKEN_INVALID') return setLinkInvalid(true);
+    const outcome = changePasswordOutcome(problem);
+    setError(CHANGE_PASSWORD_MESSAGES[outcome === 'page-expired' ? 'failed' : outcome]);
   }
 
   return (

@@ -9,6 +9,7 @@ export const ChangePasswordMutation = graphql(`
           userId
         }
       }
+      userErrors { field message code }
     }
   }
 `);

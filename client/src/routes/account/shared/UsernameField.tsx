@@ -9,11 +9,14 @@ interface Props {
   availability: Availability;
   hint?: string;
   required?: boolean;
+  /** The server's refusal of the name (taken meanwhile, malformed), shown instead of the live line. */
+  error?: string | null;
 }
 
 /** A username input with its live availability line. */
-export function UsernameField({ id, label, value, onChange, availability, hint, required = false }: Props) {
-  const text = availabilityText[availability];
+export function UsernameField({ id, label, value, onChange, availability, hint, required = false, error }: Props) {
+  const text = error ?? availabilityText[availability];
+  const bad = Boolean(error) || availability === 'taken' || availability === 'invalid';
   return (
     <div className="account-form__field">
       <label htmlFor={id}>{label}</label>
@@ -24,17 +27,11 @@ export function UsernameField({ id, label, value, onChange, availability, hint, 
         value={value}
         maxLength={USERNAME_MAX_LENGTH}
         required={required}
-        aria-invalid={availability === 'taken' || availability === 'invalid' || undefined}
+        aria-invalid={bad || undefined}
         aria-describedby={`${id}-status`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p
-        id={`${id}-status`}
-        className={
-          availability === 'taken' || availability === 'invalid' ? 'account-form__field-error' : 'account-form__hint'
-        }
-        aria-live="polite"
-      >
+      <p id={`${id}-status`} className={bad ? 'account-form__field-error' : 'account-form__hint'} aria-live="polite">
         {text ?? hint ?? ''}
       </p>
     </div>

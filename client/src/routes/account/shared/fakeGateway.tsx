@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from '../../../apollo';
+import { AlertProvider } from '../../../components/alerts/AlertStack';
 
 export type Answer =
   { data: Record<string, unknown> } | { errors: { message: string; extensions: { code: string } }[] } | Error;
@@ -19,6 +20,30 @@ export interface Call {
 
 /** A GraphQL error answer as the gateway sends it. */
 export const gqlError = (code: string, message = code): Answer => ({ errors: [{ message, extensions: { code } }] });
+
+const payloadType = (mutation: string) => `${mutation[0]!.toUpperCase()}${mutation.slice(1)}Payload`;
+
+/** A form mutation's success as the gateway answers it: `{ [result]: value, userErrors: [] }`. */
+export const accepted = (mutation: string, result: string, value: unknown): Answer => ({
+  data: { [mutation]: { __typename: payloadType(mutation), [result]: value, userErrors: [] } },
+});
+
+/** A form mutation's validation failure as the gateway answers it: data, the result null, one user error. */
+export const refusedWith = (
+  mutation: string,
+  result: string,
+  code: string,
+  message = code,
+  field: string[] | null = null,
+): Answer => ({
+  data: {
+    [mutation]: {
+      __typename: payloadType(mutation),
+      [result]: null,
+      userErrors: [{ __typename: 'UserError', field, message, code }],
+    },
+  },
+});
 
 export const defaultPolicy = {
   __typename: 'PasswordPolicy',
@@ -73,23 +98,25 @@ export function renderWithGateway(url: string, routes: { path: string; element: 
   const client = new ApolloClient({ link, cache: createCache() });
   const view = render(
     <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {routes.map((r) => (
-            <Route
-              key={r.path}
-              path={r.path}
-              element={
-                <>
-                  {r.element}
-                  <LocationProbe />
-                </>
-              }
-            />
-          ))}
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <AlertProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            {routes.map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={
+                  <>
+                    {r.element}
+                    <LocationProbe />
+                  </>
+                }
+              />
+            ))}
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </AlertProvider>
     </ApolloProvider>,
   );
   return { calls, client, view, names: () => calls.map((c) => c.operation) };

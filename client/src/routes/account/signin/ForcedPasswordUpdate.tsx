@@ -28,12 +28,19 @@ export function ForcedPasswordUpdate({ username, oldPassword, onDone }: Props) {
     setError(null);
     try {
       const { data } = await change({ variables: { newPassword, currentPassword: oldPassword, username } });
-      onDone(Boolean(data?.changePassword.session.user));
+      // A refused new password is data; the same table words it as a failed request would be.
+      const refused = data?.changePassword.userErrors[0];
+      if (refused) return refuse(refused);
+      onDone(Boolean(data?.changePassword.session?.user));
     } catch (e) {
-      const outcome = changePasswordOutcome(e);
-      if (outcome === 'page-expired') navigate(PAGE_EXPIRED_SIGNOFF);
-      else setError(CHANGE_PASSWORD_MESSAGES[outcome]);
+      refuse(e);
     }
+  }
+
+  function refuse(problem: unknown) {
+    const outcome = changePasswordOutcome(problem);
+    if (outcome === 'page-expired') navigate(PAGE_EXPIRED_SIGNOFF);
+    else setError(CHANGE_PASSWORD_MESSAGES[outcome]);
   }
 
   return (

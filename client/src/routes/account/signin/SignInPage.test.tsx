@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SIGN_IN_MESSAGES } from '../../../lib/signInErrors';
-import { type Answer, type Answerer, gqlError, renderWithGateway } from '../shared/fakeGateway';
+import { type Answer, type Answerer, accepted, gqlError, renderWithGateway } from '../shared/fakeGateway';
 import { SignInPage } from './SignInPage';
 
 const anonymous = { data: { session: { __typename: 'Session', verificationRequired: false, user: null } } };
@@ -138,9 +138,7 @@ describe('SignInPage', () => {
   it('leads through the forced password update, then back to sign in with the changed message', async () => {
     const { calls } = open('/login', {
       SignIn: gqlError('PASSWORD_UPDATE_REQUIRED', 'Password update required'),
-      ChangePassword: {
-        data: { changePassword: { __typename: 'SignInPayload', session: { __typename: 'Session', user: null } } },
-      },
+      ChangePassword: accepted('changePassword', 'session', { __typename: 'Session', user: null }),
     });
     await signInWith('legacy', 'short1');
     expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_MESSAGES.forcedUpdate);
@@ -163,7 +161,7 @@ describe('SignInPage', () => {
   it('goes on to next when the forced update also signs the member in', async () => {
     open('/login?next=/account', {
       SignIn: gqlError('PASSWORD_UPDATE_REQUIRED', 'Password update required'),
-      ChangePassword: { data: { changePassword: signedIn.data.signIn } },
+      ChangePassword: accepted('changePassword', 'session', signedIn.data.signIn.session),
     });
     await signInWith('legacy', 'short1');
     await screen.findByText(SIGN_IN_MESSAGES.forcedUpdate);
