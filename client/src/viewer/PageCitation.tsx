@@ -6,7 +6,7 @@ export const PageCitation_image = graphql(`
   fragment PageCitation_image on Image {
     imageId
     ordinal
-    roll { rollId name }
+    roll { rollId literalTitle }
     publication { title provider }
     indexRecords { id fullName }
   }
@@ -20,7 +20,7 @@ export function PageCitation(props: { image: FragmentType<typeof PageCitation_im
   const text = sourceCitation({
     person: only?.fullName,
     publication: image.publication.title,
-    roll: image.roll.name,
+    roll: image.roll.literalTitle,
     page: image.ordinal,
     archive: image.publication.provider,
     address: `${window.location.origin}/image/${image.imageId}`,

@@ -7,7 +7,7 @@ export const RecordCitation_record = graphql(`
     recordId
     fullName
     publication { title provider }
-    image { id ordinal roll { rollId name } }
+    image { id ordinal roll { rollId literalTitle } }
   }
 `);
 
@@ -19,7 +19,7 @@ export function RecordCitation(props: { record: FragmentType<typeof RecordCitati
   const text = sourceCitation({
     person: r.fullName,
     publication: r.publication.title,
-    roll: r.image?.roll.name,
+    roll: r.image?.roll.literalTitle,
     page: r.image?.ordinal,
     archive: r.publication.provider,
     address: `${window.location.origin}/record/${r.recordId}`,

@@ -83,7 +83,7 @@ const allowed = {
     imageId: 101,
     title: 'Company A muster roll, page 1',
     ordinal: 3,
-    roll: { __typename: 'Roll', rollId: 12, name: 'Roll 12' },
+    roll: { __typename: 'Roll', rollId: 12, literalTitle: 'Massachusetts - 20th Infantry - Company A' },
   },
   publication: {
     __typename: 'Publication',
@@ -158,7 +158,7 @@ describe('RecordPage for a record the caller may view', () => {
     const today = citationDate(new Date());
     const expected =
       `"Service Records," database with images, Muster (${window.location.origin}/record/1 : accessed ${today}), ` +
-      'entry for Josiah Whitcomb; Roll 12, page 3; citing National Archives.';
+      'entry for Josiah Whitcomb; roll Massachusetts - 20th Infantry - Company A, page 3; citing National Archives.';
     expect(citation.textContent).toBe(expected);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy citation' })));
     expect(writeText).toHaveBeenCalledWith(expected);
