@@ -47,10 +47,13 @@ test('a visitor may neither disconnect nor choose a photo', async () => {
 
 test('a member shows the Facebook picture, then disconnects Facebook, which ends it', async () => {
   const helen = await signedIn(stack.url, HELEN);
+  const ACCOUNT = '{ account { facebookConnected usesFacebookPhoto } }';
+  expect((await helen.gql(ACCOUNT)).body.data.account).toEqual({ facebookConnected: true, usesFacebookPhoto: false });
   expect(await call(helen, 'PUT', '/fb/user', { usePhoto: true })).toEqual({
     status: 200,
     body: { result: 'SUCCESS', usesFacebookPhoto: true },
   });
+  expect((await helen.gql(ACCOUNT)).body.data.account).toEqual({ facebookConnected: true, usesFacebookPhoto: true });
   const avatar = (await helen.gql(SESSION)).body.data.session.user.avatarUrl as string;
   expect(avatar).toMatch(new RegExp(`^/user-photo/${HELEN.id}/32\\.jpg\\?v=fb2001$`));
   const photo = await fetch(stack.url + avatar, { redirect: 'manual' });
@@ -68,6 +71,7 @@ test('a member shows the Facebook picture, then disconnects Facebook, which ends
     body: { result: 'SUCCESS', usesFacebookPhoto: false },
   });
   expect(await link(HELEN.id)).toEqual({ facebook_id: null, use_facebook_photo: 0 });
+  expect((await helen.gql(ACCOUNT)).body.data.account).toEqual({ facebookConnected: false, usesFacebookPhoto: false });
   expect((await helen.gql(SESSION)).body.data.session.user.avatarUrl).toBeNull();
   expect((await fetch(stack.url + avatar, { redirect: 'manual' })).status).toBe(404);
 });

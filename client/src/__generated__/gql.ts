@@ -38,11 +38,12 @@ type Documents = {
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": typeof types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": typeof types.SiteNav_PublicationFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": typeof types.UserMenu_UserFragmentDoc,
-    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n      ...FacebookSection_account\n    }\n  }\n": typeof types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": typeof types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": typeof types.EmailSection_AccountFragmentDoc,
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  fragment FacebookSection_account on Account {\n    facebookConnected\n    usesFacebookPhoto\n  }\n": typeof types.FacebookSection_AccountFragmentDoc,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": typeof types.ProfileSection_AccountFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
@@ -222,11 +223,12 @@ const documents: Documents = {
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": types.SiteNav_PublicationFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": types.UserMenu_UserFragmentDoc,
-    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": types.AccountDocument,
+    "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n      ...FacebookSection_account\n    }\n  }\n": types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
     "\n  fragment EmailSection_account on Account {\n    email\n    pendingEmail\n    confirmed\n  }\n": types.EmailSection_AccountFragmentDoc,
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  fragment FacebookSection_account on Account {\n    facebookConnected\n    usesFacebookPhoto\n  }\n": types.FacebookSection_AccountFragmentDoc,
     "\n  fragment ProfileSection_account on Account {\n    userId\n    username\n    profile {\n      displayName\n      about\n      location\n      photoUrl(size: 200)\n    }\n  }\n": types.ProfileSection_AccountFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        userId\n        ...ProfileSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
@@ -495,7 +497,7 @@ export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n"];
+export function graphql(source: "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n      ...FacebookSection_account\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n      ...FacebookSection_account\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +514,10 @@ export function graphql(source: "\n  fragment EmailSection_account on Account {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      userId\n      ...EmailSection_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FacebookSection_account on Account {\n    facebookConnected\n    usesFacebookPhoto\n  }\n"): (typeof documents)["\n  fragment FacebookSection_account on Account {\n    facebookConnected\n    usesFacebookPhoto\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

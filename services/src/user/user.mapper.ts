@@ -8,7 +8,7 @@ import type {
 } from '@muster/contract';
 import type { User } from './user.table';
 import { jsonStrings } from '../lib/batch';
-import { shownPhoto } from './profile-photo';
+import { facebookPhotoOf, shownPhoto } from './profile-photo';
 
 export function toSessionUser(user: User): SessionUserDto {
   return {
@@ -55,5 +55,7 @@ export function toUserFull(user: User): UserFullDto {
     pendingEmail: user.pending_email,
     profile: toProfile(user),
     communicationSettings: toCommunicationSettings(user),
+    facebookConnected: user.facebook_id !== null,
+    usesFacebookPhoto: facebookPhotoOf(user) !== null,
   };
 }

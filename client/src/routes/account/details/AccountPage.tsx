@@ -6,6 +6,7 @@ import { isSubscriber } from '../../../lib/plans';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CommunicationSection } from './CommunicationSection';
 import { EmailSection } from './EmailSection';
+import { FacebookSection } from './FacebookSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { UsernameSection } from './UsernameSection';
@@ -23,6 +24,7 @@ const AccountQuery = graphql(`
       ...UsernameSection_account
       ...ProfileSection_account
       ...CommunicationSection_account
+      ...FacebookSection_account
     }
   }
 `);
@@ -32,7 +34,7 @@ export function AccountPage() {
   useDocumentTitle('Account Details');
   const [params] = useSearchParams();
   const location = useLocation();
-  const { data, error } = useQuery(AccountQuery);
+  const { data, error, refetch } = useQuery(AccountQuery);
   // A refetch (after a photo upload) keeps the page, and the sections' messages, on screen.
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   const account = data.account;
@@ -61,6 +63,7 @@ export function AccountPage() {
       <PasswordSection />
       <ProfileSection account={account} />
       <CommunicationSection account={account} />
+      <FacebookSection account={account} onChanged={() => void refetch()} />
     </div>
   );
 }
