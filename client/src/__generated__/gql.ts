@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": typeof types.DenyDialogResendVerificationDocument,
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
-    "\n  query ReportIssueSession {\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.ReportIssueSessionDocument,
+    "\n  query ReportIssueSession {\n    session {\n      user {\n        userId\n        email\n      }\n    }\n  }\n": typeof types.ReportIssueSessionDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": typeof types.MapPoint_BattleFragmentDoc,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.BetaBannerDocument,
@@ -214,7 +214,7 @@ const documents: Documents = {
     "\n  mutation DenyDialogResendVerification {\n    resendVerificationEmail\n  }\n": types.DenyDialogResendVerificationDocument,
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": types.SubmitFeedbackDocument,
-    "\n  query ReportIssueSession {\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.ReportIssueSessionDocument,
+    "\n  query ReportIssueSession {\n    session {\n      user {\n        userId\n        email\n      }\n    }\n  }\n": types.ReportIssueSessionDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": types.MapPoint_BattleFragmentDoc,
     "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.BetaBannerDocument,
@@ -461,7 +461,7 @@ export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportIssueSession {\n    session {\n      user {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportIssueSession {\n    session {\n      user {\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReportIssueSession {\n    session {\n      user {\n        userId\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportIssueSession {\n    session {\n      user {\n        userId\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ const ReportIssueSession = graphql(`
   query ReportIssueSession {
     session {
       user {
+        userId
         email
       }
     }
