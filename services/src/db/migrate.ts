@@ -22,7 +22,7 @@ import * as uploadEvents from './migrations/019_upload_events';
 import * as searchHiddenText from './migrations/020_search_hidden_text';
 import * as oauthStates from './migrations/021_oauth_states';
 import * as apiKeys from './migrations/022_api_keys';
-import * as facebookPhoto from './migrations/023_facebook_photo';
+import * as facebookPhoto from './migrations/024_facebook_photo';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -48,7 +48,7 @@ const migrations: Record<string, Migration> = {
   '020_search_hidden_text': searchHiddenText,
   '021_oauth_states': oauthStates,
   '022_api_keys': apiKeys,
-  '023_facebook_photo': facebookPhoto,
+  '024_facebook_photo': facebookPhoto,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
