@@ -22,6 +22,11 @@ import { FilePage } from './routes/file/FilePage';
 import { HomePage } from './routes/home/HomePage';
 import { CollectionPage } from './routes/collection/CollectionPage';
 import { HelpPage } from './routes/help/HelpPage';
+import { DocumentRedirect } from './routes/share-links/DocumentRedirect';
+import { ExternalDocumentPage } from './routes/share-links/ExternalDocumentPage';
+import { SlugOrId } from './routes/share-links/SlugOrId';
+import { PrivacyPage } from './routes/legal/PrivacyPage';
+import { TermsPage } from './routes/legal/TermsPage';
 import { PartnerPage } from './routes/partner/PartnerPage';
 import { WallPage } from './routes/wall/WallPage';
 import { MemorialPage } from './routes/memorial/MemorialPage';
@@ -101,10 +106,15 @@ export const routes: RouteObject[] = [
           { path: 'account', element: <AccountPage /> },
           { path: 'profile/:username', element: <ProfilePage /> },
           { path: 'contact', element: <ContactPage /> },
-          { path: 'collection/:slug', element: <CollectionPage /> },
-          { path: 'partner/:slug', element: <PartnerPage /> },
+          // The share dialog's /collection/{id} and /partner/{id} (accounts §2) lead to the /{slug} pages.
+          { path: 'collection/:slug', element: <SlugOrId contentType="TITLE_COLLECTION" page={<CollectionPage />} /> },
+          { path: 'partner/:slug', element: <SlugOrId contentType="PARTNER" page={<PartnerPage />} /> },
+          { path: 'document/:id/:slug?', element: <DocumentRedirect /> },
+          { path: 'external/:type/:id', element: <ExternalDocumentPage /> },
           { path: 'wall', element: <WallPage /> },
           { path: 'help', element: <HelpPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
           { path: 'admin', element: <AdminPage /> },
           { path: 'admin/feedback', element: <FeedbackAdminPage /> },
           { path: 'choose-a-plan', element: <ChoosePlanPage /> },

@@ -43,6 +43,10 @@ export interface UserFullDto extends SessionUserDto {
   pendingEmail: string | null;
   profile: ProfileDto;
   communicationSettings: CommunicationSettingsDto;
+  /** A Facebook account is linked for signing in (`POST /fb/disconnect` removes it). */
+  facebookConnected: boolean;
+  /** The member shows the linked Facebook account's profile picture (`PUT /fb/user usePhoto`). */
+  usesFacebookPhoto: boolean;
 }
 
 export interface ProfileDto {

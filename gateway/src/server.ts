@@ -31,6 +31,7 @@ import { DEFAULT_PUBLIC_ORIGIN, onPublicOrigin, publicOriginOf } from './http/pu
 import { securityHeaders, websitePageHeaders } from './http/security-headers';
 import { applyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { staticSite } from './http/static-site';
+import { imageShapes } from './http/image-shapes';
 import { paymentsWebhook } from './backends/payments-webhook';
 import { bearerCredentials } from './auth/bearer/bearer-middleware';
 import type { BearerResolver } from './auth/bearer/bearer-credential';
@@ -248,6 +249,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
+  // Content §7.9's other picture addresses (provider and user icons, memorial types, regiment pictures).
+  app.use(imageShapes(images('/fold31-image-data'), images('/user')));
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -27,13 +27,17 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-test.each([['/'], ['/search'], ['/publication/1/civil-war']])('page route %s gets index.html', async (route) => {
-  const response = await fetch(`${base}${route}`, { headers: { accept: 'text/html' } });
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain('<title>Muster</title>');
-});
+test.each([['/'], ['/search'], ['/publication/1/civil-war'], ['/document/INDEX_RECORD.77']])(
+  'page route %s gets index.html',
+  async (route) => {
+    const response = await fetch(`${base}${route}`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Muster</title>');
+  },
+);
 
 test('files are served, missing files stay 404', async () => {
   expect((await fetch(`${base}/assets/app.js`)).status).toBe(200);
   expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  expect((await fetch(`${base}/favicon.ico`, { headers: { accept: 'text/html,*/*' } })).status).toBe(404);
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
 import { BrowseDialog } from '../components/browse/BrowseDialog';
 import type { BrowseState } from '../components/browse/browseState';
-import { FeedbackDialog } from '../components/feedback/FeedbackDialog';
+import { ReportIssueDialog } from '../components/feedback/ReportIssueDialog';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
 import { ShareDialog } from '../components/share/ShareDialog';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -295,7 +295,14 @@ export function ImagePage() {
       {dialog === 'download' && (
         <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'report' && <FeedbackDialog signedInEmail={null} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && (
+        <ReportIssueDialog
+          objectType="IMAGE"
+          objectId={image.imageId}
+          initialSubject="IMAGE_PROBLEM"
+          onClose={() => setDialog(null)}
+        />
+      )}
       <BrowseDialog
         key={JSON.stringify(browseAt)}
         open={dialog === 'browse'}

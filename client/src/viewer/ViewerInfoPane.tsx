@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { Fields } from '../components/Fields';
 import { formatCount } from '../lib/counts';
+import { PageCitation } from './PageCitation';
 import { ViewerBreadcrumb } from './ViewerBreadcrumb';
 
 export const ViewerInfoPane_image = graphql(`
@@ -27,6 +28,7 @@ export const ViewerInfoPane_image = graphql(`
       title
     }
     ...ViewerBreadcrumb_image
+    ...PageCitation_image
     indexRecords {
       id
       recordId
@@ -101,6 +103,7 @@ export function ViewerInfoPane(props: {
           ['Transcribed text', image.hasOcr ? 'Yes' : 'No'],
         ]}
       />
+      <PageCitation image={image} />
     </aside>
   );
 }

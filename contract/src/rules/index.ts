@@ -18,3 +18,4 @@ export * from './thumbnail';
 export * from './thumbnail-sides';
 export * from './upload-limits';
 export * from './search-vocabulary';
+export * from './source-citation';

@@ -76,6 +76,8 @@ export type Account = {
   confirmed: Scalars['Boolean']['output'];
   /** The email address in use; a new one replaces it only once confirmed (see `pendingEmail`). */
   email: Scalars['String']['output'];
+  /** Whether a Facebook account is connected for signing in; `POST /fb/disconnect` removes it. */
+  facebookConnected: Scalars['Boolean']['output'];
   /** When the account was created. */
   joinDate: Scalars['DateTime']['output'];
   /** An address waiting for confirmation after an email change, or null. */
@@ -90,6 +92,8 @@ export type Account = {
   userId: Scalars['Int']['output'];
   /** The member's username, shown on their public profile. */
   username: Scalars['String']['output'];
+  /** Whether the member's picture is the connected Facebook account's profile picture (`PUT /fb/user`). */
+  usesFacebookPhoto: Scalars['Boolean']['output'];
 };
 
 /** The account's standing on the sister sites, as flags (accounts spec §3 accountState). */
@@ -5075,6 +5079,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   communicationSettings?: Resolver<ResolversTypes['CommunicationSettings'], ParentType, ContextType>;
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facebookConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
@@ -5082,6 +5087,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usesFacebookPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AccountStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountState'] = ResolversParentTypes['AccountState']> = ResolversObject<{

@@ -30,9 +30,23 @@ export class FacebookBackend {
     return this.post('/user/facebook/register', request);
   }
 
-  private async post<T>(path: string, body: unknown): Promise<ServiceAnswer<T>> {
+  /** Removes the calling member's link (and the Facebook picture): 200, or 401 for a visitor. */
+  unlink(): Promise<ServiceAnswer<SessionUserDto>> {
+    return this.send('POST', '/user/facebook/unlink', {});
+  }
+
+  /** Shows the Facebook picture (or stops): 200, 409 NOT_CONNECTED without a link, 401 for a visitor. */
+  usePhoto(usePhoto: boolean): Promise<ServiceAnswer<SessionUserDto>> {
+    return this.send('PUT', '/user/facebook/photo', { usePhoto });
+  }
+
+  private post<T>(path: string, body: unknown): Promise<ServiceAnswer<T>> {
+    return this.send('POST', path, body);
+  }
+
+  private async send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<ServiceAnswer<T>> {
     try {
-      return (await this.http.exchange('POST', `POST ${path}`, path, { body })) as ServiceAnswer<T>;
+      return (await this.http.exchange(method, `${method} ${path}`, path, { body })) as ServiceAnswer<T>;
     } catch {
       return { status: 503, body: undefined };
     }

@@ -14,6 +14,9 @@ const RECAPTCHA = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
+/** Where a member's Facebook profile picture comes from (GET /user-photo redirects there when chosen). */
+const FACEBOOK_PICTURES = ['https://graph.facebook.com', 'https://*.fbcdn.net'];
+
 /**
  * The policy of every answer of the gateway: GraphiQL, the sign-in popup page, and JSON, files or images opened on
  * their own (an uploaded file shown as a page runs no script either); the website's pages add one source
@@ -28,7 +31,8 @@ export function contentSecurityPolicy({ publicOrigin, recaptcha }: SecurityHeade
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(recaptcha ? RECAPTCHA.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // A member may show the Facebook profile picture: Facebook's address redirects to its image host.
+    'img-src': ["'self'", 'data:', 'blob:', ...FACEBOOK_PICTURES],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

@@ -12,8 +12,9 @@ export function staticSite(clientDist: string, page: RequestHandler = (_req, _re
   router.use(express.static(clientDist, { index: false }));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // A missing script or image should stay a 404, not turn into a page.
-    if (path.extname(req.path) !== '' || !req.accepts('html')) return next();
+    // A missing script or image should stay a 404, not turn into a page. A number after a dot is no file type: a
+    // page address may end in one (/document/INDEX_RECORD.77, content §7.1's document ids).
+    if (/\.[^./]*[a-z][^./]*$/i.test(req.path) || !req.accepts('html')) return next();
     page(req, res, (error?: unknown) => {
       if (error) return next(error);
       res.setHeader('cache-control', 'no-cache');

@@ -23,6 +23,7 @@ import * as searchHiddenText from './migrations/020_search_hidden_text';
 import * as oauthStates from './migrations/021_oauth_states';
 import * as apiKeys from './migrations/022_api_keys';
 import * as recordFields from './migrations/023_record_fields';
+import * as facebookPhoto from './migrations/024_facebook_photo';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021_oauth_states': oauthStates,
   '022_api_keys': apiKeys,
   '023_record_fields': recordFields,
+  '024_facebook_photo': facebookPhoto,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

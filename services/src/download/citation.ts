@@ -1,3 +1,7 @@
+import { citationDate } from '@muster/contract/rules';
+
+export { citationDate };
+
 /** What a printed or saved page cites (issue 5 §6): where it came from and when it was seen. */
 export interface Citation {
   /** The page's title, e.g. "Page 3 - John Smith". */
@@ -10,26 +14,6 @@ export interface Citation {
   address: string;
   /** When the member saw it: the day the PDF was asked for. */
   seen: Date;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "22 November 2026": day, month name, year (UTC), the order genealogy citations use for "accessed". */
-export function citationDate(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { idSchema } from '../http/schemas';
 import { mayView } from '../iiif/guard';
 import { uploadById } from '../gallery/gallery.queries';
 import { imageFile } from './image-data.queries';
+import { iconRoutes } from './icon.routes';
 import { referenceRoutes } from './reference.routes';
 import { type ThumbnailSpec, parseRect, thumbnailCache } from './render';
 import { imageVersion, sendThumbnail } from './send-thumbnail';
@@ -75,6 +76,7 @@ export async function imageDataRoutes(
   );
 
   await referenceRoutes(app, { db, dataDir, cache });
+  await iconRoutes(app, { db });
 
   // No /scan route: whole scans are served only through signed addresses (the IIIF tiles and the viewer image
   // of ../iiif), which check the caller's access (docs/decisions/images.md).

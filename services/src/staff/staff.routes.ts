@@ -114,7 +114,7 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
       if (!user) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.params.id}`);
       const removed = [...(user.facebook_id === null ? [] : ['facebook']), ...(await removeLinks(db, user.id))];
       if (removed.length === 0) return fail(reply, 404, 'NOT_FOUND', `${user.username} has no external account linked`);
-      if (user.facebook_id !== null) await updateUser(db, user.id, { facebook_id: null });
+      if (user.facebook_id !== null) await updateUser(db, user.id, { facebook_id: null, use_facebook_photo: 0 });
       await audit(
         db,
         {

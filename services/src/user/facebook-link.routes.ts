@@ -84,6 +84,38 @@ export async function facebookLinkRoutes(
     },
   );
 
+  /** Removes the calling member's Facebook link ("disconnect"), and with it the Facebook picture. */
+  app.post('/facebook/unlink', { preHandler: gatewayOnly }, async (request, reply) => {
+    const me = await member(db, request, reply);
+    if (!me) return reply;
+    await updateUser(db, me.id, { facebook_id: null, use_facebook_photo: 0 });
+    return toSessionUser((await userById(db, me.id))!);
+  });
+
+  /** Shows the Facebook picture instead of the uploaded photo, or stops (`PUT /fb/user usePhoto`); needs a link. */
+  app.put<{ Body: { usePhoto: boolean } }>(
+    '/facebook/photo',
+    {
+      preHandler: gatewayOnly,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['usePhoto'],
+          additionalProperties: false,
+          properties: { usePhoto: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = await member(db, request, reply);
+      if (!me) return reply;
+      if (me.facebook_id === null)
+        return reply.code(409).send({ code: 'NOT_CONNECTED', message: 'Connect your Facebook account first' });
+      await updateUser(db, me.id, { use_facebook_photo: request.body.usePhoto ? 1 : 0 });
+      return toSessionUser((await userById(db, me.id))!);
+    },
+  );
+
   /** A new Basic member linked to a Facebook id: "register" (the person signs in with Facebook, or sets a password later). */
   app.post<{ Body: FacebookRegisterRequest }>(
     '/facebook/register',

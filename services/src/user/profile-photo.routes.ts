@@ -4,7 +4,15 @@ import { refuseUploadLimit } from '../gallery/upload-limit-reply';
 import { takeUploadTurn } from '../gallery/upload-rate';
 import { PHOTO_FORM_MAX_BYTES } from '@muster/contract';
 import { PHOTO_FORM_UNREADABLE, PHOTO_TOO_LARGE, readPhotoForm } from './photo-form';
-import { PHOTO_SIZE, PhotoRejected, normalisePhoto, photoAtSize, storePhoto } from './profile-photo';
+import {
+  PHOTO_SIZE,
+  PhotoRejected,
+  facebookPhotoOf,
+  facebookPictureUrl,
+  normalisePhoto,
+  photoAtSize,
+  storePhoto,
+} from './profile-photo';
 import { toProfile } from './user.mapper';
 import { updateUser, userById } from './user.queries';
 import { photoParams, photoQuery } from './user.schemas';
@@ -68,6 +76,12 @@ export async function profilePhotoRoutes(
     { schema: { params: photoParams, querystring: photoQuery } },
     async (request, reply) => {
       const user = await userById(ctx.db, request.params.id);
+      const facebook = user && user.closed !== 1 ? facebookPhotoOf(user) : null;
+      // The member chose the Facebook picture: the browser fetches it from Facebook (content §9 icon sizes).
+      if (facebook !== null)
+        return reply
+          .header('cache-control', 'public, max-age=60')
+          .redirect(facebookPictureUrl(facebook, request.query.size ?? PHOTO_SIZE), 302);
       if (!user?.photo_path || user.closed === 1)
         return fail(reply, 404, 'NOT_FOUND', `No photo for user ${request.params.id}`);
       const bytes = await photoAtSize(ctx.dataDir, user.photo_path, request.query.size ?? PHOTO_SIZE);

@@ -75,3 +75,23 @@ export async function photoAtSize(dataDir: string, relative: string, size: numbe
   const file = await fs.readFile(path.join(dataDir, relative));
   return size === PHOTO_SIZE ? file : sharp(file).resize(size, size).jpeg({ quality: 85 }).toBuffer();
 }
+
+/** The Facebook id whose profile picture the member chose to show instead of an uploaded photo, if any. */
+export const facebookPhotoOf = (user: { facebook_id: string | null; use_facebook_photo: number }): string | null =>
+  user.use_facebook_photo === 1 && user.facebook_id !== null ? user.facebook_id : null;
+
+/** Whether the member shows a photo, and its version (the Facebook picture's version names the Facebook id). */
+export function shownPhoto(user: {
+  photo_path: string | null;
+  facebook_id: string | null;
+  use_facebook_photo: number;
+}) {
+  const facebook = facebookPhotoOf(user);
+  return facebook !== null
+    ? { hasPhoto: true, photoVersion: `fb${facebook}` }
+    : { hasPhoto: user.photo_path !== null, photoVersion: photoVersionOf(user.photo_path) };
+}
+
+/** Facebook's address of a person's profile picture at a square size (it redirects to Facebook's image host). */
+export const facebookPictureUrl = (facebookId: string, size: number) =>
+  `https://graph.facebook.com/${facebookId}/picture?width=${size}&height=${size}`;

@@ -8,7 +8,7 @@ import type {
 } from '@muster/contract';
 import type { User } from './user.table';
 import { jsonStrings } from '../lib/batch';
-import { photoVersionOf } from './profile-photo';
+import { facebookPhotoOf, shownPhoto } from './profile-photo';
 
 export function toSessionUser(user: User): SessionUserDto {
   return {
@@ -19,8 +19,7 @@ export function toSessionUser(user: User): SessionUserDto {
     confirmed: user.confirmed === 1,
     roles: jsonStrings(user.roles),
     institutionId: user.institution_id,
-    hasPhoto: user.photo_path !== null,
-    photoVersion: photoVersionOf(user.photo_path),
+    ...shownPhoto(user),
     credentialsVersion: user.credentials_version,
   };
 }
@@ -37,8 +36,7 @@ export function toProfile(user: User): ProfileDto {
     about: user.about,
     location: user.location,
     joinDate: user.join_date,
-    hasPhoto: user.photo_path !== null,
-    photoVersion: photoVersionOf(user.photo_path),
+    ...shownPhoto(user),
   };
 }
 
@@ -57,5 +55,7 @@ export function toUserFull(user: User): UserFullDto {
     pendingEmail: user.pending_email,
     profile: toProfile(user),
     communicationSettings: toCommunicationSettings(user),
+    facebookConnected: user.facebook_id !== null,
+    usesFacebookPhoto: facebookPhotoOf(user) !== null,
   };
 }

@@ -30,6 +30,8 @@ export interface UserTable {
   photo_path: string | null;
   how_did_you_hear: string | null;
   facebook_id: string | null;
+  /** Show the Facebook profile picture rather than the uploaded photo (migration 023); needs facebook_id. */
+  use_facebook_photo: Generated<Bool>;
   /** When 50 failed sign-ins in 24 hours locked the account (migration 018); null while open. */
   locked_at: string | null;
   /** Failed sign-ins before this time no longer count account-wide (set by an unlock). */

@@ -27,8 +27,8 @@ let shareWindow: Window | null = null;
  */
 export function openShareWindow(network: ShareNetwork, pageUrl: string): Window | null {
   if (shareWindow && !shareWindow.closed) shareWindow.close();
+  // The pop-up keeps its opener: a browser stops letting a page close a window it has disowned (`opener = null`), and
+  // the window only ever shows the two networks' own share pages (docs/decisions/website.md "Share pop-up").
   shareWindow = window.open(network.shareUrl + encodeURIComponent(pageUrl), SHARE_WINDOW_NAME, SHARE_WINDOW_FEATURES);
-  // The network's page gets no handle on ours (what `noopener` would do, while we keep the handle to close it).
-  if (shareWindow) shareWindow.opener = null;
   return shareWindow;
 }

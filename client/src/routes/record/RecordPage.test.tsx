@@ -1,9 +1,12 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { citationDate } from '@muster/contract/rules';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from '../../apollo';
+import { AlertProvider } from '../../components/alerts/AlertStack';
 import { RecordPage } from './RecordPage';
 
 const thumbnail = {
@@ -21,22 +24,25 @@ function renderPage(node: Record<string, unknown> | null, userId: number | null 
     (operation) =>
       new Observable((observer) => {
         calls.push(operation.variables);
+        const user = userId === null ? null : { __typename: 'SessionUser', userId, email: 'member@example.org' };
         observer.next({
-          data: {
-            node,
-            session: { __typename: 'Session', user: userId === null ? null : { __typename: 'SessionUser', userId } },
-          },
+          data:
+            operation.operationName === 'ReportIssueSession'
+              ? { session: { __typename: 'Session', user } }
+              : { node, session: { __typename: 'Session', user } },
         });
         observer.complete();
       }),
   );
   render(
     <ApolloProvider client={new ApolloClient({ link, cache: createCache() })}>
-      <MemoryRouter initialEntries={['/record/1']}>
-        <Routes>
-          <Route path="/record/:id/:slug?" element={<RecordPage />} />
-        </Routes>
-      </MemoryRouter>
+      <AlertProvider>
+        <MemoryRouter initialEntries={['/record/1']}>
+          <Routes>
+            <Route path="/record/:id/:slug?" element={<RecordPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AlertProvider>
     </ApolloProvider>,
   );
   return calls;
@@ -77,13 +83,22 @@ const allowed = {
   burialPlace: null,
   regiment: null,
   company: null,
-  image: { __typename: 'Image', id: 'IMAGE:101', imageId: 101, title: 'Company A muster roll, page 1' },
+  recordId: 1,
+  image: {
+    __typename: 'Image',
+    id: 'IMAGE:101',
+    imageId: 101,
+    title: 'Company A muster roll, page 1',
+    ordinal: 3,
+    roll: { __typename: 'Roll', rollId: 12, literalTitle: 'Massachusetts - 20th Infantry - Company A' },
+  },
   publication: {
     __typename: 'Publication',
     id: 'PUBLICATION:1',
     publicationId: 1,
     title: 'Service Records',
     slug: 'service-records',
+    provider: 'National Archives',
   },
   thumbnail: null,
 };
@@ -138,5 +153,39 @@ describe('RecordPage for a record the caller may not view', () => {
     renderPage({ ...allowed, image: null, publication: null });
     expect(await screen.findByText('Private')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View the original page' })).toBeNull();
+  });
+});
+
+describe('RecordPage for a record the caller may view', () => {
+  it('shows a copyable source citation: person, publication, roll, page, archive, address and date seen', async () => {
+    const writeText = jest.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage(allowed);
+    const citation = await screen.findByTestId('source-citation');
+    const today = citationDate(new Date());
+    const expected =
+      `"Service Records," database with images, Muster (${window.location.origin}/record/1 : accessed ${today}), ` +
+      'entry for Josiah Whitcomb; roll Massachusetts - 20th Infantry - Company A, page 3; citing National Archives.';
+    expect(citation.textContent).toBe(expected);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy citation' })));
+    expect(writeText).toHaveBeenCalledWith(expected);
+    expect(screen.getByText('Copied to clipboard.')).toBeTruthy();
+  });
+
+  it('reports an issue about this record: a correction first, no email asked of a member, no rating', async () => {
+    renderPage(allowed, 42);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report an Issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report an Issue' });
+    expect((screen.getByRole('radio', { name: /correction/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /problem with the image/ })).toBeTruthy();
+    await screen.findByLabelText('Enter your message');
+    expect(dialog.querySelector('input[type=email]')).toBeNull();
+    expect(screen.queryByText('I like it')).toBeNull();
+  });
+
+  it('asks a visitor for an email address in the report', async () => {
+    renderPage(allowed);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report an Issue' }));
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
   });
 });

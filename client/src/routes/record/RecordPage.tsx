@@ -2,11 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
+import { ReportIssueButton } from '../../components/feedback/ReportIssueButton';
 import { ShareButton } from '../../components/share/ShareButton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNumericParam } from '../../lib/useNumericParam';
 import { DeniedPage } from './DeniedPage';
 import { IndexRecordDetails } from './IndexRecordDetails';
+import { RecordCitation } from './RecordCitation';
 import '../../styles/detail.css';
 
 // Through node(id): a record above the caller's access is still an IndexRecord, its details null and `access` set.
@@ -21,6 +23,7 @@ export const RecordQuery = graphql(`
           action
         }
         ...IndexRecordDetails_record
+        ...RecordCitation_record
         ...DeniedPage_record
       }
     }
@@ -54,14 +57,18 @@ export function RecordPage() {
     </Link>
   );
   return (
-    <IndexRecordDetails
-      record={record}
-      actions={
-        <>
-          <ShareButton contentType="INDEX_RECORD" id={id} />
-          {createMemorial}
-        </>
-      }
-    />
+    <>
+      <IndexRecordDetails
+        record={record}
+        actions={
+          <>
+            <ShareButton contentType="INDEX_RECORD" id={id} />
+            {createMemorial}
+            <ReportIssueButton objectType="INDEX_RECORD" objectId={id} />
+          </>
+        }
+      />
+      <RecordCitation record={record} />
+    </>
   );
 }

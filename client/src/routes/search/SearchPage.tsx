@@ -21,6 +21,7 @@ import {
   type SearchState,
 } from '../../lib/searchState';
 import { sidebarFacetRequests, type SidebarKey } from '../../search/sidebarFacets';
+import { markSearchSession } from '../../lib/searchSession';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useStoredValue } from '../../search/useStoredValue';
 import { FacetSidebar } from './FacetSidebar';
@@ -127,6 +128,8 @@ export function SearchPage() {
   useEffect(() => {
     if (facetError && !refusalOf(facetError)) setAlert(FACET_FAILURE);
   }, [facetError]);
+  // Every search starts or extends the 4-hour search session (content §2.2).
+  useEffect(() => markSearchSession(), [query]);
 
   const terms = termsOf(query);
   useDocumentTitle([terms.keywords, terms.firstName, terms.lastName].filter(Boolean).join(' ') || 'Search');

@@ -8,6 +8,7 @@ import { FacebookBackend } from '../../backends/facebook';
 import { PendingFacebook, type PendingFacebookPerson } from './facebook-pending';
 import { type FacebookResult, resultOfStatus, safeNext, socialScreen } from './facebook-results';
 import { type FacebookSettings, facebookSettingsFromEnv } from './facebook-settings';
+import { facebookAccountCalls } from './facebook-account-calls';
 import { socialCalls } from './facebook-social-calls';
 import { CookieStateStore, type FacebookAppState, type StateRefusal, clearStateCookie } from './facebook-state';
 import { facebookPassport } from './facebook-strategy';
@@ -103,4 +104,5 @@ export function mountFacebookSignIn(app: express.Express, deps: FacebookSignInDe
   });
 
   app.use('/fb', socialCalls({ ...deps, pending, call }));
+  app.use('/fb', facebookAccountCalls({ ...deps, call }));
 }

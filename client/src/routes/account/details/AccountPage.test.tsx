@@ -32,6 +32,8 @@ const account = (over: Record<string, unknown> = {}) => ({
     offers: false,
     memorialActivity: true,
   },
+  facebookConnected: false,
+  usesFacebookPhoto: false,
   ...over,
 });
 
@@ -278,5 +280,39 @@ describe('AccountPage', () => {
     open('/account');
     await screen.findByRole('region', { name: 'Email settings' });
     expect(screen.queryByRole('region', { name: 'Connected apps' })).toBeNull();
+  });
+});
+
+describe('the Facebook section', () => {
+  const calls: [string, string, string][] = [];
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  beforeEach(() => {
+    calls.length = 0;
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      calls.push([init.method ?? 'GET', String(url), String(init.body)]);
+      return { ok: true, status: 200 } as Response;
+    }) as typeof fetch;
+  });
+
+  it('is not shown without a connected Facebook account', async () => {
+    open('/account');
+    await screen.findByRole('heading', { name: 'Account Details' });
+    expect(screen.queryByRole('region', { name: 'Facebook' })).toBeNull();
+  });
+
+  it('lets a connected member use the Facebook picture and disconnect', async () => {
+    open('/account', {}, account({ facebookConnected: true }));
+    await screen.findByRole('region', { name: 'Facebook' });
+    fireEvent.click(section('Facebook').getByLabelText('Use my Facebook profile picture as my photo'));
+    await section('Facebook').findByText('Your Facebook profile picture is now your photo.');
+    fireEvent.click(section('Facebook').getByRole('button', { name: 'Disconnect Facebook' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls).toEqual([
+      ['PUT', '/fb/user', '{"usePhoto":true}'],
+      ['POST', '/fb/disconnect', '{}'],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CommunicationSection } from './CommunicationSection';
 import { ConnectedAppsSection } from './ConnectedAppsSection';
 import { EmailSection } from './EmailSection';
+import { FacebookSection } from './FacebookSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { UsernameSection } from './UsernameSection';
@@ -24,6 +25,7 @@ const AccountQuery = graphql(`
       ...UsernameSection_account
       ...ProfileSection_account
       ...CommunicationSection_account
+      ...FacebookSection_account
     }
   }
 `);
@@ -33,7 +35,7 @@ export function AccountPage() {
   useDocumentTitle('Account Details');
   const [params] = useSearchParams();
   const location = useLocation();
-  const { data, error } = useQuery(AccountQuery);
+  const { data, error, refetch } = useQuery(AccountQuery);
   // A refetch (after a photo upload) keeps the page, and the sections' messages, on screen.
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   const account = data.account;
@@ -63,6 +65,7 @@ export function AccountPage() {
       <ProfileSection account={account} />
       <CommunicationSection account={account} />
       <ConnectedAppsSection />
+      <FacebookSection account={account} onChanged={() => void refetch()} />
     </div>
   );
 }

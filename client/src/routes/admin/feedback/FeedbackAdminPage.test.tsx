@@ -82,3 +82,24 @@ test('others are told only staff may read feedback', async () => {
   await settle();
   expect(screen.getByRole('alert').textContent).toContain('Only staff may read feedback');
 });
+
+test('a report about an object links staff to its page', async () => {
+  const report = (id: number, objectType: string, objectId: number) => ({
+    ...entry(id, 'NEW'),
+    type: objectType === 'IMAGE' ? 'IMAGE_PROBLEM' : 'CORRECTION',
+    objectType,
+    objectId,
+  });
+  renderPage(() => ({
+    data: {
+      feedbackEntries: {
+        __typename: 'FeedbackEntryConnection',
+        totalCount: 2,
+        nodes: [report(4, 'IMAGE', 101), report(3, 'INDEX_RECORD', 7)],
+      },
+    },
+  }));
+  await settle();
+  expect(screen.getByRole('link', { name: 'Image 101' }).getAttribute('href')).toBe('/image/101');
+  expect(screen.getByRole('link', { name: 'Index Record 7' }).getAttribute('href')).toBe('/record/7');
+});

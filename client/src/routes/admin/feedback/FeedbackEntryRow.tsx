@@ -1,6 +1,9 @@
 import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import type { FeedbackStatus } from '../../../__generated__/graphql';
 import { RATINGS } from '@muster/contract/rules';
+import { Link } from 'react-router';
+import { contentTypeLabel } from '../../../lib/contentTypes';
+import { contentPath } from '../../../lib/links';
 
 export const FeedbackEntryRow_entry = graphql(`
   fragment FeedbackEntryRow_entry on FeedbackEntry {
@@ -30,6 +33,9 @@ export function FeedbackEntryRow(props: {
 }) {
   const e = getFragmentData(FeedbackEntryRow_entry, props.entry);
   const rating = ratingLabel(e.rating);
+  // The object a report is about, as a link staff can open (empty for a type without a page of its own).
+  const about = e.objectType && e.objectId !== null ? `${e.objectType}:${e.objectId}` : null;
+  const aboutPath = about ? contentPath(about) : '';
   return (
     <li className={`feedback-entry feedback-entry--${e.status.toLowerCase()}`}>
       <header className="feedback-entry__head">
@@ -59,11 +65,17 @@ export function FeedbackEntryRow(props: {
             <dd>{e.url}</dd>
           </>
         )}
-        {e.objectType && (
+        {about && (
           <>
             <dt>About</dt>
             <dd>
-              {e.objectType}:{e.objectId}
+              {aboutPath ? (
+                <Link to={aboutPath}>
+                  {contentTypeLabel(e.objectType!)} {e.objectId}
+                </Link>
+              ) : (
+                about
+              )}
             </dd>
           </>
         )}
