@@ -87,6 +87,8 @@ export interface AccountErrorBody {
   message: string;
   /** With PASSWORD_INVALID: every broken rule. */
   failureReasons?: PasswordFailureCode[];
+  /** The body field or argument at fault (a tag's `name`, an upload's `title`), where the service can tell. */
+  field?: string;
 }
 
 export type AccountErrorCode =

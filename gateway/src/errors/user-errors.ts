@@ -18,6 +18,8 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'USERNAME_TAKEN',
   'TOKEN_INVALID',
   'PHOTO_INVALID',
+  'TAG_INVALID',
+  'UPLOAD_INVALID',
 ]);
 
 /** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */
@@ -26,6 +28,16 @@ export type FieldOf = (error: GraphQLError) => string[] | null;
 /** The field the service named (`extensions.field`), under the mutation's `input` argument. */
 export const inputField: FieldOf = (error) =>
   typeof error.extensions.field === 'string' ? ['input', error.extensions.field] : null;
+
+/**
+ * The field named by its dotted path from the mutation's own arguments (`name`, `newElements.0.story.content`),
+ * as services and the memorial editor's checks name it.
+ */
+export const argumentField: FieldOf = (error) =>
+  typeof error.extensions.field === 'string' ? error.extensions.field.split('.') : null;
+
+/** For a failure that concerns no field the caller typed (a memorial made from a record's own name). */
+export const wholeInput: FieldOf = () => null;
 
 /**
  * Runs a form's mutation and answers its payload: `{ [key]: result, userErrors: [] }`, or the validation failure

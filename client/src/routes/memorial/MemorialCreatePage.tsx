@@ -7,7 +7,8 @@ import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { globalId } from '../../lib/links';
 import { FormActions } from './editor/FormActions';
-import { useSaveState } from './editor/useSaveState';
+import { refusedUnless, useSaveState } from './editor/useSaveState';
+import { formProblem } from '../../lib/userErrors';
 import { MemorialBasicsFields, type MemorialBasics } from './MemorialBasicsFields';
 import { MemorialTypeChoice } from './MemorialTypeChoice';
 import { SignInFirst } from './SignInFirst';
@@ -22,13 +23,19 @@ const CreateMemorialSessionQuery = graphql(`
 
 const CreateMemorialMutation = graphql(`
   mutation CreateMemorial($input: CreateMemorialInput!) {
-    createMemorial(input: $input) { id memorialId }
+    createMemorial(input: $input) {
+      memorial { id memorialId }
+      userErrors { field message code }
+    }
   }
 `);
 
 const CreateMemorialFromRecordMutation = graphql(`
   mutation CreateMemorialFromRecord($recordGlobalId: ID!, $type: MemorialType) {
-    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) { id memorialId }
+    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) {
+      memorial { id memorialId }
+      userErrors { field message code }
+    }
   }
 `);
 
@@ -62,6 +69,7 @@ export function MemorialCreatePage() {
   const edit = (memorialId: number) => navigate(`/memorial/${memorialId}/edit${imageId ? `?image=${imageId}` : ''}`);
   const {
     error: refusal,
+    problem,
     saving,
     save,
   } = useSaveState(async (values: MemorialBasics) => {
@@ -69,7 +77,9 @@ export function MemorialCreatePage() {
       const result = await createFrom({
         variables: { recordGlobalId: globalId('INDEX_RECORD', recordId), type: values.type },
       });
-      if (result.data) await edit(result.data.createMemorialFromRecord.memorialId);
+      const made = result.data?.createMemorialFromRecord;
+      refusedUnless(formProblem(made?.userErrors));
+      if (made?.memorial) await edit(made.memorial.memorialId);
       return;
     }
     const input = {
@@ -79,7 +89,10 @@ export function MemorialCreatePage() {
       primaryMilitaryEvent: values.primaryMilitaryEvent.trim() || null,
     };
     const result = await create({ variables: { input } });
-    if (result.data) await edit(result.data.createMemorial.memorialId);
+    const made = result.data?.createMemorial;
+    // A title or description the gateway refuses is data: shown by its field, the form stays filled in.
+    refusedUnless(formProblem(made?.userErrors));
+    if (made?.memorial) await edit(made.memorial.memorialId);
   });
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   if (!data.session.user) return <SignInFirst />;
@@ -94,7 +107,12 @@ export function MemorialCreatePage() {
             : 'Tell the story of a person, an event, a unit or a place.'}
         </p>
       </header>
-      <ValidatedForm className="element-form" aria-label="Create a Memorial" onValidSubmit={() => save(v)}>
+      <ValidatedForm
+        className="element-form"
+        aria-label="Create a Memorial"
+        problem={problem}
+        onValidSubmit={() => save(v)}
+      >
         {recordId ? (
           <MemorialTypeChoice value={v.type} onChange={(type) => setV({ ...v, type })} />
         ) : (
