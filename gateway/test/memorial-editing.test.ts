@@ -288,6 +288,35 @@ describe('memorial editing over GraphQL', () => {
     ).toBe('The order must list every element of the memorial exactly once');
   });
 
+  it("adds a viewer page to an existing memorial as a picture (Add to Memorial); never to another member's", async () => {
+    const m = await create(owner, { title: 'Josiah and his pages' });
+    const page = { kind: 'IMAGE', image: { reference: `IMAGE:${fixture.images.second}` } };
+    // Another member, and a visitor, are refused as errors: no payload, nothing added.
+    const refused = await other.gql(CHANGE, { memorialId: m.memorialId, newElements: [page] });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.body.data).toBeNull();
+    const visitor = await new Browser(gateway.url).gql(CHANGE, { memorialId: m.memorialId, newElements: [page] });
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.gql(READ, { id: m.memorialId })).body.data.memorial.elements).toEqual([]);
+    // A page that does not exist is the form's refusal, by the field that names it.
+    const missing = await owner.gql(CHANGE, {
+      memorialId: m.memorialId,
+      newElements: [{ kind: 'IMAGE', image: { reference: `IMAGE:${fixture.missingId}` } }],
+    });
+    expect(missing.body.errors).toBeUndefined();
+    expect(missing.body.data.changeMemorialElements).toMatchObject({
+      memorial: null,
+      userErrors: [{ field: expect.arrayContaining(['newElements', '0', 'image']), code: 'BAD_USER_INPUT' }],
+    });
+    // The owner adds it: it is one of the memorial's pictures, which other members see.
+    const added = await owner.gql(CHANGE, { memorialId: m.memorialId, newElements: [page] });
+    expect(added.body.data.changeMemorialElements.userErrors).toEqual([]);
+    const seen = await other.gql(`query($id: Int!) { memorial(id: $id) { images { kind reference } } }`, {
+      id: m.memorialId,
+    });
+    expect(seen.body.data.memorial.images).toEqual([{ kind: 'IMAGE', reference: `IMAGE:${fixture.images.second}` }]);
+  });
+
   it('keeps a private memorial from everybody else; Your Memorials lists both', async () => {
     const m = await create(owner, { title: 'Kept private', privacyMode: 'PRIVATE' });
     expect((await other.gql(READ, { id: m.memorialId })).body.data.memorial).toBeNull();
