@@ -317,6 +317,27 @@ describe('memorial editing over GraphQL', () => {
     expect(seen.body.data.memorial.images).toEqual([{ kind: 'IMAGE', reference: `IMAGE:${fixture.images.second}` }]);
   });
 
+  it("names a source's record so the page can label the link with the record's title", async () => {
+    const m = await create(owner, { title: 'Josiah, with sources' });
+    const sources = [
+      { link: `/record/${fixture.josiahRecordId}`, comment: 'His service record' },
+      { link: 'https://example.org/letters', comment: 'Family letters' },
+      { link: `/record/${fixture.missingId}` },
+    ].map((source) => ({ kind: 'SOURCE', source }));
+    await owner.gql(CHANGE, { memorialId: m.memorialId, newElements: sources });
+    const READ_SOURCES = `query($id: Int!) { memorial(id: $id) { sources { link record { recordId title } } } }`;
+    const { title } = (
+      await owner.gql(`query($id: Int!) { indexRecord(id: $id) { title } }`, { id: fixture.josiahRecordId })
+    ).body.data.indexRecord;
+    // A visitor reads the public memorial's sources as the owner does.
+    const read = await new Browser(gateway.url).gql(READ_SOURCES, { id: m.memorialId });
+    expect(read.body.data.memorial.sources).toEqual([
+      { link: `/record/${fixture.josiahRecordId}`, record: { recordId: fixture.josiahRecordId, title } },
+      { link: 'https://example.org/letters', record: null },
+      { link: `/record/${fixture.missingId}`, record: null },
+    ]);
+  });
+
   it('keeps a private memorial from everybody else; Your Memorials lists both', async () => {
     const m = await create(owner, { title: 'Kept private', privacyMode: 'PRIVATE' });
     expect((await other.gql(READ, { id: m.memorialId })).body.data.memorial).toBeNull();

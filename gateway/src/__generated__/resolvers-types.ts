@@ -1985,6 +1985,11 @@ export type MemorialSource = MemorialElement & {
   link?: Maybe<Scalars['String']['output']>;
   /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
+  /**
+   * The index record the source's link names (`/record/{id}`), so a page can label the link with the record's
+   * title; null for any other source, or a record that does not exist.
+   */
+  record?: Maybe<IndexRecord>;
 };
 
 /** A story element of a memorial. */
@@ -5578,6 +5583,7 @@ export type MemorialSourceResolvers<ContextType = GatewayContext, ParentType ext
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
