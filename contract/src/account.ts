@@ -91,7 +91,7 @@ export interface AccountErrorBody {
   message: string;
   /** With PASSWORD_INVALID: every broken rule. */
   failureReasons?: PasswordFailureCode[];
-  /** The request field at fault, where a form shows the message (`origins`…); absent when the code says it. */
+  /** The body field or argument at fault (a tag's `name`, an upload's `title`), where the service can tell. */
   field?: string;
 }
 

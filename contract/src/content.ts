@@ -73,4 +73,6 @@ export interface ServiceError {
   message: string;
   /** The part of the request at fault (`filters[0]`, `after`), where the service can tell. */
   argument?: string;
+  /** The body field at fault (`value`, `title`), where the service can tell: the form shows the message by it. */
+  field?: string;
 }

@@ -9,8 +9,9 @@ const PASSWORD = 'Annotate-2026';
 
 const FIELDS =
   'annotationId imageId type value label rect { x y w h rotation } author { userId username } editable url';
-const CREATE = `mutation Create($input: CreateAnnotationInput!) { createAnnotation(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation Update($id: Int!, $input: UpdateAnnotationInput!) { updateAnnotation(annotationId: $id, input: $input) { ${FIELDS} } }`;
+const PAYLOAD = `annotation { ${FIELDS} } userErrors { field message code }`;
+const CREATE = `mutation Create($input: CreateAnnotationInput!) { createAnnotation(input: $input) { ${PAYLOAD} } }`;
+const UPDATE = `mutation Update($id: Int!, $input: UpdateAnnotationInput!) { updateAnnotation(annotationId: $id, input: $input) { ${PAYLOAD} } }`;
 const DELETE =
   'mutation Delete($id: Int!) { deleteAnnotation(annotationId: $id) { imageId annotations { annotationId } } }';
 const READ = `query Read($id: Int!) { image(id: $id) { annotationsExportUrl annotate: access(action: ANNOTATE) { requirement } annotations { ${FIELDS} } } }`;
@@ -53,7 +54,8 @@ test('a subscriber draws a name; another member sees it but may not change it', 
     input: { imageId: page, type: 'NAME', value: 'Josiah Whitcomb', label: 'Josiah', rect },
   });
   expect(created.body.errors).toBeUndefined();
-  const annotation = created.body.data.createAnnotation;
+  expect(created.body.data.createAnnotation.userErrors).toEqual([]);
+  const annotation = created.body.data.createAnnotation.annotation;
   expect(annotation).toMatchObject({
     imageId: page,
     type: 'NAME',
@@ -74,6 +76,7 @@ test('a subscriber draws a name; another member sees it but may not change it', 
     message: 'Only the author of this annotation or staff may change or delete it.',
     extensions: { code: 'FORBIDDEN' },
   });
+  expect(refused.body.data).toBeNull();
   expect((await other.gql(DELETE, { id: annotation.annotationId })).body.errors?.[0].extensions?.code).toBe(
     'FORBIDDEN',
   );
@@ -118,24 +121,38 @@ test.each([
   ['NAME', 'x'.repeat(1025), 'The text you entered is too long. 1025 (Max: 1024)'],
   ['TRANSCRIPTION', 'x'.repeat(16385), 'The text you entered is too long. 16385 (Max: 16384)'],
   ['COMMENT', ' ', 'The text you entered is too short. 0 (Min: 1)'],
-])("a %s outside the limits gets the spec's message and nothing is stored", async (type, value, message) => {
-  const before = await count();
-  const { body } = await helen.gql(CREATE, { input: { imageId: page, type, value, rect } });
-  expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-  expect(await count()).toBe(before);
-});
+])(
+  "a %s outside the limits is a userError with the spec's message; nothing is stored",
+  async (type, value, message) => {
+    const before = await count();
+    const { body } = await helen.gql(CREATE, { input: { imageId: page, type, value, rect } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createAnnotation).toEqual({
+      annotation: null,
+      userErrors: [{ field: ['input', 'value'], message, code: 'BAD_USER_INPUT' }],
+    });
+    expect(await count()).toBe(before);
+  },
+);
 
 test('the author changes an annotation, staff may delete it, and the page answers without it', async () => {
   const open = fixture.images.pensionCard;
   const { body } = await helen.gql(CREATE, { input: { imageId: open, type: 'DATE', value: 'July 1861', rect } });
-  const id = body.data.createAnnotation.annotationId;
+  const id = body.data.createAnnotation.annotation.annotationId;
   const tooLong = await helen.gql(UPDATE, { id, input: { label: 'x'.repeat(33) } });
-  expect(tooLong.body.errors?.[0].message).toBe('The text you entered is too long. 33 (Max: 32)');
+  expect(tooLong.body.errors).toBeUndefined();
+  expect(tooLong.body.data.updateAnnotation).toEqual({
+    annotation: null,
+    userErrors: [
+      { field: ['input', 'label'], message: 'The text you entered is too long. 33 (Max: 32)', code: 'BAD_USER_INPUT' },
+    ],
+  });
   const changed = await helen.gql(UPDATE, {
     id,
     input: { type: 'LOCATION', value: 'Boston', rect: { ...rect, rotation: 90 } },
   });
-  expect(changed.body.data.updateAnnotation).toMatchObject({
+  expect(changed.body.data.updateAnnotation.userErrors).toEqual([]);
+  expect(changed.body.data.updateAnnotation.annotation).toMatchObject({
     type: 'LOCATION',
     value: 'Boston',
     rect: { ...rect, rotation: 90 },

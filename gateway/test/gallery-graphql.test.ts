@@ -12,7 +12,7 @@ let gateway: TestGateway;
 const HELEN = { username: fixture.user.username, password: 'Subscriber-1862' };
 const OTHER = { username: 'archivist', password: 'Archivist-1863' };
 const IMAGE_TAGS = `query Tags($id: Int!) { image(id: $id) { imageId inGallery tags { name type doc userId ordinal mine } } }`;
-const TAG = `mutation Tag($id: Int!, $name: String!, $private: Boolean) { tagImage(imageId: $id, name: $name, private: $private) { imageId tags { name type mine } } }`;
+const TAG = `mutation Tag($id: Int!, $name: String!, $private: Boolean) { tagImage(imageId: $id, name: $name, private: $private) { image { imageId tags { name type mine } } userErrors { field message code } } }`;
 const LISTS = `{ myTags { nodes { name count } } taggedImages(name: "bookmarks") { nodes { image { imageId } } }
   recentlyTagged { nodes { image { imageId } } } gallery { nodes { image { imageId title } } } }`;
 const UPLOADS = `{ myUploads { nodes { filename description public format image { imageId title tileSource thumbnail(width: 100, height: 100) { url } } } } }`;
@@ -45,7 +45,8 @@ describe('tags and bookmarks', () => {
     const helen = await signedIn(gateway.url, HELEN);
     const id = fixture.images.pensionCard;
     const tagged = await helen.gql(TAG, { id, name: 'Mary Whitcomb' });
-    expect(tagged.body.data.tagImage.tags).toEqual([{ name: 'Mary Whitcomb', type: 'PUBLIC', mine: true }]);
+    expect(tagged.body.data.tagImage.userErrors).toEqual([]);
+    expect(tagged.body.data.tagImage.image.tags).toEqual([{ name: 'Mary Whitcomb', type: 'PUBLIC', mine: true }]);
     await helen.gql(TAG, { id, name: 'bookmarks', private: true });
     expect(
       (await helen.gql(IMAGE_TAGS, { id })).body.data.image.tags.map((t: { name: string; ordinal: number }) => [
@@ -78,15 +79,18 @@ describe('tags and bookmarks', () => {
     ).toEqual([{ name: 'Mary Whitcomb', count: 1 }]);
   });
 
-  it('refuses bad tags with the reason, and visitors', async () => {
+  it('answers a bad tag name as a userError naming the field, and refuses visitors', async () => {
     const helen = await signedIn(gateway.url, HELEN);
-    const empty = await helen.gql(TAG, { id: fixture.images.first, name: '  ' });
-    expect(empty.body.errors?.[0]).toMatchObject({
-      message: 'The tag you entered is too short. 0 (Min: 1)',
-      extensions: { code: 'TAG_INVALID' },
+    const refusal = (message: string) => ({
+      image: null,
+      userErrors: [{ field: ['name'], message, code: 'TAG_INVALID' }],
     });
+    const empty = await helen.gql(TAG, { id: fixture.images.first, name: '  ' });
+    expect(empty.body.errors).toBeUndefined();
+    expect(empty.body.data.tagImage).toEqual(refusal('The tag you entered is too short. 0 (Min: 1)'));
     const long = await helen.gql(TAG, { id: fixture.images.first, name: 'x'.repeat(101) });
-    expect(long.body.errors?.[0]?.message).toBe('The tag you entered is too long. 101 (Max: 100)');
+    expect(long.body.errors).toBeUndefined();
+    expect(long.body.data.tagImage).toEqual(refusal('The tag you entered is too long. 101 (Max: 100)'));
     expect((await helen.gql(TAG, { id: fixture.missingId, name: 'lost' })).body.errors?.[0]?.extensions?.code).toBe(
       'NOT_FOUND',
     );
@@ -206,28 +210,43 @@ describe('uploads', () => {
     expect((await other.gql(`{ image(id: ${imageId}) { imageId } }`)).body.data.image).toBeNull();
     expect((await other.fetch(mine.image.tileSource)).status).toBe(403);
     expect(
-      (await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]
-        ?.extensions?.code,
+      (await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { upload { public } } }`)).body
+        .errors?.[0]?.extensions?.code,
     ).toBe('NOT_FOUND');
     expect((await other.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.errors?.[0]?.extensions?.code).toBe(
       'NOT_FOUND',
     );
 
-    const edit = `mutation { updateUpload(imageId: ${imageId}, title: "Pvt. Josiah Whitcomb", description: "Tintype, 1861", public: true) { public description image { title } } }`;
+    const edit = `mutation { updateUpload(imageId: ${imageId}, title: "Pvt. Josiah Whitcomb", description: "Tintype, 1861", public: true) { upload { public description image { title } } userErrors { field } } }`;
     expect((await helen.gql(edit)).body.data.updateUpload).toEqual({
-      public: true,
-      description: 'Tintype, 1861',
-      image: { title: 'Pvt. Josiah Whitcomb' },
+      upload: { public: true, description: 'Tintype, 1861', image: { title: 'Pvt. Josiah Whitcomb' } },
+      userErrors: [],
     });
     expect((await other.gql(`{ image(id: ${imageId}) { title } }`)).body.data.image).toEqual({
       title: 'Pvt. Josiah Whitcomb',
     });
     expect(
-      (await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { public } }`)).body.errors?.[0]
-        ?.extensions?.code,
+      (await other.gql(`mutation { updateUpload(imageId: ${imageId}, title: "Mine") { upload { public } } }`)).body
+        .errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
-    const blank = await helen.gql(`mutation { updateUpload(imageId: ${imageId}, title: "") { public } }`);
-    expect(blank.body.errors?.[0]?.message).toBe('The title you entered is too short. 0 (Min: 1)');
+    const UPDATE = `mutation($id: Int!, $title: String!, $description: String) {
+      updateUpload(imageId: $id, title: $title, description: $description) { upload { public } userErrors { field message code } } }`;
+    const blank = await helen.gql(UPDATE, { id: imageId, title: '' });
+    expect(blank.body.errors).toBeUndefined();
+    expect(blank.body.data.updateUpload).toEqual({
+      upload: null,
+      userErrors: [
+        { field: ['title'], message: 'The title you entered is too short. 0 (Min: 1)', code: 'UPLOAD_INVALID' },
+      ],
+    });
+    const long = await helen.gql(UPDATE, { id: imageId, title: 'Tintype', description: 'd'.repeat(65_536) });
+    expect(long.body.data.updateUpload.userErrors).toEqual([
+      {
+        field: ['description'],
+        message: 'The description you entered is too long. 65536 (Max: 65535)',
+        code: 'UPLOAD_INVALID',
+      },
+    ]);
 
     expect((await helen.gql(`mutation { deleteUpload(imageId: ${imageId}) }`)).body.data.deleteUpload).toBe(true);
     expect((await helen.gql(UPLOADS)).body.data.myUploads.nodes).toEqual([]);

@@ -35,7 +35,9 @@ async function upload(browser: Browser, filename: string, makePublic: boolean): 
   expect(sent.status).toBe(201);
   const { imageId } = (await sent.json()) as { imageId: number };
   if (makePublic)
-    await browser.gql(`mutation { updateUpload(imageId: ${imageId}, title: "${filename}", public: true) { public } }`);
+    await browser.gql(
+      `mutation { updateUpload(imageId: ${imageId}, title: "${filename}", public: true) { upload { public } } }`,
+    );
   return imageId;
 }
 

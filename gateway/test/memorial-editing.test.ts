@@ -23,10 +23,12 @@ const MEMORIAL = `
   coverImage { id reference rect { x y w h } shareUrl thumbnail(width: 100, height: 100) { url width height } }
   backgroundImage { id reference yPosition } honorImage { id reference }
   comments { id text authorUsername canEdit } corrections { id text field }`;
-const CREATE = `mutation Create($input: CreateMemorialInput!) { createMemorial(input: $input) { ${MEMORIAL} } }`;
-const UPDATE = `mutation Update($id: Int!, $input: UpdateMemorialInput!) { updateMemorial(id: $id, input: $input) { ${MEMORIAL} } }`;
+// The form mutations answer a payload: the memorial, or the validation failures as data (issue 14 point 6).
+const PAYLOAD = `memorial { ${MEMORIAL} } userErrors { field message code }`;
+const CREATE = `mutation Create($input: CreateMemorialInput!) { createMemorial(input: $input) { ${PAYLOAD} } }`;
+const UPDATE = `mutation Update($id: Int!, $input: UpdateMemorialInput!) { updateMemorial(id: $id, input: $input) { ${PAYLOAD} } }`;
 const CHANGE = `mutation Change($memorialId: Int!, $changes: [MemorialElementChangeInput!], $newElements: [MemorialElementInput!], $deletions: [ID!]) {
-  changeMemorialElements(memorialId: $memorialId, changes: $changes, newElements: $newElements, deletions: $deletions) { ${MEMORIAL} } }`;
+  changeMemorialElements(memorialId: $memorialId, changes: $changes, newElements: $newElements, deletions: $deletions) { ${PAYLOAD} } }`;
 const REORDER = `mutation Reorder($memorialId: Int!, $elementIds: [ID!]!) { reorderMemorialElements(memorialId: $memorialId, elementIds: $elementIds) { elements { id } } }`;
 const READ = `query Read($id: Int!) { memorial(id: $id) { ${MEMORIAL} } }`;
 const MINE = `query Mine($first: Int, $after: String) { myMemorials(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { memorialId title privacyMode } } } }`;
@@ -53,7 +55,14 @@ const create = async (browser: Browser, input: Record<string, unknown>) => {
     input: { type: 'SERVICEPERSON', title: 'Josiah Whitcomb', description: 'Fell at Antietam.', ...input },
   });
   expect(body.errors).toBeUndefined();
-  return body.data.createMemorial;
+  expect(body.data.createMemorial.userErrors).toEqual([]);
+  return body.data.createMemorial.memorial;
+};
+
+/** A refusal answered as data: no `errors`, no memorial, one userError naming the field by its path. */
+const expectRefused = (body: any, name: string, userError: { field: string[] | null; message: string }) => {
+  expect(body.errors).toBeUndefined();
+  expect(body.data[name]).toEqual({ memorial: null, userErrors: [{ ...userError, code: 'BAD_USER_INPUT' }] });
 };
 
 describe('memorial editing over GraphQL', () => {
@@ -76,16 +85,23 @@ describe('memorial editing over GraphQL', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a text past its §5 limit with the exact message and the field, changing nothing', async () => {
+  it('answers a text past its §5 limit as a userError with the exact message and the field, changing nothing', async () => {
     const m = await create(owner, {});
     const tooLong = await owner.gql(UPDATE, { id: m.memorialId, input: { title: 'a'.repeat(257) } });
-    expect(tooLong.body.errors?.[0]).toMatchObject({
+    expectRefused(tooLong.body, 'updateMemorial', {
+      field: ['input', 'title'],
       message: 'The title you entered is too long. 257 (Max: 256)',
-      extensions: { code: 'BAD_USER_INPUT', field: 'title', limit: 'MAX', length: 257, bound: 256 },
     });
-    expect((await owner.gql(UPDATE, { id: m.memorialId, input: { description: '' } })).body.errors?.[0]).toMatchObject({
+    expectRefused((await owner.gql(UPDATE, { id: m.memorialId, input: { description: '' } })).body, 'updateMemorial', {
+      field: ['input', 'description'],
       message: 'The description you entered is too short. 0 (Min: 1)',
-      extensions: { field: 'description', limit: 'MIN' },
+    });
+    const created = await owner.gql(CREATE, {
+      input: { type: 'PERSON', title: 't'.repeat(300), description: 'Fell at Antietam.' },
+    });
+    expectRefused(created.body, 'createMemorial', {
+      field: ['input', 'title'],
+      message: 'The title you entered is too long. 300 (Max: 256)',
     });
     expect((await owner.gql(READ, { id: m.memorialId })).body.data.memorial).toEqual(m);
     const cases: [Record<string, unknown>, string, string][] = [
@@ -126,7 +142,7 @@ describe('memorial editing over GraphQL', () => {
     ];
     for (const [element, field, message] of cases) {
       const { body } = await owner.gql(CHANGE, { memorialId: m.memorialId, newElements: [element] });
-      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+      expectRefused(body, 'changeMemorialElements', { field: field.split('.'), message });
     }
     expect((await owner.gql(READ, { id: m.memorialId })).body.data.memorial).toEqual(m);
   });
@@ -167,7 +183,8 @@ describe('memorial editing over GraphQL', () => {
       ],
     });
     expect(body.errors).toBeUndefined();
-    const edited = body.data.changeMemorialElements;
+    expect(body.data.changeMemorialElements.userErrors).toEqual([]);
+    const edited = body.data.changeMemorialElements.memorial;
     const [story] = edited.stories;
     expect(story).toMatchObject({
       dateText: '17 Sep 1862',
@@ -229,14 +246,16 @@ describe('memorial editing over GraphQL', () => {
         { kind: 'CORRECTION', correction: { text: 'Born 1839.', field: 'Birth' } },
       ],
     });
-    expect(commented.body.data.changeMemorialElements.comments).toEqual([
+    expect(commented.body.data.changeMemorialElements.memorial.comments).toEqual([
       expect.objectContaining({ text: 'Never forgotten.', authorUsername: OTHER.username, canEdit: true }),
     ]);
-    expect(commented.body.data.changeMemorialElements.corrections).toEqual([
+    expect(commented.body.data.changeMemorialElements.memorial.corrections).toEqual([
       expect.objectContaining({ text: 'Born 1839.', field: 'Birth' }),
     ]);
+    // Another member's memorial is a refusal of rights: an error, with no payload (not a userError).
     const refused = await other.gql(CHANGE, { memorialId: m.memorialId, deletions: [story.id] });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.body.data).toBeNull();
     expect(
       (await other.gql(UPDATE, { id: m.memorialId, input: { title: 'Mine' } })).body.errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
@@ -248,15 +267,15 @@ describe('memorial editing over GraphQL', () => {
         { id: story.id, element: { kind: 'STORY', story: { title: 'West Woods', content: 'x'.repeat(65_536) } } },
       ],
     });
-    expect(changed.body.errors?.[0]).toMatchObject({
+    expectRefused(changed.body, 'changeMemorialElements', {
+      field: ['changes', '0', 'element', 'story', 'content'],
       message: 'The story you entered is too long. 65536 (Max: 65535)',
-      extensions: { field: 'changes.0.element.story.content' },
     });
     const wrongKind = await owner.gql(CHANGE, {
       memorialId: m.memorialId,
       changes: [{ id: story.id, element: { kind: 'COMMENT', comment: { text: 'x' } } }],
     });
-    expect(wrongKind.body.errors?.[0]?.extensions?.field).toBe('changes.0.element.kind');
+    expect(wrongKind.body.data.changeMemorialElements.userErrors[0].field).toEqual(['changes', '0', 'element', 'kind']);
     const ids = (await owner.gql(READ, { id: m.memorialId })).body.data.memorial.elements.map((e: any) => e.id);
     const reversed = [...ids].reverse();
     expect(
@@ -267,6 +286,56 @@ describe('memorial editing over GraphQL', () => {
     expect(
       (await owner.gql(REORDER, { memorialId: m.memorialId, elementIds: ids.slice(1) })).body.errors?.[0]?.message,
     ).toBe('The order must list every element of the memorial exactly once');
+  });
+
+  it("adds a viewer page to an existing memorial as a picture (Add to Memorial); never to another member's", async () => {
+    const m = await create(owner, { title: 'Josiah and his pages' });
+    const page = { kind: 'IMAGE', image: { reference: `IMAGE:${fixture.images.second}` } };
+    // Another member, and a visitor, are refused as errors: no payload, nothing added.
+    const refused = await other.gql(CHANGE, { memorialId: m.memorialId, newElements: [page] });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.body.data).toBeNull();
+    const visitor = await new Browser(gateway.url).gql(CHANGE, { memorialId: m.memorialId, newElements: [page] });
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.gql(READ, { id: m.memorialId })).body.data.memorial.elements).toEqual([]);
+    // A page that does not exist is the form's refusal, by the field that names it.
+    const missing = await owner.gql(CHANGE, {
+      memorialId: m.memorialId,
+      newElements: [{ kind: 'IMAGE', image: { reference: `IMAGE:${fixture.missingId}` } }],
+    });
+    expect(missing.body.errors).toBeUndefined();
+    expect(missing.body.data.changeMemorialElements).toMatchObject({
+      memorial: null,
+      userErrors: [{ field: expect.arrayContaining(['newElements', '0', 'image']), code: 'BAD_USER_INPUT' }],
+    });
+    // The owner adds it: it is one of the memorial's pictures, which other members see.
+    const added = await owner.gql(CHANGE, { memorialId: m.memorialId, newElements: [page] });
+    expect(added.body.data.changeMemorialElements.userErrors).toEqual([]);
+    const seen = await other.gql(`query($id: Int!) { memorial(id: $id) { images { kind reference } } }`, {
+      id: m.memorialId,
+    });
+    expect(seen.body.data.memorial.images).toEqual([{ kind: 'IMAGE', reference: `IMAGE:${fixture.images.second}` }]);
+  });
+
+  it("names a source's record so the page can label the link with the record's title", async () => {
+    const m = await create(owner, { title: 'Josiah, with sources' });
+    const sources = [
+      { link: `/record/${fixture.josiahRecordId}`, comment: 'His service record' },
+      { link: 'https://example.org/letters', comment: 'Family letters' },
+      { link: `/record/${fixture.missingId}` },
+    ].map((source) => ({ kind: 'SOURCE', source }));
+    await owner.gql(CHANGE, { memorialId: m.memorialId, newElements: sources });
+    const READ_SOURCES = `query($id: Int!) { memorial(id: $id) { sources { link record { recordId title } } } }`;
+    const { title } = (
+      await owner.gql(`query($id: Int!) { indexRecord(id: $id) { title } }`, { id: fixture.josiahRecordId })
+    ).body.data.indexRecord;
+    // A visitor reads the public memorial's sources as the owner does.
+    const read = await new Browser(gateway.url).gql(READ_SOURCES, { id: m.memorialId });
+    expect(read.body.data.memorial.sources).toEqual([
+      { link: `/record/${fixture.josiahRecordId}`, record: { recordId: fixture.josiahRecordId, title } },
+      { link: 'https://example.org/letters', record: null },
+      { link: `/record/${fixture.missingId}`, record: null },
+    ]);
   });
 
   it('keeps a private memorial from everybody else; Your Memorials lists both', async () => {
@@ -287,7 +356,7 @@ describe('memorial editing over GraphQL', () => {
     expect((await new Browser(gateway.url).gql(MINE)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(
       (await owner.gql(UPDATE, { id: m.memorialId, input: { privacyMode: 'PUBLIC' } })).body.data.updateMemorial
-        .privacyMode,
+        .memorial.privacyMode,
     ).toBe('PUBLIC');
     expect((await other.gql(READ, { id: m.memorialId })).body.data.memorial.title).toBe('Kept private');
   });
@@ -308,16 +377,17 @@ describe('memorial editing over GraphQL', () => {
       { type: 'rank', value: 'Private', origin: 'INDEX_RECORD:1' },
     ]);
     const fromRecord = await owner.gql(
-      `mutation { createMemorialFromRecord(recordId: ${fixture.josiahRecordId}) { memorialId type title indexRecord { id } facts { type } } }`,
+      `mutation { createMemorialFromRecord(recordId: ${fixture.josiahRecordId}) { memorial { memorialId type title indexRecord { id } facts { type } } userErrors { message } } }`,
     );
-    expect(fromRecord.body.data.createMemorialFromRecord).toMatchObject({
+    expect(fromRecord.body.data.createMemorialFromRecord.userErrors).toEqual([]);
+    expect(fromRecord.body.data.createMemorialFromRecord.memorial).toMatchObject({
       type: 'SERVICEPERSON',
       title: 'Josiah Whitcomb',
       indexRecord: { id: 'INDEX_RECORD:1' },
     });
 
     // Made from the wrong record: the owner disconnects it; the facts it brought stay. Nobody else may.
-    const made = fromRecord.body.data.createMemorialFromRecord;
+    const made = fromRecord.body.data.createMemorialFromRecord.memorial;
     const DISCONNECT = `mutation { disconnectMemorialRecord(memorialId: ${made.memorialId}, recordId: ${fixture.josiahRecordId}) { indexRecord { id } facts { type } } }`;
     expect((await other.gql(DISCONNECT)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gateway.gql(DISCONNECT)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -57,12 +57,12 @@ describe('by global id and by the deprecated number', () => {
     const tagged = await ok(
       helen,
       `mutation {
-        g: tagImage(imageGlobalId: "IMAGE:${open}", name: "by global id") { imageId tags { name } }
-        n: tagImage(imageId: ${open}, name: "by number") { imageId tags { name } }
+        g: tagImage(imageGlobalId: "IMAGE:${open}", name: "by global id") { image { imageId tags { name } } }
+        n: tagImage(imageId: ${open}, name: "by number") { image { imageId tags { name } } }
       }`,
     );
-    expect(tagged.n.imageId).toBe(open);
-    expect(tagged.n.tags.map((t: { name: string }) => t.name)).toEqual(
+    expect(tagged.n.image.imageId).toBe(open);
+    expect(tagged.n.image.tags.map((t: { name: string }) => t.name)).toEqual(
       expect.arrayContaining(['by global id', 'by number']),
     );
     const untagged = await ok(
@@ -79,7 +79,7 @@ describe('by global id and by the deprecated number', () => {
 
   test('uploads: updateUpload and deleteUpload read imageGlobalId (an image that is no upload is NOT_FOUND)', async () => {
     for (const mutation of [
-      `updateUpload(imageGlobalId: "IMAGE:${open}", title: "Mine") { filename }`,
+      `updateUpload(imageGlobalId: "IMAGE:${open}", title: "Mine") { upload { filename } }`,
       `deleteUpload(imageGlobalId: "IMAGE:${open}")`,
     ]) {
       const { body } = await helen.gql(`mutation { ${mutation} }`);
@@ -98,10 +98,10 @@ describe('by global id and by the deprecated number', () => {
   test('annotations: drawn on input.imageGlobalId, changed and deleted by annotationGlobalId or number', async () => {
     const created = await ok(
       helen,
-      `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { id annotationId imageId } }`,
+      `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotation { id annotationId imageId } } }`,
       { input: { imageGlobalId: `IMAGE:${page}`, type: 'NAME', value: 'Josiah', rect } },
     );
-    const { id, annotationId, imageId } = created.createAnnotation;
+    const { id, annotationId, imageId } = created.createAnnotation.annotation;
     expect(imageId).toBe(page);
     expect(id).toBe(`ANNOTATION:${annotationId}`);
 
@@ -111,14 +111,14 @@ describe('by global id and by the deprecated number', () => {
 
     const byGlobal = await ok(
       helen,
-      `mutation { updateAnnotation(annotationGlobalId: "${id}", input: { value: "Josiah W." }) { value } }`,
+      `mutation { updateAnnotation(annotationGlobalId: "${id}", input: { value: "Josiah W." }) { annotation { value } } }`,
     );
-    expect(byGlobal.updateAnnotation.value).toBe('Josiah W.');
+    expect(byGlobal.updateAnnotation.annotation.value).toBe('Josiah W.');
     const byNumber = await ok(
       helen,
-      `mutation { updateAnnotation(annotationId: ${annotationId}, input: { label: "J" }) { value label } }`,
+      `mutation { updateAnnotation(annotationId: ${annotationId}, input: { label: "J" }) { annotation { value label } } }`,
     );
-    expect(byNumber.updateAnnotation).toEqual({ value: 'Josiah W.', label: 'J' });
+    expect(byNumber.updateAnnotation.annotation).toEqual({ value: 'Josiah W.', label: 'J' });
     const deleted = await ok(
       helen,
       `mutation { deleteAnnotation(annotationGlobalId: "${id}") { imageId annotations { id } } }`,
@@ -129,13 +129,13 @@ describe('by global id and by the deprecated number', () => {
   test('memorials: made from a record, edited, reordered, imported into, disconnected and deleted by global id', async () => {
     const made = await ok(
       helen,
-      `mutation { createMemorialFromRecord(recordGlobalId: "${RECORD}") { id memorialId indexRecord { id } } }`,
+      `mutation { createMemorialFromRecord(recordGlobalId: "${RECORD}") { memorial { id memorialId indexRecord { id } } } }`,
     );
-    const { id, memorialId } = made.createMemorialFromRecord;
-    expect(made.createMemorialFromRecord.indexRecord).toEqual({ id: RECORD });
+    const { id, memorialId } = made.createMemorialFromRecord.memorial;
+    expect(made.createMemorialFromRecord.memorial.indexRecord).toEqual({ id: RECORD });
 
     // A visitor and another member are refused by global id as they were by number.
-    const UPDATE = `mutation { updateMemorial(globalId: "${id}", input: { title: "Not yours" }) { title } }`;
+    const UPDATE = `mutation { updateMemorial(globalId: "${id}", input: { title: "Not yours" }) { memorial { title } } }`;
     expect(codeOf((await stack.gql(UPDATE)).body)).toBe('UNAUTHENTICATED');
     expect(codeOf((await other.gql(UPDATE)).body)).toBe('FORBIDDEN');
     expect(codeOf((await other.gql(`mutation { deleteMemorial(globalId: "${id}") }`)).body)).toBe('FORBIDDEN');
@@ -143,19 +143,19 @@ describe('by global id and by the deprecated number', () => {
     const renamed = await ok(
       helen,
       `mutation {
-        g: updateMemorial(globalId: "${id}", input: { title: "Josiah" }) { title }
-        n: updateMemorial(id: ${memorialId}, input: { description: "Of the 12th" }) { title description }
+        g: updateMemorial(globalId: "${id}", input: { title: "Josiah" }) { memorial { title } }
+        n: updateMemorial(id: ${memorialId}, input: { description: "Of the 12th" }) { memorial { title description } }
       }`,
     );
-    expect(renamed.n).toEqual({ title: 'Josiah', description: 'Of the 12th' });
+    expect(renamed.n.memorial).toEqual({ title: 'Josiah', description: 'Of the 12th' });
 
     const added = await ok(
       helen,
       `mutation { changeMemorialElements(memorialGlobalId: "${id}", newElements: [
         { kind: STORY, story: { title: "One", content: "a" } }, { kind: STORY, story: { title: "Two", content: "b" } }
-      ]) { stories { id } } }`,
+      ]) { memorial { stories { id } } } }`,
     );
-    const storyIds = added.changeMemorialElements.stories.map((s: { id: string }) => s.id);
+    const storyIds = added.changeMemorialElements.memorial.stories.map((s: { id: string }) => s.id);
     const reordered = await ok(
       helen,
       `mutation($ids: [ID!]!) { reorderMemorialElements(memorialGlobalId: "${id}", elementIds: $ids) { elements { id } } }`,
@@ -189,13 +189,13 @@ describe('refusals', () => {
   const REFUSED: [string, string, string][] = [
     ['a wrong type', `addToGallery(imageGlobalId: "FILE:${open}") { image { id } }`, 'imageGlobalId'],
     ['both', `addToGallery(imageGlobalId: "IMAGE:${open}", imageId: ${open}) { image { id } }`, 'imageGlobalId'],
-    ['neither', `tagImage(name: "x") { id }`, 'imageGlobalId'],
+    ['neither', `tagImage(name: "x") { image { id } }`, 'imageGlobalId'],
     ['a malformed id', `requestPdf(imageGlobalId: "image:${open}") { id }`, 'imageGlobalId'],
     ['a wrong type', `deleteMemorial(globalId: "${RECORD}")`, 'globalId'],
-    ['neither', `updateMemorial(input: { title: "x" }) { id }`, 'globalId'],
+    ['neither', `updateMemorial(input: { title: "x" }) { memorial { id } }`, 'globalId'],
     [
       'a wrong type',
-      `createMemorialFromRecord(recordGlobalId: "STORY_PAGE:${fixture.memorialId}") { id }`,
+      `createMemorialFromRecord(recordGlobalId: "STORY_PAGE:${fixture.memorialId}") { memorial { id } }`,
       'recordGlobalId',
     ],
     [
@@ -206,12 +206,12 @@ describe('refusals', () => {
     ['a wrong type', `deleteAnnotation(annotationGlobalId: "IMAGE:${page}") { id }`, 'annotationGlobalId'],
     [
       'a wrong type',
-      `createAnnotation(input: { imageGlobalId: "PUBLICATION:1", type: NAME, value: "x", rect: { x: 1, y: 1, w: 5, h: 5 } }) { id }`,
+      `createAnnotation(input: { imageGlobalId: "PUBLICATION:1", type: NAME, value: "x", rect: { x: 1, y: 1, w: 5, h: 5 } }) { annotation { id } }`,
       'input.imageGlobalId',
     ],
     [
       'neither',
-      `createAnnotation(input: { type: NAME, value: "x", rect: { x: 1, y: 1, w: 5, h: 5 } }) { id }`,
+      `createAnnotation(input: { type: NAME, value: "x", rect: { x: 1, y: 1, w: 5, h: 5 } }) { annotation { id } }`,
       'input.imageGlobalId',
     ],
   ];
@@ -223,9 +223,9 @@ describe('refusals', () => {
   });
 
   test('a visitor may not tag or annotate by global id; a Basic member may not annotate a subscriber page', async () => {
-    const TAG = `mutation { tagImage(imageGlobalId: "IMAGE:${open}", name: "visitor") { id } }`;
+    const TAG = `mutation { tagImage(imageGlobalId: "IMAGE:${open}", name: "visitor") { image { id } } }`;
     expect(codeOf((await stack.gql(TAG)).body)).toBe('UNAUTHENTICATED');
-    const ANNOTATE = `mutation { createAnnotation(input: { imageGlobalId: "IMAGE:${page}", type: NAME, value: "x", rect: { x: 1, y: 1, w: 5, h: 5 } }) { id } }`;
+    const ANNOTATE = `mutation { createAnnotation(input: { imageGlobalId: "IMAGE:${page}", type: NAME, value: "x", rect: { x: 1, y: 1, w: 5, h: 5 } }) { annotation { id } } }`;
     expect(codeOf((await stack.gql(ANNOTATE)).body)).toBe('FORBIDDEN');
     expect(codeOf((await basic.gql(ANNOTATE)).body)).toBe('FORBIDDEN');
   });

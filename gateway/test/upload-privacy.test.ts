@@ -71,7 +71,10 @@ beforeAll(async () => {
   p1 = await upload(helen, `${P1_TITLE}.jpg`, 1234, 777);
   p2 = await upload(helen, 'Regiment reunion 1890.jpg', 640, 480);
   p3 = await upload(helen, 'Family bible page.jpg', 1234, 900);
-  await ok(helen, `mutation { updateUpload(imageId: ${p2}, title: "Regiment reunion 1890", public: true) { public } }`);
+  await ok(
+    helen,
+    `mutation { updateUpload(imageId: ${p2}, title: "Regiment reunion 1890", public: true) { upload { public } } }`,
+  );
   helenRoll = (
     await services.db.db.selectFrom('images').select('roll_id').where('id', '=', p1).executeTakeFirstOrThrow()
   ).roll_id;
@@ -86,19 +89,23 @@ beforeAll(async () => {
     .set({ allow_annotations: 1 })
     .where('slug', '=', 'member-uploads')
     .execute();
-  await ok(helen, `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotationId } }`, {
-    input: { imageId: p1, type: 'NAME', value: 'Zebulon Whitcomb', rect: { x: 10, y: 10, w: 100, h: 40 } },
-  });
-  await ok(helen, `mutation { tagImage(imageId: ${p1}, name: "Zebulon Whitcomb") { imageId } }`);
+  await ok(
+    helen,
+    `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotation { annotationId } } }`,
+    {
+      input: { imageId: p1, type: 'NAME', value: 'Zebulon Whitcomb', rect: { x: 10, y: 10, w: 100, h: 40 } },
+    },
+  );
+  await ok(helen, `mutation { tagImage(imageId: ${p1}, name: "Zebulon Whitcomb") { image { imageId } } }`);
 
   const created = await ok(
     helen,
-    `mutation { createMemorial(input: { type: PERSON, title: "Zebulon Whitcomb", description: "Private, 20th Mass.", primaryMilitaryEvent: "Civil War" }) { memorialId } }`,
+    `mutation { createMemorial(input: { type: PERSON, title: "Zebulon Whitcomb", description: "Private, 20th Mass.", primaryMilitaryEvent: "Civil War" }) { memorial { memorialId } } }`,
   );
-  memorialId = created.createMemorial.memorialId;
+  memorialId = created.createMemorial.memorial.memorialId;
   await ok(
     helen,
-    `mutation($id: Int!, $elements: [MemorialElementInput!]) { changeMemorialElements(memorialId: $id, newElements: $elements) { memorialId } }`,
+    `mutation($id: Int!, $elements: [MemorialElementInput!]) { changeMemorialElements(memorialId: $id, newElements: $elements) { memorial { memorialId } } }`,
     {
       id: memorialId,
       elements: [
@@ -184,7 +191,7 @@ describe('annotation pages', () => {
       expect(read.body.data.image).toBeNull();
     }
     const drawn = await other.gql(
-      `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotationId } }`,
+      `mutation($input: CreateAnnotationInput!) { createAnnotation(input: $input) { annotation { annotationId } } }`,
       { input: { imageId: p1, type: 'NAME', value: 'Mine', rect: { x: 1, y: 1, w: 10, h: 10 } } },
     );
     expect(drawn.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -220,10 +227,10 @@ describe('memorial elements', () => {
     const { changeMemorialElements } = await ok(
       other,
       `mutation($id: Int!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: COMMENT, comment: { text: "A fine page" } }]) {
-      coverImage { reference } elements { ... on MemorialImage { reference } } } }`,
+      memorial { coverImage { reference } elements { ... on MemorialImage { reference } } } } }`,
       { id: memorialId },
     );
-    expect(changeMemorialElements.coverImage).toBeNull();
+    expect(changeMemorialElements.memorial.coverImage).toBeNull();
     expectNoTrace(changeMemorialElements, p1, p3);
   });
 
@@ -231,32 +238,32 @@ describe('memorial elements', () => {
     const own = (
       await ok(
         other,
-        `mutation { createMemorial(input: { type: TOPIC, title: "Borrowed pictures", description: "x" }) { memorialId } }`,
+        `mutation { createMemorial(input: { type: TOPIC, title: "Borrowed pictures", description: "x" }) { memorial { memorialId } } }`,
       )
-    ).createMemorial.memorialId;
+    ).createMemorial.memorial.memorialId;
     for (const image of [
       { reference: `IMAGE:${p1}` },
       { reference: `IMAGE:${p1}`, rect: { x: 0, y: 0, w: 5000, h: 5000 } },
     ]) {
       const { body } = await other.gql(
-        `mutation($id: Int!, $image: MemorialImageInput!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: COVER_IMAGE, image: $image }]) { memorialId } }`,
+        `mutation($id: Int!, $image: MemorialImageInput!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: COVER_IMAGE, image: $image }]) { memorial { memorialId } userErrors { field message code } } }`,
         { id: own, image },
       );
-      expect(body.errors?.[0]).toMatchObject({
-        message: `There is no picture IMAGE:${p1}`,
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data.changeMemorialElements.userErrors).toEqual([
+        { field: expect.any(Array), message: `There is no picture IMAGE:${p1}`, code: 'BAD_USER_INPUT' },
+      ]);
     }
     // Its owner may use it on a memorial of their own.
     const mine = (
       await ok(
         helen,
-        `mutation { createMemorial(input: { type: TOPIC, title: "My pictures", description: "x", privacyMode: PRIVATE }) { memorialId } }`,
+        `mutation { createMemorial(input: { type: TOPIC, title: "My pictures", description: "x", privacyMode: PRIVATE }) { memorial { memorialId } } }`,
       )
-    ).createMemorial.memorialId;
+    ).createMemorial.memorial.memorialId;
     await ok(
       helen,
-      `mutation($id: Int!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: IMAGE, image: { reference: "IMAGE:${p1}" } }]) { memorialId } }`,
+      `mutation($id: Int!) { changeMemorialElements(memorialId: $id, newElements: [{ kind: IMAGE, image: { reference: "IMAGE:${p1}" } }]) { memorial { memorialId } } }`,
       { id: mine },
     );
   });
@@ -368,16 +375,22 @@ describe('honor wall', () => {
 describe('tiles, downloads and galleries', () => {
   it('close once an upload is made private again, even with an address signed while it was public', async () => {
     const p4 = await upload(helen, 'Briefly shared.jpg', 400, 300);
-    await ok(helen, `mutation { updateUpload(imageId: ${p4}, title: "Briefly shared", public: true) { public } }`);
+    await ok(
+      helen,
+      `mutation { updateUpload(imageId: ${p4}, title: "Briefly shared", public: true) { upload { public } } }`,
+    );
     const seen = await ok(other, `{ image(id: ${p4}) { tileSource thumbnail(width: 100, height: 100) { url } } }`);
     expect((await other.fetch(seen.image.tileSource)).status).toBe(200);
     // Even a preview of a public upload is never left in a shared cache, which would go on showing it.
     const preview = await other.fetch(seen.image.thumbnail.url);
     expect([preview.status, preview.headers.get('cache-control')]).toEqual([200, expect.stringMatching(/^private/)]);
     await ok(other, `mutation { addToGallery(imageId: ${p4}) { added } }`);
-    await ok(other, `mutation { tagImage(imageId: ${p4}, name: "Shared picture") { imageId } }`);
+    await ok(other, `mutation { tagImage(imageId: ${p4}, name: "Shared picture") { image { imageId } } }`);
 
-    await ok(helen, `mutation { updateUpload(imageId: ${p4}, title: "Briefly shared", public: false) { public } }`);
+    await ok(
+      helen,
+      `mutation { updateUpload(imageId: ${p4}, title: "Briefly shared", public: false) { upload { public } } }`,
+    );
     expect((await other.fetch(seen.image.tileSource)).status).toBe(404);
     expect((await other.fetch(seen.image.thumbnail.url)).status).toBe(404);
     const lists = await ok(

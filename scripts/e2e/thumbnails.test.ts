@@ -106,7 +106,7 @@ test("a memorial's cover shows the crop its owner saved, from the memorial's ref
   const id = coveredMemorial;
   const { page, errors } = await pageWithErrors(env.browser);
   await page.goto(`${env.stack.url}/memorial/${id}`);
-  const [cover] = await loadedPictures(page.locator('.detail-grid [id^="img-"] img'));
+  const [cover] = await loadedPictures(page.locator('.memorial-header__portrait img'));
   expect(cover).toMatch(new RegExp(`^/reference/STORY_PAGE/${id}\\?element=\\d+&width=300&height=300$`));
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-memorial-cover.png') });
   expect(errors).toEqual([]);

@@ -32,11 +32,11 @@ async function publicUpload(page: Page, title: string): Promise<number> {
   const { imageId } = (await sent.json()) as { imageId: number };
   const made = await page.request.post(`${env.stack.url}/graphql`, {
     data: {
-      query: `mutation($id: Int!, $title: String!) { updateUpload(imageId: $id, title: $title, public: true) { public } }`,
+      query: `mutation($id: Int!, $title: String!) { updateUpload(imageId: $id, title: $title, public: true) { upload { public } } }`,
       variables: { id: imageId, title },
     },
   });
-  expect((await made.json()).data.updateUpload.public).toBe(true);
+  expect((await made.json()).data.updateUpload.upload.public).toBe(true);
   return imageId;
 }
 

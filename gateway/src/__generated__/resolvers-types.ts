@@ -353,6 +353,18 @@ export enum CaptchaProvider {
   SelfHosted = 'SELF_HOSTED'
 }
 
+/** What `changeMemorialElements` answers: the memorial with its elements as saved, or why nothing was. */
+export type ChangeMemorialElementsPayload = {
+  __typename?: 'ChangeMemorialElementsPayload';
+  /** The memorial with its elements after the change; null when `userErrors` is not empty (then nothing changed). */
+  memorial?: Maybe<Memorial>;
+  /**
+   * Validation failures of the elements, each naming the element's field by its path
+   * (`["newElements", "0", "story", "content"]`, `["changes", "1", "element", "comment", "text"]`); empty on success.
+   */
+  userErrors: Array<UserError>;
+};
+
 /** What `changePassword` answers. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
@@ -567,6 +579,15 @@ export type CreateAnnotationInput = {
   value: Scalars['String']['input'];
 };
 
+/** What `createAnnotation` answers: the new annotation, or why the form's input was refused. */
+export type CreateAnnotationPayload = {
+  __typename?: 'CreateAnnotationPayload';
+  /** The annotation as stored; null when `userErrors` is not empty. */
+  annotation?: Maybe<Annotation>;
+  /** Validation failures of the input (text length, rectangle), each naming its field; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A new API key for a partner account. */
 export type CreateApiKeyInput = {
   /** When it stops working: in the future, at most 730 days away; 365 days from now when absent. */
@@ -590,6 +611,15 @@ export type CreateApiKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What `createMemorialFromRecord` answers: the new memorial, or why it could not be made. */
+export type CreateMemorialFromRecordPayload = {
+  __typename?: 'CreateMemorialFromRecordPayload';
+  /** The memorial as created from the record; null when `userErrors` is not empty. */
+  memorial?: Maybe<Memorial>;
+  /** Validation failures (a record whose name is outside the title's limit), each naming its field; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A new memorial. */
 export type CreateMemorialInput = {
   /** 1 to 65,535 characters (trimmed). */
@@ -602,6 +632,15 @@ export type CreateMemorialInput = {
   title: Scalars['String']['input'];
   /** What the memorial is about. */
   type: MemorialType;
+};
+
+/** What `createMemorial` answers: the new memorial, or why the form's input was refused. */
+export type CreateMemorialPayload = {
+  __typename?: 'CreateMemorialPayload';
+  /** The memorial as created; null when `userErrors` is not empty. */
+  memorial?: Maybe<Memorial>;
+  /** Validation failures of the input (a text outside its limit), each naming its field; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A new key and its secret, answered this once: store it now, Muster keeps only its digest. */
@@ -2017,6 +2056,11 @@ export type MemorialSource = MemorialElement & {
   link?: Maybe<Scalars['String']['output']>;
   /** Position in the memorial, from 0. */
   ordinal: Scalars['Int']['output'];
+  /**
+   * The index record the source's link names (`/record/{id}`), so a page can label the link with the record's
+   * title; null for any other source, or a record that does not exist.
+   */
+  record?: Maybe<IndexRecord>;
 };
 
 /** A story element of a memorial. */
@@ -2085,7 +2129,7 @@ export type Mutation = {
    * end in the order given. Members who may not edit may add COMMENT and CORRECTION elements to a memorial they can
    * see, and change or delete their own; everything else is FORBIDDEN. All or nothing.
    */
-  changeMemorialElements: Memorial;
+  changeMemorialElements: ChangeMemorialElementsPayload;
   /**
    * Changes the caller's password. `currentPassword` is required except in the forced-update step, which
    * passes the username and old password it signed in with. A new password that breaks a rule or repeats the old
@@ -2111,10 +2155,11 @@ export type Mutation = {
   confirmEmailChange: Account;
   /**
    * Draws an annotation. FORBIDDEN (with the requirement that would open it) for a caller who may not annotate
-   * the page; BAD_USER_INPUT with the spec's length message (`The text you entered is too long. 1025 (Max: 1024)`)
-   * for text outside the limits, and nothing is stored.
+   * the page. Text outside the limits or a rectangle outside the page is a `userErrors` entry (code BAD_USER_INPUT,
+   * the spec's length message `The text you entered is too long. 1025 (Max: 1024)`, `field` such as
+   * `["input", "value"]`), and nothing is stored.
    */
-  createAnnotation: Annotation;
+  createAnnotation: CreateAnnotationPayload;
   /**
    * Creates an API key and answers its secret, once. A partner holds at most 2 live keys (one in use, one being
    * rotated in): a third is a user error on `["input", "ownerId"]`. An unknown owner (NOT_FOUND), a malformed
@@ -2127,18 +2172,20 @@ export type Mutation = {
   /**
    * Creates a memorial (`/memorial/create`); the caller becomes its owner. Errors of every memorial mutation:
    * UNAUTHENTICATED for visitors; FORBIDDEN when the caller may not edit; NOT_FOUND for a missing memorial (or a
-   * private one of somebody else); BAD_USER_INPUT for a text outside its limit (content spec §5) with the message
-   * exactly `The {field} you entered is too long. {length} (Max: {bound})` or `… too short. {length} (Min: {bound})`
-   * and `extensions.field` the path of the input field (`title`, `description`, `newElements.0.story.content`,
-   * `changes.1.element.comment.text`, `newElements.2.fact.sources.0.comment`), `extensions.limit` MAX or MIN,
-   * `extensions.length` and `extensions.bound`. A refused call changes nothing.
+   * private one of somebody else). A text outside its limit (content spec §5) is a validation failure: the
+   * mutations a form calls (`createMemorial`, `createMemorialFromRecord`, `updateMemorial`,
+   * `changeMemorialElements`) answer it in their payload's `userErrors` (code BAD_USER_INPUT, the message exactly
+   * `The {field} you entered is too long. {length} (Max: {bound})` or `… too short. {length} (Min: {bound})`, `field`
+   * the path of the input field: `["input", "title"]`, `["newElements", "0", "story", "content"]`,
+   * `["changes", "1", "element", "comment", "text"]`); the others answer it as a BAD_USER_INPUT error with
+   * `extensions.field`, `limit`, `length` and `bound`. A refused call changes nothing.
    */
-  createMemorial: Memorial;
+  createMemorial: CreateMemorialPayload;
   /**
    * Creates a memorial from an index record (`POST /memorial/create-from/INDEX_RECORD/{recordId}`): titled with the
    * record's name, typed SERVICEPERSON unless `type` is given, tied to the record's war, with the record's facts.
    */
-  createMemorialFromRecord: Memorial;
+  createMemorialFromRecord: CreateMemorialFromRecordPayload;
   /** Deletes an annotation; only its author or staff may. Answers the page, with its remaining annotations. */
   deleteAnnotation: Image;
   /** Deletes the memorial and all its elements. True when it was deleted. */
@@ -2239,9 +2286,10 @@ export type Mutation = {
   submitFeedback: SubmitFeedbackPayload;
   /**
    * Tags an image for the caller (PUT /tag/{name}); tagging again only changes whether it is private. Answers the
-   * image with its tags. Refused: an empty name, one over 100 characters, one ending in `:digits`, an unknown image.
+   * image with its tags. A bad name (empty, over 100 characters, ending in `:digits`) is a `userErrors` entry with
+   * code TAG_INVALID and `field` `["name"]`; an unknown image is a NOT_FOUND error.
    */
-  tagImage: Image;
+  tagImage: TagImagePayload;
   /**
    * Unlocks an account locked after too many failed sign-ins, with the token of the mail sent when it locked
    * (`/unlock-account/{token}`). Single use; an unknown, used or expired token is an error with code TOKEN_INVALID.
@@ -2249,21 +2297,25 @@ export type Mutation = {
   unlockAccount: Scalars['Boolean']['output'];
   /** Removes the caller's tag from one image (DELETE /tag/{name}); answers the image with its tags. */
   untagImage: Image;
-  /** Changes an annotation; only its author or staff may. The limits of `createAnnotation` apply. */
-  updateAnnotation: Annotation;
+  /**
+   * Changes an annotation; only its author or staff may (FORBIDDEN otherwise). The limits of `createAnnotation`
+   * apply and are answered the same way, in `userErrors`.
+   */
+  updateAnnotation: UpdateAnnotationPayload;
   /** Updates which emails the member receives; input the service refuses is a user error (BAD_USER_INPUT). */
   updateCommunicationSettings: UpdateCommunicationSettingsPayload;
   /** Changes the memorial's title, description, type, privacy or war. */
-  updateMemorial: Memorial;
+  updateMemorial: UpdateMemorialPayload;
   /** Updates the public profile; a text too long (PROFILE_INVALID) is a user error naming its field. */
   updateProfile: UpdateProfilePayload;
   /** Replaces a member's staff roles (admin only); answers the roles now held. */
   updateRoles: Array<Scalars['String']['output']>;
   /**
    * Changes an upload's title, description and whether it is public (POST /upload-metadata/{id}); only its owner.
-   * Title 1 to 256 characters, description at most 65,535.
+   * Title 1 to 256 characters, description at most 65,535: a text outside its limit is a `userErrors` entry with
+   * code UPLOAD_INVALID, the spec's length message and `field` `["title"]` or `["description"]`.
    */
-  updateUpload: Upload;
+  updateUpload: UpdateUploadPayload;
   /**
    * Confirms a lapsed session by its password ("Verify your account"); the user stays the same.
    * Answers like `signIn`.
@@ -4339,6 +4391,15 @@ export type TagFilterInput = {
   privateTagUserId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What `tagImage` answers: the image with its tags, or why the tag name was refused. */
+export type TagImagePayload = {
+  __typename?: 'TagImagePayload';
+  /** The tagged image with its tags; null when `userErrors` is not empty. */
+  image?: Maybe<Image>;
+  /** Validation failures of the tag name (`field` `["name"]`); empty when the image was tagged. */
+  userErrors: Array<UserError>;
+};
+
 /** A tag name used by members, with how many tags carry it. */
 export type TagNameCount = {
   __typename?: 'TagNameCount';
@@ -4513,6 +4574,15 @@ export type UpdateAnnotationInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateAnnotation` answers: the annotation as saved, or why the form's input was refused. */
+export type UpdateAnnotationPayload = {
+  __typename?: 'UpdateAnnotationPayload';
+  /** The annotation with its changes; null when `userErrors` is not empty (then nothing changed). */
+  annotation?: Maybe<Annotation>;
+  /** Validation failures of the input, each naming its field (`["input", "label"]`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** What `updateCommunicationSettings` answers. */
 export type UpdateCommunicationSettingsPayload = {
   __typename?: 'UpdateCommunicationSettingsPayload';
@@ -4536,12 +4606,30 @@ export type UpdateMemorialInput = {
   type?: InputMaybe<MemorialType>;
 };
 
+/** What `updateMemorial` answers: the memorial as saved, or why the form's input was refused. */
+export type UpdateMemorialPayload = {
+  __typename?: 'UpdateMemorialPayload';
+  /** The memorial with its changes; null when `userErrors` is not empty (then nothing changed). */
+  memorial?: Maybe<Memorial>;
+  /** Validation failures of the input, each naming its field (`["input", "title"]`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** What `updateProfile` answers: the account as saved, or why the form's input was not. */
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
   /** The account with its new profile; null when `userErrors` is not empty. */
   account?: Maybe<Account>;
   /** Validation failures of the input, each naming its field; empty when the profile was saved. */
+  userErrors: Array<UserError>;
+};
+
+/** What `updateUpload` answers: the upload as saved, or why its details were refused. */
+export type UpdateUploadPayload = {
+  __typename?: 'UpdateUploadPayload';
+  /** The upload with its new details; null when `userErrors` is not empty (then nothing changed). */
+  upload?: Maybe<Upload>;
+  /** Validation failures of the title or description, each naming its field; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -4738,6 +4826,7 @@ export type ResolversTypes = ResolversObject<{
   BrowseLevels: ResolverTypeWrapper<BrowseLevelsDto>;
   CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   CaptchaProvider: CaptchaProvider;
+  ChangeMemorialElementsPayload: ResolverTypeWrapper<Omit<ChangeMemorialElementsPayload, 'memorial'> & { memorial?: Maybe<ResolversTypes['Memorial']> }>;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
   ChangeUsernamePayload: ResolverTypeWrapper<Omit<ChangeUsernamePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   CheckoutStart: ResolverTypeWrapper<CheckoutStartDto>;
@@ -4751,9 +4840,12 @@ export type ResolversTypes = ResolversObject<{
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
+  CreateAnnotationPayload: ResolverTypeWrapper<Omit<CreateAnnotationPayload, 'annotation'> & { annotation?: Maybe<ResolversTypes['Annotation']> }>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'createdApiKey'> & { createdApiKey?: Maybe<ResolversTypes['CreatedApiKey']> }>;
+  CreateMemorialFromRecordPayload: ResolverTypeWrapper<Omit<CreateMemorialFromRecordPayload, 'memorial'> & { memorial?: Maybe<ResolversTypes['Memorial']> }>;
   CreateMemorialInput: CreateMemorialInput;
+  CreateMemorialPayload: ResolverTypeWrapper<Omit<CreateMemorialPayload, 'memorial'> & { memorial?: Maybe<ResolversTypes['Memorial']> }>;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKeyDto>;
   DateParts: ResolverTypeWrapper<DateParts>;
   DateSpanInput: DateSpanInput;
@@ -4890,6 +4982,7 @@ export type ResolversTypes = ResolversObject<{
   TagCountEdge: ResolverTypeWrapper<TagCountEdge>;
   TagDeletion: ResolverTypeWrapper<TagDeletion>;
   TagFilterInput: TagFilterInput;
+  TagImagePayload: ResolverTypeWrapper<Omit<TagImagePayload, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
   TagNameCount: ResolverTypeWrapper<TagNameCount>;
   TagNameCountConnection: ResolverTypeWrapper<TagNameCountConnection>;
   TagNameCountEdge: ResolverTypeWrapper<TagNameCountEdge>;
@@ -4902,9 +4995,12 @@ export type ResolversTypes = ResolversObject<{
   UnitEventKind: UnitEventKind;
   UnitFacts: ResolverTypeWrapper<UnitFacts>;
   UpdateAnnotationInput: UpdateAnnotationInput;
+  UpdateAnnotationPayload: ResolverTypeWrapper<Omit<UpdateAnnotationPayload, 'annotation'> & { annotation?: Maybe<ResolversTypes['Annotation']> }>;
   UpdateCommunicationSettingsPayload: ResolverTypeWrapper<Omit<UpdateCommunicationSettingsPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateMemorialPayload: ResolverTypeWrapper<Omit<UpdateMemorialPayload, 'memorial'> & { memorial?: Maybe<ResolversTypes['Memorial']> }>;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  UpdateUploadPayload: ResolverTypeWrapper<Omit<UpdateUploadPayload, 'upload'> & { upload?: Maybe<ResolversTypes['Upload']> }>;
   Upload: ResolverTypeWrapper<UploadDto>;
   UploadConnection: ResolverTypeWrapper<Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UploadEdge']>, nodes: Array<ResolversTypes['Upload']> }>;
   UploadEdge: ResolverTypeWrapper<Omit<UploadEdge, 'node'> & { node: ResolversTypes['Upload'] }>;
@@ -4928,6 +5024,7 @@ export type ResolversParentTypes = ResolversObject<{
   Breadcrumb: Breadcrumb;
   BrowseLevels: BrowseLevelsDto;
   CaptchaChallenge: CaptchaChallenge;
+  ChangeMemorialElementsPayload: Omit<ChangeMemorialElementsPayload, 'memorial'> & { memorial?: Maybe<ResolversParentTypes['Memorial']> };
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
   ChangeUsernamePayload: Omit<ChangeUsernamePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   CheckoutStart: CheckoutStartDto;
@@ -4940,9 +5037,12 @@ export type ResolversParentTypes = ResolversObject<{
   Coordinates: Coordinates;
   CorrectionInput: CorrectionInput;
   CreateAnnotationInput: CreateAnnotationInput;
+  CreateAnnotationPayload: Omit<CreateAnnotationPayload, 'annotation'> & { annotation?: Maybe<ResolversParentTypes['Annotation']> };
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'createdApiKey'> & { createdApiKey?: Maybe<ResolversParentTypes['CreatedApiKey']> };
+  CreateMemorialFromRecordPayload: Omit<CreateMemorialFromRecordPayload, 'memorial'> & { memorial?: Maybe<ResolversParentTypes['Memorial']> };
   CreateMemorialInput: CreateMemorialInput;
+  CreateMemorialPayload: Omit<CreateMemorialPayload, 'memorial'> & { memorial?: Maybe<ResolversParentTypes['Memorial']> };
   CreatedApiKey: CreatedApiKeyDto;
   DateParts: DateParts;
   DateSpanInput: DateSpanInput;
@@ -5055,6 +5155,7 @@ export type ResolversParentTypes = ResolversObject<{
   TagCountEdge: TagCountEdge;
   TagDeletion: TagDeletion;
   TagFilterInput: TagFilterInput;
+  TagImagePayload: Omit<TagImagePayload, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
   TagNameCount: TagNameCount;
   TagNameCountConnection: TagNameCountConnection;
   TagNameCountEdge: TagNameCountEdge;
@@ -5064,9 +5165,12 @@ export type ResolversParentTypes = ResolversObject<{
   UnitEvent: Omit<UnitEvent, 'battle'> & { battle?: Maybe<ResolversParentTypes['Battle']> };
   UnitFacts: UnitFacts;
   UpdateAnnotationInput: UpdateAnnotationInput;
+  UpdateAnnotationPayload: Omit<UpdateAnnotationPayload, 'annotation'> & { annotation?: Maybe<ResolversParentTypes['Annotation']> };
   UpdateCommunicationSettingsPayload: Omit<UpdateCommunicationSettingsPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   UpdateMemorialInput: UpdateMemorialInput;
+  UpdateMemorialPayload: Omit<UpdateMemorialPayload, 'memorial'> & { memorial?: Maybe<ResolversParentTypes['Memorial']> };
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  UpdateUploadPayload: Omit<UpdateUploadPayload, 'upload'> & { upload?: Maybe<ResolversParentTypes['Upload']> };
   Upload: UploadDto;
   UploadConnection: Omit<UploadConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UploadEdge']>, nodes: Array<ResolversParentTypes['Upload']> };
   UploadEdge: Omit<UploadEdge, 'node'> & { node: ResolversParentTypes['Upload'] };
@@ -5192,6 +5296,11 @@ export type CaptchaChallengeResolvers<ContextType = GatewayContext, ParentType e
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ChangeMemorialElementsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeMemorialElementsPayload'] = ResolversParentTypes['ChangeMemorialElementsPayload']> = ResolversObject<{
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5255,8 +5364,23 @@ export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extend
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type CreateAnnotationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAnnotationPayload'] = ResolversParentTypes['CreateAnnotationPayload']> = ResolversObject<{
+  annotation?: Resolver<Maybe<ResolversTypes['Annotation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CreateApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
   createdApiKey?: Resolver<Maybe<ResolversTypes['CreatedApiKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateMemorialFromRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateMemorialFromRecordPayload'] = ResolversParentTypes['CreateMemorialFromRecordPayload']> = ResolversObject<{
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateMemorialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateMemorialPayload'] = ResolversParentTypes['CreateMemorialPayload']> = ResolversObject<{
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -5719,6 +5843,7 @@ export type MemorialSourceResolvers<ContextType = GatewayContext, ParentType ext
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -5742,16 +5867,16 @@ export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addToGallery?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, Partial<MutationAddToGalleryArgs>>;
   cancelSubscription?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
-  changeMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'newElements'>>;
+  changeMemorialElements?: Resolver<ResolversTypes['ChangeMemorialElementsPayload'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'newElements'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   changeUsername?: Resolver<ResolversTypes['ChangeUsernamePayload'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   completeTestCheckout?: Resolver<ResolversTypes['CompleteTestCheckoutPayload'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
-  createAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationCreateAnnotationArgs, 'input'>>;
+  createAnnotation?: Resolver<ResolversTypes['CreateAnnotationPayload'], ParentType, ContextType, RequireFields<MutationCreateAnnotationArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
-  createMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
-  createMemorialFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'type'>>;
+  createMemorial?: Resolver<ResolversTypes['CreateMemorialPayload'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
+  createMemorialFromRecord?: Resolver<ResolversTypes['CreateMemorialFromRecordPayload'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'type'>>;
   deleteAnnotation?: Resolver<ResolversTypes['Image'], ParentType, ContextType, Partial<MutationDeleteAnnotationArgs>>;
   deleteMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMemorialArgs>>;
   deleteTag?: Resolver<ResolversTypes['TagDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'name'>>;
@@ -5777,15 +5902,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
   submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
-  tagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'name' | 'private'>>;
+  tagImage?: Resolver<ResolversTypes['TagImagePayload'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'name' | 'private'>>;
   unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'name'>>;
-  updateAnnotation?: Resolver<ResolversTypes['Annotation'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'input'>>;
+  updateAnnotation?: Resolver<ResolversTypes['UpdateAnnotationPayload'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'input'>>;
   updateCommunicationSettings?: Resolver<ResolversTypes['UpdateCommunicationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
-  updateMemorial?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'input'>>;
+  updateMemorial?: Resolver<ResolversTypes['UpdateMemorialPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
-  updateUpload?: Resolver<ResolversTypes['Upload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'title'>>;
+  updateUpload?: Resolver<ResolversTypes['UpdateUploadPayload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'title'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
   verifyEmail?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
@@ -6206,6 +6331,11 @@ export type TagDeletionResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TagImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagImagePayload'] = ResolversParentTypes['TagImagePayload']> = ResolversObject<{
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type TagNameCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagNameCount'] = ResolversParentTypes['TagNameCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6273,13 +6403,28 @@ export type UnitFactsResolvers<ContextType = GatewayContext, ParentType extends 
   woundedInUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UpdateAnnotationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAnnotationPayload'] = ResolversParentTypes['UpdateAnnotationPayload']> = ResolversObject<{
+  annotation?: Resolver<Maybe<ResolversTypes['Annotation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UpdateCommunicationSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateCommunicationSettingsPayload'] = ResolversParentTypes['UpdateCommunicationSettingsPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UpdateMemorialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMemorialPayload'] = ResolversParentTypes['UpdateMemorialPayload']> = ResolversObject<{
+  memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UpdateUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUploadPayload'] = ResolversParentTypes['UpdateUploadPayload']> = ResolversObject<{
+  upload?: Resolver<Maybe<ResolversTypes['Upload']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -6335,6 +6480,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BrowseLevels?: BrowseLevelsResolvers<ContextType>;
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
+  ChangeMemorialElementsPayload?: ChangeMemorialElementsPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChangeUsernamePayload?: ChangeUsernamePayloadResolvers<ContextType>;
   CheckoutStart?: CheckoutStartResolvers<ContextType>;
@@ -6343,7 +6489,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CompleteTestCheckoutPayload?: CompleteTestCheckoutPayloadResolvers<ContextType>;
   ConnectedApp?: ConnectedAppResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  CreateAnnotationPayload?: CreateAnnotationPayloadResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreateMemorialFromRecordPayload?: CreateMemorialFromRecordPayloadResolvers<ContextType>;
+  CreateMemorialPayload?: CreateMemorialPayloadResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateParts?: DatePartsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -6439,6 +6588,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TagCountConnection?: TagCountConnectionResolvers<ContextType>;
   TagCountEdge?: TagCountEdgeResolvers<ContextType>;
   TagDeletion?: TagDeletionResolvers<ContextType>;
+  TagImagePayload?: TagImagePayloadResolvers<ContextType>;
   TagNameCount?: TagNameCountResolvers<ContextType>;
   TagNameCountConnection?: TagNameCountConnectionResolvers<ContextType>;
   TagNameCountEdge?: TagNameCountEdgeResolvers<ContextType>;
@@ -6447,8 +6597,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TitleCollection?: TitleCollectionResolvers<ContextType>;
   UnitEvent?: UnitEventResolvers<ContextType>;
   UnitFacts?: UnitFactsResolvers<ContextType>;
+  UpdateAnnotationPayload?: UpdateAnnotationPayloadResolvers<ContextType>;
   UpdateCommunicationSettingsPayload?: UpdateCommunicationSettingsPayloadResolvers<ContextType>;
+  UpdateMemorialPayload?: UpdateMemorialPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UpdateUploadPayload?: UpdateUploadPayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadConnection?: UploadConnectionResolvers<ContextType>;
   UploadEdge?: UploadEdgeResolvers<ContextType>;

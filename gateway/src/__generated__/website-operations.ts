@@ -2,7 +2,9 @@
 export const WEBSITE_OPERATIONS: readonly string[] = [
   'Account',
   'AccountSubscription',
+  'AddPictureToMemorial',
   'AddToGallery',
+  'AddToMemorialChoices',
   'ApiKeys',
   'Battle',
   'BattleLists',

@@ -3,6 +3,7 @@ import type { AnnotationRectInput, MutationResolvers } from '../__generated__/re
 import { annotationProblem, type AnnotationRect } from '@muster/contract/rules';
 import { denialOf } from '../common/access';
 import { badUserInput } from '../common/input-error';
+import { payloadOf } from '../errors/user-errors';
 import { namedIdArgument, objectIdArgument } from '../common/id-argument';
 import { annotateForbidden } from './annotation-rights';
 
@@ -25,9 +26,12 @@ export const Mutation: MutationResolvers = {
       rect: rectOf(input.rect),
     };
     // Checked here too, so a refused text costs no service call; the service checks again.
-    const problem = annotationProblem(body, image);
-    if (problem) throw badUserInput(problem.message);
-    return context.backends.annotation.create(body);
+    return payloadOf('annotation', async () => {
+      const problem = annotationProblem(body, image);
+      if (problem)
+        throw new GraphQLError(problem.message, { extensions: { code: 'BAD_USER_INPUT', field: problem.field } });
+      return context.backends.annotation.create(body);
+    });
   },
   // The service decides who may change what (author or staff, who still may annotate the page).
   updateAnnotation: async (_, args, { backends }) => {
@@ -39,10 +43,12 @@ export const Mutation: MutationResolvers = {
       ...(input.label !== undefined ? { label: input.label } : {}),
       ...(input.rect ? { rect: rectOf(input.rect) } : {}),
     };
-    if (Object.keys(body).length === 0) throw badUserInput('Nothing to change: give a type, value, label or rect');
-    const updated = await backends.annotation.update(annotationId, body);
-    if (!updated) throw notFound('annotation', annotationId);
-    return updated;
+    return payloadOf('annotation', async () => {
+      if (Object.keys(body).length === 0) throw badUserInput('Nothing to change: give a type, value, label or rect');
+      const updated = await backends.annotation.update(annotationId, body);
+      if (!updated) throw notFound('annotation', annotationId);
+      return updated;
+    });
   },
   deleteAnnotation: async (_, args, { backends }) => {
     const annotationId = namedIdArgument(args, 'annotation', 'ANNOTATION');

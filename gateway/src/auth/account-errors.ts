@@ -65,6 +65,7 @@ export function accountError(
       code,
       http: { status },
       ...(body.failureReasons ? { failureReasons: body.failureReasons } : {}),
+      // The field a form shows the refusal by (a payload's userErrors read it).
       ...(typeof body.field === 'string' ? { field: body.field } : {}),
     },
   });

@@ -83,6 +83,11 @@ export const ERROR_CODES = {
   NOT_SIGNED_IN: { status: '401', meaning: 'an account operation needs a signed-in member' },
   PHOTO_INVALID: { status: '200 or 400', meaning: 'a profile photo of the wrong type or too large' },
   PROFILE_INVALID: { status: '200', meaning: 'a profile text is too long' },
+  // Members' tags (the tag service's own code for a refused name).
+  TAG_INVALID: {
+    status: '200',
+    meaning: 'a tag name that is empty, over 100 characters or ends in `:digits` (a `userErrors` entry of `tagImage`)',
+  },
   // Membership (contract MEMBERSHIP_ERROR_CODES).
   ALREADY_SUBSCRIBED: { status: '200', meaning: 'the member already has this subscription' },
   TRIAL_USED: { status: '200', meaning: 'the free trial was used before' },
@@ -100,7 +105,11 @@ export const ERROR_CODES = {
   PROCESSING_ERROR: { status: '200', meaning: 'the card could not be processed; try again' },
   INCORRECT_NUMBER: { status: '200', meaning: 'the card number is wrong' },
   // REST routes of the gateway (uploads, the sign-in provider's steps, metrics).
-  UPLOAD_INVALID: { status: '415', meaning: 'an upload that is not the file itself' },
+  UPLOAD_INVALID: {
+    status: '415 or 200',
+    meaning:
+      'an upload that is not the file itself (415); in `updateUpload` a title or description outside its limit (a `userErrors` entry)',
+  },
   UPLOAD_TOO_LARGE: { status: '413', meaning: 'an upload over its size limit' },
   UNAUTHORIZED: { status: '401', meaning: '`/metrics` without the metrics bearer token' },
   TERMS: { status: '400', meaning: 'sign-in provider: the terms of use were not accepted' },

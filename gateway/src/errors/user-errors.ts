@@ -24,6 +24,8 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'INCORRECT_CVC',
   'PROCESSING_ERROR',
   'INCORRECT_NUMBER',
+  'TAG_INVALID',
+  'UPLOAD_INVALID',
 ]);
 
 /** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */
@@ -40,6 +42,16 @@ export const inputField: FieldOf = (error) =>
 export function byCode(fields: Partial<Record<ErrorCode, string[]>>, fallback: FieldOf = inputField): FieldOf {
   return (error) => fields[error.extensions.code as ErrorCode] ?? fallback(error);
 }
+
+/**
+ * The field named by its dotted path from the mutation's own arguments (`name`, `newElements.0.story.content`),
+ * as services and the memorial editor's checks name it.
+ */
+export const argumentField: FieldOf = (error) =>
+  typeof error.extensions.field === 'string' ? error.extensions.field.split('.') : null;
+
+/** For a failure that concerns no field the caller typed (a memorial made from a record's own name). */
+export const wholeInput: FieldOf = () => null;
 
 /**
  * Runs a form's mutation and answers its payload: `{ [key]: result, userErrors: [] }`, or the validation failure

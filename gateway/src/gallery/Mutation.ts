@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { namedIdArgument } from '../common/id-argument';
+import { argumentField, payloadOf } from '../errors/user-errors';
 import { fromGalleryItem } from './gallery-entry';
 import { requireMember } from './member-only';
 
@@ -12,8 +13,16 @@ export const Mutation: MutationResolvers = {
     const { name, private: isPrivate } = args;
     requireMember(identity);
     const imageId = namedIdArgument(args, 'image', 'IMAGE');
-    if (!(await backends.gallery.addTag(imageId, name, isPrivate ?? false))) throw noImage(imageId);
-    return (await backends.document.image(imageId)) ?? Promise.reject(noImage(imageId));
+    return payloadOf(
+      'image',
+      async () => {
+        if (!(await backends.gallery.addTag(imageId, name, isPrivate ?? false))) throw noImage(imageId);
+        const image = await backends.document.image(imageId);
+        if (!image) throw noImage(imageId);
+        return image;
+      },
+      argumentField,
+    );
   },
   untagImage: async (_, args, { identity, backends }) => {
     const { name } = args;
@@ -45,13 +54,19 @@ export const Mutation: MutationResolvers = {
     const { title, description, public: isPublic } = args;
     requireMember(identity);
     const imageId = namedIdArgument(args, 'image', 'IMAGE');
-    const upload = await backends.gallery.updateUpload(imageId, {
-      title,
-      description: description ?? undefined,
-      public: isPublic ?? undefined,
-    });
-    if (!upload) throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
-    return upload;
+    return payloadOf(
+      'upload',
+      async () => {
+        const upload = await backends.gallery.updateUpload(imageId, {
+          title,
+          description: description ?? undefined,
+          public: isPublic ?? undefined,
+        });
+        if (!upload) throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
+        return upload;
+      },
+      argumentField,
+    );
   },
   deleteUpload: async (_, args, { identity, backends }) => {
     requireMember(identity);

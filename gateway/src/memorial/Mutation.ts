@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { idArgument, namedIdArgument } from '../common/id-argument';
+import { argumentField, payloadOf, wholeInput } from '../errors/user-errors';
 import { elementChanges, elementIds, inputPath } from './element-input';
 
 /** Memorial editing needs a member: visitors are told to sign in before any service call. */
@@ -22,22 +23,31 @@ const memorialAndRecord = (args: Record<string, unknown>) => ({
 });
 
 export const Mutation: MutationResolvers = {
+  // The form mutations answer a text outside its limit as `userErrors`; ids, rights and missing objects stay errors.
   createMemorial: async (_, { input }, context) => {
     member(context);
-    return context.backends.memorial.create({ ...input, privacyMode: input.privacyMode ?? 'PUBLIC' });
+    return payloadOf('memorial', () =>
+      context.backends.memorial.create({ ...input, privacyMode: input.privacyMode ?? 'PUBLIC' }),
+    );
   },
   createMemorialFromRecord: async (_, args, context) => {
     member(context);
     const recordId = namedIdArgument(args, 'record', 'INDEX_RECORD');
     const { type } = args;
-    const ref = await context.backends.memorial.createFrom(recordId, type ?? 'SERVICEPERSON');
-    if (!ref) throw new GraphQLError(`No index record with id ${recordId}`, { extensions: { code: 'NOT_FOUND' } });
-    return found(await context.backends.memorial.memorial(ref.objectId), ref.objectId);
+    return payloadOf(
+      'memorial',
+      async () => {
+        const ref = await context.backends.memorial.createFrom(recordId, type ?? 'SERVICEPERSON');
+        if (!ref) throw new GraphQLError(`No index record with id ${recordId}`, { extensions: { code: 'NOT_FOUND' } });
+        return found(await context.backends.memorial.memorial(ref.objectId), ref.objectId);
+      },
+      wholeInput,
+    );
   },
   updateMemorial: async (_, args, context) => {
     member(context);
     const id = idArgument(args, 'STORY_PAGE');
-    return found(await context.backends.memorial.update(id, args.input), id);
+    return payloadOf('memorial', async () => found(await context.backends.memorial.update(id, args.input), id));
   },
   deleteMemorial: async (_, args, context) => {
     member(context);
@@ -49,11 +59,17 @@ export const Mutation: MutationResolvers = {
   changeMemorialElements: async (_, args, context) => {
     member(context);
     const memorialId = namedIdArgument(args, 'memorial', 'STORY_PAGE');
-    const changes = elementChanges(args);
-    const memorial = await context.backends.memorial.changeElements(memorialId, changes).catch((error: unknown) => {
-      throw inputPath(error, args);
-    });
-    return found(memorial, memorialId);
+    return payloadOf(
+      'memorial',
+      async () => {
+        const changes = elementChanges(args);
+        const memorial = await context.backends.memorial.changeElements(memorialId, changes).catch((error: unknown) => {
+          throw inputPath(error, args);
+        });
+        return found(memorial, memorialId);
+      },
+      argumentField,
+    );
   },
   reorderMemorialElements: async (_, args, context) => {
     member(context);

@@ -6,6 +6,7 @@ import type { Rng } from '../rng';
 import type { SampledRecord } from './collections';
 import { longDate } from './dates';
 import { PlaceIndex } from './places';
+import { tributePictures } from './tribute-pictures';
 
 export interface MemorialRows {
   memorials: Insertable<MemorialTable>[];
@@ -116,9 +117,8 @@ export function buildMemorials(
         primary_military_event: r.conflict,
         index_record_id: r.id,
       };
-      if (portraitIds.length && rng.chance(0.7))
-        elements.push({ type: 'COVER_IMAGE', value: imageRef(rng.pick(portraitIds)) });
-      else elements.push({ type: 'COVER_IMAGE', value: imageRef(s.imageId, s.rect) });
+      const pictures = tributePictures(rng, portraitIds, s);
+      elements.push({ type: 'COVER_IMAGE', value: pictures.cover });
       elements.push({
         type: 'STORY',
         value: {
@@ -132,7 +132,7 @@ export function buildMemorials(
         const v = value(s, places);
         if (v) elements.push({ type: 'FACT', value: { type: factType, name, value: v } });
       }
-      elements.push({ type: 'HONOR_IMAGE', value: imageRef(s.imageId, s.rect) });
+      elements.push({ type: 'HONOR_IMAGE', value: pictures.honor });
       elements.push({ type: 'SOURCE', value: { link: `/record/${r.id}`, comment: r.title } });
     } else if (type === 'ORGANIZATION') {
       const reg = regiments[rng.int(0, regiments.length - 1)];
@@ -245,9 +245,4 @@ export function buildMemorials(
     );
   }
   return out;
-}
-
-/** A picture element's value as content §3.6 names it: the pictured object's reference and a crop rectangle. */
-function imageRef(imageId: number, rect?: { x: number; y: number; w: number; h: number }) {
-  return { reference: { contentType: 'IMAGE', objectId: imageId }, ...(rect ? { rect } : {}) };
 }

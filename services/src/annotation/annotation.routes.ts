@@ -89,7 +89,7 @@ export async function annotationRoutes(app: FastifyInstance, { db }: Options): P
       const decision = await pageDecision(db, request.identity, rights, 'ANNOTATE');
       if (!decision.allowed) return refuse(reply, decision, 'ANNOTATE');
       const problem = annotationProblem({ type, value, label, rect }, rights);
-      if (problem) return badRequest(reply, problem.message);
+      if (problem) return badRequest(reply, problem.message, problem.field);
       const now = new Date().toISOString();
       const { id } = await insertAnnotation(db, {
         image_id: imageId,
@@ -125,7 +125,7 @@ export async function annotationRoutes(app: FastifyInstance, { db }: Options): P
           : { x: row.x, y: row.y, w: row.w, h: row.h, rotation: row.rotation },
       };
       const problem = annotationProblem(next, rights);
-      if (problem) return badRequest(reply, problem.message);
+      if (problem) return badRequest(reply, problem.message, problem.field);
       await updateAnnotation(db, row.id, {
         type: next.type,
         value: next.value.trim(),

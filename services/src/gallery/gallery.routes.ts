@@ -127,13 +127,14 @@ export async function galleryRoutes(app: FastifyInstance, { db, dataDir, now }: 
       const title = request.body.title.trim();
       const description = (request.body.description ?? upload.description).trim();
       if (title.length === 0)
-        return refuse(reply, 400, 'UPLOAD_INVALID', `The title you entered is too short. 0 (Min: 1)`);
+        return refuse(reply, 400, 'UPLOAD_INVALID', `The title you entered is too short. 0 (Min: 1)`, 'title');
       if (title.length > UPLOAD_TITLE_MAX)
         return refuse(
           reply,
           400,
           'UPLOAD_INVALID',
           `The title you entered is too long. ${title.length} (Max: ${UPLOAD_TITLE_MAX})`,
+          'title',
         );
       if (description.length > UPLOAD_DESCRIPTION_MAX) {
         return refuse(
@@ -141,6 +142,7 @@ export async function galleryRoutes(app: FastifyInstance, { db, dataDir, now }: 
           400,
           'UPLOAD_INVALID',
           `The description you entered is too long. ${description.length} (Max: ${UPLOAD_DESCRIPTION_MAX})`,
+          'description',
         );
       }
       await updateUpload(

@@ -8,9 +8,9 @@ export function notFound(reply: FastifyReply, what: string, id: number | string)
   return reply.code(404).send(body);
 }
 
-/** Sends a 400 with its reason, for input a JSON schema cannot judge. */
-export function badRequest(reply: FastifyReply, message: string): FastifyReply {
-  const body: ServiceError = { statusCode: 400, error: 'Bad Request', message };
+/** Sends a 400 with its reason, for input a JSON schema cannot judge; `field` names the body field at fault. */
+export function badRequest(reply: FastifyReply, message: string, field?: string): FastifyReply {
+  const body: ServiceError = { statusCode: 400, error: 'Bad Request', message, ...(field ? { field } : {}) };
   return reply.code(400).send(body);
 }
 

@@ -27,7 +27,7 @@ export async function tagRoutes(app: FastifyInstance, { db, now }: TagRouteOptio
       const me = await member(db, request, reply);
       if (!me) return reply;
       const checked = checkTagName(request.params.name);
-      if (!checked.ok) return refuse(reply, 400, 'TAG_INVALID', checked.message);
+      if (!checked.ok) return refuse(reply, 400, 'TAG_INVALID', checked.message, 'name');
       const { contentType, objectId } = request.body;
       if (!(await loadImages(db, [objectId])).has(objectId) || (await isHiddenUpload(db, request.identity, objectId))) {
         return refuse(reply, 404, 'NOT_FOUND', `No image with id ${objectId}`);

@@ -9,6 +9,7 @@ import {
   type FormHTMLAttributes,
   type ReactNode,
 } from 'react';
+import { problemAt, type FormProblem } from '../../lib/userErrors';
 import './form.css';
 
 interface FormContextValue {
@@ -16,14 +17,24 @@ interface FormContextValue {
   attempted: boolean;
   /** Registers a field's "clear my custom message" step, run at the start of every submit. */
   register(clear: () => void): () => void;
+  /** The gateway's refusal of the last save (a payload's userErrors), shown by the field it names. */
+  problem: FormProblem | null;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
 export const useValidatedFormContext = () => useContext(FormContext);
 
+/** The gateway's message for the field `name` of the surrounding form (its path in the form's values), else null. */
+export const useFieldProblem = (name: string | undefined) => {
+  const problem = useContext(FormContext)?.problem ?? null;
+  return name === undefined ? null : problemAt(problem, name);
+};
+
 interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   /** Runs only when the browser's validity check passes; a returned promise keeps the form submitting. */
   onValidSubmit: (form: HTMLFormElement) => void | Promise<unknown>;
+  /** The gateway's refusal of the last save: fields named by it (`name`) show its message. */
+  problem?: FormProblem | null;
   children: ReactNode;
 }
 
@@ -33,7 +44,7 @@ interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | '
  * submit: from the attempt until a valid submission has finished, so a failed attempt shows every field's
  * message and invalid style. Focus goes to the first invalid field.
  */
-export function ValidatedForm({ onValidSubmit, children, ...rest }: Props) {
+export function ValidatedForm({ onValidSubmit, problem = null, children, ...rest }: Props) {
   const [attempted, setAttempted] = useState(false);
   const clears = useRef(new Set<() => void>());
   const busy = useRef(false);
@@ -62,7 +73,7 @@ export function ValidatedForm({ onValidSubmit, children, ...rest }: Props) {
       setAttempted(false);
     }
   };
-  const value = useMemo(() => ({ attempted, register }), [attempted, register]);
+  const value = useMemo(() => ({ attempted, register, problem }), [attempted, register, problem]);
   return (
     <FormContext.Provider value={value}>
       <form {...rest} noValidate onSubmit={onSubmit} data-validated={attempted ? '' : undefined}>

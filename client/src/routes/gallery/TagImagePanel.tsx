@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { SuggestInput } from '../../components/SuggestInput';
 import { Thumbnail } from '../../components/Thumbnail';
+import { formProblem, problemAt, type FormProblem, type UserErrorLike } from '../../lib/userErrors';
 import { BOOKMARKS, tagPath } from './tagPath';
 
 export const TagImagePanel_image = graphql(`
@@ -25,7 +26,10 @@ const TagSuggestionsQuery = graphql(`
 
 const TagImageMutation = graphql(`
   mutation TagImage($imageGlobalId: ID!, $name: String!, $private: Boolean) {
-    tagImage(imageGlobalId: $imageGlobalId, name: $name, private: $private) { id ...TagImagePanel_image }
+    tagImage(imageGlobalId: $imageGlobalId, name: $name, private: $private) {
+      image { id ...TagImagePanel_image }
+      userErrors { field message code }
+    }
   }
 `);
 
@@ -59,7 +63,7 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
   const client = useApolloClient();
   const [name, setName] = useState('');
   const [isPrivate, setPrivate] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const options = { refetchQueries: LISTS };
   const [tagImage, tagging] = useMutation(TagImageMutation, options);
   const [untagImage] = useMutation(UntagImageMutation, options);
@@ -78,17 +82,23 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
   );
   const imageId = image.imageId;
   const imageGlobalId = image.id;
-  // A refusal (an empty or too-long name…) is shown beside the form; the mutation's promise rejects with it.
-  const attempt = (change: Promise<unknown>) => {
+  // A refused name (empty, too long…) comes back as the payload's userErrors and is shown by the name field;
+  // anything else (a failed request) rejects and is shown below the form.
+  const attempt = (change: Promise<{ data?: unknown }>) => {
     setProblem(null);
     return change.then(
-      () => true,
+      ({ data }) => {
+        const refused = formProblem(userErrorsOf(data));
+        setProblem(refused);
+        return refused === null;
+      },
       (e: Error) => {
-        setProblem(e.message);
+        setProblem({ field: null, message: e.message });
         return false;
       },
     );
   };
+  const nameProblem = problemAt(problem, 'name');
   const bookmarked = image.tags.some((t) => t.mine && t.name === BOOKMARKS);
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -173,6 +183,11 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
               maxLength={100}
               autoComplete="off"
             />
+            {nameProblem && (
+              <p className="tag-panel__error" role="alert">
+                {nameProblem}
+              </p>
+            )}
           </div>
           <label className="tag-panel__private">
             <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (only
@@ -182,12 +197,17 @@ export function TagImagePanel(props: { image: FragmentType<typeof TagImagePanel_
             Add Tag
           </button>
         </form>
-        {problem && (
+        {problem && !nameProblem && (
           <p className="tag-panel__error" role="alert">
-            {problem}
+            {problem.message}
           </p>
         )}
       </div>
     </section>
   );
+}
+
+/** The userErrors of a tagImage answer; the other mutations of the panel have none. */
+function userErrorsOf(data: unknown): readonly UserErrorLike[] | undefined {
+  return (data as { tagImage?: { userErrors: readonly UserErrorLike[] } } | undefined)?.tagImage?.userErrors;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { Thumbnail } from '../../components/Thumbnail';
 import { formatDay } from '../../lib/dates';
+import { formProblem, problemAt, type FormProblem } from '../../lib/userErrors';
 
 export const UploadRow_upload = graphql(`
   fragment UploadRow_upload on Upload {
@@ -19,7 +20,10 @@ export const UploadRow_upload = graphql(`
 
 const UpdateUploadMutation = graphql(`
   mutation UpdateUpload($imageGlobalId: ID!, $title: String!, $description: String, $public: Boolean) {
-    updateUpload(imageGlobalId: $imageGlobalId, title: $title, description: $description, public: $public) { ...UploadRow_upload }
+    updateUpload(imageGlobalId: $imageGlobalId, title: $title, description: $description, public: $public) {
+      upload { ...UploadRow_upload }
+      userErrors { field message code }
+    }
   }
 `);
 
@@ -41,21 +45,29 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
   const [description, setDescription] = useState(upload.description);
   const [isPublic, setPublic] = useState(upload.public);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [update, updating] = useMutation(UpdateUploadMutation, { refetchQueries: ['YourUploads'] });
   const [remove, removing] = useMutation(DeleteUploadMutation, { refetchQueries: ['YourUploads'] });
-  // A refusal (an empty title…) shows in the row; the mutation's promise rejects with it.
-  const attempt = (change: Promise<unknown>, after?: () => void) => {
+  // A failed request shows in the row; the mutation's promise rejects with it.
+  const attempt = <T,>(change: Promise<T>, after?: (result: T) => void) => {
     setProblem(null);
     change.then(
-      () => after?.(),
-      (e: Error) => setProblem(e.message),
+      (result) => after?.(result),
+      (e: Error) => setProblem({ field: null, message: e.message }),
     );
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    attempt(update({ variables: { imageGlobalId, title, description, public: isPublic } }), () => setEditing(false));
+    attempt(update({ variables: { imageGlobalId, title, description, public: isPublic } }), ({ data }) => {
+      // A refused title or description (empty, too long) is data: shown by its field, the form stays open.
+      const refused = formProblem(data?.updateUpload.userErrors);
+      if (refused) setProblem(refused);
+      else setEditing(false);
+    });
   };
+  const titleProblem = problemAt(problem, 'title');
+  const descriptionProblem = problemAt(problem, 'description');
+  const rowProblem = titleProblem || descriptionProblem ? null : problem?.message;
   const id = `upload-${imageId}`;
   return (
     <li className="upload-row">
@@ -67,7 +79,17 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
           <form onSubmit={save} className="upload-row__form">
             <div className="field">
               <label htmlFor={`${id}-title`}>Title</label>
-              <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
+              <input
+                id={`${id}-title`}
+                value={title}
+                aria-invalid={titleProblem ? true : undefined}
+                onChange={(e) => setTitle(e.target.value)}
+              />
+              {titleProblem && (
+                <p className="upload-row__error" role="alert">
+                  {titleProblem}
+                </p>
+              )}
             </div>
             <div className="field">
               <label htmlFor={`${id}-description`}>Description</label>
@@ -75,8 +97,14 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
                 id={`${id}-description`}
                 rows={3}
                 value={description}
+                aria-invalid={descriptionProblem ? true : undefined}
                 onChange={(e) => setDescription(e.target.value)}
               />
+              {descriptionProblem && (
+                <p className="upload-row__error" role="alert">
+                  {descriptionProblem}
+                </p>
+              )}
             </div>
             <label className="upload-row__public">
               <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} /> Public (other
@@ -122,9 +150,9 @@ export function UploadRow(props: { upload: FragmentType<typeof UploadRow_upload>
             </div>
           </>
         )}
-        {problem && (
+        {rowProblem && (
           <p className="upload-row__error" role="alert">
-            {problem}
+            {rowProblem}
           </p>
         )}
       </div>

@@ -30,6 +30,7 @@ export function MemorialBasicsFields({
       <LimitedField
         label="Title"
         kind="memorialTitle"
+        name="title"
         value={value.title}
         onChange={set('title')}
         hint="Usually a name, e.g. Pvt. John A. Smith"
@@ -37,6 +38,7 @@ export function MemorialBasicsFields({
       <LimitedField
         label="Description"
         kind="memorialDescription"
+        name="description"
         value={value.description}
         onChange={set('description')}
         rows={4}

@@ -4,7 +4,8 @@ import { graphql, getFragmentData, type FragmentType } from '../../__generated__
 import { useAlerts } from '../../components/alerts/AlertStack';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { FormActions } from './editor/FormActions';
-import { useSaveState } from './editor/useSaveState';
+import { refusedUnless, useSaveState } from './editor/useSaveState';
+import { formProblem } from '../../lib/userErrors';
 import { MemorialBasicsFields, type MemorialBasics } from './MemorialBasicsFields';
 
 export const MemorialBasicsForm_memorial = graphql(`
@@ -22,8 +23,11 @@ export const MemorialBasicsForm_memorial = graphql(`
 const UpdateMemorialMutation = graphql(`
   mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {
     updateMemorial(globalId: $globalId, input: $input) {
-      id
-      ...MemorialEditor_memorial
+      memorial {
+        id
+        ...MemorialEditor_memorial
+      }
+      userErrors { field message code }
     }
   }
 `);
@@ -40,8 +44,8 @@ export function MemorialBasicsForm(props: { memorial: FragmentType<typeof Memori
     privacyMode: m.privacyMode as MemorialBasics['privacyMode'],
     primaryMilitaryEvent: m.primaryMilitaryEvent ?? '',
   });
-  const { error, saving, save } = useSaveState(async (values: MemorialBasics) => {
-    await update({
+  const { problem, error, saving, save } = useSaveState(async (values: MemorialBasics) => {
+    const { data } = await update({
       variables: {
         globalId: m.id,
         input: {
@@ -52,6 +56,7 @@ export function MemorialBasicsForm(props: { memorial: FragmentType<typeof Memori
         },
       },
     });
+    refusedUnless(formProblem(data?.updateMemorial.userErrors));
     alerts.success('Your memorial has been saved.');
   });
   return (
@@ -60,6 +65,7 @@ export function MemorialBasicsForm(props: { memorial: FragmentType<typeof Memori
       <ValidatedForm
         className="element-form element-form--plain"
         aria-label="About this memorial"
+        problem={problem}
         onValidSubmit={() => save(v)}
       >
         <MemorialBasicsFields value={v} onChange={setV} />

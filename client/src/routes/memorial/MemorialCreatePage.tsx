@@ -4,12 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
+import { Thumbnail } from '../../components/Thumbnail';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { globalId } from '../../lib/links';
 import { FormActions } from './editor/FormActions';
-import { useSaveState } from './editor/useSaveState';
+import { refusedUnless, useSaveState } from './editor/useSaveState';
+import { formProblem } from '../../lib/userErrors';
 import { MemorialBasicsFields, type MemorialBasics } from './MemorialBasicsFields';
 import { MemorialTypeChoice } from './MemorialTypeChoice';
+import { AddToMemorialChooser } from './AddToMemorialChooser';
 import { SignInFirst } from './SignInFirst';
 import { positiveId } from './positiveId';
 import './memorial-editor.css';
@@ -22,13 +25,27 @@ const CreateMemorialSessionQuery = graphql(`
 
 const CreateMemorialMutation = graphql(`
   mutation CreateMemorial($input: CreateMemorialInput!) {
-    createMemorial(input: $input) { id memorialId }
+    createMemorial(input: $input) {
+      memorial { id memorialId }
+      userErrors { field message code }
+    }
   }
 `);
 
 const CreateMemorialFromRecordMutation = graphql(`
   mutation CreateMemorialFromRecord($recordGlobalId: ID!, $type: MemorialType) {
-    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) { id memorialId }
+    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) {
+      memorial { id memorialId }
+      userErrors { field message code }
+    }
+  }
+`);
+
+// The viewer's "Add to Memorial…": the page being added and the member's memorials it may go on.
+const AddToMemorialChoicesQuery = graphql(`
+  query AddToMemorialChoices($imageGlobalId: ID!) {
+    image(globalId: $imageGlobalId) { id title thumbnail(width: 160, height: 160) { ...Thumbnail_thumbnail } }
+    myMemorials(first: 100) { edges { node { id ...AddToMemorialChooser_memorial } } }
   }
 `);
 
@@ -43,7 +60,8 @@ const blank: MemorialBasics = {
 /**
  * /memorial/create: a new memorial of any type. With `?record={id}` (the record page's "Create a Memorial")
  * it is made from the record (content §7.7 create-from) with the record's name and facts; with `?image={id}`
- * (the viewer's "Add to Memorial…") the editor then offers that image as a picture.
+ * (the viewer's "Add to Memorial…") the member may first add the page to one of their memorials instead, and a new
+ * memorial's editor offers the image as a picture.
  */
 export function MemorialCreatePage() {
   useDocumentTitle('Create a Memorial');
@@ -52,6 +70,14 @@ export function MemorialCreatePage() {
   const recordId = positiveId(params.get('record'));
   const imageId = positiveId(params.get('image'));
   const { data, error } = useQuery(CreateMemorialSessionQuery, { fetchPolicy: 'cache-and-network' });
+  const signedIn = Boolean(data?.session.user);
+  const choices = useQuery(AddToMemorialChoicesQuery, {
+    variables: { imageGlobalId: globalId('IMAGE', imageId ?? 0) },
+    skip: imageId === null || !signedIn,
+    fetchPolicy: 'cache-and-network',
+  });
+  const own = choices.data?.myMemorials.edges.map((e) => e.node) ?? [];
+  const page = choices.data?.image;
   const [create] = useMutation(CreateMemorialMutation, {
     update: (cache) => cache.evict({ fieldName: 'myMemorials' }),
   });
@@ -62,6 +88,7 @@ export function MemorialCreatePage() {
   const edit = (memorialId: number) => navigate(`/memorial/${memorialId}/edit${imageId ? `?image=${imageId}` : ''}`);
   const {
     error: refusal,
+    problem,
     saving,
     save,
   } = useSaveState(async (values: MemorialBasics) => {
@@ -69,7 +96,9 @@ export function MemorialCreatePage() {
       const result = await createFrom({
         variables: { recordGlobalId: globalId('INDEX_RECORD', recordId), type: values.type },
       });
-      if (result.data) await edit(result.data.createMemorialFromRecord.memorialId);
+      const made = result.data?.createMemorialFromRecord;
+      refusedUnless(formProblem(made?.userErrors));
+      if (made?.memorial) await edit(made.memorial.memorialId);
       return;
     }
     const input = {
@@ -79,7 +108,10 @@ export function MemorialCreatePage() {
       primaryMilitaryEvent: values.primaryMilitaryEvent.trim() || null,
     };
     const result = await create({ variables: { input } });
-    if (result.data) await edit(result.data.createMemorial.memorialId);
+    const made = result.data?.createMemorial;
+    // A title or description the gateway refuses is data: shown by its field, the form stays filled in.
+    refusedUnless(formProblem(made?.userErrors));
+    if (made?.memorial) await edit(made.memorial.memorialId);
   });
   if (!data) return error ? <ErrorMessage error={error} /> : <Loading />;
   if (!data.session.user) return <SignInFirst />;
@@ -87,14 +119,35 @@ export function MemorialCreatePage() {
     <article className="memorial-editor memorial-create">
       <header className="detail-header">
         <p className="eyebrow">Memorials</p>
-        <h1>Create a Memorial</h1>
+        <h1>{imageId && own.length > 0 ? 'Add to Memorial' : 'Create a Memorial'}</h1>
         <p className="detail-header__meta">
           {recordId
             ? `From record ${recordId}: its name, war and facts are filled in for you.`
-            : 'Tell the story of a person, an event, a unit or a place.'}
+            : imageId && own.length > 0
+              ? 'Add the page to one of your memorials as a picture, or create a new memorial with it.'
+              : 'Tell the story of a person, an event, a unit or a place.'}
         </p>
       </header>
-      <ValidatedForm className="element-form" aria-label="Create a Memorial" onValidSubmit={() => save(v)}>
+      {imageId && page && (
+        <figure className="add-to-memorial__page">
+          <Thumbnail thumbnail={page.thumbnail} size={96} alt="" />
+          <figcaption>
+            <span className="muted">Adding the page</span> <strong>{page.title}</strong>
+          </figcaption>
+        </figure>
+      )}
+      {imageId && own.length > 0 && (
+        <>
+          <AddToMemorialChooser imageId={imageId} memorials={own} />
+          <h2 className="add-to-memorial__or">Or create a new memorial with it</h2>
+        </>
+      )}
+      <ValidatedForm
+        className="element-form"
+        aria-label="Create a Memorial"
+        problem={problem}
+        onValidSubmit={() => save(v)}
+      >
         {recordId ? (
           <MemorialTypeChoice value={v.type} onChange={(type) => setV({ ...v, type })} />
         ) : (

@@ -50,6 +50,7 @@ export function MemorialDetails(props: {
   const gallery = m.images.filter((i) => i.kind === 'IMAGE');
   const background = m.backgroundImage;
   const cover = m.coverImage?.thumbnail ?? m.thumbnail;
+  const lifespan = lifeYears(m.facts);
   return (
     <article>
       <header
@@ -63,15 +64,30 @@ export function MemorialDetails(props: {
             : undefined
         }
       >
-        <p className="eyebrow">Memorial · {contentTypeLabel(m.type)}</p>
-        <h1>{m.title}</h1>
-        <p className="detail-header__meta">
-          <span>
-            Created by <Link to={`/profile/${encodeURIComponent(m.ownerUsername)}`}>{m.ownerUsername}</Link>
-          </span>
-          <span>Updated {formatDay(m.lastModified)}</span>
-          {props.actions}
-        </p>
+        <div className="memorial-header__body">
+          {/* The portrait (or the record's page) beside the name, as a tribute opens: the face first. */}
+          {cover && (
+            <span className="memorial-header__portrait" id={m.coverImage ? `img-${m.coverImage.id}` : undefined}>
+              <Thumbnail thumbnail={cover} size={180} alt={m.coverImage?.caption ?? m.title} />
+            </span>
+          )}
+          <div className="memorial-header__text">
+            <p className="eyebrow">Memorial · {contentTypeLabel(m.type)}</p>
+            <h1>{m.title}</h1>
+            {(m.primaryMilitaryEvent || lifespan) && (
+              <p className="memorial-header__served">
+                {[lifespan, m.primaryMilitaryEvent].filter(Boolean).join(' · ')}
+              </p>
+            )}
+            <p className="detail-header__meta">
+              <span>
+                Created by <Link to={`/profile/${encodeURIComponent(m.ownerUsername)}`}>{m.ownerUsername}</Link>
+              </span>
+              <span>Updated {formatDay(m.lastModified)}</span>
+              {props.actions}
+            </p>
+          </div>
+        </div>
       </header>
       <div className="detail-grid">
         <div>
@@ -108,11 +124,6 @@ export function MemorialDetails(props: {
           <MemorialReferences memorial={m} />
         </div>
         <aside>
-          {cover && (
-            <span id={m.coverImage ? `img-${m.coverImage.id}` : undefined}>
-              <Thumbnail thumbnail={cover} size={260} alt={m.coverImage?.caption ?? m.title} />
-            </span>
-          )}
           <section>
             <h2>Facts</h2>
             <Fields
@@ -136,4 +147,13 @@ export function MemorialDetails(props: {
       </div>
     </article>
   );
+}
+
+/** `1843 – 1863` from the birth and death facts, when the memorial has a year for either. */
+function lifeYears(facts: readonly { type: string; value: string }[]): string | null {
+  const year = (prefix: string) =>
+    /\b(1[4-9]\d\d|20\d\d)\b/.exec(facts.find((f) => f.type === prefix)?.value ?? '')?.[1];
+  const born = year('date.vital.birth');
+  const died = year('date.vital.death');
+  return born || died ? `${born ?? '?'} – ${died ?? ''}`.trim() : null;
 }

@@ -6,7 +6,7 @@ import { contentPath } from '../../lib/links';
 
 export const MemorialReferences_memorial = graphql(`
   fragment MemorialReferences_memorial on Memorial {
-    sources { id link comment }
+    sources { id link comment record { id recordId title } }
     links { id type url text objectId }
     comments { id text authorUsername created }
   }
@@ -23,13 +23,24 @@ export function MemorialReferences(props: { memorial: FragmentType<typeof Memori
         <section className="detail-section">
           <h2>Sources</h2>
           <ul className="memorial-refs">
-            {sources.map((s) => (
-              <li key={s.id}>
-                {s.link && (isAddress(s.link) ? <a href={s.link}>{s.link}</a> : s.link)}
-                {s.link && s.comment && ' — '}
-                {s.comment}
-              </li>
-            ))}
+            {sources.map((s) => {
+              // A link is labelled with what it opens: a record's title, else the comment, else the address.
+              const label = s.record?.title ?? (s.link && isAddress(s.link) ? s.comment || s.link : s.link);
+              const note = s.comment && s.comment !== label ? s.comment : null;
+              return (
+                <li key={s.id}>
+                  {s.record ? (
+                    <Link to={`/record/${s.record.recordId}`}>{label}</Link>
+                  ) : s.link && isAddress(s.link) ? (
+                    <a href={s.link}>{label}</a>
+                  ) : (
+                    label
+                  )}
+                  {label && note && ' — '}
+                  {note}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

@@ -11,18 +11,23 @@ export const HonorTile_image = graphql(`
       id
       memorialId
     }
-    thumbnail(width: 160, height: 160) {
+    thumbnail(width: 300, height: 300) {
       ...Thumbnail_thumbnail
     }
   }
 `);
 
-/** One honor image on the wall: the picture and the name, opening the memorial. */
+/**
+ * One honor image on the wall: the picture first and large, in a square frame like a photograph on a memorial
+ * wall, the name and war beneath it; it opens the memorial.
+ */
 export function HonorTile(props: { image: FragmentType<typeof HonorTile_image> }) {
   const image = getFragmentData(HonorTile_image, props.image);
   const tile = (
     <>
-      <Thumbnail thumbnail={image.thumbnail} size={140} alt={`Honor image of ${image.title}`} />
+      <span className="honor-tile__picture">
+        <Thumbnail thumbnail={image.thumbnail} size={300} alt={`Honor image of ${image.title}`} />
+      </span>
       <span className="honor-tile__name">{image.title}</span>
       {image.conflict && <span className="honor-tile__conflict">{image.conflict}</span>}
     </>

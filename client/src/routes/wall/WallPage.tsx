@@ -63,9 +63,7 @@ export function WallPage() {
       <header className="wall-page__head">
         <p className="eyebrow">U.S. Honor Wall</p>
         <h1>Honoring those who served</h1>
-        <p className="lede">
-          Pictures members chose to honor the men and women on their memorials. Choose a war or type a name.
-        </p>
+        <p className="wall-page__lede">The men and women members honor on their memorials, by war and by name.</p>
       </header>
       <form
         className="wall-filters"

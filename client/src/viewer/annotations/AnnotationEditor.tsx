@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AnnotationType } from '../../__generated__/graphql';
 import { textLength } from '../../lib/textLimits';
+import { problemAt, type FormProblem } from '../../lib/userErrors';
 import { ANNOTATION_KINDS, LABEL_MAX, labelProblem, valueMax, valueProblem } from './annotationKinds';
 
 export interface AnnotationDraft {
@@ -13,8 +14,8 @@ interface Props {
   /** The annotation being changed, or null for a new rectangle. */
   initial: AnnotationDraft | null;
   saving: boolean;
-  /** The service's refusal, shown as it came (its length messages are the spec's). */
-  error: string | null;
+  /** The gateway's refusal, shown by the field it names (its length messages are the spec's), else below the form. */
+  problem: FormProblem | null;
   onSave(draft: AnnotationDraft): void;
   onCancel(): void;
   onDelete?: () => void;
@@ -25,14 +26,17 @@ interface Props {
  * marks, type the text, save. The limits of content §5 are checked as the member types, with the spec's own
  * message; Save stays disabled while a text breaks them, so nothing out of bounds is sent.
  */
-export function AnnotationEditor({ initial, saving, error, onSave, onCancel, onDelete }: Props) {
+export function AnnotationEditor({ initial, saving, problem, onSave, onCancel, onDelete }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<AnnotationDraft>(initial ?? { type: 'NAME', value: '', label: '' });
   const [touched, setTouched] = useState(false);
   // "Too short" only once the member has typed something, so an empty new form is not already in error.
   const valueError = valueProblem(draft.type, draft.value);
-  const shownValueError = touched || textLength(draft.value.trim()) > 0 ? valueError : null;
+  const shownValueError =
+    (touched || textLength(draft.value.trim()) > 0 ? valueError : null) ?? problemAt(problem, 'value');
   const labelError = labelProblem(draft.label);
+  const shownLabelError = labelError ?? problemAt(problem, 'label');
+  const formError = problem && !['value', 'label'].includes(problem.field ?? '') ? problem.message : null;
   const long = draft.type === 'TRANSCRIPTION' || draft.type === 'COMMENT';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,20 +96,20 @@ export function AnnotationEditor({ initial, saving, error, onSave, onCancel, onD
         id={`${id}-label`}
         type="text"
         value={draft.label}
-        aria-invalid={labelError ? true : undefined}
+        aria-invalid={shownLabelError ? true : undefined}
         aria-describedby={`${id}-label-help`}
         onChange={(e) => setDraft({ ...draft, label: e.target.value })}
       />
       <p
         id={`${id}-label-help`}
-        className={labelError ? 'annotation-editor__problem' : 'annotation-editor__count'}
+        className={shownLabelError ? 'annotation-editor__problem' : 'annotation-editor__count'}
         aria-live="polite"
       >
-        {labelError ?? `Shown in the list; up to ${LABEL_MAX} characters`}
+        {shownLabelError ?? `Shown in the list; up to ${LABEL_MAX} characters`}
       </p>
-      {error && (
+      {formError && (
         <p className="annotation-editor__problem" role="alert">
-          {error}
+          {formError}
         </p>
       )}
       <div className="annotation-editor__actions">

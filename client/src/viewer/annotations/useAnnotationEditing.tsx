@@ -2,27 +2,35 @@ import './annotations.css';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import { formProblem, type FormProblem } from '../../lib/userErrors';
 import { AnnotationEditor, type AnnotationDraft } from './AnnotationEditor';
 import type { AnnotationLayerOptions, DrawnRect } from './useAnnotationLayer';
 
 const CreateAnnotation = graphql(`
   mutation CreateAnnotation($input: CreateAnnotationInput!) {
     createAnnotation(input: $input) {
-      id
-      annotationId
-      type
-      value
-      label
-      editable
-      url
-      rect {
-        x
-        y
-        w
-        h
+      annotation {
+        id
+        annotationId
+        type
+        value
+        label
+        editable
+        url
+        rect {
+          x
+          y
+          w
+          h
+        }
+        author {
+          username
+        }
       }
-      author {
-        username
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -31,10 +39,17 @@ const CreateAnnotation = graphql(`
 const UpdateAnnotation = graphql(`
   mutation UpdateAnnotation($annotationGlobalId: ID!, $input: UpdateAnnotationInput!) {
     updateAnnotation(annotationGlobalId: $annotationGlobalId, input: $input) {
-      id
-      type
-      value
-      label
+      annotation {
+        id
+        type
+        value
+        label
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -79,7 +94,7 @@ export function useAnnotationEditing(
   onSelect: (id: number) => void,
 ) {
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   // The drawing tool loads with the first Annotate on a page without annotations (useAnnotationLayer).
   const [toolReady, setToolReady] = useState(false);
   const [create, created] = useMutation(CreateAnnotation);
@@ -90,7 +105,10 @@ export function useAnnotationEditing(
     setError(null);
   };
   const fail = (e: unknown) =>
-    setError(e instanceof Error ? e.message : 'The annotation could not be saved. Please try again later.');
+    setError({
+      field: null,
+      message: e instanceof Error ? e.message : 'The annotation could not be saved. Please try again later.',
+    });
 
   const save = async (draft: AnnotationDraft) => {
     if (!page) return;
@@ -102,7 +120,7 @@ export function useAnnotationEditing(
             input: { imageGlobalId: page.id, type: draft.type, value: draft.value, label, rect: mode.rect },
           },
           update(cache, { data: answer }) {
-            const added = answer?.createAnnotation;
+            const added = answer?.createAnnotation.annotation;
             if (!added) return;
             // The page's list gains the new annotation, so the layer and the info pane show it without a refetch.
             cache.modify({
@@ -114,15 +132,20 @@ export function useAnnotationEditing(
             });
           },
         });
+        // A refused text is data: the editor stays open and shows it by its field.
+        const refused = formProblem(data?.createAnnotation.userErrors);
+        if (refused) return setError(refused);
         close();
-        if (data?.createAnnotation) onSelect(data.createAnnotation.annotationId);
+        if (data?.createAnnotation.annotation) onSelect(data.createAnnotation.annotation.annotationId);
       } else if (mode.kind === 'edit') {
-        await update({
+        const { data } = await update({
           variables: {
             annotationGlobalId: mode.annotationGlobalId,
             input: { type: draft.type, value: draft.value, label },
           },
         });
+        const refused = formProblem(data?.updateAnnotation.userErrors);
+        if (refused) return setError(refused);
         close();
       }
     } catch (e) {
@@ -168,7 +191,7 @@ export function useAnnotationEditing(
         key={mode.kind === 'edit' ? mode.annotationId : 'new'}
         initial={mode.kind === 'edit' ? mode.initial : null}
         saving={created.loading || updated.loading || removed.loading}
-        error={error}
+        problem={error}
         onSave={(d) => void save(d)}
         onCancel={close}
         onDelete={mode.kind === 'edit' ? () => void del() : undefined}

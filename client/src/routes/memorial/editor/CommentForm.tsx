@@ -12,10 +12,10 @@ export interface CommentValues {
 /** A comment on the memorial (§5 limit 2,600). */
 export function CommentForm({ initial = { text: '' }, onSave, onCancel }: ElementFormProps<CommentValues>) {
   const [text, setText] = useState(initial.text);
-  const { error, saving, save } = useSaveState(onSave);
+  const { problem, error, saving, save } = useSaveState(onSave);
   return (
-    <ValidatedForm className="element-form" aria-label="Comment" onValidSubmit={() => save({ text })}>
-      <LimitedField label="Comment" kind="comment" value={text} onChange={setText} rows={4} />
+    <ValidatedForm className="element-form" aria-label="Comment" problem={problem} onValidSubmit={() => save({ text })}>
+      <LimitedField label="Comment" kind="comment" name="text" value={text} onChange={setText} rows={4} />
       <FormActions saveLabel="Save comment" saving={saving} error={error} onCancel={onCancel} />
     </ValidatedForm>
   );

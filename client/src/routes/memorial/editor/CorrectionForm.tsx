@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ValidatedForm } from '../../../components/form/ValidatedForm';
 import type { ElementFormProps } from './elementForm';
-import { FormActions } from './FormActions';
+import { FieldRefusal, FormActions } from './FormActions';
 import { LimitedField } from './LimitedField';
 import { useSaveState } from './useSaveState';
 
@@ -18,9 +18,9 @@ export function CorrectionForm({
 }: ElementFormProps<CorrectionValues>) {
   const id = useId();
   const [v, setV] = useState(initial);
-  const { error, saving, save } = useSaveState(onSave);
+  const { problem, error, saving, save } = useSaveState(onSave);
   return (
-    <ValidatedForm className="element-form" aria-label="Correction" onValidSubmit={() => save(v)}>
+    <ValidatedForm className="element-form" aria-label="Correction" problem={problem} onValidSubmit={() => save(v)}>
       <div className="field">
         <label htmlFor={id}>
           What it corrects <span className="muted">(optional)</span>
@@ -32,10 +32,12 @@ export function CorrectionForm({
           onChange={(e) => setV({ ...v, field: e.target.value })}
           placeholder="e.g. Birth date"
         />
+        <FieldRefusal problem={problem} name="field" />
       </div>
       <LimitedField
         label="Correction"
         kind="correction"
+        name="text"
         value={v.text}
         onChange={(text) => setV({ ...v, text })}
         rows={3}

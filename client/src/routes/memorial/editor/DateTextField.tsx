@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useValidatedFormContext } from '../../../components/form/ValidatedForm';
+import { useFieldProblem, useValidatedFormContext } from '../../../components/form/ValidatedForm';
 import { describeParsedDate, parseFreeTextDate } from '../../../lib/freeTextDate';
 
 export const UNREADABLE_DATE =
@@ -12,21 +12,25 @@ interface Props {
   /** A date fact must hold a readable date; a story's "when" may be any words. */
   required?: boolean;
   autoFocus?: boolean;
+  /** The field's path in the form's values: the gateway's refusal naming it shows here. */
+  name?: string;
 }
 
 /**
  * A date typed as free text ("abt. Sept 17 1862", "1861-1865"), with what we read from it shown underneath
  * (content §5), so the writer sees at once whether the timeline will place it.
  */
-export function DateTextField({ label, value, onChange, required, autoFocus }: Props) {
+export function DateTextField({ label, value, onChange, required, autoFocus, name }: Props) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const form = useValidatedFormContext();
   const [touched, setTouched] = useState(false);
   const parsed = value.trim() ? parseFreeTextDate(value) : null;
-  const problem = required && !parsed ? UNREADABLE_DATE : null;
-  useEffect(() => ref.current?.setCustomValidity(problem ?? ''), [problem]);
-  const shown = problem !== null && (touched || Boolean(form?.attempted));
+  const ownProblem = required && !parsed ? UNREADABLE_DATE : null;
+  useEffect(() => ref.current?.setCustomValidity(ownProblem ?? ''), [ownProblem]);
+  const refused = useFieldProblem(name);
+  const problem = ownProblem !== null && (touched || Boolean(form?.attempted)) ? ownProblem : refused;
+  const shown = problem !== null;
   let note;
   if (parsed)
     note = (

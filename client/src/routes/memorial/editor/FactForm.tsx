@@ -27,7 +27,7 @@ const empty: FactValues = { type: 'date.vital.birth', name: 'Birth', value: '', 
 export function FactForm({ initial = empty, onSave, onCancel }: ElementFormProps<FactValues>) {
   const id = useId();
   const [v, setV] = useState(initial);
-  const { error, saving, save } = useSaveState(onSave);
+  const { problem, error, saving, save } = useSaveState(onSave);
   const kind = factValueKind(v.type);
   const known = FACT_TYPES.some((f) => f.type === v.type);
   const setType = (type: string) =>
@@ -40,7 +40,7 @@ export function FactForm({ initial = empty, onSave, onCancel }: ElementFormProps
   const setSource = (i: number, s: SourceValues) =>
     setV((old) => ({ ...old, sources: old.sources.map((o, j) => (j === i ? s : o)) }));
   return (
-    <ValidatedForm className="element-form" aria-label="Fact" onValidSubmit={() => save(v)}>
+    <ValidatedForm className="element-form" aria-label="Fact" problem={problem} onValidSubmit={() => save(v)}>
       <div className="element-form__pair">
         <div className="field">
           <label htmlFor={`${id}-type`}>Kind of fact</label>
@@ -53,21 +53,52 @@ export function FactForm({ initial = empty, onSave, onCancel }: ElementFormProps
             ))}
           </select>
         </div>
-        <LimitedField label="Label" kind="text" value={v.name} onChange={(name) => setV({ ...v, name })} />
+        <LimitedField label="Label" kind="text" name="name" value={v.name} onChange={(name) => setV({ ...v, name })} />
       </div>
       {kind === 'date' && (
-        <DateTextField label="Date" required value={v.value} onChange={(value) => setV({ ...v, value })} autoFocus />
+        <DateTextField
+          label="Date"
+          name="value"
+          required
+          value={v.value}
+          onChange={(value) => setV({ ...v, value })}
+          autoFocus
+        />
       )}
       {kind === 'place' && (
-        <PlaceTextField label="Place" required value={v.value} onChange={(value) => setV({ ...v, value })} />
+        <PlaceTextField
+          label="Place"
+          name="value"
+          required
+          value={v.value}
+          onChange={(value) => setV({ ...v, value })}
+        />
       )}
       {kind === 'text' && (
-        <LimitedField label="Value" kind="text" value={v.value} onChange={(value) => setV({ ...v, value })} />
+        <LimitedField
+          label="Value"
+          kind="text"
+          name="value"
+          value={v.value}
+          onChange={(value) => setV({ ...v, value })}
+        />
       )}
-      <LimitedField label="Event" kind="text" optional value={v.event} onChange={(event) => setV({ ...v, event })} />
+      <LimitedField
+        label="Event"
+        kind="text"
+        name="event"
+        optional
+        value={v.event}
+        onChange={(event) => setV({ ...v, event })}
+      />
       {v.sources.map((s, i) => (
         <div key={i} className="element-form__repeat">
-          <SourceFields legend={`Source ${i + 1}`} value={s} onChange={(next) => setSource(i, next)} />
+          <SourceFields
+            legend={`Source ${i + 1}`}
+            name={`sources.${i}`}
+            value={s}
+            onChange={(next) => setSource(i, next)}
+          />
           <button
             type="button"
             className="button button--quiet"

@@ -1,3 +1,15 @@
+import { problemAt, type FormProblem } from '../../../lib/userErrors';
+
+/** The gateway's refusal under a plain input that is not a LimitedField (an id, a short choice). */
+export function FieldRefusal({ problem, name }: { problem: FormProblem | null; name: string }) {
+  const message = problemAt(problem, name);
+  return message ? (
+    <p className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /**
  * The foot of an element form: the refusal from the gateway (if any), then Save and Cancel; Save submits the
  * surrounding ValidatedForm.

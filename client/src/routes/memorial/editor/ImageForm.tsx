@@ -9,6 +9,7 @@ import { FormActions } from './FormActions';
 import { LimitedField } from './LimitedField';
 import { RectFields } from './RectFields';
 import { useSaveState } from './useSaveState';
+import { problemAt } from '../../../lib/userErrors';
 import { positiveId } from '../positiveId';
 import { globalId } from '../../../lib/links';
 
@@ -52,7 +53,8 @@ export function ImageForm({ kind, initial, onSave, onCancel }: ElementFormProps<
   const [v, setV] = useState<ImageValues>(
     initial ?? { imageId: '', rect: null, yPosition: kind === 'BACKGROUND_IMAGE' ? 50 : null, caption: '' },
   );
-  const { error, saving, save } = useSaveState(onSave);
+  const { problem, error, saving, save } = useSaveState(onSave);
+  const referenceProblem = problemAt(problem, 'reference');
   const imageId = positiveId(v.imageId);
   const { data, loading } = useQuery(ImagePickerQuery, {
     variables: { id: globalId('IMAGE', imageId ?? 0) },
@@ -67,6 +69,7 @@ export function ImageForm({ kind, initial, onSave, onCancel }: ElementFormProps<
     <ValidatedForm
       className="element-form"
       aria-label={SAVE_LABEL[kind].replace('Save ', '')}
+      problem={problem}
       onValidSubmit={() => save({ ...v, rect: crops ? rect : null })}
     >
       <div className="field">
@@ -80,13 +83,16 @@ export function ImageForm({ kind, initial, onSave, onCancel }: ElementFormProps<
           autoFocus
           onChange={(e) => setV({ ...v, imageId: e.target.value.trim(), rect: null })}
           aria-describedby={`${id}-image-hint`}
+          aria-invalid={referenceProblem ? true : undefined}
         />
-        <p className="field__hint" id={`${id}-image-hint`}>
-          {missing
-            ? 'There is no image with that number.'
-            : image
-              ? image.title
-              : 'The number in the viewer’s address, /image/{number}.'}
+        <p className={referenceProblem ? 'field__error' : 'field__hint'} id={`${id}-image-hint`}>
+          {referenceProblem
+            ? referenceProblem
+            : missing
+              ? 'There is no image with that number.'
+              : image
+                ? image.title
+                : 'The number in the viewer’s address, /image/{number}.'}
         </p>
       </div>
       {image && (
@@ -124,6 +130,7 @@ export function ImageForm({ kind, initial, onSave, onCancel }: ElementFormProps<
             <LimitedField
               label="Caption"
               kind="text"
+              name="caption"
               optional
               value={v.caption}
               onChange={(caption) => setV({ ...v, caption })}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useValidatedFormContext } from '../../../components/form/ValidatedForm';
+import { useFieldProblem, useValidatedFormContext } from '../../../components/form/ValidatedForm';
 import { lengthProblem, TEXT_LIMITS, textLength, type TextKind } from '../../../lib/textLimits';
 import '../../../components/form/form.css';
 
@@ -15,6 +15,8 @@ interface Props {
   hint?: string;
   placeholder?: string;
   autoFocus?: boolean;
+  /** The field's path in the form's values (`title`, `sources.0.comment`): the gateway's refusal naming it shows here. */
+  name?: string;
 }
 
 /**
@@ -33,15 +35,19 @@ export function LimitedField({
   hint,
   placeholder,
   autoFocus,
+  name,
 }: Props) {
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const form = useValidatedFormContext();
   const [touched, setTouched] = useState(false);
-  const problem = lengthProblem(kind, value, optional);
+  const ownProblem = lengthProblem(kind, value, optional);
   const tooLong = textLength(value.trim()) > TEXT_LIMITS[kind].max;
-  useEffect(() => ref.current?.setCustomValidity(problem ?? ''), [problem]);
-  const shown = problem !== null && (tooLong || touched || Boolean(form?.attempted));
+  useEffect(() => ref.current?.setCustomValidity(ownProblem ?? ''), [ownProblem]);
+  const refused = useFieldProblem(name);
+  const shownOwn = ownProblem !== null && (tooLong || touched || Boolean(form?.attempted));
+  const problem = shownOwn ? ownProblem : refused;
+  const shown = problem !== null;
   const describedBy = shown ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     ref,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ValidatedForm } from '../../../components/form/ValidatedForm';
 import { contentTypeLabel } from '../../../lib/contentTypes';
 import type { ElementFormProps } from './elementForm';
-import { FormActions } from './FormActions';
+import { FieldRefusal, FormActions } from './FormActions';
 import { LimitedField } from './LimitedField';
 import { useSaveState } from './useSaveState';
 
@@ -30,10 +30,10 @@ const empty: LinkValues = { type: 'WEB', url: '', text: '', objectId: '' };
 export function LinkForm({ initial = empty, onSave, onCancel }: ElementFormProps<LinkValues>) {
   const id = useId();
   const [v, setV] = useState(initial);
-  const { error, saving, save } = useSaveState(onSave);
+  const { problem, error, saving, save } = useSaveState(onSave);
   const web = v.type === 'WEB';
   return (
-    <ValidatedForm className="element-form" aria-label="Link" onValidSubmit={() => save(v)}>
+    <ValidatedForm className="element-form" aria-label="Link" problem={problem} onValidSubmit={() => save(v)}>
       <div className="field">
         <label htmlFor={`${id}-type`}>Links to</label>
         <select id={`${id}-type`} value={v.type} onChange={(e) => setV({ ...v, type: e.target.value })}>
@@ -48,6 +48,7 @@ export function LinkForm({ initial = empty, onSave, onCancel }: ElementFormProps
         <LimitedField
           label="Link URL"
           kind="storyLink"
+          name="url"
           type="url"
           value={v.url}
           onChange={(url) => setV({ ...v, url })}
@@ -64,11 +65,13 @@ export function LinkForm({ initial = empty, onSave, onCancel }: ElementFormProps
             value={v.objectId}
             onChange={(e) => setV({ ...v, objectId: e.target.value.trim() })}
           />
+          <FieldRefusal problem={problem} name="objectId" />
         </div>
       )}
       <LimitedField
         label="Link text"
         kind="linkText"
+        name="text"
         optional={!web}
         value={v.text}
         onChange={(text) => setV({ ...v, text })}

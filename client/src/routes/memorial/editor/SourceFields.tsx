@@ -15,17 +15,22 @@ export function SourceFields({
   value,
   onChange,
   legend,
+  name,
 }: {
   value: SourceValues;
   onChange: (v: SourceValues) => void;
   legend?: string;
+  /** Where the source sits in the element's input (`sources.1` in a fact), for the gateway's refusals. */
+  name?: string;
 }) {
+  const at = (field: string) => (name ? `${name}.${field}` : field);
   return (
     <fieldset className="element-form__source">
       {legend && <legend>{legend}</legend>}
       <LimitedField
         label="Source address or citation"
         kind="sourceLink"
+        name={at('link')}
         optional
         value={value.link}
         onChange={(link) => onChange({ ...value, link })}
@@ -34,6 +39,7 @@ export function SourceFields({
       <LimitedField
         label="Comment"
         kind="factSourceComment"
+        name={at('comment')}
         optional
         value={value.comment}
         onChange={(comment) => onChange({ ...value, comment })}

@@ -10,13 +10,14 @@ export const SOURCE_NEEDS_ONE = 'Please enter the source’s address or a commen
 /** A source of the memorial as a whole (a fact's own sources are in the fact form). */
 export function SourceForm({ initial = emptySource, onSave, onCancel }: ElementFormProps<SourceValues>) {
   const [v, setV] = useState(initial);
-  const { error, saving, save } = useSaveState(onSave);
+  const { problem, error, saving, save } = useSaveState(onSave);
   const blank = !v.link.trim() && !v.comment.trim();
   const [tried, setTried] = useState(false);
   return (
     <ValidatedForm
       className="element-form"
       aria-label="Source"
+      problem={problem}
       onValidSubmit={() => (blank ? setTried(true) : save(v))}
     >
       <SourceFields value={v} onChange={setV} />
