@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { repoRoot } from '@muster/services/db';
-import { HOME_JS_BUDGET_GZIP, initialScripts } from '../bench/web-budget';
+import { HOME_JS_BUDGET_GZIP, initialScripts } from '../bench/web/home-budget';
 
 const dist = path.join(repoRoot, 'client', 'dist');
 

@@ -30,13 +30,15 @@ type Documents = {
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": typeof types.MapPoint_BattleFragmentDoc,
-    "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
+    "\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n    impersonatedBy\n    user {\n      userId\n      username\n    }\n  }\n": typeof types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": typeof types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": typeof types.SiteNav_PublicationFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": typeof types.UserMenu_UserFragmentDoc,
+    "\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": typeof types.AccessDialogSessionDocument,
+    "\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n": typeof types.VerifyLapsedSessionDocument,
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": typeof types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
@@ -210,13 +212,15 @@ const documents: Documents = {
     "\n  query CaptchaChallenge($action: String!) {\n    captchaChallenge(action: $action) {\n      provider\n      challenge\n      siteKey\n    }\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": types.MapPoint_BattleFragmentDoc,
-    "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
+    "\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n    impersonatedBy\n    user {\n      userId\n      username\n    }\n  }\n": types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
     "\n  fragment SiteNav_session on Session {\n    user {\n      userId\n      roles\n      premium\n    }\n    institution {\n      silo\n    }\n  }\n": types.SiteNav_SessionFragmentDoc,
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": types.SiteNav_PublicationFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": types.UserMenu_UserFragmentDoc,
+    "\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": types.AccessDialogSessionDocument,
+    "\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n": types.VerifyLapsedSessionDocument,
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n    }\n  }\n": types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      userId\n      ...CommunicationSection_account\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
@@ -455,7 +459,7 @@ export function graphql(source: "\n  fragment MapPoint_battle on Battle {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -480,6 +484,14 @@ export function graphql(source: "\n  fragment SiteNav_publication on Publication
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
