@@ -124,7 +124,7 @@ type Documents = {
     "\n  mutation StartCheckout($plan: PlanCode!) {\n    startCheckout(plan: $plan) {\n      checkoutId\n      url\n      testMode\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": typeof types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": typeof types.UpdateMemorialDocument,
-    "\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n": typeof types.CreateMemorialSessionDocument,
+    "\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n": typeof types.CreateMemorialSessionDocument,
     "\n  mutation CreateMemorial($input: CreateMemorialInput!) {\n    createMemorial(input: $input) { id memorialId }\n  }\n": typeof types.CreateMemorialDocument,
     "\n  mutation CreateMemorialFromRecord($recordGlobalId: ID!, $type: MemorialType) {\n    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) { id memorialId }\n  }\n": typeof types.CreateMemorialFromRecordDocument,
     "\n  mutation DeleteMemorial($globalId: ID!) {\n    deleteMemorial(globalId: $globalId)\n  }\n": typeof types.DeleteMemorialDocument,
@@ -306,7 +306,7 @@ const documents: Documents = {
     "\n  mutation StartCheckout($plan: PlanCode!) {\n    startCheckout(plan: $plan) {\n      checkoutId\n      url\n      testMode\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": types.UpdateMemorialDocument,
-    "\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n": types.CreateMemorialSessionDocument,
+    "\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n": types.CreateMemorialSessionDocument,
     "\n  mutation CreateMemorial($input: CreateMemorialInput!) {\n    createMemorial(input: $input) { id memorialId }\n  }\n": types.CreateMemorialDocument,
     "\n  mutation CreateMemorialFromRecord($recordGlobalId: ID!, $type: MemorialType) {\n    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) { id memorialId }\n  }\n": types.CreateMemorialFromRecordDocument,
     "\n  mutation DeleteMemorial($globalId: ID!) {\n    deleteMemorial(globalId: $globalId)\n  }\n": types.DeleteMemorialDocument,
@@ -835,7 +835,7 @@ export function graphql(source: "\n  mutation UpdateMemorial($globalId: ID!, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n"): (typeof documents)["\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n"];
+export function graphql(source: "\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n"): (typeof documents)["\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
