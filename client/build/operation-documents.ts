@@ -50,15 +50,16 @@ export function operationDocuments(generatedDir: string): Plugin {
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('__generated__') || !code.includes('graphql(`')) return null;
       const imports: string[] = [];
-      const replaced = code.replace(GRAPHQL_CALL, (_call, text: string) => {
+      const replaced = code.replace(GRAPHQL_CALL, (call: string, text: string) => {
         const definition = parse(text).definitions[0];
         const name = definition && 'name' in definition ? definition.name?.value : undefined;
         if (!name) throw new Error(`${id}: a graphql() document without a name`);
         const local = `__document_${name}`;
         imports.push(`import ${local} from '${VIRTUAL}${name}';`);
-        return local;
+        // As many lines as the call had, and the imports on the first line: the file's lines keep their numbers.
+        return local + '\n'.repeat(call.split('\n').length - 1);
       });
-      return { code: `${imports.join('\n')}\n${replaced}`, map: null };
+      return { code: `${imports.join(' ')} ${replaced}`, map: null };
     },
   };
 }

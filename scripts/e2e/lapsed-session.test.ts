@@ -83,8 +83,12 @@ test("the header's Sign In comes back to the page it was clicked on; the signed-
   await menu.waitFor();
   const header = await page.getByRole('banner').boundingBox();
   const toggle = await menu.boundingBox();
-  // The account area sits inside the header row, not wrapped under it.
+  // The account area sits inside the header row, not wrapped under it, and a member's links share one line.
   expect(toggle!.y + toggle!.height).toBeLessThanOrEqual(header!.y + header!.height);
+  const links = page.getByRole('banner').locator('.site-nav a');
+  await expect(links.filter({ hasText: 'Your Memorials' }).count()).resolves.toBe(1);
+  const tops = await links.evaluateAll((as) => [...new Set(as.map((a) => Math.round(a.getBoundingClientRect().top)))]);
+  expect(tops).toHaveLength(1);
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-header-signed-in-1366.png') });
   expect(errors).toEqual([]);
   await page.close();
