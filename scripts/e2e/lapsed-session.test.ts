@@ -64,6 +64,7 @@ test('a wrong password keeps the verify dialog with the sign-in error', async ()
   await dialog.getByLabel('Password', { exact: true }).fill('not-the-password-1');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.getByText(/did not match our records/).waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-verify-account-1366.png') });
   await expect(details(page).count()).resolves.toBe(0);
   await expect(dialog.getByText('Signing in as monthly').isVisible()).resolves.toBe(true);
   await page.close();
@@ -90,6 +91,30 @@ test("the header's Sign In comes back to the page it was clicked on; the signed-
   const tops = await links.evaluateAll((as) => [...new Set(as.map((a) => Math.round(a.getBoundingClientRect().top)))]);
   expect(tops).toHaveLength(1);
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-header-signed-in-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-header-signed-in-390.png') });
+
+  // Create a Memorial from a record names the record, not its number.
+  const record = await subscriberRecord();
+  await page.goto(`${env.stack.url}/memorial/create?record=${record.id}`);
+  await page.getByText(`From the record of ${record.fullName}:`).waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-memorial-from-record-390.png') });
   expect(errors).toEqual([]);
   await page.close();
+}, 90_000);
+
+test('a locked search hit carries a drawn lock, not an emoji', async () => {
+  const record = await subscriberRecord();
+  const surname = record.fullName.split(' ').at(-1)!;
+  for (const width of [1366, 390]) {
+    const { page } = await pageWithErrors(env.browser, width);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await page.goto(`${env.stack.url}/search?docQuery=k:${encodeURIComponent(surname)}`);
+    const lock = page.locator('.search-hit__lock').first();
+    await lock.waitFor();
+    await expect(lock.locator('svg').count()).resolves.toBe(1);
+    await expect(lock.textContent()).resolves.toBe('');
+    await page.screenshot({ path: path.join(screenshotDir, `e2e-search-lock-${width}.png`) });
+    await page.close();
+  }
 }, 90_000);
