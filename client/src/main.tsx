@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './apollo';
-import { router } from './App';
+import { AppRoutes } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import './styles/global.css';
 
@@ -13,7 +13,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ErrorBoundary>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ApolloProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -162,7 +162,7 @@ describe('account and profile', () => {
     expect(body.data.short).toEqual({
       isValid: false,
       failureReasons: ['SHORT', 'NON_NUMERIC'],
-      messages: ['Password must contain at least 8 characters.', 'Password must contain at least 1 digits.'],
+      messages: ['Password must contain at least 8 characters.', 'Password must contain at least 1 digit.'],
     });
     expect(body.data.good).toEqual({ isValid: true, failureReasons: [], messages: [] });
     expect([body.data.taken, body.data.free, body.data.bad]).toEqual([false, true, false]);

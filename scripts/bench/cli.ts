@@ -8,6 +8,7 @@ import { runPartnerBench } from './partner/partner.bench';
 import { runBudgetBench } from './search/budget.bench';
 import { runSearchBench } from './search/search.bench';
 import { runTilesCli, tilesUsage } from './tiles-cli';
+import { runWebBench } from './web/web.bench';
 
 const benches: Record<string, { summary: string; usage: string; run(args: string[]): Promise<void> }> = {
   search: {
@@ -42,7 +43,23 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
     usage: tilesUsage,
     run: runTilesCli,
   },
+  web: {
+    summary:
+      'the home, search-results, record and viewer pages in Chromium over a simulated mobile connection: bytes sent and Largest Contentful Paint',
+    usage: `npm run bench -- web [--rounds 3]
+  Builds the website into data/bench/web/client-dist, serves it with the demo data (made as npm start makes it)
+  through the gateway, and loads each page with 150 ms latency and 200,000 bytes/s down (DevTools Protocol).`,
+    run: web,
+  },
 };
+
+async function web(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { rounds: { type: 'string', default: '3' } } });
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)
+    throw new UsageError('--rounds must be an integer from 1 to 20');
+  await runWebBench({ rounds, log: console.log });
+}
 
 async function search(args: string[]): Promise<void> {
   const { values } = parseArgs({

@@ -11,15 +11,15 @@ import { createGateway } from '@muster/gateway/server';
 import { startServicesProcess } from './node-process';
 import { type TilesBenchData, tilesBenchDir } from './tile-data';
 
-export const siteDist = path.join(tilesBenchDir, 'client-dist');
+export const tilesSiteDist = path.join(tilesBenchDir, 'client-dist');
 
 /**
  * `vite build` of the client into data/bench/tiles/client-dist, as `npm run build` builds it. It builds into
  * a directory of its own first, so a failed build (another change half made) leaves the last good one,
  * which is then used with a warning saying when it was built.
  */
-export function buildSite(log: (m: string) => void): string {
-  log('building the website (vite build) into data/bench/tiles/client-dist');
+export function buildSite(log: (m: string) => void, siteDist = tilesSiteDist): string {
+  log(`building the website (vite build) into ${path.relative(repoRoot, siteDist)}`);
   const vite = path.join(repoRoot, 'node_modules', '.bin', 'vite');
   const fresh = `${siteDist}.new`;
   const built = spawnSync(vite, ['build', '--outDir', fresh, '--emptyOutDir', '--logLevel', 'error'], {

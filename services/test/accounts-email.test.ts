@@ -191,7 +191,7 @@ describe.each(backends)('emailed tokens and credentials on %s', (backend) => {
         'a weak password',
         { newPassword: 'abcdefgh', currentPassword: PASSWORD },
         'PASSWORD_INVALID',
-        'Password must contain at least 1 digits.',
+        'Password must contain at least 1 digit.',
       ],
     ])('%s is a 400', async (_name, body, code, message) => {
       expect(await h.call('POST', '/user/password', { as: me(), body })).toMatchObject({

@@ -20,12 +20,16 @@ export interface BrowserStack {
  * The whole of Muster as `npm start` runs it (SQLite filled by the demo-data generator's tiny size, the services,
  * the gateway serving the built website) and Chromium, started once before a test file's tests and stopped after
  * them; `prepare` may change the generated data first, `settings` override the services' settings from the
- * environment (the payments mode, say). Each test fails if a page broke the site's Content-Security-Policy.
+ * environment (the payments mode, say), `gateway` the gateway's (a short session idle time, say). Each test fails if a page broke the site's Content-Security-Policy.
  */
-export function useBrowserStack({ prepare, settings }: Pick<StackOptions, 'prepare' | 'settings'> = {}): BrowserStack {
+export function useBrowserStack({
+  prepare,
+  settings,
+  gateway,
+}: Pick<StackOptions, 'prepare' | 'settings' | 'gateway'> = {}): BrowserStack {
   const env = {} as BrowserStack;
   beforeAll(async () => {
-    env.stack = await startStack({ backend: 'sqlite', data: 'tiny', site: true, prepare, settings });
+    env.stack = await startStack({ backend: 'sqlite', data: 'tiny', site: true, prepare, settings, gateway });
     env.browser = await launchChromium();
     env.cspViolations = watchCspViolations(env.browser);
     fs.mkdirSync(screenshotDir, { recursive: true });

@@ -32,7 +32,7 @@ type Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query ReportIssueSession {\n    session {\n      user {\n        userId\n        email\n      }\n    }\n  }\n": typeof types.ReportIssueSessionDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": typeof types.MapPoint_BattleFragmentDoc,
-    "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
+    "\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": typeof types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n    impersonatedBy\n    user {\n      userId\n      username\n    }\n  }\n": typeof types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n      ...UnconfirmedBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": typeof types.ShellDocument,
@@ -40,6 +40,8 @@ type Documents = {
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": typeof types.SiteNav_PublicationFragmentDoc,
     "\n  fragment UnconfirmedBanner_session on Session {\n    user {\n      userId\n      email\n      confirmed\n    }\n  }\n": typeof types.UnconfirmedBanner_SessionFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": typeof types.UserMenu_UserFragmentDoc,
+    "\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": typeof types.AccessDialogSessionDocument,
+    "\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n": typeof types.VerifyLapsedSessionDocument,
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n      ...FacebookSection_account\n    }\n  }\n": typeof types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": typeof types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      account {\n        userId\n        ...CommunicationSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.UpdateCommunicationSettingsDocument,
@@ -130,7 +132,7 @@ type Documents = {
     "\n  mutation AddPictureToMemorial($memorialGlobalId: ID!, $newElements: [MemorialElementInput!]) {\n    changeMemorialElements(memorialGlobalId: $memorialGlobalId, newElements: $newElements) {\n      memorial { id images { id reference } }\n      userErrors { field message code }\n    }\n  }\n": typeof types.AddPictureToMemorialDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": typeof types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      memorial {\n        id\n        ...MemorialEditor_memorial\n      }\n      userErrors { field message code }\n    }\n  }\n": typeof types.UpdateMemorialDocument,
-    "\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n": typeof types.CreateMemorialSessionDocument,
+    "\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n": typeof types.CreateMemorialSessionDocument,
     "\n  mutation CreateMemorial($input: CreateMemorialInput!) {\n    createMemorial(input: $input) {\n      memorial { id memorialId }\n      userErrors { field message code }\n    }\n  }\n": typeof types.CreateMemorialDocument,
     "\n  mutation CreateMemorialFromRecord($recordGlobalId: ID!, $type: MemorialType) {\n    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) {\n      memorial { id memorialId }\n      userErrors { field message code }\n    }\n  }\n": typeof types.CreateMemorialFromRecordDocument,
     "\n  query AddToMemorialChoices($imageGlobalId: ID!) {\n    image(globalId: $imageGlobalId) { id title thumbnail(width: 160, height: 160) { ...Thumbnail_thumbnail } }\n    myMemorials(first: 100) { edges { node { id ...AddToMemorialChooser_memorial } } }\n  }\n": typeof types.AddToMemorialChoicesDocument,
@@ -224,7 +226,7 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      entry { id }\n      userErrors { field message code }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query ReportIssueSession {\n    session {\n      user {\n        userId\n        email\n      }\n    }\n  }\n": types.ReportIssueSessionDocument,
     "\n  fragment MapPoint_battle on Battle {\n    id\n    battleId\n    name\n    startDate\n    endDate\n    coordinates { latitude longitude }\n  }\n": types.MapPoint_BattleFragmentDoc,
-    "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
+    "\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n": types.AccountArea_SessionFragmentDoc,
     "\n  query BetaBanner {\n    betaBanner {\n      message\n    }\n    session {\n      user {\n        email\n      }\n    }\n  }\n": types.BetaBannerDocument,
     "\n  fragment InstitutionBanner_session on Session {\n    institution {\n      id\n      name\n    }\n    impersonatedBy\n    user {\n      userId\n      username\n    }\n  }\n": types.InstitutionBanner_SessionFragmentDoc,
     "\n  query Shell {\n    session {\n      ...SiteNav_session\n      ...AccountArea_session\n      ...InstitutionBanner_session\n      ...UnconfirmedBanner_session\n    }\n    publications {\n      id\n      ...SiteNav_publication\n    }\n  }\n": types.ShellDocument,
@@ -232,6 +234,8 @@ const documents: Documents = {
     "\n  fragment SiteNav_publication on Publication {\n    id\n    publicationId\n    slug\n    title\n  }\n": types.SiteNav_PublicationFragmentDoc,
     "\n  fragment UnconfirmedBanner_session on Session {\n    user {\n      userId\n      email\n      confirmed\n    }\n  }\n": types.UnconfirmedBanner_SessionFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n": types.UserMenu_UserFragmentDoc,
+    "\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n": types.AccessDialogSessionDocument,
+    "\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n": types.VerifyLapsedSessionDocument,
     "\n  query Account {\n    account {\n      userId\n      statusLabel\n      status\n      joinDate\n      ...EmailSection_account\n      ...UsernameSection_account\n      ...ProfileSection_account\n      ...CommunicationSection_account\n      ...FacebookSection_account\n    }\n  }\n": types.AccountDocument,
     "\n  fragment CommunicationSection_account on Account {\n    communicationSettings {\n      newsletter\n      offers\n      memorialActivity\n    }\n  }\n": types.CommunicationSection_AccountFragmentDoc,
     "\n  mutation UpdateCommunicationSettings($input: CommunicationSettingsInput!) {\n    updateCommunicationSettings(input: $input) {\n      account {\n        userId\n        ...CommunicationSection_account\n      }\n      userErrors { field message code }\n    }\n  }\n": types.UpdateCommunicationSettingsDocument,
@@ -322,7 +326,7 @@ const documents: Documents = {
     "\n  mutation AddPictureToMemorial($memorialGlobalId: ID!, $newElements: [MemorialElementInput!]) {\n    changeMemorialElements(memorialGlobalId: $memorialGlobalId, newElements: $newElements) {\n      memorial { id images { id reference } }\n      userErrors { field message code }\n    }\n  }\n": types.AddPictureToMemorialDocument,
     "\n  fragment MemorialBasicsForm_memorial on Memorial {\n    id\n    memorialId\n    type\n    title\n    description\n    privacyMode\n    primaryMilitaryEvent\n  }\n": types.MemorialBasicsForm_MemorialFragmentDoc,
     "\n  mutation UpdateMemorial($globalId: ID!, $input: UpdateMemorialInput!) {\n    updateMemorial(globalId: $globalId, input: $input) {\n      memorial {\n        id\n        ...MemorialEditor_memorial\n      }\n      userErrors { field message code }\n    }\n  }\n": types.UpdateMemorialDocument,
-    "\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n": types.CreateMemorialSessionDocument,
+    "\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n": types.CreateMemorialSessionDocument,
     "\n  mutation CreateMemorial($input: CreateMemorialInput!) {\n    createMemorial(input: $input) {\n      memorial { id memorialId }\n      userErrors { field message code }\n    }\n  }\n": types.CreateMemorialDocument,
     "\n  mutation CreateMemorialFromRecord($recordGlobalId: ID!, $type: MemorialType) {\n    createMemorialFromRecord(recordGlobalId: $recordGlobalId, type: $type) {\n      memorial { id memorialId }\n      userErrors { field message code }\n    }\n  }\n": types.CreateMemorialFromRecordDocument,
     "\n  query AddToMemorialChoices($imageGlobalId: ID!) {\n    image(globalId: $imageGlobalId) { id title thumbnail(width: 160, height: 160) { ...Thumbnail_thumbnail } }\n    myMemorials(first: 100) { edges { node { id ...AddToMemorialChooser_memorial } } }\n  }\n": types.AddToMemorialChoicesDocument,
@@ -487,7 +491,7 @@ export function graphql(source: "\n  fragment MapPoint_battle on Battle {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AccountArea_session on Session {\n    user {\n      userId\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AccountArea_session on Session {\n    # With the user's name: what the verify dialog reads (components/verify/AccessDialog.tsx), already cached.\n    verificationRequired\n    user {\n      userId\n      username\n      ...UserMenu_user\n    }\n    institution {\n      id\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -516,6 +520,14 @@ export function graphql(source: "\n  fragment UnconfirmedBanner_session on Sessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n    status\n    planLabel\n    avatarUrl(size: 32)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccessDialogSession {\n    session {\n      verificationRequired\n      user {\n        userId\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyLapsedSession($password: String!) {\n    verifyAccount(password: $password) {\n      session {\n        verificationRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -879,7 +891,7 @@ export function graphql(source: "\n  mutation UpdateMemorial($globalId: ID!, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n"): (typeof documents)["\n  query CreateMemorialSession {\n    session { user { userId } }\n  }\n"];
+export function graphql(source: "\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n"): (typeof documents)["\n  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {\n    session { user { userId } }\n    record: node(id: $recordGlobalId) @include(if: $withRecord) {\n      __typename\n      id\n      ... on IndexRecord { title fullName }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

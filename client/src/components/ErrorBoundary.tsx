@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
 
 const message = 'Something unexpected happened here.';
 
@@ -16,14 +15,10 @@ export function RenderFailure() {
   );
 }
 
-/** Router error element: logs the failure and shows the friendly message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
-  return <RenderFailure />;
-}
-
-/** Catches render failures outside the router (the router's own boundary covers the routes). */
+/**
+ * Catches render failures: around the whole site (main.tsx), and around each page inside the shell, keyed by the
+ * address so that leaving a failed page shows the next one.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -24,7 +24,7 @@ export const SIGN_IN_MESSAGES = {
   mystery:
     "There was an error signing you in... We're not sure what happened. Please try refreshing this page and double-check your info and try again.",
   cookie: 'In order to sign in you must have cookies enabled.',
-  forcedUpdate: `Your current password no longer meets our security requirements. Please update your password to signin to ${PRODUCT_NAME}.`,
+  forcedUpdate: `Your current password no longer meets our security requirements. Please update your password to sign in to ${PRODUCT_NAME}.`,
   passwordChanged: 'Your password has been changed. Please sign in below.',
   // Not the spec's: the account-wide lock after 50 failures from anywhere.
   locked: ACCOUNT_LOCKED_MESSAGE,

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../__generated__';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
-import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
+import { AccessDialog } from '../components/verify/AccessDialog';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { readPrintAddress } from './printAddress';
 import './print.css';
@@ -48,7 +48,7 @@ export function PrintPage() {
   // The caller could print after signing in, confirming or subscribing: say so, as the viewer's deny dialog does.
   if (!image.printUrl && requirement) {
     return (
-      <DenyDialogContainer
+      <AccessDialog
         requirement={requirement}
         action="PRINT"
         contentType="IMAGE"

@@ -5,7 +5,7 @@ import { changesColours, colourTransfer, NO_ADJUSTMENTS, type ImageAdjustments }
 import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
 import { type Box, useFindOverlays } from './useFindOverlays';
 import { type AnnotationLayerOptions, useAnnotationLayer } from './annotations/useAnnotationLayer';
-import { DenyDialogContainer } from '../components/deny/DenyDialogContainer';
+import { AccessDialog } from '../components/verify/AccessDialog';
 import type { DenyRequirement } from '../__generated__/graphql';
 
 export const ScanViewer_image = graphql(`
@@ -246,7 +246,7 @@ export function ScanViewer(props: Props) {
         </p>
       )}
       {state.status === 'denied' && state.requirement in DENIED && dialogOpen && (
-        <DenyDialogContainer
+        <AccessDialog
           requirement={state.requirement.toUpperCase() as DenyRequirement}
           action="VIEW"
           contentType="IMAGE"

@@ -7,16 +7,16 @@ describe('password rules (accounts spec §5)', () => {
   test.each([
     ['abcdefg1', []],
     ['abc1', ['Password must contain at least 8 characters.']],
-    ['abcdefgh', ['Password must contain at least 1 digits.']],
-    ['12345678', ['Password must contain at least 1 letters or special characters !@#$%^&*.']],
+    ['abcdefgh', ['Password must contain at least 1 digit.']],
+    ['12345678', ['Password must contain at least 1 letter or special character !@#$%^&*.']],
     ['1234567!', []],
     ['a1'.repeat(33), ['Password must not be longer than 64 characters.']],
     [
       '',
       [
         'Password must contain at least 8 characters.',
-        'Password must contain at least 1 digits.',
-        'Password must contain at least 1 letters or special characters !@#$%^&*.',
+        'Password must contain at least 1 digit.',
+        'Password must contain at least 1 letter or special character !@#$%^&*.',
       ],
     ],
   ])('default policy: %j', (password, expected) => {
@@ -27,7 +27,7 @@ describe('password rules (accounts spec §5)', () => {
     const policy = { ...DEFAULT_PASSWORD_POLICY, minUppercase: 2, minLowercase: 1, minSpecial: 1, minLetters: 3 };
     expect(messages('ab1cdefg', policy)).toEqual([
       'Password must contain at least 2 uppercase letters.',
-      'Password must contain at least 1 special characters !@#$%^&*.',
+      'Password must contain at least 1 special character !@#$%^&*.',
     ]);
     expect(checkPassword('ab1cdefg').map((r) => r.rule)).toEqual([
       'minLength',

@@ -77,7 +77,7 @@ export function checkPassword(
       rule: 'minLength',
       passed: chars >= policy.minLength,
       code: 'SHORT',
-      message: `Password must contain at least ${policy.minLength} characters.`,
+      message: `Password must contain at least ${counted(policy.minLength, 'character', 'characters')}.`,
     },
     {
       rule: 'maxLength',
@@ -86,17 +86,18 @@ export function checkPassword(
       message: `Password must not be longer than ${policy.maxLength} characters.`,
     },
   ];
-  const optional: [PasswordRule, number, number, string, PasswordFailureCode?][] = [
-    ['minLowercase', policy.minLowercase, count(password, /\p{Ll}/gu), 'lowercase letters'],
-    ['minUppercase', policy.minUppercase, count(password, /\p{Lu}/gu), 'uppercase letters'],
-    ['minLetters', policy.minLetters, letters, 'letters'],
-    ['minDigits', policy.minDigits, count(password, /\p{Nd}/gu), 'digits', 'NON_NUMERIC'],
-    ['minSpecial', policy.minSpecial, special, `special characters ${policy.specialCharacters}`],
+  const set = policy.specialCharacters;
+  const optional: [PasswordRule, number, number, [string, string], PasswordFailureCode?][] = [
+    ['minLowercase', policy.minLowercase, count(password, /\p{Ll}/gu), ['lowercase letter', 'lowercase letters']],
+    ['minUppercase', policy.minUppercase, count(password, /\p{Lu}/gu), ['uppercase letter', 'uppercase letters']],
+    ['minLetters', policy.minLetters, letters, ['letter', 'letters']],
+    ['minDigits', policy.minDigits, count(password, /\p{Nd}/gu), ['digit', 'digits'], 'NON_NUMERIC'],
+    ['minSpecial', policy.minSpecial, special, [`special character ${set}`, `special characters ${set}`]],
     [
       'minLettersOrSpecial',
       policy.minLettersOrSpecial,
       letters + special,
-      `letters or special characters ${policy.specialCharacters}`,
+      [`letter or special character ${set}`, `letters or special characters ${set}`],
       'NUMBERS',
     ],
   ];
@@ -105,13 +106,18 @@ export function checkPassword(
       results.push({
         rule,
         passed: have >= min,
-        message: `Password must contain at least ${min} ${what}.`,
+        message: `Password must contain at least ${counted(min, ...what)}.`,
         ...(code ? { code } : {}),
       });
   }
   if (confirmation !== undefined)
     results.push({ rule: 'match', passed: password === confirmation, message: PASSWORDS_MUST_MATCH });
   return results;
+}
+
+/** "1 digit", "2 digits": the spec's messages say N of a thing, in the number that N takes. */
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** The broken rules only: empty when the password meets the policy. */

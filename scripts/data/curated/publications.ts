@@ -514,8 +514,9 @@ export const publications: CuratedPublication[] = [
   }),
   p({
     slug: 'uss-arizona-memorial',
-    title: 'USS Arizona Memorial',
-    shortTitle: 'USS Arizona Memorial',
+    // Spelled as the header's link names it (accounts spec §2), one spelling across the site.
+    title: 'U.S.S. Arizona Memorial',
+    shortTitle: 'U.S.S. Arizona Memorial',
     shortDescription:
       'The 1,177 sailors and Marines who died aboard the USS Arizona at Pearl Harbor on December 7, 1941.',
     provider: 'National Park Service',

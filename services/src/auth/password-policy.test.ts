@@ -38,7 +38,7 @@ test('a policy rule with no remote code still fails with its message', () => {
   const policy = { ...DEFAULT_PASSWORD_POLICY, minUppercase: 1 };
   expect(invalidPasswordBody('antietam-1862', policy)).toEqual({
     code: 'PASSWORD_INVALID',
-    message: 'Password must contain at least 1 uppercase letters.',
+    message: 'Password must contain at least 1 uppercase letter.',
     failureReasons: [],
   });
   expect(invalidPasswordBody('', policy)).toMatchObject({ message: 'No password provided' });

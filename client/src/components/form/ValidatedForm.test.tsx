@@ -35,9 +35,9 @@ describe('ValidatedInput (accounts spec §2, §5)', () => {
     ['too short for its pattern', { pattern: '.{8,}' }, 'abc', 'Please enter a minimum of 8 characters'],
     [
       'failing its own rule',
-      { validate: (v: string) => (/\d/.test(v) ? null : 'Password must contain at least 1 digits.') },
+      { validate: (v: string) => (/\d/.test(v) ? null : 'Password must contain at least 1 digit.') },
       'abcdefgh',
-      'Password must contain at least 1 digits.',
+      'Password must contain at least 1 digit.',
     ],
     ['passing both', { pattern: '.{8,}', validate: (v: string) => (/\d/.test(v) ? null : 'digits') }, 'abcdefg1', null],
   ])('a value %s', (_, props, value, expected) => {

@@ -1,10 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../__generated__';
 import { Alert } from '../Alert';
-import { FeedbackDialog } from '../feedback/FeedbackDialog';
 import '../feedback/feedback.css';
+
+// The form and its rules load when a visitor opens the dialog, not with every page (issue 16 point 17).
+const FeedbackDialog = lazy(() =>
+  import('../feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 const BetaBannerQuery = graphql(`
   query BetaBanner {
@@ -53,7 +57,9 @@ export function BetaBanner() {
         We would love your feedback
       </button>
       {dialogOpen && (
-        <FeedbackDialog signedInEmail={data.session.user?.email ?? null} onClose={() => setDialogOpen(false)} />
+        <Suspense fallback={null}>
+          <FeedbackDialog signedInEmail={data.session.user?.email ?? null} onClose={() => setDialogOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

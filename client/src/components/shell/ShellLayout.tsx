@@ -1,6 +1,9 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Loading } from '../QueryStatus';
 import { AlertProvider } from '../alerts/AlertStack';
 import { ModalStackProvider } from '../modal/ModalStack';
 import { BetaBanner } from './BetaBanner';
@@ -31,6 +34,7 @@ const ShellQuery = graphql(`
  */
 export function ShellLayout() {
   const { data } = useQuery(ShellQuery);
+  const { pathname } = useLocation();
   return (
     <AlertProvider>
       <ModalStackProvider>
@@ -43,7 +47,12 @@ export function ShellLayout() {
           <UnconfirmedBanner session={data?.session ?? null} />
           <BetaBanner />
           <main id="main" className="shell__main">
-            <Outlet />
+            <ErrorBoundary key={pathname}>
+              {/* A page's code loads on its first visit (App.tsx). */}
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
           </main>
           <SiteFooter />
         </div>

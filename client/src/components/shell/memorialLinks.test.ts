@@ -6,7 +6,7 @@ describe('memorialPublicationLinks', () => {
     [
       [
         { publicationId: 4, slug: 'vietnam-veterans-memorial', title: 'Vietnam Veterans Memorial' },
-        { publicationId: 9, slug: 'uss-arizona-memorial', title: 'USS Arizona Memorial' },
+        { publicationId: 9, slug: 'uss-arizona-memorial', title: 'U.S.S. Arizona Memorial' },
       ],
       [
         { label: 'U.S. Vietnam Wall', to: '/publication/4/vietnam-veterans-memorial' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
+import { AccessDialog } from '../../components/verify/AccessDialog';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { DetailStatus } from '../../components/QueryStatus';
@@ -67,7 +67,7 @@ export function FilePage() {
       <FileDetails file={file}>
         <p className="file-page__empty">These pages are not available with your account.</p>
         {denyOpen && (
-          <DenyDialogContainer
+          <AccessDialog
             requirement={file.access.requirement ?? 'LOGIN'}
             action="VIEW"
             contentType="FILE"

@@ -18,8 +18,13 @@ import { positiveId } from './positiveId';
 import './memorial-editor.css';
 
 const CreateMemorialSessionQuery = graphql(`
-  query CreateMemorialSession {
+  query CreateMemorialSession($recordGlobalId: ID!, $withRecord: Boolean!) {
     session { user { userId } }
+    record: node(id: $recordGlobalId) @include(if: $withRecord) {
+      __typename
+      id
+      ... on IndexRecord { title fullName }
+    }
   }
 `);
 
@@ -69,7 +74,13 @@ export function MemorialCreatePage() {
   const navigate = useNavigate();
   const recordId = positiveId(params.get('record'));
   const imageId = positiveId(params.get('image'));
-  const { data, error } = useQuery(CreateMemorialSessionQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(CreateMemorialSessionQuery, {
+    variables: { recordGlobalId: globalId('INDEX_RECORD', recordId ?? 0), withRecord: recordId !== null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const record = data?.record?.__typename === 'IndexRecord' ? data.record : null;
+  // The record by its name, as its page heads it; its title while the name is withheld.
+  const recordName = record?.fullName || record?.title;
   const signedIn = Boolean(data?.session.user);
   const choices = useQuery(AddToMemorialChoicesQuery, {
     variables: { imageGlobalId: globalId('IMAGE', imageId ?? 0) },
@@ -122,7 +133,7 @@ export function MemorialCreatePage() {
         <h1>{imageId && own.length > 0 ? 'Add to Memorial' : 'Create a Memorial'}</h1>
         <p className="detail-header__meta">
           {recordId
-            ? `From record ${recordId}: its name, war and facts are filled in for you.`
+            ? `From the record of ${recordName ?? 'this person'}: the name, war and facts are filled in for you.`
             : imageId && own.length > 0
               ? 'Add the page to one of your memorials as a picture, or create a new memorial with it.'
               : 'Tell the story of a person, an event, a unit or a place.'}

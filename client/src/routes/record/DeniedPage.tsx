@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
-import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
+import { AccessDialog } from '../../components/verify/AccessDialog';
 import type { DenyAction } from '../../components/deny/denyMessages';
 import { contentTypeLabel } from '../../lib/contentTypes';
 
@@ -37,7 +37,7 @@ export function DeniedPage({ record, signedIn }: Props) {
       <h1>{object.title}</h1>
       <p>This {contentTypeLabel('INDEX_RECORD').toLowerCase()} is not available with your account.</p>
       {open && (
-        <DenyDialogContainer
+        <AccessDialog
           requirement={requirement}
           action={(object.access?.action ?? 'VIEW') as DenyAction}
           contentType="INDEX_RECORD"

@@ -85,7 +85,13 @@ export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
               aria-label={`Locked: ${LOCKED[hit.access.requirement ?? ''] ?? 'not available'}`}
               title={LOCKED[hit.access.requirement ?? ''] ?? undefined}
             >
-              🔒
+              {/* Drawn, not an emoji: the lock shows without an emoji font. */}
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v6a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 14.5v-6A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z"
+                />
+              </svg>
             </span>
           )}
           {href ? <Link to={href}>{title}</Link> : title}

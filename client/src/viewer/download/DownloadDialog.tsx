@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { DenyDialogContainer } from '../../components/deny/DenyDialogContainer';
+import { AccessDialog } from '../../components/verify/AccessDialog';
 import { Modal } from '../../components/modal/Modal';
 import { downloadArgs, type ImageAdjustments } from '../imageAdjustments';
 import { PdfProgress } from './PdfProgress';
@@ -71,7 +71,7 @@ export function DownloadDialog({ imageId, adjustments, onClose }: Props) {
     (pdf.refusal && 'requirement' in pdf.refusal ? pdf.refusal.requirement : null);
   if (requirement) {
     return (
-      <DenyDialogContainer
+      <AccessDialog
         requirement={requirement}
         action="DOWNLOAD"
         contentType="IMAGE"
