@@ -112,7 +112,10 @@ export const routes: RouteObject[] = [
             path: 'collection/:slug',
             element: page(() => import('./routes/share-links/ByIdOrSlug'), 'CollectionByIdOrSlug'),
           },
-          { path: 'partner/:slug', element: page(() => import('./routes/share-links/ByIdOrSlug'), 'PartnerByIdOrSlug') },
+          {
+            path: 'partner/:slug',
+            element: page(() => import('./routes/share-links/ByIdOrSlug'), 'PartnerByIdOrSlug'),
+          },
           {
             path: 'document/:id/:slug?',
             element: page(() => import('./routes/share-links/DocumentRedirect'), 'DocumentRedirect'),
