@@ -71,6 +71,7 @@ const allowed = {
   regiment: null,
   company: null,
   image: { __typename: 'Image', id: 'IMAGE:101', imageId: 101, title: 'Company A muster roll, page 1' },
+  subImage: { __typename: 'SubImage', id: 'SUB_IMAGE:7', subImageId: 7 },
   publication: {
     __typename: 'Publication',
     id: 'PUBLICATION:1',
@@ -125,6 +126,23 @@ describe('RecordPage for a record the caller may not view', () => {
     renderPage(allowed);
     expect(await screen.findByText('Private')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("offers the original page at the top, opened on the record's region (?rec=) when it has one", async () => {
+    renderPage(allowed);
+    const link = await screen.findByRole('link', { name: 'View the original page' });
+    expect(link.getAttribute('href')).toBe('/image/101?rec=7');
+    // Before the record's fields, so a phone shows it first.
+    expect(link.compareDocumentPosition(screen.getByText('Private')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^View the original page: / }).getAttribute('href')).toBe(
+      '/image/101?rec=7',
+    );
+  });
+
+  it('opens the whole page when no region was cut for the record', async () => {
+    renderPage({ ...allowed, subImage: null });
+    const link = await screen.findByRole('link', { name: 'View the original page' });
+    expect(link.getAttribute('href')).toBe('/image/101');
   });
 
   it('shows the record without its page and publication links when those lookups failed', async () => {
