@@ -175,7 +175,19 @@ export function ScanViewer(props: Props) {
           if (!SCAN_KEYS.has(key.code) || key.ctrlKey || key.metaKey || key.altKey) e.preventDefaultAction = true;
         });
         const opened = created;
-        created.addHandler('animation-finish', () => onViewChange.current?.(awayFromHome(opened)));
+        const describe = () => {
+          // The view as OpenSeadragon has it, on the element: what a browser test (and a curious reader) can check.
+          const { dataset } = element.current ?? { dataset: {} as DOMStringMap };
+          const moved = awayFromHome(opened);
+          dataset.zoom = (opened.viewport.getZoom(true) / opened.viewport.getHomeZoom()).toFixed(2);
+          dataset.rotation = String(opened.viewport.getRotation(true));
+          dataset.flipped = String(opened.viewport.getFlip());
+          dataset.moved = String(moved);
+          return moved;
+        };
+        created.addHandler('animation-finish', () => onViewChange.current?.(describe()));
+        created.addHandler('flip', describe);
+        created.addHandler('rotate', describe);
         created.addHandler('open', () => setState({ status: 'ready' }));
         created.addHandler('open-failed', () => setState({ status: 'failed' }));
         created.addHandler('tile-load-failed', ({ tile }) => {
