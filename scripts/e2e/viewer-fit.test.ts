@@ -130,13 +130,21 @@ const view = (page: Page) =>
 
 /** Waits for the view to settle as asked: each value exactly, or above the number after a '>'. */
 async function viewSettles(page: Page, want: Record<string, string>) {
-  await page.waitForFunction((w) => {
-    const d = (document.querySelector('.scan-viewer__canvas') as HTMLElement | null)?.dataset;
-    return (
-      d !== undefined &&
-      Object.entries(w).every(([k, v]) => (v.startsWith('>') ? Number(d[k]) > Number(v.slice(1)) : d[k] === v))
-    );
-  }, want);
+  const settled = page.waitForFunction(
+    (w) => {
+      const d = (document.querySelector('.scan-viewer__canvas') as HTMLElement | null)?.dataset;
+      return (
+        d !== undefined &&
+        Object.entries(w).every(([k, v]) => (v.startsWith('>') ? Number(d[k]) > Number(v.slice(1)) : d[k] === v))
+      );
+    },
+    want,
+    { timeout: 10_000 },
+  );
+  // On a timeout, say where the view was.
+  await settled.catch(async (e: Error) => {
+    throw new Error(`${e.message}: wanted ${JSON.stringify(want)}, the view is ${JSON.stringify(await view(page))}`);
+  });
 }
 
 /** Clicks the middle of the scan, as a reader does before using the keys; the scan then has the focus. */
@@ -154,8 +162,9 @@ test('every key of the shortcuts dialog does what it says after a click on the s
   await signIn(page);
   const { imageId } = await pageWithRegions();
   await openViewer(page, `/image/${imageId}`);
-  const tips = page.getByRole('button', { name: 'Got it' });
-  if (await tips.count()) await tips.click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  // The scan grew as the tips went: fit the page to it.
+  await page.getByRole('button', { name: 'Fit page' }).click();
   await viewSettles(page, { zoom: '1.00', moved: 'false' });
   await clickScan(page);
 
@@ -273,8 +282,9 @@ test('Reset is there after any change, a turned page is fitted again, and closin
   await signIn(page);
   const { imageId } = await pageWithRegions();
   await openViewer(page, `/image/${imageId}`);
-  const tips = page.getByRole('button', { name: 'Got it' });
-  if (await tips.count()) await tips.click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  // The scan grew as the tips went: fit the page to it.
+  await page.getByRole('button', { name: 'Fit page' }).click();
   await viewSettles(page, { zoom: '1.00', moved: 'false' });
   const reset = page.getByRole('button', { name: 'Reset' });
   await expect(reset.isDisabled()).resolves.toBe(true);
@@ -332,8 +342,7 @@ test('a record opens its page with the person outlined and zoomed to; hovering a
   await open.click();
   await page.waitForURL(new RegExp(`/image/${imageId}\\?rec=${subImageId}$`));
   await page.getByText('Loading the scan…').waitFor({ state: 'detached' });
-  const tips = page.getByRole('button', { name: 'Got it' });
-  if (await tips.count()) await tips.click();
+  await page.getByRole('button', { name: 'Got it' }).click();
 
   // The record's line is outlined and the view brought to it: zoomed in, the box across most of the scan.
   const box = page.locator('.scan-viewer__region:not(.scan-viewer__region--hover)');

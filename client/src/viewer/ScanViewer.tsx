@@ -178,12 +178,12 @@ export function ScanViewer(props: Props) {
         const describe = () => {
           // The view as OpenSeadragon has it, on the element: what a browser test (and a curious reader) can check.
           const { dataset } = element.current ?? { dataset: {} as DOMStringMap };
-          const moved = awayFromHome(opened);
+          const away = awayFromHome(opened);
           dataset.zoom = (opened.viewport.getZoom(true) / opened.viewport.getHomeZoom()).toFixed(2);
           dataset.rotation = String(opened.viewport.getRotation(true));
           dataset.flipped = String(opened.viewport.getFlip());
-          dataset.moved = String(moved);
-          return moved;
+          dataset.moved = String(away);
+          return away;
         };
         created.addHandler('animation-finish', () => onViewChange.current?.(describe()));
         created.addHandler('flip', describe);
