@@ -87,6 +87,11 @@ export interface IndexRecordDto {
   title: string;
   publicationId: number;
   imageId: number;
+  /**
+   * The sub-image (region of the page) that holds the record, when one was cut. Not `subImageId`: the gateway
+   * knows a DTO's type by its id field (gateway/src/common/Node.ts).
+   */
+  regionId: number | null;
   givenName: string;
   middleName: string | null;
   surname: string;

@@ -205,3 +205,34 @@ describe("tile lifetimes and the gateway's tile cache", () => {
     return (await as.gql(`query($id: Int!) { image(id: $id) { tileSource } }`, { id })).body.data.image;
   }
 });
+
+describe("a record's region of its page (IndexRecord.subImage)", () => {
+  const query = `query($id: ID!) { indexRecord(globalId: $id) { image { imageId } subImage { id subImageId x y w h } } }`;
+  const regionFor = async (as: Browser) =>
+    (await as.gql(query, { id: `INDEX_RECORD:${recordId}` })).body.data.indexRecord;
+
+  test('a subscriber gets the region and its box, which the viewer outlines (?rec=)', async () => {
+    services.resetRequests();
+    expect(await regionFor(subscriber)).toEqual({
+      image: { imageId: subscriberPage },
+      subImage: { id: 'SUB_IMAGE:1002', subImageId: 1002, x: 0, y: 300, w: 600, h: 100 },
+    });
+    // The region comes with its page: no call of its own.
+    expect(services.requests.filter((r) => r.includes('/document/sub-image/'))).toEqual([]);
+  });
+
+  test.each([
+    ['a visitor', () => visitor],
+    ['a Basic member', () => basic],
+  ])('%s does not learn where the person is on a page above them', async (_name, as) => {
+    const record = await regionFor(as());
+    expect(record.image).toEqual({ imageId: subscriberPage });
+    expect(record.subImage).toBeNull();
+  });
+
+  test('a record without a region answers null', async () => {
+    const other = await subscriber.gql(query, { id: 'INDEX_RECORD:2' });
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data.indexRecord?.subImage ?? null).toBeNull();
+  });
+});

@@ -9,6 +9,13 @@ export interface ContentRef {
 /** The global id of an object known by its number: ("IMAGE", 1042) → "IMAGE:1042". */
 export const globalId = (contentType: string, objectId: number) => `${contentType}:${objectId}`;
 
+/**
+ * The viewer on a page; with the region of a record (a sub-image) it outlines the person and zooms to them
+ * (content §2.1 `/image/{parentId}?rec={id}`).
+ */
+export const scanPath = (imageId: number, subImageId?: number | null) =>
+  subImageId == null ? `/image/${imageId}` : `/image/${imageId}?rec=${subImageId}`;
+
 /** "IMAGE:1042" → { contentType: "IMAGE", objectId: "1042" }; null when it is not a reference. */
 export function parseContentRef(id: string): ContentRef | null {
   const at = id.indexOf(':');

@@ -3,10 +3,18 @@ import { NO_ADJUSTMENTS, rotateRight, type ImageAdjustments } from './imageAdjus
 interface Props {
   value: ImageAdjustments;
   onChange: (value: ImageAdjustments) => void;
+  /** The view is zoomed or moved away from the whole page. */
+  viewMoved?: boolean;
+  /** Reset: no adjustments, and the whole page in view. */
+  onReset: () => void;
 }
 
-/** Live brightness, contrast and invert, rotate and flip (content §2.4 image controls). */
-export function ImageControls({ value, onChange }: Props) {
+/**
+ * Live brightness, contrast and invert, rotate and flip (content §2.4 image controls). Reset is there whenever
+ * anything differs from the page as it opened fitted: an adjustment, or a zoom or move of the view.
+ */
+export function ImageControls({ value, onChange, viewMoved = false, onReset }: Props) {
+  const adjusted = JSON.stringify(value) !== JSON.stringify(NO_ADJUSTMENTS);
   const set = (change: Partial<ImageAdjustments>) => onChange({ ...value, ...change });
   return (
     <fieldset className="image-controls">
@@ -43,11 +51,7 @@ export function ImageControls({ value, onChange }: Props) {
         <button type="button" aria-pressed={value.flip} onClick={() => set({ flip: !value.flip })}>
           Flip ⇋
         </button>
-        <button
-          type="button"
-          onClick={() => onChange(NO_ADJUSTMENTS)}
-          disabled={JSON.stringify(value) === JSON.stringify(NO_ADJUSTMENTS)}
-        >
+        <button type="button" onClick={onReset} disabled={!adjusted && !viewMoved}>
           Reset
         </button>
       </div>

@@ -19,6 +19,7 @@ import { ScanViewer, type ScanControls } from './ScanViewer';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import type { ViewerAction } from './shortcuts';
 import { useFindInPage } from './useFindInPage';
+import type { Box } from './useFindOverlays';
 import { onMac, useViewerShortcuts } from './useViewerShortcuts';
 import { ViewerFooter } from './ViewerFooter';
 import { ViewerInfoPane } from './ViewerInfoPane';
@@ -87,6 +88,20 @@ const ImageQuery = graphql(`
 const SIGNATURE_REFRESH_MS = 30 * 60 * 1000;
 const FAILED_TILE_REFRESH_MS = 60 * 1000;
 const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches === true;
+
+/** A region's box, when the page lists it with one (the box is null for a caller who may not view the page). */
+function boxOf(
+  subImages:
+    | readonly { subImageId: number; x: number | null; y: number | null; w: number | null; h: number | null }[]
+    | undefined,
+  subImageId: number | null,
+): Box | null {
+  const sub = subImageId === null ? undefined : subImages?.find((s) => s.subImageId === subImageId);
+  return sub && sub.x !== null && sub.y !== null && sub.w !== null && sub.h !== null
+    ? { x: sub.x, y: sub.y, w: sub.w, h: sub.h }
+    : null;
+}
+
 type Dialog = null | 'shortcuts' | 'share' | 'browse' | 'report' | 'download';
 
 /** /image/:id (also ?rec= a sub-image, ?find= a text to find): the document viewer of content spec §2.4. */
@@ -123,11 +138,14 @@ export function ImagePage() {
 
   const [infoShown, setInfoShown] = useState(() => !narrow());
   const [filmstripShown, setFilmstripShown] = useState(true);
-  const [navShown, setNavShown] = useState(true);
+  // On a phone the scan gets the screen; the site navigation comes back with the top bar's toggle.
+  const [navShown, setNavShown] = useState(() => !narrow());
   const [coachmarks, setCoachmarks] = useState(() => !coachmarksSeen());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [browseAt, setBrowseAt] = useState<BrowseState | undefined>();
   const [adjustments, setAdjustments] = useState(NO_ADJUSTMENTS);
+  const [viewMoved, setViewMoved] = useState(false);
+  const [hoveredRegion, setHoveredRegion] = useState<number | null>(null);
   const [notice] = useState('');
   const controls = useRef<ScanControls>(null);
   const find = useFindInPage(id, params, setParams);
@@ -144,13 +162,9 @@ export function ImagePage() {
   // The Download dialog offers the JPEG and the PDF each where the publication allows it.
   const canDownload = image?.publication?.allowDownload === true || image?.publication?.allowDownloadDoc === true;
 
-  const sub = image?.subImages.find((s) => s.subImageId === rec);
-  // A region's box is null for a caller who may not view the page; its list is then empty anyway.
-  const subRect = sub && sub.x !== null && sub.y !== null && sub.w !== null && sub.h !== null ? sub : null;
-  const regions = useMemo(
-    () => (subRect ? [[{ x: subRect.x!, y: subRect.y!, w: subRect.w!, h: subRect.h! }]] : []),
-    [subRect],
-  );
+  const subImages = image?.subImages;
+  const region = useMemo(() => boxOf(subImages, rec), [subImages, rec]);
+  const hovered = useMemo(() => boxOf(subImages, hoveredRegion), [subImages, hoveredRegion]);
   const keep = find.text ? `?find=${encodeURIComponent(find.text)}` : '';
   const turn = (to: { imageId: number } | null | undefined) =>
     to ? (navigate(`/image/${to.imageId}${keep}`), true) : false;
@@ -266,18 +280,35 @@ export function ImagePage() {
             image={image}
             onTokenExpired={refreshSignatures}
             adjustments={adjustments}
-            hits={find.hits.length > 0 ? find.hits : regions}
-            currentHit={find.hits.length > 0 ? find.current : 0}
+            hits={find.hits}
+            currentHit={find.current}
+            region={region}
+            hovered={hovered}
+            onViewChange={setViewMoved}
             controls={controls}
             annotationLayer={annotating.layer}
           />
           {annotating.panel}
           {coachmarks && <Coachmarks onClose={() => setCoachmarks(false)} />}
-          <ImageControls value={adjustments} onChange={setAdjustments} />
+          <ImageControls
+            value={adjustments}
+            onChange={setAdjustments}
+            viewMoved={viewMoved}
+            onReset={() => {
+              setAdjustments(NO_ADJUSTMENTS);
+              controls.current?.fit();
+            }}
+          />
           {filmstripShown && <Filmstrip image={image} search={keep} />}
         </div>
         {infoShown && (
-          <ViewerInfoPane image={image} imageId={image.imageId} subImageId={rec} onClose={() => setInfoShown(false)}>
+          <ViewerInfoPane
+            image={image}
+            imageId={image.imageId}
+            subImageId={rec}
+            onClose={() => setInfoShown(false)}
+            onHoverRegion={setHoveredRegion}
+          >
             <AnnotationList
               image={image}
               selectedId={ann}

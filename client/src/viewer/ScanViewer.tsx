@@ -4,6 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { changesColours, colourTransfer, NO_ADJUSTMENTS, type ImageAdjustments } from './imageAdjustments';
 import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
 import { type Box, useFindOverlays } from './useFindOverlays';
+import { useRegionMarks } from './useRegionMarks';
 import { type AnnotationLayerOptions, useAnnotationLayer } from './annotations/useAnnotationLayer';
 import { AccessDialog } from '../components/verify/AccessDialog';
 import type { DenyRequirement } from '../__generated__/graphql';
@@ -44,6 +45,28 @@ interface Props {
   controls?: Ref<ScanControls>;
   /** The page's annotation rectangles (annotations/useAnnotationLayer.ts); none without it. */
   annotationLayer?: AnnotationLayerOptions;
+  /** The record's region the page was opened for (`?rec=`): outlined, and the view zoomed to it. */
+  region?: Box | null;
+  /** A region to outline without moving the view (a name hovered in "On this page"). */
+  hovered?: Box | null;
+  /** Told whether the view is away from the whole page (zoomed or moved), after each move settles. */
+  onViewChange?: (moved: boolean) => void;
+}
+
+/**
+ * OpenSeadragon's own keys kept on the focused scan: the arrows pan, = and - zoom, 0 fits. Its letters (F mirrors,
+ * R rotates, A/W/S/D pan, J/K turn sources) would shadow the viewer's shortcuts or change the view behind the
+ * image controls' back, so they are off and the key goes on to the shortcuts (useViewerShortcuts).
+ */
+const SCAN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Equal', 'Minus', 'Digit0']);
+
+/** Whether the view shows less (or more) than the whole page, or another part of it. */
+function awayFromHome(v: OpenSeadragon.Viewer): boolean {
+  const zoom = v.viewport.getZoom(true);
+  const home = v.viewport.getHomeZoom();
+  const centre = v.viewport.getCenter(true);
+  const homeCentre = v.viewport.getHomeBounds().getCenter();
+  return Math.abs(zoom / home - 1) > 0.01 || centre.distanceTo(homeCentre) * zoom > 0.01;
 }
 
 const NO_HITS: readonly (readonly Box[])[] = [];
@@ -99,6 +122,8 @@ export function ScanViewer(props: Props) {
   const failedTiles = useRef<OpenSeadragon.Tile[]>([]);
   const onTokenExpired = useRef(props.onTokenExpired);
   onTokenExpired.current = props.onTokenExpired;
+  const onViewChange = useRef(props.onViewChange);
+  onViewChange.current = props.onViewChange;
 
   useEffect(() => {
     signature.current = query;
@@ -145,6 +170,24 @@ export function ScanViewer(props: Props) {
           maxZoomPixelRatio: 4,
           gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
         });
+        created.addHandler('canvas-key', (e) => {
+          const key = e.originalEvent as KeyboardEvent;
+          if (!SCAN_KEYS.has(key.code) || key.ctrlKey || key.metaKey || key.altKey) e.preventDefaultAction = true;
+        });
+        const opened = created;
+        const describe = () => {
+          // The view as OpenSeadragon has it, on the element: what a browser test (and a curious reader) can check.
+          const { dataset } = element.current ?? { dataset: {} as DOMStringMap };
+          const away = awayFromHome(opened);
+          dataset.zoom = (opened.viewport.getZoom(true) / opened.viewport.getHomeZoom()).toFixed(2);
+          dataset.rotation = String(opened.viewport.getRotation(true));
+          dataset.flipped = String(opened.viewport.getFlip());
+          dataset.moved = String(away);
+          return away;
+        };
+        created.addHandler('animation-finish', () => onViewChange.current?.(describe()));
+        created.addHandler('flip', describe);
+        created.addHandler('rotate', describe);
         created.addHandler('open', () => setState({ status: 'ready' }));
         created.addHandler('open-failed', () => setState({ status: 'failed' }));
         created.addHandler('tile-load-failed', ({ tile }) => {
@@ -179,14 +222,19 @@ export function ScanViewer(props: Props) {
   );
 
   const ready = state.status === 'ready';
+  const turned = useRef(0);
   useEffect(() => {
     // Rotation and flip turn the viewport, so tiles, overlays and zoom keep working on the turned page.
     const v = viewer.current;
     if (!ready || !v) return;
     v.viewport.setRotation(adjustments.rotation);
     v.viewport.setFlip(adjustments.flip);
+    // A quarter turn leaves a tall page's old fit across a wide window: the turned page is fitted again.
+    if (turned.current !== adjustments.rotation) v.viewport.goHome();
+    turned.current = adjustments.rotation;
   }, [ready, adjustments.rotation, adjustments.flip]);
   useFindOverlays(viewer, ready, hits, currentHit, image.width);
+  useRegionMarks(viewer, ready, props.region ?? null, props.hovered ?? null);
   useAnnotationLayer(viewer, ready, image, props.annotationLayer);
 
   const transfer = colourTransfer(adjustments);

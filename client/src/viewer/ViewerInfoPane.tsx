@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { Fields } from '../components/Fields';
 import { formatCount } from '../lib/counts';
+import { scanPath } from '../lib/links';
 import { PageCitation } from './PageCitation';
 import { ViewerBreadcrumb } from './ViewerBreadcrumb';
 
@@ -35,6 +36,10 @@ export const ViewerInfoPane_image = graphql(`
       fullName
       rank
       unit
+      subImage {
+        id
+        subImageId
+      }
     }
   }
 `);
@@ -45,8 +50,11 @@ export function ViewerInfoPane(props: {
   imageId: number;
   subImageId?: number | null;
   onClose: () => void;
+  /** The region of the name under the pointer (or focus) in "On this page", null when it leaves. */
+  onHoverRegion?: (subImageId: number | null) => void;
   children?: ReactNode;
 }) {
+  const hover = (subImageId: number | null) => () => props.onHoverRegion?.(subImageId);
   const image = getFragmentData(ViewerInfoPane_image, props.image);
   return (
     <aside className="viewer-info" id="viewer-info" aria-label="About this page">
@@ -59,12 +67,31 @@ export function ViewerInfoPane(props: {
         <p className="muted">No one has been indexed on this page yet.</p>
       ) : (
         <ul className="viewer-info__records">
-          {image.indexRecords.map((r) => (
-            <li key={r.id}>
-              <Link to={`/record/${r.recordId}`}>{r.fullName}</Link>
-              {(r.rank || r.unit) && <span className="muted">{[r.rank, r.unit].filter(Boolean).join(', ')}</span>}
-            </li>
-          ))}
+          {image.indexRecords.map((r) => {
+            const region = r.subImage?.subImageId ?? null;
+            return (
+              <li
+                key={r.id}
+                className={region !== null && region === props.subImageId ? 'is-current' : undefined}
+                onMouseEnter={hover(region)}
+                onMouseLeave={hover(null)}
+                onFocus={hover(region)}
+                onBlur={hover(null)}
+              >
+                <Link to={`/record/${r.recordId}`}>{r.fullName}</Link>
+                {(r.rank || r.unit) && <span className="muted">{[r.rank, r.unit].filter(Boolean).join(', ')}</span>}
+                {region !== null && (
+                  <Link
+                    className="viewer-info__mark"
+                    to={scanPath(props.imageId, region)}
+                    aria-label={`Show ${r.fullName} on the page`}
+                  >
+                    Show on the page
+                  </Link>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {image.subImages.length > 0 && (
@@ -75,7 +102,7 @@ export function ViewerInfoPane(props: {
             {image.subImages.map((sub) => (
               <li key={sub.id} className={sub.subImageId === props.subImageId ? 'is-current' : undefined}>
                 <Link
-                  to={`/image/${props.imageId}?rec=${sub.subImageId}`}
+                  to={scanPath(props.imageId, sub.subImageId)}
                   aria-current={sub.subImageId === props.subImageId ? 'true' : undefined}
                 >
                   {sub.title}

@@ -22,6 +22,7 @@ interface Props {
 export function ViewerTools({ imageId, canAnnotate, canDownload, canPrint, adminHref, helpShown, onAction }: Props) {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return undefined;
     const close = (e: MouseEvent | KeyboardEvent) => {
@@ -34,7 +35,9 @@ export function ViewerTools({ imageId, canAnnotate, canDownload, canPrint, admin
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-  const act = (action: ToolAction) => () => {
+  const act = (action: ToolAction) => (e: React.MouseEvent) => {
+    // The menu's item goes with the menu: a dialog it opens gives the focus back to More, which opened it.
+    if (menu.current?.contains(e.currentTarget)) moreButton.current?.focus();
     setOpen(false);
     onAction(action);
   };
@@ -51,6 +54,7 @@ export function ViewerTools({ imageId, canAnnotate, canDownload, canPrint, admin
       )}
       <div className="viewer-tools__more" ref={menu}>
         <button
+          ref={moreButton}
           type="button"
           className="viewer-tools__item"
           aria-haspopup="menu"

@@ -1520,6 +1520,12 @@ export type IndexRecord = Node & {
   residencePlace?: Maybe<Place>;
   /** As written; null when not recorded or the caller may not view the record. */
   serviceNumber?: Maybe<Scalars['String']['output']>;
+  /**
+   * The region of \`image\` that holds the record (its line or card), which the viewer outlines and zooms to
+   * (\`/image/{imageId}?rec={subImageId}\`); null when no region was cut for it. Its box is null for a caller who
+   * may not view the page.
+   */
+  subImage?: Maybe<SubImage>;
   /** The person's surname, as written. */
   surname: Scalars['String']['output'];
   /** The theater of the war served in, e.g. `Eastern Theater`; null when not recorded or the caller may not view the record. */
@@ -5644,6 +5650,7 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType>;
   residencePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   serviceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subImage?: Resolver<Maybe<ResolversTypes['SubImage']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theater?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<IndexRecordThumbnailArgs, 'height' | 'width'>>;

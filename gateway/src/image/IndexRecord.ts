@@ -63,6 +63,12 @@ export const IndexRecord: IndexRecordResolvers = {
     ),
   image: async (record, _, { backends }) =>
     required(await backends.document.image(record.imageId), 'image', record.imageId),
+  // The page lists its regions (none to a caller who may not view it): the page's batched load serves this too.
+  subImage: async (record, _, { backends }) =>
+    record.regionId == null
+      ? null
+      : ((await backends.document.image(record.imageId))?.subImages.find((s) => s.subImageId === record.regionId) ??
+        null),
   publication: async (record, _, { backends }) =>
     required(await backends.publication.publication(record.publicationId), 'publication', record.publicationId),
   thumbnail: (record, size, context) => thumbnailOf('INDEX_RECORD', record.recordId, size, context),

@@ -16,6 +16,7 @@ export function toIndexRecordDto(r: RecordRow, places: Map<number, PlaceDto>): I
     title: r.title,
     publicationId: r.publication_id,
     imageId: r.image_id,
+    regionId: r.sub_image_id,
     givenName: r.given_name,
     middleName: r.middle_name,
     surname: r.surname,

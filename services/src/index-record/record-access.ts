@@ -5,19 +5,31 @@ import type { DenialDto } from '../content/view-denial';
 export type GuardedIndexRecordDto = IndexRecordDto & { denial?: DenialDto };
 
 /**
- * Keeps the record's id, title (the person's name, so the name fields too), publication, page, conflict, branch
+ * Keeps the record's id, title (the person's name, so the name fields too), publication, page and its region, conflict, branch
  * and access level; blanks every other person detail (dates, places, ranks, unit, service number, casualty, award,
  * cause of death, theater, burial), so
  * a record above the caller's access never leaves the service.
  */
 export function redactRecord(record: IndexRecordDto, denial: DenialDto): GuardedIndexRecordDto {
-  const { recordId, title, publicationId, imageId, accessLevel, givenName, surname, fullName, conflict, branch } =
-    record;
+  const {
+    recordId,
+    title,
+    publicationId,
+    imageId,
+    regionId,
+    accessLevel,
+    givenName,
+    surname,
+    fullName,
+    conflict,
+    branch,
+  } = record;
   return {
     recordId,
     title,
     publicationId,
     imageId,
+    regionId,
     accessLevel,
     denial,
     givenName,

@@ -4,6 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../__generated__
 import { Fields } from '../../components/Fields';
 import { Thumbnail } from '../../components/Thumbnail';
 import { formatPartialDate } from '../../lib/dates';
+import { scanPath } from '../../lib/links';
 
 export const IndexRecordDetails_record = graphql(`
   fragment IndexRecordDetails_record on IndexRecord {
@@ -39,6 +40,7 @@ export const IndexRecordDetails_record = graphql(`
     regiment { id regimentId name }
     company { id companyId name }
     image { id imageId title }
+    subImage { id subImageId }
     publication { id publicationId title slug }
     thumbnail(width: 300, height: 300) {
       ...Thumbnail_thumbnail
@@ -53,7 +55,8 @@ export function IndexRecordDetails(props: {
 }) {
   const r = getFragmentData(IndexRecordDetails_record, props.record);
   // The page and the publication come from other services: either may be null (with an error) while the record shows.
-  const imageHref = r.image && `/image/${r.image.imageId}`;
+  // The viewer opens on the record's region of the page (?rec=), outlined and zoomed to, when it has one.
+  const imageHref = r.image && scanPath(r.image.imageId, r.subImage?.subImageId);
   return (
     <article>
       <header className="detail-header">
@@ -65,6 +68,14 @@ export function IndexRecordDetails(props: {
           )}
           {props.actions}
         </p>
+        {imageHref && (
+          // Near the top, so a phone shows it before the record's fields.
+          <p className="detail-header__actions">
+            <Link className="button button--primary" to={imageHref}>
+              View the original page
+            </Link>
+          </p>
+        )}
       </header>
       <div className="detail-grid">
         <div>
@@ -107,14 +118,9 @@ export function IndexRecordDetails(props: {
         </div>
         <aside>
           {r.image && imageHref ? (
-            <>
-              <Link to={imageHref} aria-label={`View the original page: ${r.image.title}`}>
-                <Thumbnail thumbnail={r.thumbnail} size={260} alt="" />
-              </Link>
-              <Link className="button button--primary" to={imageHref}>
-                View the original page
-              </Link>
-            </>
+            <Link to={imageHref} aria-label={`View the original page: ${r.image.title}`}>
+              <Thumbnail thumbnail={r.thumbnail} size={260} alt="" />
+            </Link>
           ) : (
             <Thumbnail thumbnail={r.thumbnail} size={260} alt="" />
           )}

@@ -92,6 +92,7 @@ const allowed = {
     ordinal: 3,
     roll: { __typename: 'Roll', rollId: 12, literalTitle: 'Massachusetts - 20th Infantry - Company A' },
   },
+  subImage: { __typename: 'SubImage', id: 'SUB_IMAGE:7', subImageId: 7 },
   publication: {
     __typename: 'Publication',
     id: 'PUBLICATION:1',
@@ -147,6 +148,23 @@ describe('RecordPage for a record the caller may not view', () => {
     renderPage(allowed);
     expect(await screen.findByText('Private')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("offers the original page at the top, opened on the record's region (?rec=) when it has one", async () => {
+    renderPage(allowed);
+    const link = await screen.findByRole('link', { name: 'View the original page' });
+    expect(link.getAttribute('href')).toBe('/image/101?rec=7');
+    // Before the record's fields, so a phone shows it first.
+    expect(link.compareDocumentPosition(screen.getByText('Private')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^View the original page: / }).getAttribute('href')).toBe(
+      '/image/101?rec=7',
+    );
+  });
+
+  it('opens the whole page when no region was cut for the record', async () => {
+    renderPage({ ...allowed, subImage: null });
+    const link = await screen.findByRole('link', { name: 'View the original page' });
+    expect(link.getAttribute('href')).toBe('/image/101');
   });
 
   it('shows the record without its page and publication links when those lookups failed', async () => {

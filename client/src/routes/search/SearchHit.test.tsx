@@ -49,6 +49,26 @@ describe('SearchHit', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/thumbnail/12/200/200/0_0_0_0/0.jpg');
   });
 
+  it("opens a record's page outlined (?rec=) from its picture, the record from its title", () => {
+    const { container } = renderHit({
+      doc: {
+        id: 'INDEX_RECORD:77',
+        subImage: { id: 'SUB_IMAGE:9', subImageId: 9, image: { id: 'IMAGE:12', imageId: 12 } },
+      } as SearchHit_HitFragment['doc'],
+    });
+    expect(container.querySelector('a.search-hit__thumb')?.getAttribute('href')).toBe('/image/12?rec=9');
+    expect(screen.getByRole('link', { name: 'John Smith, Private, 20th Maine' }).getAttribute('href')).toBe(
+      '/record/77/john-smith-private-20th-maine',
+    );
+  });
+
+  it('a record without a region keeps its picture on the record', () => {
+    const { container } = renderHit();
+    expect(container.querySelector('a.search-hit__thumb')?.getAttribute('href')).toBe(
+      '/record/77/john-smith-private-20th-maine',
+    );
+  });
+
   it('renders <em> marks as emphasis and any other markup as text', () => {
     const { container } = renderHit();
     expect([...container.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['John', 'Smith']);

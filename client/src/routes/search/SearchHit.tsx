@@ -4,7 +4,7 @@ import type { SearchQueryInput } from '../../__generated__/graphql';
 import { Thumbnail } from '../../components/Thumbnail';
 import { contentTypeLabel } from '../../lib/contentTypes';
 import { parseHighlight } from '../../search/highlight';
-import { contentPath, parseContentRef } from '../../lib/links';
+import { contentPath, parseContentRef, scanPath } from '../../lib/links';
 import { matchBadge } from '../../search/matchBadge';
 import { withFindInPage } from '../../viewer/findAddress';
 import { SearchHitDetails } from './SearchHitDetails';
@@ -21,6 +21,17 @@ export const SearchHit_hit = graphql(`
     doc {
       id
       ...SearchHitDetails_doc
+      # A record's picture is its region of the page: it opens the page with the person outlined (?rec=).
+      ... on IndexRecord {
+        subImage {
+          id
+          subImageId
+          image {
+            id
+            imageId
+          }
+        }
+      }
     }
     thumbnail {
       ...Thumbnail_thumbnail
@@ -64,11 +75,13 @@ export function SearchHit({ hit: ref, query = {}, view = 'list' }: Props) {
   const kind = hit.doc ? parseContentRef(hit.doc.id) : null;
   const href = hit.doc ? withFindInPage(contentPath(hit.doc.id, hit.title), kind?.contentType, query.keywords) : '';
   const title = hit.title || 'Untitled';
+  const region = hit.doc && 'subImage' in hit.doc ? hit.doc.subImage : null;
+  const pictureHref = region ? scanPath(region.image.imageId, region.subImageId) : href;
   const badges = [...new Set(hit.matches.map((m) => matchBadge(m, query)).filter((b): b is string => b !== null))];
   return (
     <li className={`search-hit search-hit--${view}`}>
-      {href ? (
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="search-hit__thumb">
+      {pictureHref ? (
+        <Link to={pictureHref} tabIndex={-1} aria-hidden="true" className="search-hit__thumb">
           <Thumbnail thumbnail={hit.thumbnail} size={view === 'grid' ? 150 : 100} alt="" />
         </Link>
       ) : (
