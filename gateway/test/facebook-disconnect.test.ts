@@ -85,5 +85,5 @@ test('another member acts on their own account only; without a link there is no 
   // The account comes from the session, never the body.
   expect((await call(basic, 'POST', '/fb/disconnect', { userId: HELEN.id })).status).toBe(200);
   expect(await link(HELEN.id)).toEqual({ facebook_id: '2001', use_facebook_photo: 0 });
-  expect((await call(basic, 'PUT', '/fb/user', { usePhoto: 'yes' })).body).toMatchObject({ code: 'USE_PHOTO' });
+  expect((await call(basic, 'PUT', '/fb/user', { usePhoto: 'yes' })).body).toMatchObject({ code: 'BAD_USER_INPUT' });
 });

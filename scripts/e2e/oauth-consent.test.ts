@@ -4,11 +4,12 @@ import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from '@m
 
 // A member allows a mobile app (issue 14 point 1) as they would on a phone: the app opens Muster's authorization
 // address, the member signs in on the website's page, sees the consent screen in the site's look naming the app
-// and what it asks, and Allow sends the browser back to the app with a code.
+// and what it asks, and Allow sends the browser back to the app with a code. Their account page then lists the
+// app under "Connected apps".
 const env = useBrowserStack();
 const APP_REDIRECT = 'org.muster.mobile:/oauth/callback';
 
-test('a visitor signs in, reads the consent screen and allows the app, which gets its code', async () => {
+test('a visitor signs in, reads the consent screen and allows the app, which gets its code; the account page lists the app', async () => {
   for (const width of [390, 1280]) {
     const { page, errors } = await pageWithErrors(env.browser, width);
     const verifier = randomBytes(32).toString('base64url');
@@ -35,6 +36,16 @@ test('a visitor signs in, reads the consent screen and allows the app, which get
     const redirect = new URL((await back).headers().location!);
     expect(redirect.searchParams.get('state')).toBe('phone-1');
     expect(redirect.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
+
+    // The member's account page now lists the app with its Disconnect button (gateway/test/connected-apps.test.ts
+    // checks what disconnecting does, AccountPage.test.tsx the two-step button).
+    await page.goto(`${env.stack.url}/account`);
+    const apps = page.getByRole('region', { name: 'Connected apps' });
+    await apps.getByText('Muster mobile').waitFor();
+    await expectText(page, 'may search and read records as you');
+    await apps.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, `account-connected-apps-${width}.png`) });
+    expect(await apps.getByRole('button', { name: 'Disconnect', exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   }

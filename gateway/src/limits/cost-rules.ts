@@ -111,6 +111,7 @@ export const LIST_SIZES: Partial<Record<string, SizeRule>> = {
   ...connection('GalleryImageConnection', pageSize(100)),
   ...connection('UploadConnection', pageSize(100)),
   ...connection('TagCountConnection', pageSize(100)),
+  ...connection('TagNameCountConnection', pageSize(100)),
   // Up to `max` matches (at most 10,000, a page's words); all their words together are at most the page's
   // words, so a match counts one word.
   'PageFind.hits': parentArg('max'),
@@ -141,6 +142,7 @@ export const PAGE_FIELDS = new Set([
   'Query.recentlyTagged',
   'Query.myUploads',
   'Query.myTags',
+  'Query.tagNames',
   'File.pages',
   'Image.findInPage',
   'Query.myMemorials',

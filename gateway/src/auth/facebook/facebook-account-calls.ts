@@ -37,7 +37,7 @@ export function facebookAccountCalls({ sessions, internalAuthSecret, call }: Acc
       if (refused(req, res)) return;
       const usePhoto = (req.body as { usePhoto?: unknown } | undefined)?.usePhoto;
       if (typeof usePhoto !== 'boolean')
-        return reply(res, 400, { result: 'ERROR', code: 'USE_PHOTO', message: 'usePhoto is true or false' });
+        return reply(res, 400, { result: 'ERROR', code: 'BAD_USER_INPUT', message: 'usePhoto is true or false' });
       send(res, await backend(req).usePhoto(usePhoto));
     } catch (error) {
       next(error);
@@ -53,7 +53,7 @@ function refused(req: Request, res: Response): boolean {
     return true;
   }
   if (!req.is('application/json')) {
-    reply(res, 415, { result: 'ERROR', code: 'JSON_ONLY', message: 'Send the request as application/json' });
+    reply(res, 415, { result: 'ERROR', code: 'BAD_REQUEST', message: 'Send the request as application/json' });
     return true;
   }
   return false;
@@ -64,7 +64,7 @@ function send(res: Response, answer: ServiceAnswer<{ photoVersion: string | null
     const body = (answer.body ?? {}) as { code?: string; message?: string };
     return reply(res, answer.status === 401 ? 401 : answer.status, {
       result: answer.status === 401 ? 'NOT_SIGNED_IN' : 'ERROR',
-      code: body.code ?? 'ERROR',
+      code: body.code ?? (answer.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST'),
       message: body.message ?? 'Something went wrong. Please try again later.',
     });
   }

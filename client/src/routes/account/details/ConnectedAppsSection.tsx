@@ -72,6 +72,7 @@ export function ConnectedAppsSection() {
             </div>
             {confirming === app.clientId ? (
               <button
+                key="confirm"
                 type="button"
                 className="button button--primary"
                 disabled={loading}
@@ -80,7 +81,12 @@ export function ConnectedAppsSection() {
                 Disconnect {app.name}
               </button>
             ) : (
-              <button type="button" className="button button--quiet" onClick={() => setConfirming(app.clientId)}>
+              <button
+                key="ask"
+                type="button"
+                className="button button--quiet"
+                onClick={() => setConfirming(app.clientId)}
+              >
                 Disconnect
               </button>
             )}
