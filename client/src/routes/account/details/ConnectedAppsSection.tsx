@@ -72,7 +72,6 @@ export function ConnectedAppsSection() {
             </div>
             {confirming === app.clientId ? (
               <button
-                key="confirm"
                 type="button"
                 className="button button--primary"
                 disabled={loading}
@@ -81,12 +80,7 @@ export function ConnectedAppsSection() {
                 Disconnect {app.name}
               </button>
             ) : (
-              <button
-                key="ask"
-                type="button"
-                className="button button--quiet"
-                onClick={() => setConfirming(app.clientId)}
-              >
+              <button type="button" className="button button--quiet" onClick={() => setConfirming(app.clientId)}>
                 Disconnect
               </button>
             )}
