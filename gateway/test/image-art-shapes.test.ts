@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { fixture, seedCollections } from '@muster/testkit/fixtures';
 import { useStack } from '@muster/testkit';
+import { setPassword, signedIn } from './accounts-helpers';
 
 /**
  * The lesser picture addresses of content §7.9 (titlepagebg, landingbh, memorialbg, content-src, titlecollection*,
@@ -81,6 +82,26 @@ test('memorialbg?id&refresh is the memorial’s background picture, for whoever 
   await refusal(`/memorialbg?id=${fixture.missingId}`, 404, 'NO_MEMORIAL_BACKGROUND');
   await refusal('/memorialbg?id=50&refresh=%2F..%2F', 400, 'BAD_IMAGE_PARAMETER');
   await refusal('/memorialbg?id=0', 400, 'BAD_IMAGE_PARAMETER');
+});
+
+test('memorialbg of a private memorial is its owner’s alone, never another member’s', async () => {
+  await setPassword(stack.db.db, fixture.user.id, 'Muster-2026');
+  const owner = await signedIn(stack.url, { username: fixture.user.username, password: 'Muster-2026' });
+  const mine = await owner.fetch('/memorialbg?id=53');
+  expect(mine.status).toBe(200);
+  expect(mine.headers.get('content-type')).toBe('image/jpeg');
+  // Kept by the owner's browser only.
+  expect(mine.headers.get('cache-control')).toMatch(/^private/);
+  const other = await stack.db.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', '<>', fixture.user.id)
+    .executeTakeFirstOrThrow();
+  await setPassword(stack.db.db, other.id, 'Muster-2026');
+  const member = await signedIn(stack.url, { username: other.username, password: 'Muster-2026' });
+  const theirs = await member.fetch('/memorialbg?id=53');
+  expect(theirs.status).toBe(404);
+  expect(((await theirs.json()) as { code: string }).code).toBe('NO_MEMORIAL_BACKGROUND');
 });
 
 test('content-src?content-type&external-link&size is the icon of where a source comes from', async () => {
