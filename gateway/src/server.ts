@@ -245,7 +245,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // the image addresses GraphQL signed for their identity are checked against the same identity.
   const bearerResolvers: BearerResolver[] = [...(options.bearerResolvers ?? [])];
   const bearer = bearerCredentials(bearerResolvers);
-  app.use(['/iiif', '/thumbnail', '/reference', '/download'], bearer);
+  app.use(['/iiif', '/thumbnail', '/reference', '/download', '/memorialbg'], bearer);
   app.use('/iiif', visitorsFirst(images('/fold31-image-data/iiif', publicTiles)));
   app.use('/thumbnail', visitorsFirst(images('/fold31-image-data/thumbnail')));
   app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
@@ -263,11 +263,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // Image requests trust the session's copy of the member for a minute (a page asks for dozens of tiles).
   app.use(
-    ['/thumbnail', '/reference', '/iiif', '/download', '/user-photo'],
+    ['/thumbnail', '/reference', '/iiif', '/download', '/user-photo', '/memorialbg'],
     sessions.loadOnDemand,
     sessions.resolve(sessionSettings.userCheckMs),
   );
   app.use('/thumbnail', images('/fold31-image-data/thumbnail'));
+  // A memorial's background is its owner's alone while the memorial is private: asked as the caller.
+  app.get('/memorialbg', images('/fold31-image-data'));
   app.use('/reference', images('/fold31-image-data/reference'));
   app.use('/iiif', images('/fold31-image-data/iiif', publicTiles));
   app.use('/download/jpg', images('/fold31-image-data/viewer-image'));

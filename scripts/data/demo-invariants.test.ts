@@ -130,4 +130,16 @@ describe('the demo data set', () => {
         OR (casualty_type IS NOT NULL AND death_cause IS NULL AND casualty_type <> 'Wounded') LIMIT 10`);
     expect(contradictions).toEqual([]);
   });
+
+  test("a memorial's portrait is its own person's: two different people never share one", async () => {
+    const covers = await rows<{ person: number; portrait: number }>(sql`
+      SELECT DISTINCT m.index_record_id AS person, json_extract(e.value, '$.reference.objectId') AS portrait
+      FROM memorials m JOIN memorial_elements e ON e.memorial_id = m.id AND e.type = 'COVER_IMAGE'
+      JOIN images i ON i.id = json_extract(e.value, '$.reference.objectId') AND i.hand = 'photo'
+      WHERE m.index_record_id IS NOT NULL`);
+    expect(covers.length).toBeGreaterThan(20);
+    const people = new Map<number, Set<number>>();
+    for (const { person, portrait } of covers) people.set(portrait, (people.get(portrait) ?? new Set()).add(person));
+    expect([...people].filter(([, who]) => who.size > 1)).toEqual([]);
+  });
 });

@@ -5,7 +5,8 @@ import { writeCollections } from './build/collections';
 import { buildMemorials } from './build/memorials';
 import { buildTitleCollections } from './build/title-collections';
 import { PlaceIndex } from './build/places';
-import { portraitSize, renderPortraits } from './build/portraits';
+import { portraitFile, portraitSize, renderPortraits } from './build/portraits';
+import { PortraitBook } from './build/tribute-pictures';
 import { type SizeName, sizes } from './build/sizes';
 import { buildUnits } from './build/units';
 import { buildUsers, fixedUsernames, institution } from './build/users';
@@ -90,11 +91,28 @@ export async function generate({
         `records written: ${collections.records.toLocaleString('en-US')} on ${collections.images} pages (${collections.rendered} scans rendered)`,
       );
 
-      // Member Uploads: portraits used as memorial cover images.
+      // Member Uploads: one generated portrait per person whose family "uploaded" one, drawn once memorials know who.
+      const portraitBook = new PortraitBook(collections.nextImageId, spec.portraits);
+      await importer.add('institutions', institution);
+      await importer.addAll('users', users);
+      const memberIds = users
+        .filter((u) => !fixedUsernames.includes(u.username) || u.username === 'annual')
+        .map((u) => u.id);
+      const memorials = buildMemorials(
+        spec.memorials,
+        collections.samples,
+        portraitBook.idFor,
+        memberIds,
+        places,
+        rng.fork(3),
+        generatedAt,
+      );
+      await importer.addAll('memorials', memorials.memorials);
+      await importer.addAll('memorial_elements', memorials.elements);
       const uploads = publications.findIndex((p) => p.form === 'photos') + 1;
       const portraitFiles = render
-        ? await renderPortraits(spec.portraits, dataDir, rng.fork(2))
-        : Array.from({ length: spec.portraits }, (_, i) => `uploads/portrait-${String(i + 1).padStart(3, '0')}.jpg`);
+        ? await renderPortraits(portraitBook.sitters, dataDir)
+        : portraitBook.sitters.map((_, i) => portraitFile(i));
       const rollId = collections.nextRollId;
       await importer.add('rolls', {
         id: rollId,
@@ -104,10 +122,9 @@ export async function generate({
         browse_1: '2024',
         created: generatedAt,
       });
-      const portraitIds = portraitFiles.map((file, i) => collections.nextImageId + i);
       for (const [i, file] of portraitFiles.entries()) {
         await importer.add('images', {
-          id: portraitIds[i],
+          id: collections.nextImageId + i,
           publication_id: uploads,
           roll_id: rollId,
           ordinal: i + 1,
@@ -124,23 +141,6 @@ export async function generate({
           last_modified: generatedAt,
         });
       }
-
-      await importer.add('institutions', institution);
-      await importer.addAll('users', users);
-      const memberIds = users
-        .filter((u) => !fixedUsernames.includes(u.username) || u.username === 'annual')
-        .map((u) => u.id);
-      const memorials = buildMemorials(
-        spec.memorials,
-        collections.samples,
-        portraitIds,
-        memberIds,
-        places,
-        rng.fork(3),
-        generatedAt,
-      );
-      await importer.addAll('memorials', memorials.memorials);
-      await importer.addAll('memorial_elements', memorials.elements);
       const catalogue = buildTitleCollections();
       await importer.addAll('title_collections', catalogue.collections);
       await importer.addAll('title_collection_publications', catalogue.members);

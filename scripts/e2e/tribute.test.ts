@@ -12,10 +12,11 @@ const shot = (page: Page, name: string) =>
 
 /** Waits until every picture in `selector` has loaded, and answers their shapes (width / height). */
 async function loadedShapes(page: Page, selector: string): Promise<number[]> {
-  await page.waitForFunction(
-    (s) => [...document.querySelectorAll<HTMLImageElement>(s)].every((img) => img.complete && img.naturalWidth > 0),
-    selector,
-  );
+  // At least one: right after a link is followed the old page may still be there, with none of them.
+  await page.waitForFunction((s) => {
+    const imgs = [...document.querySelectorAll<HTMLImageElement>(s)];
+    return imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+  }, selector);
   return page.$$eval(selector, (imgs) => (imgs as HTMLImageElement[]).map((i) => i.naturalWidth / i.naturalHeight));
 }
 
@@ -43,7 +44,7 @@ for (const [name, width, height] of [
     const memorialLink = page.locator('.honor-tile a').first();
     await memorialLink.click();
     await page.waitForURL(/\/memorial\/\d+$/);
-    await page.locator('h1').waitFor();
+    await page.locator('.memorial-header h1, .memorial-header__text h1').first().waitFor();
     const cover = await loadedShapes(page, '.memorial-header__portrait img');
     expect(cover[0]).toBeLessThan(2.2);
     const source = page.locator('.memorial-refs a[href^="/record/"]').first();

@@ -3,14 +3,33 @@ import { THUMBNAIL_SIDES, nearestSide } from '@muster/contract/rules';
 
 /**
  * The image address shapes of content §7.9 that are not IIIF or thumbnail paths, answered as images (or a JSON
- * 4xx) rather than falling through to the website's page: `providericon?id&size` and `memorial-type?type&female`
- * come from the image service, `usericon?id&size` is the member's photo, and `regiment?image&width&height` is a
- * whole page of the regiment's records at a listed thumbnail size. (`reference/{contentType}/{objectId}` has its
- * own mount.) `imageData` proxies to the image service's base path, `userPhotos` to the user service's photos.
+ * 4xx) rather than falling through to the website's page: `providericon?id&size`, `memorial-type?type&female`
+ * and the lesser shapes (titlepagebg, landingbh, content-src, titlecollection*, collectiongroup*, providerthumb,
+ * partnerbg; docs/decisions/images.md) come from the image service, `usericon?id&size` is the member's photo,
+ * and `regiment?image&width&height` is a whole page of the regiment's records at a listed thumbnail size.
+ * (`reference/{contentType}/{objectId}` and `memorialbg`, which answer as the caller, are mounted after the
+ * session in server.ts.) `imageData` proxies to the image service's base path, `userPhotos` to the user
+ * service's photos.
  */
 export function imageShapes(imageData: RequestHandler, userPhotos: RequestHandler): Router {
   const router = express.Router();
-  router.get(['/providericon', '/memorial-type'], imageData);
+  router.get(
+    [
+      '/providericon',
+      '/memorial-type',
+      '/titlepagebg',
+      '/landingbh',
+      '/content-src',
+      '/titlecollectionicon',
+      '/titlecollectionthumb',
+      '/titlecollectionbg',
+      '/collectiongroupicon',
+      '/collectiongroupbg',
+      '/providerthumb',
+      '/partnerbg',
+    ],
+    imageData,
+  );
 
   router.get('/usericon', (req, res, next) => {
     const id = positive(req.query.id);

@@ -6,6 +6,7 @@ import type { Rng } from '../rng';
 import type { SampledRecord } from './collections';
 import { longDate } from './dates';
 import { PlaceIndex } from './places';
+import { type PortraitSitter, sitterOf } from './portraits';
 import { tributePictures } from './tribute-pictures';
 
 export interface MemorialRows {
@@ -74,12 +75,12 @@ const factTypes: [type: string, name: string, value: (s: SampledRecord, places: 
 
 /**
  * Memorial pages of every type. Most are for servicemen found in the records, with facts taken from
- * the record, the page scan as honor image and a portrait from Member Uploads as cover.
+ * the record and, as cover and honor image, the person's portrait in Member Uploads or the record's page.
  */
 export function buildMemorials(
   count: number,
   samples: SampledRecord[],
-  portraitIds: number[],
+  portraitOf: ((sitter: PortraitSitter) => number) | null,
   ownerIds: number[],
   places: PlaceIndex,
   rng: Rng,
@@ -117,7 +118,7 @@ export function buildMemorials(
         primary_military_event: r.conflict,
         index_record_id: r.id,
       };
-      const pictures = tributePictures(rng, portraitIds, s);
+      const pictures = tributePictures(rng, portraitOf && ((p: SampledRecord) => portraitOf(sitterOf(p.row))), s);
       elements.push({ type: 'COVER_IMAGE', value: pictures.cover });
       elements.push({
         type: 'STORY',

@@ -3,6 +3,7 @@ export interface SizeSpec {
   records: number;
   memorials: number;
   members: number;
+  /** Distinct generated portraits, one per person up to this many (then people share them). */
   portraits: number;
   tags: number;
   maxRendered: number;
@@ -10,12 +11,12 @@ export interface SizeSpec {
 }
 
 export const sizes = {
-  tiny: { records: 500, memorials: 12, members: 4, portraits: 2, tags: 20, maxRendered: Infinity, pagesPerRoll: 2 },
+  tiny: { records: 500, memorials: 12, members: 4, portraits: 12, tags: 20, maxRendered: Infinity, pagesPerRoll: 2 },
   demo: {
     records: 20_000,
     memorials: 60,
     members: 24,
-    portraits: 10,
+    portraits: 60,
     tags: 240,
     maxRendered: Infinity,
     pagesPerRoll: 5,
@@ -24,7 +25,7 @@ export const sizes = {
     records: 1_000_000,
     memorials: 2_000,
     members: 400,
-    portraits: 10,
+    portraits: 200,
     tags: 5_000,
     maxRendered: 600,
     pagesPerRoll: 25,

@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { portraitSize } from './portraits';
+import { type PortraitSitter, portraitSize } from './portraits';
 
 interface Rect {
   x: number;
@@ -15,14 +15,14 @@ export interface PictureValue {
 }
 
 /**
- * The head and shoulders of a generated portrait (portraits.ts draws the head at about 35% of the print's height,
- * centred): a square crop that shows the face, as a member would crop a cabinet card for a cover or the wall.
+ * The head and shoulders of a generated portrait (portraits.ts draws the head at 40% of the print's height, in
+ * the oval): a square crop that shows the face, as a member would crop a carte de visite for a cover or the wall.
  */
 export const portraitFace: Rect = {
-  x: Math.round(portraitSize.width * 0.15),
-  y: Math.round(portraitSize.height * 0.17),
-  w: Math.round(portraitSize.width * 0.7),
-  h: Math.round(portraitSize.width * 0.7),
+  x: Math.round(portraitSize.width * 0.18),
+  y: Math.round(portraitSize.height * 0.16),
+  w: Math.round(portraitSize.width * 0.64),
+  h: Math.round(portraitSize.width * 0.64),
 };
 
 /** Share of record memorials whose family had a portrait to upload (the rest show the record itself). */
@@ -46,17 +46,42 @@ export function recordBand(line: Rect): Rect {
 
 /**
  * The cover and honor pictures of a memorial made from a record (issue 16 point 13): the portrait's face when the
- * family had one (a generated portrait stands in for it), else the record's page around the soldier's line.
+ * family had one (a generated portrait of that person, from `portraitOf`, stands in for it), else the record's page around the soldier's line.
  */
-export function tributePictures(
+export function tributePictures<R extends { imageId: number; rect: Rect }>(
   rng: Rng,
-  portraitIds: number[],
-  record: { imageId: number; rect: Rect },
+  portraitOf: ((record: R) => number) | null,
+  record: R,
 ): { cover: PictureValue; honor: PictureValue } {
-  if (portraitIds.length > 0 && rng.chance(WITH_PORTRAIT)) {
-    const portrait = picture(rng.pick(portraitIds), portraitFace);
+  if (portraitOf && rng.chance(WITH_PORTRAIT)) {
+    const portrait = picture(portraitOf(record), portraitFace);
     return { cover: portrait, honor: portrait };
   }
   const page = picture(record.imageId, recordBand(record.rect));
   return { cover: page, honor: page };
+}
+
+/**
+ * The generated portraits of a demo set: one per person asked for, numbered from `firstImageId`, up to `max`
+ * (past it, people share the drawn ones, for the bench's thousands of memorials). Asking twice for the same
+ * person answers the same picture.
+ */
+export class PortraitBook {
+  readonly sitters: PortraitSitter[] = [];
+  private readonly bySeed = new Map<number, number>();
+
+  constructor(
+    private readonly firstImageId: number,
+    private readonly max: number,
+  ) {}
+
+  /** The image id of this person's portrait. */
+  idFor = (sitter: PortraitSitter): number => {
+    let at = this.bySeed.get(sitter.seed);
+    if (at === undefined) {
+      at = this.sitters.length < this.max ? this.sitters.push(sitter) - 1 : sitter.seed % this.max;
+      this.bySeed.set(sitter.seed, at);
+    }
+    return this.firstImageId + at;
+  };
 }

@@ -6,6 +6,7 @@ import { idSchema } from '../http/schemas';
 import { mayView } from '../iiif/guard';
 import { uploadById } from '../gallery/gallery.queries';
 import { imageFile } from './image-data.queries';
+import { artRoutes, memorialBackgroundRoute } from './art.routes';
 import { iconRoutes } from './icon.routes';
 import { referenceRoutes } from './reference.routes';
 import { type ThumbnailSpec, parseRect, thumbnailCache } from './render';
@@ -75,8 +76,9 @@ export async function imageDataRoutes(
     },
   );
 
-  await referenceRoutes(app, { db, dataDir, cache });
+  await referenceRoutes(app, { db, dataDir, cache, routes: memorialBackgroundRoute(app, db) });
   await iconRoutes(app, { db });
+  await artRoutes(app, { db, dataDir, cache });
 
   // No /scan route: whole scans are served only through signed addresses (the IIIF tiles and the viewer image
   // of ../iiif), which check the caller's access (docs/decisions/images.md).

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pictureOf } from '../content/content.mapper';
 import { regionOf, memorialVisible, THUMBNAIL_SIDES, isListedBox, pictureSides } from '@muster/contract/rules';
@@ -16,12 +16,19 @@ import { imageVersion, sendThumbnail } from './send-thumbnail';
 const REFERENCE_TYPES = ['INDEX_RECORD', 'SUB_IMAGE', 'STORY_PAGE'] as const;
 type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
-interface ReferenceParams {
+/** Sends the picture of a reference (with its checks and caching headers), or its JSON 4xx. */
+export type ReferenceAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ask: ReferenceParams & ReferenceQuery & { revalidate?: boolean },
+) => Promise<FastifyReply>;
+
+export interface ReferenceParams {
   contentType: ReferenceType;
   objectId: number;
 }
 
-interface ReferenceQuery {
+export interface ReferenceQuery {
   width: number;
   height: number;
   /** STORY_PAGE only: one picture element of the memorial; without it, the memorial's own picture. */
@@ -60,14 +67,18 @@ const MEMORIAL_MAX_AGE = 300;
  */
 export async function referenceRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; dataDir: string; cache: LruCache<Buffer> },
+  options: {
+    db: Kysely<Database>;
+    dataDir: string;
+    cache: LruCache<Buffer>;
+    /** Routes that answer as a reference does (memorialbg), given the reference's answer. */
+    routes?: (answer: ReferenceAnswer) => Promise<void>;
+  },
 ): Promise<void> {
   const { db } = options;
 
-  async function find(
-    request: FastifyRequest<{ Params: ReferenceParams; Querystring: ReferenceQuery }>,
-  ): Promise<Found | null> {
-    const { contentType, objectId } = request.params;
+  async function find(request: FastifyRequest, ask: ReferenceParams & ReferenceQuery): Promise<Found | null> {
+    const { contentType, objectId } = ask;
     if (contentType !== 'STORY_PAGE') {
       const picture =
         contentType === 'INDEX_RECORD' ? await recordPicture(db, objectId) : await subImagePicture(db, objectId);
@@ -80,7 +91,7 @@ export async function referenceRoutes(
     )
       return null;
     const elements = await memorialPictureElements(db, objectId);
-    const { element: elementId } = request.query;
+    const { element: elementId } = ask;
     // Without an element: the first cover or honor picture, as the memorial's content object pictures it.
     const element =
       elementId === undefined
@@ -97,47 +108,51 @@ export async function referenceRoutes(
       : null;
   }
 
+  /** The picture a reference asks for, sent with its caching headers; a JSON 4xx when there is none to show. */
+  const answer: ReferenceAnswer = async (request, reply, ask) => {
+    const { contentType, objectId, width, height, element } = ask;
+    if (element !== undefined && contentType !== 'STORY_PAGE')
+      return badRequest(reply, 'Only a memorial (STORY_PAGE) reference names an element');
+    const found = await find(request, ask);
+    if (!found)
+      return notFound(
+        reply,
+        element === undefined ? `picture of ${contentType}` : `picture element ${element} of memorial`,
+        objectId,
+      );
+    if (!isListedBox({ width, height }, found.sides)) {
+      return badRequest(
+        reply,
+        `A reference picture is ${found.sides.join(', ')} pixels a side, not ${width} × ${height}`,
+      );
+    }
+    const image = await imageFile(db, found.picture.imageId);
+    if (!image) return notFound(reply, 'image', found.picture.imageId);
+    // Another member's private upload does not exist for this caller, here as on the thumbnail route.
+    const owner = await privateUploadOwner(db, image.id);
+    if (owner !== null && owner !== request.identity.userId)
+      return notFound(reply, `picture of ${contentType}`, objectId);
+    const rect = regionOf({ imageId: image.id, width: image.width, height: image.height, rect: found.picture.rect });
+    // A region stored before its page was replaced by a smaller scan has nothing left to show.
+    if (rect && (rect.x < 0 || rect.y < 0 || rect.x + rect.w > image.width || rect.y + rect.h > image.height)) {
+      return notFound(reply, `picture of ${contentType}`, objectId);
+    }
+    const region = rect ? `${rect.x}_${rect.y}_${rect.w}_${rect.h}` : 'whole';
+    const etag = `"ref-${contentType}-${objectId}-${element ?? ''}-${width}x${height}-${image.id}-${region}-${imageVersion(image)}"`;
+    const scope = found.shared && owner === null ? 'public' : 'private';
+    return sendThumbnail(request, reply, options, {
+      image,
+      etag,
+      cacheControl: ask.revalidate ? `${scope}, no-cache` : `${scope}, max-age=${found.maxAge}`,
+      spec: { width, height, rect, rotation: 0 },
+    });
+  };
+
   app.get<{ Params: ReferenceParams; Querystring: ReferenceQuery }>(
     '/reference/:contentType/:objectId',
     { schema },
-    async (request, reply) => {
-      const { contentType, objectId } = request.params;
-      const { width, height, element } = request.query;
-      if (element !== undefined && contentType !== 'STORY_PAGE')
-        return badRequest(reply, 'Only a memorial (STORY_PAGE) reference names an element');
-      const found = await find(request);
-      if (!found)
-        return notFound(
-          reply,
-          element === undefined ? `picture of ${contentType}` : `picture element ${element} of memorial`,
-          objectId,
-        );
-      if (!isListedBox({ width, height }, found.sides)) {
-        return badRequest(
-          reply,
-          `A reference picture is ${found.sides.join(', ')} pixels a side, not ${width} × ${height}`,
-        );
-      }
-      const image = await imageFile(db, found.picture.imageId);
-      if (!image) return notFound(reply, 'image', found.picture.imageId);
-      // Another member's private upload does not exist for this caller, here as on the thumbnail route.
-      const owner = await privateUploadOwner(db, image.id);
-      if (owner !== null && owner !== request.identity.userId)
-        return notFound(reply, `picture of ${contentType}`, objectId);
-      const rect = regionOf({ imageId: image.id, width: image.width, height: image.height, rect: found.picture.rect });
-      // A region stored before its page was replaced by a smaller scan has nothing left to show.
-      if (rect && (rect.x < 0 || rect.y < 0 || rect.x + rect.w > image.width || rect.y + rect.h > image.height)) {
-        return notFound(reply, `picture of ${contentType}`, objectId);
-      }
-      const region = rect ? `${rect.x}_${rect.y}_${rect.w}_${rect.h}` : 'whole';
-      const etag = `"ref-${contentType}-${objectId}-${element ?? ''}-${width}x${height}-${image.id}-${region}-${imageVersion(image)}"`;
-      const scope = found.shared && owner === null ? 'public' : 'private';
-      return sendThumbnail(request, reply, options, {
-        image,
-        etag,
-        cacheControl: `${scope}, max-age=${found.maxAge}`,
-        spec: { width, height, rect, rotation: 0 },
-      });
-    },
+    (request, reply) => answer(request, reply, { ...request.params, ...request.query }),
   );
+
+  if (options.routes) await options.routes(answer);
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
-import { contentPath } from '../../lib/links';
+import { contentPath, scanPath } from '../../lib/links';
 import { Thumbnail } from '../Thumbnail';
 import { thumbnailTitle } from './gridPaging';
 
@@ -9,6 +9,17 @@ export const GridThumbnail_hit = graphql(`
     title
     doc {
       id
+      # Browsing is looking at pages: a record opens its page with the person outlined (?rec=).
+      ... on IndexRecord {
+        subImage {
+          id
+          subImageId
+          image {
+            id
+            imageId
+          }
+        }
+      }
     }
     thumbnail {
       ...Thumbnail_thumbnail
@@ -35,6 +46,7 @@ export function GridThumbnail(props: Props) {
   const hit = props.hit ? getFragmentData(GridThumbnail_hit, props.hit) : null;
   const image = props.image ? getFragmentData(GridThumbnail_image, props.image) : null;
   const item = hit ? { id: hit.doc?.id ?? null, title: hit.title, thumbnail: hit.thumbnail } : image!;
+  const region = hit?.doc && 'subImage' in hit.doc ? hit.doc.subImage : null;
   const body = (
     <>
       <Thumbnail thumbnail={item.thumbnail} size={100} alt="" />
@@ -49,7 +61,11 @@ export function GridThumbnail(props: Props) {
       </span>
     );
   return (
-    <Link className="grid-thumb" to={contentPath(item.id, item.title)} title={item.title}>
+    <Link
+      className="grid-thumb"
+      to={region ? scanPath(region.image.imageId, region.subImageId) : contentPath(item.id, item.title)}
+      title={item.title}
+    >
       {body}
     </Link>
   );

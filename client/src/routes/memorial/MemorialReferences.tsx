@@ -2,11 +2,17 @@ import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { TimeAgo } from '../../components/TimeAgo';
 import { contentTypeLabel } from '../../lib/contentTypes';
-import { contentPath } from '../../lib/links';
+import { contentPath, scanPath } from '../../lib/links';
 
 export const MemorialReferences_memorial = graphql(`
   fragment MemorialReferences_memorial on Memorial {
-    sources { id link comment record { id recordId title } }
+    sources {
+      id
+      link
+      comment
+      # A record's source also opens its page of the scan, the person outlined (?rec=).
+      record { id recordId title image { id imageId } subImage { id subImageId } }
+    }
     links { id type url text objectId }
     comments { id text authorUsername created }
   }
@@ -38,6 +44,17 @@ export function MemorialReferences(props: { memorial: FragmentType<typeof Memori
                   )}
                   {label && note && ' — '}
                   {note}
+                  {s.record?.image && (
+                    <>
+                      {' · '}
+                      <Link
+                        to={scanPath(s.record.image.imageId, s.record.subImage?.subImageId)}
+                        aria-label={`View the original page: ${label}`}
+                      >
+                        View the original page
+                      </Link>
+                    </>
+                  )}
                 </li>
               );
             })}
