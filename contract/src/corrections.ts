@@ -1,5 +1,10 @@
 import type { IndexRecordDto } from './records';
 
+/** How firmly a correction holds: SUPER survives a later import of the record, NORMAL does not. */
+export type Stickiness = 'SUPER' | 'NORMAL';
+/** Where a member's proposal stands. */
+export type CorrectionProposalState = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+
 /** One staff change of one record field (GET /admin/getIndexRecord/{id} history). */
 export interface RecordCorrectionDto {
   id: number;
@@ -8,7 +13,7 @@ export interface RecordCorrectionDto {
   oldValue: string | null;
   newValue: string | null;
   /** SUPER (a later import keeps it) or NORMAL. */
-  stickiness: 'SUPER' | 'NORMAL';
+  stickiness: Stickiness;
   staff: { userId: number; username: string | null };
   /** The member's proposal (a feedback id) this accepted. */
   proposalId: number | null;
@@ -19,7 +24,7 @@ export interface RecordCorrectionDto {
 export interface CorrectionProposalDto {
   field: string;
   value: string | null;
-  state: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+  state: CorrectionProposalState;
   reason: string | null;
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type {
   CorrectFieldBody,
   CorrectFieldResultDto,
+  CorrectionProposalDto,
   IndexRecordAdminDto,
   ProposalReceiptDto,
   ProposeCorrectionBody,
@@ -271,7 +272,13 @@ export async function correctionRoutes(app: FastifyInstance, { db, internalSecre
       )(
         `feedback ${id}, INDEX_RECORD:${proposal.object_id} ${proposal.correction_field}: ${JSON.stringify(proposal.correction_value)} rejected: ${reason}`,
       );
-      return { feedbackId: id, state: 'REJECTED', reason };
+      const answer: CorrectionProposalDto = {
+        field: proposal.correction_field,
+        value: proposal.correction_value,
+        state: 'REJECTED',
+        reason,
+      };
+      return answer;
     },
   );
 }
