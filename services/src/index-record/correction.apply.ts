@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import { reindexDocs } from '../search/index-update';
 import type { SearchDatabase } from '../search/search-docs.table';
 import { moveSuggestions } from '../suggest/suggest.adjust';
@@ -31,7 +32,10 @@ export async function applyCorrection(
 ): Promise<{ oldValue: string | null; newValue: string | null } | null> {
   const run = async (trx: Kysely<Database>) => {
     const column = CORRECTABLE_FIELDS[c.field];
-    const row = await trx.selectFrom('index_records').selectAll().where('id', '=', c.recordId).executeTakeFirst();
+    // Two corrections of one record at once are made one after the other, each from what the other left (PostgreSQL;
+    // SQLite runs one write transaction at a time anyway).
+    const read = trx.selectFrom('index_records').selectAll().where('id', '=', c.recordId);
+    const row = await (dialectOf(trx) === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
     if (!row) return null;
     const stamp = c.now.toISOString();
     const oldValue = row[column];
