@@ -1,3 +1,4 @@
+import type { CorrectionProposalDto } from './corrections';
 /** A stored submission as staff read it (accounts spec §3 "Feedback submission", plus id, time and status). */
 export interface FeedbackEntryDto {
   id: number;
@@ -14,6 +15,8 @@ export interface FeedbackEntryDto {
   userAgent: string | null;
   created: string;
   status: string;
+  /** A member's structured record correction (field, proposed value, staff's answer); null for other feedback. */
+  correction: CorrectionProposalDto | null;
 }
 
 export interface FeedbackPageDto {

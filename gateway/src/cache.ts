@@ -12,6 +12,8 @@ export const TTL = {
   suggestions: 5 * 60_000,
 } as const;
 
+const RECORDS_VERSION_KEY = 'version:records';
+
 /** How long getNear keeps a decoded value in this process; short beside the shared lifetimes above. */
 export const NEAR_MS = 5_000;
 
@@ -44,6 +46,21 @@ export class GatewayCache {
     if (value === undefined) this.near.delete(key);
     else this.near.set(key, { value, until: Date.now() + localMs });
     return value;
+  }
+
+  /**
+   * The version of what records say, bumped when staff correct one: keys of cached reads that show record fields
+   * (the empty search's counts, browse columns, suggestions) carry it, so every gateway stops serving the old ones
+   * within NEAR_MS.
+   */
+  async recordsVersion(): Promise<number> {
+    return (await this.getNear<number>(RECORDS_VERSION_KEY)) ?? 0;
+  }
+
+  async bumpRecordsVersion(): Promise<void> {
+    this.near.delete(RECORDS_VERSION_KEY);
+    // A time stamp rather than an increment: two gateways bumping at once need no read-modify-write.
+    await this.keyv.set(RECORDS_VERSION_KEY, Date.now());
   }
 
   async getOrSet<T>(key: string, ttlMs: number, fetch: () => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { CorrectionsBackend } from './backends/corrections';
 import type { GatewayCache } from './cache';
 import type { GatewayMetrics } from './metrics';
 import type { ServiceCallOptions } from './backends/service-http';
@@ -43,6 +44,7 @@ export interface Backends {
   annotation: AnnotationBackend;
   apiKey: ApiKeyBackend;
   connectedApps: ConnectedAppsBackend;
+  corrections: CorrectionsBackend;
 }
 
 export interface BackendDeps {
@@ -84,5 +86,6 @@ export function createBackends({
     annotation: new AnnotationBackend(options),
     apiKey: new ApiKeyBackend(options),
     connectedApps: new ConnectedAppsBackend(options),
+    corrections: new CorrectionsBackend(options),
   };
 }

@@ -35,6 +35,10 @@ import { PasswordMutation as passwordMutation } from './account/PasswordMutation
 import { Account } from './account/Account';
 import { Profile } from './account/Profile';
 import { Query as feedbackQuery } from './feedback/Query';
+import { Query as correctionsQuery } from './corrections/Query';
+import { Mutation as correctionsMutation } from './corrections/Mutation';
+import { IndexRecordAdmin } from './corrections/IndexRecordAdmin';
+import { RecordCorrection } from './corrections/RecordCorrection';
 import { Query as collectionQuery } from './collection/Query';
 import { TitleCollection } from './collection/TitleCollection';
 import { Partner } from './collection/Partner';
@@ -95,6 +99,7 @@ export const resolvers: Resolvers = {
     ...downloadQuery,
     ...galleryQuery,
     ...apiKeyQuery,
+    ...correctionsQuery,
   },
   Mutation: {
     ...feedbackMutation,
@@ -109,6 +114,7 @@ export const resolvers: Resolvers = {
     ...annotationMutation,
     ...oauthMutation,
     ...apiKeyMutation,
+    ...correctionsMutation,
   },
   Publication,
   Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
@@ -148,4 +154,6 @@ export const resolvers: Resolvers = {
   SearchField,
   ApiKey,
   ApiKeyScope,
+  IndexRecordAdmin,
+  RecordCorrection,
 };

@@ -25,6 +25,8 @@ import { iiifRoutes } from './iiif/iiif.plugin';
 import { downloadRoutes } from './download/download.plugin';
 import { imageDataRoutes } from './image-data/image-data.routes';
 import { indexRecordRoutes } from './index-record/index-record.routes';
+import { correctionRoutes } from './index-record/correction.routes';
+import { proposalRoutes } from './index-record/proposal.routes';
 import { memorialRoutes } from './memorial/memorial.routes';
 import { honorWallRoutes } from './memorial/honor-wall.routes';
 import { memorialDocumentRoutes } from './memorial/memorial-document.routes';
@@ -130,6 +132,8 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
     urlSigningSecret,
     now: options.now,
   });
+  await app.register(correctionRoutes, { prefix: '/fold31-index-record', db, internalSecret, now: clock });
+  await app.register(proposalRoutes, { prefix: '/fold31-index-record', db, internalSecret, now: clock });
   await app.register(cacheRoutes, { prefix: '/cache', db, now: options.now });
   const accounts = accountsContext({
     db,

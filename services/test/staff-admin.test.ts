@@ -56,7 +56,7 @@ describe.each(backends)('staff calls on %s', (backend) => {
     expect((await h.call('GET', '/user/list-roles', { as: admin })).body).toEqual(['admin', 'support', 'content']);
     expect((await h.call('GET', '/user/admin/abilities', { as: support })).body).toEqual({
       roles: ['support'],
-      abilities: ['users', 'impersonate', 'external-links'],
+      abilities: ['users', 'impersonate', 'external-links', 'corrections'],
     });
   });
 

@@ -1,13 +1,13 @@
 /**
  * What each staff role may do (docs/decisions/staff.md). The spec names the admin calls but not who may
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
- * external account); `content` looks after member tags. Any role opens the /admin page.
+ * external account, correct index records); `content` looks after member tags. Any role opens the /admin page.
  */
-export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys';
+export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys' | 'corrections';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
-  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys'],
-  support: ['users', 'impersonate', 'external-links'],
+  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'corrections'],
+  support: ['users', 'impersonate', 'external-links', 'corrections'],
   content: ['tags'],
 };
 

@@ -5,9 +5,11 @@ import type { FacetType } from '../search/enum-values';
 import type { SearchField } from '../search/enum-values';
 import type { ApiKeyScope } from '@muster/contract';
 import type { AccountStatus } from '@muster/contract';
+import type { Stickiness } from '@muster/contract';
+import type { CorrectionProposalState } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RegisteredApp } from '../auth/oauth/registered-app';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, CreatedApiKeyDto } from '@muster/contract';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, IndexRecordAdminDto, RecordCorrectionDto, CreatedApiKeyDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
@@ -549,6 +551,29 @@ export type Coordinates = {
   longitude: Scalars['Float']['output'];
 };
 
+/** A change of one field of a record. */
+export type CorrectIndexRecordInput = {
+  /** The field, as `IndexRecordAdmin.fields` names it. */
+  field: Scalars['String']['input'];
+  /** The record's number. */
+  recordId: Scalars['Int']['input'];
+  /** How firmly it holds; SUPER when not given. */
+  stickiness?: InputMaybe<Stickiness>;
+  /** The new value; null or blank clears a field that may be empty. Dates are written YYYY, YYYY-MM or YYYY-MM-DD. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a correction answers. */
+export type CorrectIndexRecordPayload = {
+  __typename?: 'CorrectIndexRecordPayload';
+  /** The correction made; null when the input was refused. */
+  correction?: Maybe<RecordCorrection>;
+  /** The record as it now stands; null when the input was refused. */
+  record?: Maybe<IndexRecordAdmin>;
+  /** Why the input was refused: an unknown field (FIELD_UNKNOWN) or a value the field cannot take (VALUE_INVALID). */
+  userErrors: Array<UserError>;
+};
+
 /** A correction, 1 to 512 characters. */
 export type CorrectionInput = {
   /** What the correction is about (a fact's or story's element id, or a field name), if anything in particular. */
@@ -556,6 +581,21 @@ export type CorrectionInput = {
   /** 1 to 512 characters. */
   text: Scalars['String']['input'];
 };
+
+/** A member's proposed correction of a record's name or date, as the feedback queue carries it. */
+export type CorrectionProposal = {
+  __typename?: 'CorrectionProposal';
+  /** The field the member would change. */
+  field: Scalars['String']['output'];
+  /** Staff's reason, when rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: CorrectionProposalState;
+  /** The value the member proposes. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export { CorrectionProposalState };
 
 /** A new annotation. */
 export type CreateAnnotationInput = {
@@ -864,6 +904,8 @@ export type FeedbackEntry = {
   __typename?: 'FeedbackEntry';
   /** Where the message is filed (given, or derived from the subject). */
   category: FeedbackCategory;
+  /** The member's structured record correction, when the message proposes one; null otherwise. */
+  correction?: Maybe<CorrectionProposal>;
   /** When the message was received. */
   created: Scalars['DateTime']['output'];
   /** The sender's address: the one typed, or the signed-in member's. */
@@ -1551,6 +1593,40 @@ export type IndexRecordThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An index record as staff see it on /admin/records/{id}: every field whatever its access level, its history. */
+export type IndexRecordAdmin = {
+  __typename?: 'IndexRecordAdmin';
+  /** The publication's access level. */
+  accessLevel: Scalars['String']['output'];
+  /** Every field staff may correct, in form order, with its value and stickiness. */
+  fields: Array<IndexRecordAdminField>;
+  /** The record's corrections, newest first (the latest 200). */
+  history: Array<RecordCorrection>;
+  /** `INDEX_RECORD:{recordId}`, the record's own id. */
+  id: Scalars['ID']['output'];
+  /** Members' proposals waiting on this record. */
+  pendingProposals: Array<PendingRecordCorrection>;
+  /** The publication the record belongs to. */
+  publicationId: Scalars['Int']['output'];
+  /** The record's number. */
+  recordId: Scalars['Int']['output'];
+  /** The record's title. */
+  title: Scalars['String']['output'];
+};
+
+/** One field of an index record as staff edit it. */
+export type IndexRecordAdminField = {
+  __typename?: 'IndexRecordAdminField';
+  /** The field's name, as `correctIndexRecord` takes it: givenName, surname, birthDate, branch, … */
+  name: Scalars['String']['output'];
+  /** Whether members may propose a correction of it (names and dates). */
+  proposable: Scalars['Boolean']['output'];
+  /** How its latest correction holds; null when staff never corrected it. */
+  stickiness?: Maybe<Stickiness>;
+  /** The field's value; null when the record has none. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 /** A page of index records. */
 export type IndexRecordConnection = {
   __typename?: 'IndexRecordConnection';
@@ -2126,6 +2202,8 @@ export enum MemorialType {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Applies a member's proposal as a SUPER correction linked to it, audited (admin and support). */
+  acceptRecordCorrection: CorrectIndexRecordPayload;
   /** Adds an image to the caller's gallery (PUT /gallery/image/{id}); adding it again changes nothing. */
   addToGallery: GalleryImage;
   /** Stops renewal; access lasts until the paid term ends. */
@@ -2159,6 +2237,8 @@ export type Mutation = {
   completeTestCheckout: CompleteTestCheckoutPayload;
   /** Confirms an email change with the token sent to the new address. */
   confirmEmailChange: Account;
+  /** Changes one field of a record, audited (admin and support). Search, facets, suggestions and memorials made from the record follow. */
+  correctIndexRecord: CorrectIndexRecordPayload;
   /**
    * Draws an annotation. FORBIDDEN (with the requirement that would open it) for a caller who may not annotate
    * the page. Text outside the limits or a rectangle outside the page is a `userErrors` entry (code BAD_USER_INPUT,
@@ -2220,6 +2300,8 @@ export type Mutation = {
    * `INDEX_RECORD:{recordId}` and a source linking to the record.
    */
   importFactsFromRecord: Memorial;
+  /** A signed-in member proposes a correction of a record's name or date; it joins the staff feedback queue. */
+  proposeRecordCorrection: ProposeRecordCorrectionPayload;
   /**
    * Creates a Basic account, signs it in and sends the verification email. A malformed or registered email, a
    * password that breaks a rule or a username taken or malformed is a user error on its input field
@@ -2227,6 +2309,8 @@ export type Mutation = {
    * from one address stay an error (RATE_LIMITED).
    */
   register: RegisterPayload;
+  /** Turns a member's proposal down with a reason, audited (admin and support). */
+  rejectRecordCorrection: RejectRecordCorrectionPayload;
   /** Removes a member's external account link, audited (admin and support). */
   removeExternalLink: StaffUser;
   /** Takes an image out of the caller's gallery (DELETE /gallery/image/{id}); answers the image. */
@@ -2340,6 +2424,19 @@ export type Mutation = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationAcceptRecordCorrectionArgs = {
+  feedbackId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationAddToGalleryArgs = {
   imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
   imageId?: InputMaybe<Scalars['Int']['input']>;
@@ -2415,6 +2512,19 @@ export type MutationCompleteTestCheckoutArgs = {
  */
 export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationCorrectIndexRecordArgs = {
+  input: CorrectIndexRecordInput;
 };
 
 
@@ -2608,8 +2718,35 @@ export type MutationImportFactsFromRecordArgs = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationProposeRecordCorrectionArgs = {
+  input: ProposeRecordCorrectionInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationRejectRecordCorrectionArgs = {
+  feedbackId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -3180,6 +3317,21 @@ export enum PdfRequestState {
   Submitted = 'SUBMITTED'
 }
 
+/** A proposal waiting on a record, in the record's admin view. */
+export type PendingRecordCorrection = {
+  __typename?: 'PendingRecordCorrection';
+  /** The feedback entry that carries it (for accept and reject). */
+  feedbackId: Scalars['Int']['output'];
+  /** The field the member would change. */
+  field: Scalars['String']['output'];
+  /** The member's note. */
+  note: Scalars['String']['output'];
+  /** The member's username. */
+  username?: Maybe<Scalars['String']['output']>;
+  /** The value the member proposes. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 /** A place from the place hierarchy. */
 export type Place = {
   __typename?: 'Place';
@@ -3244,6 +3396,27 @@ export type ProfileInput = {
   displayName?: InputMaybe<Scalars['String']['input']>;
   /** Where the member lives or researches from, at most 100 characters (trimmed); empty clears it. */
   location?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member's proposed correction of a record's name or date. */
+export type ProposeRecordCorrectionInput = {
+  /** givenName, middleName, surname, nameSuffix, birthDate, enlistmentDate, dischargeDate, deathDate or burialDate. */
+  field: Scalars['String']['input'];
+  /** Why, for staff (at most 1,000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The record's number; the member must be able to view it. */
+  recordId: Scalars['Int']['input'];
+  /** The value the member reads on the scan. */
+  value: Scalars['String']['input'];
+};
+
+/** What a proposal answers: only what the member sent, now waiting for staff. */
+export type ProposeRecordCorrectionPayload = {
+  __typename?: 'ProposeRecordCorrectionPayload';
+  /** The proposal; null when refused. */
+  proposal?: Maybe<CorrectionProposal>;
+  /** Why it was refused: FIELD_UNKNOWN, VALUE_INVALID. */
+  userErrors: Array<UserError>;
 };
 
 /** A published title: a set of rolls of scanned records (content spec §3.5). */
@@ -3371,6 +3544,8 @@ export type Query = {
   importableFacts: Array<ImportableFact>;
   /** An index record by id: pass `globalId` (`INDEX_RECORD:…`). One of `globalId` and `id` is required. */
   indexRecord?: Maybe<IndexRecord>;
+  /** Any index record whole, whatever its access level, with its history and waiting proposals. Staff with the corrections ability; null when there is no such record. */
+  indexRecordAdmin?: Maybe<IndexRecordAdmin>;
   /** A memorial by id; null when it does not exist or is somebody else's private memorial. Pass `globalId` (`STORY_PAGE:…`); one of `globalId` and `id` is required. */
   memorial?: Maybe<Memorial>;
   /**
@@ -3591,6 +3766,11 @@ export type QueryIndexRecordArgs = {
 };
 
 
+export type QueryIndexRecordAdminArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryMemorialArgs = {
   globalId?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -3744,6 +3924,29 @@ export type QueryValidatePasswordArgs = {
   password: Scalars['String']['input'];
 };
 
+/** One staff change of one field of a record: who changed what and when. */
+export type RecordCorrection = {
+  __typename?: 'RecordCorrection';
+  /** When it was made. */
+  created: Scalars['DateTime']['output'];
+  /** The field changed. */
+  field: Scalars['String']['output'];
+  /** The correction's number. */
+  id: Scalars['Int']['output'];
+  /** The value after; null when it was cleared. */
+  newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before; null when there was none. */
+  oldValue?: Maybe<Scalars['String']['output']>;
+  /** The member's proposal (a feedback id) it accepted, if any. */
+  proposalId?: Maybe<Scalars['Int']['output']>;
+  /** The staff member's user id. */
+  staffId: Scalars['Int']['output'];
+  /** The staff member's username; null when the account is gone. */
+  staffUsername?: Maybe<Scalars['String']['output']>;
+  /** How firmly it holds. */
+  stickiness: Stickiness;
+};
+
 /** A crop or position rectangle in pixels of the pictured image. */
 export type Rect = {
   __typename?: 'Rect';
@@ -3873,6 +4076,15 @@ export type RegisterPayload = {
   /** The session, signed in as the new member; null when `userErrors` is not empty. */
   session?: Maybe<Session>;
   /** Validation failures of the input, each naming its field (`["input", "email"]`…); empty when registered. */
+  userErrors: Array<UserError>;
+};
+
+/** What rejecting a proposal answers. */
+export type RejectRecordCorrectionPayload = {
+  __typename?: 'RejectRecordCorrectionPayload';
+  /** The proposal, now REJECTED; null when refused. */
+  proposal?: Maybe<CorrectionProposal>;
+  /** Why it was refused. */
   userErrors: Array<UserError>;
 };
 
@@ -4224,6 +4436,8 @@ export type StaffUser = {
   /** The member's username. */
   username: Scalars['String']['output'];
 };
+
+export { Stickiness };
 
 /** A story (limits: title 256, content 65,535; both at least 1). */
 export type StoryInput = {
@@ -4844,7 +5058,11 @@ export type ResolversTypes = ResolversObject<{
   ConnectedApp: ResolverTypeWrapper<ConnectedApp>;
   ContentType: ContentType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
+  CorrectIndexRecordInput: CorrectIndexRecordInput;
+  CorrectIndexRecordPayload: ResolverTypeWrapper<Omit<CorrectIndexRecordPayload, 'correction' | 'record'> & { correction?: Maybe<ResolversTypes['RecordCorrection']>, record?: Maybe<ResolversTypes['IndexRecordAdmin']> }>;
   CorrectionInput: CorrectionInput;
+  CorrectionProposal: ResolverTypeWrapper<CorrectionProposal>;
+  CorrectionProposalState: CorrectionProposalState;
   CreateAnnotationInput: CreateAnnotationInput;
   CreateAnnotationPayload: ResolverTypeWrapper<Omit<CreateAnnotationPayload, 'annotation'> & { annotation?: Maybe<ResolversTypes['Annotation']> }>;
   CreateApiKeyInput: CreateApiKeyInput;
@@ -4896,6 +5114,8 @@ export type ResolversTypes = ResolversObject<{
   ImpersonationLink: ResolverTypeWrapper<ImpersonationLink>;
   ImportableFact: ResolverTypeWrapper<ImportableFact>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
+  IndexRecordAdmin: ResolverTypeWrapper<IndexRecordAdminDto>;
+  IndexRecordAdminField: ResolverTypeWrapper<IndexRecordAdminField>;
   IndexRecordConnection: ResolverTypeWrapper<Omit<IndexRecordConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['IndexRecordEdge']>, nodes: Array<ResolversTypes['IndexRecord']> }>;
   IndexRecordEdge: ResolverTypeWrapper<Omit<IndexRecordEdge, 'node'> & { node: ResolversTypes['IndexRecord'] }>;
   Institution: ResolverTypeWrapper<InstitutionDto>;
@@ -4941,19 +5161,24 @@ export type ResolversTypes = ResolversObject<{
   PaymentsMode: PaymentsMode;
   PdfRequest: ResolverTypeWrapper<PdfRequestDto>;
   PdfRequestState: PdfRequestState;
+  PendingRecordCorrection: ResolverTypeWrapper<PendingRecordCorrection>;
   Place: ResolverTypeWrapper<Place>;
   Plan: ResolverTypeWrapper<PlanDto>;
   PlanCode: PlanCode;
   PlanInterval: PlanInterval;
   Profile: ResolverTypeWrapper<ProfileDto>;
   ProfileInput: ProfileInput;
+  ProposeRecordCorrectionInput: ProposeRecordCorrectionInput;
+  ProposeRecordCorrectionPayload: ResolverTypeWrapper<ProposeRecordCorrectionPayload>;
   Publication: ResolverTypeWrapper<PublicationDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordCorrection: ResolverTypeWrapper<RecordCorrectionDto>;
   Rect: ResolverTypeWrapper<Rect>;
   RectInput: RectInput;
   Regiment: ResolverTypeWrapper<RegimentDto>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
+  RejectRecordCorrectionPayload: ResolverTypeWrapper<RejectRecordCorrectionPayload>;
   RequestEmailChangePayload: ResolverTypeWrapper<Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
@@ -4973,6 +5198,7 @@ export type ResolversTypes = ResolversObject<{
   SourceInput: SourceInput;
   Staff: ResolverTypeWrapper<Staff>;
   StaffUser: ResolverTypeWrapper<StaffUserDto>;
+  Stickiness: Stickiness;
   StoryInput: StoryInput;
   StrictMode: StrictMode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -5041,7 +5267,10 @@ export type ResolversParentTypes = ResolversObject<{
   CompleteTestCheckoutPayload: Omit<CompleteTestCheckoutPayload, 'membership'> & { membership?: Maybe<ResolversParentTypes['Membership']> };
   ConnectedApp: ConnectedApp;
   Coordinates: Coordinates;
+  CorrectIndexRecordInput: CorrectIndexRecordInput;
+  CorrectIndexRecordPayload: Omit<CorrectIndexRecordPayload, 'correction' | 'record'> & { correction?: Maybe<ResolversParentTypes['RecordCorrection']>, record?: Maybe<ResolversParentTypes['IndexRecordAdmin']> };
   CorrectionInput: CorrectionInput;
+  CorrectionProposal: CorrectionProposal;
   CreateAnnotationInput: CreateAnnotationInput;
   CreateAnnotationPayload: Omit<CreateAnnotationPayload, 'annotation'> & { annotation?: Maybe<ResolversParentTypes['Annotation']> };
   CreateApiKeyInput: CreateApiKeyInput;
@@ -5086,6 +5315,8 @@ export type ResolversParentTypes = ResolversObject<{
   ImpersonationLink: ImpersonationLink;
   ImportableFact: ImportableFact;
   IndexRecord: IndexRecordDto;
+  IndexRecordAdmin: IndexRecordAdminDto;
+  IndexRecordAdminField: IndexRecordAdminField;
   IndexRecordConnection: Omit<IndexRecordConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['IndexRecordEdge']>, nodes: Array<ResolversParentTypes['IndexRecord']> };
   IndexRecordEdge: Omit<IndexRecordEdge, 'node'> & { node: ResolversParentTypes['IndexRecord'] };
   Institution: InstitutionDto;
@@ -5122,17 +5353,22 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordValidation: PasswordValidation;
   PaymentCard: PaymentCard;
   PdfRequest: PdfRequestDto;
+  PendingRecordCorrection: PendingRecordCorrection;
   Place: Place;
   Plan: PlanDto;
   Profile: ProfileDto;
   ProfileInput: ProfileInput;
+  ProposeRecordCorrectionInput: ProposeRecordCorrectionInput;
+  ProposeRecordCorrectionPayload: ProposeRecordCorrectionPayload;
   Publication: PublicationDto;
   Query: Record<PropertyKey, never>;
+  RecordCorrection: RecordCorrectionDto;
   Rect: Rect;
   RectInput: RectInput;
   Regiment: RegimentDto;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
+  RejectRecordCorrectionPayload: RejectRecordCorrectionPayload;
   RequestEmailChangePayload: Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordPayload: ResetPasswordPayload;
@@ -5370,6 +5606,21 @@ export type CoordinatesResolvers<ContextType = GatewayContext, ParentType extend
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type CorrectIndexRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectIndexRecordPayload'] = ResolversParentTypes['CorrectIndexRecordPayload']> = ResolversObject<{
+  correction?: Resolver<Maybe<ResolversTypes['RecordCorrection']>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['IndexRecordAdmin']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CorrectionProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectionProposal'] = ResolversParentTypes['CorrectionProposal']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CorrectionProposalState'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CorrectionProposalStateResolvers = EnumResolverSignature<{ ACCEPTED?: any, PENDING?: any, REJECTED?: any }, ResolversTypes['CorrectionProposalState']>;
+
 export type CreateAnnotationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAnnotationPayload'] = ResolversParentTypes['CreateAnnotationPayload']> = ResolversObject<{
   annotation?: Resolver<Maybe<ResolversTypes['Annotation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5455,6 +5706,7 @@ export type FacetValueResolvers<ContextType = GatewayContext, ParentType extends
 
 export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntry'] = ResolversParentTypes['FeedbackEntry']> = ResolversObject<{
   category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  correction?: Resolver<Maybe<ResolversTypes['CorrectionProposal']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5657,6 +5909,24 @@ export type IndexRecordResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IndexRecordAdminResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecordAdmin'] = ResolversParentTypes['IndexRecordAdmin']> = ResolversObject<{
+  accessLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['IndexRecordAdminField']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['RecordCorrection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingProposals?: Resolver<Array<ResolversTypes['PendingRecordCorrection']>, ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IndexRecordAdminFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecordAdminField'] = ResolversParentTypes['IndexRecordAdminField']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stickiness?: Resolver<Maybe<ResolversTypes['Stickiness']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type IndexRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRecordConnection'] = ResolversParentTypes['IndexRecordConnection']> = ResolversObject<{
@@ -5872,6 +6142,7 @@ export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptRecordCorrection?: Resolver<ResolversTypes['CorrectIndexRecordPayload'], ParentType, ContextType, RequireFields<MutationAcceptRecordCorrectionArgs, 'feedbackId'>>;
   addToGallery?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, Partial<MutationAddToGalleryArgs>>;
   cancelSubscription?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   changeMemorialElements?: Resolver<ResolversTypes['ChangeMemorialElementsPayload'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'newElements'>>;
@@ -5879,6 +6150,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeUsername?: Resolver<ResolversTypes['ChangeUsernamePayload'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   completeTestCheckout?: Resolver<ResolversTypes['CompleteTestCheckoutPayload'], ParentType, ContextType, RequireFields<MutationCompleteTestCheckoutArgs, 'cardNumber' | 'id'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  correctIndexRecord?: Resolver<ResolversTypes['CorrectIndexRecordPayload'], ParentType, ContextType, RequireFields<MutationCorrectIndexRecordArgs, 'input'>>;
   createAnnotation?: Resolver<ResolversTypes['CreateAnnotationPayload'], ParentType, ContextType, RequireFields<MutationCreateAnnotationArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
@@ -5892,7 +6164,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   disconnectMemorialRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationDisconnectMemorialRecordArgs>>;
   grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
   importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationImportFactsFromRecordArgs>>;
+  proposeRecordCorrection?: Resolver<ResolversTypes['ProposeRecordCorrectionPayload'], ParentType, ContextType, RequireFields<MutationProposeRecordCorrectionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectRecordCorrection?: Resolver<ResolversTypes['RejectRecordCorrectionPayload'], ParentType, ContextType, RequireFields<MutationRejectRecordCorrectionArgs, 'feedbackId' | 'reason'>>;
   removeExternalLink?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRemoveExternalLinkArgs, 'userId'>>;
   removeFromGallery?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<MutationRemoveFromGalleryArgs>>;
   removeTag?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveTagArgs, 'name'>>;
@@ -6008,6 +6282,14 @@ export type PdfRequestResolvers<ContextType = GatewayContext, ParentType extends
   submitted?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PendingRecordCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingRecordCorrection'] = ResolversParentTypes['PendingRecordCorrection']> = ResolversObject<{
+  feedbackId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6033,6 +6315,11 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ProfilePhotoUrlArgs, 'size'>>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProposeRecordCorrectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposeRecordCorrectionPayload'] = ResolversParentTypes['ProposeRecordCorrectionPayload']> = ResolversObject<{
+  proposal?: Resolver<Maybe<ResolversTypes['CorrectionProposal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = ResolversObject<{
@@ -6086,6 +6373,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<QueryImageArgs>>;
   importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, Partial<QueryImportableFactsArgs>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, Partial<QueryIndexRecordArgs>>;
+  indexRecordAdmin?: Resolver<Maybe<ResolversTypes['IndexRecordAdmin']>, ParentType, ContextType, RequireFields<QueryIndexRecordAdminArgs, 'id'>>;
   memorial?: Resolver<Maybe<ResolversTypes['Memorial']>, ParentType, ContextType, Partial<QueryMemorialArgs>>;
   militaryUnit?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryMilitaryUnitArgs>>;
   myMemorials?: Resolver<ResolversTypes['MemorialConnection'], ParentType, ContextType, Partial<QueryMyMemorialsArgs>>;
@@ -6123,6 +6411,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   titleCollections?: Resolver<Array<ResolversTypes['TitleCollection']>, ParentType, ContextType, Partial<QueryTitleCollectionsArgs>>;
   usernameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUsernameAvailableArgs, 'username'>>;
   validatePassword?: Resolver<ResolversTypes['PasswordValidation'], ParentType, ContextType, RequireFields<QueryValidatePasswordArgs, 'password'>>;
+}>;
+
+export type RecordCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordCorrection'] = ResolversParentTypes['RecordCorrection']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposalId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stickiness?: Resolver<ResolversTypes['Stickiness'], ParentType, ContextType>;
 }>;
 
 export type RectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rect'] = ResolversParentTypes['Rect']> = ResolversObject<{
@@ -6165,6 +6465,11 @@ export type RegimentResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RejectRecordCorrectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RejectRecordCorrectionPayload'] = ResolversParentTypes['RejectRecordCorrectionPayload']> = ResolversObject<{
+  proposal?: Resolver<Maybe<ResolversTypes['CorrectionProposal']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -6280,6 +6585,8 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type StickinessResolvers = EnumResolverSignature<{ NORMAL?: any, SUPER?: any }, ResolversTypes['Stickiness']>;
 
 export type SubImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubImage'] = ResolversParentTypes['SubImage']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<SubImageAccessArgs, 'action'>>;
@@ -6496,6 +6803,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CompleteTestCheckoutPayload?: CompleteTestCheckoutPayloadResolvers<ContextType>;
   ConnectedApp?: ConnectedAppResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  CorrectIndexRecordPayload?: CorrectIndexRecordPayloadResolvers<ContextType>;
+  CorrectionProposal?: CorrectionProposalResolvers<ContextType>;
+  CorrectionProposalState?: CorrectionProposalStateResolvers;
   CreateAnnotationPayload?: CreateAnnotationPayloadResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreateMemorialFromRecordPayload?: CreateMemorialFromRecordPayloadResolvers<ContextType>;
@@ -6530,6 +6840,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImpersonationLink?: ImpersonationLinkResolvers<ContextType>;
   ImportableFact?: ImportableFactResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
+  IndexRecordAdmin?: IndexRecordAdminResolvers<ContextType>;
+  IndexRecordAdminField?: IndexRecordAdminFieldResolvers<ContextType>;
   IndexRecordConnection?: IndexRecordConnectionResolvers<ContextType>;
   IndexRecordEdge?: IndexRecordEdgeResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
@@ -6562,16 +6874,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentCard?: PaymentCardResolvers<ContextType>;
   PaymentsMode?: PaymentsModeResolvers;
   PdfRequest?: PdfRequestResolvers<ContextType>;
+  PendingRecordCorrection?: PendingRecordCorrectionResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanCode?: PlanCodeResolvers;
   PlanInterval?: PlanIntervalResolvers;
   Profile?: ProfileResolvers<ContextType>;
+  ProposeRecordCorrectionPayload?: ProposeRecordCorrectionPayloadResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordCorrection?: RecordCorrectionResolvers<ContextType>;
   Rect?: RectResolvers<ContextType>;
   Regiment?: RegimentResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RejectRecordCorrectionPayload?: RejectRecordCorrectionPayloadResolvers<ContextType>;
   RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
@@ -6587,6 +6903,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SiteCounts?: SiteCountsResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  Stickiness?: StickinessResolvers;
   SubImage?: SubImageResolvers<ContextType>;
   SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;

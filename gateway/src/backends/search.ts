@@ -62,10 +62,11 @@ export class SearchBackend {
 
   /**
    * Completions as the user types. Every keystroke of every visitor asks, and the answer is the same for
-   * all of them, so it is shared for a few minutes (key: type, limit and prefix).
+   * all of them, so it is shared for a few minutes (key: records version, type, limit and prefix).
    */
-  suggest(type: string, prefix: string, limit: number): Promise<Suggestion[]> {
-    return this.cache.getOrSet(`search:suggest:${type}:${limit}:${prefix}`, TTL.suggestions, async () =>
+  async suggest(type: string, prefix: string, limit: number): Promise<Suggestion[]> {
+    const version = await this.cache.recordsVersion();
+    return this.cache.getOrSet(`search:suggest:${version}:${type}:${limit}:${prefix}`, TTL.suggestions, async () =>
       found(
         await this.http.get<Suggestion[]>('/fold31-search/suggest', '/fold31-search/suggest', { type, prefix, limit }),
         '/suggest',

@@ -104,6 +104,17 @@ export const ERROR_CODES = {
   INCORRECT_CVC: { status: '200', meaning: "the card's security code is wrong" },
   PROCESSING_ERROR: { status: '200', meaning: 'the card could not be processed; try again' },
   INCORRECT_NUMBER: { status: '200', meaning: 'the card number is wrong' },
+  FIELD_UNKNOWN: {
+    status: '200',
+    meaning:
+      'record corrections: a field that cannot be corrected (or proposed by a member); the message lists those that can',
+  },
+  VALUE_INVALID: {
+    status: '200',
+    meaning:
+      'record corrections: a value the field cannot take (empty name, a date not written YYYY, YYYY-MM or YYYY-MM-DD)',
+  },
+  ALREADY_ANSWERED: { status: '200', meaning: 'a correction proposal that staff accepted or rejected already' },
   // REST routes of the gateway (uploads, the sign-in provider's steps, metrics).
   UPLOAD_INVALID: {
     status: '415 or 200',

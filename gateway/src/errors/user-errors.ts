@@ -26,6 +26,8 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'INCORRECT_NUMBER',
   'TAG_INVALID',
   'UPLOAD_INVALID',
+  'FIELD_UNKNOWN',
+  'VALUE_INVALID',
 ]);
 
 /** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */

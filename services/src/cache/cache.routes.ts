@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { CACHE_ENTRIES, isCacheName } from './cache.entries';
 import { TtlCache } from './ttl-cache';
+import { readIndexState } from '../search/index-state';
+import type { SearchDatabase } from '../search/search-docs.table';
 
 /**
  * GET /cache/{name} (content §7.4). Each entry is computed at most once per lifetime (5 minutes, the beta
@@ -16,6 +18,8 @@ export async function cacheRoutes(
   { db, now = Date.now }: { db: Kysely<Database>; now?: () => number },
 ): Promise<void> {
   const memo = new TtlCache<unknown>(now);
+  /** The counts version each entry was last made at, so an older one is dropped rather than kept forever. */
+  const versions = new Map<string, number>();
 
   app.get<{ Params: { name: string } }>(
     '/:name',
@@ -31,7 +35,16 @@ export async function cacheRoutes(
     async (request, reply) => {
       const { name } = request.params;
       if (!isCacheName(name)) return notFound(reply, 'cache entry named', name);
-      const { value, expiresAt } = await memo.get(name, CACHE_LIFETIMES[name] * 1000, () => CACHE_ENTRIES[name](db));
+      // A record correction bumps the counts version: the entries made from records are made again at once.
+      const { countsVersion } = await readIndexState(
+        db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(),
+      );
+      const held = versions.get(name);
+      if (held !== undefined && held !== countsVersion) memo.delete(`${name}:${held}`);
+      versions.set(name, countsVersion);
+      const { value, expiresAt } = await memo.get(`${name}:${countsVersion}`, CACHE_LIFETIMES[name] * 1000, () =>
+        CACHE_ENTRIES[name](db),
+      );
       const maxAge = Math.max(0, Math.ceil((expiresAt - now()) / 1000));
       return reply.header('cache-control', `public, max-age=${maxAge}`).send(value);
     },

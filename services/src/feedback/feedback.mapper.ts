@@ -1,5 +1,5 @@
 import type { FeedbackRow } from './feedback.queries';
-import type { FeedbackEntryDto } from '@muster/contract';
+import type { CorrectionProposalDto, FeedbackEntryDto } from '@muster/contract';
 
 export function toFeedbackEntryDto(row: FeedbackRow): FeedbackEntryDto {
   return {
@@ -17,5 +17,14 @@ export function toFeedbackEntryDto(row: FeedbackRow): FeedbackEntryDto {
     userAgent: row.user_agent,
     created: row.created,
     status: row.status,
+    correction:
+      row.correction_field === null
+        ? null
+        : {
+            field: row.correction_field,
+            value: row.correction_value,
+            state: (row.correction_state ?? 'PENDING') as CorrectionProposalDto['state'],
+            reason: row.correction_reason,
+          },
   };
 }

@@ -20,6 +20,13 @@ export interface FeedbackTable {
   created: Stamp;
   /** NEW until a staff member marks it READ. */
   status: Generated<string>;
+  /** A member's proposed record correction (migration 027): the record field, its proposed value, staff's answer. */
+  correction_field: string | null;
+  correction_value: string | null;
+  /** PENDING, ACCEPTED or REJECTED. */
+  correction_state: string | null;
+  /** Staff's reason when rejected. */
+  correction_reason: string | null;
 }
 
 export interface FeedbackTables {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Stamp } from '../db/columns';
 
 // Places live here because index records are what point at them; the data build writes both, the services only read.
@@ -58,9 +58,26 @@ export interface IndexRecordTable {
   last_modified: Stamp;
 }
 
+/** One staff change of one record field (migration 027): who changed what, when, and how firmly. */
+export interface RecordCorrectionTable {
+  id: Generated<number>;
+  record_id: number;
+  /** The record service's field name: surname, birthDate, … */
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  /** SUPER (a later import keeps it) or NORMAL. */
+  stickiness: string;
+  staff_id: number;
+  /** feedback.id of the member's proposal this accepted. */
+  proposal_id: number | null;
+  created: Stamp;
+}
+
 export interface IndexRecordTables {
   places: PlaceTable;
   index_records: IndexRecordTable;
+  record_corrections: RecordCorrectionTable;
 }
 
 export type Place = Selectable<PlaceTable>;

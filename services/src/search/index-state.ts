@@ -10,6 +10,18 @@ export async function readGeneration(db: Kysely<SearchDatabase>): Promise<number
   return row?.generation ?? 0;
 }
 
+/** The generation and the counts version (bumped by record corrections, which leave documents' ids alone). */
+export async function readIndexState(
+  db: Kysely<SearchDatabase>,
+): Promise<{ generation: number; countsVersion: number }> {
+  const row = await db
+    .selectFrom('search_state')
+    .select(['generation', 'counts_version'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { generation: row?.generation ?? 0, countsVersion: row?.counts_version ?? 0 };
+}
+
 /** A value loaded once per database handle and index generation (the handle is the caller's, not a withTables copy). */
 export function perGeneration<T>(load: (db: Kysely<SearchDatabase>) => Promise<T>) {
   const memo = new WeakMap<object, { generation: number; value: Promise<T> }>();

@@ -90,6 +90,8 @@ export interface SearchStateTable {
   /** Bumped by every rebuild; in-memory caches of facets and dictionaries key on it. */
   generation: number;
   built_at: string | null;
+  /** Bumped by a record correction (migration 027): cached facet counts key on it too, without retiring cursors. */
+  counts_version: number;
 }
 
 export type SearchDoc = Selectable<SearchDocTable>;

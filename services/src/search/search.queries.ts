@@ -12,7 +12,7 @@ import { sqliteFullText } from './fulltext.sqlite';
 import { highlightDoc } from './highlight';
 import { type FieldVisibility, opensLevel, visibleColumn } from './field-visibility';
 import type { FullText, TextScope } from './fulltext';
-import { ResultCache, readGeneration } from './index-state';
+import { ResultCache, readIndexState } from './index-state';
 import { MATCH_COLUMNS } from './matches';
 import { nameBudget } from './name-budget';
 import { relevanceBoost } from './relevance';
@@ -24,7 +24,7 @@ import { type HitRow, toHits } from './search.mapper';
 type Summary = Pick<SearchResults, 'total' | 'facets' | 'earliestDate' | 'latestDate'>;
 
 // Facet counts of repeated queries (the empty search page above all) per database handle; keys hold the generation
-// and the caller's access class, since what a class may not see of a record is not counted for it.
+// (and the counts version a record correction bumps) and the caller's access class, since what a class may not see of a record is not counted for it.
 const caches = new WeakMap<object, ResultCache<Summary>>();
 const cacheFor = (key: object) =>
   caches.get(key) ?? caches.set(key, new ResultCache<Summary>(500, 5 * 60_000)).get(key)!;
@@ -44,7 +44,7 @@ export async function runSearch(
   plan: SearchPlan,
   caller: SearchCaller,
 ): Promise<SearchResults> {
-  const generation = await readGeneration(db);
+  const { generation, countsVersion } = await readIndexState(db);
   const dict = await dictionaries(key, db, generation);
   const { settings, ...who } = caller;
   const ctx: ConditionContext = { dict, names: nameBudget(dict, plan.criteria), ...who };
@@ -62,6 +62,7 @@ export async function runSearch(
   const cacheable = !plan.criteria.some((c) => c.kind === 'tag' || c.kind === 'since');
   const cacheKey = JSON.stringify([
     generation,
+    countsVersion,
     caller.visibility.key,
     plan.text,
     plan.notText,

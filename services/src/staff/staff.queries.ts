@@ -15,7 +15,10 @@ export interface AuditEntry {
     | 'tag-deleted'
     | 'roles-changed'
     | 'api-key-created'
-    | 'api-key-revoked';
+    | 'api-key-revoked'
+    | 'record-corrected'
+    | 'correction-accepted'
+    | 'correction-rejected';
   targetUserId: number | null;
   detail: string | null;
   address: string | null;

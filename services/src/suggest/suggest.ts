@@ -6,6 +6,8 @@ import { aggregateSuggestions, type SuggestionRows } from './suggest.build';
 import { fold, normalisePrefix, parseNamePrefix, parseYearPrefix } from './suggest.keys';
 import { summaryBuilt, tableSource } from './suggest.queries';
 import { memorySource, type SuggestSource } from './suggest.source';
+import { readIndexState } from '../search/index-state';
+import type { SearchDatabase } from '../search/search-docs.table';
 
 export const SUGGEST_TYPES = ['NAME', 'PLACE', 'DATE'] as const;
 export type SuggestType = (typeof SUGGEST_TYPES)[number];
@@ -26,13 +28,21 @@ export function createSuggest(db: Kysely<Database>, now: () => number = Date.now
   const fallback = new TtlCache<SuggestionRows>(now);
   const tables = tableSource(db);
   let builtUntil = 0;
+  let heldVersion = 0;
   const source = async (): Promise<SuggestSource> => {
     if (builtUntil > now()) return tables;
     if (await summaryBuilt(db)) {
       builtUntil = now() + BUILT_TTL_MS;
       return tables;
     }
-    return memorySource((await fallback.get('rows', FALLBACK_TTL_MS, () => aggregateSuggestions(db))).value);
+    // A record correction bumps the counts version: the aggregates are read again rather than kept five minutes.
+    const { countsVersion } = await readIndexState(
+      db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(),
+    );
+    if (countsVersion !== heldVersion) fallback.delete(`rows:${heldVersion}`);
+    heldVersion = countsVersion;
+    const key = `rows:${countsVersion}`;
+    return memorySource((await fallback.get(key, FALLBACK_TTL_MS, () => aggregateSuggestions(db))).value);
   };
 
   return async (type, prefix, limit) => {

@@ -9,6 +9,7 @@ import { useNumericParam } from '../../lib/useNumericParam';
 import { DeniedPage } from './DeniedPage';
 import { IndexRecordDetails } from './IndexRecordDetails';
 import { RecordCitation } from './RecordCitation';
+import { SuggestCorrection } from './SuggestCorrection';
 import '../../styles/detail.css';
 
 // Through node(id): a record above the caller's access is still an IndexRecord, its details null and `access` set.
@@ -25,12 +26,16 @@ export const RecordQuery = graphql(`
         ...IndexRecordDetails_record
         ...RecordCitation_record
         ...DeniedPage_record
+        ...SuggestCorrection_record
       }
     }
     session {
       user {
         userId
       }
+    }
+    staff {
+      abilities
     }
   }
 `);
@@ -65,6 +70,12 @@ export function RecordPage() {
             <ShareButton contentType="INDEX_RECORD" id={id} />
             {createMemorial}
             <ReportIssueButton objectType="INDEX_RECORD" objectId={id} />
+            {data?.session.user && <SuggestCorrection recordId={id} record={record} />}
+            {data?.staff?.abilities.includes('corrections') && (
+              <Link className="button button--quiet" to={`/admin/records/${id}`}>
+                Edit record
+              </Link>
+            )}
           </>
         }
       />

@@ -21,6 +21,7 @@ const entry = (id: number, status: string) => ({
   user: null,
   created: '2026-11-20T10:00:00.000Z',
   status,
+  correction: null as unknown,
 });
 
 function renderPage(answer: (operation: string, variables: Record<string, any>) => unknown) {
@@ -50,17 +51,19 @@ const settle = () =>
 
 test('staff see messages newest first with who sent them, and mark one read', async () => {
   const calls = renderPage((op, v) =>
-    op === 'FeedbackEntries'
-      ? {
-          data: {
-            feedbackEntries: {
-              __typename: 'FeedbackEntryConnection',
-              totalCount: 30,
-              nodes: [entry(2, 'NEW'), entry(1, 'READ')],
+    op === 'FeedbackStaff'
+      ? { data: { staff: null } }
+      : op === 'FeedbackEntries'
+        ? {
+            data: {
+              feedbackEntries: {
+                __typename: 'FeedbackEntryConnection',
+                totalCount: 30,
+                nodes: [entry(2, 'NEW'), entry(1, 'READ')],
+              },
             },
-          },
-        }
-      : { data: { setFeedbackStatus: { __typename: 'FeedbackEntry', id: v.id, status: v.status } } },
+          }
+        : { data: { setFeedbackStatus: { __typename: 'FeedbackEntry', id: v.id, status: v.status } } },
   );
   await settle();
   expect(screen.getByText('1–2 of 30')).toBeTruthy();
@@ -102,4 +105,65 @@ test('a report about an object links staff to its page', async () => {
   await settle();
   expect(screen.getByRole('link', { name: 'Image 101' }).getAttribute('href')).toBe('/image/101');
   expect(screen.getByRole('link', { name: 'Index Record 7' }).getAttribute('href')).toBe('/record/7');
+});
+
+test('staff with the corrections ability accept a suggested correction, or reject it with a reason', async () => {
+  const proposal = (id: number) => ({
+    ...entry(id, 'NEW'),
+    type: 'CORRECTION',
+    category: 'CORRECTION',
+    objectId: 14,
+    objectType: 'INDEX_RECORD',
+    correction: {
+      __typename: 'CorrectionProposal',
+      field: 'surname',
+      value: 'Wheelwright',
+      state: 'PENDING',
+      reason: null,
+    },
+  });
+  const calls = renderPage((op, v) => {
+    if (op === 'FeedbackStaff') return { data: { staff: { __typename: 'Staff', abilities: ['corrections'] } } };
+    if (op === 'FeedbackEntries')
+      return {
+        data: {
+          feedbackEntries: { __typename: 'FeedbackEntryConnection', totalCount: 2, nodes: [proposal(8), proposal(7)] },
+        },
+      };
+    if (op === 'AcceptRecordCorrection')
+      return {
+        data: {
+          acceptRecordCorrection: {
+            __typename: 'CorrectIndexRecordPayload',
+            correction: { __typename: 'RecordCorrection', id: 1 },
+            userErrors: [],
+          },
+        },
+      };
+    return {
+      data: {
+        rejectRecordCorrection: {
+          __typename: 'RejectRecordCorrectionPayload',
+          proposal: { __typename: 'CorrectionProposal', state: 'REJECTED', reason: v.reason },
+          userErrors: [],
+        },
+      },
+    };
+  });
+  await settle();
+  expect(screen.getAllByText('“Wheelwright”')).toHaveLength(2);
+  expect(screen.getAllByRole('link', { name: 'Edit record 14' })[0].getAttribute('href')).toBe('/admin/records/14');
+  fireEvent.click(screen.getAllByRole('button', { name: 'Accept' })[0]);
+  await settle();
+  expect(calls.find(([op]) => op === 'AcceptRecordCorrection')).toEqual(['AcceptRecordCorrection', { feedbackId: 8 }]);
+  fireEvent.click(screen.getAllByRole('button', { name: 'Reject…' })[1]);
+  const reject = screen.getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+  expect(reject.disabled).toBe(true);
+  fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'The card says Wheeler.' } });
+  fireEvent.click(reject);
+  await settle();
+  expect(calls.find(([op]) => op === 'RejectRecordCorrection')).toEqual([
+    'RejectRecordCorrection',
+    { feedbackId: 7, reason: 'The card says Wheeler.' },
+  ]);
 });

@@ -21,6 +21,12 @@ const FeedbackEntriesQuery = graphql(`
   }
 `);
 
+const FeedbackStaffQuery = graphql(`
+  query FeedbackStaff {
+    staff { abilities }
+  }
+`);
+
 const SetFeedbackStatus = graphql(`
   mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {
     setFeedbackStatus(id: $id, status: $status) { id status }
@@ -37,6 +43,8 @@ export function FeedbackAdminPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [setStatus] = useMutation(SetFeedbackStatus);
+  const staff = useQuery(FeedbackStaffQuery);
+  const canCorrect = staff.data?.staff?.abilities.includes('corrections') ?? false;
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
 
   let body;
@@ -63,6 +71,7 @@ export function FeedbackAdminPage() {
             <FeedbackEntryRow
               key={entry.id}
               entry={entry}
+              canCorrect={canCorrect}
               onStatus={(status) => setStatus({ variables: { id: entry.id, status } })}
             />
           ))}

@@ -4,6 +4,7 @@ import { RATINGS } from '@muster/contract/rules';
 import { Link } from 'react-router';
 import { contentTypeLabel } from '../../../lib/contentTypes';
 import { contentPath } from '../../../lib/links';
+import { CorrectionProposalPanel } from './CorrectionProposalPanel';
 
 export const FeedbackEntryRow_entry = graphql(`
   fragment FeedbackEntryRow_entry on FeedbackEntry {
@@ -21,6 +22,7 @@ export const FeedbackEntryRow_entry = graphql(`
     user { userId username }
     created
     status
+    ...CorrectionProposalPanel_entry
   }
 `);
 
@@ -30,6 +32,8 @@ const ratingLabel = (rating: number | null) => RATINGS.find(([value]) => value =
 export function FeedbackEntryRow(props: {
   entry: FragmentType<typeof FeedbackEntryRow_entry>;
   onStatus: (status: FeedbackStatus) => void;
+  /** Whether the caller may accept or reject suggested record corrections. */
+  canCorrect?: boolean;
 }) {
   const e = getFragmentData(FeedbackEntryRow_entry, props.entry);
   const rating = ratingLabel(e.rating);
@@ -53,6 +57,7 @@ export function FeedbackEntryRow(props: {
       ) : (
         <p className="feedback-entry__message feedback-entry__message--none">(no message)</p>
       )}
+      <CorrectionProposalPanel entry={e} canAnswer={props.canCorrect ?? false} />
       <dl className="feedback-entry__meta">
         <dt>From</dt>
         <dd>
