@@ -1,14 +1,14 @@
 /**
  * What each staff role may do (docs/decisions/staff.md). The spec names the admin calls but not who may
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
- * external account); `content` looks after member tags. Any role opens the /admin page.
+ * external account); `content` looks after member tags and edits publications. Any role opens the /admin page.
  */
-export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys';
+export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys' | 'publications';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
-  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys'],
+  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'publications'],
   support: ['users', 'impersonate', 'external-links'],
-  content: ['tags'],
+  content: ['tags', 'publications'],
 };
 
 /** The abilities of a set of roles, in a stable order; unknown roles grant nothing. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { CACHE_ENTRIES, isCacheName } from './cache.entries';
 import { TtlCache } from './ttl-cache';
+import { catalogueVersion } from '../publication/publication-edit.queries';
 
 /**
  * GET /cache/{name} (content §7.4). Each entry is computed at most once per lifetime (5 minutes, the beta
@@ -31,7 +32,12 @@ export async function cacheRoutes(
     async (request, reply) => {
       const { name } = request.params;
       if (!isCacheName(name)) return notFound(reply, 'cache entry named', name);
-      const { value, expiresAt } = await memo.get(name, CACHE_LIFETIMES[name] * 1000, () => CACHE_ENTRIES[name](db));
+      // Kept by catalogue version: a staff edit of a publication (its access level above all) retires every entry
+      // on the next read of any services instance, instead of after its lifetime.
+      const version = await catalogueVersion(db);
+      const { value, expiresAt } = await memo.get(`${name}:${version}`, CACHE_LIFETIMES[name] * 1000, () =>
+        CACHE_ENTRIES[name](db),
+      );
       const maxAge = Math.max(0, Math.ceil((expiresAt - now()) / 1000));
       return reply.header('cache-control', `public, max-age=${maxAge}`).send(value);
     },

@@ -15,7 +15,9 @@ export interface AuditEntry {
     | 'tag-deleted'
     | 'roles-changed'
     | 'api-key-created'
-    | 'api-key-revoked';
+    | 'api-key-revoked'
+    | 'publication-created'
+    | 'publication-edited';
   targetUserId: number | null;
   detail: string | null;
   address: string | null;
