@@ -18,8 +18,8 @@ export class CacheServiceBackend {
   }
 
   /** The search page before any query: the first hits and every facet's counts. */
-  emptySearch(): Promise<SearchResults> {
-    return this.cache.getOrSet('cache:emptySearch', TTL.emptySearch, async () => {
+  async emptySearch(): Promise<SearchResults> {
+    return this.cache.getOrSet(await this.cache.inCatalogue('cache:emptySearch'), TTL.emptySearch, async () => {
       const results = await this.http.get<SearchResults>('/cache/emptySearch', '/cache/emptySearch');
       if (!results) throw new Error('The cache service has no /emptySearch entry');
       return results;

@@ -33,7 +33,7 @@ export const Query: QueryResolvers = {
     // Cursor pages of the empty search are not worth keeping: each cursor is asked for once. Its counts are of
     // what the caller's class may see, so each class has its own.
     if (isEmptySearch(query) && !query.after) {
-      const key = `search:empty:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`;
+      const key = await cache.inCatalogue(`search:empty:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`);
       const results = await cache.getOrSet(key, TTL.emptySearch, run);
       // A cached page was primed by the request that fetched it; this request's loader needs it too.
       primeContent(results, backends.content);
@@ -52,7 +52,7 @@ export const Query: QueryResolvers = {
     const run = () => underArgument('query', () => backends.search.browseFacet(request));
     // The browse tool opens on the empty query for everybody (content §7.4 empty browse facets, 5 minutes).
     if (!isEmptySearch(query)) return run();
-    const key = `search:browse:${await accessClass(context)}:${JSON.stringify(request)}`;
+    const key = await cache.inCatalogue(`search:browse:${await accessClass(context)}:${JSON.stringify(request)}`);
     return cache.getOrSet(key, TTL.emptySearch, run);
   },
   browseLevels: (_, args, { backends }) =>
