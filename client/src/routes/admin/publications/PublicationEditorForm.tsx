@@ -193,7 +193,9 @@ export function PublicationEditorForm(props: Props) {
             .map((field) => (
               <div
                 key={field.name}
-                className={`pub-editor__field pub-editor__field--${field.type === 'BOOLEAN' ? 'check' : 'value'}`}
+                className={`pub-editor__field pub-editor__field--${field.type === 'BOOLEAN' ? 'check' : 'value'}${
+                  field.type === 'LONG_TEXT' ? ' pub-editor__field--wide' : ''
+                }`}
               >
                 <label htmlFor={`pub-field-${field.name}`}>{field.label}</label>
                 {control(field)}

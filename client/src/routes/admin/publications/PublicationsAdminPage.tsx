@@ -11,7 +11,7 @@ import './publications-admin.css';
 
 const PublicationListQuery = graphql(`
   query StaffPublicationList {
-    publications { publicationId title accessLevel }
+    publications { id publicationId title accessLevel }
     publicationWarnings { publicationId code }
     contentProviders
   }
@@ -102,7 +102,7 @@ export function PublicationsAdminPage() {
         <Link to="/admin">← Admin</Link>
       </p>
       <h1>Publications</h1>
-      <div className="pubs-admin__layout">
+      <div className={`pubs-admin__layout${id !== null ? ' pubs-admin__layout--editing' : ''}`}>
         <aside className="pubs-admin__list" aria-label="Publications">
           <label htmlFor="pubs-filter">Find a publication</label>
           <input
