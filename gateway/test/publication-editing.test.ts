@@ -98,7 +98,11 @@ describe('the publication editor in GraphQL', () => {
         codes.push((await who.gql(query, variables)).body.errors?.[0]?.extensions?.code);
       expect(codes).toEqual(['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN']);
     }
-    const row = await services.db.db.selectFrom('publications').selectAll().where('id', '=', PENSIONS).executeTakeFirst();
+    const row = await services.db.db
+      .selectFrom('publications')
+      .selectAll()
+      .where('id', '=', PENSIONS)
+      .executeTakeFirst();
     expect(row).toMatchObject({ access_level: 'PUBLIC', configured_access_level: null });
     expect(await services.db.db.selectFrom('publications').select('id').execute()).toHaveLength(3);
   });
@@ -125,7 +129,11 @@ describe('the publication editor in GraphQL', () => {
     expect((await staff.gql('{ contentProviders }')).body.data.contentProviders).toEqual(['National Archives']);
 
     for (const [input, field, code] of [
-      [{ minimumAccessLevel: 'SILO', maximumAccessLevel: 'SUBSCRIBER' }, 'minimumAccessLevel', 'PUBLICATION_ACCESS_RANGE'],
+      [
+        { minimumAccessLevel: 'SILO', maximumAccessLevel: 'SUBSCRIBER' },
+        'minimumAccessLevel',
+        'PUBLICATION_ACCESS_RANGE',
+      ],
       [{ percentComplete: 150 }, 'percentComplete', 'PUBLICATION_PERCENT_RANGE'],
       [{ provider: 'Nobody' }, 'provider', 'PUBLICATION_PROVIDER_UNKNOWN'],
       [{ coverImageId: fixture.images.first }, 'coverImageId', 'PUBLICATION_IMAGE_INVALID'],
@@ -146,7 +154,11 @@ describe('the publication editor in GraphQL', () => {
   test('makes a new publication, audited', async () => {
     const refused = await staff.gql(CREATE, { input: { title: 'Muster Rolls' } });
     expect(refused.body.data.createPublication.userErrors).toEqual([
-      { field: ['input', 'provider'], code: 'PUBLICATION_VALUE_INVALID', message: 'A new publication needs a provider' },
+      {
+        field: ['input', 'provider'],
+        code: 'PUBLICATION_VALUE_INVALID',
+        message: 'A new publication needs a provider',
+      },
     ]);
     const made = await staff.gql(CREATE, { input: { title: 'Civil War Muster Rolls', provider: 'National Archives' } });
     expect(made.body.data.createPublication).toEqual({
@@ -159,7 +171,11 @@ describe('the publication editor in GraphQL', () => {
     });
     const { body } = await new Browser(visitorGateway.url).gql('{ publications { publicationId accessLevel } }');
     expect(body.data.publications).toContainEqual({ publicationId: 4, accessLevel: 'SUBSCRIBER' });
-    const audit = await services.db.db.selectFrom('staff_audit').selectAll().where('action', '=', 'publication-created').execute();
+    const audit = await services.db.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', 'publication-created')
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ staff_id: CONTENT.id })]);
   });
 });
@@ -186,9 +202,12 @@ describe('a change of access level', () => {
     return {
       record: body.data.indexRecord,
       image: body.data.image,
-      hitRequirements: [...new Set(hits.map((h: { access: { requirement: string } | null }) => h.access?.requirement ?? null))],
-      catalogueLevel: catalogue.body.data.publications.find((p: { publicationId: number }) => p.publicationId === PENSIONS)
-        .accessLevel,
+      hitRequirements: [
+        ...new Set(hits.map((h: { access: { requirement: string } | null }) => h.access?.requirement ?? null)),
+      ],
+      catalogueLevel: catalogue.body.data.publications.find(
+        (p: { publicationId: number }) => p.publicationId === PENSIONS,
+      ).accessLevel,
     };
   }
 
@@ -250,7 +269,11 @@ describe('a change of access level', () => {
     // Every change is in the editor's history and the staff audit, from → to.
     const history = (await staff.gql(EDITOR, { id: PENSIONS })).body.data.publicationEditor.recentChanges;
     expect(history).toEqual([
-      { kind: 'EDITED', staffId: CONTENT.id, changes: [{ field: 'maximumAccessLevel', from: '"SILO"', to: '"PUBLIC"' }] },
+      {
+        kind: 'EDITED',
+        staffId: CONTENT.id,
+        changes: [{ field: 'maximumAccessLevel', from: '"SILO"', to: '"PUBLIC"' }],
+      },
       {
         kind: 'EDITED',
         staffId: CONTENT.id,

@@ -48,7 +48,15 @@ test('staff edit a publication: a refusal by its field, then a saved change in t
     expect(await form.getByLabel('Minimum access level').getAttribute('aria-invalid')).toBe('true');
     await refusal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, `publications-admin-refused-${name}.png`) });
-    expect((await env.stack.db.db.selectFrom('publications').select('access_level').where('id', '=', publication.id).executeTakeFirstOrThrow()).access_level).toBe('PUBLIC');
+    expect(
+      (
+        await env.stack.db.db
+          .selectFrom('publications')
+          .select('access_level')
+          .where('id', '=', publication.id)
+          .executeTakeFirstOrThrow()
+      ).access_level,
+    ).toBe('PUBLIC');
 
     // Back to a valid range, and a real change: the publication needs a subscription now.
     await form.getByLabel('Minimum access level').selectOption('PUBLIC');

@@ -25,7 +25,8 @@ describe.each(backends)('publication editing routes on %s', (backend) => {
   });
   afterAll(() => h.stop());
 
-  const row = (id: number) => h.db.db.selectFrom('publications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: number) =>
+    h.db.db.selectFrom('publications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('refuse visitors (401), members and staff without the publications ability (403), changing nothing', async () => {
     const before = await row(PENSIONS);
@@ -85,8 +86,16 @@ describe.each(backends)('publication editing routes on %s', (backend) => {
 
   it.each([
     [{ colour: 'red' }, 'PUBLICATION_FIELD_UNKNOWN', 'colour'],
-    [{ minimumAccessLevel: 'SILO', maximumAccessLevel: 'SUBSCRIBER' }, 'PUBLICATION_ACCESS_RANGE', 'minimumAccessLevel'],
-    [{ maximumAccessLevel: 'REGISTERED', minimumAccessLevel: 'CONFIRMED' }, 'PUBLICATION_ACCESS_RANGE', 'minimumAccessLevel'],
+    [
+      { minimumAccessLevel: 'SILO', maximumAccessLevel: 'SUBSCRIBER' },
+      'PUBLICATION_ACCESS_RANGE',
+      'minimumAccessLevel',
+    ],
+    [
+      { maximumAccessLevel: 'REGISTERED', minimumAccessLevel: 'CONFIRMED' },
+      'PUBLICATION_ACCESS_RANGE',
+      'minimumAccessLevel',
+    ],
     [{ percentComplete: 101 }, 'PUBLICATION_PERCENT_RANGE', 'percentComplete'],
     [{ percentCompleteOverride: -1 }, 'PUBLICATION_PERCENT_RANGE', 'percentCompleteOverride'],
     [{ provider: 'Nobody Archives' }, 'PUBLICATION_PROVIDER_UNKNOWN', 'provider'],
@@ -169,7 +178,11 @@ describe.each(backends)('publication editing routes on %s', (backend) => {
       values: { title: 'Civil War Muster Rolls', shortTitle: 'Civil War Muster Rolls', isNew: true },
     });
     expect(await row(4)).toMatchObject({ slug: 'civil-war-muster-rolls', access_level: 'REGISTERED' });
-    const audit = await h.db.db.selectFrom('staff_audit').selectAll().where('action', '=', 'publication-created').execute();
+    const audit = await h.db.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', 'publication-created')
+      .execute();
     expect(audit[0]!.detail).toContain('title: null → "Civil War Muster Rolls"');
   });
 

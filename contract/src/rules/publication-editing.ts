@@ -6,15 +6,7 @@ import { ACCESS_LEVELS, type AccessLevel } from './access-policy';
  * One list drives the service's checks, `GET /publication/editable-fields/{id}` and the admin form's groups.
  */
 export type EditableFieldType =
-  | 'TEXT'
-  | 'LONG_TEXT'
-  | 'BOOLEAN'
-  | 'ACCESS_LEVEL'
-  | 'PERCENT'
-  | 'PROVIDER'
-  | 'IMAGE'
-  | 'IMAGE_LIST'
-  | 'LABEL_LIST';
+  'TEXT' | 'LONG_TEXT' | 'BOOLEAN' | 'ACCESS_LEVEL' | 'PERCENT' | 'PROVIDER' | 'IMAGE' | 'IMAGE_LIST' | 'LABEL_LIST';
 
 export type EditableFieldGroup = 'ACCESS' | 'PERMISSIONS' | 'DESCRIPTIONS' | 'IMAGES' | 'BROWSE' | 'STATUS';
 
@@ -160,7 +152,8 @@ export function publicationEditError(
           return bad('PUBLICATION_VALUE_INVALID', name, `${spec.label} must be at most ${spec.maxLength} characters`);
         break;
       case 'BOOLEAN':
-        if (typeof value !== 'boolean') return bad('PUBLICATION_VALUE_INVALID', name, `${spec.label} must be true or false`);
+        if (typeof value !== 'boolean')
+          return bad('PUBLICATION_VALUE_INVALID', name, `${spec.label} must be true or false`);
         break;
       case 'ACCESS_LEVEL':
         if (!isAccessLevel(value))
@@ -185,7 +178,10 @@ export function publicationEditError(
           return bad('PUBLICATION_IMAGE_INVALID', name, `At most ${spec.maxLength} ${spec.label.toLowerCase()}`);
         break;
       case 'LABEL_LIST':
-        if (!Array.isArray(value) || value.some((l) => typeof l !== 'string' || l.trim() === '' || l.length > BROWSE_LABEL_MAX))
+        if (
+          !Array.isArray(value) ||
+          value.some((l) => typeof l !== 'string' || l.trim() === '' || l.length > BROWSE_LABEL_MAX)
+        )
           return bad(
             'PUBLICATION_VALUE_INVALID',
             name,

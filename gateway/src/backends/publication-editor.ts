@@ -49,8 +49,13 @@ export class PublicationEditorBackend {
   }
 
   async warnings(ids?: number[]): Promise<PublicationWarningDto[]> {
-    const path = ids?.length ? `/publication/warnings?${ids.map((id) => `id=${id}`).join('&')}` : '/publication/warnings';
-    return required(await this.http.call<PublicationWarningDto[]>('GET', '/publication/warnings', path), 'GET /publication/warnings');
+    const path = ids?.length
+      ? `/publication/warnings?${ids.map((id) => `id=${id}`).join('&')}`
+      : '/publication/warnings';
+    return required(
+      await this.http.call<PublicationWarningDto[]>('GET', '/publication/warnings', path),
+      'GET /publication/warnings',
+    );
   }
 
   async providers(): Promise<string[]> {

@@ -33,7 +33,9 @@ export const Query: QueryResolvers = {
     // Cursor pages of the empty search are not worth keeping: each cursor is asked for once. Its counts are of
     // what the caller's class may see, so each class has its own.
     if (isEmptySearch(query) && !query.after) {
-      const key = await cache.inCatalogue(`search:empty:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`);
+      const key = await cache.inCatalogue(
+        `search:empty:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`,
+      );
       const results = await cache.getOrSet(key, TTL.emptySearch, run);
       // A cached page was primed by the request that fetched it; this request's loader needs it too.
       primeContent(results, backends.content);

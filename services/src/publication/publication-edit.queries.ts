@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  type PublicationAccessLevelDto,
-  type PublicationEventDto,
-  type PublicationWarningDto,
-} from '@muster/contract';
+import { type PublicationAccessLevelDto, type PublicationEventDto, type PublicationWarningDto } from '@muster/contract';
 import {
   ACCESS_LEVELS,
   type AccessLevel,
@@ -64,7 +60,11 @@ export function columnsOf(values: PublicationEditValues) {
     configured_access_level: values.configuredAccessLevel,
     minimum_access_level: values.minimumAccessLevel,
     maximum_access_level: values.maximumAccessLevel,
-    access_level: effectiveAccessLevel(values.configuredAccessLevel, values.minimumAccessLevel, values.maximumAccessLevel),
+    access_level: effectiveAccessLevel(
+      values.configuredAccessLevel,
+      values.minimumAccessLevel,
+      values.maximumAccessLevel,
+    ),
     allow_print: bool(values.allowPrint),
     allow_download: bool(values.allowDownload),
     allow_download_doc: bool(values.allowDownloadDoc),
@@ -115,7 +115,11 @@ export function warningsOf(row: Publication): PublicationWarningDto[] {
   const warn = (code: PublicationWarningDto['code'], message: string) =>
     warnings.push({ publicationId: row.id, code, message });
   if (values.browseOutOfDate) warn('BROWSE_OUT_OF_DATE', 'The browse levels are out of date: rebuild the browse');
-  const effective = effectiveAccessLevel(values.configuredAccessLevel, values.minimumAccessLevel, values.maximumAccessLevel);
+  const effective = effectiveAccessLevel(
+    values.configuredAccessLevel,
+    values.minimumAccessLevel,
+    values.maximumAccessLevel,
+  );
   if (effective !== values.configuredAccessLevel)
     warn(
       'ACCESS_CLAMPED',

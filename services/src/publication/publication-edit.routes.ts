@@ -89,7 +89,10 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
     if (missing === undefined) return null;
     return {
       code: 'PUBLICATION_IMAGE_INVALID',
-      field: typeof changes.coverImageId === 'number' && !found.has(changes.coverImageId) ? 'coverImageId' : 'sampleImageIds',
+      field:
+        typeof changes.coverImageId === 'number' && !found.has(changes.coverImageId)
+          ? 'coverImageId'
+          : 'sampleImageIds',
       message: `Image ${missing} is not a page of this publication`,
     };
   }
@@ -139,17 +142,24 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
     },
   );
 
-  app.get<{ Querystring: { id?: number[] } }>('/warnings', { schema: { querystring: idsQuery } }, async (request, reply) => {
-    if (!(await staff(request, reply))) return reply;
-    return (await publicationsByIds(db, request.query.id?.length ? request.query.id : undefined)).flatMap(warningsOf);
-  });
+  app.get<{ Querystring: { id?: number[] } }>(
+    '/warnings',
+    { schema: { querystring: idsQuery } },
+    async (request, reply) => {
+      if (!(await staff(request, reply))) return reply;
+      return (await publicationsByIds(db, request.query.id?.length ? request.query.id : undefined)).flatMap(warningsOf);
+    },
+  );
 
   app.get<{ Params: IdParams; Querystring: { limit: number } }>(
     '/event/:id',
     {
       schema: {
         params: idParams,
-        querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } } },
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        },
       },
     },
     async (request, reply) => {
@@ -165,7 +175,12 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
     { schema: { querystring: { type: 'object', properties: { newPub: { type: 'boolean' } } } } },
     async (request, reply) => {
       if (!(await staff(request, reply))) return reply;
-      const rows = await db.selectFrom('publications').select('id').where('access_level', '=', 'SILO').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('publications')
+        .select('id')
+        .where('access_level', '=', 'SILO')
+        .orderBy('id')
+        .execute();
       return { publicationIds: rows.map((r) => r.id), newPublicationSilo: false };
     },
   );
@@ -197,10 +212,18 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
           await updatePublicationDocs(trx, id, { accessLevel: columns.access_level, provider: columns.provider });
         await trx
           .insertInto('publication_events')
-          .values({ publication_id: id, kind: 'EDITED', changes: JSON.stringify(changes), staff_id: me.id, created: at.toISOString() })
+          .values({
+            publication_id: id,
+            kind: 'EDITED',
+            changes: JSON.stringify(changes),
+            staff_id: me.id,
+            created: at.toISOString(),
+          })
           .execute();
         const effective =
-          columns.access_level !== before.access_level ? `; access level: ${before.access_level} → ${columns.access_level}` : '';
+          columns.access_level !== before.access_level
+            ? `; access level: ${before.access_level} → ${columns.access_level}`
+            : '';
         await audit(
           trx,
           {
@@ -289,7 +312,13 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
       const created = changesOf(blank, values).map((c) => ({ ...c, from: null }));
       await trx
         .insertInto('publication_events')
-        .values({ publication_id: newId, kind: 'CREATED', changes: JSON.stringify(created), staff_id: me.id, created: at.toISOString() })
+        .values({
+          publication_id: newId,
+          kind: 'CREATED',
+          changes: JSON.stringify(created),
+          staff_id: me.id,
+          created: at.toISOString(),
+        })
         .execute();
       await audit(
         trx,
@@ -306,5 +335,4 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
     });
     return reply.code(201).send(editorOf((await publicationRow(db, id))!, providers));
   });
-
 }

@@ -27,7 +27,9 @@ export async function updatePublicationDocs(
     await sql`INSERT INTO search_fts(search_fts, rowid, ${FTS_LIST}) SELECT 'delete', id, ${FTS_LIST} FROM search_fts_content
       WHERE id IN (SELECT id FROM search_docs WHERE ${theirs})`.execute(db);
   }
-  await sql`UPDATE search_docs SET access_level = ${set.accessLevel}, provider = ${set.provider} WHERE ${theirs}`.execute(db);
+  await sql`UPDATE search_docs SET access_level = ${set.accessLevel}, provider = ${set.provider} WHERE ${theirs}`.execute(
+    db,
+  );
   if (sqlite) {
     await sql`INSERT INTO search_fts(rowid, ${FTS_LIST}) SELECT id, ${FTS_LIST} FROM search_fts_content
       WHERE id IN (SELECT id FROM search_docs WHERE ${theirs})`.execute(db);

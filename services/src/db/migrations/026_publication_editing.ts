@@ -36,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('staff_id', 'integer')
     .addColumn('created', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('publication_events_publication').on('publication_events').columns(['publication_id', 'id']).execute();
+  await db.schema
+    .createIndex('publication_events_publication')
+    .on('publication_events')
+    .columns(['publication_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -59,7 +59,10 @@ function valueOf(type: string, draft: string | boolean): Value {
     case 'IMAGE':
       return draft.trim() === '' ? null : Number(draft);
     case 'IMAGE_LIST':
-      return draft.split(/[\s,]+/).filter(Boolean).map(Number);
+      return draft
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
     case 'LABEL_LIST':
       return draft
         .split('\n')
@@ -122,7 +125,11 @@ export function PublicationEditorForm(props: Props) {
     const draft = drafts[field.name]!;
     const set = (next: string | boolean) => setDrafts((d) => ({ ...d, [field.name]: next }));
     const invalid = error?.field === field.name;
-    const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined };
+    const common = {
+      id,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-error` : undefined,
+    };
     if (field.type === 'BOOLEAN')
       return <input type="checkbox" {...common} checked={draft as boolean} onChange={(e) => set(e.target.checked)} />;
     if (field.type === 'ACCESS_LEVEL' || field.type === 'PROVIDER')
@@ -216,7 +223,11 @@ export function PublicationEditorForm(props: Props) {
       )}
       <div className="pub-editor__actions">
         <button type="submit" className="button button--primary" disabled={loading}>
-          {loading ? 'Saving…' : changed.length ? `Save ${changed.length} change${changed.length === 1 ? '' : 's'}` : 'Save'}
+          {loading
+            ? 'Saving…'
+            : changed.length
+              ? `Save ${changed.length} change${changed.length === 1 ? '' : 's'}`
+              : 'Save'}
         </button>
         {notice && (
           <span className="status status--ok" role="status">
