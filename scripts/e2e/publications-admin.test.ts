@@ -66,6 +66,7 @@ test('staff edit a publication: a refusal by its field, then a saved change in t
     await form.getByRole('button', { name: /Save 2 changes/ }).click();
     await form.getByRole('status').filter({ hasText: 'Access level now SUBSCRIBER' }).waitFor();
     await form.getByText('configuredAccessLevel').first().waitFor();
+    await page.getByRole('button', { name: new RegExp(`#${publication.id} · SUBSCRIBER`) }).waitFor();
     await page.screenshot({ path: path.join(shots, `publications-admin-saved-${name}.png`), fullPage: true });
     const visitor = await fetch(`${env.stack.url}/graphql`, {
       method: 'POST',

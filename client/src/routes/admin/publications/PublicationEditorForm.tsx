@@ -75,6 +75,8 @@ function valueOf(type: string, draft: string | boolean): Value {
 
 interface Props {
   editor: FragmentType<typeof PublicationEditorForm_editor>;
+  /** After a save: the page reads its list again (levels and warning counts). */
+  onSaved?: () => void;
 }
 
 /**
@@ -109,6 +111,7 @@ export function PublicationEditorForm(props: Props) {
           const now = getFragmentData(PublicationEditorForm_editor, answer.editor);
           const values = now.values as unknown as Values;
           setDrafts(Object.fromEntries(now.fields.map((f) => [f.name, draftOf(f.type, values[f.name] ?? null)])));
+          props.onSaved?.();
           setNotice(
             changed.length === 0
               ? 'Nothing to save.'

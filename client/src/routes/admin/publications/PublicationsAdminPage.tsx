@@ -174,6 +174,7 @@ export function PublicationsAdminPage() {
               <PublicationEditorForm
                 key={editor.data.publicationEditor.publicationId}
                 editor={editor.data.publicationEditor}
+                onSaved={() => void list.refetch()}
               />
             </>
           )}
