@@ -9,9 +9,11 @@ import { screenshotDir, submitSignIn, useBrowserStack } from '@muster/testkit/br
 const env = useBrowserStack();
 const shots = process.env.MUSTER_SHOTS_DIR ?? screenshotDir;
 
-async function openEditor(page: Page, title: string) {
+async function openEditor(page: Page, title: string, name: string) {
   await submitSignIn(page, env.stack.url, 'admin', '/admin');
   await page.waitForURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Publications' }).waitFor();
+  await page.screenshot({ path: path.join(shots, `admin-links-${name}.png`) });
   await page.getByRole('link', { name: 'Publications' }).click();
   await page.waitForURL(/\/admin\/publications$/);
   await page.getByLabel('Find a publication').fill(title.slice(0, 12));
@@ -34,7 +36,7 @@ test('staff edit a publication: a refusal by its field, then a saved change in t
     const page = await env.browser.newPage({ viewport: { width, height } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await openEditor(page, publication.title);
+    await openEditor(page, publication.title, name);
     const form = page.getByRole('form', { name: /Edit publication/ });
     await page.screenshot({ path: path.join(shots, `publications-admin-editor-${name}.png`) });
     await page.screenshot({ path: path.join(shots, `publications-admin-editor-full-${name}.png`), fullPage: true });
