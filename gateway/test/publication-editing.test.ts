@@ -189,7 +189,8 @@ describe('a change of access level', () => {
   const VISITOR_VIEW = `{
     indexRecord(id: ${RECORD}) { rank access { requirement } }
     image(id: ${PAGE}) { scanUrl tileSource access { requirement } }
-    search(query: { keywords: "Whitcomb", maxCount: 100 }) { hits { publication { publicationId } access { requirement } } }
+    search(query: { keywords: "Whitcomb", maxCount: 100 }) { hits { publication { publicationId } highlights access { requirement } } }
+    widows: search(query: { keywords: "Widow" }) { total }
   }`;
   /** What a visitor gets of the pensions publication: record, page, search hits and the cached catalogue. */
   async function visitorSees(visitor: Browser) {
@@ -205,6 +206,9 @@ describe('a change of access level', () => {
       hitRequirements: [
         ...new Set(hits.map((h: { access: { requirement: string } | null }) => h.access?.requirement ?? null)),
       ],
+      highlighted: hits.some((h: { highlights: string[] }) => h.highlights.length > 0),
+      // "Widow" is only the rank of the pensions' records: a word their record pages hide from who may not view them.
+      widows: body.data.widows.total,
       catalogueLevel: catalogue.body.data.publications.find(
         (p: { publicationId: number }) => p.publicationId === PENSIONS,
       ).accessLevel,
@@ -227,6 +231,8 @@ describe('a change of access level', () => {
     expect(before).toMatchObject({ record: { access: null }, image: { access: null }, catalogueLevel: 'PUBLIC' });
     expect(before.record.rank).toBeTruthy();
     expect(before.hitRequirements).toEqual([null]);
+    expect(before.highlighted).toBe(true);
+    expect(before.widows).toBeGreaterThanOrEqual(4);
     const { scanUrl, tileSource } = before.image;
     expect((await visitor.fetch(scanUrl)).status).toBe(200);
     expect((await visitor.fetch(tileOf(tileSource))).status).toBe(200);
@@ -248,6 +254,9 @@ describe('a change of access level', () => {
     expect(after.record).toEqual({ rank: null, access: { requirement: 'SUBSCRIBE' } });
     expect(after.image).toEqual({ scanUrl: null, tileSource: null, access: { requirement: 'SUBSCRIBE' } });
     expect(after.hitRequirements).toEqual(['SUBSCRIBE']);
+    // The hidden words of the records moved to the SUBSCRIBER level in the index: a visitor's keyword no longer
+    // matches them, and the hits keep no highlights.
+    expect(after).toMatchObject({ highlighted: false, widows: before.widows - 4 });
     // Addresses signed before the change open nothing any more, the kept tile included.
     expect((await visitor.fetch(tileOf(tileSource))).status).toBe(403);
     expect((await visitor.fetch(scanUrl)).status).toBe(403);
@@ -262,7 +271,13 @@ describe('a change of access level', () => {
     });
     await within5s(visitor, 'PUBLIC');
     const again = await visitorSees(visitor);
-    expect(again).toMatchObject({ record: { access: null }, image: { access: null }, hitRequirements: [null] });
+    expect(again).toMatchObject({
+      record: { access: null },
+      image: { access: null },
+      hitRequirements: [null],
+      highlighted: true,
+      widows: before.widows,
+    });
     expect((await visitor.fetch(tileOf(again.image.tileSource))).status).toBe(200);
     expect((await visitor.fetch(CROP)).status).toBe(200);
 
