@@ -167,6 +167,20 @@ describe.each(backends)('publication editing routes on %s', (backend) => {
     expect(await h.db.db.selectFrom('staff_audit').selectAll().execute()).toHaveLength(2);
   });
 
+  it('flag the browse as out of date when its level names change, until staff clear it', async () => {
+    const renamed = await h.call('PUT', `/publication/pub-edit/${DRAFTS}`, {
+      body: { browseLabels: ['State', 'County', 'Board'] },
+      as: content,
+    });
+    expect(renamed.body.values).toMatchObject({ browseLabels: ['State', 'County', 'Board'], browseOutOfDate: true });
+    expect(renamed.body.warnings.map((w: { code: string }) => w.code)).toContain('BROWSE_OUT_OF_DATE');
+    const cleared = await h.call('PUT', `/publication/pub-edit/${DRAFTS}`, {
+      body: { browseOutOfDate: false },
+      as: content,
+    });
+    expect(cleared.body.warnings.map((w: { code: string }) => w.code)).not.toContain('BROWSE_OUT_OF_DATE');
+  });
+
   it('make a new publication, with title and provider required', async () => {
     const missing = await h.call('POST', '/publication/pub-edit', { body: { title: 'Muster Rolls' }, as: content });
     expect(missing).toMatchObject({ status: 400, body: { code: 'PUBLICATION_VALUE_INVALID', field: 'provider' } });

@@ -198,6 +198,14 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
       const error = await check(id, request.body, current);
       if (error) return refuse(reply, error);
       const next: PublicationEditValues = { ...current, ...(request.body as Partial<PublicationEditValues>) };
+      // New browse level names no longer describe the rolls' browse paths until the browse is rebuilt: flagged,
+      // unless staff say otherwise in the same edit.
+      if (
+        'browseLabels' in request.body &&
+        !('browseOutOfDate' in request.body) &&
+        JSON.stringify(next.browseLabels) !== JSON.stringify(current.browseLabels)
+      )
+        next.browseOutOfDate = true;
       const changes = changesOf(current, next);
       if (changes.length === 0) return editorOf(before, await contentProviders(db));
       const at = now();
