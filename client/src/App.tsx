@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('./routes/admin/records/RecordAdminPage'), 'RecordAdminPage'),
           },
           {
+            path: 'admin/publications',
+            element: page(() => import('./routes/admin/publications/PublicationsAdminPage'), 'PublicationsAdminPage'),
+          },
+          {
             path: 'admin/feedback',
             element: page(() => import('./routes/admin/feedback/FeedbackAdminPage'), 'FeedbackAdminPage'),
           },

@@ -49,6 +49,8 @@ export const typePolicies: TypePolicies = {
   SessionUser: { keyFields: ['userId'] },
   // The member's own account: mutations answering with it update /account in place.
   Account: { keyFields: ['userId'], fields: { profile: { merge: true }, communicationSettings: { merge: true } } },
+  // /admin/publications: an edit's answer replaces the editor the page shows (its history included).
+  PublicationEditor: { keyFields: ['publicationId'], fields: { values: { merge: true } } },
   Query: {
     fields: Object.fromEntries(
       Object.entries(byNumber).map(([field, { typename, contentType }]) => [

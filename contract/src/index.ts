@@ -20,3 +20,4 @@ export * from './staff';
 export * from './subscription';
 export * from './tag';
 export * from './corrections';
+export * from './publication-editing';

@@ -11,6 +11,10 @@ export interface PublicationDto {
   contentType: string;
   docType: string;
   conflict: string;
+  /**
+   * The level that guards the publication: its configured level clamped to [minimum, maximum] (the publication
+   * editor's `effectiveAccessLevel`; docs/decisions/publications-admin.md).
+   */
   configuredAccessLevel: string;
   allowPrint: boolean;
   allowDownload: boolean;

@@ -18,6 +18,16 @@ const RECORDS_VERSION_KEY = 'version:records';
 export const NEAR_MS = 5_000;
 
 /**
+ * The key of the catalogue version: a value staff edits of publications replace (updatePublication,
+ * createPublication). Every cached read that depends on a publication's access level or fields (the publication
+ * list, empty searches and browse columns, browse levels, the response cache, public tiles) puts the version into
+ * its key, so an edit retires them on every gateway sharing the keyv store.
+ */
+const CATALOGUE_VERSION_KEY = 'catalogue:version';
+/** How long a gateway trusts the version it read: an edit on another gateway reaches this one within it. */
+export const CATALOGUE_VERSION_NEAR_MS = 2_000;
+
+/**
  * The cache every request of every gateway instance shares: in memory by default, Redis when
  * `redisUrl` is set. Per-request batching stays in DataLoaders; only cross-request reads go here.
  */
@@ -61,6 +71,26 @@ export class GatewayCache {
     this.near.delete(RECORDS_VERSION_KEY);
     // A time stamp rather than an increment: two gateways bumping at once need no read-modify-write.
     await this.keyv.set(RECORDS_VERSION_KEY, Date.now());
+  }
+
+  /** The catalogue version (see CATALOGUE_VERSION_KEY): '0' until staff first edit a publication. */
+  async catalogueVersion(): Promise<string> {
+    return (await this.getNear<string>(CATALOGUE_VERSION_KEY, CATALOGUE_VERSION_NEAR_MS)) ?? '0';
+  }
+
+  /** `key` in the current catalogue version, for a cached value that depends on publications. */
+  async inCatalogue(key: string): Promise<string> {
+    return `${key}@${await this.catalogueVersion()}`;
+  }
+
+  /**
+   * A new catalogue version: after a staff edit of a publication. Kept a day, far beyond anything kept by it
+   * (5 minutes; public tiles 10): when it lapses the version is '0' again, and nothing is left under that one.
+   */
+  async bumpCatalogue(): Promise<void> {
+    const version = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+    await this.keyv.set(CATALOGUE_VERSION_KEY, version, 24 * 60 * 60_000);
+    this.near.set(CATALOGUE_VERSION_KEY, { value: version, until: Date.now() + CATALOGUE_VERSION_NEAR_MS });
   }
 
   async getOrSet<T>(key: string, ttlMs: number, fetch: () => Promise<T>): Promise<T> {

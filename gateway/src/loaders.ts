@@ -18,6 +18,7 @@ import { UserBackend } from './backends/user';
 import { SubscriptionBackend } from './backends/subscription';
 import { PdfBackend } from './backends/pdf';
 import { StaffBackend } from './backends/staff';
+import { PublicationEditorBackend } from './backends/publication-editor';
 import { GalleryBackend } from './backends/gallery';
 import { AnnotationBackend } from './backends/annotation';
 import { ApiKeyBackend } from './backends/api-key';
@@ -45,6 +46,7 @@ export interface Backends {
   apiKey: ApiKeyBackend;
   connectedApps: ConnectedAppsBackend;
   corrections: CorrectionsBackend;
+  publicationEditor: PublicationEditorBackend;
 }
 
 export interface BackendDeps {
@@ -87,5 +89,6 @@ export function createBackends({
     apiKey: new ApiKeyBackend(options),
     connectedApps: new ConnectedAppsBackend(options),
     corrections: new CorrectionsBackend(options),
+    publicationEditor: new PublicationEditorBackend(options),
   };
 }

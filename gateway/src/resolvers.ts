@@ -73,6 +73,9 @@ import { Mutation as annotationMutation } from './annotation/Mutation';
 import { Query as apiKeyQuery } from './api-key/Query';
 import { Mutation as apiKeyMutation } from './api-key/Mutation';
 import { ApiKey, ApiKeyScope } from './api-key/ApiKey';
+import { Query as publicationEditorQuery } from './publication-editor/Query';
+import { Mutation as publicationEditorMutation } from './publication-editor/Mutation';
+import { PublicationEditor } from './publication-editor/PublicationEditor';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -100,6 +103,7 @@ export const resolvers: Resolvers = {
     ...galleryQuery,
     ...apiKeyQuery,
     ...correctionsQuery,
+    ...publicationEditorQuery,
   },
   Mutation: {
     ...feedbackMutation,
@@ -115,6 +119,7 @@ export const resolvers: Resolvers = {
     ...oauthMutation,
     ...apiKeyMutation,
     ...correctionsMutation,
+    ...publicationEditorMutation,
   },
   Publication,
   Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
@@ -156,4 +161,5 @@ export const resolvers: Resolvers = {
   ApiKeyScope,
   IndexRecordAdmin,
   RecordCorrection,
+  PublicationEditor,
 };

@@ -180,6 +180,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           request.http?.headers.get('cookie')?.match(/(?:^|;\s*)muster\.sid=([^;]+)/)?.[1] ?? null,
         shouldReadFromCache: async ({ document, operation }) =>
           !!document && !!operation && mayBeCachedPublicly(rootFieldNames(document, operation)),
+        // A staff edit of a publication retires every kept catalogue answer (cache.ts, catalogue version).
+        extraCacheKeyData: () => cache.catalogueVersion(),
       }),
       // After the response cache: an answer it serves is public and charged to nobody.
       ...(buckets ? [rateLimitPlugin(buckets)] : []),
@@ -222,6 +224,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     maxBytes: options.tileCacheBytes ?? 64 * 1024 * 1024,
     ttlMs: 10 * 60_000,
     signingSecret,
+    catalogueVersion: () => cache.catalogueVersion(),
   });
   const images = (target: string, tiles?: PublicTiles) =>
     imageProxy({

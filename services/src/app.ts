@@ -32,6 +32,7 @@ import { honorWallRoutes } from './memorial/honor-wall.routes';
 import { memorialDocumentRoutes } from './memorial/memorial-document.routes';
 import { collectionRoutes } from './collection/collection.routes';
 import { publicationRoutes } from './publication/publication.routes';
+import { publicationEditRoutes } from './publication/publication-edit.routes';
 import { regimentRoutes } from './regiment/regiment.routes';
 import { regimentLinkRoutes } from './regiment/links.routes';
 import { searchRoutes } from './search/search.routes';
@@ -116,6 +117,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(tagRoutes, { prefix: '/user', db, now: clock });
   await app.register(tagAdminRoutes, { prefix: '/user', db, internalSecret, now: clock });
   await app.register(publicationRoutes, { prefix: '/publication', db });
+  await app.register(publicationEditRoutes, { prefix: '/publication', db, internalSecret, now: clock });
   await app.register(regimentRoutes, { prefix: '/fold31-regiment', db });
   await app.register(regimentLinkRoutes, { prefix: '/fold31-regiment', db });
   await app.register(memorialRoutes, { prefix: '/fold31-memorial', db });

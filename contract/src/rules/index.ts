@@ -19,3 +19,4 @@ export * from './thumbnail-sides';
 export * from './upload-limits';
 export * from './search-vocabulary';
 export * from './source-citation';
+export * from './publication-editing';

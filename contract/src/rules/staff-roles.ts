@@ -1,14 +1,16 @@
 /**
  * What each staff role may do (docs/decisions/staff.md). The spec names the admin calls but not who may
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
- * external account, correct index records); `content` looks after member tags. Any role opens the /admin page.
+ * external account, correct index records); `content` looks after member tags and edits publications. Any role opens
+ * the /admin page.
  */
-export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys' | 'corrections';
+export type StaffAbility =
+  'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys' | 'corrections' | 'publications';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
-  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'corrections'],
+  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'corrections', 'publications'],
   support: ['users', 'impersonate', 'external-links', 'corrections'],
-  content: ['tags'],
+  content: ['tags', 'publications'],
 };
 
 /** The abilities of a set of roles, in a stable order; unknown roles grant nothing. */

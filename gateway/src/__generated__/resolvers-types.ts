@@ -9,7 +9,7 @@ import type { Stickiness } from '@muster/contract';
 import type { CorrectionProposalState } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RegisteredApp } from '../auth/oauth/registered-app';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, IndexRecordAdminDto, RecordCorrectionDto, CreatedApiKeyDto } from '@muster/contract';
+import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, IndexRecordAdminDto, RecordCorrectionDto, CreatedApiKeyDto, PublicationEditorDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
@@ -779,6 +779,63 @@ export enum DenyRequirement {
   Silo = 'SILO',
   /** Take a Premium membership (a free trial is enough). */
   Subscribe = 'SUBSCRIBE'
+}
+
+/** One field staff may change on a publication (GET /publication/editable-fields/{id}). */
+export type EditableField = {
+  __typename?: 'EditableField';
+  /** The values it takes, for ACCESS_LEVEL and PROVIDER fields; null otherwise. */
+  allowed?: Maybe<Array<Scalars['String']['output']>>;
+  /** Where it sits on the admin page. */
+  group: EditableFieldGroup;
+  /** A label for the form. */
+  label: Scalars['String']['output'];
+  /** The longest text, or the most entries of a list; null when unbounded. */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** The field's name, as in `PublicationEditInput` and `PublicationEditValues`. */
+  name: Scalars['String']['output'];
+  /** Whether it may be cleared (set to null). */
+  nullable: Scalars['Boolean']['output'];
+  /** The kind of value it takes. */
+  type: EditableFieldType;
+};
+
+/** Where a field sits on the publication admin page. */
+export enum EditableFieldGroup {
+  /** Access levels: configured, minimum and maximum. */
+  Access = 'ACCESS',
+  /** Browse levels. */
+  Browse = 'BROWSE',
+  /** Titles, descriptions and provider. */
+  Descriptions = 'DESCRIPTIONS',
+  /** Cover and sample images. */
+  Images = 'IMAGES',
+  /** What members may do with the pages: print, download, annotate; and whether imports may add to it. */
+  Permissions = 'PERMISSIONS',
+  /** Completeness, featured, new. */
+  Status = 'STATUS'
+}
+
+/** The kind of value an editable publication field takes, so a form knows which control to show. */
+export enum EditableFieldType {
+  /** One of `allowed` (the AccessLevel values). */
+  AccessLevel = 'ACCESS_LEVEL',
+  /** True or false. */
+  Boolean = 'BOOLEAN',
+  /** The id of a page (image) of the publication. */
+  Image = 'IMAGE',
+  /** Ids of pages of the publication, at most `maxLength`. */
+  ImageList = 'IMAGE_LIST',
+  /** Names of the browse levels general.title.browse.1…7, top first, at most `maxLength`. */
+  LabelList = 'LABEL_LIST',
+  /** A paragraph of text; may be empty. */
+  LongText = 'LONG_TEXT',
+  /** A whole number from 0 to 100. */
+  Percent = 'PERCENT',
+  /** One of `allowed`: the content providers. */
+  Provider = 'PROVIDER',
+  /** One line of text, not empty. */
+  Text = 'TEXT'
 }
 
 /** An enlistment date and how many of a unit's soldiers enlisted on it. */
@@ -2272,6 +2329,8 @@ export type Mutation = {
    * record's name, typed SERVICEPERSON unless `type` is given, tied to the record's war, with the record's facts.
    */
   createMemorialFromRecord: CreateMemorialFromRecordPayload;
+  /** Makes a new, empty publication (SUBSCRIBER unless `configuredAccessLevel` says otherwise), audited. */
+  createPublication: PublicationEditPayload;
   /** Deletes an annotation; only its author or staff may. Answers the page, with its remaining annotations. */
   deleteAnnotation: Image;
   /** Deletes the memorial and all its elements. True when it was deleted. */
@@ -2398,6 +2457,8 @@ export type Mutation = {
   updateMemorial: UpdateMemorialPayload;
   /** Updates the public profile; a text too long (PROFILE_INVALID) is a user error naming its field. */
   updateProfile: UpdateProfilePayload;
+  /** Changes a publication's editorial fields, audited; an access level change reaches every gateway within 5 s. */
+  updatePublication: PublicationEditPayload;
   /** Replaces a member's staff roles (admin only); answers the roles now held. */
   updateRoles: Array<Scalars['String']['output']>;
   /**
@@ -2592,6 +2653,19 @@ export type MutationCreateMemorialFromRecordArgs = {
   recordGlobalId?: InputMaybe<Scalars['ID']['input']>;
   recordId?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<MemorialType>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationCreatePublicationArgs = {
+  input: PublicationEditInput;
 };
 
 
@@ -3052,6 +3126,20 @@ export type MutationUpdateProfileArgs = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationUpdatePublicationArgs = {
+  id: Scalars['Int']['input'];
+  input: PublicationEditInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationUpdateRolesArgs = {
   roles: Array<Scalars['String']['input']>;
   userId: Scalars['Int']['input'];
@@ -3483,6 +3571,173 @@ export type PublicationThumbnailArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A creation or edit of a publication by staff (GET /publication/event/{id}). */
+export type PublicationChange = {
+  __typename?: 'PublicationChange';
+  /** The fields that changed. */
+  changes: Array<PublicationFieldChange>;
+  /** When. */
+  created: Scalars['DateTime']['output'];
+  /** CREATED or EDITED. */
+  kind: Scalars['String']['output'];
+  /** The staff member's user id. */
+  staffId?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The editorial fields to change; fields left out keep their value. `coverImageId` and `percentCompleteOverride`
+ * are cleared by null. For `createPublication`, `title` and `provider` are required.
+ */
+export type PublicationEditInput = {
+  /** Members may annotate. */
+  allowAnnotations?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pages may be downloaded as JPEG. */
+  allowDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pages may be taken as a PDF. */
+  allowDownloadDoc?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Imports may add to it. */
+  allowImports?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pages may be printed. */
+  allowPrint?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Up to 7 browse level names (1–60 characters each). */
+  browseLabels?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Set or clear the out-of-date warning. */
+  browseOutOfDate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The level staff choose. */
+  configuredAccessLevel?: InputMaybe<AccessLevel>;
+  /** A page of the publication, or null for its first page. */
+  coverImageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Shown first. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Browsable level by level. */
+  hasBrowse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Marked as new. */
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The greatest level. */
+  maximumAccessLevel?: InputMaybe<AccessLevel>;
+  /** The medium description (up to 4000 characters). */
+  mediumDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The least level. */
+  minimumAccessLevel?: InputMaybe<AccessLevel>;
+  /** 0–100. */
+  percentComplete?: InputMaybe<Scalars['Int']['input']>;
+  /** 0–100, or null for none. */
+  percentCompleteOverride?: InputMaybe<Scalars['Int']['input']>;
+  /** One of the content providers (`contentProviders`). */
+  provider?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 6 pages of the publication. */
+  sampleImageIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The short description (up to 500 characters). */
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The short title (1–200 characters). */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The full title (1–200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `updatePublication` and `createPublication`. */
+export type PublicationEditPayload = {
+  __typename?: 'PublicationEditPayload';
+  /** The publication as it is now; null when the input was refused. */
+  editor?: Maybe<PublicationEditor>;
+  /**
+   * Why the input was refused, by field (`["input", "minimumAccessLevel"]`): PUBLICATION_FIELD_UNKNOWN,
+   * PUBLICATION_VALUE_INVALID, PUBLICATION_ACCESS_RANGE, PUBLICATION_PERCENT_RANGE, PUBLICATION_PROVIDER_UNKNOWN or
+   * PUBLICATION_IMAGE_INVALID. Nothing is changed when there is one.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** The editorial fields of a publication as they are now (content spec §3.5). */
+export type PublicationEditValues = {
+  __typename?: 'PublicationEditValues';
+  /** Members may annotate the pages. */
+  allowAnnotations: Scalars['Boolean']['output'];
+  /** Pages may be downloaded as JPEG. */
+  allowDownload: Scalars['Boolean']['output'];
+  /** Pages may be taken as a PDF with their citation. */
+  allowDownloadDoc: Scalars['Boolean']['output'];
+  /** Imports may add records and scans to the publication. */
+  allowImports: Scalars['Boolean']['output'];
+  /** Pages may be printed. */
+  allowPrint: Scalars['Boolean']['output'];
+  /** Names of the browse levels, top first. */
+  browseLabels: Array<Scalars['String']['output']>;
+  /** The browse levels need rebuilding (a warning until cleared). */
+  browseOutOfDate: Scalars['Boolean']['output'];
+  /** The level staff chose; the publication is guarded by it clamped to [minimum, maximum]. */
+  configuredAccessLevel: AccessLevel;
+  /** The page shown as the publication's cover; null for its first page. */
+  coverImageId?: Maybe<Scalars['Int']['output']>;
+  /** Shown first. */
+  featured: Scalars['Boolean']['output'];
+  /** The publication can be browsed level by level. */
+  hasBrowse: Scalars['Boolean']['output'];
+  /** Marked as new. */
+  isNew: Scalars['Boolean']['output'];
+  /** The greatest level the publication may have. */
+  maximumAccessLevel: AccessLevel;
+  /** The medium description, for the publication's page. */
+  mediumDescription: Scalars['String']['output'];
+  /** The least level the publication may have. */
+  minimumAccessLevel: AccessLevel;
+  /** How complete the publication is, 0–100. */
+  percentComplete: Scalars['Int']['output'];
+  /** A percentage shown instead of `percentComplete`; null for none. */
+  percentCompleteOverride?: Maybe<Scalars['Int']['output']>;
+  /** The content provider. */
+  provider: Scalars['String']['output'];
+  /** Pages shown as samples. */
+  sampleImageIds: Array<Scalars['Int']['output']>;
+  /** The short description, for cards and lists. */
+  shortDescription: Scalars['String']['output'];
+  /** The short title. */
+  shortTitle: Scalars['String']['output'];
+  /** The full title. */
+  title: Scalars['String']['output'];
+};
+
+/** Everything the publication admin page shows of one publication. */
+export type PublicationEditor = {
+  __typename?: 'PublicationEditor';
+  /** The level that guards the publication now: the configured one clamped to [minimum, maximum]. */
+  effectiveAccessLevel: AccessLevel;
+  /** The fields staff may change, in the page's order. */
+  fields: Array<EditableField>;
+  /** When staff last changed it; null if never. */
+  lastModification?: Maybe<Scalars['DateTime']['output']>;
+  /** The publication's id. */
+  publicationId: Scalars['Int']['output'];
+  /** The last 20 changes, newest first. */
+  recentChanges: Array<PublicationChange>;
+  /** Their current values. */
+  values: PublicationEditValues;
+  /** What staff should look at. */
+  warnings: Array<PublicationWarning>;
+};
+
+/** One change of a field, with its value before and after (JSON text). */
+export type PublicationFieldChange = {
+  __typename?: 'PublicationFieldChange';
+  /** The field's name. */
+  field: Scalars['String']['output'];
+  /** The value before, as JSON; null for a new publication. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The value after, as JSON. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** Something staff should look at on a publication (GET /publication/warnings). */
+export type PublicationWarning = {
+  __typename?: 'PublicationWarning';
+  /** BROWSE_OUT_OF_DATE, ACCESS_CLAMPED, NO_COVER_IMAGE or INCOMPLETE. */
+  code: Scalars['String']['output'];
+  /** What is wrong, for staff. */
+  message: Scalars['String']['output'];
+  /** The publication concerned. */
+  publicationId: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The caller's own account; null when signed out. */
@@ -3509,6 +3764,8 @@ export type Query = {
    * members only: UNAUTHENTICATED for visitors. A list bounded by the registered apps, so not a connection.
    */
   connectedApps: Array<ConnectedApp>;
+  /** The content providers a publication may name, for staff with the publications ability. */
+  contentProviders: Array<Scalars['String']['output']>;
   /**
    * Whether an email address is well formed and not yet registered (`GET /auth/validate-email`). Limited per
    * client address like `usernameAvailable`: beyond, an error with code RATE_LIMITED (HTTP 429).
@@ -3604,6 +3861,10 @@ export type Query = {
   profile?: Maybe<Profile>;
   /** A publication by id. Pass `globalId` (`PUBLICATION:…`); one of `globalId` and `id` is required. */
   publication?: Maybe<Publication>;
+  /** A publication's editorial fields for staff with the publications ability; null when there is no such publication. */
+  publicationEditor?: Maybe<PublicationEditor>;
+  /** Warnings of every publication (or of `ids`), for staff with the publications ability. */
+  publicationWarnings: Array<PublicationWarning>;
   /** Every publication, featured ones first, then by title. */
   publications: Array<Publication>;
   /** The images the caller tagged, most recently tagged first, with any name (/gallery/recent). */
@@ -3835,6 +4096,16 @@ export type QueryProfileArgs = {
 export type QueryPublicationArgs = {
   globalId?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPublicationEditorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicationWarningsArgs = {
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -5077,6 +5348,9 @@ export type ResolversTypes = ResolversObject<{
   Denial: ResolverTypeWrapper<Denial>;
   DeniedObject: ResolverTypeWrapper<Omit<DeniedObject, 'denial'> & { denial: ResolversTypes['Denial'] }>;
   DenyRequirement: DenyRequirement;
+  EditableField: ResolverTypeWrapper<EditableField>;
+  EditableFieldGroup: EditableFieldGroup;
+  EditableFieldType: EditableFieldType;
   EnlistmentDateCount: ResolverTypeWrapper<EnlistmentDateCount>;
   EnlistmentPlaceCount: ResolverTypeWrapper<Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversTypes['Place'] }>;
   Facet: ResolverTypeWrapper<FacetDto>;
@@ -5171,6 +5445,13 @@ export type ResolversTypes = ResolversObject<{
   ProposeRecordCorrectionInput: ProposeRecordCorrectionInput;
   ProposeRecordCorrectionPayload: ResolverTypeWrapper<ProposeRecordCorrectionPayload>;
   Publication: ResolverTypeWrapper<PublicationDto>;
+  PublicationChange: ResolverTypeWrapper<PublicationChange>;
+  PublicationEditInput: PublicationEditInput;
+  PublicationEditPayload: ResolverTypeWrapper<Omit<PublicationEditPayload, 'editor'> & { editor?: Maybe<ResolversTypes['PublicationEditor']> }>;
+  PublicationEditValues: ResolverTypeWrapper<PublicationEditValues>;
+  PublicationEditor: ResolverTypeWrapper<PublicationEditorDto>;
+  PublicationFieldChange: ResolverTypeWrapper<PublicationFieldChange>;
+  PublicationWarning: ResolverTypeWrapper<PublicationWarning>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordCorrection: ResolverTypeWrapper<RecordCorrectionDto>;
   Rect: ResolverTypeWrapper<Rect>;
@@ -5284,6 +5565,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   Denial: Denial;
   DeniedObject: Omit<DeniedObject, 'denial'> & { denial: ResolversParentTypes['Denial'] };
+  EditableField: EditableField;
   EnlistmentDateCount: EnlistmentDateCount;
   EnlistmentPlaceCount: Omit<EnlistmentPlaceCount, 'place'> & { place: ResolversParentTypes['Place'] };
   Facet: FacetDto;
@@ -5361,6 +5643,13 @@ export type ResolversParentTypes = ResolversObject<{
   ProposeRecordCorrectionInput: ProposeRecordCorrectionInput;
   ProposeRecordCorrectionPayload: ProposeRecordCorrectionPayload;
   Publication: PublicationDto;
+  PublicationChange: PublicationChange;
+  PublicationEditInput: PublicationEditInput;
+  PublicationEditPayload: Omit<PublicationEditPayload, 'editor'> & { editor?: Maybe<ResolversParentTypes['PublicationEditor']> };
+  PublicationEditValues: PublicationEditValues;
+  PublicationEditor: PublicationEditorDto;
+  PublicationFieldChange: PublicationFieldChange;
+  PublicationWarning: PublicationWarning;
   Query: Record<PropertyKey, never>;
   RecordCorrection: RecordCorrectionDto;
   Rect: Rect;
@@ -5670,6 +5959,16 @@ export type DeniedObjectResolvers<ContextType = GatewayContext, ParentType exten
   thumbnail?: Resolver<Maybe<ResolversTypes['Thumbnail']>, ParentType, ContextType, RequireFields<DeniedObjectThumbnailArgs, 'height' | 'width'>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EditableFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditableField'] = ResolversParentTypes['EditableField']> = ResolversObject<{
+  allowed?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['EditableFieldGroup'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nullable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EditableFieldType'], ParentType, ContextType>;
 }>;
 
 export type EnlistmentDateCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnlistmentDateCount'] = ResolversParentTypes['EnlistmentDateCount']> = ResolversObject<{
@@ -6156,6 +6455,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createImpersonationLink?: Resolver<ResolversTypes['ImpersonationLink'], ParentType, ContextType, RequireFields<MutationCreateImpersonationLinkArgs, 'userId'>>;
   createMemorial?: Resolver<ResolversTypes['CreateMemorialPayload'], ParentType, ContextType, RequireFields<MutationCreateMemorialArgs, 'input'>>;
   createMemorialFromRecord?: Resolver<ResolversTypes['CreateMemorialFromRecordPayload'], ParentType, ContextType, RequireFields<MutationCreateMemorialFromRecordArgs, 'type'>>;
+  createPublication?: Resolver<ResolversTypes['PublicationEditPayload'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   deleteAnnotation?: Resolver<ResolversTypes['Image'], ParentType, ContextType, Partial<MutationDeleteAnnotationArgs>>;
   deleteMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMemorialArgs>>;
   deleteTag?: Resolver<ResolversTypes['TagDeletion'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'name'>>;
@@ -6190,6 +6490,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCommunicationSettings?: Resolver<ResolversTypes['UpdateCommunicationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationSettingsArgs, 'input'>>;
   updateMemorial?: Resolver<ResolversTypes['UpdateMemorialPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemorialArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updatePublication?: Resolver<ResolversTypes['PublicationEditPayload'], ParentType, ContextType, RequireFields<MutationUpdatePublicationArgs, 'id' | 'input'>>;
   updateRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateRolesArgs, 'roles' | 'userId'>>;
   updateUpload?: Resolver<ResolversTypes['UpdateUploadPayload'], ParentType, ContextType, RequireFields<MutationUpdateUploadArgs, 'title'>>;
   verifyAccount?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'password'>>;
@@ -6352,6 +6653,65 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PublicationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationChange'] = ResolversParentTypes['PublicationChange']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['PublicationFieldChange']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PublicationEditPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationEditPayload'] = ResolversParentTypes['PublicationEditPayload']> = ResolversObject<{
+  editor?: Resolver<Maybe<ResolversTypes['PublicationEditor']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PublicationEditValuesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationEditValues'] = ResolversParentTypes['PublicationEditValues']> = ResolversObject<{
+  allowAnnotations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowDownloadDoc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowImports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowPrint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  browseLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  browseOutOfDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  configuredAccessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  coverImageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasBrowse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maximumAccessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  mediumDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumAccessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  percentComplete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentCompleteOverride?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sampleImageIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PublicationEditorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationEditor'] = ResolversParentTypes['PublicationEditor']> = ResolversObject<{
+  effectiveAccessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['EditableField']>, ParentType, ContextType>;
+  lastModification?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentChanges?: Resolver<Array<ResolversTypes['PublicationChange']>, ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['PublicationEditValues'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['PublicationWarning']>, ParentType, ContextType>;
+}>;
+
+export type PublicationFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationFieldChange'] = ResolversParentTypes['PublicationFieldChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PublicationWarningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationWarning'] = ResolversParentTypes['PublicationWarning']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
@@ -6362,6 +6722,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType, RequireFields<QueryCaptchaChallengeArgs, 'action'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
   connectedApps?: Resolver<Array<ResolversTypes['ConnectedApp']>, ParentType, ContextType>;
+  contentProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   emptySearch?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType>;
   facetTypes?: Resolver<Array<ResolversTypes['FacetTypeInfo']>, ParentType, ContextType>;
@@ -6391,6 +6752,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'username'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, Partial<QueryPublicationArgs>>;
+  publicationEditor?: Resolver<Maybe<ResolversTypes['PublicationEditor']>, ParentType, ContextType, RequireFields<QueryPublicationEditorArgs, 'id'>>;
+  publicationWarnings?: Resolver<Array<ResolversTypes['PublicationWarning']>, ParentType, ContextType, Partial<QueryPublicationWarningsArgs>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
   recentlyTagged?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryRecentlyTaggedArgs>>;
   regiment?: Resolver<Maybe<ResolversTypes['Regiment']>, ParentType, ContextType, Partial<QueryRegimentArgs>>;
@@ -6815,6 +7178,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Denial?: DenialResolvers<ContextType>;
   DeniedObject?: DeniedObjectResolvers<ContextType>;
+  EditableField?: EditableFieldResolvers<ContextType>;
   EnlistmentDateCount?: EnlistmentDateCountResolvers<ContextType>;
   EnlistmentPlaceCount?: EnlistmentPlaceCountResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
@@ -6882,6 +7246,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Profile?: ProfileResolvers<ContextType>;
   ProposeRecordCorrectionPayload?: ProposeRecordCorrectionPayloadResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
+  PublicationChange?: PublicationChangeResolvers<ContextType>;
+  PublicationEditPayload?: PublicationEditPayloadResolvers<ContextType>;
+  PublicationEditValues?: PublicationEditValuesResolvers<ContextType>;
+  PublicationEditor?: PublicationEditorResolvers<ContextType>;
+  PublicationFieldChange?: PublicationFieldChangeResolvers<ContextType>;
+  PublicationWarning?: PublicationWarningResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordCorrection?: RecordCorrectionResolvers<ContextType>;
   Rect?: RectResolvers<ContextType>;

@@ -19,8 +19,8 @@ export class CacheServiceBackend {
 
   /** The search page before any query: the first hits and every facet's counts. */
   async emptySearch(): Promise<SearchResults> {
-    const version = await this.cache.recordsVersion();
-    return this.cache.getOrSet(`cache:emptySearch:${version}`, TTL.emptySearch, async () => {
+    const key = await this.cache.inCatalogue(`cache:emptySearch:${await this.cache.recordsVersion()}`);
+    return this.cache.getOrSet(key, TTL.emptySearch, async () => {
       const results = await this.http.get<SearchResults>('/cache/emptySearch', '/cache/emptySearch');
       if (!results) throw new Error('The cache service has no /emptySearch entry');
       return results;

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayMetrics } from '../metrics';
 import { INTERNAL_AUTH_HEADER } from '../auth/internal-auth';
 import { openServiceRequest } from './http-json';
@@ -48,8 +48,14 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (UNSAFE_PATH.test(req.path) || UNSAFE_PATH.test(req.url.split('?')[0] ?? '')) return res.status(400).end();
-    const tile = options.publicTiles?.keyOf(req) ?? null;
-    if (tile && options.publicTiles!.serve(req, res, tile)) return;
+    if (!options.publicTiles?.isTile(req)) return forward(req, res, next, null);
+    options.publicTiles.keyOf(req).then((tile) => {
+      if (tile && options.publicTiles!.serve(req, res, tile)) return;
+      forward(req, res, next, tile);
+    }, next);
+  };
+
+  function forward(req: Request, res: Response, next: NextFunction, tile: { key: string } | null): void {
     const headers: Record<string, string> = { [INTERNAL_AUTH_HEADER]: options.authHeader(req) };
     if (origin) {
       headers['x-forwarded-host'] = origin.host;
@@ -104,5 +110,5 @@ export function imageProxy(options: ImageProxyOptions): RequestHandler {
       if (!res.writableFinished) upstream.destroy();
     });
     upstream.end();
-  };
+  }
 }

@@ -23,7 +23,7 @@ export class PublicationBackend {
    */
   private readonly byId = new DataLoader<number, PublicationDto | null>(
     async (ids) => {
-      const known = byIdOf(await this.cache.getNear<PublicationDto[]>(ALL_KEY));
+      const known = byIdOf(await this.cache.getNear<PublicationDto[]>(await this.cache.inCatalogue(ALL_KEY)));
       const missing = ids.filter((id) => !known.has(id));
       const fetched = new Map<number, PublicationDto>();
       if (missing.length > 0) {
@@ -47,10 +47,10 @@ export class PublicationBackend {
     return this.byId.load(id);
   }
 
-  /** Every publication, as the service orders them (featured first, then by title); cached five minutes. */
+  /** Every publication, as the service orders them (featured first, then by title); cached five minutes, or until staff edit a publication. */
   async publications(): Promise<PublicationDto[]> {
     return this.cache.getOrSet(
-      ALL_KEY,
+      await this.cache.inCatalogue(ALL_KEY),
       TTL.publications,
       async () => (await this.http.get<PublicationDto[]>('/publication', '/publication')) ?? [],
     );

@@ -51,12 +51,15 @@ export class SearchBackend {
   }
 
   /** Level labels of a publication; null for a publication without any. Cached five minutes like the catalogue. */
-  browseLevels(publicationId: number): Promise<BrowseLevels | null> {
-    return this.cache.getOrSet(`search:browse-levels:${publicationId}`, TTL.browseLevels, () =>
-      this.http.get<BrowseLevels>(
-        '/fold31-search/search-util/browse-levels/:id',
-        `/fold31-search/search-util/browse-levels/${publicationId}`,
-      ),
+  async browseLevels(publicationId: number): Promise<BrowseLevels | null> {
+    return this.cache.getOrSet(
+      await this.cache.inCatalogue(`search:browse-levels:${publicationId}`),
+      TTL.browseLevels,
+      () =>
+        this.http.get<BrowseLevels>(
+          '/fold31-search/search-util/browse-levels/:id',
+          `/fold31-search/search-util/browse-levels/${publicationId}`,
+        ),
     );
   }
 

@@ -88,6 +88,19 @@ export const ERROR_CODES = {
     status: '200',
     meaning: 'a tag name that is empty, over 100 characters or ends in `:digits` (a `userErrors` entry of `tagImage`)',
   },
+  // The publication editor (contract PublicationEditErrorCode): `userErrors` of updatePublication and createPublication.
+  PUBLICATION_FIELD_UNKNOWN: { status: '200', meaning: 'a field that is not an editable field of a publication' },
+  PUBLICATION_VALUE_INVALID: {
+    status: '200',
+    meaning: 'a publication field of the wrong kind, empty where it may not be, or too long',
+  },
+  PUBLICATION_ACCESS_RANGE: { status: '200', meaning: "a publication's minimum access level above its maximum" },
+  PUBLICATION_PERCENT_RANGE: { status: '200', meaning: 'a percent complete outside 0–100' },
+  PUBLICATION_PROVIDER_UNKNOWN: { status: '200', meaning: 'a provider that is not one of `contentProviders`' },
+  PUBLICATION_IMAGE_INVALID: {
+    status: '200',
+    meaning: 'a cover or sample image that is not a page of the publication',
+  },
   // Membership (contract MEMBERSHIP_ERROR_CODES).
   ALREADY_SUBSCRIBED: { status: '200', meaning: 'the member already has this subscription' },
   TRIAL_USED: { status: '200', meaning: 'the free trial was used before' },

@@ -28,6 +28,13 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'UPLOAD_INVALID',
   'FIELD_UNKNOWN',
   'VALUE_INVALID',
+  // The publication editor's refusals (contract PublicationEditErrorCode).
+  'PUBLICATION_FIELD_UNKNOWN',
+  'PUBLICATION_VALUE_INVALID',
+  'PUBLICATION_ACCESS_RANGE',
+  'PUBLICATION_PERCENT_RANGE',
+  'PUBLICATION_PROVIDER_UNKNOWN',
+  'PUBLICATION_IMAGE_INVALID',
 ]);
 
 /** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */

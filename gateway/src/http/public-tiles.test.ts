@@ -36,13 +36,13 @@ const headers = (cacheControl: string): [string, string][] => [
   ['cache-control', cacheControl],
 ];
 
-test('only 200 answers marked public are kept, and only tile addresses are looked up', () => {
+test('only 200 answers marked public are kept, and only tile addresses are looked up', async () => {
   const tiles = new PublicTiles({ maxBytes: 1 << 20, ttlMs: 60_000, signingSecret: secret });
   const token = signImageAccessToken(7, null, secret);
-  const at = tiles.keyOf(request(token))!;
-  expect(at).toEqual({ key: path, imageId: 7 });
-  expect(tiles.keyOf(request(token, { path: '/3/7/info.json' }))).toBeNull();
-  expect(tiles.keyOf(request(token, { method: 'HEAD' }))).toBeNull();
+  const at = (await tiles.keyOf(request(token)))!;
+  expect(at).toEqual({ key: `0:${path}`, imageId: 7 });
+  expect(await tiles.keyOf(request(token, { path: '/3/7/info.json' }))).toBeNull();
+  expect(await tiles.keyOf(request(token, { method: 'HEAD' }))).toBeNull();
 
   tiles.keep(at.key, 200, headers('private, max-age=86400'), Buffer.from('members only'));
   tiles.keep(at.key, 403, headers('public, max-age=86400'), Buffer.from('refused'));
@@ -99,4 +99,22 @@ test('If-None-Match of the kept ETag is a 304', () => {
   ).toBe(true);
   expect(sent.status).toBe(304);
   expect(sent.body).toBeUndefined();
+});
+
+test('a new catalogue version (a staff edit of a publication) leaves the tiles kept before it behind', async () => {
+  let version = 'a';
+  const tiles = new PublicTiles({
+    maxBytes: 1 << 20,
+    ttlMs: 60_000,
+    signingSecret: secret,
+    catalogueVersion: async () => version,
+  });
+  const token = signImageAccessToken(7, null, secret);
+  const before = (await tiles.keyOf(request(token)))!;
+  tiles.keep(before.key, 200, headers('public, max-age=86400'), Buffer.from('tile'));
+  expect(tiles.serve(request(token), response().res, before)).toBe(true);
+  version = 'b';
+  const after = (await tiles.keyOf(request(token)))!;
+  expect(after.key).not.toBe(before.key);
+  expect(tiles.serve(request(token), response().res, after)).toBe(false);
 });

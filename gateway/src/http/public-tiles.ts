@@ -18,6 +18,11 @@ export interface PublicTilesOptions {
   ttlMs: number;
   /** The image service's signing secret: tokens are checked here before a kept tile is sent. */
   signingSecret: string;
+  /**
+   * The catalogue version (cache.ts): part of every kept tile's key, so a publication closed by staff stops being
+   * served from here as soon as this gateway reads the new version (within 2 s).
+   */
+  catalogueVersion?: () => Promise<string>;
 }
 
 /** `/3/{imageId}/{region}/{size}/{rotation}/{quality}.{format}` under the /iiif mount. */
@@ -29,7 +34,8 @@ const MAX_TILE_BYTES = 1024 * 1024;
  * answers the service sent with `Cache-Control: public` (tiles of PUBLIC publications, the same for every
  * caller), kept by address without the token. The token is still checked here for this caller and image,
  * with the service's own check, before a kept tile is sent; anything else goes on to the service. A tile of
- * a publication closed since is served at most `ttlMs` longer, as a CDN would for a day (max-age 86400).
+ * a publication closed by a staff edit is not served again once the gateway sees the new catalogue version (its
+ * key carries the version); browsers and CDNs may keep their copies for their max-age.
  */
 export class PublicTiles {
   private readonly tiles: LruCache<StoredTile>;
@@ -38,11 +44,17 @@ export class PublicTiles {
     this.tiles = new LruCache(100_000, options.maxBytes, (tile) => tile.body.length + 512);
   }
 
-  /** The cache key of a tile request (its path), or null for anything that is not a tile. */
-  keyOf(req: Request): { key: string; imageId: number } | null {
-    if (!this.options.maxBytes || req.method !== 'GET') return null;
-    const match = TILE_PATH.exec(req.path);
-    return match ? { key: req.path, imageId: Number(match[1]) } : null;
+  /** Whether the request is for a tile this cache may keep. */
+  isTile(req: Request): boolean {
+    return !!this.options.maxBytes && req.method === 'GET' && TILE_PATH.test(req.path);
+  }
+
+  /** The cache key of a tile request (its path in the current catalogue version), or null for anything else. */
+  async keyOf(req: Request): Promise<{ key: string; imageId: number } | null> {
+    if (!this.isTile(req)) return null;
+    const match = TILE_PATH.exec(req.path)!;
+    const version = this.options.catalogueVersion ? await this.options.catalogueVersion() : '0';
+    return { key: `${version}:${req.path}`, imageId: Number(match[1]) };
   }
 
   /** Sends the kept tile when there is one and the caller's token opens it; false to go on to the service. */

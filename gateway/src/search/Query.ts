@@ -34,7 +34,9 @@ export const Query: QueryResolvers = {
     // what the caller's class may see, so each class has its own.
     if (isEmptySearch(query) && !query.after) {
       const version = await cache.recordsVersion();
-      const key = `search:empty:${version}:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`;
+      const key = await cache.inCatalogue(
+        `search:empty:${version}:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`,
+      );
       const results = await cache.getOrSet(key, TTL.emptySearch, run);
       // A cached page was primed by the request that fetched it; this request's loader needs it too.
       primeContent(results, backends.content);
@@ -53,7 +55,9 @@ export const Query: QueryResolvers = {
     const run = () => underArgument('query', () => backends.search.browseFacet(request));
     // The browse tool opens on the empty query for everybody (content §7.4 empty browse facets, 5 minutes).
     if (!isEmptySearch(query)) return run();
-    const key = `search:browse:${await cache.recordsVersion()}:${await accessClass(context)}:${JSON.stringify(request)}`;
+    const key = await cache.inCatalogue(
+      `search:browse:${await cache.recordsVersion()}:${await accessClass(context)}:${JSON.stringify(request)}`,
+    );
     return cache.getOrSet(key, TTL.emptySearch, run);
   },
   browseLevels: (_, args, { backends }) =>

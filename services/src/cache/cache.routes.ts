@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { CACHE_ENTRIES, isCacheName } from './cache.entries';
 import { TtlCache } from './ttl-cache';
+import { catalogueVersion } from '../publication/publication-edit.queries';
 import { readIndexState } from '../search/index-state';
 import type { SearchDatabase } from '../search/search-docs.table';
 
@@ -18,8 +19,8 @@ export async function cacheRoutes(
   { db, now = Date.now }: { db: Kysely<Database>; now?: () => number },
 ): Promise<void> {
   const memo = new TtlCache<unknown>(now);
-  /** The counts version each entry was last made at, so an older one is dropped rather than kept forever. */
-  const versions = new Map<string, number>();
+  /** The version each entry was last made at, so an older one is dropped rather than kept forever. */
+  const versions = new Map<string, string>();
 
   app.get<{ Params: { name: string } }>(
     '/:name',
@@ -35,14 +36,17 @@ export async function cacheRoutes(
     async (request, reply) => {
       const { name } = request.params;
       if (!isCacheName(name)) return notFound(reply, 'cache entry named', name);
-      // A record correction bumps the counts version: the entries made from records are made again at once.
+      // Kept by the counts version (a record correction bumps it) and the catalogue version (a staff edit of a
+      // publication, its access level above all): either change makes the entry again on the next read of any
+      // services instance, instead of after its lifetime.
       const { countsVersion } = await readIndexState(
         db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(),
       );
+      const version = `${countsVersion}@${await catalogueVersion(db)}`;
       const held = versions.get(name);
-      if (held !== undefined && held !== countsVersion) memo.delete(`${name}:${held}`);
-      versions.set(name, countsVersion);
-      const { value, expiresAt } = await memo.get(`${name}:${countsVersion}`, CACHE_LIFETIMES[name] * 1000, () =>
+      if (held !== undefined && held !== version) memo.delete(`${name}:${held}`);
+      versions.set(name, version);
+      const { value, expiresAt } = await memo.get(`${name}:${version}`, CACHE_LIFETIMES[name] * 1000, () =>
         CACHE_ENTRIES[name](db),
       );
       const maxAge = Math.max(0, Math.ceil((expiresAt - now()) / 1000));

@@ -18,7 +18,9 @@ export interface AuditEntry {
     | 'api-key-revoked'
     | 'record-corrected'
     | 'correction-accepted'
-    | 'correction-rejected';
+    | 'correction-rejected'
+    | 'publication-created'
+    | 'publication-edited';
   targetUserId: number | null;
   detail: string | null;
   address: string | null;

@@ -93,6 +93,7 @@ export function AdminPage() {
       <nav className="admin__links">
         <Link to="/admin/feedback">Feedback messages</Link>
         {abilities.includes('corrections') && <Link to="/admin/records">Edit records</Link>}
+        {abilities.includes('publications') && <Link to="/admin/publications">Publications</Link>}
       </nav>
       {abilities.includes('users') && (
         <section className="admin__section" aria-labelledby="admin-users">
