@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
-import { BrowseDialog } from '../components/browse/BrowseDialog';
 import type { BrowseState } from '../components/browse/browseState';
-import { ReportIssueDialog } from '../components/feedback/ReportIssueDialog';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
-import { ShareDialog } from '../components/share/ShareDialog';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useNumericParam } from '../lib/useNumericParam';
 import { Coachmarks, coachmarksSeen } from './Coachmarks';
@@ -16,7 +13,6 @@ import { ImageControls } from './ImageControls';
 import { NO_ADJUSTMENTS } from './imageAdjustments';
 import { printHref } from './printAddress';
 import { ScanViewer, type ScanControls } from './ScanViewer';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import type { ViewerAction } from './shortcuts';
 import { useFindInPage } from './useFindInPage';
 import type { Box } from './useFindOverlays';
@@ -25,7 +21,7 @@ import { ViewerFooter } from './ViewerFooter';
 import { ViewerInfoPane } from './ViewerInfoPane';
 import { ViewerTools, type ToolAction } from './ViewerTools';
 import { ViewerTopBar } from './ViewerTopBar';
-import { DownloadDialog } from './download/DownloadDialog';
+import { BrowseDialog, DownloadDialog, ReportIssueDialog, ShareDialog, ShortcutsDialog } from './viewerDialogs';
 import { AnnotationList } from './annotations/AnnotationList';
 import { useAnnotationEditing } from './annotations/useAnnotationEditing';
 import './viewer.css';
@@ -121,12 +117,6 @@ export function ImagePage() {
     // The publication comes from another service and may fail alone (null with an error): the page still shows.
     errorPolicy: 'all',
   });
-  // OpenSeadragon's chunk is fetched as the page opens, while the query is out, rather than once its answer mounts
-  // the viewer; the browser loads a module once, so the viewer's own import() gets this fetch. A failure is the
-  // viewer's to report.
-  useEffect(() => {
-    import('openseadragon').catch(() => {});
-  }, []);
   const lastRefresh = useRef(0);
   const refreshSignatures = useCallback(() => {
     if (Date.now() - lastRefresh.current < FAILED_TILE_REFRESH_MS) return;
@@ -321,25 +311,30 @@ export function ImagePage() {
         )}
       </div>
       <ViewerFooter onShortcuts={() => setDialog('shortcuts')} onReport={() => setDialog('report')} />
-      {dialog === 'shortcuts' && <ShortcutsDialog mac={onMac()} onClose={() => setDialog(null)} />}
-      {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
-      {dialog === 'download' && (
-        <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'report' && (
-        <ReportIssueDialog
-          objectType="IMAGE"
-          objectId={image.imageId}
-          initialSubject="IMAGE_PROBLEM"
-          onClose={() => setDialog(null)}
-        />
-      )}
-      <BrowseDialog
-        key={JSON.stringify(browseAt)}
-        open={dialog === 'browse'}
-        initialState={browseAt}
-        onClose={() => setDialog(null)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'shortcuts' && <ShortcutsDialog mac={onMac()} onClose={() => setDialog(null)} />}
+        {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
+        {dialog === 'download' && (
+          <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'report' && (
+          <ReportIssueDialog
+            objectType="IMAGE"
+            objectId={image.imageId}
+            initialSubject="IMAGE_PROBLEM"
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {/* Mounted from its first opening on: it keeps the reader's place while the page is open. */}
+        {(dialog === 'browse' || browseAt !== undefined) && (
+          <BrowseDialog
+            key={JSON.stringify(browseAt)}
+            open={dialog === 'browse'}
+            initialState={browseAt}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
