@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../__generated__';
 import type { BrowseState } from '../components/browse/browseState';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -21,61 +20,11 @@ import { ViewerFooter } from './ViewerFooter';
 import { ViewerInfoPane } from './ViewerInfoPane';
 import { ViewerTools, type ToolAction } from './ViewerTools';
 import { ViewerTopBar } from './ViewerTopBar';
+import { ImageQuery, imageVariables, prefetchedRecently } from './imageQuery';
 import { BrowseDialog, DownloadDialog, ReportIssueDialog, ShareDialog, ShortcutsDialog } from './viewerDialogs';
 import { AnnotationList } from './annotations/AnnotationList';
 import { useAnnotationEditing } from './annotations/useAnnotationEditing';
 import './viewer.css';
-import { globalId } from '../lib/links';
-
-const ImageQuery = graphql(`
-  query ViewerImage($id: ID!) {
-    image(globalId: $id) {
-      id
-      imageId
-      title
-      previousImage {
-        id
-        imageId
-      }
-      nextImage {
-        id
-        imageId
-      }
-      publication {
-        id
-        allowAnnotations
-        allowPrint
-        allowDownload
-        allowDownloadDoc
-      }
-      subImages {
-        id
-        subImageId
-        x
-        y
-        w
-        h
-      }
-      ...ScanViewer_image
-      ...ViewerTopBar_image
-      ...ViewerInfoPane_image
-      ...Filmstrip_image
-      # Null when the caller may annotate; Annotate is shown only then (content §2.4).
-      annotate: access(action: ANNOTATE) {
-        requirement
-      }
-      annotations {
-        id
-        annotationId
-        type
-        value
-        label
-      }
-      ...AnnotationLayer_image
-      ...AnnotationList_image
-    }
-  }
-`);
 
 /**
  * Image addresses are signed for one hour (Image.tileSource, downloadUrl): the page asks for fresh ones every
@@ -108,11 +57,13 @@ export function ImagePage() {
   const rec = Number(params.get('rec')) || null;
   // ?ann= opens the viewer on an annotation (its share address, content §2.1).
   const ann = Number(params.get('ann')) || null;
-  // Network first: a page kept in Apollo's cache would carry addresses signed too long ago.
+  // Network first: a page kept in Apollo's cache would carry addresses signed too long ago. The answer the route
+  // asked for while this code loaded (ViewerRoute) is fresh, though, and a request still out is joined.
+  const prefetched = useMemo(() => id !== null && prefetchedRecently(id), [id]);
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
-    variables: { id: globalId('IMAGE', id ?? 0) },
+    variables: imageVariables(id ?? 0),
     skip: id === null,
-    fetchPolicy: 'network-only',
+    fetchPolicy: prefetched ? 'cache-first' : 'network-only',
     pollInterval: SIGNATURE_REFRESH_MS,
     // The publication comes from another service and may fail alone (null with an error): the page still shows.
     errorPolicy: 'all',
