@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { operationDocuments } from './build/operation-documents';
@@ -35,6 +35,9 @@ export default defineConfig({
     // sends the one the browser accepts (gateway/src/http/static-site.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /manifest\.json$/] }),
   ],
+  // Packages' ES2015 builds where they ship one (RxJS, under Apollo Client): classes as the browser has them
+  // rather than ES5 with tslib's helpers, 1.6 KB less gzipped on every page (issue 16 point 17).
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -3,6 +3,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { NotFound } from './components/QueryStatus';
 import { ShellLayout } from './components/shell/ShellLayout';
 import { HomePage } from './routes/home/HomePage';
+import { ViewerRoute } from './viewer/ViewerRoute';
 
 /**
  * A page whose code loads when its route is first visited (React.lazy; the shell's Suspense shows the wait): the
@@ -35,8 +36,8 @@ export const routes: RouteObject[] = [
           { path: 'file/:id/:slug?', element: page(() => import('./routes/file/FilePage'), 'FilePage') },
           {
             path: 'image/:id',
-            // The viewer pulls in OpenSeadragon; load it only when a scan is opened.
-            element: page(() => import('./viewer/ImagePage'), 'ImagePage'),
+            // The viewer's code, OpenSeadragon and the scan's query load together (ViewerRoute).
+            element: <ViewerRoute />,
           },
           // /image?rec={id}: a sub-image, opened on its page (content §2.1).
           {

@@ -7,15 +7,20 @@ export interface SearchTerms {
   lastName: string;
 }
 
+/** Empty boxes. */
+export const noTerms: SearchTerms = { keywords: '', firstName: '', lastName: '' };
+
 interface Props {
   initial: SearchTerms;
   onSubmit: (terms: SearchTerms) => void;
+  /** A box of the form got the focus: the visitor is about to search. */
+  onFocus?: () => void;
   /** The home page's big box. */
   large?: boolean;
 }
 
 /** Keyword box plus first and last name (searched together as a full name). */
-export function SearchForm({ initial, onSubmit, large = false }: Props) {
+export function SearchForm({ initial, onSubmit, onFocus, large = false }: Props) {
   const [terms, setTerms] = useState(initial);
   const [prev, setPrev] = useState(initial);
   // The address is the source of truth: when it changes (back button, chip removed) the boxes follow.
@@ -34,7 +39,12 @@ export function SearchForm({ initial, onSubmit, large = false }: Props) {
     onSubmit(terms);
   };
   return (
-    <form role="search" className={`search-form${large ? ' search-form--large' : ''}`} onSubmit={submit}>
+    <form
+      role="search"
+      className={`search-form${large ? ' search-form--large' : ''}`}
+      onSubmit={submit}
+      onFocus={onFocus}
+    >
       <label className="search-form__field search-form__field--keywords">
         <span>Keywords</span>
         <input

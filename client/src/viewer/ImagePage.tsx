@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../__generated__';
-import { BrowseDialog } from '../components/browse/BrowseDialog';
 import type { BrowseState } from '../components/browse/browseState';
-import { ReportIssueDialog } from '../components/feedback/ReportIssueDialog';
 import { ErrorMessage, Loading, NotFound } from '../components/QueryStatus';
-import { ShareDialog } from '../components/share/ShareDialog';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useNumericParam } from '../lib/useNumericParam';
 import { Coachmarks, coachmarksSeen } from './Coachmarks';
@@ -16,7 +12,6 @@ import { ImageControls } from './ImageControls';
 import { NO_ADJUSTMENTS } from './imageAdjustments';
 import { printHref } from './printAddress';
 import { ScanViewer, type ScanControls } from './ScanViewer';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import type { ViewerAction } from './shortcuts';
 import { useFindInPage } from './useFindInPage';
 import type { Box } from './useFindOverlays';
@@ -25,61 +20,11 @@ import { ViewerFooter } from './ViewerFooter';
 import { ViewerInfoPane } from './ViewerInfoPane';
 import { ViewerTools, type ToolAction } from './ViewerTools';
 import { ViewerTopBar } from './ViewerTopBar';
-import { DownloadDialog } from './download/DownloadDialog';
+import { ImageQuery, imageVariables, prefetchedRecently } from './imageQuery';
+import { BrowseDialog, DownloadDialog, ReportIssueDialog, ShareDialog, ShortcutsDialog } from './viewerDialogs';
 import { AnnotationList } from './annotations/AnnotationList';
 import { useAnnotationEditing } from './annotations/useAnnotationEditing';
 import './viewer.css';
-import { globalId } from '../lib/links';
-
-const ImageQuery = graphql(`
-  query ViewerImage($id: ID!) {
-    image(globalId: $id) {
-      id
-      imageId
-      title
-      previousImage {
-        id
-        imageId
-      }
-      nextImage {
-        id
-        imageId
-      }
-      publication {
-        id
-        allowAnnotations
-        allowPrint
-        allowDownload
-        allowDownloadDoc
-      }
-      subImages {
-        id
-        subImageId
-        x
-        y
-        w
-        h
-      }
-      ...ScanViewer_image
-      ...ViewerTopBar_image
-      ...ViewerInfoPane_image
-      ...Filmstrip_image
-      # Null when the caller may annotate; Annotate is shown only then (content §2.4).
-      annotate: access(action: ANNOTATE) {
-        requirement
-      }
-      annotations {
-        id
-        annotationId
-        type
-        value
-        label
-      }
-      ...AnnotationLayer_image
-      ...AnnotationList_image
-    }
-  }
-`);
 
 /**
  * Image addresses are signed for one hour (Image.tileSource, downloadUrl): the page asks for fresh ones every
@@ -112,21 +57,17 @@ export function ImagePage() {
   const rec = Number(params.get('rec')) || null;
   // ?ann= opens the viewer on an annotation (its share address, content §2.1).
   const ann = Number(params.get('ann')) || null;
-  // Network first: a page kept in Apollo's cache would carry addresses signed too long ago.
+  // Network first: a page kept in Apollo's cache would carry addresses signed too long ago. The answer the route
+  // asked for while this code loaded (ViewerRoute) is fresh, though, and a request still out is joined.
+  const prefetched = useMemo(() => id !== null && prefetchedRecently(id), [id]);
   const { data, loading, error, refetch } = useQuery(ImageQuery, {
-    variables: { id: globalId('IMAGE', id ?? 0) },
+    variables: imageVariables(id ?? 0),
     skip: id === null,
-    fetchPolicy: 'network-only',
+    fetchPolicy: prefetched ? 'cache-first' : 'network-only',
     pollInterval: SIGNATURE_REFRESH_MS,
     // The publication comes from another service and may fail alone (null with an error): the page still shows.
     errorPolicy: 'all',
   });
-  // OpenSeadragon's chunk is fetched as the page opens, while the query is out, rather than once its answer mounts
-  // the viewer; the browser loads a module once, so the viewer's own import() gets this fetch. A failure is the
-  // viewer's to report.
-  useEffect(() => {
-    import('openseadragon').catch(() => {});
-  }, []);
   const lastRefresh = useRef(0);
   const refreshSignatures = useCallback(() => {
     if (Date.now() - lastRefresh.current < FAILED_TILE_REFRESH_MS) return;
@@ -321,25 +262,30 @@ export function ImagePage() {
         )}
       </div>
       <ViewerFooter onShortcuts={() => setDialog('shortcuts')} onReport={() => setDialog('report')} />
-      {dialog === 'shortcuts' && <ShortcutsDialog mac={onMac()} onClose={() => setDialog(null)} />}
-      {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
-      {dialog === 'download' && (
-        <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'report' && (
-        <ReportIssueDialog
-          objectType="IMAGE"
-          objectId={image.imageId}
-          initialSubject="IMAGE_PROBLEM"
-          onClose={() => setDialog(null)}
-        />
-      )}
-      <BrowseDialog
-        key={JSON.stringify(browseAt)}
-        open={dialog === 'browse'}
-        initialState={browseAt}
-        onClose={() => setDialog(null)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'shortcuts' && <ShortcutsDialog mac={onMac()} onClose={() => setDialog(null)} />}
+        {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
+        {dialog === 'download' && (
+          <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'report' && (
+          <ReportIssueDialog
+            objectType="IMAGE"
+            objectId={image.imageId}
+            initialSubject="IMAGE_PROBLEM"
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {/* Mounted from its first opening on: it keeps the reader's place while the page is open. */}
+        {(dialog === 'browse' || browseAt !== undefined) && (
+          <BrowseDialog
+            key={JSON.stringify(browseAt)}
+            open={dialog === 'browse'}
+            initialState={browseAt}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

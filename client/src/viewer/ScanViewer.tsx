@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
 import type OpenSeadragon from 'openseadragon';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__';
 import { changesColours, colourTransfer, NO_ADJUSTMENTS, type ImageAdjustments } from './imageAdjustments';
@@ -6,7 +6,7 @@ import { serviceBase, signedTileUrl, splitSignedAddress } from './signedTiles';
 import { type Box, useFindOverlays } from './useFindOverlays';
 import { useRegionMarks } from './useRegionMarks';
 import { type AnnotationLayerOptions, useAnnotationLayer } from './annotations/useAnnotationLayer';
-import { AccessDialog } from '../components/verify/AccessDialog';
+import { AccessDialog } from './viewerDialogs';
 import type { DenyRequirement } from '../__generated__/graphql';
 
 export const ScanViewer_image = graphql(`
@@ -293,15 +293,17 @@ export function ScanViewer(props: Props) {
           {DENIED[state.requirement] ?? 'You do not have access to this scan.'}
         </p>
       )}
-      {state.status === 'denied' && state.requirement in DENIED && dialogOpen && (
-        <AccessDialog
-          requirement={state.requirement.toUpperCase() as DenyRequirement}
-          action="VIEW"
-          contentType="IMAGE"
-          thumbnail={image.denyThumbnail}
-          onClose={() => setDialogOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {state.status === 'denied' && state.requirement in DENIED && dialogOpen && (
+          <AccessDialog
+            requirement={state.requirement.toUpperCase() as DenyRequirement}
+            action="VIEW"
+            contentType="IMAGE"
+            thumbnail={image.denyThumbnail}
+            onClose={() => setDialogOpen(false)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

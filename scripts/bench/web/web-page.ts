@@ -12,15 +12,50 @@ export interface PageLoad {
   scriptBytes: number;
   /** Milliseconds from navigation start; null when the browser reported none. */
   lcp: number | null;
+  /** What the LCP entry painted: tag, class and (for an image) the file's name; null without one. */
+  lcpElement: string | null;
+  /**
+   * For the viewer: milliseconds from navigation start until the first tile of the scan arrived (the scan is a
+   * canvas, which Largest Contentful Paint does not consider); null on other pages.
+   */
+  firstTile: number | null;
+}
+
+interface LcpWindow {
+  __lcp: number | null;
+  __lcpElement: string | null;
 }
 
 /** Records LCP candidates from the first paint on; the last one before input is the page's LCP. */
 function watchLcp(): void {
-  const w = window as unknown as { __lcp: number | null };
+  const w = window as unknown as LcpWindow;
   w.__lcp = null;
+  w.__lcpElement = null;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
+      w.__lcp = entry.startTime;
+      const el = entry.element;
+      const file = entry.url
+        ? ` ${entry.url
+            .replace(/[?#].*$/, '')
+            .split('/')
+            .slice(-3)
+            .join('/')}`
+        : '';
+      w.__lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}${file}`
+        : null;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** When the first IIIF tile of the scan (not its info.json) finished arriving, from the page's resource timing. */
+function firstTileArrival(): number | null {
+  const ends = performance
+    .getEntriesByType('resource')
+    .filter((e) => /\/iiif\/3\/.+\/default\.(jpg|png|webp)/.test(e.name))
+    .map((e) => (e as PerformanceResourceTiming).responseEnd);
+  return ends.length ? Math.min(...ends) : null;
 }
 
 async function load(context: BrowserContext, url: string, ready?: string): Promise<PageLoad> {
@@ -34,7 +69,7 @@ async function load(context: BrowserContext, url: string, ready?: string): Promi
     uploadThroughput: MOBILE.upBytesPerSecond,
   });
   const types = new Map<string, string>();
-  const result: PageLoad = { requests: 0, bytes: 0, scriptBytes: 0, lcp: null };
+  const result: PageLoad = { requests: 0, bytes: 0, scriptBytes: 0, lcp: null, lcpElement: null, firstTile: null };
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
   cdp.on('Network.loadingFinished', (e) => {
     if (e.encodedDataLength === 0) return; // answered from the browser's cache
@@ -46,7 +81,13 @@ async function load(context: BrowserContext, url: string, ready?: string): Promi
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     if (ready) await page.locator(ready).first().waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    result.lcp = await page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
+    const lcp = await page.evaluate(() => {
+      const w = window as unknown as LcpWindow;
+      return { at: w.__lcp, element: w.__lcpElement };
+    });
+    result.lcp = lcp.at;
+    result.lcpElement = lcp.element;
+    result.firstTile = await page.evaluate(firstTileArrival);
   } finally {
     await page.close();
   }

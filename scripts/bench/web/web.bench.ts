@@ -111,6 +111,18 @@ export async function runWebBench(options: { rounds: number; log: (m: string) =>
         `${m(repeat, 'requests')}, ${kb(m(repeat, 'bytes'))}, ${secs(repeatLcp)} |`,
     );
   }
+  // What each page's LCP is (the most frequent element over the first visits) and, for the viewer, when its scan's
+  // first tile arrived: the scan is a canvas, which Largest Contentful Paint leaves out.
+  console.log('\n| page | LCP element (first visit) | first scan tile arrived (first visit) |');
+  console.log('|---|---|---:|');
+  for (const { page, first } of results) {
+    const elements = first.map((l) => l.lcpElement ?? 'none');
+    const common = [...new Set(elements)].sort(
+      (a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length,
+    )[0];
+    const tiles = first.map((l) => l.firstTile).filter((v): v is number => v != null);
+    console.log(`| ${page.name} | ${common ?? 'n/a'} | ${tiles.length ? secs(median(tiles)) : '–'} |`);
+  }
   console.log(
     `\nHome page JavaScript (build manifest): ${kb(homeJs)} gzipped in ${budget.length} files, budget ` +
       `${kb(HOME_JS_BUDGET_GZIP)}: ${homeJs <= HOME_JS_BUDGET_GZIP ? 'PASS' : 'FAIL'}`,

@@ -3,8 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { PublicationCard } from '../../components/PublicationCard';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
-import { SearchForm } from '../../components/SearchForm';
-import { emptySearch, emptyTerms, searchHref, withTerms } from '../../lib/searchState';
+import { noTerms, SearchForm, type SearchTerms } from '../../components/SearchForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CollectionTile } from '../collection/CollectionTile';
 import { PartnerTile } from '../partner/PartnerTile';
@@ -37,11 +36,24 @@ const HomeQuery = graphql(`
   }
 `);
 
+/**
+ * The search page's code, with the query's address rules (lib/searchState.ts): not needed to show the home page, so
+ * it loads when the visitor starts on the form and is there by the time they press Search (issue 16 point 17).
+ */
+const searchCode = () =>
+  Promise.all([import('../../lib/searchState'), import('../search/SearchPage')]).then(([state]) => state);
+
 /** Home: a big search box with the archive's size, featured and new publications, then the collections. */
 export function HomePage() {
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(HomeQuery);
   useDocumentTitle(null);
+  // Should the search page's code not load (the connection dropped), the search page reports it.
+  const search = (terms: SearchTerms) =>
+    void searchCode().then(
+      ({ emptySearch, searchHref, withTerms }) => navigate(searchHref(withTerms(emptySearch, terms))),
+      () => navigate('/search'),
+    );
   const publications = data?.publications ?? [];
   const featured = publications.filter((p) => p.featured);
   const fresh = publications.filter((p) => p.isNew);
@@ -54,11 +66,7 @@ export function HomePage() {
           Search service records, pension files, draft cards and muster rolls; read the original scans; honor them with
           a memorial.
         </p>
-        <SearchForm
-          large
-          initial={emptyTerms}
-          onSubmit={(terms) => navigate(searchHref(withTerms(emptySearch, terms)))}
-        />
+        <SearchForm large initial={noTerms} onFocus={() => void searchCode().catch(() => {})} onSubmit={search} />
         {data && <SiteCountsLine counts={data.siteCounts} />}
       </section>
       {loading && <Loading />}
