@@ -148,7 +148,7 @@ type Documents = {
     "\n  fragment CorrectionsSection_memorial on Memorial {\n    corrections { id canEdit text field authorUsername created }\n  }\n": typeof types.CorrectionsSection_MemorialFragmentDoc,
     "\n  fragment FactsSection_memorial on Memorial {\n    facts {\n      id\n      canEdit\n      type\n      name\n      value\n      date { start { year month day } end { year month day } }\n      place\n      origin\n      event\n      sources { id link comment }\n    }\n  }\n": typeof types.FactsSection_MemorialFragmentDoc,
     "\n  query ImagePicker($id: ID!) {\n    image(globalId: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 400, height: 400) { url }\n    }\n  }\n": typeof types.ImagePickerDocument,
-    "\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n  }\n": typeof types.ImportableFactsDocument,
+    "\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n    indexRecord(globalId: $recordId) { id fullName }\n  }\n": typeof types.ImportableFactsDocument,
     "\n  mutation ImportFactsFromRecord($memorialId: ID!, $recordId: ID!, $factIds: [String!]) {\n    importFactsFromRecord(memorialGlobalId: $memorialId, recordGlobalId: $recordId, factIds: $factIds) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": typeof types.ImportFactsFromRecordDocument,
     "\n  fragment LinksSection_memorial on Memorial {\n    links { id canEdit type url text objectId }\n  }\n": typeof types.LinksSection_MemorialFragmentDoc,
     "\n  fragment PictureSlot_image on MemorialImage {\n    id\n    canEdit\n    reference\n    rect { x y w h }\n    yPosition\n    caption\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n  }\n": typeof types.PictureSlot_ImageFragmentDoc,
@@ -342,7 +342,7 @@ const documents: Documents = {
     "\n  fragment CorrectionsSection_memorial on Memorial {\n    corrections { id canEdit text field authorUsername created }\n  }\n": types.CorrectionsSection_MemorialFragmentDoc,
     "\n  fragment FactsSection_memorial on Memorial {\n    facts {\n      id\n      canEdit\n      type\n      name\n      value\n      date { start { year month day } end { year month day } }\n      place\n      origin\n      event\n      sources { id link comment }\n    }\n  }\n": types.FactsSection_MemorialFragmentDoc,
     "\n  query ImagePicker($id: ID!) {\n    image(globalId: $id) {\n      id\n      imageId\n      title\n      width\n      height\n      thumbnail(width: 400, height: 400) { url }\n    }\n  }\n": types.ImagePickerDocument,
-    "\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n  }\n": types.ImportableFactsDocument,
+    "\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n    indexRecord(globalId: $recordId) { id fullName }\n  }\n": types.ImportableFactsDocument,
     "\n  mutation ImportFactsFromRecord($memorialId: ID!, $recordId: ID!, $factIds: [String!]) {\n    importFactsFromRecord(memorialGlobalId: $memorialId, recordGlobalId: $recordId, factIds: $factIds) {\n      id\n      ...MemorialEditor_memorial\n    }\n  }\n": types.ImportFactsFromRecordDocument,
     "\n  fragment LinksSection_memorial on Memorial {\n    links { id canEdit type url text objectId }\n  }\n": types.LinksSection_MemorialFragmentDoc,
     "\n  fragment PictureSlot_image on MemorialImage {\n    id\n    canEdit\n    reference\n    rect { x y w h }\n    yPosition\n    caption\n    thumbnail(width: 200, height: 200) { ...Thumbnail_thumbnail }\n  }\n": types.PictureSlot_ImageFragmentDoc,
@@ -955,7 +955,7 @@ export function graphql(source: "\n  query ImagePicker($id: ID!) {\n    image(gl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n  }\n"): (typeof documents)["\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n  }\n"];
+export function graphql(source: "\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n    indexRecord(globalId: $recordId) { id fullName }\n  }\n"): (typeof documents)["\n  query ImportableFacts($memorialId: ID!, $recordId: ID!) {\n    importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }\n    indexRecord(globalId: $recordId) { id fullName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
