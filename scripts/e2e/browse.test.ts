@@ -174,3 +174,55 @@ test('a visitor browses a publication down to its pages and opens one', async ()
 
   expect(errors).toEqual([]);
 }, 120_000);
+
+/** The counts among the given options that are not whole inside their column (cut off or of no width). */
+const cutCounts = (page: Page, scope: string) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} .browse-column`)].flatMap((col) => {
+        const edge = col.getBoundingClientRect();
+        if (edge.right <= 0 || edge.left >= window.innerWidth) return [];
+        return [...col.querySelectorAll('.browse-option__count')]
+          .filter((count) => {
+            const box = count.getBoundingClientRect();
+            return box.width === 0 || box.left < edge.left || box.right > Math.min(edge.right, window.innerWidth);
+          })
+          .map((count) => count.closest('[role="option"]')?.textContent ?? '');
+      }),
+    scope,
+  );
+
+test("every publication's count shows on a phone, and the viewer's Browse dialog opens with its columns in view", async () => {
+  const trail = await pickTrail();
+  const phone = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(`${env.stack.url}/browse`);
+  await option(phone, 'Publications', trail.title).waitFor();
+  await expect(phone.locator('.browse-option__count').first().isVisible()).resolves.toBe(true);
+  await expect(cutCounts(phone, '.browse-page')).resolves.toEqual([]);
+  await phone.screenshot({ path: path.join(screenshotDir, 'e2e-browse-counts-phone.png') });
+  await phone.close();
+
+  // The dialog opens after its tool mounts: the tool must measure itself then, not keep the 0 px of a closed dialog.
+  const page = await env.browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const image = await env.stack.db.db
+    .selectFrom('images')
+    .select('id')
+    .where('publication_id', '=', trail.publicationId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await page.goto(`${env.stack.url}/image/${image.id}`);
+  await page.getByRole('button', { name: new RegExp(escape(trail.title)) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Browse the collections' });
+  await dialog.locator('.browse-grid .grid-thumb').first().waitFor();
+  await page.waitForTimeout(500);
+  const slots = await dialog
+    .locator('.browse-tool__slot')
+    .evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).filter((r) => r.right > 0 && r.left < window.innerWidth),
+    );
+  expect(slots.length).toBeGreaterThanOrEqual(2);
+  expect(slots.every((r) => r.width > 200)).toBe(true);
+  await expect(cutCounts(page, '.browse-dialog')).resolves.toEqual([]);
+  await page.screenshot({ path: path.join(screenshotDir, 'e2e-browse-dialog.png') });
+  await page.close();
+}, 90_000);

@@ -61,9 +61,14 @@ test('a wrong password keeps the verify dialog with the sign-in error', async ()
   await page.waitForTimeout(IDLE_MS + 1_000);
   await page.goto(`${env.stack.url}/record/${record.id}`);
   const dialog = page.getByRole('dialog', { name: 'Verify your account' });
+  await dialog.getByRole('link', { name: 'Sign out' }).waitFor();
+  await expect(dialog.getByRole('link', { name: 'Forgot your password?' }).count()).resolves.toBe(1);
   await dialog.getByLabel('Password', { exact: true }).fill('not-the-password-1');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.getByText(/did not match our records/).waitFor();
+  // The error's own link is the one way to the reset: the dialog's standing link steps aside meanwhile.
+  await expect(dialog.getByRole('link', { name: 'Forgot your password?' }).count()).resolves.toBe(1);
+  await expect(dialog.getByRole('link', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-verify-account-1366.png') });
   await expect(details(page).count()).resolves.toBe(0);
   await expect(dialog.getByText('Signing in as monthly').isVisible()).resolves.toBe(true);

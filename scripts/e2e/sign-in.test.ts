@@ -65,6 +65,7 @@ test('a wrong password gets the spec message and a forgot-password link', async 
     'The email/username and password you entered did not match our records.',
   );
   await expect(alert.getByRole('link').getAttribute('href')).resolves.toBe('/forgot-password');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' }).count()).resolves.toBe(1);
   await page.screenshot({ path: path.join(screenshotDir, 'e2e-login-credentials.png') });
   await page.close();
 }, 60_000);

@@ -31,7 +31,7 @@ export const Mutation: MutationResolvers = {
         await context.backends.user.requestEmailChange(newEmail);
         return ownAccount(context);
       },
-      () => ['newEmail'],
+      { argument: 'newEmail' },
     );
   },
 
@@ -52,7 +52,7 @@ export const Mutation: MutationResolvers = {
         await refreshSession(context);
         return ownAccount(context);
       },
-      () => ['username'],
+      { argument: 'username' },
     );
   },
 

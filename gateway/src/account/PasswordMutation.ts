@@ -3,14 +3,14 @@ import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@muster/contract/rules';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { CHANGE_PASSWORD_MESSAGES, withMessages } from '../auth/account-errors';
 import { badUserInput } from '../common/input-error';
-import { byCode, payloadOf } from '../errors/user-errors';
+import { payloadOf } from '../errors/user-errors';
 import { memberId, refreshSession, sessionOf } from '../session/session-of';
 
 /** The refusal of an address that is not one, as the account services word it. */
 const emailInvalid = () => new GraphQLError(EMAIL_INVALID_MESSAGE, { extensions: { code: 'EMAIL_INVALID' } });
 
 /** The refusals of a new password, on its argument. */
-const NEW_PASSWORD_FIELDS = { PASSWORD_INVALID: ['newPassword'], SAME_PASSWORD: ['newPassword'] };
+const NEW_PASSWORD_FIELDS = { PASSWORD_INVALID: 'newPassword', SAME_PASSWORD: 'newPassword' } as const;
 
 /** Forgotten, reset and changed passwords, with the forced update of sign-in (accounts spec §2, §8). */
 export const PasswordMutation: MutationResolvers = {
@@ -23,7 +23,7 @@ export const PasswordMutation: MutationResolvers = {
         await backends.user.forgotPassword(email);
         return true;
       },
-      () => ['email'],
+      { argument: 'email' },
     ),
 
   resetPassword: (_, { token, newPassword }, { backends }) =>
@@ -33,7 +33,7 @@ export const PasswordMutation: MutationResolvers = {
         await withMessages(backends.user.resetPassword(token, newPassword), CHANGE_PASSWORD_MESSAGES);
         return true;
       },
-      byCode({ TOKEN_INVALID: ['token'], ...NEW_PASSWORD_FIELDS }, () => null),
+      { codes: { TOKEN_INVALID: 'token', ...NEW_PASSWORD_FIELDS }, argument: null },
     ),
 
   unlockAccount: async (_, { token }, { backends }) => {
@@ -73,8 +73,6 @@ export const PasswordMutation: MutationResolvers = {
         await refreshSession(context, { rotate: true });
         return session.state();
       },
-      byCode({ CURRENT_PASSWORD_INCORRECT: ['currentPassword'], ...NEW_PASSWORD_FIELDS }, (error) =>
-        typeof error.extensions.argument === 'string' ? [error.extensions.argument] : null,
-      ),
+      { codes: { CURRENT_PASSWORD_INCORRECT: 'currentPassword', ...NEW_PASSWORD_FIELDS } },
     ),
 };

@@ -27,7 +27,8 @@ export class FeedbackBackend {
 
   /**
    * The server's call on the browser's behalf (accounts spec §7), signed with the caller's identity. A
-   * rejection keeps the service's `type` (EMAIL, MESSAGE, …, CAPTCHA) in the error's extensions.
+   * rejection keeps the service's `type` (EMAIL, MESSAGE, …, CAPTCHA) in the error's extensions, and names the
+   * input field it concerns (`email`, `captcha`) as `field`.
    */
   async submit(input: Omit<UserReportBody, 'ipAddress' | 'userAgent'>, sender: Sender): Promise<FeedbackEntryDto> {
     try {
@@ -47,7 +48,10 @@ export class FeedbackBackend {
       ) {
         const own = error.extensions.serviceCode;
         const type = typeof own === 'string' ? own : code === 'BAD_USER_INPUT' ? null : code;
-        throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', type } });
+        const field = type?.toLowerCase();
+        throw new GraphQLError(error.message, {
+          extensions: { code: 'BAD_USER_INPUT', type, ...(field ? { field } : {}) },
+        });
       }
       throw error;
     }

@@ -37,46 +37,53 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'PUBLICATION_IMAGE_INVALID',
 ]);
 
-/** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */
-export type FieldOf = (error: GraphQLError) => string[] | null;
-
-/** The field the service named (`extensions.field`), under the mutation's `input` argument. */
-export const inputField: FieldOf = (error) =>
-  typeof error.extensions.field === 'string' ? ['input', error.extensions.field] : null;
-
 /**
- * The field by the error's code, for a mutation whose arguments are not one `input` object (or whose service does
- * not name the field): `byCode({ EMAIL_INVALID: ['newEmail'] })`. Other codes fall back to `fallback`.
+ * Where a form's refusals sit (`userErrors[].field`), as paths from the mutation's arguments written with
+ * dots (`input.email`, `newElements.0.story.content`).
  */
-export function byCode(fields: Partial<Record<ErrorCode, string[]>>, fallback: FieldOf = inputField): FieldOf {
-  return (error) => fields[error.extensions.code as ErrorCode] ?? fallback(error);
+export interface FieldRule {
+  /**
+   * The argument a service's `extensions.field` names a field of: `input` (the default) for mutations whose arguments
+   * are one input object, null where the service names its field from the arguments themselves.
+   */
+  under?: string | null;
+  /** The argument of each code whose service names no field: `{ TOKEN_INVALID: 'token' }`. */
+  codes?: Partial<Record<ErrorCode, string>>;
+  /** The argument every other refusal concerns, whatever the error names; null for the arguments as a whole. */
+  argument?: string | null;
 }
 
 /**
- * The field named by its dotted path from the mutation's own arguments (`name`, `newElements.0.story.content`),
- * as services and the memorial editor's checks name it.
+ * The argument an error concerns, as a path (`["input", "email"]`), or null for the arguments as a whole: by its code
+ * when the rule names one, else the rule's one argument, else the field the error names: a service's
+ * `extensions.field` (under `rule.under`) or the gateway's own `extensions.argument`.
  */
-export const argumentField: FieldOf = (error) =>
-  typeof error.extensions.field === 'string' ? error.extensions.field.split('.') : null;
-
-/** For a failure that concerns no field the caller typed (a memorial made from a record's own name). */
-export const wholeInput: FieldOf = () => null;
+export function argumentField(error: GraphQLError, rule: FieldRule = {}): string[] | null {
+  const path = (dotted: string | null) => (dotted === null ? null : dotted.split('.'));
+  const byCode = rule.codes?.[error.extensions.code as ErrorCode];
+  if (byCode) return path(byCode);
+  if (rule.argument !== undefined) return path(rule.argument);
+  const { field, argument } = error.extensions;
+  const under = rule.under === undefined ? 'input' : rule.under;
+  if (typeof field === 'string') return path(under ? `${under}.${field}` : field);
+  return typeof argument === 'string' ? path(argument) : null;
+}
 
 /**
  * Runs a form's mutation and answers its payload: `{ [key]: result, userErrors: [] }`, or the validation failure
- * as `{ [key]: null, userErrors: [...] }`. Any other error is thrown as it was.
+ * as `{ [key]: null, userErrors: [...] }` on the argument `fields` places it by. Any other error is thrown as it was.
  */
 export async function payloadOf<K extends string, T>(
   key: K,
   run: () => Promise<T>,
-  fieldOf: FieldOf = inputField,
+  fields: FieldRule = {},
 ): Promise<Record<K, T | null> & { userErrors: UserError[] }> {
   try {
     return { [key]: await run(), userErrors: [] } as Record<K, T | null> & { userErrors: UserError[] };
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions.code : undefined;
     if (!(error instanceof GraphQLError) || !VALIDATION_CODES.has(code as ErrorCode)) throw error;
-    const userError: UserError = { field: fieldOf(error), message: error.message, code: code as string };
+    const userError: UserError = { field: argumentField(error, fields), message: error.message, code: code as string };
     return { [key]: null, userErrors: [userError] } as Record<K, T | null> & { userErrors: UserError[] };
   }
 }

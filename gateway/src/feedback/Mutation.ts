@@ -7,13 +7,9 @@ import { requireStaff } from './staff';
 const UNKNOWN_SENDER = { ipAddress: null, userAgent: null };
 
 export const Mutation: MutationResolvers = {
-  // The feedback client names what is wrong by `extensions.type` (EMAIL, CAPTCHA…): the form's field.
+  // The feedback client names what is wrong (email, captcha…) as the input's field.
   submitFeedback: (_, { input }, { backends, sender }) =>
-    payloadOf(
-      'entry',
-      () => backends.feedback.submit(input, sender ?? UNKNOWN_SENDER),
-      (error) => (typeof error.extensions.type === 'string' ? ['input', error.extensions.type.toLowerCase()] : null),
-    ),
+    payloadOf('entry', () => backends.feedback.submit(input, sender ?? UNKNOWN_SENDER)),
   setFeedbackStatus: async (_, { id, status }, { backends, identity }) => {
     requireStaff(identity);
     const entry = await backends.feedback.setStatus(id, status);

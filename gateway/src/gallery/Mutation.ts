@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { namedIdArgument } from '../common/id-argument';
-import { argumentField, payloadOf } from '../errors/user-errors';
+import { payloadOf } from '../errors/user-errors';
 import { fromGalleryItem } from './gallery-entry';
 import { requireMember } from './member-only';
 
@@ -21,7 +21,7 @@ export const Mutation: MutationResolvers = {
         if (!image) throw noImage(imageId);
         return image;
       },
-      argumentField,
+      { under: null },
     );
   },
   untagImage: async (_, args, { identity, backends }) => {
@@ -65,7 +65,7 @@ export const Mutation: MutationResolvers = {
         if (!upload) throw new GraphQLError(`No upload with id ${imageId}`, { extensions: { code: 'NOT_FOUND' } });
         return upload;
       },
-      argumentField,
+      { under: null },
     );
   },
   deleteUpload: async (_, args, { identity, backends }) => {

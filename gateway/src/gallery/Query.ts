@@ -1,5 +1,7 @@
+import type { TaggedObjectPageDto } from '@muster/contract';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
-import { arrayConnection, offsetConnection } from '../common/connection';
+import type { CallerIdentity } from '../auth/identity';
+import { arrayConnection, offsetConnection, type ConnectionArgs, type Window } from '../common/connection';
 import { fromGalleryItem, fromTagged } from './gallery-entry';
 import { requireMember } from './member-only';
 
@@ -17,20 +19,10 @@ export const Query: QueryResolvers = {
     requireMember(identity);
     return arrayConnection('myTags', await backends.gallery.myTags(), args, 100);
   },
-  taggedImages: async (_, { name, ...args }, { identity, backends }) => {
-    requireMember(identity);
-    return offsetConnection('taggedImages', args, 100, async (slice) => {
-      const { items, total } = await backends.gallery.tagged(name, slice);
-      return { items: items.map(fromTagged), total };
-    });
-  },
-  recentlyTagged: async (_, args, { identity, backends }) => {
-    requireMember(identity);
-    return offsetConnection('recentlyTagged', args, 50, async (slice) => {
-      const { items, total } = await backends.gallery.recent(slice);
-      return { items: items.map(fromTagged), total };
-    });
-  },
+  taggedImages: (_, { name, ...args }, { identity, backends }) =>
+    taggedObjects(identity, 'taggedImages', args, 100, (slice) => backends.gallery.tagged(name, slice)),
+  recentlyTagged: (_, args, { identity, backends }) =>
+    taggedObjects(identity, 'recentlyTagged', args, 50, (slice) => backends.gallery.recent(slice)),
   // Visitors get public names too: search by tag is open to everyone.
   tagSuggestions: (_, { prefix }, { backends }) => (prefix.trim() === '' ? [] : backends.gallery.suggestions(prefix)),
   myUploads: async (_, args, { identity, backends }) => {
@@ -38,3 +30,18 @@ export const Query: QueryResolvers = {
     return arrayConnection('myUploads', await backends.gallery.uploads(), args, 100);
   },
 };
+
+/** The objects a member tagged (with one name, or with any), read from the user service a slice at a time. */
+async function taggedObjects(
+  identity: CallerIdentity,
+  list: string,
+  args: ConnectionArgs,
+  defaultFirst: number,
+  read: (slice: Window) => Promise<TaggedObjectPageDto>,
+) {
+  requireMember(identity);
+  return offsetConnection(list, args, defaultFirst, async (slice) => {
+    const { items, total } = await read(slice);
+    return { items: items.map(fromTagged), total };
+  });
+}

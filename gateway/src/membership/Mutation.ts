@@ -31,7 +31,7 @@ export const Mutation: MutationResolvers = {
           if (typeof code === 'string') declineCode = code;
           throw error;
         }),
-      () => ['cardNumber'],
+      { argument: 'cardNumber' },
     );
     return { ...payload, declineCode };
   },

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { idArgument, namedIdArgument } from '../common/id-argument';
-import { argumentField, payloadOf, wholeInput } from '../errors/user-errors';
+import { payloadOf } from '../errors/user-errors';
 import { elementChanges, elementIds, inputPath } from './element-input';
 
 /** Memorial editing needs a member: visitors are told to sign in before any service call. */
@@ -41,7 +41,7 @@ export const Mutation: MutationResolvers = {
         if (!ref) throw new GraphQLError(`No index record with id ${recordId}`, { extensions: { code: 'NOT_FOUND' } });
         return found(await context.backends.memorial.memorial(ref.objectId), ref.objectId);
       },
-      wholeInput,
+      { argument: null },
     );
   },
   updateMemorial: async (_, args, context) => {
@@ -68,7 +68,7 @@ export const Mutation: MutationResolvers = {
         });
         return found(memorial, memorialId);
       },
-      argumentField,
+      { under: null },
     );
   },
   reorderMemorialElements: async (_, args, context) => {

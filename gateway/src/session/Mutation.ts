@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { credentialsError, notSignedIn } from '../auth/account-errors';
-import { byCode, payloadOf } from '../errors/user-errors';
+import { payloadOf } from '../errors/user-errors';
 import { sessionOf, signInPayload } from './session-of';
 
 /** Sign-in, verification of a lapsed session, sign-out and registration (accounts spec §2, §6, §8). */
@@ -46,16 +46,16 @@ export const Mutation: MutationResolvers = {
         await session.logIn(user);
         return session.state();
       },
-      byCode(REGISTER_FIELDS),
+      { codes: REGISTER_FIELDS },
     );
   },
 };
 
 /** The registration form's field of each refusal of POST /auth/register. */
 const REGISTER_FIELDS = {
-  EMAIL_INVALID: ['input', 'email'],
-  EMAIL_TAKEN: ['input', 'email'],
-  PASSWORD_INVALID: ['input', 'password'],
-  USERNAME_INVALID: ['input', 'username'],
-  USERNAME_TAKEN: ['input', 'username'],
-};
+  EMAIL_INVALID: 'input.email',
+  EMAIL_TAKEN: 'input.email',
+  PASSWORD_INVALID: 'input.password',
+  USERNAME_INVALID: 'input.username',
+  USERNAME_TAKEN: 'input.username',
+} as const;

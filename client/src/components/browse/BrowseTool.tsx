@@ -106,6 +106,19 @@ export function BrowseTool({ state, onChange }: BrowseToolProps) {
       window.removeEventListener('resize', onResize);
     };
   }, [measure]);
+  // Mounted in a dialog that opens after its children's effects, the tool first measures 0 px (every column
+  // off screen): it measures again as soon as it has a size.
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === 0) return;
+      observer.disconnect();
+      measure();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
   const layout = columnLayout(width.viewport, width.window);
 
   const columns = shownColumns(state, levelCount);

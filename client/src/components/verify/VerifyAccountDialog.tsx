@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import { signInErrorState, type SignInErrorState } from '../../lib/signInErrors';
 import { ProductSignInForm } from '../../routes/account/signin/ProductSignInForm';
+import { offersPasswordReset } from '../../routes/account/signin/SignInErrorMessage';
 import { Modal } from '../modal/Modal';
 import '../../routes/account/account.css';
 
@@ -46,7 +47,13 @@ export function VerifyAccountDialog({ username, onClose }: { username: string; o
     <Modal title="Verify your account" onClose={onClose} className="verify-dialog">
       <ProductSignInForm verifyingAs={username} errorState={errorState} onSubmit={submit} busy={loading} />
       <p className="verify-dialog__links">
-        <Link to="/forgot-password">Forgot your password?</Link> · <Link to="/signoff">Sign out</Link>
+        {!offersPasswordReset(errorState) && (
+          <>
+            <Link to="/forgot-password">Forgot your password?</Link>
+            {' · '}
+          </>
+        )}
+        <Link to="/signoff">Sign out</Link>
       </p>
     </Modal>
   );

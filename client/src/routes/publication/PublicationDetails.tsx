@@ -7,6 +7,7 @@ import { Thumbnail } from '../../components/Thumbnail';
 import { formatCount } from '../../lib/counts';
 import { formatDay } from '../../lib/dates';
 import { emptySearch, publicationFilter, searchHref, withFilter } from '../../lib/searchState';
+import { aboutText } from './aboutText';
 
 export const PublicationDetails_publication = graphql(`
   fragment PublicationDetails_publication on Publication {
@@ -40,6 +41,7 @@ interface Props {
 /** A publication's header, descriptions, counts and facts. */
 export function PublicationDetails({ publication, children }: Props) {
   const p = getFragmentData(PublicationDetails_publication, publication);
+  const about = aboutText(p.shortDescription, p.mediumDescription);
   const searchThis = searchHref(withFilter(emptySearch, { type: publicationFilter, value: String(p.publicationId) }));
   return (
     <article>
@@ -74,10 +76,10 @@ export function PublicationDetails({ publication, children }: Props) {
               Search this publication
             </Link>
           </div>
-          {p.mediumDescription && p.mediumDescription !== p.shortDescription && (
+          {about && (
             <section className="detail-section">
               <h2>About these records</h2>
-              <p className="detail-prose">{p.mediumDescription}</p>
+              <p className="detail-prose">{about}</p>
             </section>
           )}
           {children}

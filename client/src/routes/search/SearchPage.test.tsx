@@ -56,7 +56,8 @@ const noFacets = {
 };
 const emptySearch = {
   data: {
-    emptySearch: { __typename: 'SearchResults', totalCount: 1234, facets: [], earliestDate: null, latestDate: null },
+    emptySearch: { __typename: 'SearchResults', totalCount: 1500, facets: [], earliestDate: null, latestDate: null },
+    siteCounts: { __typename: 'SiteCounts', records: 1234 },
   },
 };
 

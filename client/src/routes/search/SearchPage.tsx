@@ -68,6 +68,9 @@ const EmptySearchQuery = graphql(`
       totalCount
       ...FacetSidebar_results
     }
+    siteCounts {
+      records
+    }
   }
 `);
 
@@ -234,8 +237,8 @@ export function SearchPage() {
           ) : empty ? (
             <div className="search-page__notice search-page__welcome">
               <strong>
-                Search{' '}
-                {emptyFacets.data ? countLabel(emptyFacets.data.emptySearch.totalCount, 'record') : 'the records'}
+                Search {/* Index records, as the home page counts them (the search also finds memorials, battles…). */}
+                {emptyFacets.data ? countLabel(emptyFacets.data.siteCounts.records, 'record') : 'the records'}
               </strong>
               <p>
                 Enter a name, a place or any words, or choose a conflict, publication, place or decade among the

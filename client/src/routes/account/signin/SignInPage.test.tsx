@@ -77,11 +77,12 @@ describe('SignInPage', () => {
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/forgot-password');
   });
 
-  it('offers the forgot-password link with the credentials message', async () => {
+  it('offers the forgot-password link with the credentials message, and only there', async () => {
     open('/login', { SignIn: gqlError('CREDENTIALS') });
     await signInWith('basic', 'wrong-password-1');
     const alert = await screen.findByRole('alert');
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getAllByRole('link', { name: 'Forgot your password?' })).toHaveLength(1);
   });
 
   it('signs in with the trimmed username and goes to a same-site next address', async () => {

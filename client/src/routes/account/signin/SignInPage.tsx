@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { cookiesEnabled } from './cookies';
 import { ForcedPasswordUpdate } from './ForcedPasswordUpdate';
 import { ProductSignInForm } from './ProductSignInForm';
+import { offersPasswordReset } from './SignInErrorMessage';
 import { ProviderSignInButtons } from './ProviderSignInButtons';
 import { ProviderNoticeMessage } from './provider/ProviderNoticeMessage';
 import { ProviderSteps } from './provider/ProviderSteps';
@@ -140,9 +141,11 @@ export function SignInPage() {
             busy={signInResult.loading || verifyResult.loading}
           />
           <ul className="signin-links">
-            <li>
-              <Link to="/forgot-password">Forgot your password?</Link>
-            </li>
+            {!offersPasswordReset(errorState) && (
+              <li>
+                <Link to="/forgot-password">Forgot your password?</Link>
+              </li>
+            )}
             <li>
               New to {PRODUCT_NAME}? <Link to="/register">Create a free account</Link> or{' '}
               <Link to="/choose-a-plan">Sign Up</Link>

@@ -8,6 +8,7 @@ import { globalId } from '../../../lib/links';
 const ImportableFactsQuery = graphql(`
   query ImportableFacts($memorialId: ID!, $recordId: ID!) {
     importableFacts(memorialGlobalId: $memorialId, recordGlobalId: $recordId) { id type name value alreadyOnMemorial }
+    indexRecord(globalId: $recordId) { id fullName }
   }
 `);
 
@@ -59,7 +60,11 @@ export function ImportFactsDialog({
     }
   };
   return (
-    <Modal title={`Import facts from record ${recordId}`} onClose={onClose} className="import-facts">
+    <Modal
+      title={`Import facts from ${data?.indexRecord?.fullName ?? 'the record'}`}
+      onClose={onClose}
+      className="import-facts"
+    >
       {loading && <p>Loading the record’s facts…</p>}
       {error && (
         <p className="element-form__error" role="alert">
