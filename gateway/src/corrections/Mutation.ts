@@ -1,7 +1,7 @@
 import type { CorrectFieldResultDto } from '@muster/contract';
 import type { GatewayContext } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { byCode, payloadOf } from '../errors/user-errors';
+import { type FieldRule, payloadOf } from '../errors/user-errors';
 import { notFound, requireRole } from '../staff/staff-access';
 
 /** The corrected record as the admin view shows it, and the correction; every gateway drops record-derived caches. */
@@ -12,12 +12,11 @@ async function corrected(context: GatewayContext, done: CorrectFieldResultDto | 
   return { record, correction: done.correction };
 }
 
+/** Where a correction's refusals point: the field chosen or the value given. */
+const CORRECTION_FIELDS: FieldRule = { codes: { FIELD_UNKNOWN: 'input.field', VALUE_INVALID: 'input.value' } };
+
 const withPayload = async <T extends object>(run: () => Promise<T>) => {
-  const answer = await payloadOf(
-    'result',
-    run,
-    byCode({ FIELD_UNKNOWN: ['input', 'field'], VALUE_INVALID: ['input', 'value'] }),
-  );
+  const answer = await payloadOf('result', run, CORRECTION_FIELDS);
   return { ...(answer.result ?? {}), userErrors: answer.userErrors };
 };
 
@@ -56,7 +55,7 @@ export const Mutation: MutationResolvers = {
         if (!done) throw notFound(`No correction proposal with id ${feedbackId}`);
         return done;
       },
-      () => ['reason'],
+      { argument: 'reason' },
     );
   },
   proposeRecordCorrection: async (_, { input }, { backends }) => {
@@ -68,7 +67,7 @@ export const Mutation: MutationResolvers = {
         if (!receipt) throw notFound(`No index record with id ${recordId}`);
         return { field: receipt.field, value: receipt.value, state: receipt.state, reason: null };
       },
-      byCode({ FIELD_UNKNOWN: ['input', 'field'], VALUE_INVALID: ['input', 'value'] }),
+      CORRECTION_FIELDS,
     );
   },
 };
