@@ -19,3 +19,4 @@ export * from './oauth';
 export * from './staff';
 export * from './subscription';
 export * from './tag';
+export * from './image-admin';

@@ -3,13 +3,18 @@
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
  * external account); `content` looks after member tags. Any role opens the /admin page.
  */
-export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys';
+export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys' | 'images';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
-  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys'],
+  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'images'],
   support: ['users', 'impersonate', 'external-links'],
-  content: ['tags'],
+  content: ['tags', 'images'],
 };
+
+/** The roles that grant an ability, e.g. who may see hidden scans ('images'). */
+export function rolesWith(ability: StaffAbility): string[] {
+  return Object.keys(STAFF_ABILITIES).filter((role) => STAFF_ABILITIES[role]!.includes(ability));
+}
 
 /** The abilities of a set of roles, in a stable order; unknown roles grant nothing. */
 export function abilitiesOf(roles: readonly string[]): StaffAbility[] {

@@ -25,7 +25,8 @@ const loaders = {
         inPublication: true,
         viewCount: r.view_count,
         accessLevel: r.access_level,
-        thumbnail: (id) => thumbnailOf(id, r.title, { imageId: r.id, width: r.width, height: r.height }, box),
+        thumbnail: (id) =>
+          thumbnailOf(id, r.title, { imageId: r.id, width: r.width, height: r.height, revision: r.revision }, box),
       }),
     ),
   SUB_IMAGE: async (db, viewer, ids, box) =>
