@@ -17,7 +17,8 @@ export interface ManagedImageDto {
 
 /** Codes of the refusals of the 'Manage this image' calls (status 400, 404 or 413). */
 export type ImageAdminErrorCode =
-  | 'IMAGE_NOT_FOUND'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
   | 'BAD_ORDINAL'
   | 'BAD_ROTATION'
   | 'BAD_TITLE'

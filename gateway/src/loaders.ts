@@ -17,6 +17,7 @@ import { UserBackend } from './backends/user';
 import { SubscriptionBackend } from './backends/subscription';
 import { PdfBackend } from './backends/pdf';
 import { StaffBackend } from './backends/staff';
+import { ImageAdminBackend } from './backends/image-admin';
 import { GalleryBackend } from './backends/gallery';
 import { AnnotationBackend } from './backends/annotation';
 import { ApiKeyBackend } from './backends/api-key';
@@ -43,6 +44,7 @@ export interface Backends {
   annotation: AnnotationBackend;
   apiKey: ApiKeyBackend;
   connectedApps: ConnectedAppsBackend;
+  imageAdmin: ImageAdminBackend;
 }
 
 export interface BackendDeps {
@@ -84,5 +86,6 @@ export function createBackends({
     annotation: new AnnotationBackend(options),
     apiKey: new ApiKeyBackend(options),
     connectedApps: new ConnectedAppsBackend(options),
+    imageAdmin: new ImageAdminBackend(options),
   };
 }

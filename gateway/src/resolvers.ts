@@ -69,6 +69,8 @@ import { Mutation as annotationMutation } from './annotation/Mutation';
 import { Query as apiKeyQuery } from './api-key/Query';
 import { Mutation as apiKeyMutation } from './api-key/Mutation';
 import { ApiKey, ApiKeyScope } from './api-key/ApiKey';
+import { Image as imageAdminImage } from './image-admin/Image';
+import { Mutation as imageAdminMutation } from './image-admin/Mutation';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -109,9 +111,10 @@ export const resolvers: Resolvers = {
     ...annotationMutation,
     ...oauthMutation,
     ...apiKeyMutation,
+    ...imageAdminMutation,
   },
   Publication,
-  Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
+  Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage, ...imageAdminImage },
   Annotation,
   Tag,
   GalleryImage,

@@ -26,6 +26,10 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'INCORRECT_NUMBER',
   'TAG_INVALID',
   'UPLOAD_INVALID',
+  // 'Manage this image' (schema/staff-images.graphql).
+  'BAD_ORDINAL',
+  'BAD_ROTATION',
+  'BAD_TITLE',
 ]);
 
 /** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */

@@ -40,7 +40,8 @@ test('only 200 answers marked public are kept, and only tile addresses are looke
   const tiles = new PublicTiles({ maxBytes: 1 << 20, ttlMs: 60_000, signingSecret: secret });
   const token = signImageAccessToken(7, null, secret);
   const at = tiles.keyOf(request(token))!;
-  expect(at).toEqual({ key: path, imageId: 7 });
+  expect(at).toEqual({ key: `${path}?v=0`, imageId: 7 });
+  expect(tiles.keyOf(request(token, { query: { token, v: '2' } } as never))!.key).toBe(`${path}?v=2`);
   expect(tiles.keyOf(request(token, { path: '/3/7/info.json' }))).toBeNull();
   expect(tiles.keyOf(request(token, { method: 'HEAD' }))).toBeNull();
 
@@ -99,4 +100,23 @@ test('If-None-Match of the kept ETag is a 304', () => {
   ).toBe(true);
   expect(sent.status).toBe(304);
   expect(sent.body).toBeUndefined();
+});
+
+test('tiles kept before staff changed the page are dropped (ImageChanges)', () => {
+  let changedAt = 0;
+  const tiles = new PublicTiles({
+    maxBytes: 1 << 20,
+    ttlMs: 60_000,
+    signingSecret: secret,
+    changes: { changedAt: () => changedAt },
+  });
+  const at = { key: path, imageId: 7 };
+  tiles.keep(at.key, 200, headers('public'), Buffer.from('old scan'));
+  const token = signImageAccessToken(7, null, secret);
+  expect(tiles.serve(request(token), response().res, at)).toBe(true);
+  changedAt = Date.now() + 1;
+  expect(tiles.serve(request(token), response().res, at)).toBe(false);
+  // Dropped for good: the next request goes to the image service.
+  changedAt = 0;
+  expect(tiles.serve(request(token), response().res, at)).toBe(false);
 });

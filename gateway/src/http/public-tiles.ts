@@ -9,6 +9,7 @@ interface StoredTile {
   body: Buffer;
   etag: string | undefined;
   until: number;
+  keptAt: number;
 }
 
 export interface PublicTilesOptions {
@@ -18,6 +19,8 @@ export interface PublicTilesOptions {
   ttlMs: number;
   /** The image service's signing secret: tokens are checked here before a kept tile is sent. */
   signingSecret: string;
+  /** When staff last changed each page ('Manage this image'): tiles kept before are dropped. */
+  changes?: { changedAt(imageId: number): number };
 }
 
 /** `/3/{imageId}/{region}/{size}/{rotation}/{quality}.{format}` under the /iiif mount. */
@@ -29,7 +32,8 @@ const MAX_TILE_BYTES = 1024 * 1024;
  * answers the service sent with `Cache-Control: public` (tiles of PUBLIC publications, the same for every
  * caller), kept by address without the token. The token is still checked here for this caller and image,
  * with the service's own check, before a kept tile is sent; anything else goes on to the service. A tile of
- * a publication closed since is served at most `ttlMs` longer, as a CDN would for a day (max-age 86400).
+ * a publication closed since is served at most `ttlMs` longer, as a CDN would for a day (max-age 86400). A page
+ * staff replaced, rotated or hid loses its kept tiles within seconds on every gateway (`changes`).
  */
 export class PublicTiles {
   private readonly tiles: LruCache<StoredTile>;
@@ -42,14 +46,16 @@ export class PublicTiles {
   keyOf(req: Request): { key: string; imageId: number } | null {
     if (!this.options.maxBytes || req.method !== 'GET') return null;
     const match = TILE_PATH.exec(req.path);
-    return match ? { key: req.path, imageId: Number(match[1]) } : null;
+    // The scan's revision is part of the address: a tile of an older revision is never sent for a newer one.
+    const revision = typeof req.query.v === 'string' ? req.query.v : '0';
+    return match ? { key: `${req.path}?v=${revision}`, imageId: Number(match[1]) } : null;
   }
 
   /** Sends the kept tile when there is one and the caller's token opens it; false to go on to the service. */
   serve(req: Request, res: Response, at: { key: string; imageId: number }): boolean {
     const tile = this.tiles.get(at.key);
     if (!tile) return false;
-    if (tile.until < Date.now()) {
+    if (tile.until < Date.now() || tile.keptAt <= (this.options.changes?.changedAt(at.imageId) ?? 0)) {
       this.tiles.delete(at.key);
       return false;
     }
@@ -78,6 +84,7 @@ export class PublicTiles {
     const cacheControl = headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
     if (status !== 200 || !/(^|,)\s*public\b/.test(cacheControl) || body.length > MAX_TILE_BYTES) return;
     const etag = headers.find(([name]) => name === 'etag')?.[1]?.replace(/^W\//, '');
-    this.tiles.set(key, { status, headers, body, etag, until: Date.now() + this.options.ttlMs });
+    const now = Date.now();
+    this.tiles.set(key, { status, headers, body, etag, until: now + this.options.ttlMs, keptAt: now });
   }
 }

@@ -89,15 +89,16 @@ export function refuseNotOffered(
 /**
  * 410 for an address made before staff replaced or rotated the scan (its `v` is not the image's revision): the old
  * pixels are gone, and the answer names the current revision so the viewer can ask the gateway for fresh addresses.
- * An address without `v` names no revision and gets the current scan.
+ * An address without `v` is one of revision 0.
  */
 export function refuseOldRevision(
   reply: FastifyReply,
   rawQuery: string,
   image: { id: number; revision: number },
 ): boolean {
-  const asked = new URLSearchParams(rawQuery).get('v');
-  if (asked === null || asked === String(image.revision)) return false;
+  // No `v` is revision 0: the addresses made before the first change carry none.
+  const asked = new URLSearchParams(rawQuery).get('v') ?? '0';
+  if (asked === String(image.revision)) return false;
   reply
     .code(410)
     .header('cache-control', 'no-store')

@@ -50,7 +50,7 @@ const rotationBody = {
 /** Which code a request refused by its JSON schema gets, by route. */
 const INVALID: Record<string, ImageAdminErrorCode> = {
   title: 'BAD_TITLE',
-  visibility: 'IMAGE_NOT_FOUND',
+  visibility: 'BAD_USER_INPUT',
   ordinal: 'BAD_ORDINAL',
   rotation: 'BAD_ROTATION',
   scan: 'UPLOAD_INVALID',
@@ -86,7 +86,7 @@ export async function imageAdminRoutes(app: FastifyInstance, options: ImageAdmin
       return refuse(reply, 415, 'UPLOAD_INVALID', 'Send the image file itself as the body');
     if (err.validation) {
       const route = request.routeOptions.url?.split('/').pop() ?? '';
-      return refuse(reply, 400, INVALID[route] ?? 'IMAGE_NOT_FOUND', err.message);
+      return refuse(reply, 400, INVALID[route] ?? 'BAD_USER_INPUT', err.message);
     }
     throw err;
   });
@@ -97,7 +97,7 @@ export async function imageAdminRoutes(app: FastifyInstance, options: ImageAdmin
     if (!me) return null;
     const image = await managedImage(db, request.params.id);
     if (!image) {
-      refuse(reply, 404, 'IMAGE_NOT_FOUND', `No image with id ${request.params.id}`);
+      refuse(reply, 404, 'NOT_FOUND', `No image with id ${request.params.id}`);
       return null;
     }
     return { me, image };
@@ -186,7 +186,7 @@ export async function imageAdminRoutes(app: FastifyInstance, options: ImageAdmin
       const { image, me } = opened;
       const { degrees } = request.body;
       const turned = await rotateScan(db, dataDir, image, degrees, stamp());
-      if (!turned) return refuse(reply, 404, 'IMAGE_NOT_FOUND', `The scan file of image ${image.id} is missing`);
+      if (!turned) return refuse(reply, 404, 'NOT_FOUND', `The scan file of image ${image.id} is missing`);
       await record(
         request,
         me.id,

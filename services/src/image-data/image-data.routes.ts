@@ -53,8 +53,7 @@ export async function imageDataRoutes(
       const hidden = await isHiddenImage(db, imageId);
       if (hidden && !managesImages(request.identity)) return notFound(reply, 'image', imageId);
       // An address of an older revision (before staff replaced or rotated the scan) leads to the current one.
-      const asked = request.query.v;
-      if (asked !== undefined && asked !== image.revision) {
+      if ((request.query.v ?? 0) !== image.revision) {
         const path = request.url.split('?')[0]!;
         return reply
           .header('cache-control', 'no-store')
