@@ -130,6 +130,10 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: page(() => import('./routes/legal/PrivacyPage'), 'PrivacyPage') },
           { path: 'admin', element: page(() => import('./routes/admin/AdminPage'), 'AdminPage') },
           {
+            path: 'admin/images',
+            element: page(() => import('./routes/admin/images/ImageAdminPage'), 'ImageAdminPage'),
+          },
+          {
             path: 'admin/feedback',
             element: page(() => import('./routes/admin/feedback/FeedbackAdminPage'), 'FeedbackAdminPage'),
           },
