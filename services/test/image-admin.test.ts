@@ -149,11 +149,22 @@ describe.each(backends)("'Manage this image' calls on %s", (backend) => {
       expect((await s.getAs(thumb, as)).status).toBe(404);
       expect((await tile(pensionCard, null, as)).status).toBe(404);
     }
+    const doc = () =>
+      s.db.db
+        .withTables<{ search_docs: { content_type: string; object_id: number; title: string } }>()
+        .selectFrom('search_docs')
+        .select('title')
+        .where('content_type', '=', 'IMAGE')
+        .where('object_id', '=', pensionCard)
+        .execute();
+    // No longer a search hit either.
+    expect(await doc()).toEqual([]);
     const seen = await s.getAs(`/document/image/${pensionCard}`, content);
     expect([seen.status, seen.json().hidden]).toEqual([200, true]);
     expect((await tile(pensionCard, null, content)).status).toBe(200);
     await send('PUT', `/admin/image/${pensionCard}/visibility`, admin, { hidden: false });
     expect((await s.getAs(`/document/image/${pensionCard}`, who.visitor)).json().hidden).toBe(false);
+    expect(await doc()).toHaveLength(1);
     expect((await audits()).slice(-2)).toEqual([
       { staff_id: 11, action: 'image-hidden', detail: `image ${pensionCard}: visible → hidden` },
       { staff_id: 11, action: 'image-shown', detail: `image ${pensionCard}: hidden → visible` },

@@ -39,9 +39,9 @@ const rollOrder = async (db: Db, rollId: number) =>
 /**
  * Moves a page to `position` (1 = first) among its roll's pages; the pages between shift by one. The roll is
  * numbered 1…n afterwards (only rows whose ordinal changes are written), so it reads in one order whatever gaps
- * it had.
+ * it had. Answers the pages whose ordinal changed.
  */
-export async function movePage(tx: Transaction<Database>, image: ManagedImage, position: number): Promise<void> {
+export async function movePage(tx: Transaction<Database>, image: ManagedImage, position: number): Promise<number[]> {
   const rows = await tx
     .selectFrom('images')
     .select(['id', 'ordinal'])
@@ -55,13 +55,17 @@ export async function movePage(tx: Transaction<Database>, image: ManagedImage, p
     0,
     rows.find((row) => row.id === image.id)!,
   );
+  const moved: number[] = [];
   for (const [index, row] of order.entries())
-    if (row.ordinal !== index + 1)
+    if (row.ordinal !== index + 1) {
+      moved.push(row.id);
       await tx
         .updateTable('images')
         .set({ ordinal: index + 1 })
         .where('id', '=', row.id)
         .execute();
+    }
+  return moved;
 }
 
 /** Sets the scan of a page to a new file and size, bumping its revision. */

@@ -5,6 +5,7 @@ import { TOO_LARGE, UPLOAD_MAX_BYTES } from '@muster/contract/rules';
 import type { Database } from '../db/database';
 import { refuse } from '../gallery/refuse';
 import { type IdParams, idParams } from '../http/schemas';
+import { reindexDocs } from '../search/index-update';
 import { staffWith } from '../staff/staff-guard';
 import { type ImageAuditAction, audit } from '../staff/staff.queries';
 import { clientAddress } from '../user/accounts.context';
@@ -125,7 +126,10 @@ export async function imageAdminRoutes(app: FastifyInstance, options: ImageAdmin
       const { image, me } = opened;
       const title = request.body.title.trim();
       const shortTitle = request.body.shortTitle?.trim() ?? title;
-      await retitle(db, image.id, title, shortTitle, stamp());
+      await db.transaction().execute(async (tx) => {
+        await retitle(tx, image.id, title, shortTitle, stamp());
+        await reindexDocs(tx, 'IMAGE', [image.id]);
+      });
       await record(request, me.id, 'image-retitled', `image ${image.id}: "${image.title}" → "${title}"`);
       return answer(image.id);
     },
@@ -139,7 +143,12 @@ export async function imageAdminRoutes(app: FastifyInstance, options: ImageAdmin
       if (!opened) return reply;
       const { image, me } = opened;
       const { hidden } = request.body;
-      await setHidden(db, image.id, hidden, me.id, stamp());
+      // Search follows at once: a hidden page is no hit (search/index-docs.ts), and its roll's document is redone.
+      await db.transaction().execute(async (tx) => {
+        await setHidden(tx, image.id, hidden, me.id, stamp());
+        await reindexDocs(tx, 'IMAGE', [image.id]);
+        await reindexDocs(tx, 'FILE', [image.roll_id]);
+      });
       const was = image.hidden_id !== null ? 'hidden' : 'visible';
       await record(
         request,
@@ -166,7 +175,7 @@ export async function imageAdminRoutes(app: FastifyInstance, options: ImageAdmin
           'BAD_ORDINAL',
           `The roll has ${image.pageCount} pages: choose 1 to ${image.pageCount}`,
         );
-      await db.transaction().execute((tx) => movePage(tx, image, ordinal));
+      await db.transaction().execute(async (tx) => reindexDocs(tx, 'IMAGE', await movePage(tx, image, ordinal)));
       await record(
         request,
         me.id,
