@@ -36,6 +36,13 @@ const MUTATIONS: [string, string, Record<string, unknown>][] = [
     { title: 'New title' },
   ],
 ];
+// A 1×1 PNG.
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+MUTATIONS.push([
+  'replaceImageScan',
+  `mutation S($input: ReplaceImageScanInput!) { replaceImageScan(input: $input) { ${PAYLOAD} } }`,
+  { scanBase64: TINY_PNG },
+]);
 const mutation = (name: string) => MUTATIONS.find(([n]) => n === name)!;
 const run = (browser: Browser, name: string, input: Record<string, unknown>, imageGlobalId = cardId) =>
   browser.gql(mutation(name)[1], { input: { imageGlobalId, ...input } });
@@ -124,6 +131,13 @@ test('content staff get the admin link; bad input comes back as userErrors', asy
     ['moveImage', { ordinal: 9 }, 'BAD_ORDINAL', ['input', 'ordinal']],
     ['rotateImage', { degrees: 45 }, 'BAD_ROTATION', ['input', 'degrees']],
     ['retitleImage', { title: '  ' }, 'BAD_TITLE', ['input', 'title']],
+    ['replaceImageScan', { scanBase64: 'not base64!' }, 'UPLOAD_INVALID', ['input', 'scanBase64']],
+    [
+      'replaceImageScan',
+      { scanBase64: Buffer.from('not an image').toString('base64') },
+      'UPLOAD_INVALID',
+      ['input', 'scanBase64'],
+    ],
   ];
   for (const [name, input, code, field] of refusals) {
     const payload = (await run(staff, name, input)).body.data[name];
@@ -176,7 +190,16 @@ test('rotating and replacing: the old tile address no longer gives the old pixel
     .raw()
     .toBuffer({ resolveWithObject: true });
   expect([fresh.info.width, fresh.data[0]! > 200, fresh.data[1]! < 60]).toEqual([300, true, true]);
-  expect((await audits()).map((row) => row.action)).toEqual(['image-rotated', 'image-replaced']);
+  // Through GraphQL too, for a file within its body limit.
+  const blue = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
+  const again = (
+    await run(staff, 'replaceImageScan', { scanBase64: `data:image/png;base64,${blue.toString('base64')}` })
+  ).body.data.replaceImageScan;
+  expect(again).toMatchObject({ image: { width: 40, height: 30, management: { revision: 3 } }, userErrors: [] });
+  expect((await visitor.fetch(latest)).status).toBe(410);
+  expect((await audits()).map((row) => row.action)).toEqual(['image-rotated', 'image-replaced', 'image-replaced']);
 });
 
 test('hiding, moving and retitling: hidden pages are not found by members, staff see them marked', async () => {

@@ -1432,8 +1432,9 @@ export type ImageEdge = {
 
 /**
  * 'Manage this image' (content §2.4): a page as staff whose roles grant the `images` ability manage it. Replacing the
- * scan is a file upload, so it goes outside GraphQL like members' uploads: `POST /staff/images/{imageId}/scan` on the
- * gateway's origin with the file itself as the body (an image/* or application/octet-stream content type, at most
+ * scan takes a file: `replaceImageScan` carries it in base64 within GraphQL's 1 MB body limit, and any file up to 25 MB
+ * goes outside GraphQL like members' uploads: `POST /staff/images/{imageId}/scan` on the gateway's origin with the
+ * file itself as the body (an image/* or application/octet-stream content type, at most
  * 25 MB); it answers this object as JSON, or `{ code, message }` (UPLOAD_INVALID, UPLOAD_TOO_MANY_PIXELS,
  * UPLOAD_TOO_LARGE, NOT_FOUND).
  */
@@ -1663,7 +1664,10 @@ export type ManageImagePayload = {
   __typename?: 'ManageImagePayload';
   /** The page after the change; null when `userErrors` is not empty (then nothing changed). */
   image?: Maybe<Image>;
-  /** Refusals of the input: BAD_ROTATION, BAD_ORDINAL or BAD_TITLE, with the field at fault. */
+  /**
+   * Refusals of the input, with the field at fault: BAD_ROTATION, BAD_ORDINAL, BAD_TITLE, UPLOAD_INVALID (not an image,
+   * or not base64) or UPLOAD_TOO_MANY_PIXELS.
+   */
   userErrors: Array<UserError>;
 };
 
@@ -2297,6 +2301,11 @@ export type Mutation = {
    */
   reorderMemorialElements: Memorial;
   /**
+   * Replaces a page's scan (decoded and checked as members' uploads are): its revision goes up, and every address of
+   * the old scan stops working. Staff with the `images` ability.
+   */
+  replaceImageScan: ManageImagePayload;
+  /**
    * Starts an email change: the new address must confirm it by the emailed token. A malformed address, the one in
    * use or one another account has (EMAIL_INVALID, EMAIL_TAKEN) is a user error on `["newEmail"]`.
    */
@@ -2742,6 +2751,19 @@ export type MutationReorderMemorialElementsArgs = {
   elementIds: Array<Scalars['ID']['input']>;
   memorialGlobalId?: InputMaybe<Scalars['ID']['input']>;
   memorialId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationReplaceImageScanArgs = {
+  input: ReplaceImageScanInput;
 };
 
 
@@ -3992,6 +4014,17 @@ export type RegisterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Replaces a page's scan with an image sent in the request, for files within the GraphQL body limit (1 MB). */
+export type ReplaceImageScanInput = {
+  /** The page, by global id. */
+  imageGlobalId: Scalars['ID']['input'];
+  /**
+   * The new scan's bytes in base64 (a `data:image/…;base64,` prefix is allowed); JPEG, PNG, WebP or TIFF, the type
+   * read from the bytes. Larger files go to `POST /staff/images/{imageId}/scan` as the body.
+   */
+  scanBase64: Scalars['String']['input'];
+};
+
 /** What `requestEmailChange` answers. */
 export type RequestEmailChangePayload = {
   __typename?: 'RequestEmailChangePayload';
@@ -5099,6 +5132,7 @@ export type ResolversTypes = ResolversObject<{
   Regiment: ResolverTypeWrapper<RegimentDto>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
+  ReplaceImageScanInput: ReplaceImageScanInput;
   RequestEmailChangePayload: ResolverTypeWrapper<Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
@@ -5284,6 +5318,7 @@ export type ResolversParentTypes = ResolversObject<{
   Regiment: RegimentDto;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
+  ReplaceImageScanInput: ReplaceImageScanInput;
   RequestEmailChangePayload: Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordPayload: ResetPasswordPayload;
@@ -6071,6 +6106,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeFromGallery?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<MutationRemoveFromGalleryArgs>>;
   removeTag?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveTagArgs, 'name'>>;
   reorderMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationReorderMemorialElementsArgs, 'elementIds'>>;
+  replaceImageScan?: Resolver<ResolversTypes['ManageImagePayload'], ParentType, ContextType, RequireFields<MutationReplaceImageScanArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, Partial<MutationRequestPdfArgs>>;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ManagedImageDto } from '@muster/contract';
-import { AccountHttp } from './account-http';
+import { type AccountCall, AccountHttp } from './account-http';
 import type { ServiceCallOptions } from './service-http';
 
 /**
@@ -27,27 +27,32 @@ export class ImageAdminBackend {
   }
 
   rotate(id: number, degrees: number) {
-    return this.change('POST', id, 'rotation', { degrees });
+    return this.change('POST', id, 'rotation', { body: { degrees } });
   }
 
   setHidden(id: number, hidden: boolean) {
-    return this.change('PUT', id, 'visibility', { hidden });
+    return this.change('PUT', id, 'visibility', { body: { hidden } });
   }
 
   move(id: number, ordinal: number) {
-    return this.change('PUT', id, 'ordinal', { ordinal });
+    return this.change('PUT', id, 'ordinal', { body: { ordinal } });
   }
 
   retitle(id: number, title: string, shortTitle?: string | null) {
-    return this.change('PUT', id, 'title', { title, ...(shortTitle == null ? {} : { shortTitle }) });
+    return this.change('PUT', id, 'title', { body: { title, ...(shortTitle == null ? {} : { shortTitle }) } });
   }
 
-  private async change(method: string, id: number, what: string, body: unknown): Promise<ManagedImageDto | null> {
+  /** A new scan for the page, its bytes as they came (the service decides the type from them). */
+  replaceScan(id: number, bytes: Uint8Array) {
+    return this.change('POST', id, 'scan', { bytes: { type: 'application/octet-stream', data: bytes } });
+  }
+
+  private async change(method: string, id: number, what: string, call: AccountCall): Promise<ManagedImageDto | null> {
     const changed = await this.http.call<ManagedImageDto>(
       method,
       `/document/admin/image/:id/${what}`,
       `/document/admin/image/${id}/${what}`,
-      { body },
+      call,
     );
     this.managed.clear(id);
     if (changed) this.managed.prime(id, changed);

@@ -30,6 +30,7 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'BAD_ORDINAL',
   'BAD_ROTATION',
   'BAD_TITLE',
+  'UPLOAD_TOO_MANY_PIXELS',
 ]);
 
 /** The input field an error concerns, as a path (`["input", "email"]`), or null for the input as a whole. */

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { objectIdArgument } from '../common/id-argument';
 import type { GatewayContext } from '../context';
@@ -12,6 +13,8 @@ const fields = byCode({
   BAD_ROTATION: ['input', 'degrees'],
   BAD_ORDINAL: ['input', 'ordinal'],
   BAD_TITLE: ['input', 'title'],
+  UPLOAD_INVALID: ['input', 'scanBase64'],
+  UPLOAD_TOO_MANY_PIXELS: ['input', 'scanBase64'],
 });
 
 /**
@@ -37,7 +40,19 @@ function manage(
   );
 }
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The bytes of `scanBase64` (an optional data: prefix dropped); a user error when it is not base64 at all. */
+function scanBytes(scanBase64: string): Uint8Array {
+  const text = scanBase64.replace(/^data:[^,]{0,100};base64,/, '').replace(/\s+/g, '');
+  if (!text || text.length % 4 !== 0 || !BASE64.test(text))
+    throw new GraphQLError('Send the new scan as base64', { extensions: { code: 'UPLOAD_INVALID' } });
+  return Buffer.from(text, 'base64');
+}
+
 export const Mutation: MutationResolvers = {
+  replaceImageScan: (_, { input }, context) =>
+    manage(input, context, (id) => context.backends.imageAdmin.replaceScan(id, scanBytes(input.scanBase64))),
   rotateImage: (_, { input }, context) =>
     manage(input, context, (id) => context.backends.imageAdmin.rotate(id, input.degrees)),
   // A hidden page leaves its publication's page count, which the publication list keeps in keyv.
