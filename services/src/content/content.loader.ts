@@ -89,7 +89,12 @@ const loaders = {
         thumbnail: (id) =>
           r.first_image_id === null
             ? null
-            : thumbnailOf(id, r.literal_title, { imageId: r.first_image_id, width: r.width!, height: r.height! }, box),
+            : thumbnailOf(
+                id,
+                r.literal_title,
+                { imageId: r.first_image_id, width: r.width!, height: r.height!, revision: r.revision ?? 0 },
+                box,
+              ),
       }),
     ),
   STORY_PAGE: async (db, viewer, ids, box) => {
