@@ -139,6 +139,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('./routes/admin/publications/PublicationsAdminPage'), 'PublicationsAdminPage'),
           },
           {
+            path: 'admin/images',
+            element: page(() => import('./routes/admin/images/ImageAdminPage'), 'ImageAdminPage'),
+          },
+          {
             path: 'admin/feedback',
             element: page(() => import('./routes/admin/feedback/FeedbackAdminPage'), 'FeedbackAdminPage'),
           },

@@ -21,3 +21,4 @@ export * from './subscription';
 export * from './tag';
 export * from './corrections';
 export * from './publication-editing';
+export * from './image-admin';

@@ -67,6 +67,10 @@ export interface ImageDto {
   subImages: SubImageDto[];
   /** Ids of index records transcribed from this page. */
   indexRecordIds: number[];
+  /** Bumped when staff replace or rotate the scan; image addresses carry it (`v=`), so old ones stop working. */
+  revision: number;
+  /** Hidden by staff: only staff with the 'images' ability get the page at all, marked so. */
+  hidden: boolean;
 }
 
 /** GET /document/viewer-image: the image plus what the viewer needs around it. */

@@ -2,6 +2,7 @@ import type { RegisteredApp } from './auth/oauth/registered-app';
 import type { CallerIdentity } from './auth/identity';
 import type { BearerCredential } from './auth/bearer/bearer-credential';
 import type { GatewayCache } from './cache';
+import type { ImageChanges } from './image-admin/image-changes';
 import type { ImageAddresses } from './image/image-addresses';
 import type { Backends } from './loaders';
 import type { SessionControl } from './session/session-control';
@@ -20,6 +21,8 @@ export interface GatewayContext {
   backends: Backends;
   cache: GatewayCache;
   imageAddresses: ImageAddresses;
+  /** Staff changes of pages ('Manage this image'), which drop the gateways' kept public tiles of them. */
+  imageChanges?: ImageChanges;
   /** The browser's address and agent, on requests that came over HTTP (feedback stores them). */
   sender?: Sender;
   /** The browser session (sign-in, sign-out, the member in it); absent outside HTTP requests. */

@@ -19,6 +19,7 @@ import { SubscriptionBackend } from './backends/subscription';
 import { PdfBackend } from './backends/pdf';
 import { StaffBackend } from './backends/staff';
 import { PublicationEditorBackend } from './backends/publication-editor';
+import { ImageAdminBackend } from './backends/image-admin';
 import { GalleryBackend } from './backends/gallery';
 import { AnnotationBackend } from './backends/annotation';
 import { ApiKeyBackend } from './backends/api-key';
@@ -47,6 +48,7 @@ export interface Backends {
   connectedApps: ConnectedAppsBackend;
   corrections: CorrectionsBackend;
   publicationEditor: PublicationEditorBackend;
+  imageAdmin: ImageAdminBackend;
 }
 
 export interface BackendDeps {
@@ -90,5 +92,6 @@ export function createBackends({
     connectedApps: new ConnectedAppsBackend(options),
     corrections: new CorrectionsBackend(options),
     publicationEditor: new PublicationEditorBackend(options),
+    imageAdmin: new ImageAdminBackend(options),
   };
 }

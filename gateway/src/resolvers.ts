@@ -76,6 +76,8 @@ import { ApiKey, ApiKeyScope } from './api-key/ApiKey';
 import { Query as publicationEditorQuery } from './publication-editor/Query';
 import { Mutation as publicationEditorMutation } from './publication-editor/Mutation';
 import { PublicationEditor } from './publication-editor/PublicationEditor';
+import { Image as imageAdminImage } from './image-admin/Image';
+import { Mutation as imageAdminMutation } from './image-admin/Mutation';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -120,9 +122,10 @@ export const resolvers: Resolvers = {
     ...apiKeyMutation,
     ...correctionsMutation,
     ...publicationEditorMutation,
+    ...imageAdminMutation,
   },
   Publication,
-  Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
+  Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage, ...imageAdminImage },
   Annotation,
   Tag,
   GalleryImage,

@@ -22,6 +22,8 @@ import { imageProxy } from './backends/image-proxy';
 import { PublicTiles } from './http/public-tiles';
 import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
+import { scanReplace } from './image-admin/scan-route';
+import { ImageChanges } from './image-admin/image-changes';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { compressedAnswers } from './http/compressed-answers';
@@ -132,6 +134,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const signingSecret = options.urlSigningSecret ?? urlSigningSecret();
   const metrics = new GatewayMetrics();
   const cache = createCache(options.redisUrl, options.cacheNamespace);
+  const imageChanges = new ImageChanges(cache);
   const typeDefs = loadTypeDefs();
   const sdl = printedSchema(typeDefs);
   const limits = queryLimits(production);
@@ -152,6 +155,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       timeoutMs: options.serviceTimeoutMs,
     }),
     imageAddresses: imageAddresses(identity, signingSecret),
+    imageChanges,
   });
 
   // Apollo takes a custom executor only as a `gateway` (docs/decisions/gateway.md "Execution is swappable").
@@ -225,6 +229,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ttlMs: 10 * 60_000,
     signingSecret,
     catalogueVersion: () => cache.catalogueVersion(),
+    changes: imageChanges,
   });
   const images = (target: string, tiles?: PublicTiles) =>
     imageProxy({
@@ -292,6 +297,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/user-photo', userPhotos(photos));
   app.put('/account/profile-photo', ...sessions.load, sessions.resolve(0), profilePhotoUpload(photos));
   app.post('/gallery/upload', ...sessions.load, sessions.resolve(0), galleryUpload(photos));
+  app.post(
+    '/staff/images/:imageId/scan',
+    ...sessions.load,
+    sessions.resolve(0),
+    scanReplace({ ...photos, changes: imageChanges }),
+  );
 
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));

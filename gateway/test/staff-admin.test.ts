@@ -79,7 +79,17 @@ describe('staff calls', () => {
     const admin = await signedIn(ADMIN);
     expect((await admin.gql(STAFF)).body.data.staff).toEqual({
       roles: ['admin'],
-      abilities: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'corrections', 'publications'],
+      abilities: [
+        'roles',
+        'users',
+        'impersonate',
+        'external-links',
+        'tags',
+        'api-keys',
+        'corrections',
+        'publications',
+        'images',
+      ],
       knownRoles: ['admin', 'support', 'content'],
     });
     expect((await admin.gql(USERS, { search: MEMBER.username })).body.data.staffUsers).toEqual([

@@ -14,6 +14,7 @@ import { annotationRoutes } from './annotation/annotation.routes';
 import { apiKeyRoutes } from './api-key/api-key.routes';
 import { apiKeyResolveRoutes } from './api-key/api-key-resolve.routes';
 import { fileRoutes } from './document/file.routes';
+import { imageAdminRoutes } from './image-admin/image-admin.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
 import { uploadRoutes } from './gallery/upload.routes';
 import { tagRoutes } from './tag/tag.routes';
@@ -114,6 +115,13 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const clock = options.now ?? Date.now;
   await app.register(uploadRoutes, { prefix: '/document', db, dataDir: options.dataDir, now: clock });
   await app.register(galleryRoutes, { prefix: '/document', db, dataDir: options.dataDir, now: clock });
+  await app.register(imageAdminRoutes, {
+    prefix: '/document',
+    db,
+    dataDir: options.dataDir,
+    internalSecret,
+    now: clock,
+  });
   await app.register(tagRoutes, { prefix: '/user', db, now: clock });
   await app.register(tagAdminRoutes, { prefix: '/user', db, internalSecret, now: clock });
   await app.register(publicationRoutes, { prefix: '/publication', db });

@@ -21,7 +21,14 @@ import { ViewerInfoPane } from './ViewerInfoPane';
 import { ViewerTools, type ToolAction } from './ViewerTools';
 import { ViewerTopBar } from './ViewerTopBar';
 import { ImageQuery, imageVariables, prefetchedRecently } from './imageQuery';
-import { BrowseDialog, DownloadDialog, ReportIssueDialog, ShareDialog, ShortcutsDialog } from './viewerDialogs';
+import {
+  BrowseDialog,
+  DownloadDialog,
+  ManageImageDialog,
+  ReportIssueDialog,
+  ShareDialog,
+  ShortcutsDialog,
+} from './viewerDialogs';
 import { AnnotationList } from './annotations/AnnotationList';
 import { useAnnotationEditing } from './annotations/useAnnotationEditing';
 import './viewer.css';
@@ -47,7 +54,7 @@ function boxOf(
     : null;
 }
 
-type Dialog = null | 'shortcuts' | 'share' | 'browse' | 'report' | 'download';
+type Dialog = null | 'shortcuts' | 'share' | 'browse' | 'report' | 'download' | 'manage';
 
 /** /image/:id (also ?rec= a sub-image, ?find= a text to find): the document viewer of content spec §2.4. */
 export function ImagePage() {
@@ -82,7 +89,8 @@ export function ImagePage() {
   // On a phone the scan gets the screen; the site navigation comes back with the top bar's toggle.
   const [navShown, setNavShown] = useState(() => !narrow());
   const [coachmarks, setCoachmarks] = useState(() => !coachmarksSeen());
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // The admin link (`?manage=1`) opens the viewer on 'Manage this image'.
+  const [dialog, setDialog] = useState<Dialog>(() => (params.get('manage') ? 'manage' : null));
   const [browseAt, setBrowseAt] = useState<BrowseState | undefined>();
   const [adjustments, setAdjustments] = useState(NO_ADJUSTMENTS);
   const [viewMoved, setViewMoved] = useState(false);
@@ -155,6 +163,10 @@ export function ImagePage() {
       case 'addToMemorial':
         navigate(`/memorial/create?image=${image.imageId}`);
         return true;
+      case 'manage':
+        if (!image.adminLink) return false;
+        setDialog('manage');
+        return true;
       case 'annotate':
         if (!canAnnotate) return false;
         annotating.toggle();
@@ -194,7 +206,7 @@ export function ImagePage() {
           canAnnotate={canAnnotate}
           canDownload={canDownload}
           canPrint={image.publication?.allowPrint === true}
-          adminHref={null}
+          adminHref={image.adminLink ?? null}
           helpShown={coachmarks}
           onAction={(a) => (a === 'help' ? setCoachmarks(!coachmarks) : run(a))}
         />
@@ -214,6 +226,9 @@ export function ImagePage() {
       <p className="viewer-page__notice" role="status">
         {notice}
       </p>
+      {image.hidden && (
+        <p className="viewer-page__hidden">Hidden by staff: members and visitors cannot find this page.</p>
+      )}
       <div className="viewer-page__body">
         <div className="viewer-page__main">
           <ScanViewer
@@ -267,6 +282,23 @@ export function ImagePage() {
         {dialog === 'share' && <ShareDialog contentType="IMAGE" id={image.imageId} onClose={() => setDialog(null)} />}
         {dialog === 'download' && (
           <DownloadDialog imageId={image.imageId} adjustments={adjustments} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'manage' && image.adminLink && (
+          <ManageImageDialog
+            imageId={image.imageId}
+            onChanged={() => void refetch()}
+            onClose={() => {
+              setDialog(null);
+              if (params.get('manage'))
+                setParams(
+                  (p) => {
+                    p.delete('manage');
+                    return p;
+                  },
+                  { replace: true },
+                );
+            }}
+          />
         )}
         {dialog === 'report' && (
           <ReportIssueDialog

@@ -118,6 +118,9 @@ export function ScanViewer(props: Props) {
   );
   const [dialogOpen, setDialogOpen] = useState(true);
   const { path, query } = splitSignedAddress(image.tileSource ?? '');
+  // The scan's revision (`v`): once staff replace or turn the scan, its size and tiles are new, so the viewer opens
+  // it afresh rather than asking the old geometry's tiles with a new signature.
+  const revision = new URLSearchParams(query).get('v') ?? '0';
   const signature = useRef(query);
   const failedTiles = useRef<OpenSeadragon.Tile[]>([]);
   const onTokenExpired = useRef(props.onTokenExpired);
@@ -205,7 +208,7 @@ export function ScanViewer(props: Props) {
       created?.destroy();
       if (viewer.current === created) viewer.current = null;
     };
-  }, [path, refused]);
+  }, [path, refused, revision]);
 
   const zoom = (factor: number) => {
     const v = viewer.current;

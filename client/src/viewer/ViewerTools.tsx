@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type ToolAction = 'tag' | 'annotate' | 'find' | 'download' | 'print' | 'addToMemorial' | 'share' | 'help';
+export type ToolAction =
+  'tag' | 'annotate' | 'find' | 'download' | 'print' | 'addToMemorial' | 'share' | 'help' | 'manage';
 
 interface Props {
   imageId: number;
@@ -8,7 +9,7 @@ interface Props {
   /** False when the publication does not allow downloads (the item is hidden). */
   canDownload: boolean;
   canPrint: boolean;
-  /** Only for staff with an admin page for the image. */
+  /** The admin link (`Image.adminLink`), supplied only to staff who manage images: 'Manage this image' shows then. */
   adminHref: string | null;
   helpShown: boolean;
   onAction: (action: ToolAction) => void;
@@ -108,7 +109,14 @@ export function ViewerTools({ imageId, canAnnotate, canDownload, canPrint, admin
             </li>
             {adminHref && (
               <li role="none">
-                <a role="menuitem" href={adminHref}>
+                <a
+                  role="menuitem"
+                  href={adminHref}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    act('manage')(e);
+                  }}
+                >
                   Manage this image
                 </a>
               </li>

@@ -8,6 +8,10 @@ export const ImageQuery = graphql(`
       id
       imageId
       title
+      # 'Manage this image' (content §2.4): the admin link comes only to staff who manage images; only they ever
+      # get a hidden page.
+      adminLink
+      hidden
       previousImage {
         id
         imageId

@@ -18,6 +18,10 @@ export const ReportIssueDialog = lazy(() =>
 export const BrowseDialog = lazy(() =>
   import('../components/browse/BrowseDialog').then((module) => ({ default: module.BrowseDialog })),
 );
+/** 'Manage this image', for staff who manage images only. */
+export const ManageImageDialog = lazy(() =>
+  import('./manage/ManageImageDialog').then((module) => ({ default: module.ManageImageDialog })),
+);
 /** Shown by the scan when the caller may not view it (ScanViewer). */
 export const AccessDialog = lazy(() =>
   import('../components/verify/AccessDialog').then((module) => ({ default: module.AccessDialog })),

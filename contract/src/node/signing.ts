@@ -34,6 +34,8 @@ export interface ViewerAddressParams {
   contrast?: number;
   invert?: boolean;
   action?: ViewerAction;
+  /** The scan's revision (`v`): an address made before staff replaced or rotated the scan stops working. */
+  revision?: number;
   /** Signing time in epoch milliseconds; now when omitted. */
   timestamp?: number;
 }
@@ -108,6 +110,7 @@ export function signViewerAddress(params: ViewerAddressParams, secret: string): 
     ['contrast', params.contrast],
     ['invert', params.invert === undefined ? undefined : params.invert ? 1 : 0],
     ['action', params.action],
+    ['v', params.revision],
   ];
   for (const [name, value] of optional) if (value !== undefined) pairs.push([name, String(value)]);
   pairs.push(

@@ -1,17 +1,40 @@
 /**
  * What each staff role may do (docs/decisions/staff.md). The spec names the admin calls but not who may
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
- * external account, correct index records); `content` looks after member tags and edits publications. Any role opens
+ * external account, correct index records); `content` looks after member tags, edits publications and manages images. Any role opens
  * the /admin page.
  */
 export type StaffAbility =
-  'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys' | 'corrections' | 'publications';
+  | 'roles'
+  | 'users'
+  | 'impersonate'
+  | 'external-links'
+  | 'tags'
+  | 'api-keys'
+  | 'corrections'
+  | 'publications'
+  | 'images';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
-  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'corrections', 'publications'],
+  admin: [
+    'roles',
+    'users',
+    'impersonate',
+    'external-links',
+    'tags',
+    'api-keys',
+    'corrections',
+    'publications',
+    'images',
+  ],
   support: ['users', 'impersonate', 'external-links', 'corrections'],
-  content: ['tags', 'publications'],
+  content: ['tags', 'publications', 'images'],
 };
+
+/** The roles that grant an ability, e.g. who may see hidden scans ('images'). */
+export function rolesWith(ability: StaffAbility): string[] {
+  return Object.keys(STAFF_ABILITIES).filter((role) => STAFF_ABILITIES[role]!.includes(ability));
+}
 
 /** The abilities of a set of roles, in a stable order; unknown roles grant nothing. */
 export function abilitiesOf(roles: readonly string[]): StaffAbility[] {

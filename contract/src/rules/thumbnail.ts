@@ -14,11 +14,17 @@ export interface ThumbSource {
   width: number;
   height: number;
   rect?: Rect | null;
+  /** The scan's revision: bumped when staff replace or rotate it, so its thumbnail addresses change. */
+  revision?: number;
 }
 
-/** Spec §7.9: /thumbnail/{imageId}/{width}/{height}/0_0_0_0/{rotation}.jpg, always the whole page. */
-export function thumbnailPath(imageId: number, box: Box, rotation = 0): string {
-  return `/thumbnail/${imageId}/${box.width}/${box.height}/0_0_0_0/${rotation}.jpg`;
+/**
+ * Spec §7.9: /thumbnail/{imageId}/{width}/{height}/0_0_0_0/{rotation}.jpg, always the whole page; `?v=` names the
+ * scan's revision once staff have replaced or rotated it, so no cache answers with the old scan.
+ */
+export function thumbnailPath(imageId: number, box: Box, rotation = 0, revision = 0): string {
+  const path = `/thumbnail/${imageId}/${box.width}/${box.height}/0_0_0_0/${rotation}.jpg`;
+  return revision > 0 ? `${path}?v=${revision}` : path;
 }
 
 /**
@@ -75,7 +81,7 @@ export function regionOf(source: ThumbSource): Rect | null {
 export function thumbnailOf(id: ObjectReference, title: string, source: ThumbSource, box: Box): Thumbnail {
   const fixed = roundBox(box);
   const rect = regionOf(source);
-  const url = rect ? referencePath(id, fixed) : thumbnailPath(source.imageId, fixed);
+  const url = rect ? referencePath(id, fixed) : thumbnailPath(source.imageId, fixed, 0, source.revision);
   return { id, title, url, ...fitInside(rect?.w ?? source.width, rect?.h ?? source.height, fixed) };
 }
 

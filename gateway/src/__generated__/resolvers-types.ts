@@ -9,7 +9,7 @@ import type { Stickiness } from '@muster/contract';
 import type { CorrectionProposalState } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RegisteredApp } from '../auth/oauth/registered-app';
-import type { PublicationDto, ImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, IndexRecordAdminDto, RecordCorrectionDto, CreatedApiKeyDto, PublicationEditorDto } from '@muster/contract';
+import type { PublicationDto, ImageDto, ManagedImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, IndexRecordAdminDto, RecordCorrectionDto, CreatedApiKeyDto, PublicationEditorDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
@@ -1343,6 +1343,11 @@ export type Image = Node & {
    */
   access?: Maybe<Denial>;
   /**
+   * The address of the viewer opened on 'Manage this image' (`/image/{imageId}?manage=1`): supplied only to staff
+   * whose roles grant the `images` ability, so the viewer's more menu shows the item only to them. Null for others.
+   */
+  adminLink?: Maybe<Scalars['String']['output']>;
+  /**
    * The page's annotations, oldest first; empty for a caller who may not view the page. Whether the caller may
    * add one is `access(action: ANNOTATE)`.
    */
@@ -1380,6 +1385,11 @@ export type Image = Node & {
   hasOcr: Scalars['Boolean']['output'];
   /** Height of the full scan in pixels. */
   height: Scalars['Int']['output'];
+  /**
+   * Whether staff have hidden this page. Only staff with the `images` ability ever get a hidden page (to everybody
+   * else it is not found), so for everybody else this is false.
+   */
+  hidden: Scalars['Boolean']['output'];
   /** `IMAGE:{imageId}` */
   id: Scalars['ID']['output'];
   /** The page's number in Muster; the `objectId` of its global id. */
@@ -1390,6 +1400,8 @@ export type Image = Node & {
   indexRecords: Array<IndexRecord>;
   /** When the page or its data last changed. */
   lastModified: Scalars['DateTime']['output'];
+  /** What staff manage of this page; null unless the caller's roles grant the `images` ability. */
+  management?: Maybe<ImageManagement>;
   /** The next page of the same roll, if any. */
   nextImage?: Maybe<Image>;
   /** The page's OCR text; null when the page has none. FORBIDDEN for a caller who may not see the scan. */
@@ -1515,6 +1527,34 @@ export type ImageEdge = {
   cursor: Scalars['String']['output'];
   /** The image. */
   node: Image;
+};
+
+/**
+ * 'Manage this image' (content §2.4): a page as staff whose roles grant the `images` ability manage it. Replacing the
+ * scan takes a file: `replaceImageScan` carries it in base64 within GraphQL's 1 MB body limit, and any file up to 25 MB
+ * goes outside GraphQL like members' uploads: `POST /staff/images/{imageId}/scan` on the gateway's origin with the
+ * file itself as the body (an image/* or application/octet-stream content type, at most
+ * 25 MB); it answers this object as JSON, or `{ code, message }` (UPLOAD_INVALID, UPLOAD_TOO_MANY_PIXELS,
+ * UPLOAD_TOO_LARGE, NOT_FOUND).
+ */
+export type ImageManagement = {
+  __typename?: 'ImageManagement';
+  /** Height of the scan in pixels. */
+  height: Scalars['Int']['output'];
+  /** Whether the page is hidden from everybody but staff with the `images` ability. */
+  hidden: Scalars['Boolean']['output'];
+  /** How many pages the roll holds, hidden ones included: `moveImage` takes 1 to this. */
+  pageCount: Scalars['Int']['output'];
+  /** The page's place in its roll, 1 for the first; hidden pages count (they keep their place). */
+  position: Scalars['Int']['output'];
+  /** Bumped by each replaced or rotated scan; image addresses made before it stop working. */
+  revision: Scalars['Int']['output'];
+  /** The short title the filmstrip and breadcrumbs show. */
+  shortTitle: Scalars['String']['output'];
+  /** The page's title, as the viewer and the search results show it. */
+  title: Scalars['String']['output'];
+  /** Width of the scan in pixels (after any rotation). */
+  width: Scalars['Int']['output'];
 };
 
 /** A single-use link that signs the staff member's own browser in as a member, for 10 minutes. */
@@ -1750,6 +1790,18 @@ export type LinkInput = {
   type: Scalars['String']['input'];
   /** The outside address, up to 4,096 characters; needed for WEB links. */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a 'Manage this image' mutation answers: the page as it is now, or why the change was refused. */
+export type ManageImagePayload = {
+  __typename?: 'ManageImagePayload';
+  /** The page after the change; null when `userErrors` is not empty (then nothing changed). */
+  image?: Maybe<Image>;
+  /**
+   * Refusals of the input, with the field at fault: BAD_ROTATION, BAD_ORDINAL, BAD_TITLE, UPLOAD_INVALID (not an image,
+   * or not base64) or UPLOAD_TOO_MANY_PIXELS.
+   */
+  userErrors: Array<UserError>;
 };
 
 /** The kind of match a hit made on a field. */
@@ -2249,6 +2301,14 @@ export enum MemorialType {
   Topic = 'TOPIC'
 }
 
+/** Moves a page within its roll. */
+export type MoveImageInput = {
+  /** The page, by global id. */
+  imageGlobalId: Scalars['ID']['input'];
+  /** The page's new place in its roll, 1 to `ImageManagement.pageCount`; the pages between shift by one. */
+  ordinal: Scalars['Int']['input'];
+};
+
 /**
  * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
  * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
@@ -2359,6 +2419,8 @@ export type Mutation = {
    * `INDEX_RECORD:{recordId}` and a source linking to the record.
    */
   importFactsFromRecord: Memorial;
+  /** Moves a page to a new place in its roll; next/previous and the filmstrip follow. Staff with the `images` ability. */
+  moveImage: ManageImagePayload;
   /** A signed-in member proposes a correction of a record's name or date; it joins the staff feedback queue. */
   proposeRecordCorrection: ProposeRecordCorrectionPayload;
   /**
@@ -2381,6 +2443,11 @@ export type Mutation = {
    * every element of the memorial exactly once.
    */
   reorderMemorialElements: Memorial;
+  /**
+   * Replaces a page's scan (decoded and checked as members' uploads are): its revision goes up, and every address of
+   * the old scan stops working. Staff with the `images` ability.
+   */
+  replaceImageScan: ManageImagePayload;
   /**
    * Starts an email change: the new address must confirm it by the emailed token. A malformed address, the one in
    * use or one another account has (EMAIL_INVALID, EMAIL_TAKEN) is a user error on `["newEmail"]`.
@@ -2412,10 +2479,16 @@ export type Mutation = {
    * (PASSWORD_INVALID, SAME_PASSWORD, on `["newPassword"]`) are user errors.
    */
   resetPassword: ResetPasswordPayload;
+  /** Retitles a page. Staff with the `images` ability. */
+  retitleImage: ManageImagePayload;
   /** Revokes a key; it stops opening the API within 10 seconds on every gateway. Staff with the api-keys ability; audited. */
   revokeApiKey: ApiKey;
+  /** Turns a page's scan clockwise for good: tiles, thumbnails, downloads, prints and PDFs come turned. Staff with the `images` ability. */
+  rotateImage: ManageImagePayload;
   /** Marks a message read or new again. Staff only. */
   setFeedbackStatus: FeedbackEntry;
+  /** Hides a page from visitors and members (it is then not found) or shows it again. Staff with the `images` ability. */
+  setImageVisibility: ManageImagePayload;
   /** Signs in with an email or username and a password; rotates the session id. */
   signIn: SignInPayload;
   /** Ends the session. Always succeeds. */
@@ -2792,6 +2865,19 @@ export type MutationImportFactsFromRecordArgs = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationMoveImageArgs = {
+  input: MoveImageInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationProposeRecordCorrectionArgs = {
   input: ProposeRecordCorrectionInput;
 };
@@ -2887,6 +2973,19 @@ export type MutationReorderMemorialElementsArgs = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationReplaceImageScanArgs = {
+  input: ReplaceImageScanInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
 };
@@ -2946,8 +3045,34 @@ export type MutationResetPasswordArgs = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationRetitleImageArgs = {
+  input: RetitleImageInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationRotateImageArgs = {
+  input: RotateImageInput;
 };
 
 
@@ -2962,6 +3087,19 @@ export type MutationRevokeApiKeyArgs = {
 export type MutationSetFeedbackStatusArgs = {
   id: Scalars['Int']['input'];
   status: FeedbackStatus;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationSetImageVisibilityArgs = {
+  input: SetImageVisibilityInput;
 };
 
 
@@ -4359,6 +4497,17 @@ export type RejectRecordCorrectionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Replaces a page's scan with an image sent in the request, for files within the GraphQL body limit (1 MB). */
+export type ReplaceImageScanInput = {
+  /** The page, by global id. */
+  imageGlobalId: Scalars['ID']['input'];
+  /**
+   * The new scan's bytes in base64 (a `data:image/…;base64,` prefix is allowed); JPEG, PNG, WebP or TIFF, the type
+   * read from the bytes. Larger files go to `POST /staff/images/{imageId}/scan` as the body.
+   */
+  scanBase64: Scalars['String']['input'];
+};
+
 /** What `requestEmailChange` answers. */
 export type RequestEmailChangePayload = {
   __typename?: 'RequestEmailChangePayload';
@@ -4386,6 +4535,16 @@ export type ResetPasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Gives a page a new title. */
+export type RetitleImageInput = {
+  /** The page, by global id. */
+  imageGlobalId: Scalars['ID']['input'];
+  /** The new short title; the title when omitted. */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The new title (1–256 characters, not only spaces). */
+  title: Scalars['String']['input'];
+};
+
 /** A roll of film or box of papers within a publication. */
 export type Roll = {
   __typename?: 'Roll';
@@ -4397,6 +4556,14 @@ export type Roll = {
   name: Scalars['String']['output'];
   /** The roll's number in Muster; also its `File.fileId`. */
   rollId: Scalars['Int']['output'];
+};
+
+/** Turns a page's scan for good. */
+export type RotateImageInput = {
+  /** Clockwise quarter turn: 90, 180 or 270. */
+  degrees: Scalars['Int']['input'];
+  /** The page, by global id (e.g. `IMAGE:1042`). */
+  imageGlobalId: Scalars['ID']['input'];
 };
 
 export { SearchField };
@@ -4629,6 +4796,14 @@ export type SessionUser = {
 /** The member behind a session (accounts spec §3): who they are and what their account lets a client offer them. */
 export type SessionUserAvatarUrlArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Hides a page from everybody but staff, or shows it again. */
+export type SetImageVisibilityInput = {
+  /** True to hide the page (trashed), false to make it visible again. */
+  hidden: Scalars['Boolean']['input'];
+  /** The page, by global id. */
+  imageGlobalId: Scalars['ID']['input'];
 };
 
 /** What a successful sign-in or verification leaves behind. */
@@ -5385,6 +5560,7 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<ImageDto>;
   ImageConnection: ResolverTypeWrapper<Omit<ImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ImageEdge']>, nodes: Array<ResolversTypes['Image']> }>;
   ImageEdge: ResolverTypeWrapper<Omit<ImageEdge, 'node'> & { node: ResolversTypes['Image'] }>;
+  ImageManagement: ResolverTypeWrapper<ManagedImageDto>;
   ImpersonationLink: ResolverTypeWrapper<ImpersonationLink>;
   ImportableFact: ResolverTypeWrapper<ImportableFact>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
@@ -5396,6 +5572,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LastUpdated: LastUpdated;
   LinkInput: LinkInput;
+  ManageImagePayload: ResolverTypeWrapper<Omit<ManageImagePayload, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
   MatchKind: MatchKind;
   Member: ResolverTypeWrapper<Member>;
   MemberSubscription: ResolverTypeWrapper<SubscriptionDto>;
@@ -5418,6 +5595,7 @@ export type ResolversTypes = ResolversObject<{
   MemorialSource: ResolverTypeWrapper<ElementSource>;
   MemorialStory: ResolverTypeWrapper<ElementSource>;
   MemorialType: MemorialType;
+  MoveImageInput: MoveImageInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameMatch: NameMatch;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -5460,10 +5638,13 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
   RejectRecordCorrectionPayload: ResolverTypeWrapper<RejectRecordCorrectionPayload>;
+  ReplaceImageScanInput: ReplaceImageScanInput;
   RequestEmailChangePayload: ResolverTypeWrapper<Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RetitleImageInput: RetitleImageInput;
   Roll: ResolverTypeWrapper<RollDto>;
+  RotateImageInput: RotateImageInput;
   SearchField: SearchField;
   SearchFieldInfo: ResolverTypeWrapper<SearchFieldInfo>;
   SearchFilterInput: SearchFilterInput;
@@ -5473,6 +5654,7 @@ export type ResolversTypes = ResolversObject<{
   SearchResults: ResolverTypeWrapper<SearchPage>;
   Session: ResolverTypeWrapper<SessionState>;
   SessionUser: ResolverTypeWrapper<SessionUserDto>;
+  SetImageVisibilityInput: SetImageVisibilityInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'session'> & { session: ResolversTypes['Session'] }>;
   SiteCounts: ResolverTypeWrapper<SiteCounts>;
   SortOrder: SortOrder;
@@ -5594,6 +5776,7 @@ export type ResolversParentTypes = ResolversObject<{
   Image: ImageDto;
   ImageConnection: Omit<ImageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ImageEdge']>, nodes: Array<ResolversParentTypes['Image']> };
   ImageEdge: Omit<ImageEdge, 'node'> & { node: ResolversParentTypes['Image'] };
+  ImageManagement: ManagedImageDto;
   ImpersonationLink: ImpersonationLink;
   ImportableFact: ImportableFact;
   IndexRecord: IndexRecordDto;
@@ -5604,6 +5787,7 @@ export type ResolversParentTypes = ResolversObject<{
   Institution: InstitutionDto;
   Int: Scalars['Int']['output'];
   LinkInput: LinkInput;
+  ManageImagePayload: Omit<ManageImagePayload, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
   Member: Member;
   MemberSubscription: SubscriptionDto;
   Membership: MembershipDto;
@@ -5622,6 +5806,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemorialPermissions: MemorialPermissions;
   MemorialSource: ElementSource;
   MemorialStory: ElementSource;
+  MoveImageInput: MoveImageInput;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OAuthApp: RegisteredApp;
@@ -5658,10 +5843,13 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
   RejectRecordCorrectionPayload: RejectRecordCorrectionPayload;
+  ReplaceImageScanInput: ReplaceImageScanInput;
   RequestEmailChangePayload: Omit<RequestEmailChangePayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordPayload: ResetPasswordPayload;
+  RetitleImageInput: RetitleImageInput;
   Roll: RollDto;
+  RotateImageInput: RotateImageInput;
   SearchFieldInfo: SearchFieldInfo;
   SearchFilterInput: SearchFilterInput;
   SearchHit: SearchHitDto;
@@ -5670,6 +5858,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchResults: SearchPage;
   Session: SessionState;
   SessionUser: SessionUserDto;
+  SetImageVisibilityInput: SetImageVisibilityInput;
   SignInPayload: Omit<SignInPayload, 'session'> & { session: ResolversParentTypes['Session'] };
   SiteCounts: SiteCounts;
   SourceInput: SourceInput;
@@ -6108,6 +6297,7 @@ export type HonorWallConflictResolvers<ContextType = GatewayContext, ParentType 
 
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType, RequireFields<ImageAccessArgs, 'action'>>;
+  adminLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   annotations?: Resolver<Array<ResolversTypes['Annotation']>, ParentType, ContextType>;
   annotationsExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
@@ -6118,11 +6308,13 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   findInPage?: Resolver<ResolversTypes['PageFind'], ParentType, ContextType, RequireFields<ImageFindInPageArgs, 'max' | 'text'>>;
   hasOcr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inGallery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   indexRecords?: Resolver<Array<ResolversTypes['IndexRecord']>, ParentType, ContextType>;
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  management?: Resolver<Maybe<ResolversTypes['ImageManagement']>, ParentType, ContextType>;
   nextImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   ocrText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6153,6 +6345,17 @@ export type ImageConnectionResolvers<ContextType = GatewayContext, ParentType ex
 export type ImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageEdge'] = ResolversParentTypes['ImageEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+}>;
+
+export type ImageManagementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageManagement'] = ResolversParentTypes['ImageManagement']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ImpersonationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationLink'] = ResolversParentTypes['ImpersonationLink']> = ResolversObject<{
@@ -6246,6 +6449,11 @@ export type InstitutionResolvers<ContextType = GatewayContext, ParentType extend
   proquest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   silo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ManageImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManageImagePayload'] = ResolversParentTypes['ManageImagePayload']> = ResolversObject<{
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
@@ -6464,6 +6672,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   disconnectMemorialRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationDisconnectMemorialRecordArgs>>;
   grantComp?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationGrantCompArgs, 'until' | 'userId'>>;
   importFactsFromRecord?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, Partial<MutationImportFactsFromRecordArgs>>;
+  moveImage?: Resolver<ResolversTypes['ManageImagePayload'], ParentType, ContextType, RequireFields<MutationMoveImageArgs, 'input'>>;
   proposeRecordCorrection?: Resolver<ResolversTypes['ProposeRecordCorrectionPayload'], ParentType, ContextType, RequireFields<MutationProposeRecordCorrectionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectRecordCorrection?: Resolver<ResolversTypes['RejectRecordCorrectionPayload'], ParentType, ContextType, RequireFields<MutationRejectRecordCorrectionArgs, 'feedbackId' | 'reason'>>;
@@ -6471,13 +6680,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeFromGallery?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<MutationRemoveFromGalleryArgs>>;
   removeTag?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveTagArgs, 'name'>>;
   reorderMemorialElements?: Resolver<ResolversTypes['Memorial'], ParentType, ContextType, RequireFields<MutationReorderMemorialElementsArgs, 'elementIds'>>;
+  replaceImageScan?: Resolver<ResolversTypes['ManageImagePayload'], ParentType, ContextType, RequireFields<MutationReplaceImageScanArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPdf?: Resolver<ResolversTypes['PdfRequest'], ParentType, ContextType, Partial<MutationRequestPdfArgs>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  retitleImage?: Resolver<ResolversTypes['ManageImagePayload'], ParentType, ContextType, RequireFields<MutationRetitleImageArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rotateImage?: Resolver<ResolversTypes['ManageImagePayload'], ParentType, ContextType, RequireFields<MutationRotateImageArgs, 'input'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['FeedbackEntry'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'id' | 'status'>>;
+  setImageVisibility?: Resolver<ResolversTypes['ManageImagePayload'], ParentType, ContextType, RequireFields<MutationSetImageVisibilityArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
@@ -7201,6 +7414,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Image?: ImageResolvers<ContextType>;
   ImageConnection?: ImageConnectionResolvers<ContextType>;
   ImageEdge?: ImageEdgeResolvers<ContextType>;
+  ImageManagement?: ImageManagementResolvers<ContextType>;
   ImpersonationLink?: ImpersonationLinkResolvers<ContextType>;
   ImportableFact?: ImportableFactResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
@@ -7209,6 +7423,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   IndexRecordConnection?: IndexRecordConnectionResolvers<ContextType>;
   IndexRecordEdge?: IndexRecordEdgeResolvers<ContextType>;
   Institution?: InstitutionResolvers<ContextType>;
+  ManageImagePayload?: ManageImagePayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;

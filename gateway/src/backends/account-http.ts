@@ -7,6 +7,8 @@ type Query = Record<string, string | number | undefined>;
 export interface AccountCall {
   query?: Query;
   body?: unknown;
+  /** Raw bytes with their content type, instead of `body`. */
+  bytes?: { type: string; data: Uint8Array };
   /** The caller's address, for calls the account services limit; the request's own (`req.ip`) by default. */
   clientIp?: string;
   /** The spec's texts for codes the calling form shows. */
@@ -32,7 +34,12 @@ export class AccountHttp {
     const clientIp = call.clientIp ?? this.options.clientIp;
     let response;
     try {
-      response = await this.http.exchange(method, route, path, { query: call.query, body: call.body, clientIp });
+      response = await this.http.exchange(method, route, path, {
+        query: call.query,
+        body: call.body,
+        bytes: call.bytes,
+        clientIp,
+      });
     } catch (cause) {
       throw unavailable(this.service, cause);
     }

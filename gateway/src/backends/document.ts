@@ -59,6 +59,13 @@ export class DocumentBackend {
     return this.images.load(id);
   }
 
+  /** Forgets what this request read of a page and of the files' pages, after staff changed it. */
+  forget(id: number): void {
+    this.images.clear(id);
+    this.viewerImages.clearAll();
+    this.fileImagePages.clearAll();
+  }
+
   viewerImage(id: number): Promise<ViewerImageDto | null> {
     return this.viewerImages.load(id);
   }

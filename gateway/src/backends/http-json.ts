@@ -28,7 +28,7 @@ export async function requestJson(
   url: URL,
   method: string,
   headers: Record<string, string>,
-  body: string | undefined,
+  body: string | Uint8Array | undefined,
   timeoutMs: number,
 ): Promise<JsonResponse> {
   const response = await requestBytes(url, method, headers, body, timeoutMs);

@@ -3,7 +3,7 @@ import type { PublicationDto } from '@muster/contract';
 import { TTL, type GatewayCache } from '../cache';
 import { ServiceHttp, type ServiceCallOptions } from './service-http';
 
-const ALL_KEY = 'publications:all';
+export const ALL_KEY = 'publications:all';
 
 /** The list by id, built once per decoded list (getNear hands the same array to every request for a few seconds). */
 const indexes = new WeakMap<PublicationDto[], Map<number, PublicationDto>>();

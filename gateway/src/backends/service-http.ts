@@ -24,6 +24,8 @@ export interface ServiceExchange {
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are, with their content type, instead of a JSON body (a scan staff replace). */
+  bytes?: { type: string; data: Uint8Array };
   /** The browser's address, for the calls the account services limit by address. */
   clientIp?: string;
 }
@@ -79,13 +81,14 @@ export class ServiceHttp {
       [INTERNAL_AUTH_HEADER]: authHeaderValue(this.options.authHeader),
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.bytes) headers['content-type'] = call.bytes.type;
     if (call.clientIp) headers[CLIENT_IP_HEADER] = call.clientIp;
     try {
       const response = await requestJson(
         url,
         method,
         headers,
-        call.body === undefined ? undefined : JSON.stringify(call.body),
+        call.bytes ? call.bytes.data : call.body === undefined ? undefined : JSON.stringify(call.body),
         this.options.timeoutMs ?? 10_000,
       );
       this.count(route, String(response.status));

@@ -135,6 +135,16 @@ export const ERROR_CODES = {
       'an upload that is not the file itself (415); in `updateUpload` a title or description outside its limit (a `userErrors` entry)',
   },
   UPLOAD_TOO_LARGE: { status: '413', meaning: 'an upload over its size limit' },
+  // 'Manage this image' (schema/staff-images.graphql): `userErrors` of its mutations, and the image addresses' 410.
+  BAD_ORDINAL: { status: '200', meaning: 'a page moved to a place outside its roll (1 to `pageCount`)' },
+  BAD_ROTATION: { status: '200', meaning: 'a rotation other than 90, 180 or 270 degrees' },
+  BAD_TITLE: { status: '200', meaning: 'a page title that is empty or over 256 characters' },
+  IMAGE_REVISED: {
+    status: '410',
+    meaning:
+      'an image address made before staff replaced or rotated the scan (its `v` is an old revision); `revision` names the current one: ask for fresh addresses',
+  },
+  UPLOAD_TOO_MANY_PIXELS: { status: '400', meaning: 'an uploaded image of more pixels than the limit' },
   UNAUTHORIZED: { status: '401', meaning: '`/metrics` without the metrics bearer token' },
   TERMS: { status: '400', meaning: 'sign-in provider: the terms of use were not accepted' },
   NOT_CONNECTED: { status: '409', meaning: 'sign-in provider: the outside account could not be linked' },

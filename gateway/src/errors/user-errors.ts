@@ -35,6 +35,11 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   'PUBLICATION_PERCENT_RANGE',
   'PUBLICATION_PROVIDER_UNKNOWN',
   'PUBLICATION_IMAGE_INVALID',
+  // 'Manage this image' (schema/staff-images.graphql).
+  'BAD_ORDINAL',
+  'BAD_ROTATION',
+  'BAD_TITLE',
+  'UPLOAD_TOO_MANY_PIXELS',
 ]);
 
 /**

@@ -40,7 +40,8 @@ test('only 200 answers marked public are kept, and only tile addresses are looke
   const tiles = new PublicTiles({ maxBytes: 1 << 20, ttlMs: 60_000, signingSecret: secret });
   const token = signImageAccessToken(7, null, secret);
   const at = (await tiles.keyOf(request(token)))!;
-  expect(at).toEqual({ key: `0:${path}`, imageId: 7 });
+  expect(at).toEqual({ key: `0:${path}?v=0`, imageId: 7 });
+  expect((await tiles.keyOf(request(token, { query: { token, v: '2' } } as never)))!.key).toBe(`0:${path}?v=2`);
   expect(await tiles.keyOf(request(token, { path: '/3/7/info.json' }))).toBeNull();
   expect(await tiles.keyOf(request(token, { method: 'HEAD' }))).toBeNull();
 
@@ -117,4 +118,23 @@ test('a new catalogue version (a staff edit of a publication) leaves the tiles k
   const after = (await tiles.keyOf(request(token)))!;
   expect(after.key).not.toBe(before.key);
   expect(tiles.serve(request(token), response().res, after)).toBe(false);
+});
+
+test('tiles kept before staff changed the page are dropped (ImageChanges)', () => {
+  let changedAt = 0;
+  const tiles = new PublicTiles({
+    maxBytes: 1 << 20,
+    ttlMs: 60_000,
+    signingSecret: secret,
+    changes: { changedAt: () => changedAt },
+  });
+  const at = { key: path, imageId: 7 };
+  tiles.keep(at.key, 200, headers('public'), Buffer.from('old scan'));
+  const token = signImageAccessToken(7, null, secret);
+  expect(tiles.serve(request(token), response().res, at)).toBe(true);
+  changedAt = Date.now() + 1;
+  expect(tiles.serve(request(token), response().res, at)).toBe(false);
+  // Dropped for good: the next request goes to the image service.
+  changedAt = 0;
+  expect(tiles.serve(request(token), response().res, at)).toBe(false);
 });

@@ -9,6 +9,7 @@ interface StoredTile {
   body: Buffer;
   etag: string | undefined;
   until: number;
+  keptAt: number;
 }
 
 export interface PublicTilesOptions {
@@ -23,6 +24,8 @@ export interface PublicTilesOptions {
    * served from here as soon as this gateway reads the new version (within 2 s).
    */
   catalogueVersion?: () => Promise<string>;
+  /** When staff last changed each page ('Manage this image'): tiles kept before are dropped. */
+  changes?: { changedAt(imageId: number): number };
 }
 
 /** `/3/{imageId}/{region}/{size}/{rotation}/{quality}.{format}` under the /iiif mount. */
@@ -35,7 +38,8 @@ const MAX_TILE_BYTES = 1024 * 1024;
  * caller), kept by address without the token. The token is still checked here for this caller and image,
  * with the service's own check, before a kept tile is sent; anything else goes on to the service. A tile of
  * a publication closed by a staff edit is not served again once the gateway sees the new catalogue version (its
- * key carries the version); browsers and CDNs may keep their copies for their max-age.
+ * key carries the version); browsers and CDNs may keep their copies for their max-age. A page staff replaced,
+ * rotated or hid loses its kept tiles within seconds on every gateway (`changes`).
  */
 export class PublicTiles {
   private readonly tiles: LruCache<StoredTile>;
@@ -49,19 +53,24 @@ export class PublicTiles {
     return !!this.options.maxBytes && req.method === 'GET' && TILE_PATH.test(req.path);
   }
 
-  /** The cache key of a tile request (its path in the current catalogue version), or null for anything else. */
+  /**
+   * The cache key of a tile request (its path and scan revision in the current catalogue version), or null for
+   * anything else.
+   */
   async keyOf(req: Request): Promise<{ key: string; imageId: number } | null> {
     if (!this.isTile(req)) return null;
     const match = TILE_PATH.exec(req.path)!;
     const version = this.options.catalogueVersion ? await this.options.catalogueVersion() : '0';
-    return { key: `${version}:${req.path}`, imageId: Number(match[1]) };
+    // The scan's revision is part of the address: a tile of an older revision is never sent for a newer one.
+    const revision = typeof req.query.v === 'string' ? req.query.v : '0';
+    return { key: `${version}:${req.path}?v=${revision}`, imageId: Number(match[1]) };
   }
 
   /** Sends the kept tile when there is one and the caller's token opens it; false to go on to the service. */
   serve(req: Request, res: Response, at: { key: string; imageId: number }): boolean {
     const tile = this.tiles.get(at.key);
     if (!tile) return false;
-    if (tile.until < Date.now()) {
+    if (tile.until < Date.now() || tile.keptAt <= (this.options.changes?.changedAt(at.imageId) ?? 0)) {
       this.tiles.delete(at.key);
       return false;
     }
@@ -90,6 +99,7 @@ export class PublicTiles {
     const cacheControl = headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
     if (status !== 200 || !/(^|,)\s*public\b/.test(cacheControl) || body.length > MAX_TILE_BYTES) return;
     const etag = headers.find(([name]) => name === 'etag')?.[1]?.replace(/^W\//, '');
-    this.tiles.set(key, { status, headers, body, etag, until: Date.now() + this.options.ttlMs });
+    const now = Date.now();
+    this.tiles.set(key, { status, headers, body, etag, until: now + this.options.ttlMs, keptAt: now });
   }
 }

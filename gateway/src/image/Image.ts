@@ -6,6 +6,9 @@ import { denialOf, viewable, viewableOrForbidden } from '../common/access';
 import { downloadParams } from './download-args';
 import { MAX_DOC_TOKENS, MAX_FILMSTRIP, filmstripOffset, findText, inRange, toPageFind } from './find-args';
 
+/** The scan's revision for a signed address, once staff have replaced or rotated it (an older address then fails). */
+const revised = (image: { revision: number }) => (image.revision > 0 ? { revision: image.revision } : {});
+
 export const Image: ImageResolvers = {
   id: (image) => formatNodeId('IMAGE', image.imageId),
   publication: async (image, _, { backends }) =>
@@ -28,17 +31,17 @@ export const Image: ImageResolvers = {
   scanUrl: async (image, _, context) =>
     (await denialOf(image, 'DOWNLOAD', context))
       ? null
-      : context.imageAddresses.viewerImage(image.imageId, { action: 'view' }),
+      : context.imageAddresses.viewerImage(image.imageId, { action: 'view', ...revised(image) }),
   tileSource: (image, _, context) =>
-    viewable(image, context, null, () => context.imageAddresses.tileSource(image.imageId)),
+    viewable(image, context, null, () => context.imageAddresses.tileSource(image.imageId, image.revision)),
   downloadUrl: async (image, args, context) => {
-    const params = downloadParams(args);
+    const params = { ...downloadParams(args), ...revised(image) };
     return (await denialOf(image, 'DOWNLOAD', context))
       ? null
       : context.imageAddresses.viewerImage(image.imageId, params);
   },
   printUrl: async (image, args, context) => {
-    const params = { ...downloadParams(args), action: 'print' as const };
+    const params = { ...downloadParams(args), action: 'print' as const, ...revised(image) };
     return (await denialOf(image, 'PRINT', context)) ? null : context.imageAddresses.viewerImage(image.imageId, params);
   },
   access: (image, { action }, context) => denialOf(image, action ?? 'VIEW', context),

@@ -16,6 +16,16 @@ describe('imageAddresses', () => {
     expect(verifyImageAccessToken(token, 43, 7, SECRET, NOW)).toEqual({ ok: false, failure: 'mismatch' });
   });
 
+  test('once staff replaced or turned the scan, its addresses name the revision, signed into viewer addresses', () => {
+    const addresses = imageAddresses(member, SECRET, () => NOW);
+    expect(addresses.tileSource(42, 0)).not.toContain('v=');
+    expect(addresses.tileSource(42, 3)).toMatch(/&v=3$/);
+    const query = addresses.viewerImage(42, { action: 'view', revision: 3 }).split('?')[1]!;
+    expect(new URLSearchParams(query).get('v')).toBe('3');
+    expect(verifyViewerAddress(query, 42, 7, SECRET, NOW).ok).toBe(true);
+    expect(verifyViewerAddress(query.replace('v=3', 'v=2'), 42, 7, SECRET, NOW).ok).toBe(false);
+  });
+
   test('viewerImage is the signed viewer address under /download/jpg for this caller', () => {
     const address = imageAddresses(ANONYMOUS, SECRET, () => NOW).viewerImage(42, {
       width: 300,

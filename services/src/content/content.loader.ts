@@ -25,7 +25,8 @@ const loaders = {
         inPublication: true,
         viewCount: r.view_count,
         accessLevel: r.access_level,
-        thumbnail: (id) => thumbnailOf(id, r.title, { imageId: r.id, width: r.width, height: r.height }, box),
+        thumbnail: (id) =>
+          thumbnailOf(id, r.title, { imageId: r.id, width: r.width, height: r.height, revision: r.revision }, box),
       }),
     ),
   SUB_IMAGE: async (db, viewer, ids, box) =>
@@ -88,7 +89,12 @@ const loaders = {
         thumbnail: (id) =>
           r.first_image_id === null
             ? null
-            : thumbnailOf(id, r.literal_title, { imageId: r.first_image_id, width: r.width!, height: r.height! }, box),
+            : thumbnailOf(
+                id,
+                r.literal_title,
+                { imageId: r.first_image_id, width: r.width!, height: r.height!, revision: r.revision ?? 0 },
+                box,
+              ),
       }),
     ),
   STORY_PAGE: async (db, viewer, ids, box) => {

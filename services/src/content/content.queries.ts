@@ -28,6 +28,7 @@ export const imageObjects = (db: Db, viewer: UploadViewer, ids: number[]) =>
       'i.title',
       'i.width',
       'i.height',
+      'i.revision',
       'i.view_count',
       'i.created',
       'i.last_modified',

@@ -26,6 +26,7 @@ import * as recordFields from './migrations/023_record_fields';
 import * as facebookPhoto from './migrations/024_facebook_photo';
 import * as publicationEditing from './migrations/026_publication_editing';
 import * as recordCorrections from './migrations/027_record_corrections';
+import * as imageAdmin from './migrations/028_image_admin';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '024_facebook_photo': facebookPhoto,
   '026_publication_editing': publicationEditing,
   '027_record_corrections': recordCorrections,
+  '028_image_admin': imageAdmin,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

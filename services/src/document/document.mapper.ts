@@ -30,6 +30,9 @@ export function toImageDto(row: ImageRow, subImages: SubImage[], recordIds: numb
     accessLevel: row.access_level,
     subImages: subImages.map(toSubImageDto),
     indexRecordIds: recordIds,
+    revision: row.revision,
+    // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+    hidden: Boolean(Number(row.hidden)),
   };
 }
 

@@ -10,6 +10,11 @@ export const imageRows = (db: Db, ids: number[]) =>
     .innerJoin('publications as p', 'p.id', 'i.publication_id')
     .selectAll('i')
     .select(['p.access_level', 'p.title as publication_title'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('hidden_images as h').select('h.image_id').whereRef('h.image_id', '=', 'i.id'))
+        .as('hidden'),
+    )
     .where('i.id', 'in', ids)
     .execute();
 

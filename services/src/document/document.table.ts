@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Bool, Json, Stamp } from '../db/columns';
 
 export interface ImageTable {
@@ -22,6 +22,15 @@ export interface ImageTable {
   view_count: number;
   created: Stamp;
   last_modified: Stamp;
+  /** Bumped when staff replace or rotate the scan (migration 028): image addresses carry it as `v`. */
+  revision: Generated<number>;
+}
+
+/** Scans staff have hidden ('Manage this image'): gone for everybody but staff with the 'images' ability. */
+export interface HiddenImageTable {
+  image_id: number;
+  hidden_by: number;
+  hidden_at: Stamp;
 }
 
 export interface SubImageTable {
@@ -38,6 +47,7 @@ export interface SubImageTable {
 export interface DocumentTables {
   images: ImageTable;
   sub_images: SubImageTable;
+  hidden_images: HiddenImageTable;
 }
 
 export type Image = Selectable<ImageTable>;

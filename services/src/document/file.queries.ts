@@ -32,6 +32,7 @@ export const fileRows = (db: Db, viewer: UploadViewer, ids: number[]) =>
       'i.id as first_image_id',
       'i.width',
       'i.height',
+      'i.revision',
       pagesShownTo(viewer, 'roll_id', 'rolls.id').as('image_count'),
     ])
     .where('rolls.id', 'in', ids)

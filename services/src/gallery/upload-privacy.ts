@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
+import { rolesWith } from '@muster/contract/rules';
 
 /**
  * Who may see a member's upload: while it is private, its owner alone (staff included, docs/decisions/gallery.md
@@ -15,9 +16,19 @@ export type UploadViewer = number | null;
 /** SQL condition, for any query of images: the image with this id is not another member's private upload. */
 export function shownTo(viewer: UploadViewer, imageId: Expression<number | null> | string): RawBuilder<SqlBool> {
   const id = typeof imageId === 'string' ? sql.ref(imageId) : imageId;
-  return sql<SqlBool>`NOT EXISTS (SELECT 1 FROM user_uploads hidden WHERE hidden.image_id = ${id} AND hidden.public = 0${
+  return sql<SqlBool>`(NOT EXISTS (SELECT 1 FROM user_uploads hidden WHERE hidden.image_id = ${id} AND hidden.public = 0${
     viewer === null ? sql`` : sql` AND hidden.user_id <> ${viewer}`
-  })`;
+  }) AND NOT EXISTS (SELECT 1 FROM hidden_images trashed WHERE trashed.image_id = ${id}${notKeeper(viewer)}))`;
+}
+
+/**
+ * SQL tail for a scan staff have hidden ('Manage this image', hidden_images): it stays shown to staff whose roles
+ * grant 'images', and to nobody else; an answer every caller shares (viewer null) never shows it.
+ */
+function notKeeper(viewer: UploadViewer): RawBuilder<unknown> {
+  if (viewer === null) return sql``;
+  const roles = rolesWith('images').map((role) => sql`keeper.roles LIKE ${`%"${role}"%`}`);
+  return sql` AND NOT EXISTS (SELECT 1 FROM users keeper WHERE keeper.id = ${viewer} AND (${sql.join(roles, sql` OR `)}))`;
 }
 
 /**
@@ -37,9 +48,13 @@ export function rollShownTo(viewer: UploadViewer, rollId: string): RawBuilder<Sq
 export function pagesShownTo(viewer: UploadViewer, of: 'roll_id' | 'publication_id', id: string): RawBuilder<number> {
   const owner = sql.ref(id);
   const column = sql.ref(`page.${of}`);
+  const privateFor = sql`hidden.public = 0${viewer === null ? sql`` : sql` AND hidden.user_id <> ${viewer}`}`;
   return sql<number>`((SELECT count(*) FROM images page WHERE ${column} = ${owner})
     - (SELECT count(*) FROM user_uploads hidden JOIN images page ON page.id = hidden.image_id
-       WHERE ${column} = ${owner} AND hidden.public = 0${viewer === null ? sql`` : sql` AND hidden.user_id <> ${viewer}`}))`;
+       WHERE ${column} = ${owner} AND ${privateFor})
+    - (SELECT count(*) FROM hidden_images trashed JOIN images page ON page.id = trashed.image_id
+       WHERE ${column} = ${owner}${notKeeper(viewer)}
+       AND NOT EXISTS (SELECT 1 FROM user_uploads hidden WHERE hidden.image_id = page.id AND ${privateFor})))`;
 }
 
 /**
@@ -68,7 +83,7 @@ export async function uploadPositions(
   return new Map(rows.map((r) => [r.id, Number(r.position)]));
 }
 
-/** Of these images, the uploads the caller may not see: private ones of other members. */
+/** Of these images, the ones the caller may not see: private uploads of other members, and scans staff have hidden. */
 export async function hiddenUploadIds(
   db: Kysely<Database>,
   viewer: UploadViewer,
@@ -81,7 +96,13 @@ export async function hiddenUploadIds(
     .where('image_id', 'in', imageIds)
     .where('public', '=', 0);
   if (viewer !== null) query = query.where('user_id', '<>', viewer);
-  return new Set((await query.execute()).map((r) => r.image_id));
+  const trashed = await db
+    .selectFrom('hidden_images as trashed')
+    .select('trashed.image_id')
+    .where('trashed.image_id', 'in', imageIds)
+    .where(sql<SqlBool>`1 = 1${notKeeper(viewer)}`)
+    .execute();
+  return new Set([...(await query.execute()), ...trashed].map((r) => r.image_id));
 }
 
 /** The images without other members' private uploads (a batch already read, keyed by image id). */

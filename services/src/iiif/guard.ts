@@ -86,6 +86,32 @@ export function refuseNotOffered(
     .send({ statusCode: 403, error: 'Forbidden', message, reason: `${action}-not-allowed` });
 }
 
+/**
+ * 410 for an address made before staff replaced or rotated the scan (its `v` is not the image's revision): the old
+ * pixels are gone, and the answer names the current revision so the viewer can ask the gateway for fresh addresses.
+ * An address without `v` is one of revision 0.
+ */
+export function refuseOldRevision(
+  reply: FastifyReply,
+  rawQuery: string,
+  image: { id: number; revision: number },
+): boolean {
+  // No `v` is revision 0: the addresses made before the first change carry none.
+  const asked = new URLSearchParams(rawQuery).get('v') ?? '0';
+  if (asked === String(image.revision)) return false;
+  reply
+    .code(410)
+    .header('cache-control', 'no-store')
+    .send({
+      statusCode: 410,
+      error: 'Gone',
+      code: 'IMAGE_REVISED',
+      message: `Image ${image.id} has been replaced or rotated since this address was made`,
+      revision: image.revision,
+    });
+  return true;
+}
+
 /** Whether the caller may view images of this access level; sends the refusal and answers false when not. */
 export async function mayView(
   request: FastifyRequest,
@@ -132,6 +158,7 @@ export async function authorizeImage(
     return null;
   }
   if (!(await mayView(request, reply, options.db, image.access_level))) return null;
+  if (refuseOldRevision(reply, rawQuery, image)) return null;
   const scan = await scanFile(options.dataDir, image.file_path);
   if (!scan) {
     notFound(reply, 'scan file for image', imageId);

@@ -12,7 +12,16 @@ export const imageForAccess = (db: Db, viewer: UploadViewer, id: number) =>
   db
     .selectFrom('images as i')
     .innerJoin('publications as p', 'p.id', 'i.publication_id')
-    .select(['i.id', 'i.file_path', 'i.width', 'i.height', 'p.access_level', 'p.allow_download', 'p.allow_print'])
+    .select([
+      'i.id',
+      'i.file_path',
+      'i.width',
+      'i.height',
+      'i.revision',
+      'p.access_level',
+      'p.allow_download',
+      'p.allow_print',
+    ])
     .where('i.id', '=', id)
     .where(shownTo(viewer, 'i.id'))
     .executeTakeFirst();

@@ -11,7 +11,10 @@ import type { TileCache } from './tile-cache';
 import { renderViewerImage, viewerImageSize } from './viewer-render';
 
 /** The address as it arrives: the signed parameters, with invert as 0 or 1. */
-type ViewerQuery = Omit<ViewerAddressParams, 'userId' | 'invert' | 'timestamp'> & { invert?: 0 | 1 };
+type ViewerQuery = Omit<ViewerAddressParams, 'userId' | 'invert' | 'timestamp' | 'revision'> & {
+  invert?: 0 | 1;
+  v?: number;
+};
 
 const side = { type: 'integer', minimum: 1, maximum: 12000 } as const;
 const adjustment = { type: 'integer', minimum: -100, maximum: 100 } as const;
@@ -28,6 +31,7 @@ const viewerQuery = {
     contrast: adjustment,
     invert: { type: 'integer', enum: [0, 1] },
     action: { type: 'string', enum: ['view', 'download', 'print'] },
+    v: { type: 'integer', minimum: 0 },
     token: { type: 'string', maxLength: 100 },
     timestamp: { type: 'string', maxLength: 20 },
     hash: { type: 'string', maxLength: 100 },

@@ -5,7 +5,7 @@ export const imageFile = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('images as i')
     .innerJoin('publications as p', 'p.id', 'i.publication_id')
-    .select(['i.id', 'i.file_path', 'i.width', 'i.height', 'i.last_modified', 'p.access_level'])
+    .select(['i.id', 'i.file_path', 'i.width', 'i.height', 'i.last_modified', 'i.revision', 'p.access_level'])
     .where('i.id', '=', id)
     .executeTakeFirst();
 

@@ -12,6 +12,7 @@ import { referenceRoutes } from './reference.routes';
 import { type ThumbnailSpec, parseRect, thumbnailCache } from './render';
 import { imageVersion, sendThumbnail } from './send-thumbnail';
 import { isListedBox } from '@muster/contract/rules';
+import { isHiddenImage, managesImages } from '../image-admin/hidden-image';
 
 interface ThumbParams {
   imageId: number;
@@ -34,19 +35,31 @@ const thumbParams = {
   },
 } as const;
 
+const revisionQuery = { type: 'object', properties: { v: { type: 'integer', minimum: 0 } } } as const;
+
 export async function imageDataRoutes(
   app: FastifyInstance,
   { db, dataDir }: { db: Kysely<Database>; dataDir: string },
 ): Promise<void> {
   const cache = thumbnailCache();
 
-  app.get<{ Params: ThumbParams }>(
+  app.get<{ Params: ThumbParams; Querystring: { v?: number } }>(
     '/thumbnail/:imageId/:width/:height/:xywh/:rotation.jpg',
-    { schema: { params: thumbParams } },
+    { schema: { params: thumbParams, querystring: revisionQuery } },
     async (request, reply) => {
       const { imageId, width, height, xywh, rotation } = request.params;
       const image = await imageFile(db, imageId);
       if (!image) return notFound(reply, 'image', imageId);
+      // A scan staff have hidden is not there for anybody else; to them it is never a shared copy.
+      const hidden = await isHiddenImage(db, imageId);
+      if (hidden && !managesImages(request.identity)) return notFound(reply, 'image', imageId);
+      // An address of an older revision (before staff replaced or rotated the scan) leads to the current one.
+      if ((request.query.v ?? 0) !== image.revision) {
+        const path = request.url.split('?')[0]!;
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(image.revision > 0 ? `${path}?v=${image.revision}` : path, 302);
+      }
       const rect = parseRect(xywh, image);
       if (typeof rect === 'string')
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });
@@ -58,7 +71,8 @@ export async function imageDataRoutes(
       // PUBLIC pages' thumbnails, and whole pages at the listed sides of the others, are for everybody; any other crop
       // or size needs the caller's access (a record's region comes from its reference instead). A REGISTERED page is
       // no exception: a visitor may not view it, so crops of it are for members only.
-      const shared = !upload && (image.access_level === 'PUBLIC' || (rect === null && isListedBox({ width, height })));
+      const shared =
+        !upload && !hidden && (image.access_level === 'PUBLIC' || (rect === null && isListedBox({ width, height })));
       if (!shared) {
         if (!(await mayView(request, reply, db, image.access_level))) return reply;
       }

@@ -57,14 +57,15 @@ export const memorialDocs = (x: IndexSql, ids?: readonly number[]) => sql`
 /**
  * Pages as IMAGE documents; `ids` limits the statement to those pages (index-update.ts replaces a member upload's
  * document when it is made public, renamed, made private or deleted). A member's private upload is theirs alone
- * (galleries): never a search hit.
+ * (galleries): never a search hit, nor is a page staff have hidden (image-admin/).
  */
 export const imageDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS})
     SELECT 'IMAGE', i.id, i.title, '', '', '', i.ocr_text, i.title, i.publication_id, ${PUB}, ${hand}, ${PROVIDER}, p.conflict, NULL,
       NULL, NULL, NULL, NULL, NULL, NULL, p.access_level, i.last_modified, i.roll_id, i.ordinal, ${NO_PERSON}
     FROM images i JOIN publications p ON p.id = i.publication_id
-    WHERE NOT EXISTS (SELECT 1 FROM user_uploads u WHERE u.image_id = i.id AND u.public = 0)${ids ? sql` AND i.id IN (${sql.join(ids)})` : sql``}`;
+    WHERE NOT EXISTS (SELECT 1 FROM user_uploads u WHERE u.image_id = i.id AND u.public = 0)
+      AND NOT EXISTS (SELECT 1 FROM hidden_images h WHERE h.image_id = i.id)${ids ? sql` AND i.id IN (${sql.join(ids)})` : sql``}`;
 
 /**
  * A FILE is a roll: found by its literal title and by the browse path that leads to it. `ids` limits the statement to

@@ -4,6 +4,10 @@ import type { Database } from '../db/database';
 
 type Db = Kysely<Database>;
 
+/** 'Manage this image' (services/src/image-admin/): what staff did to a scan; the detail says from → to. */
+export type ImageAuditAction =
+  'image-replaced' | 'image-rotated' | 'image-hidden' | 'image-shown' | 'image-moved' | 'image-retitled';
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface AuditEntry {
@@ -20,7 +24,8 @@ export interface AuditEntry {
     | 'correction-accepted'
     | 'correction-rejected'
     | 'publication-created'
-    | 'publication-edited';
+    | 'publication-edited'
+    | ImageAuditAction;
   targetUserId: number | null;
   detail: string | null;
   address: string | null;

@@ -94,6 +94,7 @@ export function AdminPage() {
         <Link to="/admin/feedback">Feedback messages</Link>
         {abilities.includes('corrections') && <Link to="/admin/records">Edit records</Link>}
         {abilities.includes('publications') && <Link to="/admin/publications">Publications</Link>}
+        {abilities.includes('images') && <Link to="/admin/images">Manage images</Link>}
       </nav>
       {abilities.includes('users') && (
         <section className="admin__section" aria-labelledby="admin-users">

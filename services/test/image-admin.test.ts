@@ -1,0 +1,228 @@
+import sharp from 'sharp';
+import { fixture } from '@muster/testkit/fixtures';
+import { type Identity, signIdentity } from '@muster/services/auth';
+import { decode, type ImageServices, startImageServices, who } from '@muster/testkit/images';
+import { backends } from '@muster/testkit';
+
+const { first, second, third, pensionCard } = fixture.images;
+const staff = (userId: number, role: string): Identity => ({
+  userId,
+  accountStatus: 'non-subscriber',
+  roles: [role],
+  institutionId: null,
+});
+const content = staff(10, 'content');
+const admin = staff(11, 'admin');
+const support = staff(12, 'support');
+
+describe.each(backends)("'Manage this image' calls on %s", (backend) => {
+  let s: ImageServices;
+  const send = async (method: string, path: string, as: Identity, body?: unknown, type = 'application/json') => {
+    const res = await fetch(`${s.url}/document${path}`, {
+      method,
+      headers: {
+        'x-muster-auth': signIdentity(as, 'test-internal'),
+        ...(body === undefined ? {} : { 'content-type': type }),
+      },
+      body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  const audits = () =>
+    s.db.db.selectFrom('staff_audit').select(['staff_id', 'action', 'detail']).orderBy('id').execute();
+  const tile = (id: number, v: number | null, as: Identity = who.subscriber, region = 'full/max/0/default.jpg') =>
+    s.getAs(`/fold31-image-data/iiif/3/${id}/${region}?token=${s.token(id, as)}${v === null ? '' : `&v=${v}`}`, as);
+
+  beforeAll(async () => {
+    s = await startImageServices({ backend });
+    await s.db.db
+      .insertInto('users')
+      .values(
+        [content, admin, support].map((who) => ({
+          id: who.userId!,
+          username: `staff${who.userId}`,
+          email: `staff${who.userId}@example.org`,
+          password_hash: 'scrypt$fixture',
+          account_status: 'non-subscriber',
+          confirmed: 1,
+          roles: JSON.stringify(who.roles),
+          institution_id: null,
+          join_date: '2024-03-01T12:00:00.000Z',
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => s.stop());
+
+  test('every call is refused to visitors (401), members and staff without the images ability (403)', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const calls: [string, string, unknown?, string?][] = [
+      ['GET', `/admin/image/${pensionCard}`],
+      ['PUT', `/admin/image/${pensionCard}/title`, { title: 'Changed' }],
+      ['PUT', `/admin/image/${pensionCard}/visibility`, { hidden: true }],
+      ['PUT', `/admin/image/${pensionCard}/ordinal`, { ordinal: 1 }],
+      ['POST', `/admin/image/${pensionCard}/rotation`, { degrees: 90 }],
+      ['POST', `/admin/image/${pensionCard}/scan`, png, 'image/png'],
+    ];
+    for (const [method, path, body, type] of calls) {
+      const statuses = [];
+      for (const as of [who.visitor, who.basic, who.subscriber, support])
+        statuses.push((await send(method, path, as, body, type)).status);
+      expect([method, path, statuses]).toEqual([method, path, [401, 403, 403, 403]]);
+    }
+    expect(await audits()).toEqual([]);
+    expect((await send('GET', `/admin/image/${pensionCard}`, content)).body).toEqual({
+      imageId: pensionCard,
+      rollId: fixture.rolls.pensionW,
+      title: expect.any(String),
+      shortTitle: expect.any(String),
+      position: 1,
+      pageCount: 2,
+      width: 600,
+      height: 900,
+      revision: 0,
+      hidden: false,
+    });
+  });
+
+  test('bad input is refused with a code, changing nothing', async () => {
+    const bad: [string, string, unknown, number, string, string?][] = [
+      ['GET', `/admin/image/${fixture.missingId}`, undefined, 404, 'NOT_FOUND'],
+      ['PUT', `/admin/image/${fixture.missingId}/title`, { title: 'x' }, 404, 'NOT_FOUND'],
+      ['PUT', `/admin/image/${first}/ordinal`, { ordinal: 0 }, 400, 'BAD_ORDINAL'],
+      ['PUT', `/admin/image/${first}/ordinal`, { ordinal: 4 }, 400, 'BAD_ORDINAL'],
+      ['PUT', `/admin/image/${first}/ordinal`, { ordinal: 'two' }, 400, 'BAD_ORDINAL'],
+      ['POST', `/admin/image/${first}/rotation`, { degrees: 45 }, 400, 'BAD_ROTATION'],
+      ['PUT', `/admin/image/${first}/title`, { title: '   ' }, 400, 'BAD_TITLE'],
+      ['PUT', `/admin/image/${first}/title`, { title: 'x'.repeat(257) }, 400, 'BAD_TITLE'],
+      ['POST', `/admin/image/${first}/scan`, Buffer.from('not a picture'), 400, 'UPLOAD_INVALID', 'image/png'],
+      ['POST', `/admin/image/${first}/scan`, Buffer.alloc(26 * 1024 * 1024), 413, 'UPLOAD_TOO_LARGE', 'image/jpeg'],
+    ];
+    for (const [method, path, body, status, code, type] of bad) {
+      const res = await send(method, path, admin, body, type);
+      expect([method, path, res.status, res.body?.code]).toEqual([method, path, status, code]);
+    }
+    expect(await audits()).toEqual([]);
+  });
+
+  test('retitles a page and moves it in its roll; the others shift and next/previous follow', async () => {
+    const retitled = await send('PUT', `/admin/image/${third}/title`, content, { title: ' Casualty list, 1862 ' });
+    expect(retitled.body).toMatchObject({ title: 'Casualty list, 1862', shortTitle: 'Casualty list, 1862' });
+    const moved = await send('PUT', `/admin/image/${third}/ordinal`, content, { ordinal: 1 });
+    expect(moved.body).toMatchObject({ position: 1, pageCount: 3 });
+    const viewer = async (id: number) =>
+      (await s.getAs(`/document/viewer-image?id=${id}`, who.subscriber)).json() as {
+        ordinal: number;
+        title: string;
+        previousImageId: number | null;
+        nextImageId: number | null;
+      };
+    expect(await viewer(third)).toMatchObject({
+      ordinal: 1,
+      title: 'Casualty list, 1862',
+      previousImageId: null,
+      nextImageId: first,
+    });
+    expect(await viewer(first)).toMatchObject({ ordinal: 2, previousImageId: third, nextImageId: second });
+    expect(await viewer(second)).toMatchObject({ ordinal: 3, previousImageId: first, nextImageId: null });
+    expect(await audits()).toEqual([
+      {
+        staff_id: 10,
+        action: 'image-retitled',
+        detail: `image ${third}: "Company A casualty list" → "Casualty list, 1862"`,
+      },
+      { staff_id: 10, action: 'image-moved', detail: `image ${third} in roll ${fixture.rolls.companyA}: page 3 → 1` },
+    ]);
+  });
+
+  test('a hidden scan is not found by visitors and members; staff still get it, marked hidden', async () => {
+    const thumb = `/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg`;
+    expect((await s.getAs(`/document/image/${pensionCard}`, who.visitor)).status).toBe(200);
+    expect((await send('PUT', `/admin/image/${pensionCard}/visibility`, admin, { hidden: true })).body).toMatchObject({
+      hidden: true,
+    });
+    for (const as of [who.visitor, who.basic, who.subscriber, support]) {
+      expect((await s.getAs(`/document/image/${pensionCard}`, as)).status).toBe(404);
+      expect((await s.getAs(thumb, as)).status).toBe(404);
+      expect((await tile(pensionCard, null, as)).status).toBe(404);
+    }
+    const doc = () =>
+      s.db.db
+        .withTables<{ search_docs: { content_type: string; object_id: number; title: string } }>()
+        .selectFrom('search_docs')
+        .select('title')
+        .where('content_type', '=', 'IMAGE')
+        .where('object_id', '=', pensionCard)
+        .execute();
+    // No longer a search hit either.
+    expect(await doc()).toEqual([]);
+    const seen = await s.getAs(`/document/image/${pensionCard}`, content);
+    expect([seen.status, seen.json().hidden]).toEqual([200, true]);
+    expect((await tile(pensionCard, null, content)).status).toBe(200);
+    await send('PUT', `/admin/image/${pensionCard}/visibility`, admin, { hidden: false });
+    expect((await s.getAs(`/document/image/${pensionCard}`, who.visitor)).json().hidden).toBe(false);
+    expect(await doc()).toHaveLength(1);
+    expect((await audits()).slice(-2)).toEqual([
+      { staff_id: 11, action: 'image-hidden', detail: `image ${pensionCard}: visible → hidden` },
+      { staff_id: 11, action: 'image-shown', detail: `image ${pensionCard}: hidden → visible` },
+    ]);
+  });
+
+  test('rotating and replacing version the scan: old tile and thumbnail addresses stop giving the old pixels', async () => {
+    const before = await tile(pensionCard, 0, who.visitor);
+    expect(await decode(before.body, { x: 10, y: 100 })).toMatchObject({ width: 600, height: 900 });
+    const dark = (await decode(before.body, { x: 10, y: 100 })).pixel;
+    expect(Math.max(...dark)).toBeLessThan(100);
+
+    const turned = await send('POST', `/admin/image/${pensionCard}/rotation`, content, { degrees: 90 });
+    expect(turned.body).toMatchObject({ width: 900, height: 600, revision: 1 });
+    const old = await tile(pensionCard, 0, who.visitor);
+    expect([old.status, old.json().code, old.json().revision]).toEqual([410, 'IMAGE_REVISED', 1]);
+    const now = await tile(pensionCard, 1, who.visitor);
+    const seen = await decode(now.body, { x: 10, y: 100 });
+    expect([now.status, seen.width, seen.height]).toEqual([200, 900, 600]);
+    expect(Math.min(...seen.pixel)).toBeGreaterThan(150);
+    expect(Math.max(...(await decode(now.body, { x: 800, y: 10 })).pixel)).toBeLessThan(100);
+    // The region drawn on the card turned with it.
+    const sub = await s.db.db
+      .selectFrom('sub_images')
+      .selectAll()
+      .where('image_id', '=', pensionCard)
+      .executeTakeFirstOrThrow();
+    expect([sub.x, sub.y, sub.w, sub.h]).toEqual([640, 50, 200, 300]);
+    const thumb = await s.getAs(`/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg?v=0`, who.visitor);
+    expect([thumb.status, thumb.headers.get('location')]).toEqual([
+      302,
+      `/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg?v=1`,
+    ]);
+
+    const red = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const replaced = await send('POST', `/admin/image/${pensionCard}/scan`, content, red, 'image/png');
+    expect(replaced.body).toMatchObject({ width: 300, height: 200, revision: 2 });
+    expect((await tile(pensionCard, 1, who.visitor)).status).toBe(410);
+    const fresh = await decode((await tile(pensionCard, 2, who.visitor)).body);
+    expect(fresh.width).toBe(300);
+    expect(fresh.pixel[0]).toBeGreaterThan(200);
+    expect(fresh.pixel[1]).toBeLessThan(60);
+    // An address naming no revision is one of revision 0.
+    expect((await tile(pensionCard, null, who.visitor)).status).toBe(410);
+    const bare = await s.getAs(`/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg`, who.visitor);
+    expect([bare.status, bare.headers.get('location')]).toEqual([
+      302,
+      `/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg?v=2`,
+    ]);
+    expect((await audits()).slice(-2)).toEqual([
+      { staff_id: 10, action: 'image-rotated', detail: `image ${pensionCard}: turned 90° clockwise, revision 0 → 1` },
+      {
+        staff_id: 10,
+        action: 'image-replaced',
+        detail: `image ${pensionCard}: 900×600 revision 1 → 300×200 revision 2`,
+      },
+    ]);
+  });
+});
