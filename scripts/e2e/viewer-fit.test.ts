@@ -97,6 +97,10 @@ test.each([
       // The scan is the first thing under the viewer's one-row top bar.
       expect(scanBox.y).toBeLessThan(120);
       expect(scanBox.height).toBeGreaterThan(250);
+    } else {
+      // On a wide screen they sit in the info pane beside the scan, which keeps its whole height.
+      expect(await tips.evaluate((el) => el.closest('.viewer-info') !== null)).toBe(true);
+      expect(scanBox.height).toBeGreaterThan(330);
     }
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(screenshotDir, `viewer-fit-tips-${name}.png`) });

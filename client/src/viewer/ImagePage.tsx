@@ -89,6 +89,9 @@ export function ImagePage() {
   // On a phone the scan gets the screen; the site navigation comes back with the top bar's toggle.
   const [navShown, setNavShown] = useState(() => !narrow());
   const [coachmarks, setCoachmarks] = useState(() => !coachmarksSeen());
+  // Where the info pane stands beside the scan (a wide screen), the first-visit tips go at its top rather than under
+  // the scan, which keeps its whole height; on a phone they sit under the scan.
+  const tipsInPane = infoShown && !narrow();
   // The admin link (`?manage=1`) opens the viewer on 'Manage this image'.
   const [dialog, setDialog] = useState<Dialog>(() => (params.get('manage') ? 'manage' : null));
   const [browseAt, setBrowseAt] = useState<BrowseState | undefined>();
@@ -245,7 +248,7 @@ export function ImagePage() {
             annotationLayer={annotating.layer}
           />
           {annotating.panel}
-          {coachmarks && <Coachmarks onClose={() => setCoachmarks(false)} />}
+          {coachmarks && !tipsInPane && <Coachmarks onClose={() => setCoachmarks(false)} />}
           <ImageControls
             value={adjustments}
             onChange={setAdjustments}
@@ -265,6 +268,7 @@ export function ImagePage() {
             onClose={() => setInfoShown(false)}
             onHoverRegion={setHoveredRegion}
           >
+            {coachmarks && tipsInPane && <Coachmarks onClose={() => setCoachmarks(false)} />}
             <AnnotationList
               image={image}
               selectedId={ann}
