@@ -28,6 +28,12 @@ test('an admin changes a member’s roles, then views the site as another member
   await signIn(page, 'admin');
   await page.getByRole('heading', { name: 'Admin' }).waitFor();
   await expect(page.locator('.site-nav a[href="/admin"]').count()).resolves.toBe(1);
+  // Staff have eleven links (Admin too); at 1366 px they still share one line.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const tops = await page
+    .locator('.site-nav a')
+    .evaluateAll((as) => [...new Set(as.map((a) => Math.round(a.getBoundingClientRect().top)))]);
+  expect(tops).toHaveLength(1);
 
   const comp = await find(page, 'comp');
   await comp.getByLabel('support').check();
