@@ -25,6 +25,10 @@ import { iiifRoutes } from './iiif/iiif.plugin';
 import { downloadRoutes } from './download/download.plugin';
 import { imageDataRoutes } from './image-data/image-data.routes';
 import { indexRecordRoutes } from './index-record/index-record.routes';
+import { importJobs } from './import/import-jobs';
+import { importConfigFromEnv, type ImportConfig } from './import/import.config';
+import { importRoutes } from './import/import.routes';
+import type { JobQueue } from './jobs';
 import { memorialRoutes } from './memorial/memorial.routes';
 import { honorWallRoutes } from './memorial/honor-wall.routes';
 import { memorialDocumentRoutes } from './memorial/memorial-document.routes';
@@ -72,6 +76,10 @@ export interface ServicesOptions {
   subscription?: SubscriptionConfig;
   /** Search statement time limit; from the environment (SEARCH_STATEMENT_TIMEOUT_MS) by default. */
   search?: SearchSettings;
+  /** Import limits and folders; from the environment (IMPORT_UPLOAD_LIMIT_BYTES, IMPORTS_ROOT) by default. */
+  imports?: Partial<ImportConfig>;
+  /** The job queue; pg-boss on PostgreSQL, the embedded runner on SQLite by default (jobs/index.ts). */
+  jobs?: JobQueue;
 }
 
 declare module 'fastify' {
@@ -158,5 +166,14 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });
+  const jobs = importJobs(db, options.jobs);
+  app.addHook('onReady', jobs.resume);
+  app.addHook('onClose', jobs.stop);
+  await app.register(importRoutes, {
+    prefix: '/import',
+    db,
+    config: { ...importConfigFromEnv(options.dataDir), ...options.imports },
+    jobs: jobs.queue,
+  });
   return app;
 }

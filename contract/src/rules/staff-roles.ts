@@ -3,12 +3,12 @@
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
  * external account); `content` looks after member tags. Any role opens the /admin page.
  */
-export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys';
+export type StaffAbility = 'roles' | 'users' | 'impersonate' | 'external-links' | 'tags' | 'api-keys' | 'imports';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
-  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys'],
+  admin: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'imports'],
   support: ['users', 'impersonate', 'external-links'],
-  content: ['tags'],
+  content: ['tags', 'imports'],
 };
 
 /** The abilities of a set of roles, in a stable order; unknown roles grant nothing. */

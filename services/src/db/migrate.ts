@@ -24,6 +24,7 @@ import * as oauthStates from './migrations/021_oauth_states';
 import * as apiKeys from './migrations/022_api_keys';
 import * as recordFields from './migrations/023_record_fields';
 import * as facebookPhoto from './migrations/024_facebook_photo';
+import * as imports from './migrations/025_imports';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022_api_keys': apiKeys,
   '023_record_fields': recordFields,
   '024_facebook_photo': facebookPhoto,
+  '025_imports': imports,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

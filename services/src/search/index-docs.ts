@@ -80,11 +80,11 @@ export const fileDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
     FROM rolls f JOIN publications p ON p.id = f.publication_id
     WHERE ${rollShownTo(null, 'f.id')}${ids ? sql` AND f.id IN (${sql.join(ids)})` : sql``}`;
 
-/** One INSERT … SELECT per content type; a million index records never pass through JavaScript. */
-export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
-  // The body holds what the record page shows everybody (branch, conflict); the words of the fields it hides from a
-  // caller who may not view the record go to `hidden`, which a keyword matches only for callers who open the level.
-  (x) => sql`
+/**
+ * Index records as INDEX_RECORD documents; `ids` limits the statement to those records (index-update.ts: an import's
+ * batch of new or corrected records).
+ */
+export const recordDocs = (x: IndexSql, ids?: readonly number[]) => sql`
     INSERT INTO search_docs (${DOC_COLUMNS}, ${PERSON_COLUMNS})
     SELECT 'INDEX_RECORD', r.id, r.title, r.full_name, concat_ws(' ', r.branch, r.conflict),
       concat_ws(' ', r.rank, r.unit, r.casualty_type, r.award, r.death_cause, r.theater, r.service_number,
@@ -95,7 +95,13 @@ export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
     FROM index_records r
     JOIN publications p ON p.id = r.publication_id
     JOIN images i ON i.id = r.image_id
-    LEFT JOIN places pl ON pl.id = ${recordPlace}`,
+    LEFT JOIN places pl ON pl.id = ${recordPlace}${ids ? sql` WHERE r.id IN (${sql.join(ids)})` : sql``}`;
+
+/** One INSERT … SELECT per content type; a million index records never pass through JavaScript. */
+export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [
+  // The body holds what the record page shows everybody (branch, conflict); the words of the fields it hides from a
+  // caller who may not view the record go to `hidden`, which a keyword matches only for callers who open the level.
+  (x) => recordDocs(x),
 
   (x) => imageDocs(x),
 

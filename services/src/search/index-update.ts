@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
-import { fileDocs, imageDocs, memorialDocs } from './index-docs';
+import { fileDocs, imageDocs, memorialDocs, recordDocs } from './index-docs';
 import { type IndexSql, indexSql } from './index-sql';
 import { nameCodes } from './name-codes';
 import type { SearchDatabase } from './search-docs.table';
@@ -11,12 +11,13 @@ const FTS_LIST = sql.join(FTS_COLUMNS.map((c) => sql.ref(c)));
 
 /** The content types whose documents are replaced one object at a time, each with the full build's own statement. */
 const DOC_SELECTS: Record<
-  'STORY_PAGE' | 'IMAGE' | 'FILE',
+  'STORY_PAGE' | 'IMAGE' | 'FILE' | 'INDEX_RECORD',
   (x: IndexSql, ids: readonly number[]) => RawBuilder<unknown>
 > = {
   STORY_PAGE: memorialDocs,
   IMAGE: imageDocs,
   FILE: fileDocs,
+  INDEX_RECORD: recordDocs,
 };
 
 export type UpdatableContentType = keyof typeof DOC_SELECTS;

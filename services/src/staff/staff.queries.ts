@@ -15,7 +15,11 @@ export interface AuditEntry {
     | 'tag-deleted'
     | 'roles-changed'
     | 'api-key-created'
-    | 'api-key-revoked';
+    | 'api-key-revoked'
+    | 'import-started'
+    | 'import-cancelled'
+    | 'import-undone'
+    | 'import-mapping-saved';
   targetUserId: number | null;
   detail: string | null;
   address: string | null;
