@@ -118,10 +118,16 @@ export async function runImport(db: Db, importId: number, { batchSize = 2000, si
     return;
   }
   if (outcome === 'stopped' || outcome === 'gone') return;
-  if (outcome === 'cancelled') return finish(db, importId, 'cancelled', 'Cancelled; the rows written before stay until undone');
+  if (outcome === 'cancelled')
+    return finish(db, importId, 'cancelled', 'Cancelled; the rows written before stay until undone');
   if (!settings.validateOnly) await searchable(db);
   if (outcome === 'too-many-errors')
-    return finish(db, importId, 'failed', `Stopped after ${rejectedSoFar} rejected rows (maxErrors ${settings.maxErrors})`);
+    return finish(
+      db,
+      importId,
+      'failed',
+      `Stopped after ${rejectedSoFar} rejected rows (maxErrors ${settings.maxErrors})`,
+    );
   await finish(db, importId, 'done', null);
 }
 

@@ -57,7 +57,11 @@ export async function writeBatch(
 ): Promise<BatchOutcome> {
   const findings: (Finding & { row: number })[] = [];
   const corrections = rows.filter((r) => !r.checked.rejected && correctById && r.checked.recordId !== null);
-  const existing = await recordsOf(trx, pub.id, corrections.map((r) => r.checked.recordId!));
+  const existing = await recordsOf(
+    trx,
+    pub.id,
+    corrections.map((r) => r.checked.recordId!),
+  );
   for (const r of corrections)
     if (!existing.has(r.checked.recordId!)) {
       r.checked.rejected = true;
@@ -73,20 +77,21 @@ export async function writeBatch(
   for (const r of rows) for (const f of r.checked.findings) findings.push({ ...f, row: r.row });
 
   if (!validateOnly && good.length > 0) {
-    const changed: number[] = [];
+    const fresh: number[] = [];
+    const corrected: number[] = [];
     const keys: { import_id: number; row_number: number; record_id: number; previous: string | null }[] = [];
-    const fresh = good.filter((r) => !(correctById && r.checked.recordId !== null));
-    if (fresh.length > 0) {
+    const made = good.filter((r) => !(correctById && r.checked.recordId !== null));
+    if (made.length > 0) {
       if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${ID_LOCK})`.execute(trx);
       const top = await trx
         .selectFrom('index_records')
         .select(sql<number>`coalesce(max(id), 0)`.as('top'))
         .executeTakeFirstOrThrow();
       let id = Number(top.top);
-      const records = fresh.map((r) => {
+      const records = made.map((r) => {
         const record = newRecord(++id, pub, r.checked.values, now);
         keys.push({ import_id: importId, row_number: r.row, record_id: id, previous: null });
-        changed.push(id);
+        fresh.push(id);
         return record;
       });
       for (let i = 0; i < records.length; i += INSERT_CHUNK)
@@ -95,7 +100,10 @@ export async function writeBatch(
           .values(records.slice(i, i + INSERT_CHUNK))
           .execute();
     }
-    const sticky = await stickyFields(trx, corrections.map((r) => r.checked.recordId!));
+    const sticky = await stickyFields(
+      trx,
+      corrections.map((r) => r.checked.recordId!),
+    );
     for (const r of good.filter((g) => correctById && g.checked.recordId !== null)) {
       const id = r.checked.recordId!;
       const before = existing.get(id)!;
@@ -108,14 +116,15 @@ export async function writeBatch(
         .where('id', '=', id)
         .execute();
       keys.push({ import_id: importId, row_number: r.row, record_id: id, previous: JSON.stringify(before) });
-      changed.push(id);
+      corrected.push(id);
     }
     for (let i = 0; i < keys.length; i += INSERT_CHUNK)
       await trx
         .insertInto('import_rows')
         .values(keys.slice(i, i + INSERT_CHUNK))
         .execute();
-    await reindexDocs(trx, 'INDEX_RECORD', changed);
+    await reindexDocs(trx, 'INDEX_RECORD', fresh, { fresh: true });
+    await reindexDocs(trx, 'INDEX_RECORD', corrected);
   }
   for (let i = 0; i < findings.length; i += INSERT_CHUNK)
     await trx

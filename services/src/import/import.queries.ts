@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { reindexDocs } from '../search/index-update';
+import { dropDocs, reindexDocs } from '../search/index-update';
 import type { FieldMapping } from './import-fields';
 import { searchable } from './import-run';
 import type { ImportSettings } from './import-settings';
@@ -115,7 +115,7 @@ export async function undoImport(db: Db, importId: number, now: string) {
       const gone = chunk.filter((id) => !kept.has(id));
       if (gone.length) await trx.deleteFrom('index_records').where('id', 'in', gone).execute();
     }
-    let restored = 0;
+    const restored: number[] = [];
     for (const k of keys.filter((key) => key.previous !== null)) {
       const { id, ...before } = JSON.parse(k.previous!) as Record<string, unknown>;
       await trx
@@ -123,23 +123,24 @@ export async function undoImport(db: Db, importId: number, now: string) {
         .set({ ...before, last_modified: now } as never)
         .where('id', '=', id as number)
         .execute();
-      restored++;
+      restored.push(id as number);
     }
-    await reindexDocs(
+    await dropDocs(
       trx,
       'INDEX_RECORD',
-      keys.map((k) => k.record_id),
+      made.filter((id) => !kept.has(id)),
     );
+    await reindexDocs(trx, 'INDEX_RECORD', restored);
     await trx.deleteFrom('import_rows').where('import_id', '=', importId).execute();
     await trx
       .updateTable('imports')
       .set({
         state: 'undone',
-        message: `Undone: ${made.length - kept.size} records removed, ${restored} restored, ${kept.size} kept (memorials)`,
+        message: `Undone: ${made.length - kept.size} records removed, ${restored.length} restored, ${kept.size} kept (memorials)`,
       })
       .where('id', '=', importId)
       .execute();
-    return { removed: made.length - kept.size, restored, kept: kept.size };
+    return { removed: made.length - kept.size, restored: restored.length, kept: kept.size };
   });
   await searchable(db);
   return result;

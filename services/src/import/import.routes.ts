@@ -16,13 +16,7 @@ import { IMPORT_JOB } from './import-run';
 import { DEFAULT_SETTINGS, type ImportSettings } from './import-settings';
 import { ERRORS_CSV_HEADER, errorCsvLine, importDto, importErrorDto } from './import.mapper';
 import * as q from './import.queries';
-import {
-  createImportBody,
-  mappingBody,
-  pageQuery,
-  publicationParams,
-  uploadQuery,
-} from './import.schemas';
+import { createImportBody, mappingBody, pageQuery, publicationParams, uploadQuery } from './import.schemas';
 import { formatOf, readHeadings } from './read-rows';
 
 interface Options {
@@ -67,7 +61,9 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
         await pipeline(request.body as NodeJS.ReadableStream, limit, fs.createWriteStream(file));
       } catch {
         fs.rmSync(file, { force: true });
-        return bytes > config.uploadLimitBytes ? tooLarge(reply, config) : fail(reply, 400, 'BAD_USER_INPUT', 'The upload was cut off');
+        return bytes > config.uploadLimitBytes
+          ? tooLarge(reply, config)
+          : fail(reply, 400, 'BAD_USER_INPUT', 'The upload was cut off');
       }
       let headings: string[];
       try {
@@ -80,58 +76,69 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
     },
   );
 
-  app.post<{ Body: { publicationId: number; upload?: string; serverPath?: string; settings?: Partial<ImportSettings> } }>(
-    '/jobs',
-    { schema: { body: createImportBody } },
-    async (request, reply) => {
-      const me = await staffWith(db, request, reply, 'imports');
-      if (!me) return reply;
-      const { publicationId, upload, serverPath } = request.body;
-      const pub = await db.selectFrom('publications').select('id').where('id', '=', publicationId).executeTakeFirst();
-      if (!pub) return fail(reply, 404, 'NOT_FOUND', `No publication ${publicationId}`, 'publicationId');
-      if (!upload === !serverPath)
-        return fail(reply, 400, 'BAD_USER_INPUT', 'Give either an upload or a server path, not both', 'upload');
-      let source: string | null;
-      let fileName: string;
-      if (upload) {
-        source = path.join(config.uploadDir, upload);
-        fileName = upload;
-        if (!fs.existsSync(source)) return fail(reply, 404, 'NOT_FOUND', 'No such upload: upload the file again', 'upload');
-      } else {
-        source = underRoot(config.importsRoot, serverPath!);
-        if (source && fs.existsSync(source)) source = underRoot(fs.realpathSync(config.importsRoot), fs.realpathSync(source));
-        if (!source)
-          return fail(reply, 400, 'PATH_OUTSIDE_ROOT', `Name a file inside the imports folder ${config.importsRoot}`, 'serverPath');
-        if (!fs.existsSync(source) || !fs.statSync(source).isFile())
-          return fail(reply, 404, 'NOT_FOUND', `No file ${serverPath} in the imports folder`, 'serverPath');
-        fileName = path.basename(source);
-      }
-      const format = formatOf(source);
-      if (!format) return fail(reply, 400, 'BAD_USER_INPUT', 'Import a .csv or .xlsx file', upload ? 'upload' : 'serverPath');
-      const given = request.body.settings ?? {};
-      const mapping: FieldMapping = given.mapping ?? (await q.mappingOf(db, publicationId));
-      const settings: ImportSettings = { ...DEFAULT_SETTINGS, ...given, mapping };
-      const now = new Date().toISOString();
-      const id = await db.transaction().execute(async (trx) => {
-        const made = await q.insertImport(trx, { publicationId, staffId: me.id, fileName, sourcePath: source, format, settings }, now);
-        if (given.mapping) await q.saveMapping(trx, publicationId, given.mapping, now);
-        await audit(
-          trx,
-          {
-            staffId: me.id,
-            action: 'import-started',
-            targetUserId: null,
-            detail: `import ${made} of ${fileName} into publication ${publicationId}${settings.validateOnly ? ' (validate only)' : ''}`,
-            address: request.ip,
-          },
-          new Date(now),
+  app.post<{
+    Body: { publicationId: number; upload?: string; serverPath?: string; settings?: Partial<ImportSettings> };
+  }>('/jobs', { schema: { body: createImportBody } }, async (request, reply) => {
+    const me = await staffWith(db, request, reply, 'imports');
+    if (!me) return reply;
+    const { publicationId, upload, serverPath } = request.body;
+    const pub = await db.selectFrom('publications').select('id').where('id', '=', publicationId).executeTakeFirst();
+    if (!pub) return fail(reply, 404, 'NOT_FOUND', `No publication ${publicationId}`, 'publicationId');
+    if (!upload === !serverPath)
+      return fail(reply, 400, 'BAD_USER_INPUT', 'Give either an upload or a server path, not both', 'upload');
+    let source: string | null;
+    let fileName: string;
+    if (upload) {
+      source = path.join(config.uploadDir, upload);
+      fileName = upload;
+      if (!fs.existsSync(source))
+        return fail(reply, 404, 'NOT_FOUND', 'No such upload: upload the file again', 'upload');
+    } else {
+      source = underRoot(config.importsRoot, serverPath!);
+      if (source && fs.existsSync(source))
+        source = underRoot(fs.realpathSync(config.importsRoot), fs.realpathSync(source));
+      if (!source)
+        return fail(
+          reply,
+          400,
+          'PATH_OUTSIDE_ROOT',
+          `Name a file inside the imports folder ${config.importsRoot}`,
+          'serverPath',
         );
-        return made;
-      });
-      await (await jobs()).send(IMPORT_JOB, { importId: id });
-      return reply.code(201).send(importDto((await q.importById(db, id))!));
-    },
-  );
+      if (!fs.existsSync(source) || !fs.statSync(source).isFile())
+        return fail(reply, 404, 'NOT_FOUND', `No file ${serverPath} in the imports folder`, 'serverPath');
+      fileName = path.basename(source);
+    }
+    const format = formatOf(source);
+    if (!format)
+      return fail(reply, 400, 'BAD_USER_INPUT', 'Import a .csv or .xlsx file', upload ? 'upload' : 'serverPath');
+    const given = request.body.settings ?? {};
+    const mapping: FieldMapping = given.mapping ?? (await q.mappingOf(db, publicationId));
+    const settings: ImportSettings = { ...DEFAULT_SETTINGS, ...given, mapping };
+    const now = new Date().toISOString();
+    const id = await db.transaction().execute(async (trx) => {
+      const made = await q.insertImport(
+        trx,
+        { publicationId, staffId: me.id, fileName, sourcePath: source, format, settings },
+        now,
+      );
+      if (given.mapping) await q.saveMapping(trx, publicationId, given.mapping, now);
+      await audit(
+        trx,
+        {
+          staffId: me.id,
+          action: 'import-started',
+          targetUserId: null,
+          detail: `import ${made} of ${fileName} into publication ${publicationId}${settings.validateOnly ? ' (validate only)' : ''}`,
+          address: request.ip,
+        },
+        new Date(now),
+      );
+      return made;
+    });
+    await (await jobs()).send(IMPORT_JOB, { importId: id });
+    return reply.code(201).send(importDto((await q.importById(db, id))!));
+  });
 
   app.get<{ Querystring: { offset: number; limit: number; publicationId?: number } }>(
     '/jobs',
@@ -183,10 +190,25 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
     const imp = await q.importById(db, request.params.id);
     if (!imp) return fail(reply, 404, 'NOT_FOUND', `No import ${request.params.id}`);
     if (imp.state !== 'queued' && imp.state !== 'running')
-      return fail(reply, 409, 'CONFLICT', `Import ${imp.id} is ${imp.state}: only a queued or running import can be cancelled`);
+      return fail(
+        reply,
+        409,
+        'CONFLICT',
+        `Import ${imp.id} is ${imp.state}: only a queued or running import can be cancelled`,
+      );
     const now = new Date();
     await q.requestCancel(db, imp, now.toISOString());
-    await audit(db, { staffId: me.id, action: 'import-cancelled', targetUserId: null, detail: `import ${imp.id}: ${imp.state} → cancelled`, address: request.ip }, now);
+    await audit(
+      db,
+      {
+        staffId: me.id,
+        action: 'import-cancelled',
+        targetUserId: null,
+        detail: `import ${imp.id}: ${imp.state} → cancelled`,
+        address: request.ip,
+      },
+      now,
+    );
     return importDto((await q.importById(db, imp.id))!);
   });
 
@@ -252,6 +274,11 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
 }
 
 const tooLarge = (reply: FastifyReply, config: ImportConfig) =>
-  fail(reply, 413, 'PAYLOAD_TOO_LARGE', `An import file may be at most ${Math.floor(config.uploadLimitBytes / 1024 ** 2)} MB`);
+  fail(
+    reply,
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `An import file may be at most ${Math.floor(config.uploadLimitBytes / 1024 ** 2)} MB`,
+  );
 
 const ReadableFrom = (lines: AsyncIterable<string>) => Readable.from(lines);

@@ -30,9 +30,9 @@ export async function readHeadings(file: string, format: SourceFormat): Promise<
 }
 
 async function* csvRows(file: string): AsyncGenerator<SourceRow> {
-  const parser = fs.createReadStream(file).pipe(
-    parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: false }),
-  );
+  const parser = fs
+    .createReadStream(file)
+    .pipe(parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: false }));
   let row = 0;
   for await (const record of parser as AsyncIterable<Record<string, string>>) yield { row: ++row, cells: record };
 }

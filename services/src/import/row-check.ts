@@ -66,7 +66,12 @@ export function checkRow(
     columnOf.set(field, column);
     if (value === '') continue;
     if (value.length > MAX_LENGTH) {
-      find('too-long', column, value.slice(0, 100), `${column} is ${value.length} characters long; at most ${MAX_LENGTH} fit`);
+      find(
+        'too-long',
+        column,
+        value.slice(0, 100),
+        `${column} is ${value.length} characters long; at most ${MAX_LENGTH} fit`,
+      );
       continue;
     }
     if ((TEXT_FIELDS as readonly string[]).includes(field)) {
@@ -77,15 +82,23 @@ export function checkRow(
       } else values[field] = value;
     } else if ((DATE_FIELDS as readonly string[]).includes(field)) {
       if (DATE.test(value)) values[field] = value;
-      else find('bad-date', column, value, `${column} "${value}" is not a date: write it as 1862, 1862-09 or 1862-09-17`);
+      else
+        find('bad-date', column, value, `${column} "${value}" is not a date: write it as 1862, 1862-09 or 1862-09-17`);
     } else if ((PLACE_FIELDS as readonly string[]).includes(field)) {
       const id = ctx.placeIds.get(value.toLowerCase());
       if (id !== undefined) values[`${field}_id`] = id;
-      else find('unknown-place', column, value, `${column} "${value}" is no place we know; write its full path, e.g. United States,Virginia,Richmond`);
+      else
+        find(
+          'unknown-place',
+          column,
+          value,
+          `${column} "${value}" is no place we know; write its full path, e.g. United States,Virginia,Richmond`,
+        );
     } else {
       const n = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
       if (field === 'id') {
-        if (Number.isNaN(n)) hard('unknown-id', column, value, `${column} "${value}" is not a record id (a whole number)`);
+        if (Number.isNaN(n))
+          hard('unknown-id', column, value, `${column} "${value}" is not a record id (a whole number)`);
         else recordId = n;
       } else if (field === 'image_id') {
         if (ctx.imageIds.has(n)) values.image_id = n;
@@ -93,7 +106,13 @@ export function checkRow(
       } else {
         const known = field === 'regiment_id' ? ctx.regimentIds : ctx.companyIds;
         if (known.has(n)) values[field] = n;
-        else find('unknown-unit', column, value, `${column} "${value}" is no ${field === 'regiment_id' ? 'regiment' : 'company'} we know`);
+        else
+          find(
+            'unknown-unit',
+            column,
+            value,
+            `${column} "${value}" is no ${field === 'regiment_id' ? 'regiment' : 'company'} we know`,
+          );
       }
     }
   }
@@ -101,9 +120,17 @@ export function checkRow(
   // A correction names its record and changes only what it carries; a new record needs a page and a name.
   if (!(settings.correctById && recordId !== null)) {
     if (values.image_id === undefined && !findings.some((f) => f.check === 'unknown-image'))
-      hard('missing-image', columnOf.get('image_id') ?? null, null, 'The row names no page: give the image id of its scan');
+      hard(
+        'missing-image',
+        columnOf.get('image_id') ?? null,
+        null,
+        'The row names no page: give the image id of its scan',
+      );
     if (!values.surname) find('missing-surname', columnOf.get('surname') ?? null, null, 'The row has no surname');
-    if (!values.given_name && find('missing-given-name', columnOf.get('given_name') ?? null, null, 'The row has no given name'))
+    if (
+      !values.given_name &&
+      find('missing-given-name', columnOf.get('given_name') ?? null, null, 'The row has no given name')
+    )
       values.given_name ??= '';
   }
   const order: [string, string][] = [
@@ -115,7 +142,12 @@ export function checkRow(
     const a = values[before] as string | undefined;
     const b = values[after] as string | undefined;
     if (a && b && a.slice(0, 4) > b.slice(0, 4))
-      find('date-order', columnOf.get(after as ImportField) ?? null, b, `${after.replace('_', ' ')} ${b} comes before ${before.replace('_', ' ')} ${a}`);
+      find(
+        'date-order',
+        columnOf.get(after as ImportField) ?? null,
+        b,
+        `${after.replace('_', ' ')} ${b} comes before ${before.replace('_', ' ')} ${a}`,
+      );
   }
   return { values, recordId, findings, rejected };
 }

@@ -88,9 +88,9 @@ export class DbJobQueue implements JobQueue {
     const lease = new Date(now.getTime() + this.leaseMs).toISOString();
     const claimable = sql`kind IN (${sql.join(kinds)}) AND (state = 'queued' OR (state = 'running' AND locked_until < ${now.toISOString()}))`;
     // Looked for before claiming: an idle poll then only reads, and never holds SQLite's write lock.
-    const { rows: found } = await sql<{ id: number }>`SELECT id FROM jobs WHERE ${claimable} ORDER BY id LIMIT 1`.execute(
-      this.db,
-    );
+    const { rows: found } = await sql<{
+      id: number;
+    }>`SELECT id FROM jobs WHERE ${claimable} ORDER BY id LIMIT 1`.execute(this.db);
     if (!found[0]) return false;
     const { rows } = await sql<{ id: number; kind: string; payload: string; attempts: number }>`
       UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_until = ${lease}, heartbeat = ${now.toISOString()},
