@@ -166,7 +166,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });
-  const jobs = importJobs(db, options.jobs);
+  const jobs = importJobs(options.db, options.jobs);
   app.addHook('onReady', jobs.resume);
   app.addHook('onClose', jobs.stop);
   await app.register(importRoutes, {

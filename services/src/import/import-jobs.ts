@@ -1,18 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import type { Db } from '../db/connect';
 import { type JobQueue, createJobQueue } from '../jobs';
+import { importDb } from './import-db';
 import { IMPORT_JOB, runImport } from './import-run';
 
 /**
  * The services' import worker. The queue starts on the first import, or at start-up when an import is unfinished
  * (a process killed mid-import resumes it): a process with nothing to import runs no worker.
  */
-export function importJobs(db: Kysely<Database>, given?: JobQueue) {
+export function importJobs(services: Db, given?: JobQueue) {
+  const { db } = services;
   let started: Promise<JobQueue> | undefined;
+  let writer: ReturnType<typeof importDb> | undefined;
   const queue = () =>
     (started ??= (async () => {
       const q = given ?? (await createJobQueue(db));
-      q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) => runImport(db, payload.importId, { signal }));
+      writer = importDb(services);
+      const w = writer.db;
+      q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) => runImport(w, payload.importId, { signal }));
       await q.start();
       return q;
     })());
@@ -29,6 +33,7 @@ export function importJobs(db: Kysely<Database>, given?: JobQueue) {
     },
     async stop() {
       if (started) await (await started).stop();
+      await writer?.close();
     },
   };
 }

@@ -22,7 +22,7 @@ export interface RunOptions {
  * transaction, so a process killed at any point resumes at the first row whose batch did not commit: no row is lost
  * or written twice. Cancel is seen before each batch; a stopping process (signal) ends after the batch in hand.
  */
-export async function runImport(db: Db, importId: number, { batchSize = 2000, signal }: RunOptions = {}) {
+export async function runImport(db: Db, importId: number, { batchSize = 1000, signal }: RunOptions = {}) {
   const start = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
   if (!start || (start.state !== 'queued' && start.state !== 'running')) return;
   const now = () => new Date().toISOString();

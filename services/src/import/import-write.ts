@@ -26,7 +26,7 @@ export interface PublicationFacts {
 }
 
 // Any number well under both engines' bound-parameter limits for ~40 columns (SQLite 32,766, PostgreSQL 65,535).
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 200;
 // One key for every import's id allocation on PostgreSQL (SQLite's single writer serialises it already).
 const ID_LOCK = 715_015;
 
