@@ -25,6 +25,7 @@ import { iiifRoutes } from './iiif/iiif.plugin';
 import { downloadRoutes } from './download/download.plugin';
 import { imageDataRoutes } from './image-data/image-data.routes';
 import { indexRecordRoutes } from './index-record/index-record.routes';
+import { busyGate } from './import/busy-gate';
 import { importJobs } from './import/import-jobs';
 import { importConfigFromEnv, type ImportConfig } from './import/import.config';
 import { importRoutes } from './import/import.routes';
@@ -101,6 +102,8 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
 
   installErrorHandler(app);
   installMetrics(app, options.metricsToken ?? metricsTokenFromEnv());
+  // Counted from the start, so every route's requests make a running import give way (import/busy-gate.ts).
+  const busy = busyGate(app, '/import');
   app.decorateRequest('identity', null as unknown as Identity);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-muster-auth'];
@@ -166,7 +169,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });
-  const jobs = importJobs(options.db, options.jobs);
+  const jobs = importJobs(db, busy, options.jobs);
   app.addHook('onReady', jobs.resume);
   app.addHook('onClose', jobs.stop);
   await app.register(importRoutes, {

@@ -65,13 +65,19 @@ export async function runImportBench(o: ImportBenchOptions): Promise<void> {
       writeImportFile(path.join(dir, 'load.csv'), o.loadRows, [101, 102, 103], 301);
       const loadId = await startImport(base, 'load.csv');
       await waitState(base, loadId, (s) => s.progress.rowsWritten > 0);
-      const busy = await timeSearches(base, o.searches);
-      const during = await getImport(base, loadId);
+      // Only searches answered while the import still ran count.
+      const busy: number[] = [];
+      while (busy.length < o.searches) {
+        const sample = await timeSearches(base, 1, busy.length);
+        if ((await getImport(base, loadId)).state !== 'running') break;
+        busy.push(...sample);
+      }
       await waitDone(base, loadId, () => {});
       const ratio = percentile(busy, 95) / percentile(idle, 95);
       results.push(
-        `${name.padEnd(8)} search p95 idle ${percentile(idle, 95).toFixed(1)} ms, during an import ${percentile(busy, 95).toFixed(1)} ms ` +
-          `(${ratio.toFixed(2)}×; the import was ${during.state}) ${ratio <= 2 ? 'PASS' : 'FAIL'} (target ≤ 2×)`,
+        `${name.padEnd(8)} search p50/p95 idle ${percentile(idle, 50).toFixed(1)}/${percentile(idle, 95).toFixed(1)} ms, ` +
+          `during an import ${percentile(busy, 50).toFixed(1)}/${percentile(busy, 95).toFixed(1)} ms (${busy.length} searches): ` +
+          `p95 ${ratio.toFixed(2)}× ${ratio <= 2 ? 'PASS' : 'FAIL'} (target ≤ 2×)`,
       );
       o.log(results.at(-1)!);
     } finally {
@@ -163,9 +169,9 @@ async function search(base: string, keywords: string): Promise<{ total: number }
   return (await res.json()) as { total: number };
 }
 
-async function timeSearches(base: string, n: number): Promise<number[]> {
+async function timeSearches(base: string, n: number, from = 0): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < from + n; i++) {
     const t = performance.now();
     await search(base, QUERIES[i % QUERIES.length]);
     times.push(performance.now() - t);

@@ -19,8 +19,6 @@ export interface DbOptions {
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** The SQLite file, for work that wants a connection of its own (an import job's writes). */
-  sqliteFile?: string;
   close(): Promise<void>;
 }
 
@@ -55,7 +53,7 @@ export function openDb(options: DbOptions = {}): Db {
   sqlite.pragma('mmap_size = 536870912');
   sqlite.pragma('cache_size = -131072');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', sqliteFile: file, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /** Options from the environment: DATABASE_URL selects PostgreSQL, DATABASE_SCHEMA its schema, SQLITE_FILE the embedded file. */

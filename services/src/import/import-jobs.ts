@@ -1,22 +1,20 @@
-import type { Db } from '../db/connect';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
 import { type JobQueue, createJobQueue } from '../jobs';
-import { importDb } from './import-db';
 import { IMPORT_JOB, runImport } from './import-run';
 
 /**
  * The services' import worker. The queue starts on the first import, or at start-up when an import is unfinished
  * (a process killed mid-import resumes it): a process with nothing to import runs no worker.
  */
-export function importJobs(services: Db, given?: JobQueue) {
-  const { db } = services;
+export function importJobs(db: Kysely<Database>, busy: () => boolean, given?: JobQueue) {
   let started: Promise<JobQueue> | undefined;
-  let writer: ReturnType<typeof importDb> | undefined;
   const queue = () =>
     (started ??= (async () => {
       const q = given ?? (await createJobQueue(db));
-      writer = importDb(services);
-      const w = writer.db;
-      q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) => runImport(w, payload.importId, { signal }));
+      q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) =>
+        runImport(db, payload.importId, { signal, busy }),
+      );
       await q.start();
       return q;
     })());
@@ -33,7 +31,6 @@ export function importJobs(services: Db, given?: JobQueue) {
     },
     async stop() {
       if (started) await (await started).stop();
-      await writer?.close();
     },
   };
 }

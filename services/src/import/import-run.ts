@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { giveWay } from './busy-gate';
 import { mappingFor, type FieldMapping } from './import-fields';
 import { DEFAULT_SETTINGS, type ImportSettings, filtered } from './import-settings';
 import { type BatchRow, type PublicationFacts, writeBatch } from './import-write';
@@ -14,6 +15,8 @@ export interface RunOptions {
   /** Rows per transaction (and per checkpoint). */
   batchSize?: number;
   signal?: AbortSignal;
+  /** Whether requests are waiting: the import lets them through between batches (busy-gate.ts). */
+  busy?: () => boolean;
 }
 
 /**
@@ -22,7 +25,11 @@ export interface RunOptions {
  * transaction, so a process killed at any point resumes at the first row whose batch did not commit: no row is lost
  * or written twice. Cancel is seen before each batch; a stopping process (signal) ends after the batch in hand.
  */
-export async function runImport(db: Db, importId: number, { batchSize = 1000, signal }: RunOptions = {}) {
+export async function runImport(
+  db: Db,
+  importId: number,
+  { batchSize = 500, signal, busy = () => false }: RunOptions = {},
+) {
   const start = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
   if (!start || (start.state !== 'queued' && start.state !== 'running')) return;
   const now = () => new Date().toISOString();
@@ -95,6 +102,9 @@ export async function runImport(db: Db, importId: number, { batchSize = 1000, si
       }
       if (batch.length + pending.skipped >= batchSize) {
         const r = await flush();
+        // A batch runs start to end without letting a request in (its statements are synchronous on SQLite, and
+        // Kysely's one SQLite connection is the import's until it commits); between batches requests go first.
+        await giveWay(busy);
         if (r !== 'go') {
           outcome = r;
           break;
