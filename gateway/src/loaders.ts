@@ -20,6 +20,7 @@ import { StaffBackend } from './backends/staff';
 import { GalleryBackend } from './backends/gallery';
 import { AnnotationBackend } from './backends/annotation';
 import { ApiKeyBackend } from './backends/api-key';
+import { ImportBackend } from './backends/imports';
 import { ConnectedAppsBackend } from './backends/connected-apps';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
@@ -42,6 +43,7 @@ export interface Backends {
   pdf: PdfBackend;
   annotation: AnnotationBackend;
   apiKey: ApiKeyBackend;
+  imports: ImportBackend;
   connectedApps: ConnectedAppsBackend;
 }
 
@@ -83,6 +85,7 @@ export function createBackends({
     pdf: new PdfBackend(options),
     annotation: new AnnotationBackend(options),
     apiKey: new ApiKeyBackend(options),
+    imports: new ImportBackend(options),
     connectedApps: new ConnectedAppsBackend(options),
   };
 }

@@ -69,6 +69,9 @@ import { Mutation as annotationMutation } from './annotation/Mutation';
 import { Query as apiKeyQuery } from './api-key/Query';
 import { Mutation as apiKeyMutation } from './api-key/Mutation';
 import { ApiKey, ApiKeyScope } from './api-key/ApiKey';
+import { Query as importQuery } from './imports/Query';
+import { Mutation as importMutation } from './imports/Mutation';
+import { ImportFinding, ImportJob } from './imports/ImportJob';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -95,6 +98,7 @@ export const resolvers: Resolvers = {
     ...downloadQuery,
     ...galleryQuery,
     ...apiKeyQuery,
+    ...importQuery,
   },
   Mutation: {
     ...feedbackMutation,
@@ -109,6 +113,7 @@ export const resolvers: Resolvers = {
     ...annotationMutation,
     ...oauthMutation,
     ...apiKeyMutation,
+    ...importMutation,
   },
   Publication,
   Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage },
@@ -148,4 +153,6 @@ export const resolvers: Resolvers = {
   SearchField,
   ApiKey,
   ApiKeyScope,
+  ImportJob,
+  ImportFinding,
 };

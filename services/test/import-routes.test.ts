@@ -74,9 +74,9 @@ describe.each(backends)('import routes on %s', (backend) => {
     const none = await api('POST', '/import/jobs', as.admin, { publicationId: IMPORT_PUB });
     expect([none.status, none.body.code]).toEqual([400, 'BAD_USER_INPUT']);
     const missing = await api('POST', '/import/jobs', as.admin, { publicationId: IMPORT_PUB, serverPath: 'nope.csv' });
-    expect([missing.status, missing.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect([missing.status, missing.body.code, missing.body.field]).toEqual([400, 'BAD_USER_INPUT', 'serverPath']);
     const pub = await api('POST', '/import/jobs', as.admin, { publicationId: 987654, serverPath: 'x.csv' });
-    expect([pub.status, pub.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect([pub.status, pub.body.code, pub.body.field]).toEqual([400, 'BAD_USER_INPUT', 'publicationId']);
     const settings = await api('POST', '/import/jobs', as.admin, {
       publicationId: IMPORT_PUB,
       serverPath: 'x.csv',

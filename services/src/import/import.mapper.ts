@@ -1,8 +1,9 @@
 import type { ImportErrorTable, ImportRow } from './import.table';
 import type { Selectable } from 'kysely';
+import type { ImportFindingDto, ImportJobDto } from '@muster/contract';
 
 /** An import as the admin page and GraphQL show it: settings, state and live progress. */
-export function importDto(r: ImportRow) {
+export function importDto(r: ImportRow): ImportJobDto {
   return {
     id: r.id,
     publicationId: r.publication_id,
@@ -10,7 +11,7 @@ export function importDto(r: ImportRow) {
     state: r.state,
     fileName: r.file_name,
     format: r.format,
-    settings: JSON.parse(r.settings) as unknown,
+    settings: JSON.parse(r.settings) as ImportJobDto['settings'],
     progress: {
       rowsRead: r.rows_read,
       rowsWritten: r.rows_written,
@@ -27,7 +28,7 @@ export function importDto(r: ImportRow) {
   };
 }
 
-export function importErrorDto(e: Selectable<ImportErrorTable>) {
+export function importErrorDto(e: Selectable<ImportErrorTable>): ImportFindingDto {
   return {
     row: e.row_number,
     level: e.level,

@@ -83,7 +83,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
     if (!me) return reply;
     const { publicationId, upload, serverPath } = request.body;
     const pub = await db.selectFrom('publications').select('id').where('id', '=', publicationId).executeTakeFirst();
-    if (!pub) return fail(reply, 404, 'NOT_FOUND', `No publication ${publicationId}`, 'publicationId');
+    if (!pub) return fail(reply, 400, 'BAD_USER_INPUT', `No publication ${publicationId}`, 'publicationId');
     if (!upload === !serverPath)
       return fail(reply, 400, 'BAD_USER_INPUT', 'Give either an upload or a server path, not both', 'upload');
     let source: string | null;
@@ -92,7 +92,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
       source = path.join(config.uploadDir, upload);
       fileName = upload;
       if (!fs.existsSync(source))
-        return fail(reply, 404, 'NOT_FOUND', 'No such upload: upload the file again', 'upload');
+        return fail(reply, 400, 'BAD_USER_INPUT', 'No such upload: upload the file again', 'upload');
     } else {
       source = underRoot(config.importsRoot, serverPath!);
       if (source && fs.existsSync(source))
@@ -106,7 +106,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
           'serverPath',
         );
       if (!fs.existsSync(source) || !fs.statSync(source).isFile())
-        return fail(reply, 404, 'NOT_FOUND', `No file ${serverPath} in the imports folder`, 'serverPath');
+        return fail(reply, 400, 'BAD_USER_INPUT', `No file ${serverPath} in the imports folder`, 'serverPath');
       fileName = path.basename(source);
     }
     const format = formatOf(source);
