@@ -1,10 +1,11 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database';
 import type { JobHandler, JobQueue } from './job-queue';
 
 export interface PgBossQueueOptions {
   /** The services' database: pg-boss runs its statements through the same pool (and search_path). */
-  db: Kysely<any>;
+  db: Kysely<Database>;
   /** pg-boss's own schema (kept apart from the record tables). */
   schema: string;
   /** A worker that stops beating for this long is presumed dead and its job retried (pg-boss minimum 10). */
