@@ -21,7 +21,8 @@ export interface ImportBenchOptions {
 
 const SECRET = 'import-bench-secret';
 const dir = path.join(repoRoot, 'data', 'bench', 'import');
-const PG_SCHEMA = 'muster_import_bench';
+// Another schema when one bench run must not meet another's (IMPORT_BENCH_SCHEMA).
+const PG_SCHEMA = process.env.IMPORT_BENCH_SCHEMA || 'muster_import_bench';
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const QUERIES = ['Baker', 'Putnam John', 'Sargent', 'Hale William', 'Rollins', 'Osgood Levi', 'Whitcomb', 'Tuttle'];
 
@@ -44,11 +45,11 @@ export async function runImportBench(o: ImportBenchOptions): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
-      const main = path.join(dir, 'rows.csv');
+      const main = path.join(dir, `rows-${name}.csv`);
       o.log(`[${name}] writing ${o.rows.toLocaleString()} rows`);
       const good = writeImportFile(main, o.rows, [101, 102, 103], 301);
       const t0 = Date.now();
-      const id = await startImport(base, 'rows.csv');
+      const id = await startImport(base, `rows-${name}.csv`);
       const done = await waitDone(base, id, (p) => o.log(`[${name}] ${p.rowsRead.toLocaleString()} rows read`));
       const seconds = (Date.now() - t0) / 1000;
       const written = done.progress.rowsWritten as number;
@@ -62,8 +63,8 @@ export async function runImportBench(o: ImportBenchOptions): Promise<void> {
       o.log(results.at(-1)!);
 
       const idle = await timeSearches(base, o.searches);
-      writeImportFile(path.join(dir, 'load.csv'), o.loadRows, [101, 102, 103], 301);
-      const loadId = await startImport(base, 'load.csv');
+      writeImportFile(path.join(dir, `load-${name}.csv`), o.loadRows, [101, 102, 103], 301);
+      const loadId = await startImport(base, `load-${name}.csv`);
       await waitState(base, loadId, (s) => s.progress.rowsWritten > 0);
       // Only searches answered while the import still ran count.
       const busy: number[] = [];
