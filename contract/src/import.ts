@@ -39,3 +39,6 @@ export interface ImportFindingDto {
   value: string | null;
   message: string;
 }
+
+/** The largest import file an upload may carry (2 GiB): imports stream to disk, far above members' 25 MB uploads. */
+export const IMPORT_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;

@@ -22,6 +22,7 @@ import { imageProxy } from './backends/image-proxy';
 import { PublicTiles } from './http/public-tiles';
 import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
+import { importReport, importUpload } from './imports/import-files';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { compressedAnswers } from './http/compressed-answers';
@@ -287,6 +288,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/user-photo', userPhotos(photos));
   app.put('/account/profile-photo', ...sessions.load, sessions.resolve(0), profilePhotoUpload(photos));
   app.post('/gallery/upload', ...sessions.load, sessions.resolve(0), galleryUpload(photos));
+  app.post('/admin/imports/upload', ...sessions.load, sessions.resolve(0), importUpload(photos));
+  app.get('/admin/imports/:id/report.csv', ...sessions.load, sessions.resolve(0), importReport(photos));
 
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));

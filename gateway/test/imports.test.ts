@@ -22,7 +22,7 @@ const START = `mutation Start($input: StartImportInput!) {
 }`;
 const JOB = `query Job($id: ID!) {
   importJob(id: $id) {
-    id state message progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }
+    id state message reportPath progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }
     findings(level: ERROR, first: 5) { totalCount nodes { row level check column value message } }
   }
 }`;
@@ -30,6 +30,12 @@ const JOBS = `query Jobs { importJobs(first: 10) { totalCount nodes { id state }
 const CANCEL = `mutation Cancel($id: ID!) { cancelImport(id: $id) { importJob { id state } userErrors { field message code } } }`;
 const UNDO = `mutation Undo($id: ID!) { undoImport(id: $id) { importJob { id state message } userErrors { field message code } } }`;
 
+/** The status of an answer, its body read so the connection is free again. */
+const statusOf = async (answer: Promise<Response>) => {
+  const r = await answer;
+  await r.arrayBuffer();
+  return r.status;
+};
 const codeOf = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
@@ -100,6 +106,29 @@ describe('imports through GraphQL', () => {
     expect(await services.db.db.selectFrom('imports').selectAll().execute()).toEqual([]);
   });
 
+  it('take a streamed upload through the gateway from staff with the imports ability only', async () => {
+    const body = 'Surname,Image ID\nUploadman,' + fixture.images.first + '\n';
+    const send = (who: Browser, type = 'text/csv') =>
+      who.fetch('/admin/imports/upload?name=up.csv', { method: 'POST', headers: { 'content-type': type }, body });
+    expect(await statusOf(send(new Browser(gateway.url)))).toBe(401);
+    expect(await statusOf(send(await signedIn(gateway.url, BASIC)))).toBe(403);
+    expect(await statusOf(send(await signedIn(gateway.url, SUPPORT)))).toBe(403);
+    const editor = await signedIn(gateway.url, CONTENT);
+    expect(await statusOf(send(editor, 'text/plain'))).toBe(415);
+    const answer = await send(editor);
+    expect(answer.status).toBe(201);
+    const upload = await answer.json();
+    expect(upload).toMatchObject({ fileName: 'up.csv', headings: ['Surname', 'Image ID'] });
+    const started = await editor.gql(START, {
+      input: { publicationId: fixture.publications.serviceRecords, upload: upload.upload, validateOnly: true },
+    });
+    expect(started.body.data.startImport).toMatchObject({ importJob: { validateOnly: true }, userErrors: [] });
+    const job = await waitForEnd(editor, started.body.data.startImport.importJob.id);
+    expect(job.progress).toMatchObject({ rowsRead: 1, rowsWritten: 0, rowsRejected: 0 });
+    await services.db.db.deleteFrom('import_errors').execute();
+    await services.db.db.deleteFrom('imports').execute();
+  });
+
   it('run for a content editor: progress, findings in plain words, undo; bad input is a user error', async () => {
     const editor = await signedIn(gateway.url, CONTENT);
     const pub = fixture.publications.serviceRecords;
@@ -141,6 +170,15 @@ describe('imports through GraphQL', () => {
         },
       ],
     });
+    // The report downloads from the gateway, for staff with the ability only.
+    const report = await editor.fetch(job.reportPath);
+    expect([report.status, report.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect((await report.text()).split('\n')[2]).toBe(
+      '3,error,bad-date,Birth,born 1842,"Birth ""born 1842"" is not a date: write it as 1862, 1862-09 or 1862-09-17"',
+    );
+    const support = await signedIn(gateway.url, SUPPORT);
+    expect(await statusOf(support.fetch(job.reportPath))).toBe(403);
+    expect(await statusOf(new Browser(gateway.url).fetch(job.reportPath))).toBe(401);
     expect((await editor.gql(JOBS)).body.data.importJobs).toEqual({ totalCount: 1, nodes: [{ id, state: 'DONE' }] });
     const late = await editor.gql(CANCEL, { id });
     expect(late.body.data.cancelImport.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: null });

@@ -1539,6 +1539,8 @@ export type ImportJob = {
   progress: ImportProgress;
   /** The publication the records go into. */
   publicationId: Scalars['Int']['output'];
+  /** Where staff download its findings as CSV (row, level, check, column, value, message), on the gateway's origin. */
+  reportPath: Scalars['String']['output'];
   /** When the worker began it; null while queued. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where it stands. */
@@ -4506,7 +4508,7 @@ export type StartImportInput = {
   publicationId: Scalars['Int']['input'];
   /** A file's path relative to the server's imports folder. */
   serverPath?: InputMaybe<Scalars['String']['input']>;
-  /** The token `POST /import/upload` answered for a streamed upload. */
+  /** The token `POST /admin/imports/upload?name=…` (the file as the body) answered for a streamed upload. */
   upload?: InputMaybe<Scalars['String']['input']>;
   /** Check every row and report, writing nothing. */
   validateOnly?: InputMaybe<Scalars['Boolean']['input']>;
@@ -5955,6 +5957,7 @@ export type ImportJobResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['ImportProgress'], ParentType, ContextType>;
   publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ImportState'], ParentType, ContextType>;
   validateOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -25,6 +25,7 @@ export const ImportJob: ImportJobResolvers = {
   createdAt: (job) => job.created,
   startedAt: (job) => job.started,
   finishedAt: (job) => job.finished,
+  reportPath: (job) => `/admin/imports/${job.id}/report.csv`,
   findings: (job, { level, ...args }, { backends }) => {
     if (level === 'IGNORE')
       throw new GraphQLError('Findings are ERROR or WARNING', {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { IMPORT_UPLOAD_MAX_BYTES } from '@muster/contract';
 
 export interface ImportConfig {
   /** Largest upload accepted by the import upload route (IMPORT_UPLOAD_LIMIT_BYTES, 2 GB by default). */
@@ -11,7 +12,7 @@ export interface ImportConfig {
 
 export function importConfigFromEnv(dataDir: string, env = process.env): ImportConfig {
   return {
-    uploadLimitBytes: Number(env.IMPORT_UPLOAD_LIMIT_BYTES || 2 * 1024 ** 3),
+    uploadLimitBytes: Number(env.IMPORT_UPLOAD_LIMIT_BYTES || IMPORT_UPLOAD_MAX_BYTES),
     uploadDir: path.join(dataDir, 'imports', 'uploads'),
     importsRoot: path.resolve(env.IMPORTS_ROOT || path.join(dataDir, 'imports', 'server')),
   };
