@@ -79,7 +79,7 @@ describe('staff calls', () => {
     const admin = await signedIn(ADMIN);
     expect((await admin.gql(STAFF)).body.data.staff).toEqual({
       roles: ['admin'],
-      abilities: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys'],
+      abilities: ['roles', 'users', 'impersonate', 'external-links', 'tags', 'api-keys', 'imports'],
       knownRoles: ['admin', 'support', 'content'],
     });
     expect((await admin.gql(USERS, { search: MEMBER.username })).body.data.staffUsers).toEqual([
