@@ -86,6 +86,12 @@ type Documents = {
     "\n  query FeedbackEntries($offset: Int!, $first: Int!) {\n    feedbackEntries(offset: $offset, first: $first) {\n      totalCount\n      nodes {\n        id\n        ...FeedbackEntryRow_entry\n      }\n    }\n  }\n": typeof types.FeedbackEntriesDocument,
     "\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n": typeof types.SetFeedbackStatusDocument,
     "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n": typeof types.FeedbackEntryRow_EntryFragmentDoc,
+    "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n": typeof types.ImportJobPanel_JobFragmentDoc,
+    "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n": typeof types.ImportJobsDocument,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n": typeof types.StartImportDocument,
+    "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n": typeof types.CancelImportDocument,
+    "\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n": typeof types.UndoImportDocument,
     "\n  fragment BattleDetails_battle on Battle {\n    id\n    battleId\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    ...MapPoint_battle\n    involvement { side regiments { id regimentId name subType } }\n    regiments { id battles { id battleId ...MapPoint_battle } }\n    images { id imageId ...UnitImages_image }\n  }\n": typeof types.BattleDetails_BattleFragmentDoc,
     "\n  query Battle($id: ID!) {\n    battle(globalId: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": typeof types.BattleDocument,
     "\n  query BattleLists($id: ID!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    battle(globalId: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": typeof types.BattleListsDocument,
@@ -280,6 +286,12 @@ const documents: Documents = {
     "\n  query FeedbackEntries($offset: Int!, $first: Int!) {\n    feedbackEntries(offset: $offset, first: $first) {\n      totalCount\n      nodes {\n        id\n        ...FeedbackEntryRow_entry\n      }\n    }\n  }\n": types.FeedbackEntriesDocument,
     "\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n": types.SetFeedbackStatusDocument,
     "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n": types.FeedbackEntryRow_EntryFragmentDoc,
+    "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n": types.ImportJobPanel_JobFragmentDoc,
+    "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n": types.ImportJobsDocument,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n": types.ImportJobDocument,
+    "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n": types.StartImportDocument,
+    "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n": types.CancelImportDocument,
+    "\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n": types.UndoImportDocument,
     "\n  fragment BattleDetails_battle on Battle {\n    id\n    battleId\n    name\n    subType\n    conflict\n    startDate\n    endDate\n    place\n    outcome\n    description\n    coordinates { latitude longitude }\n    ...MapPoint_battle\n    involvement { side regiments { id regimentId name subType } }\n    regiments { id battles { id battleId ...MapPoint_battle } }\n    images { id imageId ...UnitImages_image }\n  }\n": types.BattleDetails_BattleFragmentDoc,
     "\n  query Battle($id: ID!) {\n    battle(globalId: $id) {\n      id\n      name\n      ...BattleDetails_battle\n    }\n  }\n": types.BattleDocument,
     "\n  query BattleLists($id: ID!, $first: Int!, $recordsAfter: String, $memorialsAfter: String) {\n    battle(globalId: $id) {\n      id\n      records(first: $first, after: $recordsAfter) { ...LinkedRecords_connection }\n      memorials(first: $first, after: $memorialsAfter) { ...LinkedMemorials_connection }\n    }\n  }\n": types.BattleListsDocument,
@@ -704,6 +716,30 @@ export function graphql(source: "\n  mutation SetFeedbackStatus($id: Int!, $stat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n"): (typeof documents)["\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n"): (typeof documents)["\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n"): (typeof documents)["\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n"): (typeof documents)["\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n"): (typeof documents)["\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n"): (typeof documents)["\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

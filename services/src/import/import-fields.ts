@@ -1,3 +1,4 @@
+import { IMPORT_FIELDS, type ImportField } from '@muster/contract';
 /**
  * The searchable fields a column may be mapped to (content §3.11's catalogue as index_records holds it). Places are
  * given as their path ("United States,Virginia,Richmond"); units by regiment and company id; `id` names an existing
@@ -33,8 +34,7 @@ export const PLACE_FIELDS = [
 ] as const;
 export const ID_FIELDS = ['id', 'image_id', 'regiment_id', 'company_id'] as const;
 
-export const IMPORT_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...DATE_FIELDS, ...PLACE_FIELDS] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export { IMPORT_FIELDS, type ImportField } from '@muster/contract';
 
 /** Column → field. */
 export type FieldMapping = Record<string, ImportField>;

@@ -1,27 +1,11 @@
+import { IMPORT_CHECKS } from '@muster/contract';
 import type { FieldMapping } from './import-fields';
 
 /** What a check's finding does to a row: rejects it, writes it without the value (and reports it), or neither. */
 export type CheckLevel = 'error' | 'warning' | 'ignore';
 
-/** The checks an import makes on each row, with the level each has unless the import says otherwise. */
-export const CHECKS = {
-  /** A row without a surname. */
-  'missing-surname': 'error',
-  /** A row without a given name (written with an empty one at warning). */
-  'missing-given-name': 'warning',
-  /** A date not written YYYY, YYYY-MM or YYYY-MM-DD. */
-  'bad-date': 'error',
-  /** A date after the death date, or a birth after enlistment. */
-  'date-order': 'warning',
-  /** A place path no place has. */
-  'unknown-place': 'warning',
-  /** A regiment or company id that does not exist. */
-  'unknown-unit': 'warning',
-  /** Gender other than M, F, Male or Female. */
-  'bad-gender': 'warning',
-  /** A value longer than 500 characters. */
-  'too-long': 'error',
-} as const satisfies Record<string, CheckLevel>;
+/** The checks and their default levels (contract/src/import.ts, shared with the admin page). */
+export const CHECKS = IMPORT_CHECKS;
 export type CheckName = keyof typeof CHECKS;
 
 /**

@@ -92,6 +92,7 @@ export function AdminPage() {
       )}
       <nav className="admin__links">
         <Link to="/admin/feedback">Feedback messages</Link>
+        {abilities.includes('imports') && <Link to="/admin/imports">Imports</Link>}
       </nav>
       {abilities.includes('users') && (
         <section className="admin__section" aria-labelledby="admin-users">
