@@ -118,7 +118,7 @@ describe.each(backends)('import routes on %s', (backend) => {
       upload: upload.upload,
       settings: { mapping },
     });
-    expect(made.status).toBe(201);
+    expect([made.status, made.body.fileName]).toEqual([201, 'soldiers.csv']);
     const done = await waitFor(h.url, made.body.id);
     expect(done).toMatchObject({ state: 'done', progress: { rowsRead: 30, rowsWritten: 27, rowsRejected: 3 } });
     expect((await api('GET', `/import/mappings/${IMPORT_PUB}`, as.content)).body.mapping).toEqual(mapping);

@@ -72,6 +72,8 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
         fs.rmSync(file, { force: true });
         return fail(reply, 400, 'BAD_USER_INPUT', `The file is not a readable ${format} file`, 'file');
       }
+      // The name staff gave the file, shown for the import instead of the token.
+      fs.writeFileSync(`${file}.name`, path.basename(request.query.name));
       return reply.code(201).send({ upload: token, fileName: request.query.name, bytes, headings });
     },
   );
@@ -90,9 +92,9 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
     let fileName: string;
     if (upload) {
       source = path.join(config.uploadDir, upload);
-      fileName = upload;
       if (!fs.existsSync(source))
         return fail(reply, 400, 'BAD_USER_INPUT', 'No such upload: upload the file again', 'upload');
+      fileName = fs.existsSync(`${source}.name`) ? fs.readFileSync(`${source}.name`, 'utf8') : upload;
     } else {
       source = underRoot(config.importsRoot, serverPath!);
       if (source && fs.existsSync(source))
