@@ -20,6 +20,8 @@ test('an admin uploads a CSV, maps a column, and follows the import to its rows 
     await page.setViewportSize({ width, height });
     await submitSignIn(page, env.stack.url, 'admin', '/admin');
     await page.waitForURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Imports' }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, `admin-with-imports-link-${name}.png`) });
     await page.getByRole('link', { name: 'Imports' }).click();
     await page.waitForURL(/\/admin\/imports$/);
     await page.getByLabel('Publication id').fill(String(pub.id));
