@@ -124,7 +124,7 @@ export async function runImport(
       if (r !== 'go') outcome = r;
     }
   } catch (error) {
-    await finish(db, importId, 'failed', `The file could not be read: ${(error as Error).message}`);
+    await finish(db, importId, 'failed', `The import stopped: ${(error as Error).message}`);
     return;
   }
   if (outcome === 'stopped' || outcome === 'gone') return;
