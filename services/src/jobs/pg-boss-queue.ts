@@ -10,6 +10,8 @@ export interface PgBossQueueOptions {
   schema: string;
   /** A worker that stops beating for this long is presumed dead and its job retried (pg-boss minimum 10). */
   heartbeatSeconds?: number;
+  /** How often pg-boss looks for jobs whose worker stopped beating (60 s by default; the kill test shortens it). */
+  superviseIntervalSeconds?: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export class PgBossQueue implements JobQueue {
     const { db } = options;
     this.boss = new PgBoss({
       schema: options.schema,
+      ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
       db: { executeSql: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)) },
     });
     this.boss.on('error', () => {});
