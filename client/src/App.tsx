@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('./routes/admin/feedback/FeedbackAdminPage'), 'FeedbackAdminPage'),
           },
           {
+            path: 'admin/imports',
+            element: page(() => import('./routes/admin/imports/ImportsAdminPage'), 'ImportsAdminPage'),
+          },
+          {
             path: 'choose-a-plan',
             element: page(() => import('./routes/membership/ChoosePlanPage'), 'ChoosePlanPage'),
           },

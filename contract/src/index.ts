@@ -13,6 +13,7 @@ export * from './document';
 export * from './download';
 export * from './external-account';
 export * from './feedback';
+export * from './import';
 export * from './gallery';
 export * from './memorial';
 export * from './oauth';

@@ -23,6 +23,7 @@ import { ImageAdminBackend } from './backends/image-admin';
 import { GalleryBackend } from './backends/gallery';
 import { AnnotationBackend } from './backends/annotation';
 import { ApiKeyBackend } from './backends/api-key';
+import { ImportBackend } from './backends/imports';
 import { ConnectedAppsBackend } from './backends/connected-apps';
 
 /** The backend clients of one request; each owns its DataLoaders, so nothing is batched or cached across callers. */
@@ -45,6 +46,7 @@ export interface Backends {
   pdf: PdfBackend;
   annotation: AnnotationBackend;
   apiKey: ApiKeyBackend;
+  imports: ImportBackend;
   connectedApps: ConnectedAppsBackend;
   corrections: CorrectionsBackend;
   publicationEditor: PublicationEditorBackend;
@@ -89,6 +91,7 @@ export function createBackends({
     pdf: new PdfBackend(options),
     annotation: new AnnotationBackend(options),
     apiKey: new ApiKeyBackend(options),
+    imports: new ImportBackend(options),
     connectedApps: new ConnectedAppsBackend(options),
     corrections: new CorrectionsBackend(options),
     publicationEditor: new PublicationEditorBackend(options),

@@ -78,6 +78,9 @@ import { Mutation as publicationEditorMutation } from './publication-editor/Muta
 import { PublicationEditor } from './publication-editor/PublicationEditor';
 import { Image as imageAdminImage } from './image-admin/Image';
 import { Mutation as imageAdminMutation } from './image-admin/Mutation';
+import { Query as importQuery } from './imports/Query';
+import { Mutation as importMutation } from './imports/Mutation';
+import { ImportFinding, ImportJob } from './imports/ImportJob';
 
 /** Every resolver of the schema, one file per type under the folder of its schema domain. */
 export const resolvers: Resolvers = {
@@ -106,6 +109,7 @@ export const resolvers: Resolvers = {
     ...apiKeyQuery,
     ...correctionsQuery,
     ...publicationEditorQuery,
+    ...importQuery,
   },
   Mutation: {
     ...feedbackMutation,
@@ -123,6 +127,7 @@ export const resolvers: Resolvers = {
     ...correctionsMutation,
     ...publicationEditorMutation,
     ...imageAdminMutation,
+    ...importMutation,
   },
   Publication,
   Image: { ...Image, ...ImageTags, ...ImageUploader, ...annotationImage, ...imageAdminImage },
@@ -165,4 +170,6 @@ export const resolvers: Resolvers = {
   IndexRecordAdmin,
   RecordCorrection,
   PublicationEditor,
+  ImportJob,
+  ImportFinding,
 };

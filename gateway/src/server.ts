@@ -24,6 +24,7 @@ import { profilePhotoUpload, userPhotos } from './http/account-photo';
 import { galleryUpload } from './gallery/upload-route';
 import { scanReplace } from './image-admin/scan-route';
 import { ImageChanges } from './image-admin/image-changes';
+import { importReport, importUpload } from './imports/import-files';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
 import { compressedAnswers } from './http/compressed-answers';
@@ -303,6 +304,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     sessions.resolve(0),
     scanReplace({ ...photos, changes: imageChanges }),
   );
+  app.post('/admin/imports/upload', ...sessions.load, sessions.resolve(0), importUpload(photos));
+  app.get('/admin/imports/:id/report.csv', ...sessions.load, sessions.resolve(0), importReport(photos));
 
   // The payment provider calls without a session or cookies; the service verifies its signature.
   app.post('/payments/webhook', ...paymentsWebhook({ servicesUrl, metrics, timeoutMs: options.serviceTimeoutMs }));

@@ -89,6 +89,7 @@ describe('staff calls', () => {
         'corrections',
         'publications',
         'images',
+        'imports',
       ],
       knownRoles: ['admin', 'support', 'content'],
     });

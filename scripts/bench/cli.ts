@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchDbName } from './bench-data';
 import { defaultDatabaseUrl } from './bench-data';
+import { runImportBench } from './import/import.bench';
 import { runPartnerBench } from './partner/partner.bench';
 import { runBudgetBench } from './search/budget.bench';
 import { runSearchBench } from './search/search.bench';
@@ -36,6 +37,14 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
   Reads the search bench's data when it is built (auto), else the demo data (data/muster.sqlite, made as npm start
   makes it). Signs in as the demo subscriber; PASS when no page's fields made more than 4 service calls.`,
     run: partner,
+  },
+  import: {
+    summary:
+      'a generated file of 1,000,000 soldiers (1% bad) imported as a job into SQLite and PostgreSQL: rows/s, time until searchable, search p95 idle and during an import',
+    usage: `npm run bench -- import [--db sqlite|postgres|both] [--rows 1000000] [--load-rows 200000] [--searches 200]
+  Each engine gets a fresh database of the test fixtures (data/bench/import/; schema muster_import_bench of
+  DATABASE_URL, default ${defaultDatabaseUrl}).`,
+    run: importBench,
   },
   tiles: {
     summary:
@@ -101,6 +110,35 @@ async function search(args: string[]): Promise<void> {
     regenerate: values.regenerate!,
     prepareOnly: values['prepare-only']!,
     log: progressLog(),
+  });
+}
+
+async function importBench(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      db: { type: 'string', default: 'both' },
+      rows: { type: 'string', default: '1000000' },
+      'load-rows': { type: 'string', default: '200000' },
+      searches: { type: 'string', default: '200' },
+    },
+  });
+  const choice = values.db!;
+  if (!['sqlite', 'postgres', 'both'].includes(choice))
+    throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
+  const dbs: BenchDbName[] = choice === 'both' ? ['sqlite', 'postgres'] : [choice as BenchDbName];
+  if (dbs.includes('postgres')) await requirePostgres();
+  const int = (name: 'rows' | 'load-rows' | 'searches') => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < 1 || n > 100_000_000) throw new UsageError(`--${name} must be a positive integer`);
+    return n;
+  };
+  await runImportBench({
+    dbs,
+    rows: int('rows'),
+    loadRows: int('load-rows'),
+    searches: int('searches'),
+    log: console.log,
   });
 }
 

@@ -28,6 +28,11 @@ import { imageDataRoutes } from './image-data/image-data.routes';
 import { indexRecordRoutes } from './index-record/index-record.routes';
 import { correctionRoutes } from './index-record/correction.routes';
 import { proposalRoutes } from './index-record/proposal.routes';
+import { busyGate } from './import/busy-gate';
+import { importJobs } from './import/import-jobs';
+import { importConfigFromEnv, type ImportConfig } from './import/import.config';
+import { importRoutes } from './import/import.routes';
+import type { JobQueue } from './jobs';
 import { memorialRoutes } from './memorial/memorial.routes';
 import { honorWallRoutes } from './memorial/honor-wall.routes';
 import { memorialDocumentRoutes } from './memorial/memorial-document.routes';
@@ -76,6 +81,10 @@ export interface ServicesOptions {
   subscription?: SubscriptionConfig;
   /** Search statement time limit; from the environment (SEARCH_STATEMENT_TIMEOUT_MS) by default. */
   search?: SearchSettings;
+  /** Import limits and folders; from the environment (IMPORT_UPLOAD_LIMIT_BYTES, IMPORTS_ROOT) by default. */
+  imports?: Partial<ImportConfig>;
+  /** The job queue; pg-boss on PostgreSQL, the embedded runner on SQLite by default (jobs/index.ts). */
+  jobs?: JobQueue;
 }
 
 declare module 'fastify' {
@@ -97,6 +106,8 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
 
   installErrorHandler(app);
   installMetrics(app, options.metricsToken ?? metricsTokenFromEnv());
+  // Counted from the start, so every route's requests make a running import give way (import/busy-gate.ts).
+  const busy = busyGate(app, '/import');
   app.decorateRequest('identity', null as unknown as Identity);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-muster-auth'];
@@ -172,5 +183,14 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });
+  const jobs = importJobs(db, busy, options.jobs);
+  app.addHook('onReady', jobs.resume);
+  app.addHook('onClose', jobs.stop);
+  await app.register(importRoutes, {
+    prefix: '/import',
+    db,
+    config: { ...importConfigFromEnv(options.dataDir), ...options.imports },
+    jobs: jobs.queue,
+  });
   return app;
 }

@@ -33,7 +33,11 @@ export async function openTestDb(backend: Backend, { upTo }: { upTo?: string } =
     const schema = `test_${randomBytes(6).toString('hex')}`;
     await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
     db = openDb({ databaseUrl, pgSchema: schema });
-    dropSchema = () => adminQuery(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+    // The job queue (pg-boss) keeps its tables in a schema beside the test's (services/src/jobs/index.ts).
+    dropSchema = async () => {
+      await adminQuery(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+      await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
+    };
   } else {
     db = openDb({ sqliteFile: path.join(dataDir, 'test.sqlite') });
   }

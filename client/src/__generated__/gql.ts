@@ -90,6 +90,12 @@ type Documents = {
     "\n  query FeedbackStaff {\n    staff { abilities }\n  }\n": typeof types.FeedbackStaffDocument,
     "\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n": typeof types.SetFeedbackStatusDocument,
     "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n    ...CorrectionProposalPanel_entry\n  }\n": typeof types.FeedbackEntryRow_EntryFragmentDoc,
+    "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n": typeof types.ImportJobPanel_JobFragmentDoc,
+    "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n": typeof types.ImportJobsDocument,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n": typeof types.StartImportDocument,
+    "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n": typeof types.CancelImportDocument,
+    "\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n": typeof types.UndoImportDocument,
     "\n  fragment PublicationChanges_editor on PublicationEditor {\n    recentChanges {\n      kind\n      staffId\n      created\n      changes { field from to }\n    }\n  }\n": typeof types.PublicationChanges_EditorFragmentDoc,
     "\n  fragment PublicationEditorForm_editor on PublicationEditor {\n    publicationId\n    effectiveAccessLevel\n    fields { name type group label nullable maxLength allowed }\n    values {\n      configuredAccessLevel minimumAccessLevel maximumAccessLevel\n      allowPrint allowDownload allowDownloadDoc allowAnnotations allowImports\n      title shortTitle shortDescription mediumDescription provider\n      coverImageId sampleImageIds\n      hasBrowse browseLabels browseOutOfDate\n      percentComplete percentCompleteOverride featured isNew\n    }\n    warnings { code message }\n    ...PublicationChanges_editor\n  }\n": typeof types.PublicationEditorForm_EditorFragmentDoc,
     "\n  mutation UpdatePublication($id: Int!, $input: PublicationEditInput!) {\n    updatePublication(id: $id, input: $input) {\n      editor { ...PublicationEditorForm_editor }\n      userErrors { field message code }\n    }\n  }\n": typeof types.UpdatePublicationDocument,
@@ -305,6 +311,12 @@ const documents: Documents = {
     "\n  query FeedbackStaff {\n    staff { abilities }\n  }\n": types.FeedbackStaffDocument,
     "\n  mutation SetFeedbackStatus($id: Int!, $status: FeedbackStatus!) {\n    setFeedbackStatus(id: $id, status: $status) { id status }\n  }\n": types.SetFeedbackStatusDocument,
     "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n    ...CorrectionProposalPanel_entry\n  }\n": types.FeedbackEntryRow_EntryFragmentDoc,
+    "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n": types.ImportJobPanel_JobFragmentDoc,
+    "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n": types.ImportJobsDocument,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n": types.ImportJobDocument,
+    "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n": types.StartImportDocument,
+    "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n": types.CancelImportDocument,
+    "\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n": types.UndoImportDocument,
     "\n  fragment PublicationChanges_editor on PublicationEditor {\n    recentChanges {\n      kind\n      staffId\n      created\n      changes { field from to }\n    }\n  }\n": types.PublicationChanges_EditorFragmentDoc,
     "\n  fragment PublicationEditorForm_editor on PublicationEditor {\n    publicationId\n    effectiveAccessLevel\n    fields { name type group label nullable maxLength allowed }\n    values {\n      configuredAccessLevel minimumAccessLevel maximumAccessLevel\n      allowPrint allowDownload allowDownloadDoc allowAnnotations allowImports\n      title shortTitle shortDescription mediumDescription provider\n      coverImageId sampleImageIds\n      hasBrowse browseLabels browseOutOfDate\n      percentComplete percentCompleteOverride featured isNew\n    }\n    warnings { code message }\n    ...PublicationChanges_editor\n  }\n": types.PublicationEditorForm_EditorFragmentDoc,
     "\n  mutation UpdatePublication($id: Int!, $input: PublicationEditInput!) {\n    updatePublication(id: $id, input: $input) {\n      editor { ...PublicationEditorForm_editor }\n      userErrors { field message code }\n    }\n  }\n": types.UpdatePublicationDocument,
@@ -762,6 +774,30 @@ export function graphql(source: "\n  mutation SetFeedbackStatus($id: Int!, $stat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n    ...CorrectionProposalPanel_entry\n  }\n"): (typeof documents)["\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n    ...CorrectionProposalPanel_entry\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n"): (typeof documents)["\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n"): (typeof documents)["\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n"): (typeof documents)["\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n"): (typeof documents)["\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n"): (typeof documents)["\n  mutation UndoImport($id: ID!) {\n    undoImport(id: $id) { importJob { id state message } userErrors { message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 /**
  * What each staff role may do (docs/decisions/staff.md). The spec names the admin calls but not who may
  * use them: `admin` may do everything; `support` helps members (find them, view the site as them, unlink an
- * external account, correct index records); `content` looks after member tags, edits publications and manages images. Any role opens
+ * external account, correct index records); `content` looks after member tags, edits publications, manages images and imports records. Any role opens
  * the /admin page.
  */
 export type StaffAbility =
@@ -13,7 +13,8 @@ export type StaffAbility =
   | 'api-keys'
   | 'corrections'
   | 'publications'
-  | 'images';
+  | 'images'
+  | 'imports';
 
 export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> = {
   admin: [
@@ -26,9 +27,10 @@ export const STAFF_ABILITIES: Readonly<Record<string, readonly StaffAbility[]>> 
     'corrections',
     'publications',
     'images',
+    'imports',
   ],
   support: ['users', 'impersonate', 'external-links', 'corrections'],
-  content: ['tags', 'publications', 'images'],
+  content: ['tags', 'publications', 'images', 'imports'],
 };
 
 /** The roles that grant an ability, e.g. who may see hidden scans ('images'). */

@@ -9,7 +9,7 @@ import type { Stickiness } from '@muster/contract';
 import type { CorrectionProposalState } from '@muster/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RegisteredApp } from '../auth/oauth/registered-app';
-import type { PublicationDto, ImageDto, ManagedImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, IndexRecordAdminDto, RecordCorrectionDto, CreatedApiKeyDto, PublicationEditorDto } from '@muster/contract';
+import type { PublicationDto, ImageDto, ManagedImageDto, SubImageDto, IndexRecordDto, RegimentDto, CompanyDto, BattleDto, MemorialDto, SearchHit as SearchHitDto, Facet as FacetDto, RollDto, FileDto, Suggestion as SuggestionDto, BrowseLevels as BrowseLevelsDto, SessionUserDto, InstitutionDto, UserFullDto, ProfileDto, FeedbackEntryDto, PdfRequestDto, AnnotationDto, TagDto, UploadDto, PlanDto, MembershipDto, StaffUserDto, SubscriptionDto, CheckoutStartDto, TestCheckoutDto, ApiKeyDto, IndexRecordAdminDto, RecordCorrectionDto, CreatedApiKeyDto, ImportJobDto, ImportFindingDto, PublicationEditorDto } from '@muster/contract';
 import type { ElementSource } from '../memorial/element-source';
 import type { SearchPage } from '../search/search-results';
 import type { SessionState } from '../session/session-data';
@@ -1566,6 +1566,203 @@ export type ImpersonationLink = {
   url: Scalars['String']['output'];
 };
 
+/** What a check's finding does to a row. */
+export enum ImportCheckLevel {
+  /** The row is rejected and reported. */
+  Error = 'ERROR',
+  /** The value is dropped silently. */
+  Ignore = 'IGNORE',
+  /** The row is written without the value, and reported. */
+  Warning = 'WARNING'
+}
+
+/** A check's level for this import (checks: missing-surname, missing-given-name, bad-date, date-order, unknown-place, unknown-unit, bad-gender, too-long). */
+export type ImportCheckLevelInput = {
+  /** The check's name. */
+  check: Scalars['String']['input'];
+  /** What its finding does. */
+  level: ImportCheckLevel;
+};
+
+/** A column of the file and the searchable field it fills (id, image_id, surname, birth_date, birth_place…). */
+export type ImportColumnMappingInput = {
+  /** The column's heading, as in the file. */
+  column: Scalars['String']['input'];
+  /** The field, e.g. surname, given_name, birth_date, image_id. */
+  field: Scalars['String']['input'];
+};
+
+/** Rows to skip: a row is skipped when any filter matches it. */
+export type ImportFilterInput = {
+  /** The column's heading. */
+  column: Scalars['String']['input'];
+  /** How to compare. */
+  op: ImportFilterOp;
+  /** The value compared with (not for EMPTY and NOT_EMPTY). */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a filter compares a column's value. */
+export enum ImportFilterOp {
+  /** The value holds `value`, in any case. */
+  Contains = 'CONTAINS',
+  /** The cell is empty. */
+  Empty = 'EMPTY',
+  /** The value is exactly `value`. */
+  Equals = 'EQUALS',
+  /** The cell is not empty. */
+  NotEmpty = 'NOT_EMPTY',
+  /** The value is anything but `value`. */
+  NotEquals = 'NOT_EQUALS'
+}
+
+/** A finding on one row of an import, in words the person fixing the file can act on. */
+export type ImportFinding = {
+  __typename?: 'ImportFinding';
+  /** The check, e.g. bad-date, missing-surname, unknown-image. */
+  check: Scalars['String']['output'];
+  /** The column, when the finding concerns one. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** ERROR (the row was not written) or WARNING (written without the value). */
+  level: ImportCheckLevel;
+  /** What is wrong and what would be right. */
+  message: Scalars['String']['output'];
+  /** The data row (1 = the first row under the headings). */
+  row: Scalars['Int']['output'];
+  /** The value found (its first 100 characters when too long). */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of an import's findings. */
+export type ImportFindingConnection = {
+  __typename?: 'ImportFindingConnection';
+  /** The findings of this page, each with its cursor. */
+  edges: Array<ImportFindingEdge>;
+  /** The findings of this page, without cursors. */
+  nodes: Array<ImportFinding>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** Findings in all (of the level asked for). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A finding in a page. */
+export type ImportFindingEdge = {
+  __typename?: 'ImportFindingEdge';
+  /** Where the finding stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The finding. */
+  node: ImportFinding;
+};
+
+/** A bulk import of a publication's index records, run as a background job. Staff with the imports ability. */
+export type ImportJob = {
+  __typename?: 'ImportJob';
+  /** Whether staff asked it to stop (it stops at the next batch). */
+  cancelRequested: Scalars['Boolean']['output'];
+  /** Rows carrying an existing record's id replace that record's fields. */
+  correctById: Scalars['Boolean']['output'];
+  /** When it was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The file imported. */
+  fileName: Scalars['String']['output'];
+  /** Its findings, in row order; of one level when `level` is given. */
+  findings: ImportFindingConnection;
+  /** When it ended; null while it runs. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The import's id. */
+  id: Scalars['ID']['output'];
+  /** Why it stopped, or what undo did; null while nothing to say. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Its counts so far. */
+  progress: ImportProgress;
+  /** The publication the records go into. */
+  publicationId: Scalars['Int']['output'];
+  /** Where staff download its findings as CSV (row, level, check, column, value, message), on the gateway's origin. */
+  reportPath: Scalars['String']['output'];
+  /** When the worker began it; null while queued. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  state: ImportState;
+  /** Checked and reported only; nothing written. */
+  validateOnly: Scalars['Boolean']['output'];
+};
+
+
+/** A bulk import of a publication's index records, run as a background job. Staff with the imports ability. */
+export type ImportJobFindingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  level?: InputMaybe<ImportCheckLevel>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of imports. */
+export type ImportJobConnection = {
+  __typename?: 'ImportJobConnection';
+  /** The imports of this page, each with its cursor. */
+  edges: Array<ImportJobEdge>;
+  /** The imports of this page, without cursors. */
+  nodes: Array<ImportJob>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** Imports in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An import in a page. */
+export type ImportJobEdge = {
+  __typename?: 'ImportJobEdge';
+  /** Where the import stands in the list, for `after` and `before`. */
+  cursor: Scalars['String']['output'];
+  /** The import. */
+  node: ImportJob;
+};
+
+/** What `startImport`, `cancelImport` and `undoImport` answer: the import, or why the form's input was refused. */
+export type ImportJobPayload = {
+  __typename?: 'ImportJobPayload';
+  /** The import as it now stands; null when `userErrors` is not empty. */
+  importJob?: Maybe<ImportJob>;
+  /** Validation failures, each naming its field; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An import's counts, updated with every batch of 500 rows. */
+export type ImportProgress = {
+  __typename?: 'ImportProgress';
+  /** Data rows read so far (skipped ones included). */
+  rowsRead: Scalars['Int']['output'];
+  /** Rows rejected by an ERROR finding. */
+  rowsRejected: Scalars['Int']['output'];
+  /** Rows a filter skipped. */
+  rowsSkipped: Scalars['Int']['output'];
+  /** Rows written with a WARNING finding. */
+  rowsWarned: Scalars['Int']['output'];
+  /** Records written (new or corrected). */
+  rowsWritten: Scalars['Int']['output'];
+  /** Scans stored and tiled. */
+  scansTiled: Scalars['Int']['output'];
+};
+
+/** Where a bulk import stands (docs/decisions/imports.md). */
+export enum ImportState {
+  /** Stopped by staff at a batch boundary. Rows written before stay until undone. */
+  Cancelled = 'CANCELLED',
+  /** Every row read: the good ones written and searchable, the bad ones reported. */
+  Done = 'DONE',
+  /** Stopped: the file could not be read, or `maxErrors` rows were rejected. Rows written before stay until undone. */
+  Failed = 'FAILED',
+  /** Waiting for the job worker. */
+  Queued = 'QUEUED',
+  /** Reading and writing rows; `progress` moves. */
+  Running = 'RUNNING',
+  /** Its records removed (and the records it corrected restored). */
+  Undone = 'UNDONE'
+}
+
 /** A fact of an index record that can be copied onto a memorial (content spec §7.1 import-facts, §7.7). */
 export type ImportableFact = {
   __typename?: 'ImportableFact';
@@ -2323,6 +2520,8 @@ export type Mutation = {
   acceptRecordCorrection: CorrectIndexRecordPayload;
   /** Adds an image to the caller's gallery (PUT /gallery/image/{id}); adding it again changes nothing. */
   addToGallery: GalleryImage;
+  /** Asks a queued or running import to stop at its next batch (a user error otherwise). Audited. */
+  cancelImport: ImportJobPayload;
   /** Stops renewal; access lasts until the paid term ends. */
   cancelSubscription: Membership;
   /**
@@ -2501,6 +2700,12 @@ export type Mutation = {
   /** Starts the account's one free trial; `iid` is the institution or campaign of the /freetrial link. */
   startFreeTrial: Membership;
   /**
+   * Starts an import job. An unknown publication, a missing upload or file, a path outside the imports folder, or
+   * both or neither of `upload` and `serverPath` are user errors naming the input field. Staff with the imports
+   * ability (FORBIDDEN otherwise); audited.
+   */
+  startImport: ImportJobPayload;
+  /**
    * Sends a feedback or contact message. Invalid input is a user error (code BAD_USER_INPUT) whose field names
    * the input field: `["input", "email"]`, `message`, `type`, `category` or `rating` (accounts spec §8 picks the
    * message by it); a captcha that does not pass is one on `["input", "captcha"]`.
@@ -2512,6 +2717,8 @@ export type Mutation = {
    * code TAG_INVALID and `field` `["name"]`; an unknown image is a NOT_FOUND error.
    */
   tagImage: TagImagePayload;
+  /** Removes a finished import's records and restores the records it corrected (a user error while it runs). Audited. */
+  undoImport: ImportJobPayload;
   /**
    * Unlocks an account locked after too many failed sign-ins, with the token of the mail sent when it locked
    * (`/unlock-account/{token}`). Single use; an unknown, used or expired token is an error with code TOKEN_INVALID.
@@ -2574,6 +2781,19 @@ export type MutationAcceptRecordCorrectionArgs = {
 export type MutationAddToGalleryArgs = {
   imageGlobalId?: InputMaybe<Scalars['ID']['input']>;
   imageId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationCancelImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3151,6 +3371,19 @@ export type MutationStartFreeTrialArgs = {
  * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
  * emailed unlock link (`unlockAccount`) or a password reset opens it.
  */
+export type MutationStartImportArgs = {
+  input: StartImportInput;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
 export type MutationSubmitFeedbackArgs = {
   input: FeedbackInput;
 };
@@ -3169,6 +3402,19 @@ export type MutationTagImageArgs = {
   imageId?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   private?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Every operation that changes state. Failures are GraphQL errors whose `extensions.code` and the HTTP status
+ * follow the spec's catalogue (accounts spec §8): sign-in answers 401 for bad credentials, 401 with the
+ * message "Password update required" when the password must be changed, 429 THROTTLED with the spec's lock
+ * message while this login is locked at the caller's address (5 failures in 30 minutes) or the address is
+ * (20), and 429 ACCOUNT_LOCKED once 50 failures in a day from anywhere have locked the account until its
+ * emailed unlock link (`unlockAccount`) or a password reset opens it.
+ */
+export type MutationUndoImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3932,6 +4178,10 @@ export type Query = {
   honorWall: HonorWall;
   /** A scanned page by id: pass `globalId` (`IMAGE:…`). One of `globalId` and `id` is required. */
   image?: Maybe<Image>;
+  /** One import with its live progress; null when there is none. Staff with the imports ability; FORBIDDEN otherwise. */
+  importJob?: Maybe<ImportJob>;
+  /** Imports, newest first; of one publication when `publicationId` is given. Staff with the imports ability; FORBIDDEN otherwise. */
+  importJobs: ImportJobConnection;
   /**
    * The facts of an index record that can be copied onto a memorial the caller may edit (content spec §7.1
    * `GET import-facts/{memorialId}/{recordId}`). FORBIDDEN for a memorial the caller may not edit.
@@ -4148,6 +4398,21 @@ export type QueryHonorWallArgs = {
 export type QueryImageArgs = {
   globalId?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryImportJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryImportJobsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4883,6 +5148,30 @@ export type StaffUser = {
   username: Scalars['String']['output'];
 };
 
+/** A new import of a file already on the server: uploaded (`upload`) or named under the imports folder (`serverPath`). */
+export type StartImportInput = {
+  /** Rows with an existing record's id replace that record's fields (except staff corrections marked SUPER). */
+  correctById?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rows to skip. */
+  filters?: InputMaybe<Array<ImportFilterInput>>;
+  /** Read only the first N data rows (a trial); 0 reads all. */
+  firstRecords?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks' levels other than their defaults. */
+  levels?: InputMaybe<Array<ImportCheckLevelInput>>;
+  /** Column → field; remembered for the publication. The publication's last mapping when absent. */
+  mapping?: InputMaybe<Array<ImportColumnMappingInput>>;
+  /** Stop once this many rows are rejected; 0 never stops. */
+  maxErrors?: InputMaybe<Scalars['Int']['input']>;
+  /** The publication the records go into. */
+  publicationId: Scalars['Int']['input'];
+  /** A file's path relative to the server's imports folder. */
+  serverPath?: InputMaybe<Scalars['String']['input']>;
+  /** The token `POST /admin/imports/upload?name=…` (the file as the body) answered for a streamed upload. */
+  upload?: InputMaybe<Scalars['String']['input']>;
+  /** Check every row and report, writing nothing. */
+  validateOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export { Stickiness };
 
 /** A story (limits: title 256, content 65,535; both at least 1). */
@@ -5562,6 +5851,20 @@ export type ResolversTypes = ResolversObject<{
   ImageEdge: ResolverTypeWrapper<Omit<ImageEdge, 'node'> & { node: ResolversTypes['Image'] }>;
   ImageManagement: ResolverTypeWrapper<ManagedImageDto>;
   ImpersonationLink: ResolverTypeWrapper<ImpersonationLink>;
+  ImportCheckLevel: ImportCheckLevel;
+  ImportCheckLevelInput: ImportCheckLevelInput;
+  ImportColumnMappingInput: ImportColumnMappingInput;
+  ImportFilterInput: ImportFilterInput;
+  ImportFilterOp: ImportFilterOp;
+  ImportFinding: ResolverTypeWrapper<ImportFindingDto>;
+  ImportFindingConnection: ResolverTypeWrapper<Omit<ImportFindingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ImportFindingEdge']>, nodes: Array<ResolversTypes['ImportFinding']> }>;
+  ImportFindingEdge: ResolverTypeWrapper<Omit<ImportFindingEdge, 'node'> & { node: ResolversTypes['ImportFinding'] }>;
+  ImportJob: ResolverTypeWrapper<ImportJobDto>;
+  ImportJobConnection: ResolverTypeWrapper<Omit<ImportJobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ImportJobEdge']>, nodes: Array<ResolversTypes['ImportJob']> }>;
+  ImportJobEdge: ResolverTypeWrapper<Omit<ImportJobEdge, 'node'> & { node: ResolversTypes['ImportJob'] }>;
+  ImportJobPayload: ResolverTypeWrapper<Omit<ImportJobPayload, 'importJob'> & { importJob?: Maybe<ResolversTypes['ImportJob']> }>;
+  ImportProgress: ResolverTypeWrapper<ImportProgress>;
+  ImportState: ImportState;
   ImportableFact: ResolverTypeWrapper<ImportableFact>;
   IndexRecord: ResolverTypeWrapper<IndexRecordDto>;
   IndexRecordAdmin: ResolverTypeWrapper<IndexRecordAdminDto>;
@@ -5661,6 +5964,7 @@ export type ResolversTypes = ResolversObject<{
   SourceInput: SourceInput;
   Staff: ResolverTypeWrapper<Staff>;
   StaffUser: ResolverTypeWrapper<StaffUserDto>;
+  StartImportInput: StartImportInput;
   Stickiness: Stickiness;
   StoryInput: StoryInput;
   StrictMode: StrictMode;
@@ -5778,6 +6082,17 @@ export type ResolversParentTypes = ResolversObject<{
   ImageEdge: Omit<ImageEdge, 'node'> & { node: ResolversParentTypes['Image'] };
   ImageManagement: ManagedImageDto;
   ImpersonationLink: ImpersonationLink;
+  ImportCheckLevelInput: ImportCheckLevelInput;
+  ImportColumnMappingInput: ImportColumnMappingInput;
+  ImportFilterInput: ImportFilterInput;
+  ImportFinding: ImportFindingDto;
+  ImportFindingConnection: Omit<ImportFindingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ImportFindingEdge']>, nodes: Array<ResolversParentTypes['ImportFinding']> };
+  ImportFindingEdge: Omit<ImportFindingEdge, 'node'> & { node: ResolversParentTypes['ImportFinding'] };
+  ImportJob: ImportJobDto;
+  ImportJobConnection: Omit<ImportJobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ImportJobEdge']>, nodes: Array<ResolversParentTypes['ImportJob']> };
+  ImportJobEdge: Omit<ImportJobEdge, 'node'> & { node: ResolversParentTypes['ImportJob'] };
+  ImportJobPayload: Omit<ImportJobPayload, 'importJob'> & { importJob?: Maybe<ResolversParentTypes['ImportJob']> };
+  ImportProgress: ImportProgress;
   ImportableFact: ImportableFact;
   IndexRecord: IndexRecordDto;
   IndexRecordAdmin: IndexRecordAdminDto;
@@ -5864,6 +6179,7 @@ export type ResolversParentTypes = ResolversObject<{
   SourceInput: SourceInput;
   Staff: Staff;
   StaffUser: StaffUserDto;
+  StartImportInput: StartImportInput;
   StoryInput: StoryInput;
   String: Scalars['String']['output'];
   SubImage: SubImageDto;
@@ -6363,6 +6679,70 @@ export type ImpersonationLinkResolvers<ContextType = GatewayContext, ParentType 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportFindingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportFinding'] = ResolversParentTypes['ImportFinding']> = ResolversObject<{
+  check?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['ImportCheckLevel'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImportFindingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportFindingConnection'] = ResolversParentTypes['ImportFindingConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ImportFindingEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ImportFinding']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportFindingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportFindingEdge'] = ResolversParentTypes['ImportFindingEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ImportFinding'], ParentType, ContextType>;
+}>;
+
+export type ImportJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportJob'] = ResolversParentTypes['ImportJob']> = ResolversObject<{
+  cancelRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctById?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  findings?: Resolver<ResolversTypes['ImportFindingConnection'], ParentType, ContextType, RequireFields<ImportJobFindingsArgs, 'offset'>>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['ImportProgress'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ImportState'], ParentType, ContextType>;
+  validateOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ImportJobConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportJobConnection'] = ResolversParentTypes['ImportJobConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ImportJobEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ImportJob']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportJobEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportJobEdge'] = ResolversParentTypes['ImportJobEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType>;
+}>;
+
+export type ImportJobPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportJobPayload'] = ResolversParentTypes['ImportJobPayload']> = ResolversObject<{
+  importJob?: Resolver<Maybe<ResolversTypes['ImportJob']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportProgress'] = ResolversParentTypes['ImportProgress']> = ResolversObject<{
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsRejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsSkipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsWarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scansTiled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImportableFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportableFact'] = ResolversParentTypes['ImportableFact']> = ResolversObject<{
   alreadyOnMemorial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6651,6 +7031,7 @@ export type MemorialStoryResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptRecordCorrection?: Resolver<ResolversTypes['CorrectIndexRecordPayload'], ParentType, ContextType, RequireFields<MutationAcceptRecordCorrectionArgs, 'feedbackId'>>;
   addToGallery?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, Partial<MutationAddToGalleryArgs>>;
+  cancelImport?: Resolver<ResolversTypes['ImportJobPayload'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id'>>;
   cancelSubscription?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   changeMemorialElements?: Resolver<ResolversTypes['ChangeMemorialElementsPayload'], ParentType, ContextType, RequireFields<MutationChangeMemorialElementsArgs, 'changes' | 'deletions' | 'newElements'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
@@ -6695,8 +7076,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'plan'>>;
   startFreeTrial?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, Partial<MutationStartFreeTrialArgs>>;
+  startImport?: Resolver<ResolversTypes['ImportJobPayload'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   tagImage?: Resolver<ResolversTypes['TagImagePayload'], ParentType, ContextType, RequireFields<MutationTagImageArgs, 'name' | 'private'>>;
+  undoImport?: Resolver<ResolversTypes['ImportJobPayload'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   unlockAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlockAccountArgs, 'token'>>;
   untagImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUntagImageArgs, 'name'>>;
   updateAnnotation?: Resolver<ResolversTypes['UpdateAnnotationPayload'], ParentType, ContextType, RequireFields<MutationUpdateAnnotationArgs, 'input'>>;
@@ -6945,6 +7328,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   gallery?: Resolver<ResolversTypes['GalleryImageConnection'], ParentType, ContextType, Partial<QueryGalleryArgs>>;
   honorWall?: Resolver<ResolversTypes['HonorWall'], ParentType, ContextType, RequireFields<QueryHonorWallArgs, 'offset'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<QueryImageArgs>>;
+  importJob?: Resolver<Maybe<ResolversTypes['ImportJob']>, ParentType, ContextType, RequireFields<QueryImportJobArgs, 'id'>>;
+  importJobs?: Resolver<ResolversTypes['ImportJobConnection'], ParentType, ContextType, RequireFields<QueryImportJobsArgs, 'offset'>>;
   importableFacts?: Resolver<Array<ResolversTypes['ImportableFact']>, ParentType, ContextType, Partial<QueryImportableFactsArgs>>;
   indexRecord?: Resolver<Maybe<ResolversTypes['IndexRecord']>, ParentType, ContextType, Partial<QueryIndexRecordArgs>>;
   indexRecordAdmin?: Resolver<Maybe<ResolversTypes['IndexRecordAdmin']>, ParentType, ContextType, RequireFields<QueryIndexRecordAdminArgs, 'id'>>;
@@ -7416,6 +7801,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImageEdge?: ImageEdgeResolvers<ContextType>;
   ImageManagement?: ImageManagementResolvers<ContextType>;
   ImpersonationLink?: ImpersonationLinkResolvers<ContextType>;
+  ImportFinding?: ImportFindingResolvers<ContextType>;
+  ImportFindingConnection?: ImportFindingConnectionResolvers<ContextType>;
+  ImportFindingEdge?: ImportFindingEdgeResolvers<ContextType>;
+  ImportJob?: ImportJobResolvers<ContextType>;
+  ImportJobConnection?: ImportJobConnectionResolvers<ContextType>;
+  ImportJobEdge?: ImportJobEdgeResolvers<ContextType>;
+  ImportJobPayload?: ImportJobPayloadResolvers<ContextType>;
+  ImportProgress?: ImportProgressResolvers<ContextType>;
   ImportableFact?: ImportableFactResolvers<ContextType>;
   IndexRecord?: IndexRecordResolvers<ContextType>;
   IndexRecordAdmin?: IndexRecordAdminResolvers<ContextType>;

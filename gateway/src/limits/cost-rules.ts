@@ -105,6 +105,8 @@ export const LIST_SIZES: Partial<Record<string, SizeRule>> = {
   ...connection('HonorWall', pageSize(48)),
   'HonorWall.images': pageSize(48),
   ...connection('FeedbackEntryConnection', pageSize(25)),
+  ...connection('ImportJobConnection', pageSize(20)),
+  ...connection('ImportFindingConnection', pageSize(50)),
   ...connection('IndexRecordConnection', pageSize(20)),
   ...connection('MemorialConnection', pageSize(20)),
   ...connection('ImageConnection', pageSize(25)),
@@ -152,6 +154,8 @@ export const PAGE_FIELDS = new Set([
   'Regiment.memorials',
   'Company.records',
   'Company.memorials',
+  'Query.importJobs',
+  'ImportJob.findings',
 ]);
 
 /** Work a field costs on top of what it returns: the searches it runs and the facets they count. */

@@ -7,7 +7,9 @@ import type { DocumentTables } from '../document/document.table';
 import type { ExternalAccountTables } from '../external-account/external-account.table';
 import type { FeedbackTables } from '../feedback/feedback.table';
 import type { GalleryTables } from '../gallery/gallery.table';
+import type { ImportTables } from '../import/import.table';
 import type { IndexRecordTables } from '../index-record/index-record.table';
+import type { JobTables } from '../jobs/jobs.table';
 import type { InstitutionTables } from '../institution/institution.table';
 import type { RateLimitTables } from '../lib/rate-limit.table';
 import type { MailTables } from '../mail/mail.table';
@@ -49,7 +51,9 @@ export interface Database
     CaptchaTables,
     RateLimitTables,
     OAuthTables,
-    ApiKeyTables {}
+    ApiKeyTables,
+    JobTables,
+    ImportTables {}
 
 // The row types stay importable from here for the data scripts and tests.
 export type { ColumnType } from 'kysely';

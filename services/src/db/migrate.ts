@@ -24,6 +24,7 @@ import * as oauthStates from './migrations/021_oauth_states';
 import * as apiKeys from './migrations/022_api_keys';
 import * as recordFields from './migrations/023_record_fields';
 import * as facebookPhoto from './migrations/024_facebook_photo';
+import * as imports from './migrations/025_imports';
 import * as publicationEditing from './migrations/026_publication_editing';
 import * as recordCorrections from './migrations/027_record_corrections';
 import * as imageAdmin from './migrations/028_image_admin';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '022_api_keys': apiKeys,
   '023_record_fields': recordFields,
   '024_facebook_photo': facebookPhoto,
+  '025_imports': imports,
   '026_publication_editing': publicationEditing,
   '027_record_corrections': recordCorrections,
   '028_image_admin': imageAdmin,

@@ -25,6 +25,10 @@ export interface AuditEntry {
     | 'correction-rejected'
     | 'publication-created'
     | 'publication-edited'
+    | 'import-started'
+    | 'import-cancelled'
+    | 'import-undone'
+    | 'import-mapping-saved'
     | ImageAuditAction;
   targetUserId: number | null;
   detail: string | null;

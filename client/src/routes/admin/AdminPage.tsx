@@ -95,6 +95,7 @@ export function AdminPage() {
         {abilities.includes('corrections') && <Link to="/admin/records">Edit records</Link>}
         {abilities.includes('publications') && <Link to="/admin/publications">Publications</Link>}
         {abilities.includes('images') && <Link to="/admin/images">Manage images</Link>}
+        {abilities.includes('imports') && <Link to="/admin/imports">Imports</Link>}
       </nav>
       {abilities.includes('users') && (
         <section className="admin__section" aria-labelledby="admin-users">

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { type JobQueue, createJobQueue } from '../jobs';
+import { IMPORT_JOB, runImport } from './import-run';
+
+/**
+ * The services' import worker. The queue starts on the first import, or at start-up when an import is unfinished
+ * (a process killed mid-import resumes it): a process with nothing to import runs no worker.
+ */
+export function importJobs(db: Kysely<Database>, busy: () => boolean, given?: JobQueue) {
+  let started: Promise<JobQueue> | undefined;
+  const queue = () =>
+    (started ??= (async () => {
+      const q = given ?? (await createJobQueue(db));
+      q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) =>
+        runImport(db, payload.importId, { signal, busy }),
+      );
+      await q.start();
+      return q;
+    })());
+  return {
+    queue,
+    async resume() {
+      // A database migrated only part of the way (a migration's test) has no imports table: nothing to resume.
+      const open = await db
+        .selectFrom('imports')
+        .select('id')
+        .where('state', 'in', ['queued', 'running'])
+        .limit(1)
+        .executeTakeFirst()
+        .catch(() => undefined);
+      if (open) await queue();
+    },
+    async stop() {
+      if (started) await (await started).stop();
+    },
+  };
+}

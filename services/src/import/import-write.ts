@@ -1,0 +1,180 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewIndexRecord } from '../db/database';
+import { dialectOf } from '../db/dialect';
+import type { IndexRecord } from '../index-record/index-record.table';
+import { reindexDocs } from '../search/index-update';
+import type { CheckedRow, Finding, RecordValues } from './row-check';
+import { stickyFields } from './sticky-fields';
+
+type Db = Kysely<Database>;
+
+export interface BatchRow {
+  row: number;
+  checked: CheckedRow;
+}
+
+export interface BatchOutcome {
+  written: number;
+  rejected: number;
+  warned: number;
+}
+
+export interface PublicationFacts {
+  id: number;
+  shortTitle: string;
+  conflict: string;
+}
+
+// Any number well under both engines' bound-parameter limits for ~40 columns (SQLite 32,766, PostgreSQL 65,535).
+const INSERT_CHUNK = 200;
+// One key for every import's id allocation on PostgreSQL (SQLite's single writer serialises it already).
+const ID_LOCK = 715_015;
+
+const yearOf = (date: unknown) => (typeof date === 'string' && date ? Number(date.slice(0, 4)) : null);
+const join = (...parts: unknown[]) => parts.filter((p) => typeof p === 'string' && p !== '').join(' ');
+
+/** The columns derived from others: full name, the years of the dates. */
+function derive(r: Record<string, unknown>): Record<string, unknown> {
+  return {
+    full_name: join(r.given_name, r.middle_name, r.surname, r.name_suffix),
+    birth_year: yearOf(r.birth_date),
+    enlistment_year: yearOf(r.enlistment_date),
+    death_year: yearOf(r.death_date),
+  };
+}
+
+/**
+ * Writes one batch of checked rows inside the caller's transaction: new records (ids allocated after the current
+ * highest), corrections by id (except SUPER fields), their import_rows keys, their search documents, and the
+ * findings. Answers what it did; rows that turn out to name no record of the publication are rejected here.
+ */
+export async function writeBatch(
+  trx: Db,
+  importId: number,
+  pub: PublicationFacts,
+  rows: BatchRow[],
+  { validateOnly, correctById, now }: { validateOnly: boolean; correctById: boolean; now: string },
+): Promise<BatchOutcome> {
+  const findings: (Finding & { row: number })[] = [];
+  const corrections = rows.filter((r) => !r.checked.rejected && correctById && r.checked.recordId !== null);
+  const existing = await recordsOf(
+    trx,
+    pub.id,
+    corrections.map((r) => r.checked.recordId!),
+  );
+  for (const r of corrections)
+    if (!existing.has(r.checked.recordId!)) {
+      r.checked.rejected = true;
+      r.checked.findings.push({
+        level: 'error',
+        check: 'unknown-id',
+        column: null,
+        value: String(r.checked.recordId),
+        message: `No record ${r.checked.recordId} in this publication to correct`,
+      });
+    }
+  const good = rows.filter((r) => !r.checked.rejected);
+  for (const r of rows) for (const f of r.checked.findings) findings.push({ ...f, row: r.row });
+
+  if (!validateOnly && good.length > 0) {
+    const fresh: number[] = [];
+    const corrected: number[] = [];
+    const keys: { import_id: number; row_number: number; record_id: number; previous: string | null }[] = [];
+    const made = good.filter((r) => !(correctById && r.checked.recordId !== null));
+    if (made.length > 0) {
+      if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${ID_LOCK})`.execute(trx);
+      const top = await trx
+        .selectFrom('index_records')
+        .select(sql<number>`coalesce(max(id), 0)`.as('top'))
+        .executeTakeFirstOrThrow();
+      let id = Number(top.top);
+      const records = made.map((r) => {
+        const record = newRecord(++id, pub, r.checked.values, now);
+        keys.push({ import_id: importId, row_number: r.row, record_id: id, previous: null });
+        fresh.push(id);
+        return record;
+      });
+      for (let i = 0; i < records.length; i += INSERT_CHUNK)
+        await trx
+          .insertInto('index_records')
+          .values(records.slice(i, i + INSERT_CHUNK))
+          .execute();
+    }
+    const sticky = await stickyFields(
+      trx,
+      corrections.map((r) => r.checked.recordId!),
+    );
+    for (const r of good.filter((g) => correctById && g.checked.recordId !== null)) {
+      const id = r.checked.recordId!;
+      const before = existing.get(id)!;
+      const values = { ...r.checked.values };
+      for (const field of sticky.get(id) ?? []) delete values[field];
+      const merged = { ...before, ...values };
+      await trx
+        .updateTable('index_records')
+        .set({ ...values, ...derive(merged), last_modified: now } as never)
+        .where('id', '=', id)
+        .execute();
+      keys.push({ import_id: importId, row_number: r.row, record_id: id, previous: JSON.stringify(before) });
+      corrected.push(id);
+    }
+    for (let i = 0; i < keys.length; i += INSERT_CHUNK)
+      await trx
+        .insertInto('import_rows')
+        .values(keys.slice(i, i + INSERT_CHUNK))
+        .execute();
+    await reindexDocs(trx, 'INDEX_RECORD', fresh, { fresh: true });
+    await reindexDocs(trx, 'INDEX_RECORD', corrected);
+  }
+  for (let i = 0; i < findings.length; i += INSERT_CHUNK)
+    await trx
+      .insertInto('import_errors')
+      .values(
+        findings.slice(i, i + INSERT_CHUNK).map((f) => ({
+          import_id: importId,
+          row_number: f.row,
+          level: f.level,
+          check_name: f.check,
+          column_name: f.column,
+          value: f.value,
+          message: f.message,
+        })),
+      )
+      .execute();
+  return {
+    written: validateOnly ? 0 : good.length,
+    rejected: rows.length - good.length,
+    warned: good.filter((r) => r.checked.findings.length > 0).length,
+  };
+}
+
+function newRecord(id: number, pub: PublicationFacts, values: RecordValues, now: string): NewIndexRecord {
+  const r = { given_name: '', ...values } as Record<string, unknown>;
+  const derived = derive(r);
+  return {
+    ...(r as Partial<NewIndexRecord>),
+    ...(derived as Partial<NewIndexRecord>),
+    id,
+    publication_id: pub.id,
+    image_id: r.image_id as number,
+    given_name: r.given_name as string,
+    surname: r.surname as string,
+    full_name: derived.full_name as string,
+    title: (r.title as string | undefined) ?? `${derived.full_name as string} in ${pub.shortTitle}`,
+    conflict: (r.conflict as string | undefined) ?? pub.conflict,
+    branch: (r.branch as string | undefined) ?? '',
+    created: now,
+    last_modified: now,
+  };
+}
+
+async function recordsOf(trx: Db, publicationId: number, ids: number[]): Promise<Map<number, IndexRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('index_records')
+    .selectAll()
+    .where('publication_id', '=', publicationId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

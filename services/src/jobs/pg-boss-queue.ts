@@ -1,0 +1,68 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database';
+import type { JobHandler, JobQueue } from './job-queue';
+
+export interface PgBossQueueOptions {
+  /** The services' database: pg-boss runs its statements through the same pool (and search_path). */
+  db: Kysely<Database>;
+  /** pg-boss's own schema (kept apart from the record tables). */
+  schema: string;
+  /** A worker that stops beating for this long is presumed dead and its job retried (pg-boss minimum 10). */
+  heartbeatSeconds?: number;
+  /** How often pg-boss looks for jobs whose worker stopped beating (60 s by default; the kill test shortens it). */
+  superviseIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on PostgreSQL: many workers on many machines. Each job is retried after a crash (its heartbeat stops)
+ * and resumes from the handler's own checkpoint; retries are for crashes, so a handler records its own failures
+ * and returns normally.
+ */
+export class PgBossQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, JobHandler<object>>();
+  private readonly heartbeatSeconds: number;
+
+  constructor(options: PgBossQueueOptions) {
+    const { db } = options;
+    this.boss = new PgBoss({
+      schema: options.schema,
+      ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
+      db: { executeSql: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)) },
+    });
+    this.boss.on('error', () => {});
+    this.heartbeatSeconds = options.heartbeatSeconds ?? 10;
+  }
+
+  work<P extends object>(kind: string, handler: JobHandler<P>): void {
+    this.handlers.set(kind, handler as JobHandler<object>);
+  }
+
+  async send(kind: string, payload: object): Promise<string> {
+    const id = await this.boss.send(kind, payload);
+    if (!id) throw new Error(`pg-boss refused a ${kind} job`);
+    return id;
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [kind, handler] of this.handlers) {
+      await this.boss.createQueue(kind, {
+        heartbeatSeconds: this.heartbeatSeconds,
+        retryLimit: 20,
+        retryDelay: 1,
+        expireInSeconds: 24 * 3600,
+      });
+      await this.boss.work<object>(kind, { batchSize: 1 }, async ([job]) => {
+        await handler({ id: job.id, payload: job.data, attempt: job.retryCount + 1, signal: job.signal });
+        // A handler that returned because the worker is stopping has not finished: fail it so pg-boss retries it.
+        if (job.signal.aborted) throw new Error('stopped before the job finished');
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 30_000 });
+  }
+}
