@@ -74,6 +74,22 @@ const factTypes: [type: string, name: string, value: (s: SampledRecord, places: 
 ];
 
 /**
+ * The samples taken in turns of war (the first of each war, then the second…), each war's in the order given: the
+ * people remembered, and so the Honor Wall, span the wars of the records rather than the one with most deaths.
+ */
+function byTurnsOfWar(samples: SampledRecord[]): SampledRecord[] {
+  const wars = new Map<string, SampledRecord[]>();
+  for (const s of samples) {
+    const war = s.row.conflict ?? '';
+    wars.set(war, [...(wars.get(war) ?? []), s]);
+  }
+  const out: SampledRecord[] = [];
+  for (let turn = 0; out.length < samples.length; turn++)
+    for (const list of wars.values()) if (turn < list.length) out.push(list[turn]);
+  return out;
+}
+
+/**
  * Memorial pages of every type. Most are for servicemen found in the records, with facts taken from
  * the record and, as cover and honor image, the person's portrait in Member Uploads or the record's page.
  */
@@ -87,8 +103,8 @@ export function buildMemorials(
   stamp: string,
 ): MemorialRows {
   const out: MemorialRows = { memorials: [], elements: [] };
-  const chosen = [...samples].sort(
-    (a, b) => (b.row.death_date ? 1 : 0) - (a.row.death_date ? 1 : 0) || a.row.id! - b.row.id!,
+  const chosen = byTurnsOfWar(
+    [...samples].sort((a, b) => (b.row.death_date ? 1 : 0) - (a.row.death_date ? 1 : 0) || a.row.id! - b.row.id!),
   );
   let sampleAt = 0;
   for (let i = 0; i < count; i++) {
