@@ -102,6 +102,19 @@ test.each([
       expect(await tips.evaluate((el) => el.closest('.viewer-info') !== null)).toBe(true);
       expect(scanBox.height).toBeGreaterThan(330);
     }
+    // Opened for a record, the view is zoomed in on its line (as wide as the line, a couple of lines around it).
+    // Opened for a record, the view is zoomed in on its line: the line, drawn across the page, spans the scan's width
+    // (on a wide screen that is well past the whole page's fit; on a phone the page's width already is).
+    if (!phone) await viewSettles(page, { zoom: '>1.2', moved: 'true' });
+    await page.waitForFunction(
+      () => {
+        const line = document.querySelector('.scan-viewer__region')?.getBoundingClientRect();
+        const canvas = document.querySelector('.scan-viewer__canvas')?.getBoundingClientRect();
+        return !!line && !!canvas && line.width / canvas.width > 0.85;
+      },
+      null,
+      { timeout: 10_000 },
+    );
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(screenshotDir, `viewer-fit-tips-${name}.png`) });
     await tips.getByRole('button', { name: 'Got it' }).click();

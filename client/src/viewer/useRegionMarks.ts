@@ -2,8 +2,12 @@ import { useEffect, type RefObject } from 'react';
 import type OpenSeadragon from 'openseadragon';
 import type { Box } from './useFindOverlays';
 
-/** Room left around a record's region when the view is brought to it, as a share of the region's size. */
-const MARGIN = 0.25;
+/** Room left beside a record's region when the view is brought to it, as a share of its width. */
+const SIDE_MARGIN = 0.05;
+/** The lines above and below a record's line shown with it, in heights of that line. */
+const LINES_AROUND = 2;
+/** The least share of the page's width the view shows, so a short name is not blown up past reading. */
+const LEAST_WIDTH = 0.4;
 
 function outline(v: OpenSeadragon.Viewer, box: Box, className: string): HTMLElement {
   const element = document.createElement('div');
@@ -27,11 +31,14 @@ export function useRegionMarks(
     const v = viewer.current;
     if (!ready || !v || !region) return undefined;
     const element = outline(v, region, 'scan-viewer__region');
-    const mx = region.w * MARGIN;
-    const my = Math.max(region.h * MARGIN, region.w * 0.1);
-    v.viewport.fitBounds(
-      v.viewport.imageToViewportRectangle(region.x - mx, region.y - my, region.w + 2 * mx, region.h + 2 * my),
-    );
+    // Zoomed in on the line: as wide as the record's region (a line across the page fills the viewer's width), with
+    // a couple of lines above and below for context; never narrower than LEAST_WIDTH of the page.
+    const pageWidth = v.world.getItemAt(0)?.getContentSize().x ?? region.w;
+    const w = Math.max(region.w * (1 + 2 * SIDE_MARGIN), pageWidth * LEAST_WIDTH);
+    const h = region.h * (1 + 2 * LINES_AROUND);
+    const cx = region.x + region.w / 2;
+    const cy = region.y + region.h / 2;
+    v.viewport.fitBounds(v.viewport.imageToViewportRectangle(cx - w / 2, cy - h / 2, w, h));
     return () => {
       v.removeOverlay(element);
     };
