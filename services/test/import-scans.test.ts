@@ -141,13 +141,17 @@ describe.each(backends)('import with scans on %s', (backend) => {
     const outside = await api('POST', '/import/jobs', as.admin, {
       publicationId: IMPORT_PUB,
       serverPath: 'batch/rows.csv',
-      scansPath: '../../',
+      scansServerPath: '../../',
     });
-    expect([outside.status, outside.body.code, outside.body.field]).toEqual([400, 'PATH_OUTSIDE_ROOT', 'scansPath']);
+    expect([outside.status, outside.body.code, outside.body.field]).toEqual([
+      400,
+      'PATH_OUTSIDE_ROOT',
+      'scansServerPath',
+    ]);
     const made = await api('POST', '/import/jobs', as.admin, {
       publicationId: IMPORT_PUB,
       serverPath: 'batch/rows.csv',
-      scansPath: 'batch/scans',
+      scansServerPath: 'batch/scans',
       settings: { mapping: { imageFile: 'image_file' } },
     });
     expect(made.status).toBe(201);
@@ -167,7 +171,7 @@ describe.each(backends)('import with scans on %s', (backend) => {
           await api('POST', '/import/jobs', caller, {
             publicationId: IMPORT_PUB,
             serverPath: 'batch/rows.csv',
-            scansPath: 'batch/scans',
+            scansServerPath: 'batch/scans',
           })
         ).status,
       ).toBe(caller ? 403 : 401);

@@ -1051,6 +1051,10 @@ export type StartImportInput = {
   maxErrors?: number | null | undefined;
   /** The publication the records go into. */
   publicationId: number;
+  /** A .zip or a folder of scans relative to the server's imports folder (instead of scansUpload). */
+  scansServerPath?: string | null | undefined;
+  /** The token an upload of a .zip of scans answered: rows name their scan in a column mapped to image_file. */
+  scansUpload?: string | null | undefined;
   /** A file's path relative to the server's imports folder. */
   serverPath?: string | null | undefined;
   /** The token `POST /admin/imports/upload?name=…` (the file as the body) answered for a streamed upload. */

@@ -87,7 +87,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, dataDir, 
       upload?: string;
       serverPath?: string;
       scansUpload?: string;
-      scansPath?: string;
+      scansServerPath?: string;
       settings?: Partial<ImportSettings>;
     };
   }>('/jobs', { schema: { body: createImportBody } }, async (request, reply) => {

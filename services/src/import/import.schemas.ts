@@ -54,7 +54,7 @@ export const createImportBody = {
     /** Scans the rows name by file name: an uploaded ZIP's token… */
     scansUpload: { type: 'string', pattern: '^[0-9a-f]{32}\\.zip$' },
     /** …or a ZIP or folder under the imports root. */
-    scansPath: { type: 'string', minLength: 1, maxLength: 1000 },
+    scansServerPath: { type: 'string', minLength: 1, maxLength: 1000 },
     settings: settingsSchema,
   },
 } as const;

@@ -19,9 +19,9 @@ type Refusal = { refusal: [code: string, message: string, field: string] };
  */
 export function scansSource(
   config: ImportConfig,
-  { scansUpload, scansPath }: { scansUpload?: string; scansPath?: string },
+  { scansUpload, scansServerPath }: { scansUpload?: string; scansServerPath?: string },
 ): { path: string } | Refusal | undefined {
-  if (scansUpload && scansPath)
+  if (scansUpload && scansServerPath)
     return {
       refusal: ['BAD_USER_INPUT', 'Give either an uploaded ZIP of scans or a server path, not both', 'scansUpload'],
     };
@@ -31,21 +31,23 @@ export function scansSource(
       ? { path: file }
       : { refusal: ['BAD_USER_INPUT', 'No such upload of scans: upload the ZIP again', 'scansUpload'] };
   }
-  if (!scansPath) return undefined;
-  let full = underRoot(config.importsRoot, scansPath);
+  if (!scansServerPath) return undefined;
+  let full = underRoot(config.importsRoot, scansServerPath);
   if (full && fs.existsSync(full)) full = underRoot(fs.realpathSync(config.importsRoot), fs.realpathSync(full));
   if (!full)
     return {
       refusal: [
         'PATH_OUTSIDE_ROOT',
         `Name a ZIP or folder inside the imports folder ${config.importsRoot}`,
-        'scansPath',
+        'scansServerPath',
       ],
     };
   if (!fs.existsSync(full))
-    return { refusal: ['BAD_USER_INPUT', `No ZIP or folder ${scansPath} in the imports folder`, 'scansPath'] };
+    return {
+      refusal: ['BAD_USER_INPUT', `No ZIP or folder ${scansServerPath} in the imports folder`, 'scansServerPath'],
+    };
   const stat = fs.statSync(full);
   if (!stat.isDirectory() && !(stat.isFile() && isZipName(full)))
-    return { refusal: ['BAD_USER_INPUT', 'Scans come as a .zip file or a folder', 'scansPath'] };
+    return { refusal: ['BAD_USER_INPUT', 'Scans come as a .zip file or a folder', 'scansServerPath'] };
   return { path: full };
 }
