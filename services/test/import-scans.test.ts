@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { signImageAccessToken } from '@muster/contract/node';
 import { type TestServices, backends, startServices } from '@muster/testkit';
+import { runImport } from '../src/import/import-run';
 import { IMPORT_PUB, SECRET, as, authHeader, call, waitFor } from './import-helpers';
 
 const SIGNING = 'import-scans-signing';
@@ -26,11 +27,11 @@ describe.each(backends)('import with scans on %s', (backend) => {
   });
   afterAll(() => h.stop());
 
-  const upload = async (name: string, body: Buffer | string, type: string) => {
+  const upload = async (name: string, body: Uint8Array | string, type: string) => {
     const res = await fetch(`${h.url}/import/upload?name=${name}`, {
       method: 'POST',
       headers: { ...authHeader(as.admin), 'content-type': type },
-      body,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
     });
     return { status: res.status, body: await res.json() };
   };
@@ -115,6 +116,31 @@ describe.each(backends)('import with scans on %s', (backend) => {
     expect(fs.existsSync(path.join(h.dataDir, 'pyramids', `${stored.find((s) => s.file_path)!.file_path}.tif`))).toBe(
       true,
     );
+
+    // A job resumed after a crash (here: after its first scan's pyramid was lost) neither doubles nor loses a scan.
+    const pyramid = path.join(h.dataDir, 'pyramids', `${stored.find((s) => s.file_path)!.file_path}.tif`);
+    fs.rmSync(pyramid);
+    await h.db.db
+      .updateTable('import_scans')
+      .set({ tiled: 0 })
+      .where('file_path', '=', stored.find((s) => s.file_path)!.file_path)
+      .execute();
+    await h.db.db
+      .updateTable('imports')
+      .set({ state: 'running', scans_tiled: 1 })
+      .where('id', '=', made.body.id)
+      .execute();
+    const imagesBefore = await h.db.db.selectFrom('images').select('id').execute();
+    await runImport(h.db.db, made.body.id, {
+      scans: { dataDir: h.dataDir, limits: { maxBytes: 25 * 1024 ** 2, maxFiles: 100 } },
+    });
+    expect(await h.db.db.selectFrom('images').select('id').execute()).toEqual(imagesBefore);
+    expect((await api('GET', `/import/jobs/${made.body.id}`, as.admin)).body).toMatchObject({
+      message: null,
+      state: 'done',
+      progress: { rowsWritten: 3, scansTiled: 2, scansTotal: 3 },
+    });
+    expect(fs.existsSync(pyramid)).toBe(true);
 
     const undone = await api('POST', `/import/jobs/${made.body.id}/undo`, as.admin);
     expect([undone.status, undone.body.state]).toEqual([200, 'undone']);

@@ -82,10 +82,12 @@ export async function tileScans(
         matches.set(file, 0);
         continue;
       }
-      let scan = done.get(file);
+      // Keyed by the stored name: two rows naming one file by its path and by its base name share one page.
+      let scan = done.get(stored);
       if (!scan) {
         const made = await storeOne(db, imp, source, stored, roll, { dataDir, limits });
-        scan = { import_id: imp.id, file_name: file, tiled: 0, ...made };
+        scan = { import_id: imp.id, file_name: stored, tiled: 0, ...made };
+        done.set(stored, scan);
       }
       if (scan.problem !== null) {
         matches.set(file, scan.problem);
@@ -99,7 +101,7 @@ export async function tileScans(
             .updateTable('import_scans')
             .set({ tiled: 1 })
             .where('import_id', '=', imp.id)
-            .where('file_name', '=', file)
+            .where('file_name', '=', stored)
             .execute();
           await trx
             .updateTable('imports')
@@ -107,6 +109,7 @@ export async function tileScans(
             .where('id', '=', imp.id)
             .execute();
         });
+        scan.tiled = 1;
       }
       matches.set(file, scan.image_id!);
       await giveWay(busy);
