@@ -9,10 +9,10 @@ import { IMPORT_PUB, SECRET, as, authHeader, call, waitFor } from './import-help
 
 const SIGNING = 'import-scans-signing';
 
-const scan = (color: string, format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
+const scan = (color: string, format: 'jpeg' | 'png') => {
+  const image = sharp({ create: { width: 1200, height: 900, channels: 3, background: color } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 // Issue 15 points 1–2: an import with a ZIP or folder of its scans; each scan a row names becomes a page of the
 // publication, stored and tiled in the job the way members' uploads are (docs/decisions/imports.md "Scans").
