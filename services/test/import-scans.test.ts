@@ -41,6 +41,8 @@ describe.each(backends)('import with scans on %s', (backend) => {
     zip.file('page-1.jpg', await scan('#c0a080', 'jpeg'));
     zip.file('box/page-2.png', await scan('#8090a0', 'png'));
     zip.file('notes.txt', 'not a scan');
+    // A name leaving the folder (zip slip) is never read, whatever a row says.
+    zip.file('../evil.jpg', await scan('#000000', 'jpeg'));
     const zipped = await zip.generateAsync({ type: 'nodebuffer' });
     const csv = [
       'Surname,Given Name,Image File,Roll',
@@ -49,6 +51,7 @@ describe.each(backends)('import with scans on %s', (backend) => {
       'Tiler,Cyrus,page-2.png,Box 2',
       'Gone,Dora,page-9.jpg,Box 2',
       'Text,Ezra,notes.txt,Box 2',
+      'Slip,Fern,../evil.jpg,Box 2',
     ].join('\n');
     const scans = await upload('scans.zip', zipped, 'application/octet-stream');
     expect([scans.status, scans.body.headings]).toEqual([201, []]);
@@ -64,7 +67,7 @@ describe.each(backends)('import with scans on %s', (backend) => {
     const done = await waitFor(h.url, made.body.id);
     expect(done).toMatchObject({
       state: 'done',
-      progress: { rowsRead: 5, rowsWritten: 3, rowsRejected: 2, scansTiled: 2, scansTotal: 3 },
+      progress: { rowsRead: 6, rowsWritten: 3, rowsRejected: 3, scansTiled: 2, scansTotal: 3 },
     });
     const errors = await api('GET', `/import/jobs/${made.body.id}/errors`, as.admin);
     expect(
@@ -77,6 +80,12 @@ describe.each(backends)('import with scans on %s', (backend) => {
     ).toEqual([
       [4, 'Image File', 'page-9.jpg', 'Image File "page-9.jpg" is not in the scans given with the import'],
       [5, 'Image File', 'notes.txt', expect.stringMatching(/^"notes.txt" is not a scan we can store/)],
+      [
+        6,
+        'Image File',
+        '../evil.jpg',
+        '"../evil.jpg" leaves the folder of scans; name the file by its place inside it',
+      ],
     ]);
 
     const records = await h.db.db

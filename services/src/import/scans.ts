@@ -85,7 +85,11 @@ export async function tileScans(
       // Keyed by the stored name: two rows naming one file by its path and by its base name share one page.
       let scan = done.get(stored);
       if (!scan) {
-        const made = await storeOne(db, imp, source, stored, roll, { dataDir, limits });
+        const made = await storeOne(db, imp, source, stored, roll, { dataDir, limits }).catch(() =>
+          // Ids are the highest plus one, as members' uploads take them: a page made at the same moment elsewhere
+          // fails this transaction, and the second try takes the next id.
+          storeOne(db, imp, source, stored, roll, { dataDir, limits }),
+        );
         scan = { import_id: imp.id, file_name: stored, tiled: 0, ...made };
         done.set(stored, scan);
       }
