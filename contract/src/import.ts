@@ -22,6 +22,8 @@ export interface ImportJobDto {
     rowsWarned: number;
     rowsSkipped: number;
     scansTiled: number;
+    /** The scans the rows name that the ZIP or folder holds (0 when the import has no scans). */
+    scansTotal: number;
   };
   cancelRequested: boolean;
   message: string | null;
@@ -50,6 +52,8 @@ export const IMPORT_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;
 export const IMPORT_FIELDS = [
   'id',
   'image_id',
+  'image_file',
+  'roll',
   'regiment_id',
   'company_id',
   'title',

@@ -191,4 +191,61 @@ describe('imports through GraphQL', () => {
       await services.db.db.selectFrom('index_records').select('id').where('surname', '=', 'Quartermain').execute(),
     ).toEqual([]);
   });
+
+  it('take a folder of scans the rows name by file: new pages, a missing scan is a finding, a path out is a user error', async () => {
+    const editor = await signedIn(gateway.url, CONTENT);
+    const pub = fixture.publications.serviceRecords;
+    const folder = path.join(services.dataDir, 'imports', 'server', 'scans');
+    fs.mkdirSync(folder, { recursive: true });
+    const sharp = (await import('sharp')).default;
+    fs.writeFileSync(
+      path.join(folder, 'p1.png'),
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#a09080' } })
+        .png()
+        .toBuffer(),
+    );
+    fs.writeFileSync(
+      path.join(services.dataDir, 'imports', 'server', 'scanned.csv'),
+      'Surname,Given Name,Image File\nPageman,Ida,p1.png\nPageman,Jo,p2.png\n',
+    );
+    const input = {
+      publicationId: pub,
+      serverPath: 'scanned.csv',
+      mapping: [{ column: 'Image File', field: 'image_file' }],
+    };
+    const outside = await editor.gql(START, { input: { ...input, scansServerPath: '../..' } });
+    expect(outside.body.data.startImport.userErrors).toEqual([
+      {
+        field: ['input', 'scansServerPath'],
+        code: 'BAD_USER_INPUT',
+        message: expect.stringContaining('imports folder'),
+      },
+    ]);
+    const { body } = await editor.gql(START, { input: { ...input, scansServerPath: 'scans' } });
+    expect(body.data.startImport.userErrors).toEqual([]);
+    const id = body.data.startImport.importJob.id;
+    await waitForEnd(editor, id);
+    const { body: done } = await editor.gql(
+      `query Job($id: ID!) { importJob(id: $id) { state progress { rowsWritten rowsRejected scansTiled scansTotal }
+        findings(level: ERROR, first: 5) { nodes { row check column value message } } } }`,
+      { id },
+    );
+    expect(done.data.importJob).toEqual({
+      state: 'DONE',
+      progress: { rowsWritten: 1, rowsRejected: 1, scansTiled: 1, scansTotal: 1 },
+      findings: {
+        nodes: [
+          {
+            row: 2,
+            check: 'unknown-scan',
+            column: 'Image File',
+            value: 'p2.png',
+            message: 'Image File "p2.png" is not in the scans given with the import',
+          },
+        ],
+      },
+    });
+    const undone = await editor.gql(UNDO, { id });
+    expect(undone.body.data.undoImport.importJob.message).toContain('1 records removed');
+  });
 });

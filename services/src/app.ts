@@ -183,13 +183,15 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });
-  const jobs = importJobs(db, busy, options.jobs);
+  const importConfig = { ...importConfigFromEnv(options.dataDir), ...options.imports };
+  const jobs = importJobs(db, busy, options.jobs, { dataDir: options.dataDir, limits: importConfig.scans });
   app.addHook('onReady', jobs.resume);
   app.addHook('onClose', jobs.stop);
   await app.register(importRoutes, {
     prefix: '/import',
     db,
-    config: { ...importConfigFromEnv(options.dataDir), ...options.imports },
+    config: importConfig,
+    dataDir: options.dataDir,
     jobs: jobs.queue,
   });
   return app;

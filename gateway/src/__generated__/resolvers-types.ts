@@ -1745,6 +1745,8 @@ export type ImportProgress = {
   rowsWritten: Scalars['Int']['output'];
   /** Scans stored and tiled. */
   scansTiled: Scalars['Int']['output'];
+  /** The scans the rows name that the import's ZIP or folder holds (0 when it has none). */
+  scansTotal: Scalars['Int']['output'];
 };
 
 /** Where a bulk import stands (docs/decisions/imports.md). */
@@ -5164,6 +5166,10 @@ export type StartImportInput = {
   maxErrors?: InputMaybe<Scalars['Int']['input']>;
   /** The publication the records go into. */
   publicationId: Scalars['Int']['input'];
+  /** A .zip or a folder of scans relative to the server's imports folder (instead of scansUpload). */
+  scansServerPath?: InputMaybe<Scalars['String']['input']>;
+  /** The token an upload of a .zip of scans answered: rows name their scan in a column mapped to image_file. */
+  scansUpload?: InputMaybe<Scalars['String']['input']>;
   /** A file's path relative to the server's imports folder. */
   serverPath?: InputMaybe<Scalars['String']['input']>;
   /** The token `POST /admin/imports/upload?name=…` (the file as the body) answered for a streamed upload. */
@@ -6741,6 +6747,7 @@ export type ImportProgressResolvers<ContextType = GatewayContext, ParentType ext
   rowsWarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scansTiled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scansTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ImportableFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportableFact'] = ResolversParentTypes['ImportableFact']> = ResolversObject<{

@@ -7,6 +7,9 @@ export interface NewImport {
   publicationId: number;
   upload?: string;
   serverPath?: string;
+  /** The scans: an uploaded .zip's token, or a .zip or folder under the imports root. */
+  scansUpload?: string;
+  scansServerPath?: string;
   settings: Record<string, unknown>;
 }
 

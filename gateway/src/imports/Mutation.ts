@@ -14,6 +14,8 @@ export const Mutation: MutationResolvers = {
           publicationId: input.publicationId,
           ...(input.upload ? { upload: input.upload } : {}),
           ...(input.serverPath ? { serverPath: input.serverPath } : {}),
+          ...(input.scansUpload ? { scansUpload: input.scansUpload } : {}),
+          ...(input.scansServerPath ? { scansServerPath: input.scansServerPath } : {}),
           settings: {
             firstRecords: input.firstRecords ?? 0,
             maxErrors: input.maxErrors ?? 0,

@@ -19,6 +19,7 @@ const TYPES = new Set([
   'application/octet-stream',
   'text/csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/zip',
 ]);
 
 /** Staff holding the imports ability; answers the refusal otherwise (the services check again). */

@@ -28,6 +28,7 @@ import * as imports from './migrations/025_imports';
 import * as publicationEditing from './migrations/026_publication_editing';
 import * as recordCorrections from './migrations/027_record_corrections';
 import * as imageAdmin from './migrations/028_image_admin';
+import * as importScans from './migrations/029_import_scans';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '026_publication_editing': publicationEditing,
   '027_record_corrections': recordCorrections,
   '028_image_admin': imageAdmin,
+  '029_import_scans': importScans,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

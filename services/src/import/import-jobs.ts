@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { type JobQueue, createJobQueue } from '../jobs';
-import { IMPORT_JOB, runImport } from './import-run';
+import { IMPORT_JOB, type RunOptions, runImport } from './import-run';
 
 /**
  * The services' import worker. The queue starts on the first import, or at start-up when an import is unfinished
  * (a process killed mid-import resumes it): a process with nothing to import runs no worker.
  */
-export function importJobs(db: Kysely<Database>, busy: () => boolean, given?: JobQueue) {
+export function importJobs(db: Kysely<Database>, busy: () => boolean, given?: JobQueue, scans?: RunOptions['scans']) {
   let started: Promise<JobQueue> | undefined;
   const queue = () =>
     (started ??= (async () => {
       const q = given ?? (await createJobQueue(db));
       q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) =>
-        runImport(db, payload.importId, { signal, busy }),
+        runImport(db, payload.importId, { signal, busy, scans }),
       );
       await q.start();
       return q;

@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS, type ImportSettings, filtered } from './import-settin
 import { type BatchRow, type PublicationFacts, writeBatch } from './import-write';
 import { readRows } from './read-rows';
 import { type CheckContext, checkRow } from './row-check';
+import { type ScanLimits, tileScans } from './scans';
 
 type Db = Kysely<Database>;
 
@@ -17,6 +18,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Whether requests are waiting: the import lets them through between batches (busy-gate.ts). */
   busy?: () => boolean;
+  /** Where an import's scans are stored and tiled, and their limits (an import without scans needs neither). */
+  scans?: { dataDir: string; limits: ScanLimits };
 }
 
 /**
@@ -28,7 +31,7 @@ export interface RunOptions {
 export async function runImport(
   db: Db,
   importId: number,
-  { batchSize = 500, signal, busy = () => false }: RunOptions = {},
+  { batchSize = 500, signal, busy = () => false, scans }: RunOptions = {},
 ) {
   const start = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
   if (!start || (start.state !== 'queued' && start.state !== 'running')) return;
@@ -84,6 +87,12 @@ export async function runImport(
 
   let outcome: 'done' | 'cancelled' | 'gone' | 'too-many-errors' | 'stopped' = 'done';
   try {
+    // Scans first (scans.ts): the rows' file names become image ids before any row is checked.
+    if (scans && start.scans_path) {
+      const matches = await tileScans(db, start, settings, { ...scans, signal, busy });
+      if (matches === 'stopped') return;
+      ctx.scans = matches;
+    }
     for await (const { row, cells } of readRows(start.source_path, start.format)) {
       mapping ??= mappingFor(Object.keys(cells), settings.mapping);
       if (settings.firstRecords > 0 && row > settings.firstRecords) break;

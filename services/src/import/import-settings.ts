@@ -12,7 +12,7 @@ export type CheckName = keyof typeof CHECKS;
  * Findings that can never be lowered: the row cannot become a record without them fixed (no page to hang it on,
  * or a correctById row naming no record of the publication).
  */
-export const HARD_CHECKS = ['missing-image', 'unknown-image', 'unknown-id'] as const;
+export const HARD_CHECKS = ['missing-image', 'unknown-image', 'unknown-scan', 'unknown-id'] as const;
 
 export type FilterOp = 'equals' | 'not-equals' | 'contains' | 'empty' | 'not-empty';
 /** A row is skipped when any filter matches it. */

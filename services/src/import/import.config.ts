@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { IMPORT_UPLOAD_MAX_BYTES } from '@muster/contract';
+import { UPLOAD_MAX_BYTES } from '@muster/contract/rules';
+import type { ScanLimits } from './scans';
 
 export interface ImportConfig {
   /** Largest upload accepted by the import upload route (IMPORT_UPLOAD_LIMIT_BYTES, 2 GB by default). */
@@ -8,6 +10,8 @@ export interface ImportConfig {
   uploadDir: string;
   /** The only folder staff may name a server file in (IMPORTS_ROOT, <data>/imports/server by default). */
   importsRoot: string;
+  /** Limits on an import's scans (IMPORT_SCAN_MAX_BYTES, IMPORT_SCANS_MAX_FILES). */
+  scans: ScanLimits;
 }
 
 export function importConfigFromEnv(dataDir: string, env = process.env): ImportConfig {
@@ -15,6 +19,10 @@ export function importConfigFromEnv(dataDir: string, env = process.env): ImportC
     uploadLimitBytes: Number(env.IMPORT_UPLOAD_LIMIT_BYTES || IMPORT_UPLOAD_MAX_BYTES),
     uploadDir: path.join(dataDir, 'imports', 'uploads'),
     importsRoot: path.resolve(env.IMPORTS_ROOT || path.join(dataDir, 'imports', 'server')),
+    scans: {
+      maxBytes: Number(env.IMPORT_SCAN_MAX_BYTES || UPLOAD_MAX_BYTES),
+      maxFiles: Number(env.IMPORT_SCANS_MAX_FILES || 100_000),
+    },
   };
 }
 

@@ -19,6 +19,7 @@ export function importDto(r: ImportRow): ImportJobDto {
       rowsWarned: r.rows_warned,
       rowsSkipped: r.rows_skipped,
       scansTiled: r.scans_tiled,
+      scansTotal: r.scans_total,
     },
     cancelRequested: r.cancel_requested === 1,
     message: r.message,

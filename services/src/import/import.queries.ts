@@ -13,6 +13,8 @@ export interface NewImport {
   staffId: number;
   fileName: string;
   sourcePath: string;
+  /** The ZIP or folder of scans, absolute, or null. */
+  scansPath?: string | null;
   format: 'csv' | 'xlsx';
   settings: ImportSettings;
 }
@@ -26,6 +28,7 @@ export async function insertImport(db: Db, x: NewImport, now: string): Promise<n
       state: 'queued',
       file_name: x.fileName,
       source_path: x.sourcePath,
+      scans_path: x.scansPath ?? null,
       format: x.format,
       settings: JSON.stringify(x.settings),
       created: now,

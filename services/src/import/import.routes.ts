@@ -18,10 +18,13 @@ import { ERRORS_CSV_HEADER, errorCsvLine, importDto, importErrorDto } from './im
 import * as q from './import.queries';
 import { createImportBody, mappingBody, pageQuery, publicationParams, uploadQuery } from './import.schemas';
 import { formatOf, readHeadings } from './read-rows';
+import { isZipName, scansSource, zipReadable } from './scans-input';
+import { undoScans } from './scans';
 
 interface Options {
   db: Kysely<Database>;
   config: ImportConfig;
+  dataDir: string;
   /** Started on first use, so a services process with no import to run keeps no job worker busy. */
   jobs: () => Promise<JobQueue>;
 }
@@ -34,7 +37,7 @@ const fail = (reply: FastifyReply, status: number, code: string, message: string
  * on it (or on a file under the imports root), follow its progress, page or download its findings, cancel, undo, and
  * keep a publication's column mapping. Every change is audited.
  */
-export async function importRoutes(app: FastifyInstance, { db, config, jobs }: Options): Promise<void> {
+export async function importRoutes(app: FastifyInstance, { db, config, dataDir, jobs }: Options): Promise<void> {
   // The upload body is a raw stream, written to disk as it comes: never buffered, never under the 1 MB body limit.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
@@ -43,8 +46,8 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
     { schema: { querystring: uploadQuery }, bodyLimit: config.uploadLimitBytes },
     async (request, reply) => {
       if (!(await staffWith(db, request, reply, 'imports'))) return reply;
-      const format = formatOf(request.query.name);
-      if (!format) return fail(reply, 400, 'BAD_USER_INPUT', 'Upload a .csv or .xlsx file', 'name');
+      const format = formatOf(request.query.name) ?? (isZipName(request.query.name) ? 'zip' : null);
+      if (!format) return fail(reply, 400, 'BAD_USER_INPUT', 'Upload a .csv or .xlsx file, or a .zip of scans', 'name');
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > config.uploadLimitBytes) return tooLarge(reply, config);
       fs.mkdirSync(config.uploadDir, { recursive: true });
@@ -67,7 +70,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
       }
       let headings: string[];
       try {
-        headings = await readHeadings(file, format);
+        headings = format === 'zip' ? await zipReadable(file, config) : await readHeadings(file, format);
       } catch {
         fs.rmSync(file, { force: true });
         return fail(reply, 400, 'BAD_USER_INPUT', `The file is not a readable ${format} file`, 'file');
@@ -79,7 +82,14 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
   );
 
   app.post<{
-    Body: { publicationId: number; upload?: string; serverPath?: string; settings?: Partial<ImportSettings> };
+    Body: {
+      publicationId: number;
+      upload?: string;
+      serverPath?: string;
+      scansUpload?: string;
+      scansServerPath?: string;
+      settings?: Partial<ImportSettings>;
+    };
   }>('/jobs', { schema: { body: createImportBody } }, async (request, reply) => {
     const me = await staffWith(db, request, reply, 'imports');
     if (!me) return reply;
@@ -114,6 +124,8 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
     const format = formatOf(source);
     if (!format)
       return fail(reply, 400, 'BAD_USER_INPUT', 'Import a .csv or .xlsx file', upload ? 'upload' : 'serverPath');
+    const scans = scansSource(config, request.body);
+    if (scans && 'refusal' in scans) return fail(reply, 400, ...scans.refusal);
     const given = request.body.settings ?? {};
     const mapping: FieldMapping = given.mapping ?? (await q.mappingOf(db, publicationId));
     const settings: ImportSettings = { ...DEFAULT_SETTINGS, ...given, mapping };
@@ -121,7 +133,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
     const id = await db.transaction().execute(async (trx) => {
       const made = await q.insertImport(
         trx,
-        { publicationId, staffId: me.id, fileName, sourcePath: source, format, settings },
+        { publicationId, staffId: me.id, fileName, sourcePath: source, scansPath: scans?.path, format, settings },
         now,
       );
       if (given.mapping) await q.saveMapping(trx, publicationId, given.mapping, now);
@@ -223,13 +235,14 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: O
       return fail(reply, 409, 'CONFLICT', `Import ${imp.id} is ${imp.state}: only a finished import can be undone`);
     const now = new Date();
     const undone = await q.undoImport(db, imp.id, now.toISOString());
+    const scans = await undoScans(db, dataDir, imp.id);
     await audit(
       db,
       {
         staffId: me.id,
         action: 'import-undone',
         targetUserId: null,
-        detail: `import ${imp.id}: ${imp.state} → undone; ${undone.removed} records removed, ${undone.restored} restored, ${undone.kept} kept`,
+        detail: `import ${imp.id}: ${imp.state} → undone; ${undone.removed} records removed, ${undone.restored} restored, ${undone.kept} kept; ${scans.removed} scans removed, ${scans.kept} kept`,
         address: request.ip,
       },
       now,

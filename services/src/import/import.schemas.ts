@@ -51,6 +51,10 @@ export const createImportBody = {
     upload: { type: 'string', pattern: '^[0-9a-f]{32}\\.(csv|xlsx)$' },
     /** …or a file under the imports root. */
     serverPath: { type: 'string', minLength: 1, maxLength: 1000 },
+    /** Scans the rows name by file name: an uploaded ZIP's token… */
+    scansUpload: { type: 'string', pattern: '^[0-9a-f]{32}\\.zip$' },
+    /** …or a ZIP or folder under the imports root. */
+    scansServerPath: { type: 'string', minLength: 1, maxLength: 1000 },
     settings: settingsSchema,
   },
 } as const;

@@ -19,6 +19,9 @@ export interface ImportTable {
   rows_warned: Generated<number>;
   rows_skipped: Generated<number>;
   scans_tiled: Generated<number>;
+  /** The ZIP or folder of scans the rows name (migration 029), absolute; null when the import has none. */
+  scans_path: string | null;
+  scans_total: Generated<number>;
   checkpoint_row: Generated<number>;
   cancel_requested: Generated<Bool>;
   message: string | null;
@@ -52,7 +55,26 @@ export interface ImportMappingTable {
   updated: Stamp;
 }
 
+/** A scan a row named (migration 029): its image once stored, or why it could not be. */
+export interface ImportScanTable {
+  import_id: number;
+  file_name: string;
+  image_id: number | null;
+  file_path: string | null;
+  tiled: Generated<number>;
+  problem: string | null;
+}
+
+/** A roll an import made for its scans; undo removes it once empty. */
+export interface ImportRollTable {
+  import_id: number;
+  name: string;
+  roll_id: number;
+}
+
 export interface ImportTables {
+  import_scans: ImportScanTable;
+  import_rolls: ImportRollTable;
   imports: ImportTable;
   import_rows: ImportRowTable;
   import_errors: ImportErrorTable;

@@ -7,6 +7,8 @@ export interface CheckContext {
   placeIds: Map<string, number>;
   regimentIds: Set<number>;
   companyIds: Set<number>;
+  /** The scans the rows' file names matched (scans.ts): an image id, or why the file could not be a page. */
+  scans?: Map<string, number | string>;
 }
 
 export interface Finding {
@@ -64,7 +66,22 @@ export function checkRow(
   for (const [column, field] of Object.entries(mapping)) {
     const value = (cells[column] ?? '').trim();
     columnOf.set(field, column);
-    if (value === '') continue;
+    if (value === '' || field === 'roll') continue;
+    if (field === 'image_file') {
+      const scan = ctx.scans?.get(value);
+      if (typeof scan === 'number') values.image_id = scan;
+      else
+        hard(
+          'unknown-scan',
+          column,
+          value,
+          scan ??
+            (ctx.scans
+              ? `${column} "${value}" is not in the scans given with the import`
+              : `${column} "${value}" names a scan, but the import was given no ZIP or folder of scans`),
+        );
+      continue;
+    }
     if (value.length > MAX_LENGTH) {
       find(
         'too-long',
@@ -119,7 +136,10 @@ export function checkRow(
 
   // A correction names its record and changes only what it carries; a new record needs a page and a name.
   if (!(settings.correctById && recordId !== null)) {
-    if (values.image_id === undefined && !findings.some((f) => f.check === 'unknown-image'))
+    if (
+      values.image_id === undefined &&
+      !findings.some((f) => f.check === 'unknown-image' || f.check === 'unknown-scan')
+    )
       hard(
         'missing-image',
         columnOf.get('image_id') ?? null,

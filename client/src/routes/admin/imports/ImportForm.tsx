@@ -5,6 +5,8 @@ export interface ImportRequest {
   publicationId: number;
   upload?: string;
   serverPath?: string;
+  scansUpload?: string;
+  scansServerPath?: string;
   firstRecords: number;
   maxErrors: number;
   validateOnly: boolean;
@@ -46,6 +48,8 @@ export function ImportForm({
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [scans, setScans] = useState<{ upload?: string; uploading?: boolean; error?: string }>({});
+  const [scansPath, setScansPath] = useState('');
   const [firstRecords, setFirstRecords] = useState('0');
   const [maxErrors, setMaxErrors] = useState('0');
   const [validateOnly, setValidateOnly] = useState(false);
@@ -66,12 +70,19 @@ export function ImportForm({
       setMapping({});
     }
   };
+  const chooseScans = async (file: File | undefined) => {
+    setScans(file ? { uploading: true } : {});
+    if (!file) return;
+    const answer = await uploadFile(file);
+    setScans(typeof answer === 'string' ? { error: answer } : { upload: answer.upload });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = Object.entries(mapping).filter(([, field]) => field !== '');
     onStart({
       publicationId: Number(publicationId),
       ...(uploaded ? { upload: uploaded.upload } : { serverPath: serverPath.trim() }),
+      ...(scans.upload ? { scansUpload: scans.upload } : scansPath.trim() ? { scansServerPath: scansPath.trim() } : {}),
       firstRecords: Number(firstRecords) || 0,
       maxErrors: Number(maxErrors) || 0,
       validateOnly,
@@ -112,6 +123,27 @@ export function ImportForm({
             value={serverPath}
             placeholder="e.g. 2026/roll-42.csv"
             onChange={(e) => setServerPath(e.target.value)}
+          />
+        </div>
+      )}
+      <div className="imports__row">
+        <label htmlFor="import-scans">Scans (.zip), matched by a column mapped to image_file</label>
+        <input id="import-scans" type="file" accept=".zip" onChange={(e) => void chooseScans(e.target.files?.[0])} />
+        {scans.uploading && <span role="status">Uploading scans…</span>}
+        {scans.error && (
+          <span className="status status--error" role="alert">
+            {scans.error}
+          </span>
+        )}
+      </div>
+      {!scans.upload && (
+        <div className="imports__row">
+          <label htmlFor="import-scans-path">or a .zip or folder of scans in the imports folder</label>
+          <input
+            id="import-scans-path"
+            value={scansPath}
+            placeholder="e.g. 2026/roll-42-scans"
+            onChange={(e) => setScansPath(e.target.value)}
           />
         </div>
       )}
@@ -186,7 +218,7 @@ export function ImportForm({
           {message}
         </p>
       ))}
-      <button type="submit" className="button button--primary" disabled={busy || uploading}>
+      <button type="submit" className="button button--primary" disabled={busy || uploading || scans.uploading}>
         Start import
       </button>
     </form>

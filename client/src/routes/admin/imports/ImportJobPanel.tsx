@@ -11,7 +11,7 @@ export const ImportJobPanel_job = graphql(`
     cancelRequested
     reportPath
     createdAt
-    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped }
+    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped scansTiled scansTotal }
     findings(first: 50) {
       totalCount
       nodes { row level check column value message }
@@ -47,6 +47,7 @@ export function ImportJobPanel(props: {
     ['Rejected', p.rowsRejected],
     ['With warnings', p.rowsWarned],
     ['Skipped by filters', p.rowsSkipped],
+    ...(p.scansTotal > 0 ? ([[`Scans tiled (of ${p.scansTotal})`, p.scansTiled]] as [string, number][]) : []),
   ];
   return (
     <section className="imports__job" aria-labelledby={`import-${job.id}`}>

@@ -23,6 +23,8 @@ const JOB = {
     rowsRejected: 1000,
     rowsWarned: 0,
     rowsSkipped: 0,
+    scansTiled: 40,
+    scansTotal: 40,
   },
   findings: {
     __typename: 'ImportFindingConnection',
@@ -86,6 +88,7 @@ test('starting an import from a server file sends its settings, and the import o
   await settle();
   fireEvent.change(screen.getByLabelText('Publication id'), { target: { value: '1' } });
   fireEvent.change(screen.getByLabelText(/server's imports folder/), { target: { value: 'big/roll.csv' } });
+  fireEvent.change(screen.getByLabelText(/folder of scans/), { target: { value: 'big/scans' } });
   fireEvent.click(screen.getByLabelText('Check only, write nothing'));
   fireEvent.click(screen.getByRole('button', { name: 'Start import' }));
   await settle();
@@ -94,6 +97,7 @@ test('starting an import from a server file sends its settings, and the import o
     input: {
       publicationId: 1,
       serverPath: 'big/roll.csv',
+      scansServerPath: 'big/scans',
       firstRecords: 0,
       maxErrors: 0,
       validateOnly: true,
@@ -105,6 +109,7 @@ test('starting an import from a server file sends its settings, and the import o
   const panel = screen.getByRole('region', { name: 'Import 7: roll.csv' });
   expect(within(panel).getByRole('status').textContent).toBe('Done');
   expect(within(panel).getByText('99,000')).toBeTruthy();
+  expect(within(panel).getByText('Scans tiled (of 40)')).toBeTruthy();
   expect(within(panel).getByText(/is not a date/)).toBeTruthy();
   expect(within(panel).getByRole('link', { name: 'Download report (CSV)' }).getAttribute('href')).toBe(
     '/admin/imports/7/report.csv',
