@@ -12,8 +12,12 @@ type Db = Kysely<Database>;
 
 export const IMPORT_JOB = 'import';
 
+/** Rows per batch while requests came in within the last BUSY_SPELL_MS: a shorter hold of SQLite's one connection. */
+const BUSY_BATCH = 100;
+const BUSY_SPELL_MS = 2000;
+
 export interface RunOptions {
-  /** Rows per transaction (and per checkpoint). */
+  /** Rows per transaction (and per checkpoint) while no request is being answered. */
   batchSize?: number;
   signal?: AbortSignal;
   /** Whether requests are waiting: the import lets them through between batches (busy-gate.ts). */
@@ -49,12 +53,22 @@ export async function runImport(
   let mapping: FieldMapping | null = null;
   let batch: BatchRow[] = [];
   let pending = { read: 0, skipped: 0, last: checkpoint };
+  // While the site is answering requests, batches are smaller, so a search waits for a shorter transaction.
+  const busyBatchSize = Math.min(batchSize, BUSY_BATCH);
+  let busySeen = 0;
+  const giveWayNoted = async () => {
+    if (busy()) busySeen = Date.now();
+    await giveWay(busy);
+  };
 
   const flush = async (): Promise<'go' | 'cancelled' | 'gone'> => {
     const rows = batch;
     const counted = pending;
     batch = [];
     pending = { read: 0, skipped: 0, last: counted.last };
+    // A request that started while the rows were read goes first: opened between its statements, the batch's
+    // transaction would make each of its later statements wait for the whole batch.
+    await giveWayNoted();
     return db.transaction().execute(async (trx) => {
       const held = await trx
         .selectFrom('imports')
@@ -109,11 +123,11 @@ export async function runImport(
           break;
         }
       }
-      if (batch.length + pending.skipped >= batchSize) {
+      if (batch.length + pending.skipped >= (Date.now() - busySeen < BUSY_SPELL_MS ? busyBatchSize : batchSize)) {
         const r = await flush();
         // A batch runs start to end without letting a request in (its statements are synchronous on SQLite, and
         // Kysely's one SQLite connection is the import's until it commits); between batches requests go first.
-        await giveWay(busy);
+        await giveWayNoted();
         if (r !== 'go') {
           outcome = r;
           break;
