@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewIndexRecord } from '../db/database';
 import { dialectOf } from '../db/dialect';
+import { YEAR_COLUMNS, fullNameOf } from '../index-record/correction.fields';
 import type { IndexRecord } from '../index-record/index-record.table';
 import { reindexDocs } from '../search/index-update';
 import type { CheckedRow, Finding, RecordValues } from './row-check';
@@ -31,16 +32,12 @@ const INSERT_CHUNK = 200;
 const ID_LOCK = 715_015;
 
 const yearOf = (date: unknown) => (typeof date === 'string' && date ? Number(date.slice(0, 4)) : null);
-const join = (...parts: unknown[]) => parts.filter((p) => typeof p === 'string' && p !== '').join(' ');
 
-/** The columns derived from others: full name, the years of the dates. */
+/** The columns derived from others: full name, the years of the dates (as a staff correction derives them). */
 function derive(r: Record<string, unknown>): Record<string, unknown> {
-  return {
-    full_name: join(r.given_name, r.middle_name, r.surname, r.name_suffix),
-    birth_year: yearOf(r.birth_date),
-    enlistment_year: yearOf(r.enlistment_date),
-    death_year: yearOf(r.death_date),
-  };
+  const derived: Record<string, unknown> = { full_name: fullNameOf(r as Parameters<typeof fullNameOf>[0]) };
+  for (const [date, year] of Object.entries(YEAR_COLUMNS)) derived[year] = yearOf(r[date]);
+  return derived;
 }
 
 /**
