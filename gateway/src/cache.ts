@@ -83,6 +83,11 @@ export class GatewayCache {
     return `${key}@${await this.catalogueVersion()}`;
   }
 
+  /** `key` in the current records and catalogue versions, for a cached value that shows record fields by publication. */
+  async inRecordsAndCatalogue(key: string): Promise<string> {
+    return this.inCatalogue(`${key}:${await this.recordsVersion()}`);
+  }
+
   /**
    * A new catalogue version: after a staff edit of a publication. Kept a day, far beyond anything kept by it
    * (5 minutes; public tiles 10): when it lapses the version is '0' again, and nothing is left under that one.

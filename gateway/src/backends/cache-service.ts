@@ -19,7 +19,7 @@ export class CacheServiceBackend {
 
   /** The search page before any query: the first hits and every facet's counts. */
   async emptySearch(): Promise<SearchResults> {
-    const key = await this.cache.inCatalogue(`cache:emptySearch:${await this.cache.recordsVersion()}`);
+    const key = await this.cache.inRecordsAndCatalogue('cache:emptySearch');
     return this.cache.getOrSet(key, TTL.emptySearch, async () => {
       const results = await this.http.get<SearchResults>('/cache/emptySearch', '/cache/emptySearch');
       if (!results) throw new Error('The cache service has no /emptySearch entry');

@@ -33,9 +33,8 @@ export const Query: QueryResolvers = {
     // Cursor pages of the empty search are not worth keeping: each cursor is asked for once. Its counts are of
     // what the caller's class may see, so each class has its own.
     if (isEmptySearch(query) && !query.after) {
-      const version = await cache.recordsVersion();
-      const key = await cache.inCatalogue(
-        `search:empty:${version}:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`,
+      const key = await cache.inRecordsAndCatalogue(
+        `search:empty:${await accessClass(context)}:${withContent}:${JSON.stringify(query)}`,
       );
       const results = await cache.getOrSet(key, TTL.emptySearch, run);
       // A cached page was primed by the request that fetched it; this request's loader needs it too.
@@ -55,8 +54,8 @@ export const Query: QueryResolvers = {
     const run = () => underArgument('query', () => backends.search.browseFacet(request));
     // The browse tool opens on the empty query for everybody (content §7.4 empty browse facets, 5 minutes).
     if (!isEmptySearch(query)) return run();
-    const key = await cache.inCatalogue(
-      `search:browse:${await cache.recordsVersion()}:${await accessClass(context)}:${JSON.stringify(request)}`,
+    const key = await cache.inRecordsAndCatalogue(
+      `search:browse:${await accessClass(context)}:${JSON.stringify(request)}`,
     );
     return cache.getOrSet(key, TTL.emptySearch, run);
   },
