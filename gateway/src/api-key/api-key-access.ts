@@ -1,16 +1,13 @@
 import { GraphQLError } from 'graphql';
-import { abilitiesOf } from '@muster/contract/rules';
 import type { CallerIdentity } from '../auth/identity';
+import { requireAbility } from '../staff/staff-access';
 
 /**
  * Keys are managed by staff holding the api-keys ability; the services check it again. Visitors are told
  * FORBIDDEN too: signing in would not help them unless they are staff, and the admin tools say no alike.
  */
 export function requireKeyStaff(identity: CallerIdentity): void {
-  if (identity.userId !== null && abilitiesOf(identity.roles).includes('api-keys')) return;
-  throw new GraphQLError('Only staff with the api-keys ability may manage API keys', {
-    extensions: { code: 'FORBIDDEN' },
-  });
+  requireAbility(identity, 'api-keys', 'Only staff with the api-keys ability may manage API keys', 'FORBIDDEN');
 }
 
 /** A key's id as the schema gives it (its number as a string). */

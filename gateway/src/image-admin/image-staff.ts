@@ -1,6 +1,6 @@
-import { GraphQLError } from 'graphql';
 import { abilitiesOf } from '@muster/contract/rules';
 import type { CallerIdentity } from '../auth/identity';
+import { requireAbility } from '../staff/staff-access';
 
 /** Whether the caller's roles grant 'Manage this image' (contract staff-roles.ts: admin and content). */
 export const managesImages = (identity: CallerIdentity) =>
@@ -8,8 +8,5 @@ export const managesImages = (identity: CallerIdentity) =>
 
 /** Refuses visitors (UNAUTHENTICATED) and members and staff without the ability (FORBIDDEN) before any service call. */
 export function requireImages(identity: CallerIdentity): void {
-  if (managesImages(identity)) return;
-  throw new GraphQLError('Only staff who manage images may do this', {
-    extensions: { code: identity.userId === null ? 'UNAUTHENTICATED' : 'FORBIDDEN' },
-  });
+  requireAbility(identity, 'images', 'Only staff who manage images may do this');
 }

@@ -1,13 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { abilitiesOf } from '@muster/contract/rules';
 import type { CallerIdentity } from '../auth/identity';
+import { requireAbility } from '../staff/staff-access';
 
 /** Imports are for staff holding the imports ability (the services check it again); others are told FORBIDDEN. */
 export function requireImportStaff(identity: CallerIdentity): void {
-  if (identity.userId !== null && abilitiesOf(identity.roles).includes('imports')) return;
-  throw new GraphQLError('Only staff with the imports ability may import records', {
-    extensions: { code: 'FORBIDDEN' },
-  });
+  requireAbility(identity, 'imports', 'Only staff with the imports ability may import records', 'FORBIDDEN');
 }
 
 /** An import's id as the schema gives it (its number as a string). */

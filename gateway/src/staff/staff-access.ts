@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { type StaffAbility, abilitiesOf } from '@muster/contract/rules';
 import type { CallerIdentity } from '../auth/identity';
 
 /**
@@ -10,6 +11,20 @@ export function requireRole(identity: CallerIdentity): void {
   throw new GraphQLError('Only staff may use the admin tools', {
     extensions: { code: identity.userId === null ? 'UNAUTHENTICATED' : 'FORBIDDEN' },
   });
+}
+
+/**
+ * Refuses, before any service call, a caller whose roles lack `ability` (the service checks it again): members and
+ * other staff FORBIDDEN, visitors `visitorCode` (UNAUTHENTICATED where signing in could help).
+ */
+export function requireAbility(
+  identity: CallerIdentity,
+  ability: StaffAbility,
+  message: string,
+  visitorCode: 'UNAUTHENTICATED' | 'FORBIDDEN' = 'UNAUTHENTICATED',
+): void {
+  if (identity.userId !== null && abilitiesOf(identity.roles).includes(ability)) return;
+  throw new GraphQLError(message, { extensions: { code: identity.userId === null ? visitorCode : 'FORBIDDEN' } });
 }
 
 export function notFound(message: string): GraphQLError {
