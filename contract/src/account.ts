@@ -130,6 +130,9 @@ export const MAIL_THROTTLED_MESSAGE =
 export const PAYMENTS_UNAVAILABLE_MESSAGE =
   'Memberships cannot be bought on this site at the moment. Please try again later, or contact support.';
 
+/** Sign-in while the session store (Redis) cannot be reached (issue 17; docs/operations.md "When Redis is away"). */
+export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Sign-in is unavailable for a moment. Please try again shortly.';
+
 /** Availability checks (and registrations) beyond their limit per address. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please wait a few minutes and try again.';
 

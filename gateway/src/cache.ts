@@ -114,14 +114,27 @@ export class GatewayCache {
   }
 
   async close(): Promise<void> {
-    await this.keyv.disconnect();
+    // A Redis client that is reconnecting would wait for Redis to close politely: it is dropped instead.
+    const store: unknown = this.keyv.store;
+    if (store instanceof KeyvRedis) await store.disconnect(!(store.client as { isReady?: boolean }).isReady);
+    else await this.keyv.disconnect();
   }
 }
 
 /** `namespace` prefixes every key, so deployments (or test runs) sharing one Redis keep apart. */
 export function createCache(redisUrl?: string, namespace = 'muster-gateway'): GatewayCache {
-  const keyv = redisUrl ? new Keyv({ store: new KeyvRedis(redisUrl), namespace }) : new Keyv({ namespace });
-  // A cache outage must not take the site down: errors are reported, reads fall through to the services.
-  keyv.on('error', (error) => console.error('gateway cache error', error));
+  // Without the offline queue a read fails at once while Redis is away (a miss: the services answer), instead of
+  // holding the request until Redis is back.
+  const keyv = redisUrl
+    ? new Keyv({ store: new KeyvRedis({ url: redisUrl, disableOfflineQueue: true }), namespace })
+    : new Keyv({ namespace });
+  // A cache outage must not take the site down: reads fall through to the services. Reported once a minute, as
+  // the client retries its connection many times a second while Redis is away.
+  let reportedAt = 0;
+  keyv.on('error', (error) => {
+    if (Date.now() - reportedAt < 60_000) return;
+    reportedAt = Date.now();
+    console.error('gateway cache error (reads go to the services until it is back)', error);
+  });
   return new GatewayCache(keyv);
 }

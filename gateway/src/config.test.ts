@@ -29,3 +29,10 @@ test('METRICS_TOKEN is unset (metrics off) by default', () => {
   expect(gatewayEnv({}).metricsToken).toBeUndefined();
   expect(gatewayEnv({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe('a-long-enough-metrics-token');
 });
+
+test('SERVICE_TIMEOUT_MS: 10 s by default, whole milliseconds from 100, anything else refused with its name', () => {
+  expect(gatewayEnv({}).serviceTimeoutMs).toBe(10_000);
+  expect(gatewayEnv({ SERVICE_TIMEOUT_MS: '2500' }).serviceTimeoutMs).toBe(2_500);
+  for (const bad of ['0', '99', '1.5', 'ten', '-1', '600001'])
+    expect(() => gatewayEnv({ SERVICE_TIMEOUT_MS: bad })).toThrow(/SERVICE_TIMEOUT_MS/);
+});

@@ -33,6 +33,8 @@ export interface GatewayEnv {
   apiKeyCacheMs?: number;
   /** GRAPHQL_FREEFORM=scoped: free-form operations only from keys/tokens with the freeform scope and staff. */
   freeformOperations: FreeformPolicy;
+  /** SERVICE_TIMEOUT_MS: how long a call to a service may take before the caller is told it did not answer (10 s). */
+  serviceTimeoutMs: number;
 }
 
 export const DEV_INTERNAL_AUTH_SECRET = 'dev-internal-secret';
@@ -56,7 +58,17 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     tileCacheBytes: bytesFromEnv('GATEWAY_TILE_CACHE_BYTES', env.GATEWAY_TILE_CACHE_BYTES, 64 * 1024 * 1024),
     apiKeyCacheMs: env.API_KEY_CACHE_MS ? Math.max(0, Number(env.API_KEY_CACHE_MS) || 0) : undefined,
     freeformOperations: freeformPolicyFromEnv(env),
+    serviceTimeoutMs: serviceTimeoutFromEnv(env.SERVICE_TIMEOUT_MS),
   };
+}
+
+/** SERVICE_TIMEOUT_MS: whole milliseconds from 100 to 600,000; anything else stops start-up with the variable's name. */
+export function serviceTimeoutFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
+    throw new Error(`SERVICE_TIMEOUT_MS must be whole milliseconds from 100 to 600000, not "${value}"`);
+  return ms;
 }
 
 /** GATEWAY_JIT: graphql-jit execution unless it is `0`, `false`, `off` or `no` (docs/decisions/gateway.md "Execution is swappable"). */

@@ -18,6 +18,7 @@ const gateway = await createGateway({
   tileCacheBytes: env.tileCacheBytes,
   apiKeyCacheMs: env.apiKeyCacheMs,
   freeformOperations: env.freeformOperations,
+  serviceTimeoutMs: env.serviceTimeoutMs,
 });
 const server = gateway.app.listen(env.port, env.host, () => {
   console.log(`Muster gateway on http://${env.host}:${env.port}/graphql (services at ${env.servicesUrl})`);

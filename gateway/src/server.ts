@@ -48,6 +48,7 @@ import { keyOriginGuard } from './http/key-origin-guard';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
 import { rateLimitsFromEnv, type RateLimitSettings } from './limits/rate-budget';
+import { sessionOutagePlugin } from './session/session-outage';
 import { RateBuckets } from './limits/rate-buckets';
 import { rateLimitPlugin } from './limits/rate-limit-plugin';
 import { createBackends } from './loaders';
@@ -177,6 +178,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ApolloServerPluginLandingPageDisabled(),
       operationNamePlugin(),
       scopeGatePlugin(options.freeformOperations ?? 'open'),
+      sessionOutagePlugin(),
       operationMetricsPlugin(metrics),
       // Only responses whose every field is hinted PUBLIC are stored (the publication catalogue so far).
       // Other operations can never be, so they skip the lookup (hashing the request, a keyv read) entirely.

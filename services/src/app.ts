@@ -20,6 +20,7 @@ import { uploadRoutes } from './gallery/upload.routes';
 import { tagRoutes } from './tag/tag.routes';
 import { tagAdminRoutes } from './tag/tag-admin.routes';
 import { installErrorHandler } from './http/errors';
+import { installFaultDelays, parseFaultDelays, type FaultDelay } from './http/fault-delay';
 import { installMetrics } from './http/metrics';
 import { metricsTokenFromEnv } from '@muster/contract/node';
 import { iiifRoutes } from './iiif/iiif.plugin';
@@ -85,6 +86,8 @@ export interface ServicesOptions {
   imports?: Partial<ImportConfig>;
   /** The job queue; pg-boss on PostgreSQL, the embedded runner on SQLite by default (jobs/index.ts). */
   jobs?: JobQueue;
+  /** Delays injected on purpose (faults bench); SERVICES_FAULT_DELAY by default, none when unset. */
+  faultDelays?: FaultDelay[];
 }
 
 declare module 'fastify' {
@@ -106,6 +109,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
 
   installErrorHandler(app);
   installMetrics(app, options.metricsToken ?? metricsTokenFromEnv());
+  installFaultDelays(app, options.faultDelays ?? parseFaultDelays(process.env.SERVICES_FAULT_DELAY));
   // Counted from the start, so every route's requests make a running import give way (import/busy-gate.ts).
   const busy = busyGate(app, '/import');
   app.decorateRequest('identity', null as unknown as Identity);

@@ -23,6 +23,8 @@ describe('signInErrorState (accounts spec §8)', () => {
       'forced-password-update',
     ],
     [server(401, 'not json'), 'credentials'],
+    [gql('SESSION_UNAVAILABLE'), 'unavailable'],
+    [server(503, { errors: [{ message: 'x', extensions: { code: 'SESSION_UNAVAILABLE' } }] }), 'unavailable'],
     [server(500, 'oops'), 'mystery'],
     [gql('INTERNAL_SERVER_ERROR'), 'mystery'],
     [new Error('Failed to fetch'), 'mystery'],

@@ -1,5 +1,10 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { ACCOUNT_LOCKED_MESSAGE, MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@muster/contract';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  MAIL_THROTTLED_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  SIGN_IN_UNAVAILABLE_MESSAGE,
+} from '@muster/contract';
 
 // The account-protection texts are the services' own (the spec is silent on them; docs/decisions/accounts.md).
 export { MAIL_THROTTLED_MESSAGE, RATE_LIMITED_MESSAGE };
@@ -12,7 +17,7 @@ export const PRODUCT_NAME = 'Muster';
  * missingUsername and missingPassword are the fields' own validity messages, which stop the submit.
  */
 export type SignInErrorState =
-  'none' | 'credentials' | 'cookie' | 'throttle' | 'locked' | 'forced-password-update' | 'mystery';
+  'none' | 'credentials' | 'cookie' | 'throttle' | 'locked' | 'forced-password-update' | 'unavailable' | 'mystery';
 
 /** The spec's texts, word for word (§5, §8). */
 export const SIGN_IN_MESSAGES = {
@@ -28,6 +33,8 @@ export const SIGN_IN_MESSAGES = {
   passwordChanged: 'Your password has been changed. Please sign in below.',
   // Not the spec's: the account-wide lock after 50 failures from anywhere.
   locked: ACCOUNT_LOCKED_MESSAGE,
+  // Not the spec's: the session store out of reach for a moment (docs/operations.md).
+  unavailable: SIGN_IN_UNAVAILABLE_MESSAGE,
 } as const;
 
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -89,6 +96,7 @@ export function signInErrorState(error: unknown): SignInErrorState {
   const { code, status, message } = errorFacts(error);
   if (code === 'PASSWORD_UPDATE_REQUIRED' || message === 'Password update required') return 'forced-password-update';
   if (code === 'ACCOUNT_LOCKED') return 'locked';
+  if (code === 'SESSION_UNAVAILABLE') return 'unavailable';
   if (code === 'THROTTLED' || status === 429) return 'throttle';
   if (code === 'CREDENTIALS' || status === 401) return 'credentials';
   return 'mystery';

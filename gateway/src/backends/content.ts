@@ -51,7 +51,7 @@ export class ContentBackend {
       loader = new DataLoader(
         async (refs) => {
           const body: MultiContentRequest = refs.map(({ contentType, objectId }) => ({ contentType, objectId }));
-          const objects = await this.http.post<MultiContentResponse>(
+          const objects = await this.http.postRead<MultiContentResponse>(
             '/fold31-api/obj-ref/mcontent/',
             '/fold31-api/obj-ref/mcontent/',
             body,

@@ -17,7 +17,7 @@ export class SearchBackend {
 
   async search(query: SearchQuery): Promise<SearchResults> {
     return found(
-      await this.http.post<SearchResults>('/fold31-search/doc-search', '/fold31-search/doc-search', query),
+      await this.http.postRead<SearchResults>('/fold31-search/doc-search', '/fold31-search/doc-search', query),
       '/doc-search',
     );
   }
@@ -45,7 +45,7 @@ export class SearchBackend {
   /** One browse column: the values of one facet under the current query (content §7.3). */
   async browseFacet(request: BrowseFacetRequest): Promise<Facet> {
     return found(
-      await this.http.post<Facet>('/fold31-search/browse-facet', '/fold31-search/browse-facet', request),
+      await this.http.postRead<Facet>('/fold31-search/browse-facet', '/fold31-search/browse-facet', request),
       '/browse-facet',
     );
   }

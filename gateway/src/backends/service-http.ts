@@ -3,6 +3,7 @@ import type { GatewayMetrics } from '../metrics';
 import { type AuthHeaderSource, INTERNAL_AUTH_HEADER, authHeaderValue } from '../auth/internal-auth';
 import { isErrorCode } from '../errors/error-codes';
 import { type JsonResponse, requestJson } from './http-json';
+import { ServiceBreakerOpen, guarded } from './service-breaker';
 
 /** What every backend client needs to reach its service on behalf of one caller. */
 export interface ServiceCallOptions {
@@ -28,6 +29,8 @@ export interface ServiceExchange {
   bytes?: { type: string; data: Uint8Array };
   /** The browser's address, for the calls the account services limit by address. */
   clientIp?: string;
+  /** A read, safe to send again when no instance answered: true for GET; a POST that only reads says so. */
+  idempotent?: boolean;
 }
 
 /** What a caller reads when a service did not answer (refused, reset, or past the timeout). */
@@ -58,6 +61,11 @@ export class ServiceHttp {
     return this.call<T>('POST', route, path, query, body);
   }
 
+  /** A POST that only reads (a search, a batch of contents): tried again once when no instance answered. */
+  postRead<T>(route: string, path: string, body: unknown, query?: Query): Promise<T | null> {
+    return this.call<T>('POST', route, path, query, body, true);
+  }
+
   put<T>(route: string, path: string, body: unknown): Promise<T | null> {
     return this.call<T>('PUT', route, path, undefined, body);
   }
@@ -68,7 +76,8 @@ export class ServiceHttp {
 
   /**
    * One call and its answer, before any error mapping: the URL, the identity header (and the browser's address
-   * when given), the timeout and the metrics. A call that gets no answer is counted and thrown as it failed.
+   * when given), the timeout and the metrics. A call that gets no answer is counted and thrown as it failed; it
+   * goes through the service's breaker, and a read is tried once more (service-breaker.ts).
    */
   async exchange(method: string, route: string, path: string, call: ServiceExchange = {}): Promise<JsonResponse> {
     const url = new URL(path, this.options.baseUrl);
@@ -83,18 +92,16 @@ export class ServiceHttp {
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     if (call.bytes) headers['content-type'] = call.bytes.type;
     if (call.clientIp) headers[CLIENT_IP_HEADER] = call.clientIp;
+    const body = call.bytes ? call.bytes.data : call.body === undefined ? undefined : JSON.stringify(call.body);
+    const idempotent = call.idempotent ?? (method === 'GET' || method === 'HEAD');
     try {
-      const response = await requestJson(
-        url,
-        method,
-        headers,
-        call.bytes ? call.bytes.data : call.body === undefined ? undefined : JSON.stringify(call.body),
-        this.options.timeoutMs ?? 10_000,
+      const response = await guarded(this.service, this.options.baseUrl, idempotent, () =>
+        requestJson(url, method, headers, body, this.options.timeoutMs ?? 10_000),
       );
       this.count(route, String(response.status));
       return response;
     } catch (cause) {
-      this.count(route, 'network-error');
+      this.count(route, cause instanceof ServiceBreakerOpen ? 'breaker-open' : 'network-error');
       throw cause;
     }
   }
@@ -105,10 +112,11 @@ export class ServiceHttp {
     path: string,
     query: Query | undefined,
     body?: unknown,
+    idempotent?: boolean,
   ): Promise<T | null> {
     let response: JsonResponse;
     try {
-      response = await this.exchange(method, route, path, { query, body });
+      response = await this.exchange(method, route, path, { query, body, idempotent });
     } catch (cause) {
       throw unavailable(this.service, cause);
     }

@@ -55,6 +55,11 @@ export const ERROR_CODES = {
     meaning: 'the object named by an argument does not exist (queries answer `null` instead)',
   },
   SERVICE_UNAVAILABLE: { status: '200', meaning: 'a records service did not answer; retry later' },
+  SESSION_UNAVAILABLE: {
+    status: '503',
+    meaning:
+      'the session store cannot be reached for a moment: sign-in and changes are refused, nothing was done; retry shortly',
+  },
   INTERNAL_SERVER_ERROR: { status: '200 or 500', meaning: 'anything else (details are not shown)' },
   // The account services' catalogue (contract AccountErrorCode); messages written for the member.
   CREDENTIALS: { status: '401', meaning: 'the username or email and password did not match' },

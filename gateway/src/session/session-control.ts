@@ -4,6 +4,8 @@ import type { SessionUserDto } from '@muster/contract';
 import { credentialsError } from '../auth/account-errors';
 import { expireSession, forgetSession } from './session-end';
 import { ensureSession } from './session-middleware';
+import { SIGN_IN_UNAVAILABLE, isSessionUnavailable, sessionUnavailable } from './session-outage';
+import { saveSession } from './session-save';
 import { SESSION_COOKIE } from './session-settings';
 import { SIGNED_OUT, SIGNOUT_HEADER, type SessionState } from './session-data';
 
@@ -43,9 +45,27 @@ export class SessionControl {
     });
   }
 
-  /** Puts `user` in a session with a new id (passport regenerates it: no session fixation). */
+  /** Whether the session store was out of reach when this request's session was read (session-outage.ts). */
+  unavailable(): boolean {
+    return isSessionUnavailable(this.req);
+  }
+
+  /**
+   * Puts `user` in a session with a new id (passport regenerates it: no session fixation), stored before the
+   * answer says so: a store out of reach refuses the sign-in (SESSION_UNAVAILABLE) rather than answering signed in
+   * with a session nobody kept.
+   */
   async logIn(user: SessionUserDto): Promise<void> {
+    try {
+      await this.storeLogIn(user);
+    } catch (error) {
+      throw sessionUnavailable(SIGN_IN_UNAVAILABLE, error);
+    }
+  }
+
+  private async storeLogIn(user: SessionUserDto): Promise<void> {
     await ensureSession(this.req);
+    if (isSessionUnavailable(this.req)) throw new Error('the session store cannot be reached');
     // A stale cookie on this same request was answered with the sign-out header; the new session replaces it.
     this.res.removeHeader(SIGNOUT_HEADER);
     const cookies = this.res.getHeader('set-cookie');
@@ -56,9 +76,10 @@ export class SessionControl {
       );
     else if (typeof cookies === 'string' && cookies.startsWith(`${SESSION_COOKIE}=`))
       this.res.removeHeader('set-cookie');
-    return new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       this.req.logIn(user as Express.User, (error) => (error ? reject(error) : resolve()));
     });
+    await saveSession(this.req);
   }
 
   /** Keeps the member's latest record (e.g. after a username change) without rotating the session. */

@@ -10,6 +10,7 @@ import { hasInstitutionLink } from '../institution/institution-link';
 import { holdsProviderSignIn } from '../auth/oidc/provider-pending';
 import { withInstitution } from '../institution/resolved-institution';
 import { noteImpersonation } from '../staff/impersonation-state';
+import { isSessionUnavailable, tolerateStoreOutage } from './session-outage';
 import { SESSION_COOKIE, type SessionSettings } from './session-settings';
 
 /** Who the request is for, settled once by the session middleware and read by `identityOf`. */
@@ -41,14 +42,16 @@ export interface SessionMiddlewareDeps {
  */
 export function sessionMiddleware({ settings, store, passport, readUser, institutions }: SessionMiddlewareDeps) {
   const load: RequestHandler[] = [
-    session({
-      name: SESSION_COOKIE,
-      secret: settings.secret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: settings.secure, maxAge: settings.maxAgeMs, path: '/' },
-    }),
+    tolerateStoreOutage(
+      session({
+        name: SESSION_COOKIE,
+        secret: settings.secret,
+        store,
+        resave: false,
+        saveUninitialized: false,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: settings.secure, maxAge: settings.maxAgeMs, path: '/' },
+      }),
+    ),
     passport.initialize(),
   ];
   // Writes of the last-seen time are spaced out: a store write per request would cost more than the lapse is worth.
@@ -70,6 +73,8 @@ export function sessionMiddleware({ settings, store, passport, readUser, institu
     };
 
   async function settle(req: Request, res: Response, maxUserAgeMs: number): Promise<ResolvedSession> {
+    // The store is out of reach: a visitor for now, the cookie kept (session-outage.ts).
+    if (isSessionUnavailable(req)) return { identity: ANONYMOUS };
     const record = req.session?.passport?.user;
     if (!record) {
       // A visitor's session that holds a library link (or a provider sign-in under way) is alive without a member.

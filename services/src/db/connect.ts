@@ -34,8 +34,15 @@ export function openDb(options: DbOptions = {}): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // Named in pg_stat_activity (which process, which schema), so an operator or a test can find its connections.
+      application_name: `muster:${options.pgSchema ?? 'public'}`,
+      // A request waits at most this long for a connection (PostgreSQL restarting, the pool exhausted), then fails.
+      connectionTimeoutMillis: 5_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection that PostgreSQL ends (a restart, a failover) is dropped from the pool and the next request
+    // opens a fresh one; unheard, the pool's error would end the process.
+    pool.on('error', reportPoolError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -54,6 +61,13 @@ export function openDb(options: DbOptions = {}): Db {
   sqlite.pragma('cache_size = -131072');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+let reportedAt = 0;
+function reportPoolError(error: Error): void {
+  if (Date.now() - reportedAt < 60_000) return;
+  reportedAt = Date.now();
+  console.error('database: a pooled connection was ended; the next request opens a new one', error.message);
 }
 
 /** Options from the environment: DATABASE_URL selects PostgreSQL, DATABASE_SCHEMA its schema, SQLITE_FILE the embedded file. */

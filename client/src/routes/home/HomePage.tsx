@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { PublicationCard } from '../../components/PublicationCard';
+import { PartialNotice } from '../../components/PartialNotice';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { noTerms, SearchForm, type SearchTerms } from '../../components/SearchForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -46,7 +47,8 @@ const searchCode = () =>
 /** Home: a big search box with the archive's size, featured and new publications, then the collections. */
 export function HomePage() {
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(HomeQuery);
+  // errorPolicy all: a part a service did not answer for is missing with a notice; the rest of the page shows.
+  const { data, loading, error, refetch } = useQuery(HomeQuery, { errorPolicy: 'all' });
   useDocumentTitle(null);
   // Should the search page's code not load (the connection dropped), the search page reports it.
   const search = (terms: SearchTerms) =>
@@ -70,7 +72,8 @@ export function HomePage() {
         {data && <SiteCountsLine counts={data.siteCounts} />}
       </section>
       {loading && <Loading />}
-      {error && <ErrorMessage error={error} />}
+      {error && !data && <ErrorMessage error={error} />}
+      {data && <PartialNotice error={error} onRetry={() => void refetch().catch(() => {})} />}
       {featured.length > 0 && (
         <section aria-labelledby="featured">
           <h2 id="featured">Featured publications</h2>

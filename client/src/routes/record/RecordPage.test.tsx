@@ -18,7 +18,11 @@ const thumbnail = {
 };
 
 /** The page over a fake gateway whose node(id) answers `node`, for a visitor or a signed-in member. */
-function renderPage(node: Record<string, unknown> | null, userId: number | null = null) {
+function renderPage(
+  node: Record<string, unknown> | null,
+  userId: number | null = null,
+  errors?: { message: string; path: string[]; extensions: { code: string } }[],
+) {
   const calls: Record<string, unknown>[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -30,6 +34,7 @@ function renderPage(node: Record<string, unknown> | null, userId: number | null 
             operation.operationName === 'ReportIssueSession'
               ? { session: { __typename: 'Session', user } }
               : { node, session: { __typename: 'Session', user } },
+          ...(errors && operation.operationName === 'Record' ? { errors } : {}),
         });
         observer.complete();
       }),
@@ -205,5 +210,26 @@ describe('RecordPage for a record the caller may view', () => {
     renderPage(allowed);
     fireEvent.click(await screen.findByRole('button', { name: 'Report an Issue' }));
     expect(await screen.findByLabelText('Email')).toBeTruthy();
+  });
+});
+
+describe('RecordPage when a service did not answer for part of it', () => {
+  const outage = (code: string) => [
+    { message: 'The regiment service did not answer', path: ['node', 'regiment'], extensions: { code } },
+  ];
+
+  it('shows the record with a notice that part of the page is missing, and tries again on request', async () => {
+    const calls = renderPage({ ...allowed, regiment: null }, null, outage('SERVICE_UNAVAILABLE'));
+    expect(await screen.findByRole('heading', { name: 'Josiah Whitcomb' })).toBeTruthy();
+    expect(screen.getByText(/Part of this page could not be loaded/).closest('[role=status]')).not.toBeNull();
+    const before = calls.length;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(calls.length).toBe(before + 1);
+  });
+
+  it('shows no notice for a part the caller is refused: nothing is missing by accident', async () => {
+    renderPage({ ...allowed, regiment: null }, null, outage('FORBIDDEN'));
+    expect(await screen.findByRole('heading', { name: 'Josiah Whitcomb' })).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__';
+import { PartialNotice } from '../../components/PartialNotice';
 import { DetailStatus } from '../../components/QueryStatus';
 import { ReportIssueButton } from '../../components/feedback/ReportIssueButton';
 import { ShareButton } from '../../components/share/ShareButton';
@@ -44,7 +45,7 @@ export const RecordQuery = graphql(`
 export function RecordPage() {
   const id = useNumericParam();
   // errorPolicy all: the record's page or publication may fail alone (null with an error); the record still shows.
-  const { data, loading, error } = useQuery(RecordQuery, {
+  const { data, loading, error, refetch } = useQuery(RecordQuery, {
     variables: { nodeId: `INDEX_RECORD:${id ?? 0}` },
     skip: id === null,
     errorPolicy: 'all',
@@ -63,6 +64,7 @@ export function RecordPage() {
   );
   return (
     <>
+      <PartialNotice error={error} onRetry={() => void refetch().catch(() => {})} />
       <IndexRecordDetails
         record={record}
         actions={

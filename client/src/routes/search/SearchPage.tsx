@@ -4,6 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { SuggestionType } from '../../__generated__/graphql';
 import { Alert } from '../../components/Alert';
+import { PartialNotice } from '../../components/PartialNotice';
 import { ErrorMessage, Loading } from '../../components/QueryStatus';
 import { countLabel } from '../../lib/counts';
 import { decadeLabel } from '../../search/decades';
@@ -289,6 +290,7 @@ export function SearchPage() {
                 </div>
               ) : (
                 <>
+                  <PartialNotice error={hits.error} onRetry={() => void hits.refetch().catch(() => {})} />
                   <ol
                     className={`search-page__hits search-page__hits--${view}${hits.loading ? ' is-stale' : ''}`}
                     start={(query.offset ?? 0) + 1}

@@ -21,8 +21,8 @@ export function SignInErrorMessage({ state }: { state: SignInErrorState }) {
       ? SIGN_IN_MESSAGES.throttle
       : state === 'cookie'
         ? SIGN_IN_MESSAGES.cookie
-        : state === 'mystery'
-          ? SIGN_IN_MESSAGES.mystery
+        : state === 'mystery' || state === 'unavailable'
+          ? SIGN_IN_MESSAGES[state]
           : null;
   return text ? (
     <p className="account-form__error" role="alert">
