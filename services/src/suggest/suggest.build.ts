@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { decadeOf, fold, isValidYear, placeLabel, placePathText } from './suggest.keys';
 import {
@@ -54,28 +54,32 @@ async function insertAll<T extends keyof SuggestTables>(
   }
 }
 
-export async function aggregateSuggestions(db: Kysely<Database>): Promise<SuggestionRows> {
+/** Every summary row, or only what the index records `only` picks count (an import's records: suggest.delta.ts). */
+export async function aggregateSuggestions(db: Kysely<Database>, only?: Expression<SqlBool>): Promise<SuggestionRows> {
+  const scope = recordsOf(db, only);
   const [surnames, fullNames, places, dates] = await Promise.all([
-    surnameRows(db),
-    fullNameRows(db),
-    placeRows(db),
-    dateRows(db),
+    surnameRows(scope),
+    fullNameRows(scope),
+    placeRows(db, scope),
+    dateRows(scope),
   ]);
   return { surnames, fullNames, places, dates };
 }
 
-async function surnameRows(db: Kysely<Database>): Promise<SurnameCountTable[]> {
-  const rows = await db
-    .selectFrom('index_records')
+const recordsOf = (db: Kysely<Database>, only?: Expression<SqlBool>) =>
+  db.selectFrom('index_records').$if(only !== undefined, (q) => q.where(only!));
+type Records = ReturnType<typeof recordsOf>;
+
+async function surnameRows(records: Records): Promise<SurnameCountTable[]> {
+  const rows = await records
     .select((eb) => ['surname', eb.fn.countAll<number>().as('n')])
     .groupBy('surname')
     .execute();
   return rows.map((r) => ({ surname: r.surname, surname_key: fold(r.surname), record_count: Number(r.n) }));
 }
 
-async function fullNameRows(db: Kysely<Database>): Promise<FullNameCountTable[]> {
-  const rows = await db
-    .selectFrom('index_records')
+async function fullNameRows(records: Records): Promise<FullNameCountTable[]> {
+  const rows = await records
     .select((eb) => ['given_name', 'surname', eb.fn.countAll<number>().as('n')])
     .groupBy(['surname', 'given_name'])
     .execute();
@@ -92,11 +96,10 @@ async function fullNameRows(db: Kysely<Database>): Promise<FullNameCountTable[]>
  * A record counts under its place (residence, else enlistment, else birth: the place the search index files it
  * under) and under every place above it, so "Virginia" counts the men of Richmond too.
  */
-async function placeRows(db: Kysely<Database>): Promise<PlaceCountTable[]> {
+async function placeRows(db: Kysely<Database>, records: Records): Promise<PlaceCountTable[]> {
   const placeId = sql<number | null>`coalesce(residence_place_id, enlistment_place_id, birth_place_id)`;
   const [counts, paths] = await Promise.all([
-    db
-      .selectFrom('index_records')
+    records
       .select((eb) => [placeId.as('place_id'), eb.fn.countAll<number>().as('n')])
       .where(placeId, 'is not', null)
       .groupBy(placeId)
@@ -119,9 +122,8 @@ async function placeRows(db: Kysely<Database>): Promise<PlaceCountTable[]> {
 }
 
 /** A record counts once under each valid year among its birth, enlistment and death years, and once per decade. */
-async function dateRows(db: Kysely<Database>): Promise<DateCountTable[]> {
-  const rows = await db
-    .selectFrom('index_records')
+async function dateRows(records: Records): Promise<DateCountTable[]> {
+  const rows = await records
     .select((eb) => ['birth_year', 'enlistment_year', 'death_year', eb.fn.countAll<number>().as('n')])
     .groupBy(['birth_year', 'enlistment_year', 'death_year'])
     .execute();
