@@ -106,13 +106,20 @@ async function placeRows(db: Kysely<Database>, records: Records): Promise<PlaceC
       .execute(),
     db.selectFrom('places').select(['id', 'path']).execute(),
   ]);
-  const pathOf = new Map(paths.map((p) => [p.id, p.path]));
+  return placeTotals(
+    counts.map((c) => ({ placeId: Number(c.place_id), n: Number(c.n) })),
+    new Map(paths.map((p) => [p.id, p.path])),
+  );
+}
+
+/** Records per place id → rows per place path, each place counting what it holds and every place under it. */
+export function placeTotals(counts: { placeId: number; n: number }[], pathOf: Map<number, string>): PlaceCountTable[] {
   const totals = new Map<string, number>();
-  for (const { place_id, n } of counts) {
-    const parts = pathOf.get(Number(place_id))?.split(',') ?? [];
+  for (const { placeId, n } of counts) {
+    const parts = pathOf.get(placeId)?.split(',') ?? [];
     for (let depth = 1; depth <= parts.length; depth++) {
       const path = parts.slice(0, depth).join(',');
-      totals.set(path, (totals.get(path) ?? 0) + Number(n));
+      totals.set(path, (totals.get(path) ?? 0) + n);
     }
   }
   return [...totals].map(([path, count]) => {
