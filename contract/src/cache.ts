@@ -35,3 +35,12 @@ export const CACHE_LIFETIMES = {
 } as const;
 
 export type CacheName = keyof typeof CACHE_LIFETIMES;
+
+/**
+ * GET /cache/versions: opaque versions of what records say (index generation and counts version) and of the catalogue
+ * (publication writes, finished imports). A cached value kept under one stops being served once it changes.
+ */
+export interface DataVersionsDto {
+  records: string;
+  catalogue: string;
+}

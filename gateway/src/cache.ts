@@ -1,5 +1,11 @@
 import Keyv from 'keyv';
 import KeyvRedis from '@keyv/redis';
+import type { DataVersionsDto } from '@muster/contract';
+
+/** The services' versions of records and catalogue (backends/data-versions.ts), or a stand-in in unit tests. */
+export interface DataVersionsSource {
+  current(): Promise<DataVersionsDto>;
+}
 
 /** Lifetimes of the spec's cached reads (content §7.4). */
 export const TTL = {
@@ -38,7 +44,11 @@ export class GatewayCache {
   /** Values this process decoded lately, by key (see getNear). */
   private readonly near = new Map<string, { value: unknown; until: number }>();
 
-  constructor(readonly keyv: Keyv) {}
+  /** `versions`: the services' own versions, for writes no gateway saw (an import finishing, a REST-only edit). */
+  constructor(
+    readonly keyv: Keyv,
+    private readonly versions?: DataVersionsSource,
+  ) {}
 
   get<T>(key: string): Promise<T | undefined> {
     return this.keyv.get<T>(key);
@@ -59,12 +69,14 @@ export class GatewayCache {
   }
 
   /**
-   * The version of what records say, bumped when staff correct one: keys of cached reads that show record fields
-   * (the empty search's counts, browse columns, suggestions) carry it, so every gateway stops serving the old ones
-   * within NEAR_MS.
+   * The version of what records say: bumped in keyv when staff correct one through this gateway, and the services'
+   * records version (an import finished or undone, a correction however made). Keys of cached reads that show record
+   * fields (the empty search's counts, browse columns, suggestions) carry it, so every gateway stops serving the old
+   * ones within NEAR_MS of a bump and DATA_VERSIONS_NEAR_MS of a change in the services.
    */
-  async recordsVersion(): Promise<number> {
-    return (await this.getNear<number>(RECORDS_VERSION_KEY)) ?? 0;
+  async recordsVersion(): Promise<string> {
+    const [own, services] = await Promise.all([this.getNear<number>(RECORDS_VERSION_KEY), this.versions?.current()]);
+    return `${own ?? 0}.${services?.records ?? ''}`;
   }
 
   async bumpRecordsVersion(): Promise<void> {
@@ -73,9 +85,16 @@ export class GatewayCache {
     await this.keyv.set(RECORDS_VERSION_KEY, Date.now());
   }
 
-  /** The catalogue version (see CATALOGUE_VERSION_KEY): '0' until staff first edit a publication. */
+  /**
+   * The catalogue version (see CATALOGUE_VERSION_KEY: '0' until staff first edit a publication through a gateway),
+   * with the services' catalogue version (every publication write, however made, and finished or undone imports).
+   */
   async catalogueVersion(): Promise<string> {
-    return (await this.getNear<string>(CATALOGUE_VERSION_KEY, CATALOGUE_VERSION_NEAR_MS)) ?? '0';
+    const [own, services] = await Promise.all([
+      this.getNear<string>(CATALOGUE_VERSION_KEY, CATALOGUE_VERSION_NEAR_MS),
+      this.versions?.current(),
+    ]);
+    return `${own ?? '0'}.${services?.catalogue ?? ''}`;
   }
 
   /** `key` in the current catalogue version, for a cached value that depends on publications. */
@@ -122,7 +141,11 @@ export class GatewayCache {
 }
 
 /** `namespace` prefixes every key, so deployments (or test runs) sharing one Redis keep apart. */
-export function createCache(redisUrl?: string, namespace = 'muster-gateway'): GatewayCache {
+export function createCache(
+  redisUrl?: string,
+  namespace = 'muster-gateway',
+  versions?: DataVersionsSource,
+): GatewayCache {
   // Without the offline queue a read fails at once while Redis is away (a miss: the services answer), instead of
   // holding the request until Redis is back.
   const keyv = redisUrl
@@ -136,5 +159,5 @@ export function createCache(redisUrl?: string, namespace = 'muster-gateway'): Ga
     reportedAt = Date.now();
     console.error('gateway cache error (reads go to the services until it is back)', error);
   });
-  return new GatewayCache(keyv);
+  return new GatewayCache(keyv, versions);
 }

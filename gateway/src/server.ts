@@ -11,6 +11,8 @@ import { ANONYMOUS, type CallerIdentity } from './auth/identity';
 import { signInternalAuth } from './auth/internal-auth';
 import { identityOf } from './auth/request-identity';
 import { createCache } from './cache';
+import { DataVersions } from './backends/data-versions';
+import { ServiceHttp } from './backends/service-http';
 import { mayBeCachedPublicly } from './common/cache-hint';
 import { rootFieldNames } from './execution/root-fields';
 import { SwappableExecution } from './execution/executor';
@@ -135,7 +137,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const secret = options.internalAuthSecret ?? DEV_INTERNAL_AUTH_SECRET;
   const signingSecret = options.urlSigningSecret ?? urlSigningSecret();
   const metrics = new GatewayMetrics();
-  const cache = createCache(options.redisUrl, options.cacheNamespace);
+  // The services' versions are everybody's: read as a visitor, once per DATA_VERSIONS_NEAR_MS for the whole process.
+  const dataVersions = new DataVersions(
+    new ServiceHttp('cache', {
+      baseUrl: servicesUrl,
+      authHeader: () => signInternalAuth(ANONYMOUS, secret),
+      metrics,
+      timeoutMs: options.serviceTimeoutMs,
+    }),
+  );
+  const cache = createCache(options.redisUrl, options.cacheNamespace, dataVersions);
   const imageChanges = new ImageChanges(cache);
   const typeDefs = loadTypeDefs();
   const sdl = printedSchema(typeDefs);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authRoutes } from './auth/auth.routes';
 import { type Identity, internalAuthSecret, readIdentity } from './auth/identity';
 import { cacheRoutes } from './cache/cache.routes';
+import { versionsRoutes } from './cache/versions.routes';
 import { type CaptchaConfig, captchaConfigFromEnv } from './captcha/captcha.config';
 import { createCaptchaVerifier } from './captcha/captcha.factory';
 import { spentInDatabase } from './captcha/spent-challenges';
@@ -160,6 +161,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(correctionRoutes, { prefix: '/fold31-index-record', db, internalSecret, now: clock });
   await app.register(proposalRoutes, { prefix: '/fold31-index-record', db, internalSecret, now: clock });
   await app.register(cacheRoutes, { prefix: '/cache', db, now: options.now });
+  await app.register(versionsRoutes, { prefix: '/cache', db });
   const accounts = accountsContext({
     db,
     internalSecret,

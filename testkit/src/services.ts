@@ -39,8 +39,13 @@ export interface TestServices {
   db: Db;
   /** Where scan files, caches and uploads live. */
   dataDir: string;
-  /** Method and URL of the requests that reached the services since the last reset. */
+  /**
+   * Method and URL of the requests that reached the services since the last reset, but the gateways' poll of
+   * GET /cache/versions (at most every 2 s per gateway, whatever the test asks), which `versionPolls` counts.
+   */
   requests: string[];
+  /** The GET /cache/versions calls since the last reset. */
+  versionPolls(): number;
   resetRequests(): void;
   /** fetch relative to `url`, reading JSON or text by content type. */
   get<T = any>(path: string, init?: RequestInit): Promise<Reply<T>>;
@@ -68,8 +73,12 @@ export async function startServices(options: ServicesHarnessOptions = {}): Promi
   const services = app;
   const url = `http://127.0.0.1:${(services.server.address() as AddressInfo).port}`;
   const requests: string[] = [];
+  let polls = 0;
   // Counted at the socket, so every request a gateway makes is seen whatever the services' own hooks do.
-  services.server.on('request', (req) => requests.push(`${req.method} ${req.url}`));
+  services.server.on('request', (req) => {
+    if (req.method === 'GET' && req.url === '/cache/versions') polls++;
+    else requests.push(`${req.method} ${req.url}`);
+  });
   const get = async <T>(path: string, init?: RequestInit): Promise<Reply<T>> => {
     const res = await fetch(url + path, init);
     const type = res.headers.get('content-type') ?? '';
@@ -83,8 +92,10 @@ export async function startServices(options: ServicesHarnessOptions = {}): Promi
     db: t.db,
     dataDir: t.dataDir,
     requests,
+    versionPolls: () => polls,
     resetRequests: () => {
       requests.length = 0;
+      polls = 0;
     },
     get,
     post: (path, body) =>

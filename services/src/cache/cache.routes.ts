@@ -5,7 +5,6 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { CACHE_ENTRIES, isCacheName } from './cache.entries';
 import { TtlCache } from './ttl-cache';
-import { catalogueVersion } from '../publication/publication-edit.queries';
 import { readIndexState } from '../search/index-state';
 import type { SearchDatabase } from '../search/search-docs.table';
 
@@ -36,13 +35,13 @@ export async function cacheRoutes(
     async (request, reply) => {
       const { name } = request.params;
       if (!isCacheName(name)) return notFound(reply, 'cache entry named', name);
-      // Kept by the counts version (a record correction bumps it) and the catalogue version (a staff edit of a
-      // publication, its access level above all): either change makes the entry again on the next read of any
-      // services instance, instead of after its lifetime.
-      const { countsVersion } = await readIndexState(
+      // Kept by the index generation and counts version (an import, a record correction) and the catalogue version
+      // (a write of a publication, its access level above all; a finished or undone import): any change makes the
+      // entry again on the next read of any services instance, instead of after its lifetime.
+      const state = await readIndexState(
         db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(),
       );
-      const version = `${countsVersion}@${await catalogueVersion(db)}`;
+      const version = `${state.generation}.${state.countsVersion}@${state.catalogueVersion}`;
       const held = versions.get(name);
       if (held !== undefined && held !== version) memo.delete(`${name}:${held}`);
       versions.set(name, version);

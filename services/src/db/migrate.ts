@@ -29,6 +29,7 @@ import * as publicationEditing from './migrations/026_publication_editing';
 import * as recordCorrections from './migrations/027_record_corrections';
 import * as imageAdmin from './migrations/028_image_admin';
 import * as importScans from './migrations/029_import_scans';
+import * as catalogueVersion from './migrations/030_catalogue_version';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '027_record_corrections': recordCorrections,
   '028_image_admin': imageAdmin,
   '029_import_scans': importScans,
+  '030_catalogue_version': catalogueVersion,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,9 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { bumpVersions } from '../search/index-state';
 import { giveWay } from './busy-gate';
 import { mappingFor, type FieldMapping } from './import-fields';
 import { DEFAULT_SETTINGS, type ImportSettings, filtered } from './import-settings';
 import { type BatchRow, type PublicationFacts, writeBatch } from './import-write';
+import { settleImport } from './import-settle';
 import { readRows } from './read-rows';
 import { type CheckContext, checkRow } from './row-check';
 import { type ScanLimits, tileScans } from './scans';
@@ -153,7 +155,6 @@ export async function runImport(
   if (outcome === 'stopped' || outcome === 'gone') return;
   if (outcome === 'cancelled')
     return finish(db, importId, 'cancelled', 'Cancelled; the rows written before stay until undone');
-  if (!settings.validateOnly) await searchable(db);
   if (outcome === 'too-many-errors')
     return finish(
       db,
@@ -166,21 +167,29 @@ export async function runImport(
 
 const rejectedIn = (batch: BatchRow[]) => batch.filter((r) => r.checked.rejected).length;
 
+/**
+ * Ends a running import; what its rows and scans change beyond themselves (documents of its pages, counts, suggestions,
+ * cache versions: import-settle.ts) commits with the state, so "done" means searchable everywhere.
+ */
 async function finish(db: Db, importId: number, state: 'done' | 'failed' | 'cancelled', message: string | null) {
-  await db
-    .updateTable('imports')
-    .set({ state, message, finished: new Date().toISOString() })
-    .where('id', '=', importId)
-    .where('state', '=', 'running')
-    .execute();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('imports')
+      .set({ state, message, finished: now })
+      .where('id', '=', importId)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) > 0) await settleImport(trx, importId, now);
+  });
 }
 
 /**
- * The batches' documents are in the index already; a generation bump retires every service's cached facet counts
- * and totals, so counts include the new records from the next search on.
+ * After an undo: a generation bump retires every service's cached facet counts and totals, and the counts and
+ * catalogue versions the cached empty searches, suggestions and publication lists of services and gateways key on.
  */
 export async function searchable(db: Db): Promise<void> {
-  await sql`UPDATE search_state SET generation = generation + 1 WHERE id = 1`.execute(db);
+  await bumpVersions(db, { generation: true, counts: true, catalogue: true });
 }
 
 async function publicationFacts(db: Db, id: number): Promise<PublicationFacts> {

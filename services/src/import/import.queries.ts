@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { dropDocs, reindexDocs } from '../search/index-update';
 import type { FieldMapping } from './import-fields';
 import { searchable } from './import-run';
+import { forgetSuggestions, restoreSuggestions } from './import-settle';
 import type { ImportSettings } from './import-settings';
 import type { ImportRow } from './import.table';
 
@@ -106,6 +107,7 @@ export async function undoImport(db: Db, importId: number, now: string) {
       .where('import_id', '=', importId)
       .execute();
     const made = keys.filter((k) => k.previous === null).map((k) => k.record_id);
+    await restoreSuggestions(trx, importId);
     const kept = new Set<number>();
     for (let i = 0; i < made.length; i += UNDO_CHUNK) {
       const chunk = made.slice(i, i + UNDO_CHUNK);
@@ -116,6 +118,7 @@ export async function undoImport(db: Db, importId: number, now: string) {
         .execute();
       for (const u of used) kept.add(u.index_record_id!);
       const gone = chunk.filter((id) => !kept.has(id));
+      await forgetSuggestions(trx, gone);
       if (gone.length) await trx.deleteFrom('index_records').where('id', 'in', gone).execute();
     }
     const restored: number[] = [];

@@ -19,6 +19,7 @@ import * as q from './import.queries';
 import { createImportBody, mappingBody, pageQuery, publicationParams, uploadQuery } from './import.schemas';
 import { formatOf, readHeadings } from './read-rows';
 import { isZipName, scansSource, zipReadable } from './scans-input';
+import { importedPages, settleUndo } from './import-settle';
 import { undoScans } from './scans';
 
 interface Options {
@@ -234,8 +235,10 @@ export async function importRoutes(app: FastifyInstance, { db, config, dataDir, 
     if (!['done', 'failed', 'cancelled'].includes(imp.state))
       return fail(reply, 409, 'CONFLICT', `Import ${imp.id} is ${imp.state}: only a finished import can be undone`);
     const now = new Date();
+    const pages = await importedPages(db, imp.id);
     const undone = await q.undoImport(db, imp.id, now.toISOString());
     const scans = await undoScans(db, dataDir, imp.id);
+    await settleUndo(db, imp.publication_id, pages, now.toISOString());
     await audit(
       db,
       {

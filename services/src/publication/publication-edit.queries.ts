@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { type PublicationAccessLevelDto, type PublicationEventDto, type PublicationWarningDto } from '@muster/contract';
 import {
   ACCESS_LEVELS,
@@ -8,7 +8,8 @@ import {
 } from '@muster/contract/rules';
 import type { Database } from '../db/database';
 import { jsonStrings } from '../lib/batch';
-import type { Publication } from './publication.table';
+import { bumpVersions } from '../search/index-state';
+import type { Publication, PublicationEventTable } from './publication.table';
 
 type Db = Kysely<Database>;
 
@@ -181,13 +182,11 @@ export async function publicationEvents(db: Db, publicationId: number, limit: nu
 }
 
 /**
- * The catalogue version: the newest publication event. The services' own caches of publication data (GET /cache)
- * are kept by it, so an edit reaches every service instance on its next read.
+ * Records a staff write of a publication (GET /event/{id}) and moves the catalogue version on in the same transaction:
+ * the services' /cache entries and every gateway's cached publication reads key on it (GET /cache/versions), so the
+ * write reaches them whether it came through GraphQL or straight to PUT /pub-edit/{id}.
  */
-export async function catalogueVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('publication_events')
-    .select((eb) => eb.fn.max('id').as('v'))
-    .executeTakeFirst();
-  return Number(row?.v ?? 0);
+export async function publicationWritten(trx: Db, event: Insertable<PublicationEventTable>): Promise<void> {
+  await trx.insertInto('publication_events').values(event).execute();
+  await bumpVersions(trx, { catalogue: true });
 }

@@ -24,6 +24,7 @@ import {
   imagesOfPublication,
   publicationEvents,
   publicationRow,
+  publicationWritten,
   publicationsByIds,
   recordCounts,
   warningsOf,
@@ -218,16 +219,13 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
           .execute();
         if (columns.access_level !== before.access_level || columns.provider !== before.provider)
           await updatePublicationDocs(trx, id, { accessLevel: columns.access_level, provider: columns.provider });
-        await trx
-          .insertInto('publication_events')
-          .values({
-            publication_id: id,
-            kind: 'EDITED',
-            changes: JSON.stringify(changes),
-            staff_id: me.id,
-            created: at.toISOString(),
-          })
-          .execute();
+        await publicationWritten(trx, {
+          publication_id: id,
+          kind: 'EDITED',
+          changes: JSON.stringify(changes),
+          staff_id: me.id,
+          created: at.toISOString(),
+        });
         const effective =
           columns.access_level !== before.access_level
             ? `; access level: ${before.access_level} → ${columns.access_level}`
@@ -318,16 +316,13 @@ export async function publicationEditRoutes(app: FastifyInstance, options: Optio
         })
         .execute();
       const created = changesOf(blank, values).map((c) => ({ ...c, from: null }));
-      await trx
-        .insertInto('publication_events')
-        .values({
-          publication_id: newId,
-          kind: 'CREATED',
-          changes: JSON.stringify(created),
-          staff_id: me.id,
-          created: at.toISOString(),
-        })
-        .execute();
+      await publicationWritten(trx, {
+        publication_id: newId,
+        kind: 'CREATED',
+        changes: JSON.stringify(created),
+        staff_id: me.id,
+        created: at.toISOString(),
+      });
       await audit(
         trx,
         {

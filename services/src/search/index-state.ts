@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
 import type { SearchDatabase } from './search-docs.table';
 
 /**
@@ -10,16 +11,47 @@ export async function readGeneration(db: Kysely<SearchDatabase>): Promise<number
   return row?.generation ?? 0;
 }
 
-/** The generation and the counts version (bumped by record corrections, which leave documents' ids alone). */
-export async function readIndexState(
-  db: Kysely<SearchDatabase>,
-): Promise<{ generation: number; countsVersion: number }> {
+/**
+ * The versions of what the services hold, from the one row of search_state: the index generation (bumped by every
+ * rebuild and by writes that add names or move documents), the counts version (record corrections, finished and undone
+ * imports: what records count changed while documents' ids stay) and the catalogue version (publication writes,
+ * finished and undone imports: what the publication list says). Caches of every services instance and every gateway
+ * (GET /cache/versions) key on them.
+ */
+export interface IndexState {
+  generation: number;
+  countsVersion: number;
+  catalogueVersion: number;
+}
+
+export async function readIndexState(db: Kysely<SearchDatabase>): Promise<IndexState> {
   const row = await db
     .selectFrom('search_state')
-    .select(['generation', 'counts_version'])
+    .select(['generation', 'counts_version', 'catalogue_version'])
     .where('id', '=', 1)
     .executeTakeFirst();
-  return { generation: row?.generation ?? 0, countsVersion: row?.counts_version ?? 0 };
+  return {
+    generation: Number(row?.generation ?? 0),
+    countsVersion: Number(row?.counts_version ?? 0),
+    catalogueVersion: Number(row?.catalogue_version ?? 0),
+  };
+}
+
+/** Which versions a write moves on; inside the caller's transaction, so they change when its rows do. */
+export async function bumpVersions(
+  db: Kysely<Database>,
+  which: { generation?: boolean; counts?: boolean; catalogue?: boolean },
+): Promise<void> {
+  await db
+    .withTables<Pick<SearchDatabase, 'search_state'>>()
+    .updateTable('search_state')
+    .set((eb) => ({
+      ...(which.generation ? { generation: eb('generation', '+', 1) } : {}),
+      ...(which.counts ? { counts_version: eb('counts_version', '+', 1) } : {}),
+      ...(which.catalogue ? { catalogue_version: eb('catalogue_version', '+', 1) } : {}),
+    }))
+    .where('id', '=', 1)
+    .execute();
 }
 
 /** A value loaded once per database handle and index generation (the handle is the caller's, not a withTables copy). */

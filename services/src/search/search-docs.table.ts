@@ -92,6 +92,8 @@ export interface SearchStateTable {
   built_at: string | null;
   /** Bumped by a record correction (migration 027): cached facet counts key on it too, without retiring cursors. */
   counts_version: number;
+  /** Bumped by every publication write and by a finished or undone import (migration 030): the catalogue's version. */
+  catalogue_version: number;
 }
 
 export type SearchDoc = Selectable<SearchDocTable>;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { decadeOf, fold, isValidYear, placeLabel, placePathText } from './suggest.keys';
 import {
@@ -54,28 +54,32 @@ async function insertAll<T extends keyof SuggestTables>(
   }
 }
 
-export async function aggregateSuggestions(db: Kysely<Database>): Promise<SuggestionRows> {
+/** Every summary row, or only what the index records `only` picks count (an import's records: suggest.delta.ts). */
+export async function aggregateSuggestions(db: Kysely<Database>, only?: Expression<SqlBool>): Promise<SuggestionRows> {
+  const scope = recordsOf(db, only);
   const [surnames, fullNames, places, dates] = await Promise.all([
-    surnameRows(db),
-    fullNameRows(db),
-    placeRows(db),
-    dateRows(db),
+    surnameRows(scope),
+    fullNameRows(scope),
+    placeRows(db, scope),
+    dateRows(scope),
   ]);
   return { surnames, fullNames, places, dates };
 }
 
-async function surnameRows(db: Kysely<Database>): Promise<SurnameCountTable[]> {
-  const rows = await db
-    .selectFrom('index_records')
+const recordsOf = (db: Kysely<Database>, only?: Expression<SqlBool>) =>
+  db.selectFrom('index_records').$if(only !== undefined, (q) => q.where(only!));
+type Records = ReturnType<typeof recordsOf>;
+
+async function surnameRows(records: Records): Promise<SurnameCountTable[]> {
+  const rows = await records
     .select((eb) => ['surname', eb.fn.countAll<number>().as('n')])
     .groupBy('surname')
     .execute();
   return rows.map((r) => ({ surname: r.surname, surname_key: fold(r.surname), record_count: Number(r.n) }));
 }
 
-async function fullNameRows(db: Kysely<Database>): Promise<FullNameCountTable[]> {
-  const rows = await db
-    .selectFrom('index_records')
+async function fullNameRows(records: Records): Promise<FullNameCountTable[]> {
+  const rows = await records
     .select((eb) => ['given_name', 'surname', eb.fn.countAll<number>().as('n')])
     .groupBy(['surname', 'given_name'])
     .execute();
@@ -92,24 +96,30 @@ async function fullNameRows(db: Kysely<Database>): Promise<FullNameCountTable[]>
  * A record counts under its place (residence, else enlistment, else birth: the place the search index files it
  * under) and under every place above it, so "Virginia" counts the men of Richmond too.
  */
-async function placeRows(db: Kysely<Database>): Promise<PlaceCountTable[]> {
+async function placeRows(db: Kysely<Database>, records: Records): Promise<PlaceCountTable[]> {
   const placeId = sql<number | null>`coalesce(residence_place_id, enlistment_place_id, birth_place_id)`;
   const [counts, paths] = await Promise.all([
-    db
-      .selectFrom('index_records')
+    records
       .select((eb) => [placeId.as('place_id'), eb.fn.countAll<number>().as('n')])
       .where(placeId, 'is not', null)
       .groupBy(placeId)
       .execute(),
     db.selectFrom('places').select(['id', 'path']).execute(),
   ]);
-  const pathOf = new Map(paths.map((p) => [p.id, p.path]));
+  return placeTotals(
+    counts.map((c) => ({ placeId: Number(c.place_id), n: Number(c.n) })),
+    new Map(paths.map((p) => [p.id, p.path])),
+  );
+}
+
+/** Records per place id → rows per place path, each place counting what it holds and every place under it. */
+export function placeTotals(counts: { placeId: number; n: number }[], pathOf: Map<number, string>): PlaceCountTable[] {
   const totals = new Map<string, number>();
-  for (const { place_id, n } of counts) {
-    const parts = pathOf.get(Number(place_id))?.split(',') ?? [];
+  for (const { placeId, n } of counts) {
+    const parts = pathOf.get(placeId)?.split(',') ?? [];
     for (let depth = 1; depth <= parts.length; depth++) {
       const path = parts.slice(0, depth).join(',');
-      totals.set(path, (totals.get(path) ?? 0) + Number(n));
+      totals.set(path, (totals.get(path) ?? 0) + n);
     }
   }
   return [...totals].map(([path, count]) => {
@@ -119,9 +129,8 @@ async function placeRows(db: Kysely<Database>): Promise<PlaceCountTable[]> {
 }
 
 /** A record counts once under each valid year among its birth, enlistment and death years, and once per decade. */
-async function dateRows(db: Kysely<Database>): Promise<DateCountTable[]> {
-  const rows = await db
-    .selectFrom('index_records')
+async function dateRows(records: Records): Promise<DateCountTable[]> {
+  const rows = await records
     .select((eb) => ['birth_year', 'enlistment_year', 'death_year', eb.fn.countAll<number>().as('n')])
     .groupBy(['birth_year', 'enlistment_year', 'death_year'])
     .execute();
