@@ -15,7 +15,10 @@ export function ensureHaproxy(log: (line: string) => void = console.log): void {
   if (fs.existsSync(HAPROXY)) return;
   log('installing HAProxy from Debian (apt-get install -y haproxy)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'haproxy']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'haproxy'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed: install haproxy and run again`);
   }

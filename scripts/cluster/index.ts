@@ -3,4 +3,5 @@ export { type ClusterLayout, type ProcessSpec, HEALTH_PATH, processesOf, siteUrl
 export { clusterStatus, restartProcess, startCluster, stopCluster } from './cluster';
 export { BACKENDS, serverStates, setServerState } from './haproxy';
 export { roll } from './roll';
+export { freeLayout } from './free-layout';
 export { runningPid } from './processes';
