@@ -24,7 +24,14 @@ const section = (name: string) => {
 };
 
 test('a write to the services is re-sent only when it never reached a process; a read also when one died on it', () => {
-  expect(section('frontend services')).toContain('use_backend services_reads if METH_GET || METH_HEAD');
+  expect(section('frontend services')).toEqual([
+    'bind 127.0.0.1:4810',
+    // A search is a POST that changes nothing: it is a read.
+    'acl read_only_post path /fold31-search/doc-search /fold31-search/browse-facet',
+    'use_backend services_reads if METH_GET || METH_HEAD || read_only_post',
+    'default_backend services_writes',
+    '',
+  ]);
   expect(section('backend services_reads')).toContain('retry-on conn-failure empty-response 503');
   expect(section('backend services_writes').some((line) => line.startsWith('retry-on'))).toBe(false);
   expect(config).toMatch(/^defaults[\s\S]*^ {2}retry-on conn-failure$/m);

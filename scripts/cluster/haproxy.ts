@@ -26,10 +26,13 @@ export function ensureHaproxy(log: (line: string) => void = console.log): void {
 
 /**
  * The backends the site's frontend and the services' frontend lead to. The services have two over the same
- * processes: reads (GET, HEAD) may be sent again to the other process when one closed the connection without an
+ * processes: reads (GET, HEAD and the searches' POSTs) may be sent again to the other process when one closed the connection without an
  * answer (it died mid-request), writes only when they never reached a process, so no write is ever repeated.
  */
 export const BACKENDS = { gateways: 'gateways', serviceReads: 'services_reads', serviceWrites: 'services_writes' };
+
+/** The services' POST routes that change nothing: a search's query is too large for a GET address. */
+export const READ_ONLY_POSTS = ['/fold31-search/doc-search', '/fold31-search/browse-facet'];
 
 export function haproxyConfig(layout: ClusterLayout): string {
   const servers = (kind: 'gateway' | 'services', how = (_name: string) => 'check') =>
@@ -78,7 +81,8 @@ ${servers('gateway')}
 
 frontend services
   bind ${layout.host}:${layout.servicesPort}
-  use_backend ${BACKENDS.serviceReads} if METH_GET || METH_HEAD
+  acl read_only_post path ${READ_ONLY_POSTS.join(' ')}
+  use_backend ${BACKENDS.serviceReads} if METH_GET || METH_HEAD || read_only_post
   default_backend ${BACKENDS.serviceWrites}
 
 backend ${BACKENDS.serviceReads}
