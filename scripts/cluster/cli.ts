@@ -9,6 +9,7 @@ import { clusterStatus, restartProcess, startCluster, stopCluster } from './clus
 import { DEFAULT_DATABASE_URL, ensureDatabase, prepareDatabase } from './database';
 import { type ClusterLayout, loadLayout, servicesUrl, siteUrl } from './layout';
 import { roll } from './roll';
+import { visitLoad } from './visit-load';
 
 const dir = path.join(repoRoot, 'data', 'cluster');
 const [command = 'start', name] = process.argv.slice(2);
@@ -67,6 +68,21 @@ async function status(): Promise<void> {
   }
 }
 
+/** The roll with visitors asking through the site meanwhile, and what they saw. */
+async function rollUnderLoad(): Promise<void> {
+  const layout = existing();
+  const load = visitLoad(siteUrl(layout));
+  const started = Date.now();
+  await roll(layout);
+  const seen = await load.stop();
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nvisitors during the roll (${seconds} s): ${seen.requests} requests, slowest ${seen.slowestMs} ms`);
+  console.log(`  throttled (429, one address's rate budget): ${seen.throttled}`);
+  const failed = Object.entries(seen.failures);
+  console.log(`  failed: ${failed.length ? failed.map(([what, n]) => `${n} × ${what}`).join(', ') : 'none'}`);
+  if (failed.length) process.exitCode = 1;
+}
+
 const commands: Record<string, () => Promise<void>> = {
   start,
   status,
@@ -75,7 +91,7 @@ const commands: Record<string, () => Promise<void>> = {
     if (!name) throw new Error('name the process: npm run cluster -- restart services-1');
     return restartProcess(existing(), name);
   },
-  roll: () => roll(existing()),
+  roll: () => (process.argv.includes('--under-load') ? rollUnderLoad() : roll(existing())),
 };
 
 const run = commands[command];
