@@ -72,16 +72,19 @@ export async function startCluster(layout: ClusterLayout, log: Log = console.log
   await waitInRotation(layout);
 }
 
-/** Stops every process of the cluster (gateways before the services they call, HAProxy last). */
+/** Stops every process of the cluster: the gateways, then the services they call, HAProxy last. */
 export async function stopCluster(layout: ClusterLayout, log: Log = console.log): Promise<void> {
-  const names = processesOf(layout)
-    .map((p) => p.name)
-    .reverse();
-  await Promise.all(
-    [...names, 'haproxy'].map(async (name) => {
-      if (await stopProcess(layout.dir, name)) log(`stopped ${name}`);
-    }),
-  );
+  const names = (kind: string) =>
+    processesOf(layout)
+      .filter((p) => p.kind === kind)
+      .map((p) => p.name);
+  for (const group of [names('gateway'), names('services'), ['haproxy']]) {
+    await Promise.all(
+      group.map(async (name) => {
+        if (await stopProcess(layout.dir, name)) log(`stopped ${name}`);
+      }),
+    );
+  }
 }
 
 /** Brings one process back (after a crash, or a deliberate kill in the faults bench) and into rotation. */

@@ -8,7 +8,7 @@ import { repoRoot } from '@muster/services/db';
 import { startProcess, waitInRotation } from './cluster';
 import { serverStates, setServerState } from './haproxy';
 import { type ClusterLayout, processesOf } from './layout';
-import { stopProcess } from './processes';
+import { runningPid, stopProcess } from './processes';
 
 type Log = (line: string) => void;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,6 +34,8 @@ async function waitIdle(layout: ClusterLayout, name: string, timeoutMs: number):
 }
 
 export async function roll(layout: ClusterLayout, log: Log = console.log, drainMs = 30_000): Promise<void> {
+  // Without HAProxy nothing routes around the process being restarted.
+  if (runningPid(layout.dir, 'haproxy') === null) throw new Error('HAProxy is not running: `npm run cluster` first');
   log('applying migrations while every process serves');
   migrate(layout);
   // The services first: a new gateway may ask for what only new services answer.
