@@ -6,7 +6,7 @@ import { repoRoot } from '@muster/services/db';
 import { HAPROXY, configFile, ensureHaproxy, haproxyConfig, serverStates, setServerState } from './haproxy';
 import { type ClusterLayout, type ProcessSpec, processNamed, processesOf, saveLayout } from './layout';
 import { HEALTH_PATH } from './layout';
-import { runningPid, startDetached, stopProcess, waitHealthy } from './processes';
+import { ensurePortFree, runningPid, startDetached, stopProcess, waitHealthy } from './processes';
 
 type Log = (line: string) => void;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,6 +16,7 @@ export const healthUrl = (layout: ClusterLayout, spec: ProcessSpec) =>
 
 /** Starts one process of the cluster (its own entry point under tsx) and waits until it answers its check. */
 export async function startProcess(layout: ClusterLayout, spec: ProcessSpec): Promise<number> {
+  await ensurePortFree(layout.host, spec.port, spec.name);
   const pid = startDetached(layout.dir, spec.name, process.execPath, ['--import', 'tsx', spec.entry], {
     cwd: repoRoot,
     env: spec.env,
@@ -67,6 +68,7 @@ export async function startCluster(layout: ClusterLayout, log: Log = console.log
   }
   if (runningPid(layout.dir, 'haproxy') === null) {
     log('starting HAProxy');
+    for (const port of [layout.sitePort, layout.servicesPort]) await ensurePortFree(layout.host, port, 'HAProxy');
     startHaproxy(layout);
   }
   await waitInRotation(layout);

@@ -2,6 +2,7 @@
 // that started them, and a later `stop`, `status` or `restart` finds them by pid, never by name.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const pidFile = (dir: string, name: string) => path.join(dir, `${name}.pid`);
@@ -79,4 +80,20 @@ export async function waitHealthy(url: string, pid: number, name: string, timeou
     await sleep(200);
   }
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Refuses a port something else listens on: the health check would otherwise be answered by that other process
+ * (another worktree's cluster, say) and ours, failing to listen, would be taken for started.
+ */
+export async function ensurePortFree(host: string, port: number, name: string): Promise<void> {
+  const server = net.createServer();
+  const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+    server.once('error', resolve);
+    server.listen(port, host, () => resolve(null));
+  });
+  if (!error) return new Promise((resolve) => server.close(() => resolve()));
+  throw new Error(
+    `${name} cannot listen on ${host}:${port}: ${error.code ?? error.message} (CLUSTER_PORT moves the cluster)`,
+  );
 }
