@@ -7,7 +7,7 @@ import { adminQuery } from '@muster/testkit';
 import { seedFixtures } from '@muster/testkit/fixtures';
 import { migrateToLatest, openDb, type Db } from '@muster/services/db';
 import { type ClusterLayout, freeLayout, startCluster, stopCluster } from '@muster/scripts/cluster';
-import { setPassword } from './accounts-helpers';
+import { addMembers, setPassword } from './accounts-helpers';
 
 export const PASSWORD = 'Cluster-1864';
 /** Members of the cluster tests, each with a lock, a rate budget or a role of their own. */
@@ -38,19 +38,7 @@ export async function startTestCluster(extraEnv: Record<string, string> = {}): P
   const db = openDb({ databaseUrl, pgSchema: schema });
   await migrateToLatest(db.db);
   await seedFixtures(db.db, dataDir);
-  const template = await db.db.selectFrom('users').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
-  const member = ({ id, username }: { id: number; username: string }, roles: string[] = []) => ({
-    ...template,
-    id,
-    username,
-    email: `${username}@example.org`,
-    roles: JSON.stringify(roles),
-    account_status: 'non-subscriber',
-  });
-  await db.db
-    .insertInto('users')
-    .values([member(MEMBERS.locked), member(MEMBERS.counted), member(MEMBERS.editor, ['content'])] as never)
-    .execute();
+  await addMembers(db.db, [MEMBERS.locked, MEMBERS.counted, { ...MEMBERS.editor, roles: ['content'] }]);
   for (const who of Object.values(MEMBERS)) await setPassword(db.db, who.id, PASSWORD);
 
   const namespace = `muster-test-cluster-${run}`;

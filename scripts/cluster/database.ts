@@ -1,9 +1,9 @@
 // The cluster's own PostgreSQL database (muster_cluster unless DATABASE_URL names another): made when missing,
 // migrated, and filled with the demo data once, as `npm start` fills the embedded file.
 import pg from 'pg';
-import { dbOptionsFromEnv, migrateToLatest, openDb } from '@muster/services/db';
-import { generate } from '../data';
+import { dbOptionsFromEnv, openDb } from '@muster/services/db';
 import { isSizeName } from '../data/build/sizes';
+import { migrateAndFillOnce } from '../start/fill-once';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/muster_cluster';
 
@@ -33,14 +33,7 @@ export async function prepareDatabase(
   if (!isSizeName(size)) throw new Error(`unknown data size "${size}": use tiny, demo or bench`);
   const { db, close } = openDb(dbOptionsFromEnv(env));
   try {
-    await migrateToLatest(db);
-    const { n } = await db
-      .selectFrom('publications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(n) > 0) return log(`database holds ${n} publications; keeping them`);
-    log(`generating the ${size} data set (once)`);
-    await generate({ db, dataDir, size, log: (line) => log(`  ${line}`) });
+    await migrateAndFillOnce(db, { size, dataDir, log });
   } finally {
     await close();
   }
