@@ -7,11 +7,11 @@ import { startEnv } from '../start/env.mjs';
 import { buildIfStale } from '../start/build';
 import { clusterStatus, restartProcess, startCluster, stopCluster } from './cluster';
 import { DEFAULT_DATABASE_URL, ensureDatabase, prepareDatabase } from './database';
-import { type ClusterLayout, loadLayout, servicesUrl, siteUrl } from './layout';
+import { type ClusterLayout, DEFAULT_CLUSTER_DIR, loadLayout, servicesUrl, siteUrl } from './layout';
 import { roll } from './roll';
 import { visitLoad } from './visit-load';
 
-const dir = path.join(repoRoot, 'data', 'cluster');
+const dir = DEFAULT_CLUSTER_DIR;
 const [command = 'start', name] = process.argv.slice(2);
 
 /** The shell's own variables are no setting of Muster's; the rest is kept in cluster.json for later commands. */

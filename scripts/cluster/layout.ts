@@ -3,6 +3,10 @@
 // `roll` act on the cluster `start` made, whatever the shell they are run from sets.
 import fs from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '@muster/services/db';
+
+/** Where `npm run cluster` keeps its layout, pid files and logs (benches find the running cluster there). */
+export const DEFAULT_CLUSTER_DIR = path.join(repoRoot, 'data', 'cluster');
 
 /** The path each kind of process answers HAProxy's health check on (issue 17 point 5 names `/ready`). */
 export const HEALTH_PATH = { gateway: '/health', services: '/health' } as const;
