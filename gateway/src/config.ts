@@ -10,6 +10,8 @@ export interface GatewayEnv {
   host: string;
   servicesUrl: string;
   redisUrl?: string;
+  /** REDIS_NAMESPACE: prefix of the cache and rate-limit keys in Redis (default `muster-gateway`), so deployments sharing a Redis keep apart. */
+  redisNamespace?: string;
   clientDist?: string;
   internalAuthSecret: string;
   /** Secret of signed image addresses, shared with the image service. */
@@ -45,6 +47,7 @@ export function gatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     host: env.HOST || '127.0.0.1',
     servicesUrl: env.SERVICES_URL || 'http://127.0.0.1:4100',
     redisUrl: env.REDIS_URL || undefined,
+    redisNamespace: env.REDIS_NAMESPACE || undefined,
     clientDist: env.CLIENT_DIST || undefined,
     internalAuthSecret: env.INTERNAL_AUTH_SECRET || DEV_INTERNAL_AUTH_SECRET,
     urlSigningSecret: urlSigningSecret(env),

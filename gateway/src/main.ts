@@ -5,6 +5,7 @@ const env = gatewayEnv();
 const gateway = await createGateway({
   servicesUrl: env.servicesUrl,
   redisUrl: env.redisUrl,
+  cacheNamespace: env.redisNamespace,
   clientDist: env.clientDist,
   internalAuthSecret: env.internalAuthSecret,
   urlSigningSecret: env.urlSigningSecret,

@@ -82,6 +82,26 @@ export async function setPassword(db: Kysely<Database>, userId: number, password
     .execute();
 }
 
+/** Adds non-subscriber members copied from fixture member 2, with the test's own ids, usernames and staff roles. */
+export async function addMembers(
+  db: Kysely<Database>,
+  members: { id: number; username: string; roles?: string[] }[],
+): Promise<void> {
+  const template = await db.selectFrom('users').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
+  const rows = members.map(({ id, username, roles = [] }) => ({
+    ...template,
+    id,
+    username,
+    email: `${username}@example.org`,
+    roles: JSON.stringify(roles),
+    account_status: 'non-subscriber',
+  }));
+  await db
+    .insertInto('users')
+    .values(rows as never)
+    .execute();
+}
+
 /** A browser signed in with a password the test knows (a fixture member's is set with `setPassword` first). */
 export async function signedIn(gatewayUrl: string, who: { username: string; password: string }): Promise<Browser> {
   const browser = new Browser(gatewayUrl);

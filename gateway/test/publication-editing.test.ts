@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fixture } from '@muster/testkit/fixtures';
-import { Browser, setPassword, signedIn } from './accounts-helpers';
+import { addMembers, Browser, setPassword, signedIn } from './accounts-helpers';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
 
 /**
@@ -45,26 +45,11 @@ let staff: Browser;
 beforeAll(async () => {
   services = await startServices();
   const db = services.db.db;
-  const template = (await db.selectFrom('users').selectAll().where('id', '=', 2).executeTakeFirstOrThrow()) as Record<
-    string,
-    unknown
-  >;
-  const user = (id: number, username: string, roles: string[]) => ({
-    ...template,
-    id,
-    username,
-    email: `${username}@example.org`,
-    roles: JSON.stringify(roles),
-    account_status: 'non-subscriber',
-  });
-  await db
-    .insertInto('users')
-    .values([
-      user(CONTENT.id, CONTENT.username, ['content']),
-      user(SUPPORT.id, SUPPORT.username, ['support']),
-      user(BASIC.id, BASIC.username, []),
-    ] as never)
-    .execute();
+  await addMembers(db, [
+    { ...CONTENT, roles: ['content'] },
+    { ...SUPPORT, roles: ['support'] },
+    { ...BASIC, roles: [] },
+  ]);
   await db.updateTable('users').set({ roles: '["admin"]' }).where('id', '=', ADMIN.id).execute();
   for (const who of [CONTENT, SUPPORT, BASIC, SUBSCRIBER, ADMIN]) await setPassword(db, who.id, PASSWORD);
   const shared = redisUrl ? { redisUrl, cacheNamespace: `muster-test-${randomBytes(6).toString('hex')}` } : {};

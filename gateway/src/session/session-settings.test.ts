@@ -36,4 +36,9 @@ describe('session settings from the environment', () => {
       redisUrl: 'redis://r:6379',
     });
   });
+
+  test('REDIS_NAMESPACE moves the session keys beside the cache keys of the same deployment', () => {
+    expect(sessionSettingsFromEnv({}).redisPrefix).toBe('muster-sess:');
+    expect(sessionSettingsFromEnv({ REDIS_NAMESPACE: 'muster-cluster' }).redisPrefix).toBe('muster-cluster-sess:');
+  });
 });

@@ -31,7 +31,7 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   redisPrefix: 'muster-sess:',
 };
 
-/** The settings from SESSION_SECRET, COOKIE_SECURE, SESSION_IDLE_MINUTES and SESSION_MAX_DAYS. */
+/** The settings from SESSION_SECRET, COOKIE_SECURE, SESSION_IDLE_MINUTES, SESSION_MAX_DAYS and REDIS_NAMESPACE. */
 export function sessionSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SessionSettings {
   const secure = (env.COOKIE_SECURE ?? 'auto').toLowerCase();
   return {
@@ -41,6 +41,8 @@ export function sessionSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Se
     idleMs: positive(env.SESSION_IDLE_MINUTES, 30) * 60_000,
     maxAgeMs: positive(env.SESSION_MAX_DAYS, 30) * 24 * 3600_000,
     redisUrl: env.REDIS_URL || undefined,
+    // Deployments sharing one Redis (a cluster beside `npm start`, test runs) keep their sessions apart too.
+    ...(env.REDIS_NAMESPACE ? { redisPrefix: `${env.REDIS_NAMESPACE}-sess:` } : {}),
   };
 }
 
