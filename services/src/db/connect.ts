@@ -36,6 +36,12 @@ export function openDb(options: DbOptions = {}): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // A connection PostgreSQL drops (a restart, a terminated backend) is an 'error' event on its client, or on the
+    // pool while idle; unheard, either would end the process. The query in flight fails, the pool discards that
+    // client and the next query opens a new connection.
+    const lost = (error: Error) => console.warn(`database: a connection was lost (${error.message})`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
