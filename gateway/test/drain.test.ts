@@ -1,13 +1,7 @@
 import path from 'node:path';
 import { type TestDb, openTestDb } from '@muster/testkit';
 import { seedFixtures } from '@muster/testkit/fixtures';
-import { type MusterProcess, slowPost, startMusterProcess } from '@muster/testkit/processes';
-
-const refused = (url: string) =>
-  fetch(url).then(
-    () => false,
-    (error: { cause?: { code?: string } }) => error.cause?.code === 'ECONNREFUSED',
-  );
+import { type MusterProcess, connectionRefused, slowPost, startMusterProcess } from '@muster/testkit/processes';
 
 /**
  * Issue 17 point 5, on a gateway process of its own (in front of a services process): SIGTERM turns /ready to
@@ -51,7 +45,7 @@ describe('a gateway process on SIGTERM', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'draining' });
     await new Promise((resolve) => setTimeout(resolve, 1700));
-    expect(await refused(`${gateway.url}/health`)).toBe(true);
+    expect(await connectionRefused(`${gateway.url}/health`)).toBe(true);
     expect(gateway.child.exitCode).toBeNull();
     const answer = await inFlight.finish();
     expect(answer.status).toBe(200);

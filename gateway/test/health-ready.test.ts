@@ -1,17 +1,8 @@
 import { type TestGateway, type TestServices, startGateway, startServices } from '@muster/testkit';
-import { freePort } from '@muster/testkit/processes';
+import { eventually, freePort } from '@muster/testkit/processes';
 import { hostAndPort, startTcpProxy, throughProxy } from '@muster/testkit/tcp-proxy';
 
 const METRICS_TOKEN = 'health-test-metrics-token';
-
-async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 describe('/health and /ready of the gateway', () => {
   let s: TestServices;

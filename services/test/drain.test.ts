@@ -2,13 +2,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { type TestDb, backends, openTestDb } from '@muster/testkit';
 import { seedFixtures } from '@muster/testkit/fixtures';
-import { type MusterProcess, slowPost, startMusterProcess } from '@muster/testkit/processes';
-
-const refused = (url: string) =>
-  fetch(url).then(
-    () => false,
-    (error: { cause?: { code?: string } }) => error.cause?.code === 'ECONNREFUSED',
-  );
+import { type MusterProcess, connectionRefused, slowPost, startMusterProcess } from '@muster/testkit/processes';
 
 /**
  * Issue 17 point 5, on a services process of its own: SIGTERM turns /ready to 503 at once, the listener closes
@@ -46,7 +40,7 @@ describe.each(backends)('the services on %s drain on SIGTERM', (backend) => {
     expect(await ready.json()).toMatchObject({ status: 'draining' });
     // After the delay: no new connection.
     await new Promise((resolve) => setTimeout(resolve, 1700));
-    expect(await refused(`${services.url}/health`)).toBe(true);
+    expect(await connectionRefused(`${services.url}/health`)).toBe(true);
     expect(services.child.exitCode).toBeNull();
     const answer = await inFlight.finish();
     expect(answer.status).toBe(200);

@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
 import { openDb } from '@muster/services/db';
 import { type TestServices, backends, openTestDb, startServices } from '@muster/testkit';
+import { eventually } from '@muster/testkit/processes';
 import { hostAndPort, startTcpProxy, throughProxy } from '@muster/testkit/tcp-proxy';
 
 const METRICS_TOKEN = 'health-test-metrics-token';
-
-async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 describe.each(backends)('/health and /ready of the services on %s', (backend) => {
   let s: TestServices;

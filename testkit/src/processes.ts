@@ -68,6 +68,23 @@ export async function startMusterProcess(
   return { url, port, child, exited, kill };
 }
 
+/** Whether a new connection to `url` is refused (the process stopped listening). */
+export const connectionRefused = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    () => false,
+    (error: { cause?: { code?: string } }) => error.cause?.code === 'ECONNREFUSED',
+  );
+
+/** Polls `check` until it holds (true) or `ms` pass (false): for a state that follows a reconnection. */
+export async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 /** A POST whose body is sent in two halves: in flight until `finish()` sends the rest, then resolves its answer. */
 export interface SlowPost {
   finish(): Promise<{ status: number; body: string }>;

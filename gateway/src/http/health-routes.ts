@@ -82,9 +82,10 @@ function redisProbe(url: string): { ping: Probe; close(): Promise<void> } {
       if (!client.isReady) throw new Error('Redis is not connected');
       await client.ping();
     },
+    // Dropped rather than closed politely: a client still trying to reach Redis would wait for it forever.
     close: async () => {
+      if (client.isOpen) client.destroy();
       await connecting;
-      client.destroy();
     },
   };
 }
