@@ -28,14 +28,19 @@ export interface DrainSteps {
 /**
  * On SIGTERM or SIGINT: /ready says 503 at once, the listener closes after `delayMs`, in-flight requests finish
  * (cut after `timeoutMs`), then pools and workers close and the process exits: 0 when every request finished,
- * 1 when some had to be cut or closing failed. A second signal exits at once.
+ * 1 when some had to be cut or closing failed. Another signal more than a second later exits at once.
  */
 export function drainOnSignals(steps: DrainSteps, settings: DrainSettings): void {
   const log = steps.log ?? ((message: string) => console.log(message));
-  let draining = false;
+  let drainingSince = 0;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (draining) process.exit(1);
-    draining = true;
+    // Ctrl-C under `npm start` brings two at once (the terminal's SIGINT and the launcher's SIGTERM): one drain.
+    // A signal a second later is someone insisting: exit now.
+    if (drainingSince) {
+      if (Date.now() - drainingSince > 1000) process.exit(1);
+      return;
+    }
+    drainingSince = Date.now();
     log(`${signal}: draining (delay ${settings.delayMs} ms, timeout ${settings.timeoutMs} ms)`);
     void drain(steps, settings).then(
       (cut) => {
