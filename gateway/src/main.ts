@@ -1,3 +1,4 @@
+import { drainOnSignals, drainSettingsFromEnv } from '@muster/contract/node';
 import { gatewayEnv } from './config';
 import { createGateway } from './server';
 
@@ -25,9 +26,15 @@ const server = gateway.app.listen(env.port, env.host, () => {
   console.log(`Muster gateway on http://${env.host}:${env.port}/graphql (services at ${env.servicesUrl})`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    void gateway.stop().then(() => process.exit(0));
-  });
-}
+// server.close stops accepting and closes idle kept-alive connections; Redis and Apollo close after the last answer.
+drainOnSignals(
+  {
+    beginDrain: gateway.beginDrain,
+    closeServer: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    server,
+    release: () => gateway.stop(),
+    log: (message) => console.log(`gateway: ${message}`),
+  },
+  drainSettingsFromEnv(),
+);

@@ -29,6 +29,7 @@ import { ImageChanges } from './image-admin/image-changes';
 import { importReport, importUpload } from './imports/import-files';
 import { imageAddresses } from './image/image-addresses';
 import { requestMetrics } from './http/request-metrics';
+import { mountHealth } from './http/health-routes';
 import { compressedAnswers } from './http/compressed-answers';
 import { schemaRoute } from './http/schema-route';
 import { metricsRoute } from './http/metrics-route';
@@ -86,6 +87,8 @@ export interface GatewayOptions {
   production?: boolean;
   /** Built GraphiQL page; defaults to gateway/dist/graphiql. */
   graphiqlDist?: string;
+  /** How long one /ready probe (services, Redis) may take; READY_TIMEOUT_MS or 2 s by default. */
+  readyTimeoutMs?: number;
   /** Timeout of one service call in milliseconds (default 10 s). */
   serviceTimeoutMs?: number;
   /** Read the publication catalogue into the cache at start-up (default true). */
@@ -128,6 +131,8 @@ export interface GatewayOptions {
 export interface Gateway {
   app: express.Express;
   metrics: GatewayMetrics;
+  /** /ready answers 503 from now on and connections close after their answer (main.ts, on SIGTERM). */
+  beginDrain(): void;
   stop(): Promise<void>;
 }
 
@@ -233,6 +238,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // static files keep theirs (serve-static makes its own) and image bytes pass the services' through.
   app.set('etag', false);
   applyTrustProxy(app, options.trustProxy ?? false);
+  const health = mountHealth(app, { servicesUrl, redisUrl: options.redisUrl, timeoutMs: options.readyTimeoutMs });
   app.use(requestMetrics(metrics));
   app.use(compressedAnswers());
   const pageSecurity = { publicOrigin, recaptcha: options.recaptcha };
@@ -273,9 +279,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use('/reference', visitorsFirst(images('/fold31-image-data/reference')));
   // Content §7.9's other picture addresses (provider and user icons, memorial types, regiment pictures).
   app.use(imageShapes(images('/fold31-image-data'), images('/user')));
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   app.get('/metrics', metricsRoute(metrics, options.metricsToken));
   app.get('/schema.graphql', schemaRoute(sdl));
 
@@ -405,7 +408,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     app,
     metrics,
+    beginDrain: health.beginDrain,
     async stop() {
+      await health.close();
       await apollo.stop();
       await sessions.close();
       await cache.close();

@@ -23,6 +23,7 @@ import { tagAdminRoutes } from './tag/tag-admin.routes';
 import { installErrorHandler } from './http/errors';
 import { installFaultDelays, parseFaultDelays, type FaultDelay } from './http/fault-delay';
 import { installMetrics } from './http/metrics';
+import { installHealth } from './health/health.routes';
 import { metricsTokenFromEnv } from '@muster/contract/node';
 import { iiifRoutes } from './iiif/iiif.plugin';
 import { downloadRoutes } from './download/download.plugin';
@@ -104,6 +105,9 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // A request arriving on a kept-alive connection while draining is still served (with Connection: close)
+    // rather than refused with Fastify's bare 503: the gateway that sent it has no other copy to retry.
+    return503OnClosing: false,
   });
   const internalSecret = options.internalSecret ?? internalAuthSecret();
   const urlSigningSecret = options.urlSigningSecret ?? (process.env.URL_SIGNING_SECRET || 'dev-url-signing-secret');
@@ -120,7 +124,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   });
 
   const { db } = options.db;
-  app.get('/health', async () => ({ ok: true }));
+  installHealth(app, db);
   await app.register(searchRoutes, { prefix: '/fold31-search', db, settings: options.search });
   await app.register(suggestRoutes, { prefix: '/fold31-search', db, now: options.now });
   await app.register(searchUtilRoutes, { prefix: '/fold31-search/search-util', db });

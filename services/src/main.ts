@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { drainOnSignals, drainSettingsFromEnv } from '@muster/contract/node';
 import { buildServicesApp } from './app';
 import { dbOptionsFromEnv, openDb, repoRoot } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -18,10 +19,14 @@ const port = Number(process.env.SERVICES_PORT || 4100);
 const host = process.env.SERVICES_HOST || '127.0.0.1';
 await app.listen({ port, host });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+// Fastify's close answers the requests in flight, then runs the onClose hooks (the job workers); the pool goes last.
+drainOnSignals(
+  {
+    beginDrain: () => app.beginDrain(),
+    closeServer: () => app.close(),
+    server: app.server,
+    release: () => db.close(),
+    log: (message) => app.log.warn(`services: ${message}`),
+  },
+  drainSettingsFromEnv(),
+);

@@ -6,14 +6,13 @@ const ROUTES = [
   '/graphiql',
   '/schema.graphql',
   '/metrics',
-  '/health',
   '/thumbnail',
   '/reference',
   '/iiif',
   '/download',
 ];
 
-/** A bounded route label: the known prefixes, everything else is the website. */
+/** A bounded route label: the known prefixes, everything else is the website (/health and /ready are not counted: http/health-routes.ts). */
 export function routeLabel(path: string): string {
   return ROUTES.find((route) => path === route || path.startsWith(`${route}/`)) ?? 'site';
 }

@@ -40,9 +40,11 @@ export function openDb(options: DbOptions = {}): Db {
       connectionTimeoutMillis: 5_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    // An idle connection that PostgreSQL ends (a restart, a failover) is dropped from the pool and the next request
-    // opens a fresh one; unheard, the pool's error would end the process.
+    // A connection PostgreSQL drops (a restart, a failover, a terminated backend) is an 'error' event on its client,
+    // or on the pool while idle; unheard, either would end the process. The query in flight fails, the pool discards
+    // that client and the next query opens a new one.
     pool.on('error', reportPoolError);
+    pool.on('connect', (client) => client.on('error', reportPoolError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -3,3 +3,4 @@ export * from './connect';
 export * from './database';
 export * from './dialect';
 export * from './migrate';
+export * from './sqlite-files';

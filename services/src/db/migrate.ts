@@ -65,6 +65,17 @@ const migrations: Record<string, Migration> = {
   '030_catalogue_version': catalogueVersion,
 };
 
+/** Every migration this code knows, oldest first: a backup made at a later one came from newer code. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
+/** The last migration applied to a database, or null for one never migrated. */
+export async function migrationLevel(db: Kysely<any>): Promise<string | null> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`
+    .execute(db)
+    .catch(() => ({ rows: [] as { name: string }[] }));
+  return rows[0]?.name ?? null;
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   return migrate(db, (migrator) => migrator.migrateToLatest());
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { METRICS_CHALLENGE, metricsAccess } from '@muster/contract/node';
+import { HEALTH_PATHS } from '../health/health.routes';
 
 /**
  * Prometheus metrics on a registry of this app's own, so several apps in one process (tests, the e2e stack)
@@ -28,6 +29,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
+    if (HEALTH_PATHS.has(route)) return;
     const labels = { service: serviceOf(route), route, method: request.method, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
