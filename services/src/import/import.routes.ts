@@ -234,7 +234,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, dataDir, 
     if (!['done', 'failed', 'cancelled'].includes(imp.state))
       return fail(reply, 409, 'CONFLICT', `Import ${imp.id} is ${imp.state}: only a finished import can be undone`);
     const now = new Date();
-    const undone = await q.undoImport(db, imp.id, now.toISOString());
+    const undone = await q.undoImport(db, imp.id, now.toISOString(), me.id);
     const scans = await undoScans(db, dataDir, imp.id);
     await audit(
       db,
