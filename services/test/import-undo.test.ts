@@ -89,6 +89,7 @@ describe.each(backends)('undo of a correcting import on %s', (backend) => {
     ]);
     // The record's search document follows the name back.
     const doc = await h.db.db
+      .withTables<{ search_docs: { content_type: string; object_id: number; title: string } }>()
       .selectFrom('search_docs')
       .select('title')
       .where('content_type', '=', 'INDEX_RECORD')
