@@ -39,8 +39,11 @@ export interface HonorImageDto {
   conflict: string | null;
   reference: { contentType: string; objectId: number };
   rect: { x: number; y: number; w: number; h: number } | null;
-  /** The pictured page's size, when the reference is an image, so a thumbnail of the crop can be drawn. */
-  image: { width: number; height: number } | null;
+  /**
+   * The pictured page's size and scan revision, when the reference is an image, so a thumbnail of the crop can be
+   * drawn at an address of the current scan.
+   */
+  image: { width: number; height: number; revision: number } | null;
 }
 
 /** GET /fold31-memorial/honor-wall: a page of honor images, the total, and every conflict with its count. */

@@ -162,8 +162,23 @@ test('rotating and replacing: the old tile address no longer gives the old pixel
   const oldTile = await visitor.fetch(before);
   expect((await sharp(Buffer.from(await oldTile.arrayBuffer())).metadata()).width).toBe(600);
 
+  // Record 13's line box on the card: its picture is a crop address.
+  const RECORD = `query R($id: ID!) { indexRecord(globalId: $id) { thumbnail(width: 200, height: 200) { url } } }`;
+  const cropOf = async () => (await visitor.gql(RECORD, { id: 'INDEX_RECORD:13' })).body.data.indexRecord.thumbnail.url;
+  const oldCrop = await cropOf();
+  expect(oldCrop).toBe('/reference/INDEX_RECORD/13?width=200&height=200');
+
   const turned = (await run(staff, 'rotateImage', { degrees: 90 })).body.data.rotateImage;
   expect(turned).toMatchObject({ image: { width: 900, height: 600, management: { revision: 1 } }, userErrors: [] });
+  // The crop address given before leads, through the gateway, to the current revision's; GraphQL gives that one now.
+  const led = await visitor.fetch(oldCrop, { redirect: 'manual' });
+  expect([led.status, new URL(led.headers.get('location')!, gateway.url + oldCrop).href]).toEqual([
+    302,
+    `${gateway.url}/reference/INDEX_RECORD/13?width=200&height=200&v=1`,
+  ]);
+  const followed = await visitor.fetch(oldCrop);
+  expect([followed.status, followed.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  expect(await cropOf()).toBe('/reference/INDEX_RECORD/13?width=200&height=200&v=1');
   // The tile of the old scan, kept by the gateway as public, is no longer sent.
   const gone = await visitor.fetch(before);
   expect([gone.status, (await gone.json()).code]).toEqual([410, 'IMAGE_REVISED']);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { pageWithErrors, screenshotDir, submitSignIn, useBrowserStack } from '@muster/testkit/browser';
+import { pickPublication } from './publication-picker';
 
 // Scans with an import on /admin/imports (issue 15 points 1–2): the demo admin uploads the rows and a ZIP of their
 // scans, maps the file column, and follows the import to done with its scans tiled and the missing one to fix.
@@ -9,7 +10,12 @@ const env = useBrowserStack();
 
 test('an admin imports rows with a ZIP of their scans and sees the scans tiled and the missing one to fix', async () => {
   const db = env.stack.db.db;
-  const pub = await db.selectFrom('publications').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const pub = await db
+    .selectFrom('publications')
+    .select(['id', 'title'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const zip = new JSZip();
   for (const [name, color] of [
     ['roll7/p1.jpg', '#c8b89a'],
@@ -31,7 +37,7 @@ test('an admin imports rows with a ZIP of their scans and sees the scans tiled a
     await page.setViewportSize({ width, height });
     await submitSignIn(page, env.stack.url, 'admin', '/admin/imports');
     await page.waitForURL(/\/admin\/imports$/);
-    await page.getByLabel('Publication id').fill(String(pub.id));
+    await pickPublication(page, pub.title);
     await page
       .getByLabel('CSV or .xlsx file')
       .setInputFiles({ name: `scanned-${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -93,7 +93,7 @@ describe.each(backends)('collections, partners and the honor wall on %s', (backe
       conflict: 'Civil War',
       reference: { contentType: 'IMAGE', objectId: 101 },
       rect: { x: 0, y: 0, w: 100, h: 100 },
-      image: { width: 600, height: 900 },
+      image: { width: 600, height: 900, revision: 0 },
     });
     expect(body.conflicts).toEqual([
       { conflict: 'Civil War', count: 4 },

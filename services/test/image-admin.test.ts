@@ -172,6 +172,14 @@ describe.each(backends)("'Manage this image' calls on %s", (backend) => {
   });
 
   test('rotating and replacing version the scan: old tile and thumbnail addresses stop giving the old pixels', async () => {
+    // The card's sub-image (record 13's line box) is a crop address: /reference/…, revision 0 so far.
+    const crop = (query: string, type = 'SUB_IMAGE', id = fixture.subImageId) =>
+      s.getAs(`/fold31-image-data/reference/${type}/${id}?width=200&height=200${query}`, who.visitor);
+    const thumbnailUrl = async () =>
+      (await s.getAs(`/fold31-api/obj-ref/content/SUB_IMAGE/${fixture.subImageId}?thumbWidth=200`, who.visitor)).json()
+        .thumbnail.url;
+    expect((await crop('')).status).toBe(200);
+    expect(await thumbnailUrl()).toBe(`/reference/SUB_IMAGE/${fixture.subImageId}?width=200&height=200`);
     const before = await tile(pensionCard, 0, who.visitor);
     expect(await decode(before.body, { x: 10, y: 100 })).toMatchObject({ width: 600, height: 900 });
     const dark = (await decode(before.body, { x: 10, y: 100 })).pixel;
@@ -193,17 +201,91 @@ describe.each(backends)("'Manage this image' calls on %s", (backend) => {
       .where('image_id', '=', pensionCard)
       .executeTakeFirstOrThrow();
     expect([sub.x, sub.y, sub.w, sub.h]).toEqual([640, 50, 200, 300]);
+    // Crop addresses carry the revision as thumbnails do: an old one leads to the current one, which shows the turned
+    // region; the addresses the services hand out name it.
+    for (const [type, id] of [
+      ['SUB_IMAGE', fixture.subImageId],
+      ['INDEX_RECORD', 13],
+    ] as const)
+      for (const old of ['', '&v=0', '&v=7']) {
+        const moved = await crop(old, type, id);
+        expect([type, old, moved.status, moved.headers.get('location'), moved.headers.get('cache-control')]).toEqual([
+          type,
+          old,
+          302,
+          `${id}?width=200&height=200&v=1`,
+          'no-store',
+        ]);
+      }
+    const turnedCrop = await crop('&v=1');
+    expect([turnedCrop.status, turnedCrop.headers.get('cache-control')]).toEqual([200, 'public, max-age=86400']);
+    // The 200 × 300 region turned upright: taller than wide.
+    const turnedSize = await decode(turnedCrop.body);
+    expect(turnedSize.height!).toBeGreaterThan(turnedSize.width!);
+    expect(await thumbnailUrl()).toBe(`/reference/SUB_IMAGE/${fixture.subImageId}?width=200&height=200&v=1`);
+    // A revision that is not a number is bad input, not a redirect.
+    for (const bad of ['&v=-1', '&v=one']) expect((await crop(bad)).status).toBe(400);
     const thumb = await s.getAs(`/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg?v=0`, who.visitor);
     expect([thumb.status, thumb.headers.get('location')]).toEqual([
       302,
-      `/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg?v=1`,
+      // Relative, so the same address leads on through the gateway's /thumbnail/… as here.
+      '0.jpg?v=1',
     ]);
+
+    // A member's note drawn on the turned card, and its OCR word boxes.
+    await s.db.db
+      .insertInto('annotations')
+      .values({
+        image_id: pensionCard,
+        user_id: 1,
+        type: 'name',
+        value: 'Amos Wheeler',
+        label: 'Amos',
+        x: 100,
+        y: 120,
+        w: 300,
+        h: 40,
+        rotation: 0,
+        created: '2026-01-01T00:00:00.000Z',
+        modified: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await s.db.db
+      .updateTable('images')
+      .set({ ocr_words: JSON.stringify([{ t: 'Wheeler', x: 100, y: 120, w: 120, h: 30 }]) })
+      .where('id', '=', pensionCard)
+      .execute();
 
     const red = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } })
       .png()
       .toBuffer();
     const replaced = await send('POST', `/admin/image/${pensionCard}/scan`, content, red, 'image/png');
     expect(replaced.body).toMatchObject({ width: 300, height: 200, revision: 2 });
+    // The boxes drawn on the old scan say nothing about the new one: the record's sub-image and the member's note keep
+    // their text and links but now cover the whole new page; the OCR word boxes are gone (docs/decisions/images.md).
+    const regions = async (table: 'sub_images' | 'annotations') =>
+      (await s.db.db.selectFrom(table).select(['x', 'y', 'w', 'h']).where('image_id', '=', pensionCard).execute()).map(
+        (r) => [r.x, r.y, r.w, r.h],
+      );
+    expect(await regions('sub_images')).toEqual([[0, 0, 300, 200]]);
+    expect(await regions('annotations')).toEqual([[0, 0, 300, 200]]);
+    const note = await s.db.db
+      .selectFrom('annotations')
+      .select(['value', 'label'])
+      .where('image_id', '=', pensionCard)
+      .executeTakeFirstOrThrow();
+    expect(note).toEqual({ value: 'Amos Wheeler', label: 'Amos' });
+    const page = await s.db.db
+      .selectFrom('images')
+      .select(['ocr_words'])
+      .where('id', '=', pensionCard)
+      .executeTakeFirstOrThrow();
+    expect(page.ocr_words).toBe('[]');
+    // The crop address of revision 1 leads to revision 2's, which is now the whole red page.
+    expect((await crop('&v=1')).headers.get('location')).toBe(`${fixture.subImageId}?width=200&height=200&v=2`);
+    const wholeCrop = await decode((await crop('&v=2')).body);
+    expect([wholeCrop.width, wholeCrop.height]).toEqual([200, 133]);
+    expect(wholeCrop.pixel[0]).toBeGreaterThan(200);
     expect((await tile(pensionCard, 1, who.visitor)).status).toBe(410);
     const fresh = await decode((await tile(pensionCard, 2, who.visitor)).body);
     expect(fresh.width).toBe(300);
@@ -212,16 +294,13 @@ describe.each(backends)("'Manage this image' calls on %s", (backend) => {
     // An address naming no revision is one of revision 0.
     expect((await tile(pensionCard, null, who.visitor)).status).toBe(410);
     const bare = await s.getAs(`/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg`, who.visitor);
-    expect([bare.status, bare.headers.get('location')]).toEqual([
-      302,
-      `/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg?v=2`,
-    ]);
+    expect([bare.status, bare.headers.get('location')]).toEqual([302, '0.jpg?v=2']);
     expect((await audits()).slice(-2)).toEqual([
       { staff_id: 10, action: 'image-rotated', detail: `image ${pensionCard}: turned 90° clockwise, revision 0 → 1` },
       {
         staff_id: 10,
         action: 'image-replaced',
-        detail: `image ${pensionCard}: 900×600 revision 1 → 300×200 revision 2`,
+        detail: `image ${pensionCard}: 900×600 revision 1 → 300×200 revision 2; 2 regions reset to the whole page`,
       },
     ]);
   });

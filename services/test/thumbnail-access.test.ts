@@ -290,5 +290,16 @@ describe.each(backends)('thumbnails and references on %s', (backend) => {
       expect(mine.status).toBe(200);
       expect(mine.headers.get('cache-control')).toBe('private, max-age=300');
     });
+
+    test('an address of another revision leads on only for whom the picture is there: it tells nobody else it exists', async () => {
+      const support = { ...who.subscriber, roles: ['support'] };
+      for (const as of [who.visitor, who.subscriber, support]) {
+        const res = await reference(`STORY_PAGE/${privateMemorial}?width=200&height=200&v=3`, as);
+        expect([res.status, res.headers.get('location')]).toEqual([404, null]);
+      }
+      const mine = await reference(`STORY_PAGE/${privateMemorial}?width=200&height=200&v=3`, who.basic);
+      // Revision 0 is written without a v.
+      expect([mine.status, mine.headers.get('location')]).toEqual([302, `${privateMemorial}?width=200&height=200`]);
+    });
   });
 });

@@ -92,6 +92,7 @@ type Documents = {
     "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n    ...CorrectionProposalPanel_entry\n  }\n": typeof types.FeedbackEntryRow_EntryFragmentDoc,
     "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped scansTiled scansTotal }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n": typeof types.ImportJobPanel_JobFragmentDoc,
     "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n": typeof types.ImportJobsDocument,
+    "\n  query ImportPublications {\n    publications { id publicationId title accessLevel }\n  }\n": typeof types.ImportPublicationsDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n": typeof types.ImportJobDocument,
     "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n": typeof types.StartImportDocument,
     "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n": typeof types.CancelImportDocument,
@@ -313,6 +314,7 @@ const documents: Documents = {
     "\n  fragment FeedbackEntryRow_entry on FeedbackEntry {\n    id\n    category\n    type\n    email\n    message\n    rating\n    objectId\n    objectType\n    url\n    ipAddress\n    userAgent\n    user { userId username }\n    created\n    status\n    ...CorrectionProposalPanel_entry\n  }\n": types.FeedbackEntryRow_EntryFragmentDoc,
     "\n  fragment ImportJobPanel_job on ImportJob {\n    id\n    publicationId\n    fileName\n    state\n    message\n    validateOnly\n    cancelRequested\n    reportPath\n    createdAt\n    progress { rowsRead rowsWritten rowsRejected rowsWarned rowsSkipped scansTiled scansTotal }\n    findings(first: 50) {\n      totalCount\n      nodes { row level check column value message }\n    }\n  }\n": types.ImportJobPanel_JobFragmentDoc,
     "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n": types.ImportJobsDocument,
+    "\n  query ImportPublications {\n    publications { id publicationId title accessLevel }\n  }\n": types.ImportPublicationsDocument,
     "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      id\n      state\n      ...ImportJobPanel_job\n    }\n  }\n": types.ImportJobDocument,
     "\n  mutation StartImport($input: StartImportInput!) {\n    startImport(input: $input) { importJob { id state } userErrors { field message code } }\n  }\n": types.StartImportDocument,
     "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) { importJob { id state cancelRequested } userErrors { message } }\n  }\n": types.CancelImportDocument,
@@ -782,6 +784,10 @@ export function graphql(source: "\n  fragment ImportJobPanel_job on ImportJob {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n"): (typeof documents)["\n  query ImportJobs {\n    importJobs(first: 20) {\n      totalCount\n      nodes { id fileName state publicationId progress { rowsRead rowsWritten rowsRejected } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportPublications {\n    publications { id publicationId title accessLevel }\n  }\n"): (typeof documents)["\n  query ImportPublications {\n    publications { id publicationId title accessLevel }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,26 @@ test("a record thumbnail shows its line with context through the record's refere
   expect(thumb).toMatchObject(fitInside(2580, 1290, { width: 200, height: 200 }));
 });
 
+test("a crop address names the scan's revision once staff replaced or rotated it, as a thumbnail address does", () => {
+  const record = (revision: number) =>
+    thumbnailOf(
+      { contentType: 'INDEX_RECORD', objectId: 7 },
+      'John Smith',
+      { imageId: 12, ...page, rect: { x: 100, y: 100, w: 900, h: 600 }, revision },
+      { width: 200, height: 200 },
+    ).url;
+  expect([record(0), record(3)]).toEqual([
+    '/reference/INDEX_RECORD/7?width=200&height=200',
+    '/reference/INDEX_RECORD/7?width=200&height=200&v=3',
+  ]);
+  const cover = memorialPictureThumbnail(
+    { memorialId: 5, elementId: 9, kind: 'COVER_IMAGE', source: { imageId: 12, ...page, revision: 2 } },
+    'Cover',
+    { width: 400, height: 400 },
+  );
+  expect(cover.url).toBe('/reference/STORY_PAGE/5?element=9&width=400&height=400&v=2');
+});
+
 test('a whole page is the thumbnail route at the nearest listed sides', () => {
   const thumb = thumbnailOf(
     { contentType: 'IMAGE', objectId: 12 },

@@ -30,11 +30,13 @@ export function thumbnailPath(imageId: number, box: Box, rotation = 0, revision 
 /**
  * Spec §7.9: /reference/{contentType}/{objectId}?width&height, the object's own picture cut by the image service
  * (a record's region, a memorial's picture; `element` names one picture element of a memorial). Regions are
- * never written into an address, so nobody can ask for a crop of their choosing.
+ * never written into an address, so nobody can ask for a crop of their choosing. `&v=` names the pictured scan's
+ * revision once staff have replaced or rotated it, as thumbnails do, so no cache answers with a crop of the old scan.
  */
-export function referencePath(ref: ObjectReference, box: Box, element?: number): string {
+export function referencePath(ref: ObjectReference, box: Box, element?: number, revision = 0): string {
   const picture = element === undefined ? '' : `element=${element}&`;
-  return `/reference/${ref.contentType}/${ref.objectId}?${picture}width=${box.width}&height=${box.height}`;
+  const path = `/reference/${ref.contentType}/${ref.objectId}?${picture}width=${box.width}&height=${box.height}`;
+  return revision > 0 ? `${path}&v=${revision}` : path;
 }
 
 /** The size of a w×h picture scaled to fit inside the box, as the image service renders it. */
@@ -81,7 +83,9 @@ export function regionOf(source: ThumbSource): Rect | null {
 export function thumbnailOf(id: ObjectReference, title: string, source: ThumbSource, box: Box): Thumbnail {
   const fixed = roundBox(box);
   const rect = regionOf(source);
-  const url = rect ? referencePath(id, fixed) : thumbnailPath(source.imageId, fixed, 0, source.revision);
+  const url = rect
+    ? referencePath(id, fixed, undefined, source.revision)
+    : thumbnailPath(source.imageId, fixed, 0, source.revision);
   return { id, title, url, ...fitInside(rect?.w ?? source.width, rect?.h ?? source.height, fixed) };
 }
 
@@ -103,7 +107,12 @@ export function memorialPictureThumbnail(picture: MemorialPicture, title: string
   return {
     id: { contentType: 'IMAGE', objectId: picture.source.imageId },
     title,
-    url: referencePath({ contentType: 'STORY_PAGE', objectId: picture.memorialId }, fixed, picture.elementId),
+    url: referencePath(
+      { contentType: 'STORY_PAGE', objectId: picture.memorialId },
+      fixed,
+      picture.elementId,
+      picture.source.revision,
+    ),
     ...fitInside(rect?.w ?? picture.source.width, rect?.h ?? picture.source.height, fixed),
   };
 }

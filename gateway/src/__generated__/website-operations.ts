@@ -62,6 +62,7 @@ export const WEBSITE_OPERATIONS: readonly string[] = [
   'ImportFactsFromRecord',
   'ImportJob',
   'ImportJobs',
+  'ImportPublications',
   'ImportableFacts',
   'IndexRecordAdmin',
   'ManageImageDialog',

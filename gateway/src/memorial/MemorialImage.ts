@@ -28,7 +28,13 @@ export const MemorialImage: MemorialImageResolvers = {
     const image = ref.contentType === 'IMAGE' ? await context.backends.document.image(ref.objectId) : null;
     if (!image)
       return required(await thumbnailOf(ref.contentType, ref.objectId, size, context), 'thumbnail of', ref.objectId);
-    const source = { imageId: image.imageId, width: image.width, height: image.height, rect: rectOf(value.rect) };
+    const source = {
+      imageId: image.imageId,
+      width: image.width,
+      height: image.height,
+      rect: rectOf(value.rect),
+      revision: image.revision,
+    };
     return memorialPictureThumbnail(
       { memorialId: memorial.memorialId, elementId: element.elementId, kind: element.type, source },
       image.title,

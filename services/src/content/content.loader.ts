@@ -43,7 +43,12 @@ const loaders = {
         viewCount: r.view_count,
         accessLevel: r.access_level,
         thumbnail: (id) =>
-          thumbnailOf(id, r.title, { imageId: r.image_id, width: r.width, height: r.height, rect: r }, box),
+          thumbnailOf(
+            id,
+            r.title,
+            { imageId: r.image_id, width: r.width, height: r.height, rect: r, revision: r.revision },
+            box,
+          ),
       }),
     ),
   INDEX_RECORD: async (db, _viewer, ids, box) =>
@@ -68,6 +73,7 @@ const loaders = {
               width: r.width,
               height: r.height,
               rect: r.x === null ? null : { x: r.x, y: r.y!, w: r.w!, h: r.h! },
+              revision: r.revision,
             },
             box,
           ),
@@ -121,7 +127,13 @@ const loaders = {
             ? thumbnailOf(
                 id,
                 r.title,
-                { imageId: picture.imageId, width: size.width, height: size.height, rect: picture.rect },
+                {
+                  imageId: picture.imageId,
+                  width: size.width,
+                  height: size.height,
+                  rect: picture.rect,
+                  revision: size.revision,
+                },
                 box,
               )
             : null;
@@ -174,7 +186,12 @@ const loaders = {
         thumbnail: (id) =>
           r.image_id === null
             ? null
-            : thumbnailOf(id, r.title, { imageId: r.image_id, width: r.width!, height: r.height! }, box),
+            : thumbnailOf(
+                id,
+                r.title,
+                { imageId: r.image_id, width: r.width!, height: r.height!, revision: r.revision ?? 0 },
+                box,
+              ),
       }),
     ),
 } satisfies Record<string, Loader>;

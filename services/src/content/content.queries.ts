@@ -55,6 +55,7 @@ export const subImageObjects = (db: Db, viewer: UploadViewer, ids: number[]) =>
       's.image_id',
       'i.width',
       'i.height',
+      'i.revision',
       'i.view_count',
       'i.created',
       'i.last_modified',
@@ -81,6 +82,7 @@ export const indexRecordObjects = (db: Db, ids: number[]) =>
       'r.image_id',
       'i.width',
       'i.height',
+      'i.revision',
       's.x',
       's.y',
       's.w',
@@ -108,7 +110,7 @@ export const memorialObjects = (db: Db, ids: number[]) =>
 export const imageSizes = (db: Db, viewer: UploadViewer, ids: number[]) =>
   db
     .selectFrom('images')
-    .select(['id', 'width', 'height'])
+    .select(['id', 'width', 'height', 'revision'])
     .where('id', 'in', ids)
     .where(shownTo(viewer, 'images.id'))
     .execute();
@@ -142,6 +144,7 @@ export const publicationObjects = (db: Db, ids: number[]) =>
       'i.id as image_id',
       'i.width',
       'i.height',
+      'i.revision',
     ])
     .where('publications.id', 'in', ids)
     .execute();

@@ -96,6 +96,7 @@ export const imagesByIds = (db: Db, viewer: UploadViewer, ids: number[]) =>
           'i.short_title',
           'i.width',
           'i.height',
+          'i.revision',
           'p.title as publication_title',
           'p.provider',
         ])

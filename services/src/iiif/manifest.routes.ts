@@ -105,6 +105,7 @@ export async function manifestRoutes(app: FastifyInstance, { db }: { db: Kysely<
                   { contentType: 'STORY_PAGE', objectId: memorial.id },
                   { width: 200, height: 200 },
                   element.id,
+                  image.revision,
                 ),
               }),
             ]

@@ -114,6 +114,27 @@ export async function turnRegions(tx: Transaction<Database>, image: ManagedImage
       .execute();
 }
 
+/**
+ * A replacement scan may be another framing or another page, so the regions drawn on the old one (records' line boxes,
+ * members' annotations, OCR word boxes) no longer say where anything is: each sub-image and annotation keeps its
+ * identity, title, text and links but now covers the whole new page, as a record without a box shows its page, and
+ * the word boxes go (the OCR text stays searchable). Answers how many regions were reset, for the audit.
+ */
+export async function dropRegions(
+  tx: Transaction<Database>,
+  image: ManagedImage,
+  page: { width: number; height: number },
+): Promise<number> {
+  const whole = { x: 0, y: 0, w: page.width, h: page.height };
+  let reset = 0;
+  for (const table of ['sub_images', 'annotations'] as const) {
+    const result = await tx.updateTable(table).set(whole).where('image_id', '=', image.id).executeTakeFirst();
+    reset += Number(result.numUpdatedRows);
+  }
+  await tx.updateTable('images').set({ ocr_words: '[]' }).where('id', '=', image.id).execute();
+  return reset;
+}
+
 /** Whether any page still uses a scan file. */
 export async function scanInUse(db: Db, filePath: string): Promise<boolean> {
   const row = await db.selectFrom('images').select('id').where('file_path', '=', filePath).limit(1).executeTakeFirst();

@@ -229,7 +229,7 @@ export async function imageAdminRoutes(app: FastifyInstance, options: ImageAdmin
           request,
           me.id,
           'image-replaced',
-          `image ${image.id}: ${image.width}×${image.height} revision ${image.revision} → ${scan.width}×${scan.height} revision ${image.revision + 1}`,
+          `image ${image.id}: ${image.width}×${image.height} revision ${image.revision} → ${scan.width}×${scan.height} revision ${image.revision + 1}; ${scan.regionsReset} regions reset to the whole page`,
         );
       } catch (err) {
         if (err instanceof ImageRejected) return refuse(reply, err.status, err.code, err.message);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { UploadRejected, prepareScan, removeScan, storeScan } from '../gallery/upload-file';
 import { scanFile } from '../image-data/scan-file';
-import { type ManagedImage, scanInUse, setScan, turnRegions } from './image-admin.queries';
+import { type ManagedImage, dropRegions, scanInUse, setScan, turnRegions } from './image-admin.queries';
 import { type QuarterTurn, dropScan, revisionPath, turnedScan } from './scan-revision';
 
 /** A replacement refused: not an image, too many pixels, too large (the members' upload checks). */
@@ -18,8 +18,9 @@ export class ImageRejected extends Error {
 
 /**
  * Puts a new scan file in place of a page's: written under the next revision's path, then the row points at it in
- * one transaction (with its regions when it is a turn), then the old file and its pyramid are dropped unless
- * another page shares them. A failure leaves the page on its old scan and removes the new file.
+ * one transaction with its regions (turned with a turn, reset to the whole page by a replacement), then the old file
+ * and its pyramid are dropped unless another page shares them. A failure leaves the page on its old scan and removes
+ * the new file. Answers the scan and how many regions a replacement reset.
  */
 async function swapScan(
   db: Kysely<Database>,
@@ -31,9 +32,11 @@ async function swapScan(
 ) {
   const filePath = revisionPath(image.file_path, image.revision + 1);
   await storeScan(dataDir, filePath, scan.jpeg);
+  let regionsReset = 0;
   try {
     await db.transaction().execute(async (tx) => {
       if (turn) await turnRegions(tx, image, turn);
+      else regionsReset = await dropRegions(tx, image, scan);
       await setScan(tx, image, { filePath, width: scan.width, height: scan.height }, stamp);
     });
   } catch (err) {
@@ -41,7 +44,7 @@ async function swapScan(
     throw err;
   }
   if (filePath !== image.file_path && !(await scanInUse(db, image.file_path))) await dropScan(dataDir, image.file_path);
-  return scan;
+  return { ...scan, regionsReset };
 }
 
 /** Replaces a page's scan with an uploaded file, decoded and checked as members' uploads are. */

@@ -10,6 +10,7 @@ import { artRoutes, memorialBackgroundRoute } from './art.routes';
 import { iconRoutes } from './icon.routes';
 import { referenceRoutes } from './reference.routes';
 import { type ThumbnailSpec, parseRect, thumbnailCache } from './render';
+import { revisedAddress } from './revised-address';
 import { imageVersion, sendThumbnail } from './send-thumbnail';
 import { isListedBox } from '@muster/contract/rules';
 import { isHiddenImage, managesImages } from '../image-admin/hidden-image';
@@ -54,12 +55,8 @@ export async function imageDataRoutes(
       const hidden = await isHiddenImage(db, imageId);
       if (hidden && !managesImages(request.identity)) return notFound(reply, 'image', imageId);
       // An address of an older revision (before staff replaced or rotated the scan) leads to the current one.
-      if ((request.query.v ?? 0) !== image.revision) {
-        const path = request.url.split('?')[0]!;
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(image.revision > 0 ? `${path}?v=${image.revision}` : path, 302);
-      }
+      if ((request.query.v ?? 0) !== image.revision)
+        return reply.header('cache-control', 'no-store').redirect(revisedAddress(request.url, image.revision), 302);
       const rect = parseRect(xywh, image);
       if (typeof rect === 'string')
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: rect });

@@ -11,6 +11,7 @@ import type { LruCache } from '@muster/contract/node';
 import { privateUploadOwner } from '../gallery/upload-privacy';
 import { imageFile } from './image-data.queries';
 import { type PagePicture, elementPicture, recordPicture, subImagePicture } from './reference.queries';
+import { revisedAddress } from './revised-address';
 import { imageVersion, sendThumbnail } from './send-thumbnail';
 
 const REFERENCE_TYPES = ['INDEX_RECORD', 'SUB_IMAGE', 'STORY_PAGE'] as const;
@@ -20,7 +21,7 @@ type ReferenceType = (typeof REFERENCE_TYPES)[number];
 export type ReferenceAnswer = (
   request: FastifyRequest,
   reply: FastifyReply,
-  ask: ReferenceParams & ReferenceQuery & { revalidate?: boolean },
+  ask: ReferenceParams & ReferenceQuery & { revalidate?: boolean; url?: string },
 ) => Promise<FastifyReply>;
 
 export interface ReferenceParams {
@@ -33,6 +34,8 @@ export interface ReferenceQuery {
   height: number;
   /** STORY_PAGE only: one picture element of the memorial; without it, the memorial's own picture. */
   element?: number;
+  /** The pictured scan's revision (none: 0); an address of another revision leads to the current one. */
+  v?: number;
 }
 
 const side = { type: 'integer', minimum: 1, maximum: 2000, default: 200 } as const;
@@ -42,7 +45,10 @@ const schema = {
     required: ['contentType', 'objectId'],
     properties: { contentType: { type: 'string', enum: REFERENCE_TYPES }, objectId: idSchema },
   },
-  querystring: { type: 'object', properties: { width: side, height: side, element: idSchema } },
+  querystring: {
+    type: 'object',
+    properties: { width: side, height: side, element: idSchema, v: { type: 'integer', minimum: 0 } },
+  },
 } as const;
 
 /** What a reference pictures, who may get it and for how long caches keep it. */
@@ -132,6 +138,10 @@ export async function referenceRoutes(
     const owner = await privateUploadOwner(db, image.id);
     if (owner !== null && owner !== request.identity.userId)
       return notFound(reply, `picture of ${contentType}`, objectId);
+    // An address made before staff replaced or rotated the scan leads to the current revision's, as a thumbnail's
+    // does: a crop address is a picture like a thumbnail, kept a day by browsers and shared caches under its address.
+    if (ask.url !== undefined && (ask.v ?? 0) !== image.revision)
+      return reply.header('cache-control', 'no-store').redirect(revisedAddress(ask.url, image.revision), 302);
     const rect = regionOf({ imageId: image.id, width: image.width, height: image.height, rect: found.picture.rect });
     // A region stored before its page was replaced by a smaller scan has nothing left to show.
     if (rect && (rect.x < 0 || rect.y < 0 || rect.x + rect.w > image.width || rect.y + rect.h > image.height)) {
@@ -151,7 +161,7 @@ export async function referenceRoutes(
   app.get<{ Params: ReferenceParams; Querystring: ReferenceQuery }>(
     '/reference/:contentType/:objectId',
     { schema },
-    (request, reply) => answer(request, reply, { ...request.params, ...request.query }),
+    (request, reply) => answer(request, reply, { ...request.params, ...request.query, url: request.url }),
   );
 
   if (options.routes) await options.routes(answer);

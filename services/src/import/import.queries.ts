@@ -6,6 +6,7 @@ import { searchable } from './import-run';
 import { forgetSuggestions, restoreSuggestions } from './import-settle';
 import type { ImportSettings } from './import-settings';
 import type { ImportRow } from './import.table';
+import { restoreCorrected } from './undo-corrections';
 
 type Db = Kysely<Database>;
 
@@ -96,11 +97,13 @@ const UNDO_CHUNK = 500;
 /**
  * Removes the records an import made and gives the records it corrected their previous fields back, with their
  * search documents. A record a memorial has been made from since stays (it is someone's page now); the answer says
- * how many. Staff corrections made after the import are on records it corrected, which are restored, or on records it
- * made, which go with them.
+ * how many. A field staff corrected after the import keeps the staff's value (undo-corrections.ts); the fields put back
+ * are in the record's correction history under `staffId`, who undid it. Staff corrections of records it made go with
+ * them.
  */
-export async function undoImport(db: Db, importId: number, now: string) {
+export async function undoImport(db: Db, importId: number, now: string, staffId: number) {
   const result = await db.transaction().execute(async (trx) => {
+    const imp = await trx.selectFrom('imports').select('created').where('id', '=', importId).executeTakeFirstOrThrow();
     const keys = await trx
       .selectFrom('import_rows')
       .select(['record_id', 'previous'])
@@ -121,16 +124,10 @@ export async function undoImport(db: Db, importId: number, now: string) {
       await forgetSuggestions(trx, gone);
       if (gone.length) await trx.deleteFrom('index_records').where('id', 'in', gone).execute();
     }
-    const restored: number[] = [];
-    for (const k of keys.filter((key) => key.previous !== null)) {
-      const { id, ...before } = JSON.parse(k.previous!) as Record<string, unknown>;
-      await trx
-        .updateTable('index_records')
-        .set({ ...before, last_modified: now } as never)
-        .where('id', '=', id as number)
-        .execute();
-      restored.push(id as number);
-    }
+    const corrected = keys.flatMap((k) =>
+      k.previous === null ? [] : [{ record_id: k.record_id, previous: k.previous }],
+    );
+    const restored = await restoreCorrected(trx, corrected, { since: imp.created, staffId, now });
     await dropDocs(
       trx,
       'INDEX_RECORD',

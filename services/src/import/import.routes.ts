@@ -236,7 +236,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, dataDir, 
       return fail(reply, 409, 'CONFLICT', `Import ${imp.id} is ${imp.state}: only a finished import can be undone`);
     const now = new Date();
     const pages = await importedPages(db, imp.id);
-    const undone = await q.undoImport(db, imp.id, now.toISOString());
+    const undone = await q.undoImport(db, imp.id, now.toISOString(), me.id);
     const scans = await undoScans(db, dataDir, imp.id);
     await settleUndo(db, imp.publication_id, pages, now.toISOString());
     await audit(

@@ -99,7 +99,9 @@ export async function tileScans(
       }
       if (!scan.tiled) {
         const full = path.join(dataDir, scan.file_path!);
-        await writePyramid(full, pyramidPathFor(pyramidDirOf(dataDir), dataDir, full));
+        const pyramid = pyramidPathFor(pyramidDirOf(dataDir), dataDir, full);
+        await dropPartials(pyramid);
+        await writePyramid(full, pyramid);
         await db.transaction().execute(async (trx) => {
           await trx
             .updateTable('import_scans')
@@ -129,6 +131,18 @@ export async function tileScans(
     source.close();
   }
   return matches;
+}
+
+/**
+ * A process killed while it wrote a pyramid leaves its half file beside the target (`{target}.{pid}.partial`,
+ * writePyramid's); the resumed job, which writes that scan's pyramid again, removes it first so none is left behind.
+ */
+async function dropPartials(target: string): Promise<void> {
+  const prefix = `${path.basename(target)}.`;
+  const names = await fs.readdir(path.dirname(target)).catch(() => [] as string[]);
+  for (const name of names)
+    if (name.startsWith(prefix) && name.endsWith('.partial'))
+      await fs.rm(path.join(path.dirname(target), name), { force: true });
 }
 
 async function storeOne(

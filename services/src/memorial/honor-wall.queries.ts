@@ -71,9 +71,13 @@ export async function honorWall(db: Db, filter: HonorWallFilter, offset: number,
   );
   const sizes = new Map(
     (imageIds.length
-      ? await db.selectFrom('images').select(['id', 'width', 'height']).where('id', 'in', imageIds).execute()
+      ? await db
+          .selectFrom('images')
+          .select(['id', 'width', 'height', 'revision'])
+          .where('id', 'in', imageIds)
+          .execute()
       : []
-    ).map((i) => [i.id, { width: i.width, height: i.height }]),
+    ).map((i) => [i.id, { width: i.width, height: i.height, revision: i.revision }]),
   );
   return {
     total: Number(total.n),

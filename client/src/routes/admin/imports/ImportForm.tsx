@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { IMPORT_CHECKS, IMPORT_FIELDS } from '@muster/contract';
+import { type PickablePublication, PublicationPicker } from './PublicationPicker';
 
 export interface ImportRequest {
   publicationId: number;
@@ -35,15 +36,18 @@ async function uploadFile(file: File): Promise<Uploaded | string> {
 
 /** The new-import form: publication, a file (uploaded) or a server file, settings, column mapping and check levels. */
 export function ImportForm({
+  publications,
   onStart,
   busy,
   errors,
 }: {
+  publications: readonly PickablePublication[];
   onStart: (r: ImportRequest) => void;
   busy: boolean;
   errors: string[];
 }) {
-  const [publicationId, setPublicationId] = useState('');
+  const [publication, setPublication] = useState<PickablePublication | null>(null);
+  const [unchosen, setUnchosen] = useState(false);
   const [serverPath, setServerPath] = useState('');
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -78,9 +82,11 @@ export function ImportForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setUnchosen(!publication);
+    if (!publication) return;
     const chosen = Object.entries(mapping).filter(([, field]) => field !== '');
     onStart({
-      publicationId: Number(publicationId),
+      publicationId: publication.publicationId,
       ...(uploaded ? { upload: uploaded.upload } : { serverPath: serverPath.trim() }),
       ...(scans.upload ? { scansUpload: scans.upload } : scansPath.trim() ? { scansServerPath: scansPath.trim() } : {}),
       firstRecords: Number(firstRecords) || 0,
@@ -95,16 +101,20 @@ export function ImportForm({
   };
   return (
     <form className="imports__form" onSubmit={submit} aria-label="New import">
-      <div className="imports__row">
-        <label htmlFor="import-pub">Publication id</label>
-        <input
-          id="import-pub"
-          inputMode="numeric"
-          required
-          value={publicationId}
-          onChange={(e) => setPublicationId(e.target.value)}
-        />
-      </div>
+      <PublicationPicker
+        publications={publications}
+        chosen={publication}
+        invalid={unchosen}
+        onChoose={(p) => {
+          setPublication(p);
+          if (p) setUnchosen(false);
+        }}
+      />
+      {unchosen && (
+        <p className="status status--error" role="alert">
+          Choose the publication to import into: type part of its title and pick it from the list.
+        </p>
+      )}
       <div className="imports__row">
         <label htmlFor="import-file">CSV or .xlsx file</label>
         <input id="import-file" type="file" accept=".csv,.xlsx" onChange={(e) => void choose(e.target.files?.[0])} />

@@ -72,10 +72,36 @@ const settle = () =>
   });
 
 const LIST = { importJobs: { __typename: 'ImportJobConnection', totalCount: 1, nodes: [JOB] } };
+const pub = (publicationId: number, title: string, accessLevel = 'SUBSCRIBER') => ({
+  __typename: 'Publication',
+  id: `PUBLICATION:${publicationId}`,
+  publicationId,
+  title,
+  accessLevel,
+});
+const PUBLICATIONS = {
+  publications: [
+    pub(1, 'Civil War Service Records of Union Soldiers'),
+    pub(2, 'Civil War Pension Index Cards', 'PUBLIC'),
+    pub(3, 'WWI Draft Registration Cards'),
+  ],
+};
+
+/** Types into the publication picker and picks the option whose title matches. */
+async function pick(typed: string, title: RegExp) {
+  const box = screen.getByRole('combobox', { name: 'Publication' });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: typed } });
+  fireEvent.mouseDown(
+    within(screen.getByRole('listbox', { name: 'Publications' })).getByRole('option', { name: title }),
+  );
+  await settle();
+}
 
 test('starting an import from a server file sends its settings, and the import opens with its counts and rows to fix', async () => {
   const calls = renderPage({
     ImportJobs: LIST,
+    ImportPublications: PUBLICATIONS,
     ImportJob: { importJob: JOB },
     StartImport: {
       startImport: {
@@ -86,7 +112,8 @@ test('starting an import from a server file sends its settings, and the import o
     },
   });
   await settle();
-  fireEvent.change(screen.getByLabelText('Publication id'), { target: { value: '1' } });
+  await pick('union service', /Union Soldiers/);
+  expect(screen.getByText('Importing into #1, Civil War Service Records of Union Soldiers')).toBeTruthy();
   fireEvent.change(screen.getByLabelText(/server's imports folder/), { target: { value: 'big/roll.csv' } });
   fireEvent.change(screen.getByLabelText(/folder of scans/), { target: { value: 'big/scans' } });
   fireEvent.click(screen.getByLabelText('Check only, write nothing'));
@@ -120,6 +147,7 @@ test('starting an import from a server file sends its settings, and the import o
 test("the gateway's refusal of the input shows above the button", async () => {
   renderPage({
     ImportJobs: LIST,
+    ImportPublications: PUBLICATIONS,
     StartImport: {
       startImport: {
         __typename: 'ImportJobPayload',
@@ -136,7 +164,7 @@ test("the gateway's refusal of the input shows above the button", async () => {
     },
   });
   await settle();
-  fireEvent.change(screen.getByLabelText('Publication id'), { target: { value: '1' } });
+  await pick('1', /Union Soldiers/);
   fireEvent.change(screen.getByLabelText(/server's imports folder/), { target: { value: '../x.csv' } });
   fireEvent.click(screen.getByRole('button', { name: 'Start import' }));
   await settle();
@@ -147,4 +175,36 @@ test('staff without the imports ability are told so', async () => {
   renderPage({ ImportJobs: new Error('Only staff with the imports ability may import records') });
   await settle();
   expect(screen.getByRole('alert').textContent).toMatch(/Only staff who import records/);
+});
+
+test('the publication is found by words of its title, in any order, or by its number, and must be chosen', async () => {
+  const calls = renderPage({ ImportJobs: LIST, ImportPublications: PUBLICATIONS });
+  await settle();
+  // The recent imports name their publication.
+  expect(screen.getByRole('cell', { name: 'Civil War Service Records of Union Soldiers' })).toBeTruthy();
+  const box = screen.getByRole('combobox', { name: 'Publication' });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: 'cards civil' } });
+  const options = () => within(screen.getByRole('listbox', { name: 'Publications' })).queryAllByRole('option');
+  expect(options().map((o) => o.textContent)).toEqual(['Civil War Pension Index Cards#2 · public']);
+  fireEvent.change(box, { target: { value: 'navy' } });
+  expect(options()).toEqual([]);
+  expect(screen.getByText('No publication has that in its title')).toBeTruthy();
+  // Nothing chosen: the form says so and starts nothing.
+  fireEvent.change(screen.getByLabelText(/server's imports folder/), { target: { value: 'roll.csv' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Start import' }));
+  await settle();
+  expect(screen.getByRole('alert').textContent).toMatch(/^Choose the publication to import into/);
+  expect(box.getAttribute('aria-invalid')).toBe('true');
+  expect(calls.map(([name]) => name)).not.toContain('StartImport');
+  // Keys: down to the second match, Enter chooses it.
+  fireEvent.change(box, { target: { value: 'civil war' } });
+  fireEvent.keyDown(box, { key: 'ArrowDown' });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  expect((box as HTMLInputElement).value).toBe('Civil War Pension Index Cards');
+  expect(screen.getByText('Importing into #2, Civil War Pension Index Cards')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  // Typing again forgets the choice.
+  fireEvent.change(box, { target: { value: 'Civil War Pension' } });
+  expect(screen.getByText('No publication chosen yet')).toBeTruthy();
 });

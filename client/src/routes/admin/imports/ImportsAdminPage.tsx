@@ -18,6 +18,12 @@ const ImportJobsQuery = graphql(`
   }
 `);
 
+const ImportPublicationsQuery = graphql(`
+  query ImportPublications {
+    publications { id publicationId title accessLevel }
+  }
+`);
+
 const ImportJobQuery = graphql(`
   query ImportJob($id: ID!) {
     importJob(id: $id) {
@@ -52,6 +58,9 @@ export function ImportsAdminPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('id');
   const jobs = useQuery(ImportJobsQuery, { fetchPolicy: 'cache-and-network' });
+  const publications = useQuery(ImportPublicationsQuery, { fetchPolicy: 'cache-and-network' });
+  const pubList = publications.data?.publications ?? [];
+  const titleOf = new Map(pubList.map((p) => [p.publicationId, p.title]));
   const job = useQuery(ImportJobQuery, {
     variables: { id: selected ?? '' },
     skip: !selected,
@@ -102,7 +111,7 @@ export function ImportsAdminPage() {
   return (
     <section className="imports">
       <h1>Imports</h1>
-      <ImportForm onStart={(r) => void onStart(r)} busy={started.loading} errors={formErrors} />
+      <ImportForm publications={pubList} onStart={(r) => void onStart(r)} busy={started.loading} errors={formErrors} />
       {selected && job.error && <ErrorMessage error={job.error} />}
       {job.data?.importJob && (
         <ImportJobPanel
@@ -135,7 +144,7 @@ export function ImportsAdminPage() {
                     {j.id}: {j.fileName}
                   </button>
                 </td>
-                <td>{j.publicationId}</td>
+                <td>{titleOf.get(j.publicationId) ?? `#${j.publicationId}`}</td>
                 <td>{j.state.toLowerCase()}</td>
                 <td>{j.progress.rowsRead.toLocaleString('en-US')}</td>
                 <td>{j.progress.rowsWritten.toLocaleString('en-US')}</td>
