@@ -5,14 +5,18 @@ import fs from 'node:fs';
 import { repoRoot } from '@muster/services/db';
 import { HAPROXY, configFile, ensureHaproxy, haproxyConfig, serverStates, setServerState } from './haproxy';
 import { type ClusterLayout, type ProcessSpec, processNamed, processesOf, saveLayout } from './layout';
-import { HEALTH_PATH } from './layout';
+import { ALIVE_PATH } from './layout';
 import { ensurePortFree, runningPid, startDetached, stopProcess, waitHealthy } from './processes';
 
 type Log = (line: string) => void;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Where a process says it is alive. A start waits on this, not on /ready: a gateway is ready only once the services
+ * answer it through HAProxy, which starts last; HAProxy itself routes by /ready (HEALTH_PATH).
+ */
 export const healthUrl = (layout: ClusterLayout, spec: ProcessSpec) =>
-  `http://${layout.host}:${spec.port}${HEALTH_PATH[spec.kind]}`;
+  `http://${layout.host}:${spec.port}${ALIVE_PATH}`;
 
 /** Starts one process of the cluster (its own entry point under tsx) and waits until it answers its check. */
 export async function startProcess(layout: ClusterLayout, spec: ProcessSpec): Promise<number> {

@@ -41,9 +41,21 @@ test('a write to the services is re-sent only when it never reached a process; a
   );
 });
 
-test('the gateways believe the visitor address HAProxy adds, and every process is health-checked', () => {
+test('the gateways believe the visitor address HAProxy adds, and every process is checked for readiness', () => {
   expect(section('frontend site')).toContain('option forwardfor');
   expect(section('backend gateways')).toEqual(
+    expect.arrayContaining([
+      'option httpchk GET /ready',
+      'server gateway-1 127.0.0.1:4801 check',
+      'server gateway-2 127.0.0.1:4802 check',
+    ]),
+  );
+  expect(section('backend services_reads')).toContain('option httpchk GET /ready');
+});
+
+test('when no gateway is ready (Redis away for all), the live ones still serve: a fallback checked on /health', () => {
+  expect(section('frontend site')).toContain('use_backend gateways_fallback if { nbsrv(gateways) eq 0 }');
+  expect(section('backend gateways_fallback')).toEqual(
     expect.arrayContaining([
       'option httpchk GET /health',
       'server gateway-1 127.0.0.1:4801 check',

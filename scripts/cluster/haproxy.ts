@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { type ClusterLayout, HEALTH_PATH, processesOf } from './layout';
+import { ALIVE_PATH, type ClusterLayout, HEALTH_PATH, processesOf } from './layout';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 export const adminSocket = (dir: string) => path.join(dir, 'haproxy.sock');
@@ -29,7 +29,12 @@ export function ensureHaproxy(log: (line: string) => void = console.log): void {
  * processes: reads (GET, HEAD and the searches' POSTs) may be sent again to the other process when one closed the connection without an
  * answer (it died mid-request), writes only when they never reached a process, so no write is ever repeated.
  */
-export const BACKENDS = { gateways: 'gateways', serviceReads: 'services_reads', serviceWrites: 'services_writes' };
+export const BACKENDS = {
+  gateways: 'gateways',
+  gatewaysFallback: 'gateways_fallback',
+  serviceReads: 'services_reads',
+  serviceWrites: 'services_writes',
+};
 
 /** The services' POST routes that change nothing: a search's query is too large for a GET address. */
 export const READ_ONLY_POSTS = ['/fold31-search/doc-search', '/fold31-search/browse-facet'];
@@ -40,9 +45,9 @@ export function haproxyConfig(layout: ClusterLayout): string {
       .filter((p) => p.kind === kind)
       .map((p) => `  server ${p.name} ${layout.host}:${p.port} ${how(p.name)}`)
       .join('\n');
-  const checked = (kind: 'gateway' | 'services') =>
+  const checked = (kind: 'gateway' | 'services', path: string = HEALTH_PATH[kind]) =>
     [
-      `  option httpchk GET ${HEALTH_PATH[kind]}`,
+      `  option httpchk GET ${path}`,
       '  http-check expect status 200',
       // A process is out after two failed checks a second apart and back after one good one.
       '  default-server inter 1s fall 2 rise 1',
@@ -72,11 +77,19 @@ frontend site
   bind ${layout.host}:${layout.sitePort}
   # The gateways believe this header from HAProxy's address alone (TRUST_PROXY).
   option forwardfor
+  # A gateway that is not ready (its Redis or services out of reach, or draining) is left out; when none is
+  # ready (Redis away for all), the live ones still serve pages, as they can without Redis (docs/operations.md).
+  use_backend ${BACKENDS.gatewaysFallback} if { nbsrv(${BACKENDS.gateways}) eq 0 }
   default_backend ${BACKENDS.gateways}
 
 backend ${BACKENDS.gateways}
   balance roundrobin
 ${checked('gateway')}
+${servers('gateway')}
+
+backend ${BACKENDS.gatewaysFallback}
+  balance roundrobin
+${checked('gateway', ALIVE_PATH)}
 ${servers('gateway')}
 
 frontend services
@@ -141,7 +154,9 @@ export async function serverStates(dir: string): Promise<ServerState[]> {
 
 /** The backends a process of the cluster is a server of. */
 export const backendsOf = (name: string) =>
-  name.startsWith('gateway') ? [BACKENDS.gateways] : [BACKENDS.serviceReads, BACKENDS.serviceWrites];
+  name.startsWith('gateway')
+    ? [BACKENDS.gateways, BACKENDS.gatewaysFallback]
+    : [BACKENDS.serviceReads, BACKENDS.serviceWrites];
 
 /** `drain`: no new requests, those it is answering finish; `ready`: back in rotation (once its check passes). */
 export async function setServerState(dir: string, name: string, state: 'drain' | 'ready' | 'maint'): Promise<void> {

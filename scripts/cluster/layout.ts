@@ -8,8 +8,15 @@ import { repoRoot } from '@muster/services/db';
 /** Where `npm run cluster` keeps its layout, pid files and logs (benches find the running cluster there). */
 export const DEFAULT_CLUSTER_DIR = path.join(repoRoot, 'data', 'cluster');
 
-/** The path each kind of process answers HAProxy's health check on (issue 17 point 5 names `/ready`). */
-export const HEALTH_PATH = { gateway: '/health', services: '/health' } as const;
+/**
+ * The path each kind of process answers HAProxy's health check on: `/ready` (its database, Redis and services
+ * reachable, and not draining). The gateways' fallback backend checks `/health` (haproxy.ts).
+ */
+export const HEALTH_PATH = { gateway: '/ready', services: '/ready' } as const;
+/** Alive only: what the gateways' fallback backend checks, used when no gateway is ready (Redis away, say). */
+export const ALIVE_PATH = '/health';
+/** How long a process keeps answering after SIGTERM with /ready at 503: two of HAProxy's 1 s checks, and a margin. */
+export const DRAIN_DELAY_MS = '2500';
 
 export type ProcessKind = keyof typeof HEALTH_PATH;
 
@@ -46,7 +53,7 @@ export function processesOf(layout: ClusterLayout): ProcessSpec[] {
     kind: 'services' as const,
     entry: 'services/src/main.ts',
     port,
-    env: { ...layout.env, SERVICES_HOST: host, SERVICES_PORT: String(port) },
+    env: { ...layout.env, SERVICES_HOST: host, SERVICES_PORT: String(port), DRAIN_DELAY_MS },
   }));
   const gateways = layout.gatewayPorts.map((port, i) => ({
     name: `gateway-${i + 1}`,
@@ -57,6 +64,7 @@ export function processesOf(layout: ClusterLayout): ProcessSpec[] {
       ...layout.env,
       HOST: host,
       PORT: String(port),
+      DRAIN_DELAY_MS,
       SERVICES_URL: servicesUrl(layout),
       // Visitors arrive through HAProxy on loopback: its X-Forwarded-For names them, nobody else's is believed.
       TRUST_PROXY: host,
