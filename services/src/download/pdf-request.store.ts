@@ -61,6 +61,25 @@ export class PdfRequestStore {
     await fs.rename(temporary, target);
   }
 
+  /**
+   * Writes a new request's state unless the job preparing it already wrote one (the job is queued first, so a
+   * crash between the two leaves a job that writes the record rather than a record no job will finish).
+   */
+  async create(record: PdfRequestRecord): Promise<void> {
+    const target = this.file(record.userId, record.id, 'json');
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await fs.writeFile(temporary, JSON.stringify(record));
+    try {
+      // link() refuses an existing name, where rename() would replace it.
+      await fs.link(temporary, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await fs.rm(temporary, { force: true });
+    }
+  }
+
   async putPdf(record: PdfRequestRecord, bytes: Buffer): Promise<void> {
     const target = this.pdfFile(record);
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
