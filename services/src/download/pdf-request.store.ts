@@ -19,6 +19,8 @@ export interface PdfRequestRecord {
 
 export const REQUEST_ID = /^[0-9a-f]{32}$/;
 
+const TEMPORARY_LIFETIME_MS = 10 * 60 * 1000;
+
 const ownerDir = (userId: number | null) => (userId === null ? 'visitors' : `user-${userId}`);
 
 /**
@@ -98,13 +100,19 @@ export class PdfRequestStore {
     return (await Promise.all(ids.map((id) => this.get(userId, id)))).filter((r): r is PdfRequestRecord => r !== null);
   }
 
-  /** Removes the files of requests expired before `now`; answers how many requests went. */
+  /** Removes the files of requests expired before `now`, and stale temporary files; answers how many requests went. */
   async sweep(now: number): Promise<number> {
     const owners = await fs.readdir(this.dir).catch(() => [] as string[]);
     let removed = 0;
     for (const owner of owners) {
       const folder = path.join(this.dir, owner);
       for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
+        // A temporary file of a write the process died in (older than any write takes).
+        if (name.endsWith('.tmp')) {
+          const stat = await fs.stat(path.join(folder, name)).catch(() => undefined);
+          if (stat && stat.mtimeMs < now - TEMPORARY_LIFETIME_MS) await fs.rm(path.join(folder, name), { force: true });
+          continue;
+        }
         if (!name.endsWith('.json')) continue;
         const record = JSON.parse(
           await fs.readFile(path.join(folder, name), 'utf8').catch(() => '{}'),
