@@ -21,8 +21,8 @@ const executorOf = (db: Kysely<Database>) => ({
 
 /**
  * pg-boss on PostgreSQL: many workers on many machines. Each job is retried after a crash (its heartbeat stops)
- * and resumes from the handler's own checkpoint; retries are for crashes, so a handler records its own failures
- * and returns normally.
+ * and resumes from the handler's own checkpoint, and after a handler throws, with a back-off; a handler that has
+ * given up records its failure and returns normally.
  */
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
