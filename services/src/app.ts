@@ -35,7 +35,7 @@ import { busyGate } from './import/busy-gate';
 import { importJobs } from './import/import-jobs';
 import { importConfigFromEnv, type ImportConfig } from './import/import.config';
 import { importRoutes } from './import/import.routes';
-import type { JobQueue } from './jobs';
+import { type JobQueue, type ServicesJobs, createJobQueue } from './jobs';
 import { memorialRoutes } from './memorial/memorial.routes';
 import { honorWallRoutes } from './memorial/honor-wall.routes';
 import { memorialDocumentRoutes } from './memorial/memorial-document.routes';
@@ -125,6 +125,16 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
 
   const { db } = options.db;
   installHealth(app, db);
+  // One queue for imports, PDF renders and tile pyramids; started when ready, so jobs a killed process left resume.
+  const queue = options.jobs ?? (await createJobQueue(db));
+  const importConfig = { ...importConfigFromEnv(options.dataDir), ...options.imports };
+  const imports = importJobs(db, busy, queue, { dataDir: options.dataDir, limits: importConfig.scans });
+  const jobs: ServicesJobs = { register: (kind, handler) => queue.work(kind, handler), started: imports.queue };
+  app.addHook('onReady', async () => {
+    await imports.resume();
+    await imports.queue();
+  });
+  app.addHook('onClose', imports.stop);
   await app.register(searchRoutes, { prefix: '/fold31-search', db, settings: options.search });
   await app.register(suggestRoutes, { prefix: '/fold31-search', db, now: options.now });
   await app.register(searchUtilRoutes, { prefix: '/fold31-search/search-util', db });
@@ -133,7 +143,7 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(fileRoutes, { prefix: '/document', db });
   await app.register(annotationRoutes, { prefix: '/document', db });
   const clock = options.now ?? Date.now;
-  await app.register(uploadRoutes, { prefix: '/document', db, dataDir: options.dataDir, now: clock });
+  await app.register(uploadRoutes, { prefix: '/document', db, dataDir: options.dataDir, jobs, now: clock });
   await app.register(galleryRoutes, { prefix: '/document', db, dataDir: options.dataDir, now: clock });
   await app.register(imageAdminRoutes, {
     prefix: '/document',
@@ -154,12 +164,19 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   await app.register(collectionRoutes, { prefix: '/fold31-api', db });
   await app.register(indexRecordRoutes, { prefix: '/fold31-index-record', db });
   await app.register(imageDataRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir });
-  await app.register(iiifRoutes, { prefix: '/fold31-image-data', db, dataDir: options.dataDir, urlSigningSecret });
+  await app.register(iiifRoutes, {
+    prefix: '/fold31-image-data',
+    db,
+    dataDir: options.dataDir,
+    urlSigningSecret,
+    jobs,
+  });
   await app.register(downloadRoutes, {
     prefix: '/fold31-image-data',
     db,
     dataDir: options.dataDir,
     urlSigningSecret,
+    jobs,
     now: options.now,
   });
   await app.register(correctionRoutes, { prefix: '/fold31-index-record', db, internalSecret, now: clock });
@@ -193,16 +210,12 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   const captcha = createCaptchaVerifier(options.captcha ?? captchaConfigFromEnv(internalSecret), spentInDatabase(db));
   await app.register(captchaRoutes, { captcha });
   await app.register(feedbackRoutes, { db, captcha, internalSecret });
-  const importConfig = { ...importConfigFromEnv(options.dataDir), ...options.imports };
-  const jobs = importJobs(db, busy, options.jobs, { dataDir: options.dataDir, limits: importConfig.scans });
-  app.addHook('onReady', jobs.resume);
-  app.addHook('onClose', jobs.stop);
   await app.register(importRoutes, {
     prefix: '/import',
     db,
     config: importConfig,
     dataDir: options.dataDir,
-    jobs: jobs.queue,
+    jobs: imports.queue,
   });
   return app;
 }

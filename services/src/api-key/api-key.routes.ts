@@ -98,14 +98,16 @@ export async function apiKeyRoutes(app: FastifyInstance, { accounts: ctx }: { ac
     const now = ctx.now();
     const key = await keyById(db, id);
     if (!key) return fail(reply, 404, 'NOT_FOUND', `No API key with id ${id}`);
-    if (await revokeKey(db, id, me.id, now)) {
+    // The revocation and its audit line commit together.
+    await db.transaction().execute(async (trx) => {
+      if (!(await revokeKey(trx, id, me.id, now))) return;
       const address = clientAddress(request, ctx.internalSecret);
       await audit(
-        db,
+        trx,
         { staffId: me.id, action: 'api-key-revoked', targetUserId: key.owner_id, detail: key.prefix, address },
         now,
       );
-    }
+    });
     return toApiKeyDto((await keyById(db, id))!);
   });
 }

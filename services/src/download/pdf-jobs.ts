@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { JobContext, JobQueue } from '../jobs';
 import { parseRect } from '../image-data/render';
 import { scanFile } from '../image-data/scan-file';
 import { renderViewerImage } from '../iiif/viewer-render';
@@ -9,6 +10,11 @@ import { uploadPositions } from '../gallery/upload-privacy';
 import { imageForPdf } from './pdf.queries';
 import { MAX_PDF_PIXELS, renderPdf } from './pdf-render';
 import type { PdfRequestRecord, PdfRequestStore } from './pdf-request.store';
+
+/** The job queue's kind of PDF renders. */
+export const PDF_JOB = 'pdf-render';
+/** Renders tried before a request is FAILED: a crash or a passing error is retried, a missing page is not. */
+export const PDF_ATTEMPTS = 3;
 
 export interface PdfJobOptions {
   db: Kysely<Database>;
@@ -19,16 +25,24 @@ export interface PdfJobOptions {
   now: () => number;
 }
 
+export interface PdfJobPayload {
+  /** The request as submitted, so the job can write it when the process died before the route did. */
+  record: PdfRequestRecord;
+}
+
+/** A request that no retry can prepare (the page or its scan is gone, the view does not fit it). */
+class PdfRefused extends Error {}
+
 /** The PDF bytes of a request: the view as the viewer shows it, fitted to a page, with its citation line. */
 async function buildPdf(record: PdfRequestRecord, options: PdfJobOptions): Promise<Buffer> {
   const image = await imageForPdf(options.db, record.userId, record.imageId);
-  if (!image) throw new Error('The page no longer exists');
+  if (!image) throw new PdfRefused('The page no longer exists');
   // An upload is cited by its place among the pages the asker may see, as the viewer shows it.
   const position = (await uploadPositions(options.db, record.userId, [image.id])).get(image.id) ?? image.ordinal;
   const scan = await scanFile(options.dataDir, image.file_path);
-  if (!scan) throw new Error('The scan of this page is missing');
+  if (!scan) throw new PdfRefused('The scan of this page is missing');
   const crop = parseRect(record.view.crop ?? '0_0_0_0', image);
-  if (typeof crop === 'string') throw new Error(crop);
+  if (typeof crop === 'string') throw new PdfRefused(crop);
   const jpeg = await renderViewerImage(scan.file, {
     ...record.view,
     crop,
@@ -47,46 +61,46 @@ async function buildPdf(record: PdfRequestRecord, options: PdfJobOptions): Promi
 }
 
 /**
- * Prepares PDFs one at a time in this process (a page takes about a second; two cores are shared with the
- * tiles), moving each request SUBMITTED → PROCESSING → READY, or FAILED with the reason.
+ * PDF renders as jobs of the services' queue (pg-boss on PostgreSQL, the embedded runner on SQLite), moving each
+ * request SUBMITTED → PROCESSING → READY, or FAILED with the reason. A render cut short by a crash is taken again
+ * after the restart (or by another process) and finishes; the PDF file is renamed into place before READY is written.
  */
 export class PdfJobs {
-  private queue: Promise<void> = Promise.resolve();
-  private waiting = 0;
+  constructor(
+    private readonly options: PdfJobOptions,
+    private readonly queue: () => Promise<JobQueue>,
+  ) {}
 
-  constructor(private readonly options: PdfJobOptions) {}
-
-  /** Requests accepted and not yet finished by this process. */
-  get pending(): number {
-    return this.waiting;
+  /** Renders queued or under way, on every process sharing the queue. */
+  async pending(): Promise<number> {
+    return (await this.queue()).pending(PDF_JOB);
   }
 
-  enqueue(record: PdfRequestRecord): void {
-    this.waiting++;
-    this.queue = this.queue
-      .then(() => this.run(record))
-      .finally(() => {
-        this.waiting--;
-      });
+  /** Queues the render, then records the request (unless the render already did). */
+  async submit(record: PdfRequestRecord): Promise<void> {
+    await (await this.queue()).send(PDF_JOB, { record } satisfies PdfJobPayload);
+    await this.options.store.create(record);
   }
 
-  /** Resolves once every accepted request is finished (the service closing). */
-  idle(): Promise<void> {
-    return this.queue;
-  }
-
-  private async run(submitted: PdfRequestRecord): Promise<void> {
+  /** The queue's handler of one render; idempotent, so a render resumed after a crash finishes the request. */
+  async run({ payload, attempt }: JobContext<PdfJobPayload>): Promise<void> {
     const { store, now } = this.options;
     const stamp = () => new Date(now()).toISOString();
-    let record: PdfRequestRecord = { ...submitted, state: 'PROCESSING', updated: stamp() };
+    const found = await store.get(payload.record.userId, payload.record.id);
+    let record = found ?? payload.record;
+    // Finished by an earlier run (killed before the queue heard), or past its hour: nothing left to do.
+    if (record.state === 'READY' || record.state === 'FAILED' || Date.parse(record.expires) <= now()) return;
+    record = { ...record, state: 'PROCESSING', updated: stamp() };
     try {
       await store.put(record);
       const bytes = await buildPdf(record, this.options);
       await store.putPdf(record, bytes);
       record = { ...record, state: 'READY', updated: stamp() };
     } catch (error) {
+      // Thrown back to the queue, which retries with a back-off; the request stays PROCESSING meanwhile.
+      if (!(error instanceof PdfRefused) && attempt < PDF_ATTEMPTS) throw error;
       record = { ...record, state: 'FAILED', updated: stamp(), failure: (error as Error).message };
     }
-    await store.put(record).catch(() => undefined);
+    await store.put(record);
   }
 }

@@ -1,10 +1,14 @@
 import type { PdfRequestRecord } from './pdf-request.store';
 import type { PdfRequestDto, PdfState } from '@muster/contract';
 
-/** A request whose state has not moved for this long lost its process (a restart): it is reported FAILED. */
-export const STALE_AFTER_MS = 2 * 60 * 1000;
+/**
+ * A request whose state has not moved for this long is reported FAILED: its job is gone (the queue gave up on it
+ * after crash upon crash). A render cut short by one crash resumes well within it, and a full queue (50 renders of
+ * about a second) drains within it too.
+ */
+export const STALE_AFTER_MS = 10 * 60 * 1000;
 
-/** The state a reader sees now: EXPIRED past `expires`, FAILED when the process preparing it went away. */
+/** The state a reader sees now: EXPIRED past `expires`, FAILED when its job is gone. */
 export function currentState(record: PdfRequestRecord, now: number): PdfState {
   if (Date.parse(record.expires) <= now) return 'EXPIRED';
   if (

@@ -90,7 +90,7 @@ export async function pdfRequestRoutes(app: FastifyInstance, options: PdfRouteOp
     const limit = userId === null ? PDF_LIMITS.visitors : PDF_LIMITS.member;
     if (unfinished >= limit)
       return tooMany(reply, `Only ${limit} PDFs can be prepared at once; please wait for one to finish`);
-    if (jobs.pending >= PDF_LIMITS.queued)
+    if ((await jobs.pending()) >= PDF_LIMITS.queued)
       return tooMany(reply, 'Many PDFs are being prepared just now; please try again in a minute');
 
     const submitted = new Date(now());
@@ -104,8 +104,7 @@ export async function pdfRequestRoutes(app: FastifyInstance, options: PdfRouteOp
       expires: new Date(submitted.getTime() + PDF_LIFETIME_MS).toISOString(),
       updated: submitted.toISOString(),
     };
-    await store.put(record);
-    jobs.enqueue(record);
+    await jobs.submit(record);
     return reply.code(202).send(dto(record, userId));
   });
 

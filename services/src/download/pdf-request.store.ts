@@ -19,6 +19,8 @@ export interface PdfRequestRecord {
 
 export const REQUEST_ID = /^[0-9a-f]{32}$/;
 
+const TEMPORARY_LIFETIME_MS = 10 * 60 * 1000;
+
 const ownerDir = (userId: number | null) => (userId === null ? 'visitors' : `user-${userId}`);
 
 /**
@@ -61,6 +63,25 @@ export class PdfRequestStore {
     await fs.rename(temporary, target);
   }
 
+  /**
+   * Writes a new request's state unless the job preparing it already wrote one (the job is queued first, so a
+   * crash between the two leaves a job that writes the record rather than a record no job will finish).
+   */
+  async create(record: PdfRequestRecord): Promise<void> {
+    const target = this.file(record.userId, record.id, 'json');
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await fs.writeFile(temporary, JSON.stringify(record));
+    try {
+      // link() refuses an existing name, where rename() would replace it.
+      await fs.link(temporary, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await fs.rm(temporary, { force: true });
+    }
+  }
+
   async putPdf(record: PdfRequestRecord, bytes: Buffer): Promise<void> {
     const target = this.pdfFile(record);
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
@@ -79,13 +100,19 @@ export class PdfRequestStore {
     return (await Promise.all(ids.map((id) => this.get(userId, id)))).filter((r): r is PdfRequestRecord => r !== null);
   }
 
-  /** Removes the files of requests expired before `now`; answers how many requests went. */
+  /** Removes the files of requests expired before `now`, and stale temporary files; answers how many requests went. */
   async sweep(now: number): Promise<number> {
     const owners = await fs.readdir(this.dir).catch(() => [] as string[]);
     let removed = 0;
     for (const owner of owners) {
       const folder = path.join(this.dir, owner);
       for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
+        // A temporary file of a write the process died in (older than any write takes).
+        if (name.endsWith('.tmp')) {
+          const stat = await fs.stat(path.join(folder, name)).catch(() => undefined);
+          if (stat && stat.mtimeMs < now - TEMPORARY_LIFETIME_MS) await fs.rm(path.join(folder, name), { force: true });
+          continue;
+        }
         if (!name.endsWith('.json')) continue;
         const record = JSON.parse(
           await fs.readFile(path.join(folder, name), 'utf8').catch(() => '{}'),

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pyramidDirOf, pyramidPathFor } from '../iiif/pyramid-file';
 import { type DecodeProblem, DecodeRefused, decodeUpload } from './upload-decode';
 import {
   NOT_AN_IMAGE,
@@ -71,6 +72,9 @@ export async function storeScan(dataDir: string, relative: string, jpeg: Buffer)
   await fs.rename(temporary, target);
 }
 
+/** Removes an upload's scan and the tile pyramid made from it. */
 export async function removeScan(dataDir: string, relative: string): Promise<void> {
-  await fs.rm(path.join(dataDir, relative), { force: true });
+  const file = path.join(dataDir, relative);
+  await fs.rm(file, { force: true });
+  await fs.rm(pyramidPathFor(pyramidDirOf(dataDir), dataDir, file), { force: true });
 }

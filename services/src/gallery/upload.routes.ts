@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { ServicesJobs } from '../jobs';
+import { buildMissingPyramids } from '../iiif/pyramid-file';
+import { requestPyramid } from '../iiif/pyramid-jobs';
 import { loadImages } from '../document/document.loader';
 import { member } from '../user/accounts.context';
 import { toUploadDto } from './gallery.mapper';
@@ -12,10 +15,12 @@ import { nextImageId, nextOrdinal, uploadsPublicationId, uploadsRollId } from '.
 import { refuseUploadLimit } from './upload-limit-reply';
 import { takeUploadTurn } from './upload-rate';
 import { refuse } from './refuse';
+import { orphanGraceMs, sweepUploadOrphans } from './upload-orphans';
 
 export interface UploadRouteOptions {
   db: Kysely<Database>;
   dataDir: string;
+  jobs: ServicesJobs;
   now: () => number;
 }
 
@@ -36,7 +41,18 @@ export const titleFromFilename = (filename: string) =>
  * POST /document/upload?filename=…: the image's bytes as the body (any content type; the bytes decide), stored
  * as a scan of the member's own roll in Member Uploads, private to them until they make it public.
  */
-export async function uploadRoutes(app: FastifyInstance, { db, dataDir, now }: UploadRouteOptions): Promise<void> {
+export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions): Promise<void> {
+  const { db, dataDir, now } = options;
+  // The tile pyramid is queued with the rows, so an upload that committed is tiled even if the process dies now.
+  const pyramid = buildMissingPyramids()
+    ? (filePath: string, tx: Kysely<Database>) => requestPyramid(options.jobs, filePath, tx)
+    : async () => {};
+  // Scans a killed upload wrote but never committed (and pyramids of deleted ones) go at start-up.
+  app.addHook('onReady', () => {
+    void sweepUploadOrphans(db, dataDir, orphanGraceMs()).catch((err) =>
+      app.log.warn({ err }, 'the sweep of orphaned upload files failed'),
+    );
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
@@ -75,18 +91,10 @@ export async function uploadRoutes(app: FastifyInstance, { db, dataDir, now }: U
         throw err;
       }
       const filename = request.query.filename.trim();
-      const imageId = await insertUpload(
-        db,
-        dataDir,
-        { userId: me.id, username: me.username, filename, bytes: body.length, ...scan },
-        new Date(now()).toISOString(),
-      ).catch(() =>
-        insertUpload(
-          db,
-          dataDir,
-          { userId: me.id, username: me.username, filename, bytes: body.length, ...scan },
-          new Date(now()).toISOString(),
-        ),
+      const upload = { userId: me.id, username: me.username, filename, bytes: body.length, ...scan };
+      // Once more when a concurrent upload took the same new image id.
+      const imageId = await insertUpload(db, dataDir, upload, new Date(now()).toISOString(), pyramid).catch(() =>
+        insertUpload(db, dataDir, upload, new Date(now()).toISOString(), pyramid),
       );
       const image = (await loadImages(db, [imageId])).get(imageId)!;
       const answer: UploadedImageDto = { ...image, upload: toUploadDto((await uploadById(db, imageId))!) };
@@ -106,8 +114,18 @@ interface NewUpload {
   format: string;
 }
 
-/** One transaction: the member's roll (made on first use), the image row and its upload row; the file before commit. */
-async function insertUpload(db: Kysely<Database>, dataDir: string, upload: NewUpload, stamp: string): Promise<number> {
+/**
+ * One transaction: the member's roll (made on first use), the image row, its upload row and its pyramid's job; the
+ * file is written (through a rename) before the commit, so a committed upload always has its scan, and a scan whose
+ * commit never came is an orphan for the start-up sweep (upload-orphans.ts).
+ */
+async function insertUpload(
+  db: Kysely<Database>,
+  dataDir: string,
+  upload: NewUpload,
+  stamp: string,
+  pyramid: (filePath: string, tx: Kysely<Database>) => Promise<void>,
+): Promise<number> {
   let written: string | null = null;
   try {
     return await db.transaction().execute(async (tx) => {
@@ -151,6 +169,7 @@ async function insertUpload(db: Kysely<Database>, dataDir: string, upload: NewUp
           modified: stamp,
         })
         .execute();
+      await pyramid(filePath, tx);
       await storeScan(dataDir, filePath, upload.jpeg);
       written = filePath;
       return id;

@@ -2,11 +2,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { ServicesJobs } from '../jobs';
 import { bytesFromEnv } from '@muster/contract/node';
 import { iiifImageRoutes } from './iiif.routes';
 import { manifestRoutes } from './manifest.routes';
 import { PyramidCache } from './pyramid';
 import { PyramidFiles, buildMissingPyramids, pyramidDirOf } from './pyramid-file';
+import { registerPyramidJobs, requestPyramid } from './pyramid-jobs';
 import { TileCache } from './tile-cache';
 import { viewerImageRoutes } from './viewer-image.routes';
 
@@ -14,6 +16,7 @@ export interface IiifOptions {
   db: Kysely<Database>;
   dataDir: string;
   urlSigningSecret: string;
+  jobs: ServicesJobs;
 }
 
 const sizeFromEnv = (name: string, fallback: number) => bytesFromEnv(name, process.env[name], fallback);
@@ -23,7 +26,7 @@ const sizeFromEnv = (name: string, fallback: number) => bytesFromEnv(name, proce
  * IIIF_MEMORY_CACHE_BYTES (default 64 MiB) in memory, IIIF_DISK_CACHE_BYTES (default 1 GiB) under
  * IIIF_CACHE_DIR (default <dataDir>/cache/iiif); decoded scan pyramids: IIIF_DECODED_CACHE_BYTES (default 256 MiB).
  * Tiles come from each scan's pyramidal TIFF under IIIF_PYRAMID_DIR once it has one (IIIF_PYRAMIDS=auto makes
- * the missing ones in the background).
+ * the missing ones as jobs of the services' queue, pyramid-jobs.ts).
  */
 export async function iiifRoutes(app: FastifyInstance, options: IiifOptions): Promise<void> {
   const cache = new TileCache({
@@ -32,11 +35,15 @@ export async function iiifRoutes(app: FastifyInstance, options: IiifOptions): Pr
     diskBytes: sizeFromEnv('IIIF_DISK_CACHE_BYTES', 1024 * 1024 * 1024),
   });
   const pyramids = new PyramidCache(sizeFromEnv('IIIF_DECODED_CACHE_BYTES', 256 * 1024 * 1024));
+  const dir = pyramidDirOf(options.dataDir);
+  const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  registerPyramidJobs(options.jobs, { dataDir: options.dataDir, dir, log });
   const pyramidFiles = new PyramidFiles({
-    dir: pyramidDirOf(options.dataDir),
+    dir,
     dataDir: options.dataDir,
     buildMissing: buildMissingPyramids(),
-    log: (message, error) => app.log.warn({ err: error }, message),
+    request: (file) => requestPyramid(options.jobs, path.relative(options.dataDir, file)),
+    log,
   });
   app.addHook('onClose', async () => {
     await pyramidFiles.close();

@@ -85,12 +85,14 @@ export interface PyramidFilesOptions {
   dataDir: string;
   /** Build a missing pyramid in the background when its scan is first viewed (IIIF_PYRAMIDS=auto). */
   buildMissing: boolean;
+  /** Queues the build of a scan's pyramid (a job of the services' queue, pyramid-jobs.ts); needed by buildMissing. */
+  request?: (file: string) => Promise<void>;
   log?: (message: string, error?: unknown) => void;
 }
 
 /**
- * The scans' pyramidal TIFFs, made ahead by the data tools (`writePyramid`) or here, one at a time in the
- * background, the first time a scan without one is viewed; until then its tiles come from the decoded scan
+ * The scans' pyramidal TIFFs, made ahead by the data tools (`writePyramid`), on upload, or as a job of the services'
+ * queue the first time a scan without one is viewed; until then its tiles come from the decoded scan
  * (PyramidCache). A pyramid older than its scan is ignored and made again.
  */
 export class PyramidFiles {
@@ -98,9 +100,8 @@ export class PyramidFiles {
   private readonly known = new LruCache<PyramidPage[]>(20_000, 20_000, () => 1);
   /** Lookups under way: a viewer's first tiles of a scan arrive together, and one read of the file serves them all. */
   private readonly reading = new Map<string, Promise<PyramidPage[] | null>>();
-  private readonly queue = new Map<string, string>();
-  private readonly failed = new Set<string>();
-  private draining: Promise<void> | null = null;
+  /** Scans (by file and mtime) whose build this process has queued, so a viewer's many tiles queue it once. */
+  private readonly requested = new Set<string>();
   private closed = false;
   /** Pyramids kept open for reading stored tiles (stored-tile.ts). */
   readonly files = new OpenFiles(256);
@@ -131,9 +132,10 @@ export class PyramidFiles {
     const target = pyramidPathFor(this.options.dir, this.options.dataDir, file);
     const stat = await fs.promises.stat(target).catch(() => undefined);
     if (!stat || stat.mtimeMs < mtimeMs) {
-      this.schedule(file, target);
+      this.schedule(key, file);
       return null;
     }
+    this.requested.delete(key);
     const directories = readTiffDirectories(await fs.promises.readFile(target), { ignoreImageData: true });
     const pages = directories.map((ifd, page): PyramidPage => {
       const tables = ifd.get(JPEG_TABLES) as Uint8Array | undefined;
@@ -164,33 +166,19 @@ export class PyramidFiles {
     return pages;
   }
 
-  private schedule(file: string, target: string): void {
-    if (!this.options.buildMissing || this.closed || this.failed.has(file) || this.queue.has(file)) return;
-    this.queue.set(file, target);
-    this.draining ??= this.drain().finally(() => {
-      this.draining = null;
+  private schedule(key: string, file: string): void {
+    const { request } = this.options;
+    if (!this.options.buildMissing || !request || this.closed || this.requested.has(key)) return;
+    this.requested.add(key);
+    request(file).catch((error) => {
+      this.requested.delete(key);
+      this.options.log?.(`could not queue the tile pyramid of ${file}`, error);
     });
   }
 
-  private async drain(): Promise<void> {
-    for (const [file, target] of this.queue) {
-      if (this.closed) break;
-      try {
-        await writePyramid(file, target);
-      } catch (error) {
-        // A scan that cannot be made into a pyramid keeps being served from its decoded pixels.
-        this.failed.add(file);
-        this.options.log?.(`could not make the tile pyramid of ${file}`, error);
-      }
-      this.queue.delete(file);
-    }
-  }
-
-  /** Stops building: the pyramid being written is finished, the rest are left for next time. */
+  /** Stops queueing builds (those queued stay on the queue) and closes the pyramids open for reading. */
   async close(): Promise<void> {
     this.closed = true;
-    this.queue.clear();
-    await this.draining;
     this.files.closeAll();
   }
 }

@@ -9,21 +9,31 @@ export interface DbJobQueueOptions {
   pollMs?: number;
   /** A job claimed this many times without finishing is failed (a handler that crashes the process each time). */
   maxAttempts?: number;
+  /** The wait before the first retry of a job whose handler threw; doubled at each attempt up to retryDelayMaxMs. */
+  retryDelayMs?: number;
+  retryDelayMaxMs?: number;
 }
+
+/** The back-off before attempt `attempts + 1`: base, 2×base, 4×base, … at most `max`. */
+export const retryDelay = (attempts: number, base: number, max: number) =>
+  Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 
 /**
  * The embedded queue: jobs live in the `jobs` table of the services' own database (migration 025). A runner claims
  * the oldest queued job, or a running one whose lease has run out (its process was killed), by one conditional
- * UPDATE, and keeps the lease with a heartbeat while the handler runs. One job at a time per process: imports are
- * write-heavy and SQLite has one writer.
+ * UPDATE, and keeps the lease with a heartbeat while the handler runs. A handler that throws is retried with a
+ * doubling back-off (the job waits queued with `locked_until` in the future). One job at a time per kind and process:
+ * imports are write-heavy and SQLite has one writer, and a PDF or a tile pyramid need not wait for an import.
  */
 export class DbJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler<object>>();
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly retryDelayMs: number;
+  private readonly retryDelayMaxMs: number;
+  /** Each kind's runner: its next poll and the job it is running. */
+  private readonly runners = new Map<string, { timer?: NodeJS.Timeout; running?: Promise<void> }>();
   private abort = new AbortController();
   private stopped = true;
 
@@ -34,59 +44,75 @@ export class DbJobQueue implements JobQueue {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.pollMs = options.pollMs ?? 500;
     this.maxAttempts = options.maxAttempts ?? 10;
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.retryDelayMaxMs = options.retryDelayMaxMs ?? 60_000;
   }
 
   work<P extends object>(kind: string, handler: JobHandler<P>): void {
     this.handlers.set(kind, handler as JobHandler<object>);
+    this.runners.set(kind, {});
+    this.poke(kind);
   }
 
-  async send(kind: string, payload: object): Promise<string> {
-    const row = await this.db
+  async send(kind: string, payload: object, within: Kysely<Database> = this.db): Promise<string> {
+    const row = await within
       .insertInto('jobs')
       .values({ kind, state: 'queued', payload: JSON.stringify(payload), created: new Date().toISOString() } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    this.poke();
+    this.poke(kind);
     return String(row.id);
+  }
+
+  async pending(kind: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', kind)
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async start(): Promise<void> {
     this.stopped = false;
     this.abort = new AbortController();
-    this.poke();
+    for (const kind of this.runners.keys()) this.poke(kind);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
     this.abort.abort();
-    await this.running;
+    for (const runner of this.runners.values()) clearTimeout(runner.timer);
+    await Promise.all([...this.runners.values()].map((runner) => runner.running));
   }
 
-  /** Looks for work now (after a send) rather than at the next poll. */
-  private poke(): void {
-    if (this.stopped || this.running) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.tick(), 0);
+  /** Looks for work of a kind now (after a send) rather than at the next poll. */
+  private poke(kind: string): void {
+    const runner = this.runners.get(kind);
+    if (this.stopped || !runner || runner.running) return;
+    clearTimeout(runner.timer);
+    runner.timer = setTimeout(() => this.tick(kind), 0);
   }
 
-  private tick(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.runOne()
+  private tick(kind: string): void {
+    const runner = this.runners.get(kind)!;
+    if (this.stopped || runner.running) return;
+    runner.running = this.runOne(kind)
       .catch(() => false)
       .then((ran) => {
-        this.running = undefined;
-        if (!this.stopped) this.timer = setTimeout(() => this.tick(), ran ? 0 : this.pollMs);
+        runner.running = undefined;
+        if (!this.stopped) runner.timer = setTimeout(() => this.tick(kind), ran ? 0 : this.pollMs);
       }) as Promise<void>;
   }
 
-  /** Claims and runs one job; answers whether there was one. */
-  private async runOne(): Promise<boolean> {
-    const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0) return false;
+  /** Claims and runs one job of a kind; answers whether there was one. */
+  private async runOne(kind: string): Promise<boolean> {
     const now = new Date();
+    const stamp = now.toISOString();
     const lease = new Date(now.getTime() + this.leaseMs).toISOString();
-    const claimable = sql`kind IN (${sql.join(kinds)}) AND (state = 'queued' OR (state = 'running' AND locked_until < ${now.toISOString()}))`;
+    // Queued and due (a retry waits out its back-off in locked_until), or running under a lease that ran out.
+    const claimable = sql`kind = ${kind} AND ((state = 'queued' AND (locked_until IS NULL OR locked_until < ${stamp})) OR (state = 'running' AND locked_until < ${stamp}))`;
     // Looked for before claiming: an idle poll then only reads, and never holds SQLite's write lock.
     const { rows: found } = await sql<{
       id: number;
@@ -130,7 +156,17 @@ export class DbJobQueue implements JobQueue {
           .execute();
       else await this.finish(job.id, 'done', null);
     } catch (error) {
-      await this.finish(job.id, 'failed', (error as Error).message ?? String(error));
+      const message = (error as Error).message ?? String(error);
+      const attempts = Number(job.attempts);
+      if (attempts >= this.maxAttempts) await this.finish(job.id, 'failed', message);
+      else {
+        const due = Date.now() + retryDelay(attempts, this.retryDelayMs, this.retryDelayMaxMs);
+        await this.db
+          .updateTable('jobs')
+          .set({ state: 'queued', locked_until: new Date(due).toISOString(), error: message })
+          .where('id', '=', job.id)
+          .execute();
+      }
     } finally {
       clearInterval(beat);
     }

@@ -5,7 +5,7 @@ import { DbJobQueue } from './db-job-queue';
 import type { JobQueue } from './job-queue';
 import { PgBossQueue } from './pg-boss-queue';
 
-export type { JobContext, JobHandler, JobQueue } from './job-queue';
+export type { JobContext, JobHandler, JobQueue, ServicesJobs } from './job-queue';
 export { DbJobQueue } from './db-job-queue';
 
 /**

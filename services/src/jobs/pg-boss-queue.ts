@@ -14,10 +14,15 @@ export interface PgBossQueueOptions {
   superviseIntervalSeconds?: number;
 }
 
+/** pg-boss's database adapter over a Kysely database or transaction. */
+const executorOf = (db: Kysely<Database>) => ({
+  executeSql: (text: string, values: unknown[] = []) => db.executeQuery(CompiledQuery.raw(text, values)),
+});
+
 /**
  * pg-boss on PostgreSQL: many workers on many machines. Each job is retried after a crash (its heartbeat stops)
- * and resumes from the handler's own checkpoint; retries are for crashes, so a handler records its own failures
- * and returns normally.
+ * and resumes from the handler's own checkpoint, and after a handler throws, with a back-off; a handler that has
+ * given up records its failure and returns normally.
  */
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
@@ -29,7 +34,7 @@ export class PgBossQueue implements JobQueue {
     this.boss = new PgBoss({
       schema: options.schema,
       ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
-      db: { executeSql: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)) },
+      db: executorOf(db),
     });
     this.boss.on('error', () => {});
     this.heartbeatSeconds = options.heartbeatSeconds ?? 10;
@@ -39,10 +44,16 @@ export class PgBossQueue implements JobQueue {
     this.handlers.set(kind, handler as JobHandler<object>);
   }
 
-  async send(kind: string, payload: object): Promise<string> {
-    const id = await this.boss.send(kind, payload);
+  async send(kind: string, payload: object, within?: Kysely<Database>): Promise<string> {
+    // pg-boss runs its INSERT through the caller's transaction when given one (its `db` option).
+    const id = await this.boss.send(kind, payload, within ? { db: executorOf(within) } : {});
     if (!id) throw new Error(`pg-boss refused a ${kind} job`);
     return id;
+  }
+
+  async pending(kind: string): Promise<number> {
+    const [stats] = await this.boss.getQueueStats(kind).catch(() => []);
+    return stats ? stats.queuedCount + stats.activeCount : 0;
   }
 
   async start(): Promise<void> {
@@ -51,10 +62,13 @@ export class PgBossQueue implements JobQueue {
       await this.boss.createQueue(kind, {
         heartbeatSeconds: this.heartbeatSeconds,
         retryLimit: 20,
+        // 1 s, 2 s, 4 s, … (with jitter) up to a minute: a handler that throws is not retried in a tight loop.
         retryDelay: 1,
+        retryBackoff: true,
+        retryDelayMax: 60,
         expireInSeconds: 24 * 3600,
       });
-      await this.boss.work<object>(kind, { batchSize: 1 }, async ([job]) => {
+      await this.boss.work<object>(kind, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
         await handler({ id: job.id, payload: job.data, attempt: job.retryCount + 1, signal: job.signal });
         // A handler that returned because the worker is stopping has not finished: fail it so pg-boss retries it.
         if (job.signal.aborted) throw new Error('stopped before the job finished');

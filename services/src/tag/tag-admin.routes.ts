@@ -49,19 +49,24 @@ export async function tagAdminRoutes(
     { schema: { params: nameParams } },
     async (request, reply) => {
       const { name } = request.params;
-      const deleted = await deleteTagEverywhere(db, name);
+      // The deletion and its audit line commit together: no tag gone without a record of who removed it.
+      const deleted = await db.transaction().execute(async (tx) => {
+        const count = await deleteTagEverywhere(tx, name);
+        if (count > 0)
+          await audit(
+            tx,
+            {
+              staffId: request.identity.userId!,
+              action: 'tag-deleted',
+              targetUserId: null,
+              detail: `${name} (${count})`,
+              address: clientAddress(request, internalSecret),
+            },
+            new Date(now()),
+          );
+        return count;
+      });
       if (deleted === 0) return refuse(reply, 404, 'NOT_FOUND', `No tag named ${name}`);
-      await audit(
-        db,
-        {
-          staffId: request.identity.userId!,
-          action: 'tag-deleted',
-          targetUserId: null,
-          detail: `${name} (${deleted})`,
-          address: clientAddress(request, internalSecret),
-        },
-        new Date(now()),
-      );
       return { name, deleted };
     },
   );
