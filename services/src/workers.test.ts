@@ -2,8 +2,8 @@ import os from 'node:os';
 import { servicesWorkersFromEnv } from './workers';
 
 test.each([
-  [undefined, os.availableParallelism()],
-  ['', os.availableParallelism()],
+  [undefined, 1],
+  ['', 1],
   ['auto', os.availableParallelism()],
   ['1', 1],
   [' 3 ', 3],

@@ -2,13 +2,16 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 
 /**
- * How many processes serve the services (SERVICES_WORKERS): a whole number, or `auto` (the default) for one per
- * core. A Node process uses one core for JavaScript, and a search page spends most of its time there (mapping
- * rows, highlights, JSON), so one process leaves the other cores idle however many clients wait.
+ * How many processes serve the services (SERVICES_WORKERS): `auto` for one per core, or a whole number; one when
+ * unset. A Node process uses one core for JavaScript, and a search page spends about half its time there, so one
+ * process leaves the other cores idle however many clients wait. One stays the default because a worker outlives a
+ * primary killed with SIGKILL by a moment, and an import it is running may then overlap the one resumed by the
+ * next start (the kill test, services/test/import-kill.test.ts, failed with two workers): docs/operations.md, "Workers".
  */
 export function servicesWorkersFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SERVICES_WORKERS?.trim();
-  if (!raw || raw === 'auto') return os.availableParallelism();
+  if (!raw) return 1;
+  if (raw === 'auto') return os.availableParallelism();
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 64)
     throw new Error(`SERVICES_WORKERS must be auto or a whole number from 1 to 64 (got ${raw})`);

@@ -40,7 +40,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<DbRes
     if (options.prepareOnly) continue;
     const result = await benchOneDb(name, options);
     if (!options.throughputOnly) printDbResult(result);
-    if (result.throughput) printThroughput(dbTitles[name], result.throughput);
+    if (result.throughput) printThroughput(dbTitles[name], result.throughput, result);
     results.push(result);
   }
   if (results.length) {

@@ -1,7 +1,7 @@
 // Prints the throughput run as a Markdown table, service and gateway side by side, then the targets of issue 17
 // point 7 (pages/s straight to the search service) with PASS/FAIL marks.
 import os from 'node:os';
-import { median, ms, percentile } from '../stats';
+import { median, mib, ms, percentile } from '../stats';
 import type { LoadResult, ThroughputResult } from './throughput';
 
 export const throughputTargets = { repeated: 200, mix: 100 } as const;
@@ -9,7 +9,11 @@ export const throughputTargets = { repeated: 200, mix: 100 } as const;
 const rate = (r: LoadResult) => r.pages / r.seconds;
 const cpu = (value: number | null) => (value == null ? '–' : ms(value));
 
-export function printThroughput(title: string, t: ThroughputResult): void {
+export function printThroughput(
+  title: string,
+  t: ThroughputResult,
+  memory: { servicesPeakRss: number | null; servicesPeakAnonRss: number | null },
+): void {
   const get = (load: 'repeated' | 'mix', path: 'service' | 'gateway') =>
     t.loads.find((l) => l.load === load && l.path === path)!.result;
   const lines = [
@@ -39,6 +43,10 @@ export function printThroughput(title: string, t: ThroughputResult): void {
   );
   for (const { load, path, result } of t.loads)
     for (const [error, n] of result.failures) lines.push(`- failed, ${load}, ${path}: ${n} × ${error}`);
+  lines.push(
+    '',
+    `Services memory, summed over the primary and its workers: peak RSS ${mib(memory.servicesPeakRss)} (file pages they share count once in each), of which private (RssAnon peak) ${mib(memory.servicesPeakAnonRss)}.`,
+  );
   lines.push('', 'Targets (straight to the search service):');
   for (const load of ['repeated', 'mix'] as const) {
     const s = get(load, 'service');
