@@ -17,6 +17,10 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
       'the search query mix straight to the service and through GraphQL, on SQLite and PostgreSQL (1,000,000 index records)',
     usage: `npm run bench -- search [--db sqlite|postgres|both] [--skip-pg] [--queries 240] [--rounds 3]
     [--timeout-ms 30000] [--budget-min 20] [--reindex] [--regenerate] [--prepare-only]
+    [--clients 20] [--throughput-s 20] [--throughput-only] [--workers auto|N]
+  After the one-at-a-time rounds, a throughput run: --clients at once for --throughput-s per load (0: none),
+  a repeated query and the mix, straight to the service and through the gateway, in pages/s. --workers is the
+  services' SERVICES_WORKERS (auto: one per core).
   The bench data is built once (data/bench/muster-bench.sqlite; schema muster_bench of DATABASE_URL,
   default ${defaultDatabaseUrl}); later runs only migrate it, and rebuild the search index when the
   migrations changed (--reindex forces that, --regenerate rebuilds everything).`,
@@ -83,6 +87,10 @@ async function search(args: string[]): Promise<void> {
       reindex: { type: 'boolean', default: false },
       regenerate: { type: 'boolean', default: false },
       'prepare-only': { type: 'boolean', default: false },
+      clients: { type: 'string', default: '20' },
+      'throughput-s': { type: 'string', default: '20' },
+      'throughput-only': { type: 'boolean', default: false },
+      workers: { type: 'string', default: 'auto' },
     },
   });
   const choice = values.db!;
@@ -109,6 +117,10 @@ async function search(args: string[]): Promise<void> {
     reindex: values.reindex!,
     regenerate: values.regenerate!,
     prepareOnly: values['prepare-only']!,
+    clients: int('clients', values.clients!, 1, 1000),
+    throughputSeconds: int('throughput-s', values['throughput-s']!, 0, 3600),
+    throughputOnly: values['throughput-only']!,
+    workers: values.workers === 'auto' ? 'auto' : String(int('workers', values.workers!, 1, 64)),
     log: progressLog(),
   });
 }

@@ -10,13 +10,15 @@ import { repoRoot } from '@muster/services/db';
 export interface NodeProcess {
   url: string;
   pid: number;
-  /** Peak resident memory in bytes so far (VmHWM), or null where /proc is missing. */
+  /** Peak resident memory in bytes so far (VmHWM; with workers, the sum of each process's), or null where /proc is missing. */
   peakRss(): number | null;
   /**
    * Peak of the anonymous (private) part of the resident set, sampled every 200 ms. VmHWM also counts
    * file pages mapped into the process, such as SQLite's memory-mapped database file.
    */
   peakAnonRss(): number | null;
+  /** CPU milliseconds (user + system) used so far by the process and the processes it started (services workers). */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -111,14 +113,15 @@ async function startNodeProcess(
   const pid = child.pid!;
   let peakAnon: number | null = null;
   const sampler = setInterval(() => {
-    const anon = statusKb(pid, 'RssAnon');
+    const anon = treeStatusKb(pid, 'RssAnon');
     if (anon != null) peakAnon = Math.max(peakAnon ?? 0, anon);
   }, 200);
   return {
     url,
     pid,
-    peakRss: () => statusKb(pid, 'VmHWM'),
+    peakRss: () => treeStatusKb(pid, 'VmHWM'),
     peakAnonRss: () => peakAnon,
+    cpuMs: () => treeCpuMs(pid),
     stop: () => {
       clearInterval(sampler);
       return stop(child, exited);
@@ -130,6 +133,41 @@ function statusKb(pid: number, field: string): number | null {
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A /proc status field summed over the process and its living descendants (each services worker has its own). */
+function treeStatusKb(pid: number, field: string): number | null {
+  const own = statusKb(pid, field);
+  if (own == null) return null;
+  return childrenOf(pid).reduce((sum, child) => sum + (treeStatusKb(child, field) ?? 0), own);
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' '))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux whatever the kernel's tick). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time of a process and its living descendants, from /proc (utime + stime); null where /proc is missing. */
+function treeCpuMs(pid: number): number | null {
+  try {
+    // The command may hold spaces and parentheses: the fields start after the last ')'.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return childrenOf(pid).reduce((sum, child) => sum + (treeCpuMs(child) ?? 0), own);
   } catch {
     return null;
   }

@@ -96,7 +96,13 @@ async function budgetQueries(db: Kysely<Database>): Promise<BudgetQuery[]> {
     .selectFrom('search_names')
     .selectAll()
     .execute();
-  const dict: Dictionaries = { names, places: [], placeById: new Map(), publicationTitles: new Map() };
+  const dict: Dictionaries = {
+    names,
+    codesByName: new Map(names.map((n) => [n.name, n])),
+    places: [],
+    placeById: new Map(),
+    publicationTitles: new Map(),
+  };
   const common = await db
     .selectFrom('index_records')
     .select(['surname', 'given_name'])

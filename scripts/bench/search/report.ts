@@ -3,6 +3,7 @@
 import type { BenchDbName } from '../bench-data';
 import { median, mib, ms, percentile } from '../stats';
 import type { QueryKind } from './query-mix';
+import type { ThroughputResult } from './throughput';
 
 export interface PathSamples {
   ms: number[];
@@ -38,17 +39,19 @@ export interface DbResult {
   gatewayAsksMatches: boolean;
   notes: string[];
   seconds: number;
+  /** The many-clients run (throughput.ts), when asked. */
+  throughput: ThroughputResult | null;
 }
 
 export const targets = { serviceP95Ms: 100, gatewayAddedMedian: 0.15, servicesMemoryBytes: 1024 ** 3 } as const;
 
-const dbTitle = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+export const dbTitles = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 export function printDbResult(r: DbResult): void {
   const lines: string[] = [];
   lines.push(
     '',
-    `### ${dbTitle[r.db]}: ${r.queries} queries × ${r.rounds} rounds, one at a time (${r.seconds.toFixed(0)} s)`,
+    `### ${dbTitles[r.db]}: ${r.queries} queries × ${r.rounds} rounds, one at a time (${r.seconds.toFixed(0)} s)`,
     '',
   );
   lines.push(
@@ -132,7 +135,7 @@ export function checkTargets(r: DbResult): { pass: boolean; text: string }[] {
     },
     {
       pass: memory != null && memory <= targets.servicesMemoryBytes,
-      text: `services memory ≤ 1 GiB: peak RSS (VmHWM) of the services process ${mib(memory)}, of which private (RssAnon peak) ${mib(r.servicesPeakAnonRss)}, the rest mapped file pages; gateway process ${mib(r.gatewayPeakRss)}, bench client ${mib(r.benchPeakRss)}`,
+      text: `services memory ≤ 1 GiB: peak RSS (VmHWM) of the services process${r.throughput && r.throughput.workers > 1 ? 'es, summed over the primary and its workers (file pages they share count once in each)' : ''} ${mib(memory)}, of which private (RssAnon peak) ${mib(r.servicesPeakAnonRss)}, the rest mapped file pages; gateway process ${mib(r.gatewayPeakRss)}, bench client ${mib(r.benchPeakRss)}`,
     },
   ];
 }

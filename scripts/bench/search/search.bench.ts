@@ -1,13 +1,16 @@
 // `npm run bench -- search`: the fixed query mix, straight to the search service and through the
 // gateway's GraphQL, side by side in one run, on SQLite and PostgreSQL (docs/performance.md).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type BenchDbName, benchDataDir, benchDbLocation, prepareBenchDb } from '../bench-data';
 import { startGatewayProcess, startServicesProcess } from '../node-process';
 import { type Outcome, type SearchCall, gatewaySearch, serviceSearch } from './clients';
 import type { SearchQuery } from '@muster/contract';
 import { type BenchQuery, type QueryKind, buildQueryMix, queryKinds, withFacetSize } from './query-mix';
-import { type DbResult, type KindResult, type PathSamples, printDbResult } from './report';
+import { type DbResult, type KindResult, type PathSamples, dbTitles, printDbResult } from './report';
+import { runThroughput } from './throughput';
+import { printThroughput } from './throughput-report';
 
 export interface SearchBenchOptions {
   dbs: BenchDbName[];
@@ -19,6 +22,13 @@ export interface SearchBenchOptions {
   regenerate: boolean;
   reindex: boolean;
   prepareOnly: boolean;
+  /** Concurrent clients of the throughput run, and how long each of its four loads lasts (0: no throughput run). */
+  clients: number;
+  throughputSeconds: number;
+  /** Skip the one-at-a-time latency rounds (the throughput run alone). */
+  throughputOnly: boolean;
+  /** SERVICES_WORKERS of the services process (services/src/workers.ts): a count or `auto`. */
+  workers: string;
   log: (message: string) => void;
 }
 
@@ -29,7 +39,8 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<DbRes
     await prepareBenchDb(location, { regenerate: options.regenerate, reindex: options.reindex, log: options.log });
     if (options.prepareOnly) continue;
     const result = await benchOneDb(name, options);
-    printDbResult(result);
+    if (!options.throughputOnly) printDbResult(result);
+    if (result.throughput) printThroughput(dbTitles[name], result.throughput, result);
     results.push(result);
   }
   if (results.length) {
@@ -63,7 +74,7 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
   const sampler = setInterval(() => {
     benchPeakRss = Math.max(benchPeakRss, process.memoryUsage().rss);
   }, 200);
-  const services = await startServicesProcess(location.env);
+  const services = await startServicesProcess({ ...location.env, SERVICES_WORKERS: options.workers });
   const gateway = await startGatewayProcess(services.url).catch(async (error) => {
     await services.stop();
     throw error;
@@ -116,7 +127,7 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
     }
 
     let rounds = 0;
-    for (let round = 0; round < options.rounds; round++) {
+    for (let round = 0; round < (options.throughputOnly ? 0 : options.rounds); round++) {
       if (Date.now() - started > options.budgetMs) {
         notes.push(
           `stopped after ${rounds} of ${options.rounds} rounds: the time budget of ${options.budgetMs / 60_000} min was spent`,
@@ -142,6 +153,16 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
       }
       rounds++;
     }
+    const throughput = options.throughputSeconds
+      ? await runThroughput(
+          measured,
+          { service: servicePage, gateway: viaGateway },
+          { services: services.cpuMs, gateway: gateway.cpuMs },
+          workersOf(options.workers),
+          { clients: options.clients, seconds: options.throughputSeconds },
+          (m) => options.log(`[${name}] ${m}`),
+        )
+      : null;
     return {
       db: name,
       queries: mix.length,
@@ -155,6 +176,7 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
       gatewayAsksMatches,
       notes,
       seconds: (Date.now() - started) / 1000,
+      throughput,
     };
   } finally {
     clearInterval(sampler);
@@ -162,6 +184,9 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
     await services.stop();
   }
 }
+
+const workersOf = (setting: string) =>
+  setting === 'auto' || setting === '' ? os.availableParallelism() : Number(setting);
 
 const samples = (): PathSamples => ({ ms: [], attempts: 0, failures: new Map() });
 

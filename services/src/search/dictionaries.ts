@@ -14,6 +14,8 @@ export interface Place {
 export interface Dictionaries {
   /** Every distinct name part with its codes (a few thousand at a million records). */
   names: (NameCodes & { name: string })[];
+  /** The same codes by name, so a page's hits look theirs up instead of working them out again for each hit. */
+  codesByName: Map<string, NameCodes>;
   places: Place[];
   placeById: Map<number, Place>;
   publicationTitles: Map<string, string>;
@@ -27,6 +29,7 @@ const load = perGeneration<Dictionaries>(async (db) => {
   ]);
   return {
     names,
+    codesByName: new Map(names.map((n) => [n.name, n])),
     places,
     placeById: new Map(places.map((p) => [p.id, p])),
     publicationTitles: new Map(publications.map((p) => [String(p.id), p.title])),

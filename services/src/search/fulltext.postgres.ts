@@ -72,12 +72,19 @@ export function tsMatch(expr: FtsExpr, scope: TextScope): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
 }
 
+// float8, so that a cursor holding the rank compares equal to it again.
+const tsRank = (text: FtsExpr, scope: TextScope) => sql`ts_rank(tsv, ${tsQueryOf(text, scope)})::float8`;
+
 export const postgresFullText: FullText = {
   source(text, withRank, scope) {
     if (!text) return sql<SourceRow>`(SELECT ${columns}, 0 AS rank FROM search_docs)`.as('d');
-    // float8, so that a cursor holding the rank compares equal to it again.
-    const rank = withRank ? sql`ts_rank(tsv, ${tsQueryOf(text, scope)})::float8` : sql`0`;
+    const rank = withRank ? tsRank(text, scope) : sql`0`;
     return sql<SourceRow>`(SELECT ${columns}, ${rank} AS rank FROM search_docs WHERE ${tsMatch(text, scope)})`.as('d');
+  },
+
+  rankedIds(text, scope) {
+    return sql<Pick<SourceRow, 'id' | 'rank'>>`(SELECT id, ${tsRank(text, scope)} AS rank
+      FROM search_docs WHERE ${tsMatch(text, scope)})`.as('d');
   },
 
   notMatching(text, scope) {

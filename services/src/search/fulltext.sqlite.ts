@@ -30,14 +30,21 @@ export function fts5Query(expr: FtsExpr, scope: TextScope = { ocr: true, levels:
     : `{${FTS_COLUMNS.filter((c) => allowed.has(c)).join(' ')}} : (${text})`;
 }
 
+// bm25 weights: title 10, names 5, body, OCR and hidden words 1; negated so that larger is better, as on PostgreSQL.
+const bm25Rank = sql`-bm25(search_fts, 10.0, 5.0, 1.0, 1.0)`;
+
 export const sqliteFullText: FullText = {
   source(text, withRank, scope) {
     if (!text) return sql<SourceRow>`(SELECT ${columns}, 0 AS rank FROM search_docs)`.as('d');
-    // bm25 weights: title 10, names 5, body, OCR and hidden words 1; negated so that larger is better, as on PostgreSQL.
-    const rank = withRank ? sql`-bm25(search_fts, 10.0, 5.0, 1.0, 1.0)` : sql`0`;
+    const rank = withRank ? bm25Rank : sql`0`;
     return sql<SourceRow>`(SELECT ${columns}, ${rank} AS rank
       FROM search_fts JOIN search_docs ON search_docs.id = search_fts.rowid
       WHERE search_fts MATCH ${fts5Query(text, scope)})`.as('d');
+  },
+
+  rankedIds(text, scope) {
+    return sql<Pick<SourceRow, 'id' | 'rank'>>`(SELECT rowid AS id, ${bm25Rank} AS rank
+      FROM search_fts WHERE search_fts MATCH ${fts5Query(text, scope)})`.as('d');
   },
 
   notMatching(text, scope) {

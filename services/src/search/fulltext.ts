@@ -20,6 +20,8 @@ export interface FullText {
    * matching it within the scope, with `rank` (larger is better; 0 unless withRank, so counts skip the ranking work).
    */
   source(text: FtsExpr | null, withRank: boolean, scope: TextScope): AliasedRawBuilder<SourceRow, 'd'>;
+  /** The documents matching the text as `d` with only `id` and `rank`, read from the full-text index alone where it can. */
+  rankedIds(text: FtsExpr, scope: TextScope): AliasedRawBuilder<Pick<SourceRow, 'id' | 'rank'>, 'd'>;
   /** A condition on `d.id`: the document does not match the expression within the scope. */
   notMatching(text: FtsExpr, scope: TextScope): RawBuilder<SqlBool>;
 }

@@ -59,8 +59,8 @@ export function highlightDoc(doc: HighlightSource, terms: TextTerm[], scope: Hig
 
 function markText(text: string, terms: TextTerm[], window: boolean): string | null {
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
-  const hit = (w: string) => terms.some((t) => (t.prefix ? fold(w).startsWith(t.token) : fold(w) === t.token));
-  const hits = words.map((w) => hit(w[0]));
+  const hit = (folded: string) => terms.some((t) => (t.prefix ? folded.startsWith(t.token) : folded === t.token));
+  const hits = words.map((w) => hit(fold(w[0])));
   const first = hits.indexOf(true);
   if (first < 0) return null;
   const [from, to] = window

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
 import type { SearchHit } from '@muster/contract';
 import type { Database } from '../db/database';
-import { ACCESS_LEVELS, type Viewer, openedLevels, isPreviewMatch } from '@muster/contract/rules';
+import { ACCESS_LEVELS, type Box, type Viewer, openedLevels, isPreviewMatch } from '@muster/contract/rules';
 import { type DenialDto, viewDenials } from '../content/view-denial';
-import { hitAccessLevels } from './hit-content';
+import { type HitObjects, hitAccessLevels, hitObjects } from './hit-content';
 
 /**
  * Hits of objects the caller may not VIEW keep their reference (and title and thumbnail, previews by design)
@@ -16,12 +16,15 @@ export async function guardHits(
   identity: Identity,
   viewer: Viewer,
   hits: SearchHit[],
+  load: HitObjects = hitObjects(db),
+  box?: Box,
 ): Promise<(SearchHit & { denial?: DenialDto })[]> {
   if (!hits.some((hit) => hit.highlights.length || hit.matches.length)) return hits;
   if (openedLevels(viewer).length === ACCESS_LEVELS.length) return hits;
   const levels = await hitAccessLevels(
-    db,
+    load,
     hits.map((hit) => hit.doc),
+    box,
   );
   const denialOf = viewDenials(db, identity);
   return Promise.all(

@@ -78,7 +78,8 @@ function criterionMatches(c: Criterion, row: MatchRow, dict: Dictionaries, push:
       for (const part of c.parts) {
         const value = row[part];
         if (!value) continue;
-        const kind = c.tests.map((t) => t.test(value, nameCodes(value))).find((k): k is MatchKind => k !== null);
+        const codes = dict.codesByName.get(value) ?? nameCodes(value);
+        const kind = c.tests.map((t) => t.test(value, codes)).find((k): k is MatchKind => k !== null);
         if (kind) push({ field: NAME_PART_FIELD[part], kind, value });
       }
       return;

@@ -4,8 +4,10 @@ import { nameCodes } from './name-codes';
 import { planQuery } from './query-plan';
 
 /** A name dictionary of 600 names, Name0 … Name599, as search_names holds them. */
+const names = Array.from({ length: 600 }, (_, i) => ({ name: `Name${i}`, ...nameCodes(`Name${i}`) }));
 const dict: Dictionaries = {
-  names: Array.from({ length: 600 }, (_, i) => ({ name: `Name${i}`, ...nameCodes(`Name${i}`) })),
+  names,
+  codesByName: new Map(names.map((n) => [n.name, n])),
   places: [],
   placeById: new Map(),
   publicationTitles: new Map(),

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { HitMatch, SearchHit, SearchQuery, ContentType } from '@muster/contract';
 import type { Database } from '../db/database';
-import { HIT_THUMB, hitContents } from './hit-content';
+import type { Box } from '@muster/contract/rules';
+import { HIT_THUMB, type HitObjects, hitContents, hitObjects } from './hit-content';
 import type { Dictionaries } from './dictionaries';
 import { MARK_END, MARK_START, markedToHtml } from './highlight';
 import { type MatchRow, matchesOf } from './matches';
@@ -47,27 +48,32 @@ function nameFragment(names: string, matches: HitMatch[]): string[] {
 }
 
 /**
- * The hits with their content summaries inline when the query asks `includeContent` (one statement per
- * content type on the page, services/src/search/hit-content.ts), so the gateway needs no mcontent call.
- * Unchanged otherwise. The search run awaits it on the page's hits before answering.
+ * The hits with their content summaries inline when the query asks `includeContent` (services/src/search/hit-content.ts),
+ * so the gateway needs no mcontent call. Unchanged otherwise. The search run awaits it on the page's hits before answering.
  */
 export async function withContent(
   db: Kysely<Database>,
   hits: SearchHit[],
   query: Pick<SearchQuery, 'includeContent' | 'thumbWidth' | 'thumbHeight'>,
+  load: HitObjects = hitObjects(db),
 ): Promise<SearchHit[]> {
   if (!query.includeContent || hits.length === 0) return hits;
-  // As mcontent: one side given sizes both; sizes outside 1…2000 (mcontent's own bounds) are brought inside.
+  const contents = await hitContents(
+    load,
+    hits.map((hit) => hit.doc),
+    contentBox(query),
+  );
+  return hits.map((hit, i) => ({ ...hit, content: contents[i] }));
+}
+
+/** The thumbnail box of the query's inline summaries: as mcontent, one side given sizes both, sizes brought inside 1…2000. */
+export function contentBox(query: Pick<SearchQuery, 'thumbWidth' | 'thumbHeight'>): Box {
   const side = (value: unknown, other: unknown, fallback: number) => {
     const n = Number(value ?? other ?? fallback);
     return Number.isFinite(n) ? Math.min(2000, Math.max(1, Math.trunc(n))) : fallback;
   };
-  const width = side(query.thumbWidth, query.thumbHeight, HIT_THUMB.width);
-  const height = side(query.thumbHeight, query.thumbWidth, HIT_THUMB.height);
-  const contents = await hitContents(
-    db,
-    hits.map((hit) => hit.doc),
-    { width, height },
-  );
-  return hits.map((hit, i) => ({ ...hit, content: contents[i] }));
+  return {
+    width: side(query.thumbWidth, query.thumbHeight, HIT_THUMB.width),
+    height: side(query.thumbHeight, query.thumbWidth, HIT_THUMB.height),
+  };
 }

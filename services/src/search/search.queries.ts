@@ -29,6 +29,18 @@ const caches = new WeakMap<object, ResultCache<Summary>>();
 const cacheFor = (key: object) =>
   caches.get(key) ?? caches.set(key, new ResultCache<Summary>(500, 5 * 60_000)).get(key)!;
 
+/**
+ * What the page's first step reads: without conditions or sort keys beyond the rank, the full-text index alone
+ * (ids and rank, no join to the documents); otherwise the documents matching the text.
+ */
+function pageSource(fullText: FullText, plan: SearchPlan, scope: TextScope) {
+  const textOnly =
+    plan.text !== null && plan.criteria.length === 0 && plan.notText.length === 0 && plan.sort === 'RELEVANCE';
+  return textOnly
+    ? fullText.rankedIds(plan.text!, scope)
+    : fullText.source(plan.text, plan.sort === 'RELEVANCE', scope);
+}
+
 /** Who is searching (whose private tags match, which documents' hidden fields count) and the search's settings. */
 export interface SearchCaller {
   viewerId: number | null;
@@ -105,14 +117,23 @@ export async function runSearch(
   const tieBreak = keys.length ? sql`d.id + 0` : sql`d.id`;
   const page = async () => {
     const conditions: RawBuilder<SqlBool>[] = [where, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
+    const keyRefs = keys.map((_, i) => sql.ref(`p.k${i}`));
+    // Two steps in one statement: the page's ids in order (with rank and sort keys) first, then the wide rows of
+    // those ids only. Ordered in one step, the sort carried every match's title, body, hidden words and OCR text
+    // (thousands of rows for a common surname) to keep 101 of them.
     const { rows } = await timed((d) =>
       sql<HitRow & Record<string, string | number>>`
-      SELECT d.id, d.content_type, d.object_id, ${relevance(boost)} AS rank, ${sql.join(MATCH_COLUMNS.map((c) => sql`${shown(c)} AS ${sql.ref(c)}`))}, d.title, d.body, d.hidden, d.ocr, d.access_level,
-        ${sql.join([...keys.map((k, i) => sql`${k.expr} AS ${sql.ref(`k${i}`)}`), sql`d.id AS id_key`])}
-      FROM ${fullText.source(plan.text, plan.sort === 'RELEVANCE', scope)}
-      WHERE ${allOf(conditions)}
-      ORDER BY ${sql.join([...keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`), tieBreak])}
-      LIMIT ${plan.limit + 1} OFFSET ${plan.offset}`.execute(d),
+      SELECT d.id, d.content_type, d.object_id, p.rank, ${sql.join(MATCH_COLUMNS.map((c) => sql`${shown(c)} AS ${sql.ref(c)}`))}, d.title, d.body, d.hidden, d.ocr, d.access_level,
+        ${sql.join([...keyRefs.map((k, i) => sql`${k} AS ${sql.ref(`k${i}`)}`), sql`p.id_key`])}
+      FROM (
+        SELECT d.id, ${relevance(boost)} AS rank, ${sql.join([...keys.map((k, i) => sql`${k.expr} AS ${sql.ref(`k${i}`)}`), sql`d.id AS id_key`])}
+        FROM ${pageSource(fullText, plan, scope)}
+        WHERE ${allOf(conditions)}
+        ORDER BY ${sql.join([...keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`), tieBreak])}
+        LIMIT ${plan.limit + 1} OFFSET ${plan.offset}
+      ) AS p
+      JOIN search_docs AS d ON d.id = p.id
+      ORDER BY ${sql.join([...keys.map((k, i) => sql`${keyRefs[i]} ${sql.raw(k.dir)}`), sql`p.id_key`])}`.execute(d),
     );
     return rows;
   };

@@ -7,7 +7,8 @@ import { accessViewer } from '../access/viewer';
 import { fieldVisibility } from './field-visibility';
 import { planQuery } from './query-plan';
 import type { SearchDatabase } from './search-docs.table';
-import { withContent } from './search.mapper';
+import { contentBox, withContent } from './search.mapper';
+import { hitObjects } from './hit-content';
 import { guardHits } from './hit-access';
 import { runSearch } from './search.queries';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './statement-timeout';
@@ -38,6 +39,15 @@ export async function search(
     caller,
   );
   // With includeContent the page's titles and thumbnails ride along, so the gateway needs no mcontent call.
-  const hits = await guardHits(db, identity, viewer, results.hits);
-  return { ...results, hits: await withContent(db, hits, query) };
+  // The access check and the inline summaries read the page's content objects once, in the summaries' box.
+  const load = hitObjects(db);
+  const hits = await guardHits(
+    db,
+    identity,
+    viewer,
+    results.hits,
+    load,
+    query.includeContent ? contentBox(query) : undefined,
+  );
+  return { ...results, hits: await withContent(db, hits, query, load) };
 }
