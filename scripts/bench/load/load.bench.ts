@@ -53,6 +53,7 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadVerdi
     log(`${options.users} users for ${options.seconds} s against ${site.url} (load average ${loadBefore})`);
     const tally = new Tally();
     const memory = watchMemory(site.processes);
+    const cpu = process.cpuUsage();
     const run = await runUsers({
       target: site.url,
       members,
@@ -63,6 +64,8 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadVerdi
       tally,
     });
     const readings = memory.stop();
+    const used = process.cpuUsage(cpu);
+    const clientCpu = (used.user + used.system) / 1e6;
     printLoadReport(
       tally,
       run,
@@ -70,7 +73,8 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadVerdi
       `${options.users} users, ${options.seconds} s (${(run.wallMs / 1000).toFixed(1)} s until the last step ended), ` +
         `thinking ${options.thinkMs.min / 1000}–${options.thinkMs.max / 1000} s between steps, ${options.pageSize} hits a page; ` +
         `${site.description}; ${os.cpus().length} cores, load average ${loadBefore} before and ${load()} after ` +
-        `(1, 5, 15 min; the bench client shares the machine).`,
+        `(1, 5, 15 min); the bench client itself used ${clientCpu.toFixed(1)} s of CPU ` +
+        `(${((clientCpu / (run.wallMs / 1000)) * 100).toFixed(0)}% of a core) on the same machine.`,
     );
     return loadVerdict(tally);
   } finally {

@@ -3,7 +3,7 @@
 // the run does not open with every user on the home page in the same second.
 import { performance } from 'node:perf_hooks';
 import type { Tally } from './tally';
-import { type Member, type VisitState, visit } from './visit';
+import { type Member, type Site, type VisitState, visit } from './visit';
 
 export interface UsersOptions {
   target: string;
@@ -24,6 +24,11 @@ export interface UsersRun {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One whole visit without thinking: each step once, in order (the test that keeps the bench from rotting). */
+export async function walkVisit(site: Site, state: VisitState): Promise<void> {
+  for (const step of visit) await step.run(site, state);
+}
+
 export async function runUsers(options: UsersOptions): Promise<UsersRun> {
   const { members, surnames, thinkMs, tally } = options;
   const started = performance.now();
@@ -34,7 +39,7 @@ export async function runUsers(options: UsersOptions): Promise<UsersRun> {
     members.map(async (member, u) => {
       const state: VisitState = {
         member,
-        surname: surnames[u % surnames.length]!,
+        terms: { lastName: surnames[u % surnames.length]! },
         pageSize: options.pageSize,
         cookie: null,
       };
@@ -42,7 +47,7 @@ export async function runUsers(options: UsersOptions): Promise<UsersRun> {
       for (let i = 0, round = 0; performance.now() < end; i++) {
         const step = visit[i % visit.length]!;
         if (i > 0 && i % visit.length === 0)
-          state.surname = surnames[(u + ++round * members.length) % surnames.length]!;
+          state.terms = { lastName: surnames[(u + ++round * members.length) % surnames.length]! };
         await step.run({ target: options.target, tally }, state);
         steps.set(step.name, (steps.get(step.name) ?? 0) + 1);
         await sleep(Math.min(think(), Math.max(0, end - performance.now())));

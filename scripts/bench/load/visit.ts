@@ -3,7 +3,7 @@
 // facet chosen, a record from the hits, that record's page scan in the viewer (info.json and the tiles of the
 // first view and one zoom), an edit of the member's own memorial, and signing out.
 import { emptySearch, searchVariables, withFilter, withTerms } from '@muster/client/search-state';
-import type { SearchState } from '@muster/client/search-state';
+import type { SearchState, SearchTerms } from '@muster/client/search-state';
 import { sidebarFacetRequests } from '@muster/client/sidebar-facets';
 import { focusOf, zoomInSequence } from '../tile-sequence';
 import { type Answer, fire } from './fire';
@@ -20,7 +20,8 @@ export interface Member {
 /** What a visitor's browser holds between steps. */
 export interface VisitState {
   member: Member;
-  surname: string;
+  /** What the member types in the search form: a surname in the bench. */
+  terms: Partial<SearchTerms>;
   /** Hits per search page: the website's PageSize choice (20, 50 or 100, its default). */
   pageSize: number;
   cookie: string | null;
@@ -134,7 +135,7 @@ export const visit: Step[] = [
   },
   {
     name: 'search',
-    run: (site, state) => searchPage(site, state, withTerms(emptySearch, { lastName: state.surname }), 'search', true),
+    run: (site, state) => searchPage(site, state, withTerms(emptySearch, state.terms), 'search', true),
   },
   {
     name: 'next page',
