@@ -52,21 +52,59 @@ export async function addBenchMembers({ db }: Db, count: number): Promise<string
   return names;
 }
 
-/** Surnames the users search for: the commonest in the index, so most searches have a second page. */
-export async function benchSurnames({ db }: Db, count = 100): Promise<string[]> {
+/**
+ * A surname the users search for (the commonest in the index, so most searches have a second page) with what a
+ * user who is further into a visit of it already holds: how many records carry it, one of them, its page scan and
+ * its conflict (a user starts the run at any step of the visit, as on a site in use).
+ */
+export interface SearchSeed {
+  surname: string;
+  records: number;
+  recordId: string;
+  imageId: string;
+  conflict: string;
+}
+
+export async function benchSearches({ db }: Db, count = 100): Promise<SearchSeed[]> {
   const rows = await db
     .selectFrom('index_records')
-    .select((eb) => ['surname', eb.fn.countAll<number>().as('n')])
+    .select((eb) => ['surname', eb.fn.countAll<number>().as('n'), eb.fn.min('id').as('first')])
     .where('surname', '!=', '')
     .groupBy('surname')
     .orderBy('n', 'desc')
     .orderBy('surname')
     .limit(count)
     .execute();
-  return rows.map((r) => r.surname);
+  const records = await db
+    .selectFrom('index_records')
+    .select(['id', 'image_id', 'conflict'])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => Number(r.first)),
+    )
+    .execute();
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return rows.flatMap((r) => {
+    const record = byId.get(Number(r.first));
+    return record
+      ? [
+          {
+            surname: r.surname,
+            records: Number(r.n),
+            recordId: `INDEX_RECORD:${record.id}`,
+            imageId: `IMAGE:${record.image_id}`,
+            conflict: record.conflict,
+          },
+        ]
+      : [];
+  });
 }
 
-/** Signs each member in once, finds or makes their memorial, and signs out (not measured). */
+/**
+ * Signs each member in once and finds or makes their memorial (not measured). The session is kept: a user who
+ * starts the run past the sign-in step is one who signed in before it began.
+ */
 export async function benchMembers(target: string, usernames: string[], concurrency = 4): Promise<Member[]> {
   const members: Member[] = [];
   let next = 0;
@@ -74,14 +112,14 @@ export async function benchMembers(target: string, usernames: string[], concurre
     Array.from({ length: concurrency }, async () => {
       while (next < usernames.length) {
         const name = usernames[next++]!;
-        members.push({ username: name, password: BENCH_PASSWORD, memorialId: await memorialOf(target, name) });
+        members.push({ username: name, password: BENCH_PASSWORD, ...(await memorialOf(target, name)) });
       }
     }),
   );
   return members.sort((a, b) => a.username.localeCompare(b.username));
 }
 
-async function memorialOf(target: string, name: string): Promise<string> {
+async function memorialOf(target: string, name: string): Promise<{ memorialId: string; session: string }> {
   const signIn = await call(target, mutation('setup', 'SignIn', { username: name, password: BENCH_PASSWORD }, null));
   const cookie = signIn.cookie;
   if (!signIn.data?.signIn?.session?.user || !cookie) throw new Error(`${name} could not sign in to ${target}`);
@@ -92,9 +130,8 @@ async function memorialOf(target: string, name: string): Promise<string> {
     const made = await call(target, mutation('setup', 'CreateMemorial', { input }, cookie));
     id = made.data?.createMemorial?.memorial?.id;
   }
-  await call(target, mutation('setup', 'SignOut', {}, cookie));
   if (!id) throw new Error(`${name} has no memorial and could not make one`);
-  return id;
+  return { memorialId: id, session: cookie };
 }
 
 /** What set-up reads of the answers. */

@@ -4,7 +4,7 @@
 // process's peak memory; PASS when no answer was a server error and search p95 stayed within 300 ms.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { addBenchMembers, benchMembers, benchSurnames } from './load-accounts';
+import { addBenchMembers, benchMembers, benchSearches, type SearchSeed } from './load-accounts';
 import { type LoadVerdict, loadVerdict, printLoadReport } from './load-report';
 import { type LoadSite, ownSite, runningSite } from './load-site';
 import { type WatchedProcess, watchMemory } from './memory';
@@ -35,14 +35,14 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadVerdi
   try {
     const db = site.openDb();
     let usernames: string[];
-    let surnames: string[];
+    let searches: SearchSeed[];
     try {
       usernames = await addBenchMembers(db, options.users);
-      surnames = await benchSurnames(db);
+      searches = await benchSearches(db);
     } finally {
       await db.close();
     }
-    if (surnames.length === 0) throw new Error('the site has no index records to search for');
+    if (searches.length === 0) throw new Error('the site has no index records to search for');
     const setup = performance.now();
     const members = await benchMembers(site.url, usernames);
     log(
@@ -57,7 +57,7 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadVerdi
     const run = await runUsers({
       target: site.url,
       members,
-      surnames,
+      searches,
       seconds: options.seconds,
       thinkMs: options.thinkMs,
       pageSize: options.pageSize,

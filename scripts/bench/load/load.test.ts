@@ -3,22 +3,25 @@
 // cannot quietly turn into a run of errors or skipped steps when the website's operations change.
 import { jest } from '@jest/globals';
 import { startStack, type Stack } from '@muster/testkit';
-import { addBenchMembers, benchMembers, benchSurnames } from './load-accounts';
+import { addBenchMembers, benchMembers, benchSearches, type SearchSeed } from './load-accounts';
 import { Tally } from './tally';
-import { walkVisit } from './virtual-users';
+import { stateAt, walkVisit } from './virtual-users';
+import { visit } from './visit';
 import type { Member } from './visit';
 
 jest.setTimeout(300_000);
 
 let stack: Stack;
 let members: Member[];
+let seeds: SearchSeed[];
 let surnames: string[];
 let commonWord: string;
 
 beforeAll(async () => {
   stack = await startStack({ data: 'tiny' });
   const usernames = await addBenchMembers(stack.db, 3);
-  surnames = await benchSurnames(stack.db);
+  seeds = await benchSearches(stack.db);
+  surnames = seeds.map((s) => s.surname);
   members = await benchMembers(stack.url, usernames);
   const rank = await stack.db.db
     .selectFrom('index_records')
@@ -52,7 +55,7 @@ test('each member has an account of their own and a memorial they own', async ()
   for (const m of members) expect(m.memorialId).toMatch(/^STORY_PAGE:\d+$/);
   // A second set-up (a reused database) finds the same accounts and memorials rather than making more.
   const again = await benchMembers(stack.url, await addBenchMembers(stack.db, 3));
-  expect(again).toEqual(members);
+  expect(again.map((m) => [m.username, m.memorialId])).toEqual(members.map((m) => [m.username, m.memorialId]));
 });
 
 test('every step of the visit answers 2xx, with nothing refused', async () => {
@@ -76,6 +79,27 @@ test('every step of the visit answers 2xx, with nothing refused', async () => {
   expect(tally.serverErrors()).toBe(0);
 });
 
+test('a user who starts the run part-way through a visit holds what the steps from there need', async () => {
+  for (let entry = 0; entry < visit.length; entry++) {
+    const tally = new Tally();
+    // A session of its own each time: the walk from each entry ends by signing out.
+    const before = { member: members[0]!, terms: {}, pageSize: 20, cookie: null };
+    await visit.find((s) => s.name === 'sign-in')!.run({ target: stack.url, tally: new Tally() }, before);
+    const state = stateAt(entry, { ...members[0]!, session: before.cookie! }, seeds[0]!, 20);
+    for (const step of visit.slice(entry)) {
+      await step.run({ target: stack.url, tally }, state);
+      // The facet chosen from the seed's record is one the search knows: its hits include that record's.
+      if (step.name === 'facet') expect(state.search!.totalCount).toBeGreaterThan(0);
+    }
+    for (const [kind, { statuses, problems }] of tally.kinds) {
+      expect({ entry, kind, statuses: [...statuses.keys()] }).toEqual({ entry, kind, statuses: ['200'] });
+      expect({ entry, kind, problems: [...problems] }).toEqual({ entry, kind, problems: [] });
+    }
+    expect([...tally.skipped.keys()].filter((step) => step !== 'next page')).toEqual([]);
+    expect(tally.kinds.has('sign-out')).toBe(true);
+  }
+});
+
 test('the memorial save reaches the database, under the member who owns it', async () => {
   const ids = members.map((m) => Number(m.memorialId.split(':')[1]));
   const rows = await stack.db.db
@@ -92,7 +116,6 @@ test('a refused sign-in is counted as a problem, not passed over', async () => {
   const tally = new Tally();
   const member = { ...members[0]!, password: 'not-the-password-1' };
   const state = { member, terms: { lastName: surnames[0]! }, pageSize: 20, cookie: null };
-  const { visit } = await import('./visit');
   await visit.find((s) => s.name === 'sign-in')!.run({ target: stack.url, tally }, state);
   expect(state.cookie).toBeNull();
   expect(tally.kinds.get('sign-in')!.problems.size).toBeGreaterThan(0);

@@ -15,6 +15,8 @@ export interface Member {
   password: string;
   /** The global id of the memorial the member owns and edits (STORY_PAGE:…). */
   memorialId: string;
+  /** The session cookie of a sign-in made before the run. */
+  session: string;
 }
 
 /** What a visitor's browser holds between steps. */
