@@ -52,7 +52,8 @@ function runLane(
           ...(call.body ? { body: call.body } : {}),
           onResponse: (status: number, body: string, _context: object, headers?: IncomingHttpHeaders) => {
             current = i;
-            answers[i] = { status, body, headers: headers ?? {} };
+            // After a timeout autocannon may close out the dropped request without a status line: no answer.
+            if (typeof status === 'number') answers[i] = { status, body, headers: headers ?? {} };
           },
         })),
       },
@@ -64,7 +65,7 @@ function runLane(
     );
     instance.on('response', (_client, status: number, _bytes: number, ms: number) => {
       if (current < 0) return;
-      tally.answer(calls(lane, current).kind, status, ms);
+      if (typeof status === 'number') tally.answer(calls(lane, current).kind, status, ms);
       current = -1;
       done++;
     });
