@@ -68,8 +68,14 @@ export function printLoadReport(tally: Tally, run: UsersRun, memory: MemoryReadi
   console.log(
     `\nsteps taken: ${list(run.steps)}; skipped (an earlier answer lacked what they need): ${list(tally.skipped)}`,
   );
-  console.log('\n| process | pid | peak RSS during the run | VmHWM (peak since start) |\n|---|---:|---:|---:|');
-  for (const m of memory) console.log(`| ${m.name} | ${m.pid} | ${mib(m.peakRss)} | ${mib(m.highWater)} |`);
+  console.log(
+    '\n| process | pid | peak RSS during the run | VmHWM (peak since start) | CPU during the run (cores) |\n|---|---:|---:|---:|---:|',
+  );
+  for (const m of memory)
+    console.log(
+      `| ${m.name} | ${m.pid} | ${mib(m.peakRss)} | ${mib(m.highWater)} | ` +
+        `${m.cpuSeconds == null ? '–' : `${m.cpuSeconds.toFixed(1)} s (${(m.cpuSeconds / seconds).toFixed(2)})`} |`,
+    );
 
   const verdict = loadVerdict(tally);
   console.log(

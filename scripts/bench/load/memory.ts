@@ -1,5 +1,6 @@
 // Each process's memory while the load runs, read from /proc: the resident set sampled twice a second (its peak
-// over the run) and the kernel's own high-water mark (VmHWM, since the process started).
+// over the run) and the kernel's own high-water mark (VmHWM, since the process started); and the CPU time it used
+// over the run, which tells a site short of cores from one waiting on something else.
 import fs from 'node:fs';
 
 export interface WatchedProcess {
@@ -12,6 +13,19 @@ export interface MemoryReading extends WatchedProcess {
   peakRss: number | null;
   /** VmHWM at the end, bytes. */
   highWater: number | null;
+  /** CPU seconds (user and system, all its threads) used between the start of watching and its end. */
+  cpuSeconds: number | null;
+}
+
+/** utime + stime of /proc/<pid>/stat, in seconds (the kernel's clock ticks are 1/100 s on Linux). */
+function cpuOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function statusKb(pid: number, field: string): number | null {
@@ -25,6 +39,7 @@ function statusKb(pid: number, field: string): number | null {
 
 export function watchMemory(processes: WatchedProcess[], everyMs = 500): { stop(): MemoryReading[] } {
   const peaks = new Map<number, number>();
+  const cpuAtStart = new Map(processes.map((p) => [p.pid, cpuOf(p.pid)]));
   const sample = () => {
     for (const { pid } of processes) {
       const rss = statusKb(pid, 'VmRSS');
@@ -37,7 +52,15 @@ export function watchMemory(processes: WatchedProcess[], everyMs = 500): { stop(
     stop() {
       clearInterval(timer);
       sample();
-      return processes.map((p) => ({ ...p, peakRss: peaks.get(p.pid) ?? null, highWater: statusKb(p.pid, 'VmHWM') }));
+      return processes.map((p) => {
+        const [from, to] = [cpuAtStart.get(p.pid), cpuOf(p.pid)];
+        return {
+          ...p,
+          peakRss: peaks.get(p.pid) ?? null,
+          highWater: statusKb(p.pid, 'VmHWM'),
+          cpuSeconds: from != null && to != null ? to - from : null,
+        };
+      });
     },
   };
 }
