@@ -41,8 +41,13 @@ export async function runLoadCli(args: string[]): Promise<void> {
     throw new LoadUsageError('--page-size must be 20, 50 or 100 (the website offers those)');
   if (values.cluster && values.target) throw new LoadUsageError('--cluster and --target exclude each other');
   let target;
-  if (values.cluster) target = readClusterTarget();
-  else if (values.target) {
+  if (values.cluster) {
+    try {
+      target = readClusterTarget();
+    } catch (error) {
+      throw new LoadUsageError((error as Error).message);
+    }
+  } else if (values.target) {
     let url: URL;
     try {
       url = new URL(values.target);
