@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { BenchDbName } from './bench-data';
 import { defaultDatabaseUrl } from './bench-data';
 import { runImportBench } from './import/import.bench';
+import { LoadUsageError, loadUsage, runLoadCli } from './load/load-cli';
 import { runPartnerBench } from './partner/partner.bench';
 import { runBudgetBench } from './search/budget.bench';
 import { runSearchBench } from './search/search.bench';
@@ -55,6 +56,12 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
       "the same scans through Muster's image service and IIPImage, cold and warm; time to the first sharp tile; viewer JS size",
     usage: tilesUsage,
     run: runTilesCli,
+  },
+  load: {
+    summary:
+      "virtual members visiting at once (home, search with facets, paging, a record, the viewer's tiles, sign-in, a memorial edit), each thinking 5–10 s between steps: requests/s, p50/p95/p99 per kind, errors, peak memory",
+    usage: loadUsage,
+    run: runLoadCli,
   },
   web: {
     summary:
@@ -249,7 +256,7 @@ if (!bench) {
   try {
     await bench.run(rest);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof LoadUsageError)) throw error;
     console.error(`${error.message}\n\n${bench.usage}`);
     process.exitCode = 2;
   }

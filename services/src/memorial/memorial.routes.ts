@@ -28,6 +28,8 @@ export async function loadMemorials(
   viewer: UploadViewer,
   ids: number[],
 ): Promise<Map<number, MemorialDto>> {
+  // PostgreSQL refuses the empty `IN ()` an empty list would make (a member with no memorials yet).
+  if (ids.length === 0) return new Map();
   const rows = await memorialRows(db, ids);
   if (rows.length === 0) return new Map();
   const all = await elementRows(
