@@ -6,6 +6,7 @@ import type { IndexRecord } from '../index-record/index-record.table';
 import { reindexDocs } from '../search/index-update';
 import type { CheckedRow, Finding, RecordValues } from './row-check';
 import { stickyFields } from './sticky-fields';
+import { refreshStatistics, statisticsDue } from './table-statistics';
 
 type Db = Kysely<Database>;
 
@@ -132,6 +133,7 @@ export async function writeBatch(
         .execute();
     await reindexDocs(trx, 'INDEX_RECORD', fresh, { fresh: true });
     await reindexDocs(trx, 'INDEX_RECORD', corrected);
+    if (fresh.length > 0 && statisticsDue(fresh[0] - 1, fresh.at(-1)!)) await refreshStatistics(trx);
   }
   const errors = findings.map((f) => ({
     import_id: importId,
