@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import { type JobQueue, createJobQueue } from '../jobs';
 import { IMPORT_JOB, type RunOptions, runImport } from './import-run';
+
+/**
+ * Rows per batch while nobody is searching. PostgreSQL's searches read past an open batch (MVCC) and each statement
+ * is a round trip, so its batches are larger; on SQLite a batch holds the one connection searches need as well.
+ */
+const batchSizeOf = (db: Kysely<Database>) => (dialectOf(db) === 'postgres' ? 2000 : 500);
 
 /**
  * The services' import worker. The queue starts on the first import, or at start-up when an import is unfinished
@@ -13,7 +20,7 @@ export function importJobs(db: Kysely<Database>, busy: () => boolean, given?: Jo
     (started ??= (async () => {
       const q = given ?? (await createJobQueue(db));
       q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) =>
-        runImport(db, payload.importId, { signal, busy, scans }),
+        runImport(db, payload.importId, { signal, busy, scans, batchSize: batchSizeOf(db) }),
       );
       await q.start();
       return q;

@@ -6,6 +6,7 @@ import type { IndexRecord } from '../index-record/index-record.table';
 import { reindexDocs } from '../search/index-update';
 import type { CheckedRow, Finding, RecordValues } from './row-check';
 import { stickyFields } from './sticky-fields';
+import { refreshStatistics, statisticsDue } from './table-statistics';
 
 type Db = Kysely<Database>;
 
@@ -26,9 +27,15 @@ export interface PublicationFacts {
   conflict: string;
 }
 
-// Any number well under both engines' bound-parameter limits for ~40 columns (SQLite 32,766, PostgreSQL 65,535).
-const INSERT_CHUNK = 200;
-// One key for every import's id allocation on PostgreSQL (SQLite's single writer serialises it already).
+// Rows per INSERT: as many as the engine's bound-parameter limit allows for the rows' columns (SQLite 32,766,
+// PostgreSQL 65,535), so a batch is one statement per table. On PostgreSQL each statement is a round trip to the
+// server, and on a busy machine each of those waits for the server process to be scheduled (docs/performance.md).
+const PARAMETER_LIMIT = { sqlite: 32_766, postgres: 65_535 } as const;
+const chunkOf = (trx: Db, rows: readonly object[]) =>
+  Math.floor(PARAMETER_LIMIT[dialectOf(trx)] / Math.max(1, new Set(rows.flatMap((r) => Object.keys(r))).size));
+// One key for every import's id allocation on PostgreSQL (SQLite's single writer serialises it already), paired with
+// the schema's name: imports into other schemas of the same database (tests, another site) allocate other ids and
+// need not wait for ours. Advisory locks are per database, not per schema.
 const ID_LOCK = 715_015;
 
 const yearOf = (date: unknown) => (typeof date === 'string' && date ? Number(date.slice(0, 4)) : null);
@@ -82,7 +89,8 @@ export async function writeBatch(
     const keys: { import_id: number; row_number: number; record_id: number; previous: string | null }[] = [];
     const made = good.filter((r) => !(correctById && r.checked.recordId !== null));
     if (made.length > 0) {
-      if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${ID_LOCK})`.execute(trx);
+      if (dialectOf(trx) === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(${ID_LOCK}, hashtext(current_schema()))`.execute(trx);
       const top = await trx
         .selectFrom('index_records')
         .select(sql<number>`coalesce(max(id), 0)`.as('top'))
@@ -94,10 +102,10 @@ export async function writeBatch(
         fresh.push(id);
         return record;
       });
-      for (let i = 0; i < records.length; i += INSERT_CHUNK)
+      for (let i = 0, n = chunkOf(trx, records); i < records.length; i += n)
         await trx
           .insertInto('index_records')
-          .values(records.slice(i, i + INSERT_CHUNK))
+          .values(records.slice(i, i + n))
           .execute();
     }
     const sticky = await stickyFields(
@@ -118,28 +126,28 @@ export async function writeBatch(
       keys.push({ import_id: importId, row_number: r.row, record_id: id, previous: JSON.stringify(before) });
       corrected.push(id);
     }
-    for (let i = 0; i < keys.length; i += INSERT_CHUNK)
+    for (let i = 0, n = chunkOf(trx, keys); i < keys.length; i += n)
       await trx
         .insertInto('import_rows')
-        .values(keys.slice(i, i + INSERT_CHUNK))
+        .values(keys.slice(i, i + n))
         .execute();
     await reindexDocs(trx, 'INDEX_RECORD', fresh, { fresh: true });
     await reindexDocs(trx, 'INDEX_RECORD', corrected);
+    if (fresh.length > 0 && statisticsDue(fresh[0] - 1, fresh.at(-1)!)) await refreshStatistics(trx);
   }
-  for (let i = 0; i < findings.length; i += INSERT_CHUNK)
+  const errors = findings.map((f) => ({
+    import_id: importId,
+    row_number: f.row,
+    level: f.level,
+    check_name: f.check,
+    column_name: f.column,
+    value: f.value,
+    message: f.message,
+  }));
+  for (let i = 0, n = chunkOf(trx, errors.slice(0, 1)); i < errors.length; i += n)
     await trx
       .insertInto('import_errors')
-      .values(
-        findings.slice(i, i + INSERT_CHUNK).map((f) => ({
-          import_id: importId,
-          row_number: f.row,
-          level: f.level,
-          check_name: f.check,
-          column_name: f.column,
-          value: f.value,
-          message: f.message,
-        })),
-      )
+      .values(errors.slice(i, i + n))
       .execute();
   return {
     written: validateOnly ? 0 : good.length,

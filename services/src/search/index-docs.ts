@@ -88,6 +88,7 @@ export const fileDocs = (_x: IndexSql, ids?: readonly number[]) => sql`
  * for callers who open the level.
  */
 export const recordDocs = (x: IndexSql, ids?: readonly number[]) => sql`
+    ${ids ? sql`WITH r AS MATERIALIZED (${x.byIds('index_records', ids)})` : sql``}
     INSERT INTO search_docs (${DOC_COLUMNS}, ${PERSON_COLUMNS})
     SELECT 'INDEX_RECORD', r.id, r.title, r.full_name, concat_ws(' ', r.branch, r.conflict),
       concat_ws(' ', r.rank, r.unit, r.casualty_type, r.award, r.death_cause, r.theater, r.service_number,
@@ -95,10 +96,10 @@ export const recordDocs = (x: IndexSql, ids?: readonly number[]) => sql`
       r.surname || ', ' || r.given_name, r.publication_id, ${PUB}, ${hand}, ${PROVIDER}, r.conflict, r.branch,
       pl.path, ${x.country(sql.ref('pl.path'))}, ${x.state(sql.ref('pl.path'))}, pl.id, ${recordDate},
       p.access_level, r.last_modified, i.roll_id, i.ordinal, ${person}, ${personFields}
-    FROM index_records r
+    FROM ${ids ? sql`r` : sql`index_records r`}
     JOIN publications p ON p.id = r.publication_id
     JOIN images i ON i.id = r.image_id
-    LEFT JOIN places pl ON pl.id = ${recordPlace}${ids ? sql` WHERE r.id IN (${sql.join(ids)})` : sql``}`;
+    LEFT JOIN places pl ON pl.id = ${recordPlace}`;
 
 /** One INSERT … SELECT per content type; a million index records never pass through JavaScript. */
 export const docInserts: ((x: IndexSql) => RawBuilder<unknown>)[] = [

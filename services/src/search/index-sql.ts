@@ -13,6 +13,12 @@ export interface IndexSql {
   joinText(value: Expression<string | null>): RawBuilder<string | null>;
   /** `id` occurs in no row of `table`.`column` (an anti-join planned well by each engine). */
   notReferenced(id: Expression<number>, table: string, column: string): RawBuilder<boolean>;
+  /**
+   * A SELECT of the rows of `table` whose `id` is one of `ids`, found by the key whatever the statistics say. Neither
+   * engine's statistics are kept up to date for us (autovacuum may be off; SQLite analyses only when told), and those of
+   * a small archive made both engines read a whole table of records for a 500-id list (docs/performance.md, Imports).
+   */
+  byIds(table: string, ids: readonly number[]): RawBuilder<unknown>;
 }
 
 const sqliteSql: IndexSql = {
@@ -28,6 +34,10 @@ const sqliteSql: IndexSql = {
   // when the column has no index of its own.
   notReferenced: (id, table, column) =>
     sql`${id} NOT IN (SELECT ${sql.ref(column)} FROM ${sql.table(table)} WHERE ${sql.ref(column)} IS NOT NULL)`,
+  // `id IN (…)` was answered by scanning the table (sqlite_stat1 of a 30-record archive); CROSS JOIN keeps the list
+  // first, so each id is one primary-key lookup. One JSON parameter whatever the list's length.
+  byIds: (table, ids) =>
+    sql`SELECT ${sql.table(table)}.* FROM json_each(${JSON.stringify(ids)}) k CROSS JOIN ${sql.table(table)} ON ${sql.ref(`${table}.id`)} = k.value`,
 };
 
 const postgresSql: IndexSql = {
@@ -40,6 +50,9 @@ const postgresSql: IndexSql = {
   // work_mem (a million sub-image ids do), PostgreSQL rescans them for every row, hours at a million.
   notReferenced: (id, table, column) =>
     sql`NOT EXISTS (SELECT 1 FROM ${sql.table(table)} ref WHERE ${sql.ref(`ref.${column}`)} = ${id})`,
+  // On its own (a materialised CTE) the list is an index scan of the key; joined with the records' images, stale
+  // statistics made PostgreSQL walk every record of each image instead.
+  byIds: (table, ids) => sql`SELECT * FROM ${sql.table(table)} WHERE id IN (${sql.join(ids)})`,
 };
 
 export function indexSql(dialect: DialectName): IndexSql {

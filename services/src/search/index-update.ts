@@ -31,8 +31,9 @@ export type UpdatableContentType = keyof typeof DOC_SELECTS;
 const ofThese = (theirs: RawBuilder<unknown>) =>
   sql`search_docs d CROSS JOIN search_fts_content c ON c.id = d.id WHERE ${theirs}`;
 
-// Well under SQLite's bound-parameter limit; a write path reindexes one memorial, a script a few hundred.
-const CHUNK = 500;
+// Well under SQLite's bound-parameter limit; a write path reindexes one memorial, a script a few hundred, an import
+// batch up to 2,000 records (one statement each, not four: on PostgreSQL every statement is a round trip).
+const CHUNK = 2000;
 
 /**
  * Replaces the search documents of the given objects, inside the caller's transaction (opening one when given
