@@ -179,6 +179,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Apollo takes a custom executor only as a `gateway` (docs/decisions/gateway.md "Execution is swappable").
   const execution = new SwappableExecution(typeDefs, resolvers, { jit: options.jit ?? jitFromEnv() });
   const apollo = new ApolloServer<GatewayContext>({
+    // main.ts drains on SIGTERM (requests in flight answered first) and stops Apollo last; Apollo's own handler
+    // would stop it at the signal and fail every operation still arriving while HAProxy takes this gateway out.
+    stopOnTerminationSignals: false,
     gateway: execution,
     cache: new KeyvAdapter(cache.keyv as never),
     csrfPrevention: true,

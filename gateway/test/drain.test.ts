@@ -34,6 +34,8 @@ describe('a gateway process on SIGTERM', () => {
       REDIS_URL: '',
       CLIENT_DIST: '',
       RATE_LIMITS: 'off',
+      // As npm start and the cluster run it: Apollo would stop itself at SIGTERM in production unless told not to.
+      NODE_ENV: 'production',
       DRAIN_DELAY_MS: '1500',
       DRAIN_TIMEOUT_MS: '20000',
     });
@@ -44,7 +46,15 @@ describe('a gateway process on SIGTERM', () => {
     const ready = await fetch(`${gateway.url}/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'draining' });
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    // Until the listener closes (a load balancer still sending), a new operation is answered, not refused.
+    const late = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({ data: { __typename: 'Query' } });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await connectionRefused(`${gateway.url}/health`)).toBe(true);
     expect(gateway.child.exitCode).toBeNull();
     const answer = await inFlight.finish();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ServiceError } from '@muster/contract';
 import { SearchError } from '../search/search';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** Sends the spec's 404 body for an id that does not exist. */
 export function notFound(reply: FastifyReply, what: string, id: number | string): FastifyReply {
@@ -14,7 +15,10 @@ export function badRequest(reply: FastifyReply, message: string, field?: string)
   return reply.code(400).send(body);
 }
 
-/** Every error leaves as { statusCode, error, message }: 400 with the reason for bad input (a refused search with its code), 500 without details. */
+/**
+ * Every error leaves as { statusCode, error, message }: 400 with the reason for bad input (a refused search with its
+ * code), 503 SERVICE_UNAVAILABLE when the database is out of reach, 500 without details.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ServiceError;
@@ -26,6 +30,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         error: err.statusCode === 415 ? 'Unsupported Media Type' : 'Bad Request',
         message: err.message,
       };
+    } else if (isDatabaseUnavailable(err)) {
+      // The gateway passes a coded 503 on as it is: a reason to try again, not a masked internal error.
+      request.log.warn({ err: err.message }, 'database out of reach');
+      body = { statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
     } else {
       request.log.error({ err }, 'request failed');
       body = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' };
