@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchDbName } from './bench-data';
 import { defaultDatabaseUrl } from './bench-data';
+import { runFaultsBench } from './faults/faults.bench';
 import { runImportBench } from './import/import.bench';
 import { LoadUsageError, loadUsage, runLoadCli } from './load/load-cli';
 import { runPartnerBench } from './partner/partner.bench';
@@ -63,6 +64,15 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
     usage: loadUsage,
     run: runLoadCli,
   },
+  faults: {
+    summary:
+      'a cluster on a PostgreSQL and Redis of its own while a services process is killed, PostgreSQL restarted, Redis stopped and a service slowed: what users saw, and whether every memorial save is whole',
+    usage: `npm run bench -- faults [--size tiny|demo]
+  Makes (once) the PostgreSQL cluster muster_faults on port 5499 with Debian's pg_createcluster, starts a redis-server
+  on a free port and a cluster (two gateways, two services, HAProxy) on free ports, with the data set of --size
+  (default tiny) kept in data/bench/faults/. Exits 1 when a fault is not survived as issue 17 asks.`,
+    run: faults,
+  },
   web: {
     summary:
       'the home, search-results, record and viewer pages in Chromium over a simulated mobile connection: bytes sent and Largest Contentful Paint',
@@ -72,6 +82,12 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
     run: web,
   },
 };
+
+async function faults(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { size: { type: 'string', default: 'tiny' } } });
+  if (!['tiny', 'demo'].includes(values.size!)) throw new UsageError('--size must be tiny or demo');
+  if (!(await runFaultsBench({ size: values.size!, log: console.log }))) process.exitCode = 1;
+}
 
 async function web(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { rounds: { type: 'string', default: '3' } } });
