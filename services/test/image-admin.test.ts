@@ -140,15 +140,20 @@ describe.each(backends)("'Manage this image' calls on %s", (backend) => {
 
   test('a hidden scan is not found by visitors and members; staff still get it, marked hidden', async () => {
     const thumb = `/fold31-image-data/thumbnail/${pensionCard}/100/150/0_0_0_0/0.jpg`;
+    // The crop of record 13's line on the card, as record pages and search hits show it.
+    const crop = `/fold31-image-data/reference/SUB_IMAGE/${fixture.subImageId}?width=200&height=200`;
     expect((await s.getAs(`/document/image/${pensionCard}`, who.visitor)).status).toBe(200);
+    expect((await s.getAs(crop, who.visitor)).status).toBe(200);
     expect((await send('PUT', `/admin/image/${pensionCard}/visibility`, admin, { hidden: true })).body).toMatchObject({
       hidden: true,
     });
     for (const as of [who.visitor, who.basic, who.subscriber, support]) {
       expect((await s.getAs(`/document/image/${pensionCard}`, as)).status).toBe(404);
       expect((await s.getAs(thumb, as)).status).toBe(404);
+      expect((await s.getAs(crop, as)).status).toBe(404);
       expect((await tile(pensionCard, null, as)).status).toBe(404);
     }
+    expect((await s.getAs(crop, content)).status).toBe(200);
     const doc = () =>
       s.db.db
         .withTables<{ search_docs: { content_type: string; object_id: number; title: string } }>()

@@ -4,6 +4,7 @@ import { pictureOf } from '../content/content.mapper';
 import { regionOf, memorialVisible, THUMBNAIL_SIDES, isListedBox, pictureSides } from '@muster/contract/rules';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
+import { isHiddenImage, managesImages } from '../image-admin/hidden-image';
 import { idSchema } from '../http/schemas';
 import { memorialById, memorialPictureElements } from '../iiif/iiif.queries';
 import { jsonObject } from '../lib/batch';
@@ -134,6 +135,9 @@ export async function referenceRoutes(
     }
     const image = await imageFile(db, found.picture.imageId);
     if (!image) return notFound(reply, 'image', found.picture.imageId);
+    // A scan staff have hidden is not there for anybody but them, here as on the thumbnail and tile routes.
+    if ((await isHiddenImage(db, image.id)) && !managesImages(request.identity))
+      return notFound(reply, `picture of ${contentType}`, objectId);
     // Another member's private upload does not exist for this caller, here as on the thumbnail route.
     const owner = await privateUploadOwner(db, image.id);
     if (owner !== null && owner !== request.identity.userId)
