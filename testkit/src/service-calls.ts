@@ -22,6 +22,19 @@ export function isCredentialCall(key: string): boolean {
   );
 }
 
+/**
+ * The gateway's read of the services' data versions (gateway/src/backends/data-versions.ts): at most once per 2 s
+ * per process, whatever pages it serves, so it is no page's cost; the first page on a fresh gateway meets it.
+ */
+export function isVersionsPoll(key: string): boolean {
+  return key === 'cache /cache/versions';
+}
+
+/** A call a page's fields made: neither who the caller is nor the periodic versions poll. */
+export function isFieldCall(key: string): boolean {
+  return !isCredentialCall(key) && !isVersionsPoll(key);
+}
+
 /** At most this many service calls for a partner's page, whatever fields it asks (issue 14 point 14). */
 export const PAGE_CALL_BUDGET = 4;
 
@@ -64,7 +77,7 @@ export async function readServiceCalls(gatewayUrl: string, metricsToken: string)
 export interface ServiceCalls {
   /** Every call, the caller's sign-in included. */
   total: number;
-  /** Calls the page's fields made (all but the credential calls, see isCredentialCall): what the budget counts. */
+  /** Calls the page's fields made (see isFieldCall): what the budget counts. */
   forFields: number;
   /** `service route` → calls, the routes that were called only. */
   byRoute: Map<string, number>;
@@ -81,7 +94,7 @@ export function callsBetween(before: ServiceCallReading, after: ServiceCallReadi
     if (made < 0) throw new Error(`${METRIC} went down for ${key}: was the gateway restarted?`);
     byRoute.set(key, made);
     total += made;
-    if (!isCredentialCall(key)) forFields += made;
+    if (isFieldCall(key)) forFields += made;
   }
   return { total, forFields, byRoute };
 }

@@ -1,5 +1,5 @@
 // The partner bench's table (Markdown, pasted into docs/performance.md "Partner page") and its verdict.
-import { type ServiceCalls, describeCalls, isCredentialCall } from '@muster/testkit/service-calls';
+import { type ServiceCalls, describeCalls, isFieldCall } from '@muster/testkit/service-calls';
 import { median, ms, percentile } from '../stats';
 
 export interface PartnerCell {
@@ -18,13 +18,13 @@ const n = (value: number) => (Number.isInteger(value) ? String(value) : value.to
 
 function callsText(calls: number | ServiceCalls): string {
   if (typeof calls === 'number') return String(calls);
+  // The API key's lookups and the gateway's periodic versions poll: no field's cost.
   const credential = calls.total - calls.forFields;
-  return `${n(calls.forFields)} (${describeCalls({ ...calls, byRoute: withoutCredential(calls) })})${credential ? ` + ${n(credential)} credential` : ''}`;
+  return `${n(calls.forFields)} (${describeCalls({ ...calls, byRoute: withoutCredential(calls) })})${credential ? ` + ${n(credential)} credential or versions poll` : ''}`;
 }
 
-/** The fields' calls only; the credential's lookups are counted apart. */
-const withoutCredential = (calls: ServiceCalls) =>
-  new Map([...calls.byRoute].filter(([key]) => !isCredentialCall(key)));
+/** The fields' calls only; the credential's lookups and the versions poll are counted apart. */
+const withoutCredential = (calls: ServiceCalls) => new Map([...calls.byRoute].filter(([key]) => isFieldCall(key)));
 
 /** The calls one page made with one choice of fields. */
 export interface FieldChoiceCalls {
