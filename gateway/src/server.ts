@@ -51,7 +51,7 @@ import { keyOriginGuard } from './http/key-origin-guard';
 import { documentLimits } from './limits/document-limits-middleware';
 import { queryLimits } from './limits/query-limits';
 import { rateLimitsFromEnv, type RateLimitSettings } from './limits/rate-budget';
-import { sessionOutagePlugin } from './session/session-outage';
+import { sessionOutagePlugin } from './session/session-outage-plugin';
 import { RateBuckets } from './limits/rate-buckets';
 import { rateLimitPlugin } from './limits/rate-limit-plugin';
 import { createBackends } from './loaders';

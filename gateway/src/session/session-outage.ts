@@ -1,8 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { SIGN_IN_UNAVAILABLE_MESSAGE } from '@muster/contract';
-import type { GatewayContext } from '../context';
 
 /**
  * When the session store (Redis) cannot be reached (issue 17, faults): the site keeps serving pages, a request
@@ -45,27 +43,4 @@ export function tolerateStoreOutage(door: RequestHandler): RequestHandler {
       }
       next();
     });
-}
-
-/** The mutations that make a session: refused with the sign-in message. */
-const SIGN_IN_FIELDS = new Set(['signIn', 'verifyAccount', 'register']);
-
-/**
- * Refuses a mutation from a request whose session is out of reach, before anything runs: done as a visitor it would
- * be refused as not signed in (and the website would send the member to sign in) or done without its member.
- */
-export function sessionOutagePlugin(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (operation?.operation !== 'mutation' || !contextValue.session?.unavailable()) return;
-          const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
-          throw sessionUnavailable(
-            fields.some((name) => SIGN_IN_FIELDS.has(name)) ? SIGN_IN_UNAVAILABLE : CHANGE_UNAVAILABLE,
-          );
-        },
-      };
-    },
-  };
 }
