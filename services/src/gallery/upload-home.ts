@@ -71,6 +71,11 @@ export async function uploadsRollId(db: Db, publicationId: number, username: str
     .where('name', '=', name)
     .executeTakeFirst();
   if (found) return found.id;
+  return insertRoll(db, publicationId, name, now);
+}
+
+/** A new roll of a publication, titled by its name and outside any browse path (uploads, imported scans); its id. */
+export async function insertRoll(db: Db, publicationId: number, name: string, now: string): Promise<number> {
   const id = await nextId(db, 'rolls');
   await db
     .insertInto('rolls')

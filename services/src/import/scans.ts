@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { UploadRejected, prepareScan, storeScan } from '../gallery/upload-file';
-import { nextImageId, nextOrdinal } from '../gallery/upload-home';
+import { insertRoll, nextImageId, nextOrdinal } from '../gallery/upload-home';
 import { dropScan } from '../image-admin/scan-revision';
 import { pyramidDirOf, pyramidPathFor, writePyramid } from '../iiif/pyramid-file';
 import { giveWay } from './busy-gate';
@@ -227,28 +227,7 @@ async function rollOf(trx: Db, imp: ImportRow, name: string, now: string): Promi
     .where('name', '=', name)
     .executeTakeFirst();
   if (known) return known.roll_id;
-  const top = await trx
-    .selectFrom('rolls')
-    .select((eb) => eb.fn.max('id').as('top'))
-    .executeTakeFirst();
-  const id = Number(top?.top ?? 0) + 1;
-  await trx
-    .insertInto('rolls')
-    .values({
-      id,
-      publication_id: imp.publication_id,
-      name,
-      literal_title: name,
-      browse_1: null,
-      browse_2: null,
-      browse_3: null,
-      browse_4: null,
-      browse_5: null,
-      browse_6: null,
-      browse_7: null,
-      created: now,
-    })
-    .execute();
+  const id = await insertRoll(trx, imp.publication_id, name, now);
   await trx.insertInto('import_rolls').values({ import_id: imp.id, name, roll_id: id }).execute();
   return id;
 }
