@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { IndexRecord } from '../index-record/index-record.table';
 import { CORRECTABLE_FIELDS, YEAR_COLUMNS, fullNameOf } from '../index-record/correction.fields';
+import { latestCorrections } from '../index-record/stickiness';
 
 type Db = Kysely<Database>;
 type Row = Record<string, unknown>;
 
-// Well under SQLite's bound-parameter limit.
-const CHUNK = 500;
 /** Columns that follow others (full name, years) or only say when: never restored as they were, worked out again. */
 const DERIVED = new Set(['id', 'full_name', 'last_modified', ...Object.values(YEAR_COLUMNS)]);
 const FIELD_OF = new Map<string, string>(Object.entries(CORRECTABLE_FIELDS).map(([field, column]) => [column, field]));
@@ -19,28 +18,11 @@ const FIELD_OF = new Map<string, string>(Object.entries(CORRECTABLE_FIELDS).map(
  */
 async function standingCorrections(db: Db, ids: number[], since: string) {
   const standing = new Map<number, Map<string, string | null>>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('record_corrections as c')
-      .select(['c.record_id', 'c.field', 'c.new_value'])
-      .where('c.record_id', 'in', ids.slice(i, i + CHUNK))
-      .where('c.created', '>=', since)
-      .where(({ eb, selectFrom }) =>
-        eb(
-          'c.id',
-          '=',
-          selectFrom('record_corrections as l')
-            .select((e) => e.fn.max('l.id').as('id'))
-            .whereRef('l.record_id', '=', 'c.record_id')
-            .whereRef('l.field', '=', 'c.field'),
-        ),
-      )
-      .execute();
-    for (const r of rows) {
-      const fields = standing.get(r.record_id) ?? new Map<string, string | null>();
-      fields.set(r.field, r.new_value);
-      standing.set(r.record_id, fields);
-    }
+  for (const r of await latestCorrections(db, ids)) {
+    if (r.created < since) continue;
+    const fields = standing.get(r.record_id) ?? new Map<string, string | null>();
+    fields.set(r.field, r.new_value);
+    standing.set(r.record_id, fields);
   }
   return standing;
 }
