@@ -6,7 +6,7 @@ import { type Identity, signIdentity } from '../src/auth/identity';
 import { pyramidPathFor } from '../src/iiif/pyramid-file';
 import { type TestDb, backends, openTestDb } from '@muster/testkit';
 import { fixture, seedFixtures } from '@muster/testkit/fixtures';
-import { servicesProcess } from './crash-services';
+import { ServicesProcess } from './services-process';
 
 const SECRET = 'crash-test-secret';
 const member = { userId: 1, accountStatus: 'annual-subscriber', roles: [], institutionId: null } satisfies Identity;
@@ -81,7 +81,7 @@ const pdfRecords = (dataDir: string) => {
  */
 describe.each(backends)('writes cut off by kill -9 on %s', (backend) => {
   let t: TestDb;
-  let services: Awaited<ReturnType<typeof servicesProcess>>;
+  let services: ServicesProcess;
 
   beforeAll(async () => {
     t = await openTestDb(backend);
@@ -100,12 +100,8 @@ describe.each(backends)('writes cut off by kill -9 on %s', (backend) => {
         })),
       )
       .execute();
-    services = await servicesProcess(t, {
-      INTERNAL_AUTH_SECRET: SECRET,
-      JOBS_LEASE_MS: '1500',
-      JOBS_SUPERVISE_SECONDS: '2',
-      UPLOAD_ORPHAN_GRACE_MS: '0',
-    });
+    services = new ServicesProcess(t, { INTERNAL_AUTH_SECRET: SECRET, UPLOAD_ORPHAN_GRACE_MS: '0' });
+    await services.init(backend);
   });
   afterAll(async () => {
     await services?.kill();

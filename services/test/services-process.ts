@@ -14,7 +14,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The services as a process of their own over a test database, for the kill tests (issue 15 point 2): started,
+ * The services as a process of their own over a test database, for the kill tests (issue 15 point 2, issue 17
+ * point 4's crash-writes): started,
  * killed with SIGKILL mid-job, and started again on the same database and data directory. Jobs' leases are short,
  * so a job the killed process held is taken up again within seconds.
  */
@@ -23,7 +24,11 @@ export class ServicesProcess {
   private dbEnv: Record<string, string> = {};
   base = '';
 
-  constructor(private readonly t: TestDb) {}
+  /** `env` adds to (or replaces) the settings below, e.g. a test's own secret. */
+  constructor(
+    private readonly t: TestDb,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   /** PostgreSQL: the schema the test database lives in, so the process opens the same one. */
   async init(backend: string): Promise<void> {
@@ -47,6 +52,7 @@ export class ServicesProcess {
         JOBS_LEASE_MS: '1500',
         JOBS_SUPERVISE_SECONDS: '2',
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
