@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
 import { fixture } from '@muster/testkit/fixtures';
 import { startGateway, startServices, type TestGateway, type TestServices } from '@muster/testkit';
+import { OwnRedis } from '@muster/testkit/own-redis';
 import { rateLimitsFromEnv } from '../src/limits/rate-budget';
 import { Browser, SESSION, SIGN_IN, SIGN_OUT, setPassword } from './accounts-helpers';
 
@@ -11,45 +10,11 @@ import { Browser, SESSION, SIGN_IN, SIGN_OUT, setPassword } from './accounts-hel
  * member's change) is refused with SESSION_UNAVAILABLE rather than done half, and all of it comes back with Redis.
  * The Redis here is this test's own (Debian's redis-server on a free port), so stopping it touches nobody else.
  */
-let redis: ChildProcess | undefined;
-let port = 0;
+let redis: OwnRedis;
 let services: TestServices;
 let gateway: TestGateway;
 const credentials = { username: fixture.user.username, password: 'Subscriber-1862' };
 const PUBLICATIONS = `query { publications { title } }`;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
-
-async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i += 1) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true));
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stopRedis(): Promise<void> {
-  const child = redis;
-  redis = undefined;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
-}
 
 /** A GraphQL request that must be answered within 8 s: a request waiting on a Redis that is gone fails the test. */
 async function bounded<T>(answer: Promise<T>): Promise<T> {
@@ -65,14 +30,13 @@ async function bounded<T>(answer: Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
+  redis = await OwnRedis.start();
   services = await startServices();
   await setPassword(services.db.db, fixture.user.id, credentials.password);
   gateway = await startGateway({
     servicesUrl: services.url,
     warmCache: false,
-    redisUrl: `redis://127.0.0.1:${port}`,
+    redisUrl: redis.url,
     rateLimits: rateLimitsFromEnv({}),
   });
 }, 180_000);
@@ -80,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await services?.stop();
-  await stopRedis();
+  await redis?.stop();
 });
 
 test('with Redis gone, pages are served, sign-in is refused clearly, a member is not signed out; all is back with Redis', async () => {
@@ -88,7 +52,7 @@ test('with Redis gone, pages are served, sign-in is refused clearly, a member is
   expect((await member.gql(SIGN_IN, credentials)).body.errors).toBeUndefined();
   expect((await member.gql(SESSION)).body.data.session.user.userId).toBe(fixture.user.id);
 
-  await stopRedis();
+  await redis.stop();
 
   // A visitor's page: answered from the services, the cache and rate limits going without Redis.
   const visitor = await bounded(gateway.gql(PUBLICATIONS));
@@ -113,7 +77,7 @@ test('with Redis gone, pages are served, sign-in is refused clearly, a member is
   });
 
   // Redis back (empty: it kept nothing): sessions are made again; the old cookie's session is gone with it.
-  await startRedis();
+  await redis.start();
   let back: Awaited<ReturnType<Browser['gql']>> | undefined;
   for (let i = 0; i < 50 && !(back && back.body.errors === undefined); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -19,7 +19,8 @@ import {
 } from '../../cluster';
 import { ensureDatabase, prepareDatabase } from '../../cluster/database';
 import { buildIfStale } from '../../start/build';
-import { OwnRedis, ensurePostgres, restartPostgres } from './own-backends';
+import { OwnRedis } from '@muster/testkit/own-redis';
+import { ensurePostgres, restartPostgres } from './own-backends';
 import {
   ELEMENTS_PER_SAVE,
   type SaveRecord,
