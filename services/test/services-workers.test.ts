@@ -15,13 +15,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The worker processes of the primary: its living children. */
+/**
+ * The worker processes of the primary: its living children that run main.ts (node:cluster forks them with the
+ * primary's arguments). tsx's esbuild service is a child too, and is not a worker.
+ */
 function workersOf(pid: number): number[] {
   return fs
     .readdirSync(`/proc/${pid}/task`)
     .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' '))
     .filter(Boolean)
-    .map(Number);
+    .map(Number)
+    .filter((child) => {
+      try {
+        return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('services/src/main.ts');
+      } catch {
+        return false; // gone since the children were listed
+      }
+    });
 }
 
 const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
@@ -115,6 +125,7 @@ describe.each(backends)('the services with two workers on %s', (backend) => {
       const id = m.body.id as number;
       expect(await waitFor(base, id, 150_000)).toMatchObject({
         state: 'done',
+        message: null,
         progress: { rowsRead: rows, rowsWritten: rows - files[i]!.bad, rowsRejected: files[i]!.bad },
       });
       const { rows: written } = await sql<{

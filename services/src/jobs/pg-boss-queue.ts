@@ -14,10 +14,30 @@ export interface PgBossQueueOptions {
   superviseIntervalSeconds?: number;
 }
 
-/** pg-boss's database adapter over a Kysely database or transaction. */
+/**
+ * pg-boss's database adapter over a Kysely database or transaction. pg-boss sends some of its work (installing and
+ * migrating its schema) as one text of several statements inside BEGIN … COMMIT; when one of them fails, as when
+ * two processes start at once, PostgreSQL leaves that connection in an aborted transaction, and the pool would hand
+ * it to the next caller, who gets "current transaction is aborted" (25P02) for whatever it runs. So a statement that
+ * fails on a pool connection is followed by a ROLLBACK on that same connection (a mere warning when none is open).
+ * A caller's transaction is left to the caller.
+ */
 const executorOf = (db: Kysely<Database>) => ({
-  executeSql: (text: string, values: unknown[] = []) => db.executeQuery(CompiledQuery.raw(text, values)),
+  executeSql: (text: string, values: unknown[] = []) =>
+    db.isTransaction
+      ? db.executeQuery(CompiledQuery.raw(text, values))
+      : db.connection().execute(async (connection) => {
+          try {
+            return await connection.executeQuery(CompiledQuery.raw(text, values));
+          } catch (err) {
+            await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => {});
+            throw err;
+          }
+        }),
 });
+
+/** Two processes starting together race on pg-boss's schema; the loser tries again once the winner is done. */
+const START_ATTEMPTS = 5;
 
 /**
  * pg-boss on PostgreSQL: many workers on many machines. Each job is retried after a crash (its heartbeat stops)
@@ -57,7 +77,7 @@ export class PgBossQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    await this.boss.start({ attempts: START_ATTEMPTS });
     for (const [kind, handler] of this.handlers) {
       await this.boss.createQueue(kind, {
         heartbeatSeconds: this.heartbeatSeconds,
