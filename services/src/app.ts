@@ -128,7 +128,13 @@ export async function buildServicesApp(options: ServicesOptions): Promise<Fastif
   // One queue for imports, PDF renders and tile pyramids; started when ready, so jobs a killed process left resume.
   const queue = options.jobs ?? (await createJobQueue(db));
   const importConfig = { ...importConfigFromEnv(options.dataDir), ...options.imports };
-  const imports = importJobs(db, busy, queue, { dataDir: options.dataDir, limits: importConfig.scans });
+  const imports = importJobs(
+    db,
+    busy,
+    queue,
+    { dataDir: options.dataDir, limits: importConfig.scans },
+    options.db.sqliteFile,
+  );
   const jobs: ServicesJobs = { register: (kind, handler) => queue.work(kind, handler), started: imports.queue };
   app.addHook('onReady', async () => {
     await imports.resume();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { withStatementCache } from './statement-cache';
 import pg from 'pg';
 import type { Database } from './database';
@@ -19,6 +19,8 @@ export interface DbOptions {
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The embedded database's file, for work that opens a connection of its own (an import's thread); not in memory. */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
 
@@ -61,8 +63,23 @@ export function openDb(options: DbOptions = {}): Db {
   // and the services stay under their 1 GB.
   sqlite.pragma('mmap_size = 536870912');
   sqlite.pragma('cache_size = -131072');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: beginImmediate(withStatementCache(sqlite)) }),
+  });
+  return { db, dialect: 'sqlite', ...(file !== ':memory:' ? { sqliteFile: file } : {}), close: () => db.destroy() };
+}
+
+/**
+ * Kysely opens its SQLite transactions with a plain BEGIN, which takes the write lock only at the first write. When
+ * another connection to the file writes in between (an import's thread: import/import-thread.ts), that upgrade fails
+ * at once with "database is locked" (SQLITE_BUSY_SNAPSHOT; the busy timeout does not apply). BEGIN IMMEDIATE takes the
+ * write lock at the start, waiting up to the busy timeout for the other writer's transaction to end.
+ */
+function beginImmediate(database: SqliteDatabase): SqliteDatabase {
+  return {
+    prepare: (sql: string) => database.prepare(sql === 'begin' ? 'begin immediate' : sql),
+    close: () => database.close(),
+  };
 }
 
 let reportedAt = 0;
