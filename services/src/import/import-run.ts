@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import { bumpVersions } from '../search/index-state';
 import { giveWay } from './busy-gate';
 import { mappingFor, type FieldMapping } from './import-fields';
@@ -63,6 +64,8 @@ export async function runImport(
     await giveWay(busy);
   };
 
+  // The checkpoint this run last wrote (or started from); each batch first checks it is still the import's.
+  let written = checkpoint;
   const flush = async (): Promise<'go' | 'cancelled' | 'gone'> => {
     const rows = batch;
     const counted = pending;
@@ -72,12 +75,18 @@ export async function runImport(
     // transaction would make each of its later statements wait for the whole batch.
     await giveWayNoted();
     return db.transaction().execute(async (trx) => {
+      // On PostgreSQL the import's row is locked for the batch, so a second run of the same import waits here for
+      // this batch to commit and then sees its checkpoint (SQLite's transactions begin immediate: one at a time).
       const held = await trx
         .selectFrom('imports')
-        .select(['state', 'cancel_requested'])
+        .select(['state', 'cancel_requested', 'checkpoint_row'])
         .where('id', '=', importId)
+        .$if(dialectOf(trx) === 'postgres', (q) => q.forUpdate())
         .executeTakeFirst();
       if (!held || held.state !== 'running') return 'gone';
+      // Another run of this import wrote a batch since this run's last (a dying process's run, left going while the
+      // next start resumed the import): that run carries on, this one stops without writing.
+      if (held.checkpoint_row !== written) return 'gone';
       if (held.cancel_requested) return 'cancelled';
       const out = await writeBatch(trx, importId, pub, rows, {
         validateOnly: settings.validateOnly,
@@ -97,6 +106,7 @@ export async function runImport(
         }))
         .where('id', '=', importId)
         .execute();
+      written = counted.last;
       return 'go';
     });
   };
