@@ -4,9 +4,8 @@ import os from 'node:os';
 /**
  * How many processes serve the services (SERVICES_WORKERS): `auto` for one per core, or a whole number; one when
  * unset. A Node process uses one core for JavaScript, and a search page spends about half its time there, so one
- * process leaves the other cores idle however many clients wait. One stays the default because a worker outlives a
- * primary killed with SIGKILL by a moment, and an import it is running may then overlap the one resumed by the
- * next start (the kill test, services/test/import-kill.test.ts, failed with two workers): docs/operations.md, "Workers".
+ * process leaves the other cores idle however many clients wait. One stays the default of `npm start` (one person's
+ * machine; each worker holds its own caches): docs/operations.md, "Workers".
  */
 export function servicesWorkersFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SERVICES_WORKERS?.trim();
