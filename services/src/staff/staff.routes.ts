@@ -61,18 +61,22 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
       // Viewing as another staff member would lend their roles: only members without roles can be impersonated.
       if (toSessionUser(user).roles.length > 0) return fail(reply, 403, 'FORBIDDEN', IMPERSONATION_LIMIT_NOTE);
       const now = ctx.now();
-      const link: ImpersonationLinkDto = await issueImpersonation(db, me.id, user.id, now, IMPERSONATION_LINK_MS);
-      await audit(
-        db,
-        {
-          staffId: me.id,
-          action: 'impersonation-link',
-          targetUserId: user.id,
-          detail: null,
-          address: address(request),
-        },
-        now,
-      );
+      // The link and its audit line commit together: no link exists that the audit does not show.
+      const link: ImpersonationLinkDto = await db.transaction().execute(async (trx) => {
+        const issued = await issueImpersonation(trx, me.id, user.id, now, IMPERSONATION_LINK_MS);
+        await audit(
+          trx,
+          {
+            staffId: me.id,
+            action: 'impersonation-link',
+            targetUserId: user.id,
+            detail: null,
+            address: address(request),
+          },
+          now,
+        );
+        return issued;
+      });
       return reply.code(201).send(link);
     },
   );
@@ -85,21 +89,25 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
       const me = await staff(request, reply, 'impersonate');
       if (!me) return reply;
       const now = ctx.now();
-      const used = await redeemImpersonation(db, request.body.token, me.id, now, address(request));
-      const user = used ? await userById(db, used.userId) : undefined;
-      if (!used || !user || user.closed === 1)
-        return fail(reply, 400, 'TOKEN_INVALID', 'This link is not valid or has expired');
-      await audit(
-        db,
-        {
-          staffId: me.id,
-          action: 'impersonation-used',
-          targetUserId: user.id,
-          detail: null,
-          address: address(request),
-        },
-        now,
-      );
+      // The link is spent and the audit line written in one transaction.
+      const user = await db.transaction().execute(async (trx) => {
+        const used = await redeemImpersonation(trx, request.body.token, me.id, now, address(request));
+        const found = used ? await userById(trx, used.userId) : undefined;
+        if (!found || found.closed === 1) return undefined;
+        await audit(
+          trx,
+          {
+            staffId: me.id,
+            action: 'impersonation-used',
+            targetUserId: found.id,
+            detail: null,
+            address: address(request),
+          },
+          now,
+        );
+        return found;
+      });
+      if (!user) return fail(reply, 400, 'TOKEN_INVALID', 'This link is not valid or has expired');
       return { user: toSessionUser(user), staffId: me.id, staffUsername: me.username };
     },
   );
@@ -112,20 +120,25 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
       if (!me) return reply;
       const user = await userById(db, request.params.id);
       if (!user) return fail(reply, 404, 'NOT_FOUND', `No user with id ${request.params.id}`);
-      const removed = [...(user.facebook_id === null ? [] : ['facebook']), ...(await removeLinks(db, user.id))];
+      // The links go and the audit line is written in one transaction.
+      const removed = await db.transaction().execute(async (trx) => {
+        const gone = [...(user.facebook_id === null ? [] : ['facebook']), ...(await removeLinks(trx, user.id))];
+        if (gone.length === 0) return gone;
+        if (user.facebook_id !== null) await updateUser(trx, user.id, { facebook_id: null, use_facebook_photo: 0 });
+        await audit(
+          trx,
+          {
+            staffId: me.id,
+            action: 'external-link-removed',
+            targetUserId: user.id,
+            detail: gone.join(', '),
+            address: address(request),
+          },
+          ctx.now(),
+        );
+        return gone;
+      });
       if (removed.length === 0) return fail(reply, 404, 'NOT_FOUND', `${user.username} has no external account linked`);
-      if (user.facebook_id !== null) await updateUser(db, user.id, { facebook_id: null, use_facebook_photo: 0 });
-      await audit(
-        db,
-        {
-          staffId: me.id,
-          action: 'external-link-removed',
-          targetUserId: user.id,
-          detail: removed.join(', '),
-          address: address(request),
-        },
-        ctx.now(),
-      );
       return toStaffUser({ ...user, facebook_id: null });
     },
   );
@@ -146,19 +159,24 @@ export async function staffRoutes(app: FastifyInstance, { accounts: ctx }: { acc
     async (request, reply) => {
       const me = await staff(request, reply, 'tags');
       if (!me) return reply;
-      const deleted = await deleteTagEverywhere(db, request.query.name);
+      // The tag goes and the audit line is written in one transaction.
+      const deleted = await db.transaction().execute(async (trx) => {
+        const count = await deleteTagEverywhere(trx, request.query.name);
+        if (count > 0)
+          await audit(
+            trx,
+            {
+              staffId: me.id,
+              action: 'tag-deleted',
+              targetUserId: null,
+              detail: `${request.query.name} (${count})`,
+              address: address(request),
+            },
+            ctx.now(),
+          );
+        return count;
+      });
       if (deleted === 0) return fail(reply, 404, 'NOT_FOUND', `No tag named ${request.query.name}`);
-      await audit(
-        db,
-        {
-          staffId: me.id,
-          action: 'tag-deleted',
-          targetUserId: null,
-          detail: `${request.query.name} (${deleted})`,
-          address: address(request),
-        },
-        ctx.now(),
-      );
       return { name: request.query.name, deleted };
     },
   );
