@@ -2,7 +2,7 @@
 // docs/performance.md), then the targets of issue 3 with PASS/FAIL marks.
 import type { BenchDbName } from '../bench-data';
 import { median, mib, ms, percentile } from '../stats';
-import { type DbSize, sizeCells } from './db-size';
+import type { DbSize } from './db-size';
 import type { QueryKind } from './query-mix';
 import type { ThroughputResult } from './throughput';
 
@@ -82,7 +82,7 @@ export function printDbResult(r: DbResult): void {
   for (const note of r.notes) lines.push(`Note: ${note}.`);
   if (r.size)
     lines.push(
-      `Size (MiB): database | search rows | search indexes | search bytes per record = ${sizeCells(r.size, r.records)}; largest: ${r.size.largest.map((l) => `${l.name} ${mib(l.bytes)}`).join(', ')}.`,
+      `Size: database ${mib(r.size.databaseBytes)}; search tables' rows ${mib(r.size.searchDataBytes)}, their indexes ${mib(r.size.searchIndexBytes)} (${((r.size.searchDataBytes + r.size.searchIndexBytes) / r.records).toFixed(0)} bytes a record); largest: ${r.size.largest.map((l) => `${l.name} ${mib(l.bytes)}`).join(', ')}.`,
     );
 
   const failures = r.kinds.flatMap((k) => [
