@@ -1,6 +1,7 @@
-// The bench data set (1,000,000 index records) is built once per database and kept: building it takes
-// minutes, a bench run should take seconds to start. A marker row says it is complete and which
-// migrations it was built under; new migrations since then only need the search index rebuilt.
+// The bench data sets (1,000,000 index records by default, other sizes for the growth curve) are built once
+// per database and kept: building one takes minutes, a bench run should take seconds to start. A marker row
+// says it is complete and which migrations it was built under; new migrations since then only need the
+// search index rebuilt. BENCH_DATA_DIR keeps them outside the checkout, so another checkout reuses them.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,36 +10,53 @@ import pg from 'pg';
 import { type Db, openDb, repoRoot, migrateToLatest } from '@muster/services/db';
 import { rebuildSearchIndex } from '@muster/services/search';
 import { generate } from '../data/generate';
+import { sizeLabel } from './search/record-sizes';
 
 export type BenchDbName = 'sqlite' | 'postgres';
 
-export const benchDataDir = path.join(repoRoot, 'data', 'bench');
-export const benchSqliteFile = path.join(benchDataDir, 'muster-bench.sqlite');
-export const benchPgSchema = 'muster_bench';
+export const benchDataDir = path.resolve(process.env.BENCH_DATA_DIR || path.join(repoRoot, 'data', 'bench'));
+export const defaultBenchRecords = 1_000_000;
 export const defaultDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
+
+// The default size keeps the names it always had, so its data set is reused; other sizes are named by size.
+const setSuffix = (records: number) => (records === defaultBenchRecords ? '' : `-${sizeLabel(records)}`);
+export const benchSqliteFileOf = (records: number) =>
+  path.join(benchDataDir, `muster-bench${setSuffix(records)}.sqlite`);
+export const benchPgSchemaOf = (records: number) => `muster_bench${setSuffix(records).replace('-', '_')}`;
+export const benchSqliteFile = benchSqliteFileOf(defaultBenchRecords);
 
 /** Where a bench database lives, in the environment variables the services read (services/src/main.ts). */
 export interface BenchDbLocation {
   name: BenchDbName;
+  /** Index records the data set is built with. */
+  records: number;
+  /** The SQLite file, or the PostgreSQL schema. */
+  where: string;
   env: Record<string, string>;
   open(): Db;
 }
 
 export function benchDbLocation(
   name: BenchDbName,
-  databaseUrl = process.env.DATABASE_URL || defaultDatabaseUrl,
+  { records = defaultBenchRecords, databaseUrl = process.env.DATABASE_URL || defaultDatabaseUrl } = {},
 ): BenchDbLocation {
   if (name === 'sqlite') {
+    const sqliteFile = benchSqliteFileOf(records);
     return {
       name,
-      env: { SQLITE_FILE: benchSqliteFile, DATA_DIR: benchDataDir },
-      open: () => openDb({ sqliteFile: benchSqliteFile }),
+      records,
+      where: sqliteFile,
+      env: { SQLITE_FILE: sqliteFile, DATA_DIR: benchDataDir },
+      open: () => openDb({ sqliteFile }),
     };
   }
+  const pgSchema = benchPgSchemaOf(records);
   return {
     name,
-    env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: benchPgSchema, DATA_DIR: benchDataDir },
-    open: () => openDb({ databaseUrl, pgSchema: benchPgSchema }),
+    records,
+    where: pgSchema,
+    env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: pgSchema, DATA_DIR: benchDataDir },
+    open: () => openDb({ databaseUrl, pgSchema }),
   };
 }
 
@@ -71,7 +89,7 @@ export async function prepareBenchDb(
   const say = (m: string) => log(`[${location.name}] ${m}`);
   fs.mkdirSync(benchDataDir, { recursive: true });
   if (location.name === 'postgres')
-    await adminQuery(location.env.DATABASE_URL, `CREATE SCHEMA IF NOT EXISTS ${benchPgSchema}`);
+    await adminQuery(location.env.DATABASE_URL, `CREATE SCHEMA IF NOT EXISTS ${location.where}`);
   const marker = regenerate ? null : await readMarker(location);
   const stale = marker && (await staleMigrations(location, marker));
   if (!marker || stale?.length) {
@@ -111,12 +129,22 @@ export async function prepareBenchDb(
 
 async function build(location: BenchDbLocation, say: (m: string) => void): Promise<void> {
   await wipe(location);
-  say('building the bench data set (1,000,000 index records; several minutes, once)');
+  const minutes = Math.max(1, Math.round((location.records / defaultBenchRecords) * 8));
+  say(
+    `building the bench data set (${location.records.toLocaleString('en-US')} index records; about ${minutes} min, once)`,
+  );
   const started = Date.now();
   const db = location.open();
   try {
     await migrateToLatest(db.db);
-    const result = await generate({ db: db.db, dataDir: benchDataDir, size: 'bench', render: false, log: say });
+    const result = await generate({
+      db: db.db,
+      dataDir: benchDataDir,
+      size: 'bench',
+      records: location.records,
+      render: false,
+      log: say,
+    });
     const now = new Date().toISOString();
     const records = result.counts.index_records ?? 0;
     await writeMarker(db, { migrations: await appliedMigrations(db), records, builtAt: now, indexedAt: now });
@@ -158,7 +186,7 @@ async function appliedMigrations({ db }: Db): Promise<Record<string, string>> {
 
 // The marker lives in the database it describes, so it cannot outlive (or survive the loss of) the data.
 async function readMarker(location: BenchDbLocation): Promise<Marker | null> {
-  if (location.name === 'sqlite' && !fs.existsSync(benchSqliteFile)) return null;
+  if (location.name === 'sqlite' && !fs.existsSync(location.where)) return null;
   const db = location.open();
   try {
     await sql`CREATE TABLE IF NOT EXISTS bench_marker (id INTEGER PRIMARY KEY, value TEXT NOT NULL)`.execute(db.db);
@@ -178,11 +206,11 @@ async function writeMarker(db: Db, marker: Marker): Promise<void> {
 /** An incomplete build (interrupted, or from another version) is thrown away whole. */
 async function wipe(location: BenchDbLocation): Promise<void> {
   if (location.name === 'sqlite') {
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(benchSqliteFile + suffix, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(location.where + suffix, { force: true });
     return;
   }
-  await adminQuery(location.env.DATABASE_URL, `DROP SCHEMA IF EXISTS ${benchPgSchema} CASCADE`);
-  await adminQuery(location.env.DATABASE_URL, `CREATE SCHEMA ${benchPgSchema}`);
+  await adminQuery(location.env.DATABASE_URL, `DROP SCHEMA IF EXISTS ${location.where} CASCADE`);
+  await adminQuery(location.env.DATABASE_URL, `CREATE SCHEMA ${location.where}`);
 }
 
 async function adminQuery(databaseUrl: string, text: string): Promise<void> {

@@ -3,14 +3,16 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchDbName } from './bench-data';
-import { defaultDatabaseUrl } from './bench-data';
+import { benchDataDir, defaultBenchRecords, defaultDatabaseUrl } from './bench-data';
 import { runFaultsBench } from './faults/faults.bench';
 import { runImportBench } from './import/import.bench';
 import { LoadUsageError, loadUsage, runLoadCli } from './load/load-cli';
 import { runPartnerBench } from './partner/partner.bench';
 import { runBudgetBench } from './search/budget.bench';
+import { parseRecordSizes } from './search/record-sizes';
 import { runSearchBench } from './search/search.bench';
 import { runTilesCli, tilesUsage } from './tiles-cli';
+import { UsageError } from './usage-error';
 import { runWebBench } from './web/web.bench';
 
 const benches: Record<string, { summary: string; usage: string; run(args: string[]): Promise<void> }> = {
@@ -19,13 +21,16 @@ const benches: Record<string, { summary: string; usage: string; run(args: string
       'the search query mix straight to the service and through GraphQL, on SQLite and PostgreSQL (1,000,000 index records)',
     usage: `npm run bench -- search [--db sqlite|postgres|both] [--skip-pg] [--queries 240] [--rounds 3]
     [--timeout-ms 30000] [--budget-min 20] [--reindex] [--regenerate] [--prepare-only]
-    [--clients 20] [--throughput-s 20] [--throughput-only] [--workers auto|N]
+    [--clients 20] [--throughput-s 20] [--throughput-only] [--workers auto|N] [--records 100k,1m,5m]
   After the one-at-a-time rounds, a throughput run: --clients at once for --throughput-s per load (0: none),
   a repeated query and the mix, straight to the service and through the gateway, in pages/s. --workers is the
   services' SERVICES_WORKERS (auto: one per core).
-  The bench data is built once (data/bench/muster-bench.sqlite; schema muster_bench of DATABASE_URL,
-  default ${defaultDatabaseUrl}); later runs only migrate it, and rebuild the search index when the
-  migrations changed (--reindex forces that, --regenerate rebuilds everything).`,
+  The bench data is built once (muster-bench.sqlite in BENCH_DATA_DIR, now ${benchDataDir}; schema
+  muster_bench of DATABASE_URL, default ${defaultDatabaseUrl}); later runs only migrate it, and rebuild the
+  search index when the migrations changed (--reindex forces that, --regenerate rebuilds everything).
+  --records runs the bench at each size given (index records, default 1,000,000), each with a data set of its
+  own kept beside the default one (muster-bench-100k.sqlite, schema muster_bench_100k), prints each data set's
+  size and ends with a growth table.`,
     run: search,
   },
   'search-budget': {
@@ -114,11 +119,13 @@ async function search(args: string[]): Promise<void> {
       'throughput-s': { type: 'string', default: '20' },
       'throughput-only': { type: 'boolean', default: false },
       workers: { type: 'string', default: 'auto' },
+      records: { type: 'string' },
     },
   });
   const choice = values.db!;
   if (!['sqlite', 'postgres', 'both'].includes(choice))
     throw new UsageError(`--db must be sqlite, postgres or both (got ${choice})`);
+  const records = values.records === undefined ? null : parseRecordSizes(values.records);
   let dbs: BenchDbName[] = choice === 'both' ? ['sqlite', 'postgres'] : [choice as BenchDbName];
   if (values['skip-pg']) dbs = dbs.filter((d) => d !== 'postgres');
   if (dbs.includes('postgres')) await requirePostgres();
@@ -133,6 +140,8 @@ async function search(args: string[]): Promise<void> {
   };
   await runSearchBench({
     dbs,
+    records: records ?? [defaultBenchRecords],
+    growth: records !== null,
     queries: int('queries', values.queries!, 7),
     rounds: int('rounds', values.rounds!, 1, 20),
     timeoutMs: int('timeout-ms', values['timeout-ms']!, 100),
@@ -254,8 +263,6 @@ function progressLog(everyMs = 5_000): (message: string) => void {
     console.log(message);
   };
 }
-
-class UsageError extends Error {}
 
 function listBenches(): void {
   console.log('Benchmarks (npm run bench -- <name> [options]):');

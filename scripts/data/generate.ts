@@ -20,6 +20,8 @@ export interface GenerateOptions {
   /** Scans are written under `<dataDir>/scans` and `<dataDir>/uploads`; images.file_path is relative to it. */
   dataDir: string;
   size: SizeName;
+  /** Index records to write instead of the size's own count (the search bench's growth sizes). */
+  records?: number;
   log?: (message: string) => void;
   /** Render scan files (default true). Tests that only compare rows turn it off. */
   render?: boolean;
@@ -46,11 +48,12 @@ export async function generate({
   db,
   dataDir,
   size,
+  records,
   log = () => {},
   render = true,
   workers,
 }: GenerateOptions): Promise<GenerateResult> {
-  const spec = sizes[size];
+  const spec = records ? { ...sizes[size], records } : sizes[size];
   const started = Date.now();
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);

@@ -2,6 +2,7 @@
 // docs/performance.md), then the targets of issue 3 with PASS/FAIL marks.
 import type { BenchDbName } from '../bench-data';
 import { median, mib, ms, percentile } from '../stats';
+import type { DbSize } from './db-size';
 import type { QueryKind } from './query-mix';
 import type { ThroughputResult } from './throughput';
 
@@ -28,6 +29,10 @@ export interface KindResult {
 
 export interface DbResult {
   db: BenchDbName;
+  /** Index records of the data set. */
+  records: number;
+  /** Room the data set takes (db-size.ts); null when it could not be read. */
+  size: DbSize | null;
   queries: number;
   rounds: number;
   roundsWanted: number;
@@ -51,7 +56,7 @@ export function printDbResult(r: DbResult): void {
   const lines: string[] = [];
   lines.push(
     '',
-    `### ${dbTitles[r.db]}: ${r.queries} queries × ${r.rounds} rounds, one at a time (${r.seconds.toFixed(0)} s)`,
+    `### ${dbTitles[r.db]}, ${r.records.toLocaleString('en-US')} index records: ${r.queries} queries × ${r.rounds} rounds, one at a time (${r.seconds.toFixed(0)} s)`,
     '',
   );
   lines.push(
@@ -75,6 +80,10 @@ export function printDbResult(r: DbResult): void {
     '"repeated": the same query asked of the service again at once (its facet counts then come from the engine\'s cache).',
   );
   for (const note of r.notes) lines.push(`Note: ${note}.`);
+  if (r.size)
+    lines.push(
+      `Size: database ${mib(r.size.databaseBytes)}; search tables' rows ${mib(r.size.searchDataBytes)}, their indexes ${mib(r.size.searchIndexBytes)} (${((r.size.searchDataBytes + r.size.searchIndexBytes) / r.records).toFixed(0)} bytes a record); largest: ${r.size.largest.map((l) => `${l.name} ${mib(l.bytes)}`).join(', ')}.`,
+    );
 
   const failures = r.kinds.flatMap((k) => [
     ...failureLines(k, 'service'),

@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BenchDbName, benchDataDir, benchDbLocation, prepareBenchDb } from '../bench-data';
+import { type BenchDbLocation, type BenchDbName, benchDataDir, benchDbLocation, prepareBenchDb } from '../bench-data';
 import { startGatewayProcess, startServicesProcess } from '../node-process';
 import { type Outcome, type SearchCall, gatewaySearch, serviceSearch } from './clients';
+import { measureDbSize } from './db-size';
+import { printGrowth } from './growth-report';
 import type { SearchQuery } from '@muster/contract';
 import { type BenchQuery, type QueryKind, buildQueryMix, queryKinds, withFacetSize } from './query-mix';
 import { type DbResult, type KindResult, type PathSamples, dbTitles, printDbResult } from './report';
@@ -14,6 +16,10 @@ import { printThroughput } from './throughput-report';
 
 export interface SearchBenchOptions {
   dbs: BenchDbName[];
+  /** Data-set sizes in index records, each with a data set of its own (bench-data.ts). */
+  records: number[];
+  /** Print the growth table at the end (when sizes were asked for). */
+  growth: boolean;
   queries: number;
   rounds: number;
   timeoutMs: number;
@@ -34,15 +40,18 @@ export interface SearchBenchOptions {
 
 export async function runSearchBench(options: SearchBenchOptions): Promise<DbResult[]> {
   const results: DbResult[] = [];
-  for (const name of options.dbs) {
-    const location = benchDbLocation(name);
-    await prepareBenchDb(location, { regenerate: options.regenerate, reindex: options.reindex, log: options.log });
-    if (options.prepareOnly) continue;
-    const result = await benchOneDb(name, options);
-    if (!options.throughputOnly) printDbResult(result);
-    if (result.throughput) printThroughput(dbTitles[name], result.throughput, result);
-    results.push(result);
+  for (const records of options.records) {
+    for (const name of options.dbs) {
+      const location = benchDbLocation(name, { records });
+      await prepareBenchDb(location, { regenerate: options.regenerate, reindex: options.reindex, log: options.log });
+      if (options.prepareOnly) continue;
+      const result = await benchOneDb(location, options);
+      if (!options.throughputOnly) printDbResult(result);
+      if (result.throughput) printThroughput(dbTitles[name], result.throughput, result);
+      results.push(result);
+    }
   }
+  if (options.growth && results.length) printGrowth(results);
   if (results.length) {
     const file = path.join(benchDataDir, 'results', `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -55,9 +64,9 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<DbRes
   return results;
 }
 
-async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promise<DbResult> {
+async function benchOneDb(location: BenchDbLocation, options: SearchBenchOptions): Promise<DbResult> {
   const started = Date.now();
-  const location = benchDbLocation(name);
+  const { name } = location;
   const notes: string[] = [];
   const db = location.open();
   let mix: BenchQuery[];
@@ -165,6 +174,9 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
       : null;
     return {
       db: name,
+      records: location.records,
+      // Read after the rounds, so walking every page for the sizes does not warm or evict what they read.
+      size: await sizeOf(location, options.log),
       queries: mix.length,
       rounds,
       roundsWanted: options.rounds,
@@ -182,6 +194,18 @@ async function benchOneDb(name: BenchDbName, options: SearchBenchOptions): Promi
     clearInterval(sampler);
     await gateway.stop();
     await services.stop();
+  }
+}
+
+async function sizeOf(location: BenchDbLocation, log: (m: string) => void) {
+  const db = location.open();
+  try {
+    return await measureDbSize(db);
+  } catch (error) {
+    log(`[${location.name}] could not read the database's size: ${(error as Error).message}`);
+    return null;
+  } finally {
+    await db.close();
   }
 }
 
