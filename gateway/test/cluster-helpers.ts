@@ -42,21 +42,12 @@ export async function startTestCluster(extraEnv: Record<string, string> = {}): P
   for (const who of Object.values(MEMBERS)) await setPassword(db.db, who.id, PASSWORD);
 
   const namespace = `muster-test-cluster-${run}`;
-  const secret = () => randomBytes(32).toString('hex');
   const layout = await freeLayout(dir, {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: process.env.HOME ?? dir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
     REDIS_URL: process.env.REDIS_URL!,
     REDIS_NAMESPACE: namespace,
     DATA_DIR: dataDir,
-    SESSION_SECRET: secret(),
-    INTERNAL_AUTH_SECRET: secret(),
-    URL_SIGNING_SECRET: secret(),
-    PAYMENTS_MODE: 'test',
     ...extraEnv,
   });
   const stop = async () => {

@@ -1,5 +1,6 @@
 // A cluster layout on ports nobody is listening on, for tests and benches that start a cluster of their own
 // beside any `npm run cluster` (whose ports are fixed).
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { ClusterLayout } from './layout';
 
@@ -17,6 +18,12 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+const secret = () => randomBytes(32).toString('hex');
+
+/**
+ * A cluster of a test's or bench's own on free ports: production mode, quiet logs, fresh secrets and test payments,
+ * with `env` (its database, Redis and data folder) added or overriding.
+ */
 export async function freeLayout(dir: string, env: Record<string, string>): Promise<ClusterLayout> {
   const [sitePort, servicesPort, ...rest] = await freePorts(6);
   return {
@@ -26,6 +33,17 @@ export async function freeLayout(dir: string, env: Record<string, string>): Prom
     servicesPort: servicesPort!,
     gatewayPorts: rest.slice(0, 2),
     servicePorts: rest.slice(2, 4),
-    env: { PUBLIC_BASE_URL: `http://localhost:${sitePort}`, ...env },
+    env: {
+      PUBLIC_BASE_URL: `http://localhost:${sitePort}`,
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? dir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: secret(),
+      INTERNAL_AUTH_SECRET: secret(),
+      URL_SIGNING_SECRET: secret(),
+      PAYMENTS_MODE: 'test',
+      ...env,
+    },
   };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { type Identity, signIdentity } from '@muster/services/auth';
+import type { Database } from '@muster/services/db';
 import { fixture } from '@muster/testkit/fixtures';
 
 export const SECRET = 'import-test-secret';
@@ -83,4 +85,23 @@ export async function waitFor(base: string, id: number, timeoutMs = 600_000) {
     if (Date.now() > until) throw new Error(`import ${id} still ${r.body.state}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** An import of `file` queued straight in the database, for a test that runs it itself (runImport) without the queue. */
+export async function queuedImport(db: Kysely<Database>, file: string): Promise<number> {
+  const { id } = await db
+    .insertInto('imports')
+    .values({
+      publication_id: IMPORT_PUB,
+      staff_id: 2,
+      state: 'queued',
+      file_name: path.basename(file),
+      source_path: file,
+      format: 'csv',
+      settings: '{}',
+      created: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type TestDb, backends, openTestDb } from '@muster/testkit';
 import { seedFixtures } from '@muster/testkit/fixtures';
 import { runImport } from '../src/import/import-run';
-import { IMPORT_PUB, writeCsv } from './import-helpers';
+import { queuedImport, writeCsv } from './import-helpers';
 
 const ROWS = 3000;
 
@@ -32,20 +32,7 @@ async function plannedRecords(t: TestDb): Promise<number> {
     expect(await plannedRecords(t)).toBeLessThan(100);
     const file = path.join(t.dataDir, 'grow.csv');
     const { bad } = writeCsv(file, ROWS);
-    const { id } = await t.db.db
-      .insertInto('imports')
-      .values({
-        publication_id: IMPORT_PUB,
-        staff_id: 2,
-        state: 'queued',
-        file_name: 'grow.csv',
-        source_path: file,
-        format: 'csv',
-        settings: '{}',
-        created: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await queuedImport(t.db.db, file);
     await runImport(t.db.db, id);
     const job = await t.db.db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([job.state, job.rows_written]).toEqual(['done', ROWS - bad.length]);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type TestDb, backends, openTestDb } from '@muster/testkit';
 import { seedFixtures } from '@muster/testkit/fixtures';
 import { runImport } from '../src/import/import-run';
-import { IMPORT_PUB, writeCsv } from './import-helpers';
+import { queuedImport, writeCsv } from './import-helpers';
 
 const ROWS = 4000;
 
@@ -27,20 +27,7 @@ describe.each(backends)('two runs of one import on %s', (backend) => {
     const good = ROWS - bad.length;
     const db = t.db.db;
     const before = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM index_records`.execute(db)).rows[0].n);
-    const { id } = await db
-      .insertInto('imports')
-      .values({
-        publication_id: IMPORT_PUB,
-        staff_id: 2,
-        state: 'queued',
-        file_name: 'twice.csv',
-        source_path: file,
-        format: 'csv',
-        settings: '{}',
-        created: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await queuedImport(db, file);
 
     // Small batches, so the two runs meet many times over the file.
     await Promise.all([runImport(db, id, { batchSize: 100 }), runImport(db, id, { batchSize: 100 })]);

@@ -1,17 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { TestDb } from '@muster/testkit';
+import { freePort } from '@muster/testkit/processes';
 import { SECRET } from './import-helpers';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The services as a process of their own over a test database, for the kill tests (issue 15 point 2, issue 17

@@ -1,19 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type TestDb, backends, openTestDb } from '@muster/testkit';
+import { freePort } from '@muster/testkit/processes';
 import { seedFixtures } from '@muster/testkit/fixtures';
 import { IMPORT_PUB, SECRET, as, call, waitFor, writeCsv } from './import-helpers';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The worker processes of the primary: its living children that run main.ts (node:cluster forks them with the

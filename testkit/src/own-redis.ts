@@ -2,14 +2,7 @@
 // it touches nobody else's Redis: the Redis-outage test and the faults bench stop and start it under a gateway.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './processes';
 
 async function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -2,7 +2,6 @@
 // a Redis of the bench's own, with visitors reading, a member signing in and a member saving a memorial, while the
 // bench kills a services process, restarts PostgreSQL, stops Redis and slows one service. For each fault it prints
 // what users saw: failed answers and for how long, partial pages, and whether every memorial save is whole.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDb, repoRoot } from '@muster/services/db';
@@ -58,22 +57,13 @@ export async function runFaultsBench({ size, log }: FaultsOptions): Promise<bool
   await prepareDatabase({ DATABASE_URL: databaseUrl }, { size, dataDir, log });
   buildIfStale('@muster/client', 'client', 'client/dist/index.html');
   const redis = await OwnRedis.start();
-  const secret = () => randomBytes(32).toString('hex');
   const dir = path.join(benchDir, 'cluster');
   fs.rmSync(dir, { recursive: true, force: true });
   const layout = await freeLayout(dir, {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: process.env.HOME ?? dir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     DATA_DIR: dataDir,
     CLIENT_DIST: path.join(repoRoot, 'client', 'dist'),
-    SESSION_SECRET: secret(),
-    INTERNAL_AUTH_SECRET: secret(),
-    URL_SIGNING_SECRET: secret(),
-    PAYMENTS_MODE: 'test',
     // Every visitor here comes from one address: its budget would run out long before anything breaks.
     RATE_LIMITS: 'off',
   });

@@ -29,7 +29,7 @@ export function importJobs(
       q.work<{ importId: number }>(IMPORT_JOB, ({ payload, signal }) =>
         // An embedded database in a file is imported from a thread of its own (import-thread.ts), so searches
         // neither wait for the import's turns of the event loop nor for its batches on the one connection.
-        sqliteFile && dialectOf(db) === 'sqlite'
+        sqliteFile
           ? runImportInThread({ sqliteFile, importId: payload.importId, batchSize: batchSizeOf(db), scans }, signal)
           : runImport(db, payload.importId, { signal, busy, scans, batchSize: batchSizeOf(db) }),
       );
