@@ -45,7 +45,7 @@ import { publicationEditRoutes } from './publication/publication-edit.routes';
 import { regimentRoutes } from './regiment/regiment.routes';
 import { regimentLinkRoutes } from './regiment/links.routes';
 import { searchRoutes } from './search/search.routes';
-import type { SearchSettings } from './search/statement-timeout';
+import type { SearchSettings } from './search/search-settings';
 import { sessionStoreRoutes } from './session-store/session-store.routes';
 import { connectedAppRoutes } from './oauth/connected-apps.routes';
 import { oauthStateRoutes } from './oauth/oauth.routes';

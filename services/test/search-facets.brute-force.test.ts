@@ -1,5 +1,8 @@
 import type { FieldedKeyword, NameMatch, SearchFilter, SearchQuery } from '@muster/contract';
 import { search } from '../src/search/search';
+import { loadFacetColumnsNow } from '../src/search/facet-columns';
+import { countsFromMemory } from '../src/search/facet-count-memory';
+import type { SearchDatabase } from '../src/search/search-docs.table';
 import { generate, Rng } from '@muster/scripts/data';
 import { ACCESS_LEVELS } from '@muster/contract/rules';
 import { type Row, asSeenBy, bruteForce, countFacet, readRows, valueOf } from './search-brute-force';
@@ -89,6 +92,9 @@ function randomQuery(rng: Rng, rows: Row[]): SearchQuery {
   return q;
 }
 
+/** The facets the services count from the columns they hold in memory (search/facet-columns.ts). */
+const MEMORY_FACETS = FACETS.filter((f) => !/service-number|full-name|browse/.test(f.type));
+
 describe.each(backends)('facet counts against brute force on %s', (backend) => {
   let t: TestDb;
   let rows: Row[];
@@ -99,6 +105,43 @@ describe.each(backends)('facet counts against brute force on %s', (backend) => {
     rows = await readRows(t.db.db);
   }, 120_000);
   afterAll(() => t?.dispose());
+
+  // The same comparison with only the facets held in memory, once those columns have loaded: counted without SQL.
+  test.each([
+    ['the subscriber', callers.subscriber, ACCESS_LEVELS],
+    ['a visitor', callers.visitor, ['PUBLIC']],
+  ] as const)(
+    '60 generated queries as %s, counted from memory: every count and the total equal a count over the rows',
+    async (_, caller, levels) => {
+      const tables = t.db.db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>();
+      expect(await loadFacetColumnsNow(t.db.db, tables, 1_000_000)).not.toBeNull();
+      const rng = new Rng(20261127);
+      const seen = asSeenBy(rows, levels);
+      const counted = countsFromMemory();
+      for (let i = 0; i < 60; i++) {
+        const query = randomQuery(rng, rows);
+        const result = await search(
+          t.db.db,
+          { ...query, maxCount: 0, facetRequests: MEMORY_FACETS.map((f) => ({ ...f, maxCount: 9000 + i })) },
+          caller,
+        );
+        const expected = bruteForce(seen, query);
+        expect([i, query, result.total]).toEqual([i, query, expected.length]);
+        result.facets.forEach((facet, j) => {
+          const { type, placeLevel, placeParents } = MEMORY_FACETS[j];
+          const counts = Object.fromEntries(facet.values.map((v) => [v.value, v.count]));
+          expect([i, type, placeLevel, counts]).toEqual([
+            i,
+            type,
+            placeLevel,
+            countFacet(expected, type, placeLevel ?? 1, placeParents),
+          ]);
+        });
+      }
+      expect(countsFromMemory() - counted).toBe(60);
+    },
+    120_000,
+  );
 
   // The subscriber sees every field; a visitor sees no date, place or number of the records above PUBLIC.
   test.each([

@@ -30,6 +30,7 @@ import * as recordCorrections from './migrations/027_record_corrections';
 import * as imageAdmin from './migrations/028_image_admin';
 import * as importScans from './migrations/029_import_scans';
 import * as catalogueVersion from './migrations/030_catalogue_version';
+import * as docsVersion from './migrations/031_docs_version';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '028_image_admin': imageAdmin,
   '029_import_scans': importScans,
   '030_catalogue_version': catalogueVersion,
+  '031_docs_version': docsVersion,
 };
 
 /** Every migration this code knows, oldest first: a backup made at a later one came from newer code. */

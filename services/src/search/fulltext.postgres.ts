@@ -87,6 +87,10 @@ export const postgresFullText: FullText = {
       FROM search_docs WHERE ${tsMatch(text, scope)})`.as('d');
   },
 
+  matchedIds(text, scope) {
+    return sql<Pick<SourceRow, 'id'>>`(SELECT id FROM search_docs WHERE ${tsMatch(text, scope)})`.as('d');
+  },
+
   notMatching(text, scope) {
     return sql`d.id NOT IN (SELECT id FROM search_docs WHERE ${tsMatch(text, scope)})`;
   },

@@ -47,6 +47,12 @@ export const sqliteFullText: FullText = {
       FROM search_fts WHERE search_fts MATCH ${fts5Query(text, scope)})`.as('d');
   },
 
+  matchedIds(text, scope) {
+    return sql<
+      Pick<SourceRow, 'id'>
+    >`(SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${fts5Query(text, scope)})`.as('d');
+  },
+
   notMatching(text, scope) {
     return sql`d.id NOT IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${fts5Query(text, scope)})`;
   },

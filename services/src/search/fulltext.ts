@@ -22,6 +22,8 @@ export interface FullText {
   source(text: FtsExpr | null, withRank: boolean, scope: TextScope): AliasedRawBuilder<SourceRow, 'd'>;
   /** The documents matching the text as `d` with only `id` and `rank`, read from the full-text index alone where it can. */
   rankedIds(text: FtsExpr, scope: TextScope): AliasedRawBuilder<Pick<SourceRow, 'id' | 'rank'>, 'd'>;
+  /** The ids of the documents matching the text as `d`, from the full-text index alone where it can (no rank). */
+  matchedIds(text: FtsExpr, scope: TextScope): AliasedRawBuilder<Pick<SourceRow, 'id'>, 'd'>;
   /** A condition on `d.id`: the document does not match the expression within the scope. */
   notMatching(text: FtsExpr, scope: TextScope): RawBuilder<SqlBool>;
 }

@@ -16,31 +16,34 @@ export async function readGeneration(db: Kysely<SearchDatabase>): Promise<number
  * rebuild and by writes that add names or move documents), the counts version (record corrections, finished and undone
  * imports: what records count changed while documents' ids stay) and the catalogue version (publication writes,
  * finished and undone imports: what the publication list says). Caches of every services instance and every gateway
- * (GET /cache/versions) key on them.
+ * (GET /cache/versions) key on them. The documents version moves with every other write of search documents (a saved
+ * memorial, an import's batch): only the in-memory facet columns (facet-columns.ts) key on it.
  */
 export interface IndexState {
   generation: number;
   countsVersion: number;
   catalogueVersion: number;
+  docsVersion: number;
 }
 
 export async function readIndexState(db: Kysely<SearchDatabase>): Promise<IndexState> {
   const row = await db
     .selectFrom('search_state')
-    .select(['generation', 'counts_version', 'catalogue_version'])
+    .select(['generation', 'counts_version', 'catalogue_version', 'docs_version'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return {
     generation: Number(row?.generation ?? 0),
     countsVersion: Number(row?.counts_version ?? 0),
     catalogueVersion: Number(row?.catalogue_version ?? 0),
+    docsVersion: Number(row?.docs_version ?? 0),
   };
 }
 
 /** Which versions a write moves on; inside the caller's transaction, so they change when its rows do. */
 export async function bumpVersions(
   db: Kysely<Database>,
-  which: { generation?: boolean; counts?: boolean; catalogue?: boolean },
+  which: { generation?: boolean; counts?: boolean; catalogue?: boolean; docs?: boolean },
 ): Promise<void> {
   await db
     .withTables<Pick<SearchDatabase, 'search_state'>>()
@@ -49,6 +52,7 @@ export async function bumpVersions(
       ...(which.generation ? { generation: eb('generation', '+', 1) } : {}),
       ...(which.counts ? { counts_version: eb('counts_version', '+', 1) } : {}),
       ...(which.catalogue ? { catalogue_version: eb('catalogue_version', '+', 1) } : {}),
+      ...(which.docs ? { docs_version: eb('docs_version', '+', 1) } : {}),
     }))
     .where('id', '=', 1)
     .execute();

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { fileDocs, imageDocs, memorialDocs, recordDocs } from './index-docs';
 import { type IndexSql, indexSql } from './index-sql';
+import { bumpVersions } from './index-state';
 import { nameCodes } from './name-codes';
 import type { SearchDatabase } from './search-docs.table';
 import { FTS_COLUMNS } from './fulltext.sqlite';
@@ -45,7 +46,8 @@ const CHUNK = 2000;
  * the facet counts and totals of repeated queries are cached (5 minutes), so those may lag that long; a bump would
  * retire every service's dictionaries and the empty search page's counts on each memorial edit (docs/decisions/search-index.md,
  * "Updates"). It is bumped when a name part new to search_names arrives, since the name dictionary
- * is loaded per generation and would not otherwise know the name.
+ * is loaded per generation and would not otherwise know the name. The documents version is bumped every time: the
+ * facet columns held in memory (facet-columns.ts) are exact or not used.
  */
 export async function reindexDocs(
   db: Kysely<Database>,
@@ -78,14 +80,8 @@ export async function reindexDocs(
     }
     newNames += await addNames(db, theirs);
   }
-  if (newNames > 0) {
-    await db
-      .withTables<Pick<SearchDatabase, 'search_state'>>()
-      .updateTable('search_state')
-      .set((eb) => ({ generation: eb('generation', '+', 1) }))
-      .where('id', '=', 1)
-      .execute();
-  }
+  // The documents version tells every services process that its in-memory facet columns are out of date.
+  await bumpVersions(db, { generation: newNames > 0, docs: true });
 }
 
 /**
@@ -137,4 +133,5 @@ export async function dropDocs(
       db,
     );
   await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(db);
+  await bumpVersions(db, { docs: true });
 }

@@ -94,6 +94,8 @@ export interface SearchStateTable {
   counts_version: number;
   /** Bumped by every publication write and by a finished or undone import (migration 030): the catalogue's version. */
   catalogue_version: number;
+  /** Bumped by every other write of search documents (migration 031): the in-memory facet columns key on it. */
+  docs_version: number;
 }
 
 export type SearchDoc = Selectable<SearchDocTable>;

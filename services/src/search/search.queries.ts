@@ -4,7 +4,9 @@ import type { DialectName } from '../db/dialect';
 import { type ConditionContext, allOf, criterionSql } from './conditions';
 import { afterCursor, checkCursor, checkGeneration, encodeCursor, relevance, sortKeys } from './cursor';
 import { dictionaries } from './dictionaries';
-import { countAll, facetColumns } from './facet-count';
+import { type CountRow, countAll, facetColumns } from './facet-count';
+import { facetColumnsFor } from './facet-columns';
+import { countInMemory, facetsInMemory, filterInMemory, splitCriteria } from './facet-count-memory';
 import { toFacet } from './facet-values';
 import { ftsTerms } from './fts-expr';
 import { postgresFullText } from './fulltext.postgres';
@@ -18,7 +20,8 @@ import { nameBudget } from './name-budget';
 import { relevanceBoost } from './relevance';
 import type { SearchPlan } from './query-plan';
 import type { SearchDatabase } from './search-docs.table';
-import { type SearchSettings, withinTimeLimit } from './statement-timeout';
+import { withinTimeLimit } from './statement-timeout';
+import { DEFAULT_FACET_MEMORY_DOCS, type SearchSettings } from './search-settings';
 import { type HitRow, toHits } from './search.mapper';
 
 type Summary = Pick<SearchResults, 'total' | 'facets' | 'earliestDate' | 'latestDate'>;
@@ -31,15 +34,18 @@ const cacheFor = (key: object) =>
 
 /**
  * What the page's first step reads: without conditions or sort keys beyond the rank, the full-text index alone
- * (ids and rank, no join to the documents); otherwise the documents matching the text.
+ * (ids and rank, no join to the documents); otherwise the documents matching the text. `criteria`: how many of the
+ * plan's criteria the page's statement still holds (those decided in memory have become a list of ids).
  */
-function pageSource(fullText: FullText, plan: SearchPlan, scope: TextScope) {
-  const textOnly =
-    plan.text !== null && plan.criteria.length === 0 && plan.notText.length === 0 && plan.sort === 'RELEVANCE';
+function pageSource(fullText: FullText, plan: SearchPlan, scope: TextScope, criteria: number) {
+  const textOnly = plan.text !== null && criteria === 0 && plan.notText.length === 0 && plan.sort === 'RELEVANCE';
   return textOnly
     ? fullText.rankedIds(plan.text!, scope)
     : fullText.source(plan.text, plan.sort === 'RELEVANCE', scope);
 }
+
+// The most ids a page is narrowed to (facet filters decided in memory): beyond, the filters run in SQL as before.
+const NARROW_MAX = 50_000;
 
 /** Who is searching (whose private tags match, which documents' hidden fields count) and the search's settings. */
 export interface SearchCaller {
@@ -56,7 +62,8 @@ export async function runSearch(
   plan: SearchPlan,
   caller: SearchCaller,
 ): Promise<SearchResults> {
-  const { generation, countsVersion } = await readIndexState(db);
+  const state = await readIndexState(db);
+  const { generation, countsVersion } = state;
   const dict = await dictionaries(key, db, generation);
   const { settings, ...who } = caller;
   const ctx: ConditionContext = { dict, names: nameBudget(dict, plan.criteria), ...who };
@@ -82,12 +89,45 @@ export async function runSearch(
     plan.facets,
     plan.ocr,
   ]);
-  const summarise = async (): Promise<Summary> => {
-    const cached = cacheable ? cacheFor(key).get(cacheKey) : undefined;
-    if (cached) return cached;
+  const countInSql = () => {
     const columns = sql.join(facetColumns(plan.facets).map((c) => sql`${shown(c)} AS ${sql.ref(c)}`));
     const matched = sql`SELECT ${columns} FROM ${fullText.source(plan.text, false, scope)} WHERE ${where}`;
-    const rows = await timed((d) => countAll(d, matched, plan.facets));
+    return timed((d) => countAll(d, matched, plan.facets));
+  };
+  // With the facet columns in memory as of these versions (facet-columns.ts), SQL gives only the matching ids (from
+  // the full-text index alone when the text decides), facet filters on held columns are decided in memory, and the
+  // counting visits no row.
+  const held = facetColumnsFor(key, db, state, settings.facetMemoryDocs ?? DEFAULT_FACET_MEMORY_DOCS);
+  const split = splitCriteria(plan.criteria);
+  /** The ids matching the text and the criteria left to SQL ('all' when nothing narrows). */
+  const sqlMatches = async (): Promise<number[] | 'all'> => {
+    const inSql = [
+      ...plan.notText.map((t) => fullText.notMatching(t, scope)),
+      ...split.sqlCriteria.map((c) => criterionSql(c, ctx)),
+    ];
+    if (plan.text === null && inSql.length === 0) return 'all';
+    const from =
+      plan.text !== null && split.sqlCriteria.length === 0
+        ? fullText.matchedIds(plan.text, scope)
+        : fullText.source(plan.text, false, scope);
+    const { rows } = await timed((d) => sql<{ id: number }>`SELECT d.id FROM ${from} WHERE ${allOf(inSql)}`.execute(d));
+    return rows.map((r) => Number(r.id));
+  };
+  /** Every match's id, the memory's filters applied; null when an id is not held (a write since the versions were read). */
+  const memoryMatches = async (): Promise<number[] | 'all' | null> => {
+    const ids = await sqlMatches();
+    return split.filters.length ? filterInMemory(held!, ids, split.filters, caller.visibility, dialect) : ids;
+  };
+  // `every`: the ids of every match when known already (the page held them all, or the filters were decided in memory).
+  const countFromMemory = async (every: number[] | null): Promise<CountRow[] | null> => {
+    if (!held || !facetsInMemory(plan.facets)) return null;
+    const ids = every ?? (await memoryMatches());
+    return ids && countInMemory(held, ids, plan.facets, caller.visibility, dialect);
+  };
+  const summarise = async (every: number[] | null): Promise<Summary> => {
+    const cached = cacheable ? cacheFor(key).get(cacheKey) : undefined;
+    if (cached) return cached;
+    const rows = (await countFromMemory(every)) ?? (await countInSql());
     const total = rows.find((r) => r.f === -1)!;
     const facets: Facet[] = plan.facets.map((facet, i) =>
       toFacet(
@@ -115,8 +155,22 @@ export async function runSearch(
   // are not (a name loaded late, documents stored by name) the walk read 900,000 rows for 101. `id + 0` is no
   // index's order: the matches are fetched through their own index and sorted. Without keys the id order is the point.
   const tieBreak = keys.length ? sql`d.id + 0` : sql`d.id`;
-  const page = async () => {
-    const conditions: RawBuilder<SqlBool>[] = [where, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
+  // `narrowed`: the matches' ids when the facet filters were decided in memory; the page then reads them in place of
+  // those filters, and ranks from the full-text index alone when nothing else is left (no row visited per match).
+  const page = async (narrowed: number[] | null) => {
+    const pageWhere = narrowed
+      ? allOf([
+          ...plan.notText.map((t) => fullText.notMatching(t, scope)),
+          ...split.sqlCriteria.map((c) => criterionSql(c, ctx)),
+          // With text, the full-text match leads and the list is only looked into (`+` keeps the id from being a way
+          // in: asked for each listed id, FTS5 ran its whole match once per id). Without text the list leads.
+          plan.text !== null
+            ? sql<SqlBool>`+d.id IN (SELECT value FROM json_each(${JSON.stringify(narrowed)}))`
+            : sql<SqlBool>`d.id IN (SELECT value FROM json_each(${JSON.stringify(narrowed)}))`,
+        ])
+      : where;
+    const source = pageSource(fullText, plan, scope, narrowed ? split.sqlCriteria.length : plan.criteria.length);
+    const conditions: RawBuilder<SqlBool>[] = [pageWhere, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
     const keyRefs = keys.map((_, i) => sql.ref(`p.k${i}`));
     // Two steps in one statement: the page's ids in order (with rank and sort keys) first, then the wide rows of
     // those ids only. Ordered in one step, the sort carried every match's title, body, hidden words and OCR text
@@ -127,7 +181,7 @@ export async function runSearch(
         ${sql.join([...keyRefs.map((k, i) => sql`${k} AS ${sql.ref(`k${i}`)}`), sql`p.id_key`])}
       FROM (
         SELECT d.id, ${relevance(boost)} AS rank, ${sql.join([...keys.map((k, i) => sql`${k.expr} AS ${sql.ref(`k${i}`)}`), sql`d.id AS id_key`])}
-        FROM ${pageSource(fullText, plan, scope)}
+        FROM ${source}
         WHERE ${allOf(conditions)}
         ORDER BY ${sql.join([...keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)}`), tieBreak])}
         LIMIT ${plan.limit + 1} OFFSET ${plan.offset}
@@ -138,7 +192,21 @@ export async function runSearch(
     return rows;
   };
 
-  const [summary, rows] = await Promise.all([summarise(), page()]);
+  // On SQLite the statements run one after the other anyway (better-sqlite3 is synchronous): the page goes first, and
+  // when it holds every match (a first page with room to spare, as most name searches are) the counts need no
+  // statement of their own. On PostgreSQL both run at once, on two connections.
+  let summary: Summary;
+  let rows: Awaited<ReturnType<typeof page>>;
+  if (dialect === 'sqlite') {
+    // Facet filters decided in memory narrow the page to the ids they keep, up to a list SQLite reads quickly.
+    const narrowed = held && split.filters.length ? await memoryMatches() : null;
+    const kept = Array.isArray(narrowed) && narrowed.length <= NARROW_MAX ? narrowed : null;
+    rows = await page(kept);
+    const whole = plan.after === null && plan.offset === 0 && rows.length <= plan.limit;
+    summary = await summarise(kept ?? (whole ? rows.map((r) => Number(r.id)) : null));
+  } else {
+    [summary, rows] = await Promise.all([summarise(null), page(null)]);
+  }
   const hits = rows.slice(0, plan.limit);
   const last = hits.at(-1);
   const terms = ftsTerms(plan.text);

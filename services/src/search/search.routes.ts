@@ -4,7 +4,9 @@ import type { BrowseFacetRequest, Facet, SearchQuery } from '@muster/contract';
 import type { Database } from '../db/database';
 import { search } from './search';
 import { browseFacetRequestSchema, searchQuerySchema } from './search.schemas';
-import { type SearchSettings, searchSettingsFromEnv } from './statement-timeout';
+import { DEFAULT_FACET_MEMORY_DOCS, type SearchSettings, searchSettingsFromEnv } from './search-settings';
+import { loadFacetColumnsNow } from './facet-columns';
+import type { SearchDatabase } from './search-docs.table';
 
 export async function searchRoutes(
   app: FastifyInstance,
@@ -12,8 +14,16 @@ export async function searchRoutes(
 ): Promise<void> {
   // Count the empty search page once at start-up (seconds at a million records), so no visitor waits for it;
   // afterwards it is served from the facet cache until the next rebuild.
+  // The facet columns load first (facet-columns.ts), so that count runs from memory.
   app.addHook('onReady', async () => {
-    search(db, {}, undefined, settings).catch(() => {});
+    void loadFacetColumnsNow(
+      db,
+      db.withTables<Pick<SearchDatabase, 'search_docs' | 'search_names' | 'search_state'>>(),
+      settings.facetMemoryDocs ?? DEFAULT_FACET_MEMORY_DOCS,
+    )
+      .catch(() => null)
+      .then(() => search(db, {}, undefined, settings))
+      .catch(() => {});
   });
   app.post<{ Body: SearchQuery }>('/doc-search', { schema: { body: searchQuerySchema } }, (request) =>
     search(db, request.body, request.identity, settings),

@@ -11,7 +11,7 @@ import { contentBox, withContent } from './search.mapper';
 import { hitObjects } from './hit-content';
 import { guardHits } from './hit-access';
 import { runSearch } from './search.queries';
-import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './statement-timeout';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './search-settings';
 
 export { SearchError } from './query-plan';
 

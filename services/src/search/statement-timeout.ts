@@ -1,27 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { SearchError } from './search-error';
-
-/** The search's own settings (SEARCH_* variables). */
-export interface SearchSettings {
-  /**
-   * PostgreSQL stops a search statement running longer than this (SEARCH_STATEMENT_TIMEOUT_MS, default 5,000 ms,
-   * under the gateway's 10 s wait for a service); the caller gets SEARCH_TIMEOUT. 0 turns it off. SQLite cannot
-   * stop a statement (better-sqlite3 has no interrupt): there the input limits and the name budget bound the work.
-   */
-  statementTimeoutMs: number;
-}
-
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = { statementTimeoutMs: 5000 };
-
-export function searchSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SearchSettings {
-  const raw = env.SEARCH_STATEMENT_TIMEOUT_MS;
-  if (raw === undefined || raw === '') return DEFAULT_SEARCH_SETTINGS;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0)
-    throw new Error(`SEARCH_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (got ${raw})`);
-  return { statementTimeoutMs: ms };
-}
+import type { SearchSettings } from './search-settings';
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout (query_canceled). */
 const QUERY_CANCELED = '57014';
