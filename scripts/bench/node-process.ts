@@ -4,8 +4,8 @@
 // VmHWM) rather than mixed with the bench client's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { repoRoot } from '@muster/services/db';
+import { freePort } from '@muster/testkit/processes';
 
 export interface NodeProcess {
   url: string;
@@ -20,14 +20,6 @@ export interface NodeProcess {
   /** CPU milliseconds (user + system) used so far by the process and the processes it started (services workers). */
   cpuMs(): number | null;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts `services/src/main.ts` with the given environment and waits (at most `startTimeoutMs`) for /health. */

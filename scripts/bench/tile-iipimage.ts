@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './node-process';
+import { freePort } from '@muster/testkit/processes';
 
 const IIPSRV = '/usr/lib/iipimage-server/iipsrv.fcgi';
 const LIGHTTPD_CANDIDATES = ['/usr/sbin/lighttpd', '/usr/bin/lighttpd'];
