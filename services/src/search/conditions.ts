@@ -26,7 +26,8 @@ export const allOf = (items: RawBuilder<SqlBool>[]) =>
 const inList = (column: string, values: (string | number)[]) =>
   values.length === 0 ? FALSE : sql<SqlBool>`${col(column)} IN (${sql.join(values)})`;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `value` with LIKE's wildcards and escape escaped by `\\` (ESCAPE '\\'). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A case-insensitive LIKE pattern for values starting with `value`. */
 export const likePrefix = (value: string) => `${escapeLike(value.toLowerCase())}%`;
 const startsWith = (expr: RawBuilder<unknown>, value: string) =>

@@ -60,6 +60,8 @@ interface Holder {
   nextLoadAt: number;
 }
 const holders = new WeakMap<object, Holder>();
+const holderOf = (key: object) =>
+  holders.get(key) ?? holders.set(key, { current: null, loading: null, nextLoadAt: 0 }).get(key)!;
 
 /**
  * The facet columns as of `state`, or null when they are not (yet) in memory: then the search counts in SQL, and a
@@ -72,7 +74,7 @@ export function facetColumnsFor(
   maxDocs: number,
 ): FacetColumns | null {
   if (maxDocs <= 0) return null;
-  const holder = holders.get(key) ?? holders.set(key, { current: null, loading: null, nextLoadAt: 0 }).get(key)!;
+  const holder = holderOf(key);
   const version = versionOf(state);
   if (holder.current?.version === version) return holder.current;
   // Out of date is of no use (counts are exact or not taken from here): let it go before its successor loads.
@@ -87,7 +89,7 @@ export async function loadFacetColumnsNow(
   db: Kysely<SearchDatabase>,
   maxDocs: number,
 ): Promise<FacetColumns | null> {
-  const holder = holders.get(key) ?? holders.set(key, { current: null, loading: null, nextLoadAt: 0 }).get(key)!;
+  const holder = holderOf(key);
   return (holder.loading ?? startLoad(holder, db, maxDocs)).then(() => holder.current);
 }
 

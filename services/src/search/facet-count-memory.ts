@@ -1,4 +1,5 @@
 import type { DialectName } from '../db/dialect';
+import { escapeLike } from './conditions';
 import type { CountRow } from './facet-count';
 import { type FacetColumns, MEMORY_COLUMNS, type MemoryColumn, type MemoryValues } from './facet-columns';
 import { type FieldVisibility, HIDDEN_COLUMNS, opensLevel } from './field-visibility';
@@ -10,7 +11,7 @@ import type { SearchDoc } from './search-docs.table';
  * Counting from the facet columns in memory (facet-columns.ts): the same rows countAll's statement gives
  * (facet-count.ts), so facet-values.ts turns them into facets as before. Every rule of the SQL is kept: a hidden
  * column counts as NULL for a document the caller may not view, NULL values are not counted, and LIKE matches as
- * each engine's does. search-memory-counts.test.ts compares the two ways over many searches on both engines.
+ * each engine's does. search-facet-columns.test.ts and the brute-force facet test compare the two ways on both engines.
  */
 
 const held = (column: string): column is MemoryColumn => (MEMORY_COLUMNS as readonly string[]).includes(column);
@@ -67,7 +68,6 @@ export function likeMatcher(pattern: string, dialect: DialectName, escape: strin
   return (value) => re.test(fold(value));
 }
 const regexLiteral = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Per value code of a column, whether a document with it passes; index 0 (NULL) never does. */
 function codesWhere(column: MemoryValues, test: (value: string | number) => boolean): Uint8Array {
@@ -135,26 +135,39 @@ export function filterInMemory(
   visibility: FieldVisibility,
   dialect: DialectName,
 ): number[] | null {
-  const access = cols.columns.access_level;
-  const opened = codesWhere(access, (level) => opensLevel(visibility, String(level)));
   const compiled = filters.map((f) => compileFilter(f, cols, dialect, visibility.open !== null));
   const kept: number[] = [];
-  const visit = (id: number): boolean => {
-    if (id >= cols.size || access.codes[id] === 0) return false;
-    const open = opened[access.codes[id]!] === 1;
+  const walked = eachHeld(cols, ids, visibility, (id, open) => {
     for (const f of compiled) {
       const match = f.pass[f.codes[id]!] === 1 && (!f.hidden || open);
-      if (match === f.exclude) return true;
+      if (match === f.exclude) return;
     }
     kept.push(id);
-    return true;
-  };
+  });
+  return walked ? kept : null;
+}
+
+/**
+ * Calls `visit` for each id (every document held for 'all') with whether the caller opens the document; false, having
+ * stopped, at an id not held (a document written after the versions were read).
+ */
+function eachHeld(
+  cols: FacetColumns,
+  ids: readonly number[] | 'all',
+  visibility: FieldVisibility,
+  visit: (id: number, open: boolean) => void,
+): boolean {
+  const access = cols.columns.access_level;
+  const opened = codesWhere(access, (level) => opensLevel(visibility, String(level)));
   if (ids === 'all') {
-    for (let id = 1; id < cols.size; id++) if (access.codes[id] !== 0) visit(id);
-  } else {
-    for (const id of ids) if (!visit(id)) return null;
+    for (let id = 1; id < cols.size; id++) if (access.codes[id] !== 0) visit(id, opened[access.codes[id]!] === 1);
+    return true;
   }
-  return kept;
+  for (const id of ids) {
+    if (id >= cols.size || access.codes[id] === 0) return false;
+    visit(id, opened[access.codes[id]!] === 1);
+  }
+  return true;
 }
 
 /**
@@ -169,18 +182,13 @@ export function countInMemory(
   visibility: FieldVisibility,
   dialect: DialectName,
 ): CountRow[] | null {
-  const access = cols.columns.access_level;
-  const opened = codesWhere(access, (level) => opensLevel(visibility, String(level)));
   const hiding = visibility.open !== null;
   const tallies = facets.map((plan) => tally(plan, cols, dialect, hiding));
   const dates = cols.columns.date;
   let total = 0;
   let first = 0;
   let last = 0;
-
-  const visit = (id: number): boolean => {
-    if (id >= cols.size || access.codes[id] === 0) return false;
-    const open = opened[access.codes[id]!] === 1;
+  const walked = eachHeld(cols, ids, visibility, (id, open) => {
     total++;
     // Dates are hidden from a caller who may not view the document.
     const date = hiding && !open ? 0 : dates.codes[id]!;
@@ -189,13 +197,8 @@ export function countInMemory(
       if (date > last) last = date;
     }
     for (const t of tallies) t.add(id, open);
-    return true;
-  };
-  if (ids === 'all') {
-    for (let id = 1; id < cols.size; id++) if (access.codes[id] !== 0) visit(id);
-  } else {
-    for (const id of ids) if (!visit(id)) return null;
-  }
+  });
+  if (!walked) return null;
 
   const rows: CountRow[] = [
     {

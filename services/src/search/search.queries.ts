@@ -100,11 +100,11 @@ export async function runSearch(
   const held = facetColumnsFor(key, db, state, settings.facetMemoryDocs ?? DEFAULT_FACET_MEMORY_DOCS);
   const split = splitCriteria(plan.criteria);
   /** The ids matching the text and the criteria left to SQL ('all' when nothing narrows). */
+  const inSql = [
+    ...plan.notText.map((t) => fullText.notMatching(t, scope)),
+    ...split.sqlCriteria.map((c) => criterionSql(c, ctx)),
+  ];
   const sqlMatches = async (): Promise<number[] | 'all'> => {
-    const inSql = [
-      ...plan.notText.map((t) => fullText.notMatching(t, scope)),
-      ...split.sqlCriteria.map((c) => criterionSql(c, ctx)),
-    ];
     if (plan.text === null && inSql.length === 0) return 'all';
     const from =
       plan.text !== null && split.sqlCriteria.length === 0
@@ -158,16 +158,11 @@ export async function runSearch(
   // `narrowed`: the matches' ids when the facet filters were decided in memory; the page then reads them in place of
   // those filters, and ranks from the full-text index alone when nothing else is left (no row visited per match).
   const page = async (narrowed: number[] | null) => {
+    // With text, the full-text match leads and the list is only looked into (`+` keeps the id from being a way in:
+    // asked for each listed id, FTS5 ran its whole match once per id). Without text the list leads.
+    const id = sql.raw(plan.text !== null ? '+d.id' : 'd.id');
     const pageWhere = narrowed
-      ? allOf([
-          ...plan.notText.map((t) => fullText.notMatching(t, scope)),
-          ...split.sqlCriteria.map((c) => criterionSql(c, ctx)),
-          // With text, the full-text match leads and the list is only looked into (`+` keeps the id from being a way
-          // in: asked for each listed id, FTS5 ran its whole match once per id). Without text the list leads.
-          plan.text !== null
-            ? sql<SqlBool>`+d.id IN (SELECT value FROM json_each(${JSON.stringify(narrowed)}))`
-            : sql<SqlBool>`d.id IN (SELECT value FROM json_each(${JSON.stringify(narrowed)}))`,
-        ])
+      ? allOf([...inSql, sql<SqlBool>`${id} IN (SELECT value FROM json_each(${JSON.stringify(narrowed)}))`])
       : where;
     const source = pageSource(fullText, plan, scope, narrowed ? split.sqlCriteria.length : plan.criteria.length);
     const conditions: RawBuilder<SqlBool>[] = [pageWhere, ...(plan.after ? [afterCursor(keys, plan.after)] : [])];
@@ -200,10 +195,11 @@ export async function runSearch(
   if (dialect === 'sqlite') {
     // Facet filters decided in memory narrow the page to the ids they keep, up to a list SQLite reads quickly.
     const narrowed = held && split.filters.length ? await memoryMatches() : null;
-    const kept = Array.isArray(narrowed) && narrowed.length <= NARROW_MAX ? narrowed : null;
-    rows = await page(kept);
+    const matches = Array.isArray(narrowed) ? narrowed : null;
+    rows = await page(matches && matches.length <= NARROW_MAX ? matches : null);
     const whole = plan.after === null && plan.offset === 0 && rows.length <= plan.limit;
-    summary = await summarise(kept ?? (whole ? rows.map((r) => Number(r.id)) : null));
+    // Read already, the filtered matches serve the counts even when too many to narrow the page.
+    summary = await summarise(matches ?? (whole ? rows.map((r) => Number(r.id)) : null));
   } else {
     [summary, rows] = await Promise.all([summarise(null), page(null)]);
   }
